@@ -1,0 +1,24 @@
+import type { CodegenConfig } from '@graphql-codegen/cli'
+
+/** Resolver types from the SDL files (SDL-first). The web generates its documents separately. */
+const config: CodegenConfig = {
+  schema: './src/graphql/*.sdl.ts',
+  generates: {
+    './src/graphql/__generated__/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        contextType: '../../context#GraphQLContext',
+        useIndexSignature: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: 'Date | string', JSON: 'unknown' },
+        mappers: {},
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+        maybeValue: 'T | null | undefined',
+      },
+    },
+    './schema.graphql': {
+      plugins: ['schema-ast'],
+    },
+  },
+}
+export default config

@@ -1,0 +1,46 @@
+import type { Database } from './db/client'
+import type { Env } from './lib/env'
+import type { Logger } from './lib/logger'
+import type { Counter } from './lib/rate-limit'
+
+export type Locale = 'en' | 'es'
+export const LOCALES: readonly Locale[] = ['en', 'es']
+
+/** The signed-in marketplace user, resolved from the sign-in session on every request. */
+export interface CurrentUser {
+  id: string
+  email: string
+  firstName: string | null
+  lastName: string | null
+  roles: string[]
+  sessionId: string
+}
+
+/** Everything a service needs that is not its input: the database, the clock, the queue. */
+export interface AppDeps {
+  database: Database
+  env: Env
+  logger: Logger
+  now: () => Date
+}
+
+/** Process-wide helpers the server provides to request handlers. */
+export interface ServerServices {
+  /** Wake the outbox relay after committing an outbox row. */
+  jobs: { kick(): void }
+  /** Rate-limit counters (Redis when configured, falling back to this process). */
+  rateLimiter: Counter
+}
+
+export interface GraphQLContext extends AppDeps, ServerServices {
+  currentUser: CurrentUser | null
+  locale: Locale
+  ip: string
+  requestId: string
+}
+
+export function pickLocale(header: string | undefined | null): Locale {
+  if (!header) return 'en'
+  const first = header.split(',')[0]?.trim().toLowerCase() ?? ''
+  return first.startsWith('es') ? 'es' : 'en'
+}

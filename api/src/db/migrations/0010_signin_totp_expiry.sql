@@ -1,0 +1,1 @@
+ALTER TABLE "signin_totps" ADD COLUMN "expires_at" timestamp with time zone;

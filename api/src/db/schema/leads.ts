@@ -1,0 +1,75 @@
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { listings } from './listings'
+
+/** Spec §6 forms. Persona is inferred from the form: sell_valuation is the seller form. */
+export const LEAD_TYPES = [
+  'buy_now',
+  'contact_sales',
+  'name_your_price',
+  'ask_inspector',
+  'contact_partner_seller',
+  'equipment_newsletter',
+  'newsletter',
+  'finance_prequalify',
+  'sell_valuation',
+  'notify_similar',
+] as const
+export type LeadType = (typeof LEAD_TYPES)[number]
+
+/** Every form submission. Written together with its outbox row in one transaction. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').$type<LeadType>().notNull(),
+    persona: text('persona').$type<'buyer' | 'seller'>().notNull(),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    stockNumber: text('stock_number'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    company: text('company'),
+    zip: text('zip'),
+    message: text('message'),
+    offerAmountCents: bigint('offer_amount_cents', { mode: 'number' }),
+    /** Name Your Price: the likelihood shown to the buyer when they submitted. */
+    likelihood: text('likelihood'),
+    /** Form-specific fields (role, credit rating, address, equipment type, ...). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    locale: text('locale').notNull(),
+    /** utm_source, utm_medium, utm_campaign, utm_content, utm_term, utm_id as sent by the browser. */
+    utm: jsonb('utm').$type<Record<string, string>>().notNull().default({}),
+    /** The first-visit URL parameters, as a whole. */
+    firstVisitParams: jsonb('first_visit_params')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default({}),
+    pageUrl: text('page_url'),
+    queryId: text('query_id'),
+    userId: text('user_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of the normalised payload: the same key with another payload is refused. */
+    payloadHash: text('payload_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('leads_idempotency_uq').on(t.idempotencyKey),
+    index('leads_email_idx').on(t.email, t.createdAt),
+    index('leads_listing_idx').on(t.listingId),
+    index('leads_created_idx').on(t.createdAt),
+  ],
+)
+
+export type Lead = typeof leads.$inferSelect
+export type NewLead = typeof leads.$inferInsert

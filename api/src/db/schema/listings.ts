@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { categories, makes, models, subcategories } from './catalog'
+import {
+  conditionEnum,
+  emissionTierEnum,
+  flairEnum,
+  listingStatusEnum,
+  priceChangeReasonEnum,
+  sellerKindEnum,
+} from './enums'
+
+/** Bumped on every insert and update of a listing (trigger in the migration). */
+export const listingsChangeSeq = pgSequence('listings_change_seq')
+
+/** Sellers: standard (sold by us) or partner sellers, with a business address (spec §3). */
+export const sellers = pgTable('sellers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  kind: sellerKindEnum('kind').notNull(),
+  street: text('street').notNull(),
+  suite: text('suite'),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  zip: text('zip').notNull(),
+  phone: text('phone'),
+  email: text('email'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Spec §3 equipment listing. Money is integer cents; location is spec §3 Location. */
+export const listings = pgTable(
+  'listings',
+  {
+    id: serial('id').primaryKey(),
+    stockNumber: text('stock_number').notNull(),
+    year: smallint('year').notNull(),
+    makeId: integer('make_id')
+      .notNull()
+      .references(() => makes.id),
+    modelId: integer('model_id').references(() => models.id),
+    /** Model name as listed (denormalised: listings keep their name if the taxonomy changes). */
+    model: text('model').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    equipmentCategorySlug: text('equipment_category_slug').notNull(),
+    taxonomizedSubCategoryId: integer('taxonomized_sub_category_id').references(
+      () => subcategories.id,
+    ),
+    serialNumber: text('serial_number'),
+    hours: integer('hours'),
+    miles: integer('miles'),
+    secondaryHours: integer('secondary_hours'),
+    advertisedPriceCents: bigint('advertised_price_cents', { mode: 'number' }).notNull(),
+    originalPriceCents: bigint('original_price_cents', { mode: 'number' }).notNull(),
+    floorPriceCents: bigint('floor_price_cents', { mode: 'number' }).notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    address: text('address').notNull(),
+    placeId: text('place_id').notNull(),
+    shortAddress: text('short_address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    flair: flairEnum('flair').notNull().default('NotSet'),
+    isPartnerSeller: boolean('is_partner_seller').notNull().default(false),
+    hasWarranty: boolean('has_warranty').notNull().default(false),
+    condition: conditionEnum('condition'),
+    emissionTier: emissionTierEnum('emission_tier'),
+    agreementType: smallint('agreement_type').notNull().default(2),
+    status: listingStatusEnum('status').notNull().default('available'),
+    soldAt: timestamp('sold_at', { withTimezone: true }),
+    /** Listing labels (spec §3). */
+    fleetAdvisor: text('fleet_advisor'),
+    listingCompany: text('listing_company'),
+    listingSellerCompany: text('listing_seller_company'),
+    description: text('description'),
+    /** Category-specific numbers behind the dynamic facets (operatingWeightLb, netHp, ...). */
+    specs: jsonb('specs').$type<Record<string, number | string | boolean>>().notNull().default({}),
+    hasInspection: boolean('has_inspection').notNull().default(false),
+    /** Last time the advertised price went down; drives "price reduced". */
+    priceReducedAt: timestamp('price_reduced_at', { withTimezone: true }),
+    /** createdDateUtc of the spec's "recent" sort. */
+    listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped on every change (sequence), so the in-process search index can catch up. */
+    changeSeq: bigint('change_seq', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('listings_change_seq')`),
+  },
+  (t) => [
+    uniqueIndex('listings_stock_number_uq').on(t.stockNumber),
+    index('listings_change_seq_idx').on(t.changeSeq),
+    index('listings_category_status_idx').on(t.categoryId, t.status),
+    index('listings_make_model_idx').on(t.makeId, t.modelId),
+    index('listings_status_listed_idx').on(t.status, t.listedAt),
+  ],
+)
+
+export const listingImages = pgTable(
+  'listing_images',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    /** Path without size suffix; files exist as `${path}-{400,800,1600}.webp`. */
+    path: text('path').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    altEn: text('alt_en').notNull(),
+    altEs: text('alt_es').notNull(),
+    isIllustration: boolean('is_illustration').notNull().default(false),
+  },
+  (t) => [uniqueIndex('listing_images_listing_position_uq').on(t.listingId, t.position)],
+)
+
+export const listingVideos = pgTable(
+  'listing_videos',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    posterPath: text('poster_path'),
+    title: text('title').notNull(),
+    durationSeconds: integer('duration_seconds'),
+  },
+  (t) => [index('listing_videos_listing_idx').on(t.listingId)],
+)
+
+/** Every price change of a listing, oldest first. */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    reason: priceChangeReasonEnum('reason').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('price_history_listing_idx').on(t.listingId, t.changedAt)],
+)
+
+export type Seller = typeof sellers.$inferSelect
+export type NewSeller = typeof sellers.$inferInsert
+export type Listing = typeof listings.$inferSelect
+export type NewListing = typeof listings.$inferInsert
+export type ListingImage = typeof listingImages.$inferSelect
+export type NewListingImage = typeof listingImages.$inferInsert
+export type ListingVideo = typeof listingVideos.$inferSelect
+export type PriceHistoryRow = typeof priceHistory.$inferSelect

@@ -1,0 +1,20 @@
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+
+/**
+ * Marketplace users, keyed by the sign-in user id (`user-test-…` from the local service or a
+ * hosted Stytch project). A row is created the first time a signed-in visitor reaches the api;
+ * favorites, the value tracker and profiles reference `users.id`.
+ */
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  /** The sign-in user's primary email when the row was last refreshed (lower-cased). */
+  email: text('email').notNull(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  /** "Member since" on the account pages. */
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export type User = typeof users.$inferSelect
+export type NewUser = typeof users.$inferInsert

@@ -1,0 +1,100 @@
+export const schema = /* GraphQL */ `
+  "Spec §6 forms. sell_valuation is the seller form; the others are buyer forms."
+  enum LeadType {
+    buy_now
+    contact_sales
+    name_your_price
+    ask_inspector
+    contact_partner_seller
+    equipment_newsletter
+    newsletter
+    notify_similar
+    finance_prequalify
+    sell_valuation
+  }
+
+  enum OfferLikelihood {
+    slim_chance
+    possible
+    high_chance
+  }
+
+  "When a team partner will be in touch (spec §4, §9)."
+  enum ContactWindow {
+    within24Hours
+    oneToTwoBusinessDays
+    none
+  }
+
+  "Marketing parameters the browser kept (spec §3)."
+  input UtmInput {
+    utm_source: String
+    utm_medium: String
+    utm_campaign: String
+    utm_content: String
+    utm_term: String
+    utm_id: String
+  }
+
+  """
+  A form submission. Which fields are required depends on type; the api answers VALIDATION with
+  one translated message per field. Numbers arrive as typed (strings) so that the messages can say
+  what is wrong with them.
+  """
+  input SubmitLeadInput {
+    type: LeadType!
+    "One per form render; a double click or a retry sends the same key."
+    idempotencyKey: String!
+    locale: String
+    stockNumber: String
+    firstName: String
+    lastName: String
+    email: String
+    phone: String
+    company: String
+    zip: String
+    message: String
+    offerAmount: String
+    role: String
+    address: String
+    city: String
+    state: String
+    creditRating: String
+    equipmentType: String
+    price: String
+    make: String
+    model: String
+    year: String
+    hoursOrMiles: String
+    utm: UtmInput
+    firstVisitParams: JSON
+    pageUrl: String
+    queryId: String
+  }
+
+  type SubmitLeadResult {
+    leadId: ID!
+    "True when this idempotency key had been accepted before (nothing new was created)."
+    duplicate: Boolean!
+    likelihood: OfferLikelihood
+    contactWindow: ContactWindow!
+    "Spec §5 success text in the visitor's language."
+    message: String!
+  }
+
+  type OfferLikelihoodEstimate {
+    likelihood: OfferLikelihood!
+    "Comparable sales the estimate read."
+    comparableSales: Int!
+    windowDays: Int!
+  }
+
+  extend type Query {
+    "Name Your Price: the likelihood of acceptance before submitting."
+    offerLikelihood(stockNumber: String!, offerAmount: String!): OfferLikelihoodEstimate! @skipAuth
+  }
+
+  extend type Mutation {
+    submitLead(input: SubmitLeadInput!): SubmitLeadResult! @skipAuth
+  }
+`

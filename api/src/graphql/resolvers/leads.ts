@@ -1,0 +1,25 @@
+import type { Resolvers } from '../__generated__/resolvers-types'
+import { translateValidation } from '../../lib/validation-messages'
+import { previewOfferLikelihood } from '../../services/leads/preview-offer-likelihood'
+import { submitLead } from '../../services/leads/submit-lead'
+
+export const leadResolvers: Resolvers = {
+  Query: {
+    offerLikelihood: (_p, args, ctx) => previewOfferLikelihood(ctx, args, ctx),
+  },
+  Mutation: {
+    submitLead: async (_p, { input }, ctx) => {
+      const result = await submitLead(ctx, input, {
+        locale: ctx.locale,
+        ip: ctx.ip,
+        userId: ctx.currentUser?.id,
+      })
+      const locale = input.locale === 'es' ? 'es' : ctx.locale
+      return {
+        ...result,
+        leadId: String(result.leadId),
+        message: translateValidation('form.success', locale),
+      }
+    },
+  },
+}

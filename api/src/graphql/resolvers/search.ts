@@ -1,0 +1,12 @@
+import type { Resolvers } from '../__generated__/resolvers-types'
+import { getSearchSuggestions } from '../../services/search/get-search-suggestions'
+import { listPopularSearches } from '../../services/search/list-popular-searches'
+import { searchListings } from '../../services/search/search-listings'
+
+export const searchResolvers: Resolvers = {
+  Query: {
+    searchListings: (_p, { input }, ctx) => searchListings(ctx, input, ctx.locale),
+    searchSuggestions: (_p, args, ctx) => getSearchSuggestions(ctx, args, ctx.locale),
+    popularSearches: (_p, args, ctx) => listPopularSearches(ctx, args, ctx.locale),
+  },
+}

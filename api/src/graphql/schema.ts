@@ -1,0 +1,78 @@
+import { makeExecutableSchema } from '@graphql-tools/schema'
+import type { GraphQLSchema } from 'graphql'
+import { applyAuthDirectives, authDirectivesSdl } from '../directives/auth'
+import { schema as accountSdl } from './account.sdl'
+import { schema as alertsSdl } from './alerts.sdl'
+import { schema as baseSdl } from './base.sdl'
+import { schema as catalogSdl } from './catalog.sdl'
+import { schema as inspectionsSdl } from './inspections.sdl'
+import { schema as leadsSdl } from './leads.sdl'
+import { schema as listingsSdl } from './listings.sdl'
+import { schema as favoritesSdl } from './favorites.sdl'
+import { schema as marketIntelligenceSdl } from './market-intelligence.sdl'
+import { schema as valueTrackerSdl } from './value-tracker.sdl'
+import { accountResolvers } from './resolvers/account'
+import { alertResolvers } from './resolvers/alerts'
+import { favoriteResolvers } from './resolvers/favorites'
+import { marketIntelligenceResolvers } from './resolvers/market-intelligence'
+import { valueTrackerResolvers } from './resolvers/value-tracker'
+import { baseResolvers } from './resolvers/base'
+import { catalogResolvers } from './resolvers/catalog'
+import { inspectionResolvers } from './resolvers/inspections'
+import { leadResolvers } from './resolvers/leads'
+import { listingResolvers } from './resolvers/listings'
+import { searchResolvers } from './resolvers/search'
+import { taxonomyResolvers } from './resolvers/taxonomy'
+import { userResolvers } from './resolvers/users'
+import { sitemapResolvers } from './resolvers/sitemap'
+import { DateTime, JSONScalar } from './scalars'
+import { schema as searchSdl } from './search.sdl'
+import { schema as taxonomySdl } from './taxonomy.sdl'
+import { schema as usersSdl } from './users.sdl'
+import { schema as sitemapSdl } from './sitemap.sdl'
+
+/**
+ * Every domain contributes one SDL file (`*.sdl.ts`) and one resolver map. Add both here.
+ * codegen.ts reads the same list of SDL files.
+ */
+export const typeDefs: string[] = [
+  authDirectivesSdl,
+  baseSdl,
+  alertsSdl,
+  sitemapSdl,
+  leadsSdl,
+  catalogSdl,
+  listingsSdl,
+  inspectionsSdl,
+  searchSdl,
+  usersSdl,
+  taxonomySdl,
+  accountSdl,
+  favoritesSdl,
+  valueTrackerSdl,
+  marketIntelligenceSdl,
+]
+
+export function buildSchema(): GraphQLSchema {
+  const schema = makeExecutableSchema({
+    typeDefs,
+    resolvers: [
+      { DateTime, JSON: JSONScalar },
+      baseResolvers,
+      alertResolvers,
+      sitemapResolvers,
+      leadResolvers,
+      catalogResolvers,
+      listingResolvers,
+      inspectionResolvers,
+      searchResolvers,
+      userResolvers,
+      taxonomyResolvers,
+      accountResolvers,
+      favoriteResolvers,
+      valueTrackerResolvers,
+      marketIntelligenceResolvers,
+    ],
+  })
+  return applyAuthDirectives(schema)
+}

@@ -1,0 +1,79 @@
+export const schema = /* GraphQL */ `
+  enum ValuationStatus {
+    ok
+    not_enough_data
+  }
+
+  enum ValuationConfidence {
+    high
+    medium
+    low
+  }
+
+  "Which comparable sales a value rests on."
+  enum ValuationBasis {
+    "Sales of the same make and model."
+    model
+    "Too few of the model: sales of the make's machines in the category."
+    make_category
+    "Too few comparable sales to value the machine."
+    insufficient
+  }
+
+  type MachineValuation {
+    status: ValuationStatus!
+    auctionValueCents: Float
+    retailValueCents: Float
+    confidence: ValuationConfidence
+    basis: ValuationBasis!
+    comparableCount: Int!
+    "The not-enough-data text in the request's language; null when there is a value."
+    message: String
+  }
+
+  "Spec §3 value tracker machine."
+  type TrackedMachine {
+    id: ID!
+    year: Int!
+    make: MakeRef!
+    model: String!
+    category: CategoryRef!
+    hours: Int
+    miles: Int
+    valuation: MachineValuation!
+    "When the valuation was last computed (the nightly refresh updates it)."
+    lastUpdated: DateTime
+    createdAt: DateTime!
+    updatedAt: DateTime!
+  }
+
+  """
+  Year, make (catalogue slug), model, category (catalogue slug), and hours or miles. Fields are
+  nullable so that a missing one answers the spec §5 message instead of a schema error.
+  """
+  input TrackedMachineInput {
+    year: Int
+    make: String
+    model: String
+    category: String
+    hours: Float
+    miles: Float
+  }
+
+  type DeleteTrackedMachineResult {
+    id: ID!
+  }
+
+  extend type Query {
+    "The signed-in user's value tracker (CSV: GET /account/value-tracker.csv)."
+    trackedMachines: [TrackedMachine!]! @requireAuth
+    "One of the user's machines; another user's id answers NOT_FOUND."
+    trackedMachine(id: ID!): TrackedMachine! @requireAuth
+  }
+
+  extend type Mutation {
+    addTrackedMachine(input: TrackedMachineInput!): TrackedMachine! @requireAuth
+    updateTrackedMachine(id: ID!, input: TrackedMachineInput!): TrackedMachine! @requireAuth
+    deleteTrackedMachine(id: ID!): DeleteTrackedMachineResult! @requireAuth
+  }
+`

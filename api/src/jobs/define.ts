@@ -1,0 +1,29 @@
+import type { z } from 'zod'
+import type { AppDeps } from '../context'
+
+export type JobDeps = Pick<AppDeps, 'database' | 'env' | 'logger' | 'now'>
+
+/**
+ * A job: a topic, a zod schema for its payload (ids only, never personal data), and an
+ * idempotent handler (it may run more than once for the same outbox row).
+ */
+export interface JobDefinition<S extends z.ZodType = z.ZodType> {
+  topic: string
+  payloadSchema: S
+  /** Attempts before the job is dead (listed in the dead-letter view). */
+  maxAttempts: number
+  handle(
+    deps: JobDeps,
+    payload: z.infer<S>,
+    ctx: { outboxId: number; attempt: number },
+  ): Promise<void>
+}
+
+export function defineJob<S extends z.ZodType>(def: JobDefinition<S>): JobDefinition<S> {
+  return def
+}
+
+/** Retry delay before attempt n+1: 2 s, 4 s, 8 s ... capped at 5 minutes. */
+export function backoffMs(attempt: number): number {
+  return Math.min(2000 * 2 ** Math.max(0, attempt - 1), 300_000)
+}

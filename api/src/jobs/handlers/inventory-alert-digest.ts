@@ -1,0 +1,27 @@
+import { z } from 'zod'
+import { enqueueInventoryDigests } from '../../services/alert-jobs/enqueue-inventory-digests'
+import { sendInventoryAlertDigest } from '../../services/alert-jobs/send-inventory-alert-digest'
+import { TOPICS } from '../../services/alert-jobs/topics'
+import { defineJob } from '../define'
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+
+/** Daily (scheduler): one digest job per active inventory alert. */
+export const inventoryDigestJob = defineJob({
+  topic: TOPICS.inventoryDigest,
+  payloadSchema: z.object({ day, until: z.iso.datetime() }),
+  maxAttempts: 5,
+  async handle(deps, payload) {
+    await enqueueInventoryDigests(deps, payload.day, new Date(payload.until))
+  },
+})
+
+/** One alert's daily digest of new matching listings (sent once per alert and day). */
+export const inventoryAlertDigestJob = defineJob({
+  topic: TOPICS.inventoryAlertDigest,
+  payloadSchema: z.object({ alertId: z.uuid(), day, until: z.iso.datetime() }),
+  maxAttempts: 8,
+  async handle(deps, payload) {
+    await sendInventoryAlertDigest(deps, payload.alertId, payload.day, new Date(payload.until))
+  },
+})

@@ -1,0 +1,28 @@
+import { z } from 'zod'
+import { scanPriceDrops } from '../../services/alert-jobs/scan-price-drops'
+import { sendPriceReducedEmail } from '../../services/alert-jobs/send-price-reduced-email'
+import { TOPICS } from '../../services/alert-jobs/topics'
+import { defineJob } from '../define'
+
+/** Periodic (scheduler): find price drops on favorited machines, one email job per user and drop. */
+export const priceDropScanJob = defineJob({
+  topic: TOPICS.priceDropScan,
+  payloadSchema: z.object({ until: z.iso.datetime() }),
+  maxAttempts: 5,
+  async handle(deps, { until }) {
+    await scanPriceDrops(deps, new Date(until))
+  },
+})
+
+/** One user, one price change: the price-reduction email in the user's language (sent once). */
+export const priceReducedJob = defineJob({
+  topic: TOPICS.priceReduced,
+  payloadSchema: z.object({
+    priceHistoryId: z.number().int().positive(),
+    userId: z.string().min(1).max(200),
+  }),
+  maxAttempts: 8,
+  async handle(deps, { priceHistoryId, userId }) {
+    await sendPriceReducedEmail(deps, priceHistoryId, userId)
+  },
+})

@@ -1,0 +1,17 @@
+import type { JobDefinition } from './define'
+import { inventoryAlertDigestJob, inventoryDigestJob } from './handlers/inventory-alert-digest'
+import { leadSubmittedJob } from './handlers/lead-submitted'
+import { priceDropScanJob, priceReducedJob } from './handlers/price-reduced'
+import { valueTrackerRefreshJob } from './handlers/value-tracker-refresh'
+
+/** Every job topic the workers handle. Add a job here when you add its handler. */
+export const JOBS: Record<string, JobDefinition> = Object.fromEntries(
+  [
+    leadSubmittedJob,
+    priceDropScanJob,
+    priceReducedJob,
+    inventoryDigestJob,
+    inventoryAlertDigestJob,
+    valueTrackerRefreshJob,
+  ].map((j) => [j.topic, j as JobDefinition]),
+)

@@ -1,0 +1,83 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+/** Repository root (api/src/lib -> ../../..). */
+export const ROOT_DIR = path.resolve(__dirname, '../../..')
+
+/**
+ * Load .env.defaults then .env (both at the repository root) without overriding variables that
+ * are already set in the process environment.
+ */
+function loadEnvFiles(): void {
+  for (const name of ['.env', '.env.defaults']) {
+    const file = path.join(ROOT_DIR, name)
+    if (!fs.existsSync(file)) continue
+    for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+      const m = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line)
+      if (!m) continue
+      const [, key, raw] = m
+      if (process.env[key] !== undefined) continue
+      process.env[key] = raw.replace(/^(['"])(.*)\1$/, '$2')
+    }
+  }
+}
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v)
+const optionalUrl = z.preprocess(emptyToUndefined, z.string().url().optional())
+const port = z.coerce.number().int().min(1).max(65535)
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: port.default(8910),
+  API_PORT: port.default(8911),
+  WEB_URL: z.string().url().default('http://localhost:8910'),
+  API_URL: z.string().url().default('http://localhost:8911'),
+  DATABASE_URL: optionalUrl,
+  PGLITE_DIR: z.string().default('.data/pglite'),
+  MEDIA_DIR: z.string().default('.data/media'),
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  /** With Redis and PostgreSQL, also run job handlers in the api process (no separate worker). */
+  JOBS_IN_API: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
+  MAIL_FROM: z.string().default('Ironyard <no-reply@ironyard.local>'),
+  SALES_TEAM_EMAIL: z.string().email().default('sales@ironyard.local'),
+  SEED_LISTINGS: z.coerce.number().int().min(0).max(2_000_000).default(3000),
+  SEED: z.coerce.number().int().default(42),
+  STYTCH_PROJECT_ID: z.string().min(1),
+  STYTCH_SECRET: z.string().min(1),
+  STYTCH_PUBLIC_TOKEN: z.string().min(1),
+  STYTCH_API_URL: optionalUrl,
+  /** Form submissions allowed per IP and per email address in 10 minutes. */
+  LEAD_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  LEAD_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  /** Read by web/server.ts; validated here with the rest of the configuration. */
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+let cached: Env | undefined
+
+/** Parse the environment once; refuse to start on a bad value, naming the variable. */
+export function getEnv(): Env {
+  if (cached) return cached
+  loadEnvFiles()
+  const parsed = envSchema.safeParse(process.env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`)
+  }
+  cached = parsed.data
+  return cached
+}
+
+/** Tests change the environment between suites. */
+export function resetEnvCache(): void {
+  cached = undefined
+}
+
+export function resolveFromRoot(p: string): string {
+  return path.isAbsolute(p) ? p : path.join(ROOT_DIR, p)
+}

@@ -1,0 +1,98 @@
+import type { AppDeps, Locale } from '../context'
+import { AppError } from '../lib/errors'
+import {
+  recordMessage,
+  wasMessageSent,
+  type MessageChannel,
+} from '../services/messages/record-message'
+import { renderMail } from './render'
+import { MAIL_TEMPLATES, type TemplateName, type TemplateProps } from './templates'
+import { smtpTransport } from './transport'
+
+type MailDeps = Pick<AppDeps, 'database' | 'env' | 'logger'>
+
+export interface MailRequest<N extends TemplateName> {
+  template: N
+  to: string
+  locale: Locale
+  props: TemplateProps<N>
+  /** Same key, same message: retried jobs never mail twice (e.g. `lead:123:confirmation`). */
+  dedupeKey: string
+}
+
+export interface MailResult {
+  status: 'sent' | 'duplicate'
+  transport: 'smtp' | 'outbox'
+}
+
+/**
+ * The one mail path: template -> render in the recipient's language -> SMTP when SMTP_URL is set,
+ * otherwise the local outbox (GET /dev/outbox). Every sent message is recorded once per dedupe key.
+ */
+export async function sendMail<N extends TemplateName>(
+  deps: MailDeps,
+  req: MailRequest<N>,
+): Promise<MailResult> {
+  const transport = deps.env.SMTP_URL ? 'smtp' : 'outbox'
+  if (await wasMessageSent(deps.database, req.dedupeKey)) return { status: 'duplicate', transport }
+  const template = MAIL_TEMPLATES[req.template] as (typeof MAIL_TEMPLATES)[N]
+  const mail = await renderMail(template as never, req.props as never, req.locale)
+  const to = req.to.trim().toLowerCase()
+  if (deps.env.SMTP_URL) {
+    try {
+      await smtpTransport(deps.env.SMTP_URL).sendMail({
+        from: deps.env.MAIL_FROM,
+        to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+      })
+    } catch (err) {
+      // Logged without the message body (personal data); the job retries.
+      deps.logger.warn({ template: req.template, err: (err as Error).message }, 'smtp send failed')
+      throw new AppError('INTERNAL', 'Mail could not be sent', { cause: err })
+    }
+  }
+  const row = await recordMessage(deps.database, {
+    channel: 'email',
+    template: req.template,
+    locale: req.locale,
+    to,
+    from: deps.env.MAIL_FROM,
+    ...mail,
+    transport,
+    dedupeKey: req.dedupeKey,
+  })
+  return { status: row ? 'sent' : 'duplicate', transport }
+}
+
+/**
+ * Text messages (sms, whatsapp). No provider is configured in this product, so they go to the
+ * same local outbox as mail, where local sign-in and tests read the codes.
+ */
+export async function sendText(
+  deps: MailDeps,
+  req: {
+    channel: Exclude<MessageChannel, 'email'>
+    template: string
+    to: string
+    locale: Locale
+    body: string
+    dedupeKey: string
+  },
+): Promise<MailResult> {
+  const row = await recordMessage(deps.database, {
+    channel: req.channel,
+    template: req.template,
+    locale: req.locale,
+    to: req.to,
+    from: deps.env.MAIL_FROM,
+    subject: req.body.slice(0, 80),
+    text: req.body,
+    html: '',
+    links: [],
+    transport: 'outbox',
+    dedupeKey: req.dedupeKey,
+  })
+  return { status: row ? 'sent' : 'duplicate', transport: 'outbox' }
+}

@@ -1,0 +1,83 @@
+import { Link, Text } from '@react-email/components'
+import type { Lead } from '../../db/schema'
+import { formatMoney } from '../format'
+import type { LeadForMail } from '../../services/leads/get-lead-for-mail'
+import { Layout, paragraph } from './Layout'
+import { defineTemplate } from './define'
+
+export interface LeadSalesNotificationProps {
+  lead: Pick<
+    Lead,
+    | 'id'
+    | 'type'
+    | 'persona'
+    | 'firstName'
+    | 'lastName'
+    | 'email'
+    | 'phone'
+    | 'company'
+    | 'zip'
+    | 'message'
+    | 'offerAmountCents'
+    | 'likelihood'
+    | 'locale'
+    | 'utm'
+    | 'pageUrl'
+    | 'details'
+  >
+  machine: LeadForMail['machine']
+}
+
+const LABEL: Record<string, string> = {
+  buy_now: 'Buy Now',
+  contact_sales: 'Contact Sales',
+  name_your_price: 'Name Your Price',
+  ask_inspector: 'Ask an Inspector',
+  contact_partner_seller: 'Contact Partner Seller',
+  equipment_newsletter: 'Equipment Subscribe to Newsletter',
+  notify_similar: 'Notify Me (similar machines)',
+  newsletter: 'Subscribe to Newsletter',
+  finance_prequalify: 'Qualify For Financing',
+  sell_valuation: 'Sell Valuation Form',
+}
+
+/** The sales team's copy of a lead. Internal, so always in English. */
+export const leadSalesNotification = defineTemplate<LeadSalesNotificationProps>({
+  subject: ({ lead, machine }) =>
+    `[Lead #${lead.id}] ${LABEL[lead.type] ?? lead.type}${machine ? ` · ${machine.title} (#${machine.stockNumber})` : ''}`,
+  render: ({ lead, machine }) => {
+    const rows: Array<[string, string | null | undefined]> = [
+      ['Form', LABEL[lead.type] ?? lead.type],
+      ['Persona', lead.persona],
+      ['Name', [lead.firstName, lead.lastName].filter(Boolean).join(' ') || null],
+      ['Email', lead.email],
+      ['Phone', lead.phone],
+      ['Company', lead.company],
+      ['ZIP', lead.zip],
+      ['Offer', lead.offerAmountCents ? formatMoney(lead.offerAmountCents, 'en') : null],
+      ['Likelihood shown', lead.likelihood],
+      ['Language', lead.locale],
+      ['Message', lead.message],
+      ...Object.entries(lead.details ?? {}).map(([k, v]): [string, string] => [k, String(v)]),
+      ...Object.entries(lead.utm ?? {}).map(([k, v]): [string, string] => [k, v]),
+      ['Page', lead.pageUrl],
+    ]
+    return (
+      <Layout locale="en" preview={`New ${LABEL[lead.type] ?? lead.type} lead`}>
+        {machine ? (
+          <Text style={{ ...paragraph, fontWeight: 700 }}>
+            <Link href={machine.url}>{machine.title}</Link> · #{machine.stockNumber} ·{' '}
+            {formatMoney(machine.priceCents, 'en')}
+          </Text>
+        ) : null}
+        {rows
+          .filter(([, v]) => v)
+          .map(([k, v]) => (
+            <Text key={k} style={{ ...paragraph, margin: '2px 0' }}>
+              <strong>{k}:</strong> {v}
+            </Text>
+          ))}
+      </Layout>
+    )
+  },
+})

@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { pickLocale, type AppDeps, type CurrentUser, type Locale } from '../context'
+import { AppError } from '../lib/errors'
+import { exportValueTrackerCsv } from '../services/value-tracker/export-value-tracker-csv'
+import { registerUnsubscribeRoutes } from './unsubscribe'
+
+type Authenticate = (req: FastifyRequest) => Promise<CurrentUser | null>
+
+const localeOf = (req: FastifyRequest): Locale => {
+  const q = (req.query as Record<string, unknown> | undefined)?.locale
+  if (q === 'es' || q === 'en') return q
+  return pickLocale((req.headers['x-locale'] as string) ?? req.headers['accept-language'])
+}
+
+/**
+ * Account REST endpoints:
+ * - GET /account/value-tracker.csv: the value tracker download (spec §2), authenticated like
+ *   GraphQL (the sign-in cookies or `Authorization: Bearer`), in ?locale= or the request language.
+ * - GET/POST /unsubscribe?token=: alert email unsubscribe links, no sign-in needed.
+ */
+export async function registerAccountRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  authenticate: Authenticate | undefined,
+): Promise<void> {
+  app.get('/account/value-tracker.csv', async (req, reply) => {
+    const user = authenticate ? await authenticate(req) : null
+    if (!user) throw new AppError('UNAUTHENTICATED', 'You must be signed in')
+    const csv = await exportValueTrackerCsv(deps, user, localeOf(req))
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${csv.filename}"`)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(csv.body)
+  })
+  await app.register(async (scope) => registerUnsubscribeRoutes(scope, deps))
+}

@@ -1,0 +1,132 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { AppDeps, Locale } from '../context'
+import { AppError } from '../lib/errors'
+import { BRAND } from '../lib/brand'
+import { describeAlertFilters } from '../services/alert-jobs/describe-alert-filters'
+import {
+  describeUnsubscribe,
+  unsubscribeWithToken,
+  UNSUBSCRIBE_PATH,
+  type UnsubscribeInfo,
+} from '../services/alert-jobs/unsubscribe-tokens'
+import { getCardCatalog } from '../services/favorites/listing-catalog'
+
+const COPY = {
+  en: {
+    title: 'Unsubscribe',
+    confirmAlert: 'Stop this inventory alert?',
+    confirmPriceDrops: 'Stop price-drop emails for your favorites?',
+    button: 'Unsubscribe',
+    doneAlert: 'You are unsubscribed: this inventory alert will not email you again.',
+    donePriceDrops: 'You are unsubscribed from price-drop emails.',
+    already: 'You were already unsubscribed.',
+    unknown: 'This unsubscribe link is not valid. It may have been copied incompletely.',
+    home: `Back to ${BRAND.name}`,
+  },
+  es: {
+    title: 'Cancelar suscripción',
+    confirmAlert: '¿Cancelar esta alerta de inventario?',
+    confirmPriceDrops: '¿Dejar de recibir correos de bajadas de precio de tus favoritos?',
+    button: 'Cancelar suscripción',
+    doneAlert: 'Listo: esta alerta de inventario ya no te enviará correos.',
+    donePriceDrops: 'Listo: ya no recibirás correos de bajadas de precio.',
+    already: 'Ya habías cancelado la suscripción.',
+    unknown: 'Este enlace para cancelar la suscripción no es válido. Quizá se copió incompleto.',
+    home: `Volver a ${BRAND.name}`,
+  },
+} satisfies Record<Locale, Record<string, string>>
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+function page(locale: Locale, webUrl: string, body: string): string {
+  const t = COPY[locale]
+  const home = `${webUrl.replace(/\/$/, '')}${locale === 'es' ? '/es' : '/'}`
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
+<title>${escape(t.title)} · ${escape(BRAND.name)}</title>
+<style>body{font-family:Helvetica,Arial,sans-serif;background:#f4f4f1;color:#1f2933;margin:0}
+main{background:#fff;max-width:520px;margin:48px auto;padding:32px}button{background:#f5b400;border:0;
+border-radius:4px;font-weight:700;padding:12px 20px;font-size:15px;cursor:pointer}</style></head>
+<body><main><p><strong>${escape(BRAND.name)}</strong></p>${body}
+<p><a href="${escape(home)}">${escape(t.home)}</a></p></main></body></html>`
+}
+
+const tokenOf = (req: FastifyRequest): unknown =>
+  (req.query as Record<string, unknown>)?.token ??
+  (req.body && typeof req.body === 'object'
+    ? (req.body as Record<string, unknown>).token
+    : undefined)
+
+const wantsJson = (req: FastifyRequest) => (req.headers.accept ?? '').includes('application/json')
+
+async function summary(deps: AppDeps, info: UnsubscribeInfo): Promise<string> {
+  if (!info.filters) return ''
+  const text = describeAlertFilters(info.filters, await getCardCatalog(deps.database), info.locale)
+  return `<p>${escape(text)}</p>`
+}
+
+function sendUnknown(reply: FastifyReply, deps: AppDeps, req: FastifyRequest) {
+  const locale: Locale = (req.headers['accept-language'] ?? '').startsWith('es') ? 'es' : 'en'
+  reply
+    .status(404)
+    .type('text/html; charset=utf-8')
+    .send(page(locale, deps.env.WEB_URL, `<p>${escape(COPY[locale].unknown)}</p>`))
+}
+
+/**
+ * The unsubscribe link of alert emails, usable without signing in. GET only shows what the link
+ * stops and a button (mail scanners follow links; a GET must not unsubscribe anyone); POST
+ * unsubscribes. POST also serves RFC 8058 one-click requests (List-Unsubscribe=One-Click).
+ */
+export async function registerUnsubscribeRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+): Promise<void> {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  )
+
+  app.get(UNSUBSCRIBE_PATH, async (req, reply) => {
+    let info: UnsubscribeInfo
+    try {
+      info = await describeUnsubscribe(deps, tokenOf(req))
+    } catch (err) {
+      if (err instanceof AppError && !wantsJson(req)) return sendUnknown(reply, deps, req)
+      throw err
+    }
+    if (wantsJson(req))
+      return reply.send({ kind: info.kind, alreadyUnsubscribed: info.alreadyUnsubscribed })
+    const t = COPY[info.locale]
+    const question = info.kind === 'inventory_alert' ? t.confirmAlert : t.confirmPriceDrops
+    const token = String(tokenOf(req))
+    const body = info.alreadyUnsubscribed
+      ? `<p>${escape(t.already)}</p>`
+      : `<h1 style="font-size:20px">${escape(question)}</h1>${await summary(deps, info)}
+<form method="post" action="${UNSUBSCRIBE_PATH}"><input type="hidden" name="token" value="${escape(token)}">
+<button type="submit">${escape(t.button)}</button></form>`
+    reply
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .type('text/html; charset=utf-8')
+      .send(page(info.locale, deps.env.WEB_URL, body))
+  })
+
+  app.post(UNSUBSCRIBE_PATH, async (req, reply) => {
+    let info: UnsubscribeInfo
+    try {
+      info = await unsubscribeWithToken(deps, tokenOf(req))
+    } catch (err) {
+      if (err instanceof AppError && !wantsJson(req)) return sendUnknown(reply, deps, req)
+      throw err
+    }
+    if (wantsJson(req)) return reply.send({ kind: info.kind, unsubscribed: true })
+    const t = COPY[info.locale]
+    const done = info.kind === 'inventory_alert' ? t.doneAlert : t.donePriceDrops
+    reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(page(info.locale, deps.env.WEB_URL, `<p>${escape(done)}</p>`))
+  })
+}

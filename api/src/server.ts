@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto'
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor'
+import cors from '@fastify/cors'
+import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection'
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify'
+import { GraphQLError } from 'graphql'
+import { createYoga, type Plugin } from 'graphql-yoga'
+import { pickLocale, type AppDeps, type GraphQLContext, type ServerServices } from './context'
+import { buildSchema } from './graphql/schema'
+import { AppError } from './lib/errors'
+import { createMemoryCounter, createRedisCounter } from './lib/rate-limit'
+import { registerAccountRoutes } from './rest/account'
+import { registerDocumentRoutes } from './rest/documents'
+import { registerRestRoutes } from './rest/routes'
+import { stopSearchRuntime } from './services/search/search-runtime'
+import { registerSignin } from './signin'
+
+export interface ServerOptions extends AppDeps, Partial<ServerServices> {
+  /** Resolve the signed-in user from a request (the sign-in issue plugs in here). */
+  authenticate?: (req: FastifyRequest) => Promise<GraphQLContext['currentUser']>
+}
+
+/** Body limit for every endpoint; GraphQL documents and forms are far smaller. */
+export const BODY_LIMIT_BYTES = 1_048_576
+
+/**
+ * Every error carries a code, and a request refused before execution (parse, validation, depth,
+ * cost, aliases) answers HTTP 400, whatever Accept header the client sent.
+ */
+function useErrorCodes(): Plugin {
+  const withCode = (e: GraphQLError): GraphQLError => {
+    const ext = e.extensions ?? {}
+    const http = ext.http as { status?: number; spec?: boolean } | undefined
+    // No path: the request was refused before execution (parse, validation, limits).
+    const refused = http?.spec || (!e.path && !http?.status && ext.code !== 'INTERNAL')
+    if (ext.code && !refused) return e
+    return new GraphQLError(e.message, {
+      nodes: e.nodes,
+      source: e.source,
+      positions: e.positions,
+      path: e.path,
+      originalError: e.originalError,
+      extensions: {
+        ...ext,
+        code: ext.code ?? 'BAD_REQUEST',
+        ...(refused ? { http: { status: 400 } } : {}),
+      },
+    })
+  }
+  return {
+    onResultProcess({ result, setResult }) {
+      if (Array.isArray(result) || !('errors' in result) || !result.errors?.length) return
+      setResult({ ...result, errors: result.errors.map((e) => withCode(e as GraphQLError)) })
+    },
+  }
+}
+
+export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
+  const { env, logger } = opts
+  const services: ServerServices = {
+    jobs: opts.jobs ?? { kick: () => undefined },
+    rateLimiter:
+      opts.rateLimiter ??
+      (env.REDIS_URL
+        ? createRedisCounter(env.REDIS_URL, opts.now, 'ironyard:rl:')
+        : createMemoryCounter(opts.now)),
+  }
+  const deps = { ...opts, ...services }
+  const app = Fastify({
+    loggerInstance: logger.child({ svc: 'api' }) as unknown as FastifyBaseLogger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    genReqId: () => randomUUID(),
+  })
+
+  await app.register(cors, {
+    origin: [env.WEB_URL],
+    credentials: true,
+    // The sign-in SDK also sends PUT (users/me, webauthn/update) and DELETE (factor removal).
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+  })
+
+  // One error shape for REST and malformed requests; GraphQL errors are shaped by Yoga below.
+  app.setErrorHandler((error: unknown, req, reply) => {
+    const e = error as { code?: string; statusCode?: number; message?: string }
+    let appError: AppError
+    if (error instanceof AppError) appError = error
+    else if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      appError = new AppError(
+        'PAYLOAD_TOO_LARGE',
+        `Request body is larger than ${BODY_LIMIT_BYTES} bytes`,
+      )
+    else if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+      appError = new AppError('BAD_REQUEST', 'Request body is not valid JSON')
+    else if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+      appError = new AppError('BAD_REQUEST', 'Unsupported content type')
+    else if (e.statusCode && e.statusCode < 500)
+      appError = new AppError('BAD_REQUEST', e.message ?? 'Bad request')
+    else {
+      req.log.error({ err: error }, 'unhandled error')
+      appError = new AppError('INTERNAL', 'Unexpected error')
+    }
+    if (appError.retryAfterSeconds) reply.header('retry-after', String(appError.retryAfterSeconds))
+    const isGraphql = req.url.startsWith('/graphql')
+    reply.status(appError.status)
+    return isGraphql
+      ? reply.send({ errors: [{ message: appError.message, extensions: { code: appError.code } }] })
+      : reply.send(appError.toJSON())
+  })
+  app.setNotFoundHandler((req, reply) => {
+    reply
+      .status(404)
+      .send(new AppError('NOT_FOUND', `No route ${req.method} ${req.url.split('?')[0]}`).toJSON())
+  })
+
+  const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }, GraphQLContext>({
+    schema: buildSchema(),
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: env.NODE_ENV === 'development',
+    logging: {
+      debug: () => undefined,
+      info: () => undefined,
+      warn: (...args) => logger.warn({ args }, 'graphql warning'),
+      // Internal errors are logged once, where they are masked; AppErrors are answers, not faults.
+      error: (...args) => logger.debug({ args }, 'graphql error'),
+    },
+    maskedErrors: {
+      maskError(error, message) {
+        const original = (error as GraphQLError).originalError
+        if (original instanceof AppError) return original.toGraphQLError()
+        if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) {
+          // Input coercion and similar errors graphql-js raises for bad requests (a bad variable
+          // value wraps the enum's or scalar's own GraphQLError as originalError).
+          return new GraphQLError(error.message, {
+            nodes: error.nodes,
+            path: error.path,
+            extensions: { ...error.extensions, code: error.extensions?.code ?? 'BAD_REQUEST' },
+          })
+        }
+        logger.error({ err: original ?? error }, 'graphql internal error')
+        return new GraphQLError(message, {
+          extensions: { code: 'INTERNAL', http: { status: 500 } },
+        })
+      },
+    },
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: 10, exposeLimits: false },
+        costLimit: { maxCost: 5000, exposeLimits: false },
+        maxAliases: { n: 15, exposeLimits: false },
+        maxDirectives: { n: 20, exposeLimits: false },
+        maxTokens: { n: 2000, exposeLimits: false },
+        blockFieldSuggestion: { enabled: env.NODE_ENV === 'production' },
+      }) as Plugin,
+      ...(env.NODE_ENV === 'production' ? [useDisableIntrospection()] : []),
+      useErrorCodes(),
+    ],
+    context: async ({ req }): Promise<GraphQLContext> => ({
+      ...deps,
+      currentUser: opts.authenticate ? await opts.authenticate(req) : null,
+      locale: pickLocale((req.headers['x-locale'] as string) ?? req.headers['accept-language']),
+      ip: req.ip,
+      requestId: String(req.id),
+    }),
+  })
+
+  app.route({
+    url: yoga.graphqlEndpoint,
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply })
+      response.headers.forEach((value, key) => {
+        reply.header(key, value)
+      })
+      reply.status(response.status)
+      reply.send(response.body)
+      return reply
+    },
+  })
+
+  await registerRestRoutes(app, deps)
+  await registerAccountRoutes(app, deps, opts.authenticate)
+  await registerDocumentRoutes(app, deps, opts.authenticate)
+  // The search index LISTENs on a pooled connection and buffers query-log rows: release both.
+  app.addHook('onClose', () => stopSearchRuntime(opts.database))
+  await registerSignin(app, opts)
+  app.addHook('onClose', async () => {
+    if (!opts.rateLimiter) await services.rateLimiter.close()
+  })
+  return app
+}

@@ -1,0 +1,87 @@
+import { eq, sql } from 'drizzle-orm'
+import type { AppDeps, Locale } from '../../context'
+import { inventoryAlerts } from '../../db/schema'
+import { sendMail } from '../../mail/mailer'
+import { listingPath } from '../catalog/listing-path'
+import { getCardCatalog } from '../favorites/listing-catalog'
+import { wasMessageSent } from '../messages/record-message'
+import { describeAlertFilters } from './describe-alert-filters'
+import { findNewAlertMatches } from './find-new-alert-matches'
+import { webPath } from './topics'
+import { issueUnsubscribeUrl } from './unsubscribe-tokens'
+
+/** Machines shown in one digest; the rest are behind the "see all" link. */
+export const DIGEST_MAX_ITEMS = 10
+
+export const digestDedupeKey = (alertId: string, day: string) => `inventory-alert:${alertId}:${day}`
+
+export type DigestOutcome = 'sent' | 'duplicate' | 'nothing-new' | 'skipped'
+
+type Deps = Pick<AppDeps, 'database' | 'env' | 'logger' | 'now'>
+
+async function markChecked(deps: Deps, alertId: string, until: Date) {
+  await deps.database.db
+    .update(inventoryAlerts)
+    .set({
+      lastCheckedAt: sql`greatest(coalesce(${inventoryAlerts.lastCheckedAt}, ${until.toISOString()}::timestamptz), ${until.toISOString()}::timestamptz)`,
+    })
+    .where(eq(inventoryAlerts.id, alertId))
+}
+
+/**
+ * One inventory alert's daily digest: machines matching its filters that were listed since it
+ * last looked, up to `until` (the digest's scheduled time, so a retry looks at the same window).
+ * No email when nothing is new. Idempotent: one email per alert and day.
+ */
+export async function sendInventoryAlertDigest(
+  deps: Deps,
+  alertId: string,
+  day: string,
+  until: Date,
+): Promise<DigestOutcome> {
+  const [alert] = await deps.database.db
+    .select()
+    .from(inventoryAlerts)
+    .where(eq(inventoryAlerts.id, alertId))
+  if (!alert || alert.unsubscribedAt) return 'skipped'
+  const dedupeKey = digestDedupeKey(alertId, day)
+  if (await wasMessageSent(deps.database, dedupeKey)) {
+    await markChecked(deps, alertId, until)
+    return 'duplicate'
+  }
+  const since = alert.lastCheckedAt ?? alert.createdAt
+  if (since >= until) return 'nothing-new'
+  const locale: Locale = alert.locale === 'es' ? 'es' : 'en'
+  const matches = await findNewAlertMatches(deps, alert.filters, { since, until }, locale)
+  if (!matches.total) {
+    await markChecked(deps, alertId, until)
+    return 'nothing-new'
+  }
+  const web = deps.env.WEB_URL.replace(/\/$/, '')
+  const catalog = await getCardCatalog(deps.database)
+  const params = new URLSearchParams({ ...alert.filters, sort: 'createdDateUtc' })
+  const result = await sendMail(deps, {
+    template: 'inventory-alert-digest',
+    to: alert.email,
+    locale,
+    props: {
+      summary: describeAlertFilters(alert.filters, catalog, locale),
+      total: matches.total,
+      capped: matches.capped,
+      items: matches.listings.slice(0, DIGEST_MAX_ITEMS).map((l) => ({
+        title: l.title,
+        priceCents: l.advertisedPriceCents,
+        location: l.shortAddress,
+        hours: l.hours,
+        miles: l.miles,
+        imageUrl: l.image?.sizes[0]?.url ?? null,
+        url: `${web}${listingPath({ year: l.year, makeName: l.make.name, model: l.model, stockNumber: l.stockNumber }, locale)}`,
+      })),
+      searchUrl: `${web}${webPath('/equipment', locale)}?${params.toString()}`,
+      unsubscribeUrl: await issueUnsubscribeUrl(deps, { kind: 'inventory_alert', alertId }),
+    },
+    dedupeKey,
+  })
+  await markChecked(deps, alertId, until)
+  return result.status
+}

@@ -1,0 +1,76 @@
+import { and, eq, gte, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { completedSales } from '../../db/schema'
+import type { LeadListing } from './get-lead-listing'
+
+export type OfferLikelihood = 'slim_chance' | 'possible' | 'high_chance'
+
+/** Name Your Price reads sales of comparable machines in this many days (spec §9: "last N days"). */
+export const COMPARABLE_SALES_DAYS = 180
+/** Fewer comparable sales than this and the comparison widens from the model to make + category. */
+const MIN_COMPARABLES = 3
+
+export interface LikelihoodEstimate {
+  likelihood: OfferLikelihood
+  comparableSales: number
+  windowDays: number
+}
+
+/** Median of comparable completed sales (same model, else same make and category), ±3 model years. */
+async function comparableMedian(database: Database, listing: LeadListing, now: Date) {
+  const since = new Date(now.getTime() - COMPARABLE_SALES_DAYS * 86_400_000)
+    .toISOString()
+    .slice(0, 10)
+  const years = sql`${completedSales.year} BETWEEN ${listing.year - 3} AND ${listing.year + 3}`
+  const query = async (byModel: boolean) => {
+    const scope =
+      byModel && listing.modelId
+        ? eq(completedSales.modelId, listing.modelId)
+        : and(
+            eq(completedSales.makeId, listing.makeId),
+            eq(completedSales.categoryId, listing.categoryId),
+          )
+    const [row] = await database.db
+      .select({
+        n: sql<number>`count(*)::int`,
+        median: sql<
+          number | null
+        >`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${completedSales.priceCents})`,
+      })
+      .from(completedSales)
+      .where(and(scope, years, gte(completedSales.soldOn, since)))
+    return { n: Number(row.n), median: row.median === null ? null : Number(row.median) }
+  }
+  const byModel = await query(true)
+  return byModel.n >= MIN_COMPARABLES ? byModel : query(false)
+}
+
+/**
+ * How likely the seller accepts an offer, from the offer against the listing's price floor and
+ * recent comparable sales. Bands, never numbers: the floor itself is never shown.
+ * - high chance: at or above the floor (or within 3% of the asking price);
+ * - possible: within 10% under the floor, or at/above 95% of comparable sales and no more than
+ *   20% under the floor;
+ * - slim chance: anything lower.
+ */
+export async function estimateOfferLikelihood(
+  database: Database,
+  listing: LeadListing,
+  offerCents: number,
+  now: Date,
+): Promise<LikelihoodEstimate> {
+  const comps = await comparableMedian(database, listing, now)
+  const floor = listing.floorPriceCents
+  let likelihood: OfferLikelihood = 'slim_chance'
+  if (offerCents >= floor || offerCents >= listing.advertisedPriceCents * 0.97)
+    likelihood = 'high_chance'
+  else if (
+    offerCents >= floor * 0.9 ||
+    (comps.median !== null &&
+      comps.n >= MIN_COMPARABLES &&
+      offerCents >= comps.median * 0.95 &&
+      offerCents >= floor * 0.8)
+  )
+    likelihood = 'possible'
+  return { likelihood, comparableSales: comps.n, windowDays: COMPARABLE_SALES_DAYS }
+}

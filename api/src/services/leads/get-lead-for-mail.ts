@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { leads, listings, makes } from '../../db/schema'
+import { listingPath } from '../catalog/listing-path'
+import { contactWindowOf, type LeadInputType } from './lead-input.schema'
+
+export interface MailMachine {
+  title: string
+  stockNumber: string
+  priceCents: number
+  url: string
+}
+
+/** A lead with what its emails show: the machine, its link, the contact window. */
+export async function getLeadForMail(database: Database, leadId: number, webUrl: string) {
+  const [row] = await database.db
+    .select({
+      lead: leads,
+      listing: {
+        stockNumber: listings.stockNumber,
+        year: listings.year,
+        model: listings.model,
+        makeName: makes.name,
+        advertisedPriceCents: listings.advertisedPriceCents,
+      },
+    })
+    .from(leads)
+    .leftJoin(listings, eq(listings.id, leads.listingId))
+    .leftJoin(makes, eq(makes.id, listings.makeId))
+    .where(eq(leads.id, leadId))
+  if (!row) return undefined
+  const { lead, listing } = row
+  const locale = lead.locale === 'es' ? 'es' : 'en'
+  const machine: MailMachine | null =
+    listing?.makeName &&
+    listing.stockNumber &&
+    listing.year !== null &&
+    listing.model !== null &&
+    listing.advertisedPriceCents !== null
+      ? {
+          title: `${listing.year} ${listing.makeName} ${listing.model}`,
+          stockNumber: listing.stockNumber,
+          priceCents: listing.advertisedPriceCents,
+          url: `${webUrl}${listingPath({ year: listing.year, makeName: listing.makeName, model: listing.model, stockNumber: listing.stockNumber }, locale)}`,
+        }
+      : null
+  return {
+    lead,
+    locale: locale as 'en' | 'es',
+    machine,
+    contactWindow: contactWindowOf(lead.type as LeadInputType),
+  }
+}
+
+export type LeadForMail = NonNullable<Awaited<ReturnType<typeof getLeadForMail>>>

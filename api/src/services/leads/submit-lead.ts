@@ -1,0 +1,222 @@
+import { createHash } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { AppDeps, Locale, ServerServices } from '../../context'
+import { leads } from '../../db/schema'
+import { AppError, parseOrThrow } from '../../lib/errors'
+import { enforceRateLimit } from '../../lib/rate-limit'
+import { translateValidation } from '../../lib/validation-messages'
+import { enqueueOutbox } from '../outbox/outbox'
+import { estimateOfferLikelihood, type OfferLikelihood } from './estimate-offer-likelihood'
+import { getLeadListing } from './get-lead-listing'
+import { contactWindowOf, leadInputSchema, personaOf, type LeadInput } from './lead-input.schema'
+
+export const LEAD_SUBMITTED_TOPIC = 'lead.submitted'
+
+/** Per IP and per email, per 10 minutes (env overrides for load tests). */
+export const LEAD_RATE_WINDOW_SECONDS = 10 * 60
+
+export interface SubmitLeadContext {
+  locale: Locale
+  ip: string
+  userId?: string | null
+}
+
+export interface SubmitLeadResult {
+  leadId: number
+  /** True when this idempotency key had already been accepted (double click, retry). */
+  duplicate: boolean
+  likelihood: OfferLikelihood | null
+  contactWindow: ReturnType<typeof contactWindowOf>
+}
+
+const LISTING_FORMS = new Set([
+  'buy_now',
+  'contact_sales',
+  'name_your_price',
+  'ask_inspector',
+  'contact_partner_seller',
+  'equipment_newsletter',
+  'notify_similar',
+])
+/** Forms that ask to buy need a machine that can still be bought. */
+const BUYING_FORMS = new Set(['buy_now', 'name_your_price'])
+
+function stableStringify(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b))
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(',')}}`
+  }
+  return JSON.stringify(value)
+}
+
+/** The fields a person typed: the same key must come with the same ones. */
+function payloadHash(input: LeadInput): string {
+  const {
+    idempotencyKey: _k,
+    utm: _u,
+    firstVisitParams: _f,
+    pageUrl: _p,
+    queryId: _q,
+    locale: _l,
+    ...typed
+  } = input
+  return createHash('sha256').update(stableStringify(typed)).digest('hex')
+}
+
+async function findByKey(deps: Pick<AppDeps, 'database'>, key: string) {
+  const [row] = await deps.database.db
+    .select({
+      id: leads.id,
+      payloadHash: leads.payloadHash,
+      likelihood: leads.likelihood,
+      type: leads.type,
+    })
+    .from(leads)
+    .where(eq(leads.idempotencyKey, key))
+  return row
+}
+
+function replay(
+  existing: NonNullable<Awaited<ReturnType<typeof findByKey>>>,
+  hash: string,
+  input: LeadInput,
+  locale: Locale,
+): SubmitLeadResult {
+  if (existing.payloadHash !== hash) {
+    throw new AppError('CONFLICT', translateValidation('form.idempotencyConflict', locale))
+  }
+  return {
+    leadId: existing.id,
+    duplicate: true,
+    likelihood: (existing.likelihood as OfferLikelihood | null) ?? null,
+    contactWindow: contactWindowOf(input.type),
+  }
+}
+
+/**
+ * Accept a form submission: validate (spec §5 messages in the visitor's language), refuse floods,
+ * and write the lead with its outbox row in one transaction so the emails cannot be lost.
+ * Idempotent: the same idempotency key returns the first answer; with another payload, CONFLICT.
+ */
+export async function submitLead(
+  deps: Pick<AppDeps, 'database' | 'env' | 'now' | 'logger'> & ServerServices,
+  raw: unknown,
+  ctx: SubmitLeadContext,
+): Promise<SubmitLeadResult> {
+  const locale =
+    raw && typeof raw === 'object' && (raw as { locale?: unknown }).locale === 'es'
+      ? 'es'
+      : ctx.locale
+  const input = parseOrThrow(leadInputSchema, raw, locale)
+  const hash = payloadHash(input)
+
+  const existing = await findByKey(deps, input.idempotencyKey)
+  if (existing) return replay(existing, hash, input, locale)
+
+  const limitMessage = translateValidation('form.rateLimited', locale)
+  await enforceRateLimit(
+    deps.rateLimiter,
+    `lead:ip:${ctx.ip}`,
+    deps.env.LEAD_RATE_LIMIT_PER_IP,
+    LEAD_RATE_WINDOW_SECONDS,
+    limitMessage,
+  )
+  await enforceRateLimit(
+    deps.rateLimiter,
+    `lead:email:${input.email}`,
+    deps.env.LEAD_RATE_LIMIT_PER_EMAIL,
+    LEAD_RATE_WINDOW_SECONDS,
+    limitMessage,
+  )
+
+  const stockNumber = 'stockNumber' in input ? input.stockNumber : undefined
+  const listing = stockNumber ? await getLeadListing(deps.database, stockNumber) : undefined
+  if (LISTING_FORMS.has(input.type)) {
+    if (!listing) throw new AppError('NOT_FOUND', 'Listing not found')
+    if (
+      BUYING_FORMS.has(input.type) &&
+      listing.status !== 'available' &&
+      listing.status !== 'coming_soon'
+    ) {
+      throw new AppError('CONFLICT', 'This machine is no longer available')
+    }
+  }
+
+  let likelihood: OfferLikelihood | null = null
+  if (input.type === 'name_your_price' && listing) {
+    likelihood = (
+      await estimateOfferLikelihood(deps.database, listing, input.offerAmount, deps.now())
+    ).likelihood
+  }
+
+  const {
+    type,
+    email,
+    locale: _l,
+    utm,
+    firstVisitParams,
+    pageUrl,
+    queryId,
+    idempotencyKey,
+    ...rest
+  } = input
+  const pick = (k: string) =>
+    k in rest ? ((rest as Record<string, unknown>)[k] as string | undefined) : undefined
+  const known = [
+    'firstName',
+    'lastName',
+    'phone',
+    'company',
+    'zip',
+    'message',
+    'offerAmount',
+    'stockNumber',
+  ]
+  const details = Object.fromEntries(Object.entries(rest).filter(([k]) => !known.includes(k)))
+
+  const inserted = await deps.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(leads)
+      .values({
+        type,
+        persona: personaOf(type),
+        listingId: listing?.id ?? null,
+        stockNumber: listing?.stockNumber ?? stockNumber ?? null,
+        firstName: pick('firstName') ?? null,
+        lastName: pick('lastName') ?? null,
+        email,
+        phone: pick('phone') ?? null,
+        company: pick('company') ?? null,
+        zip: pick('zip') ?? null,
+        message: pick('message') ?? null,
+        offerAmountCents: input.type === 'name_your_price' ? input.offerAmount : null,
+        likelihood,
+        details,
+        locale,
+        utm: utm as Record<string, string>,
+        firstVisitParams,
+        pageUrl: pageUrl ?? null,
+        queryId: queryId ?? null,
+        userId: ctx.userId ?? null,
+        idempotencyKey,
+        payloadHash: hash,
+      })
+      .onConflictDoNothing({ target: leads.idempotencyKey })
+      .returning({ id: leads.id })
+    if (!row) return null
+    await enqueueOutbox(tx, LEAD_SUBMITTED_TOPIC, { leadId: row.id }, `lead:${row.id}`)
+    return row
+  })
+
+  if (!inserted) {
+    // Lost a race with a concurrent submission of the same key.
+    const again = await findByKey(deps, input.idempotencyKey)
+    if (!again) throw new AppError('INTERNAL', 'Lead could not be stored')
+    return replay(again, hash, input, locale)
+  }
+  deps.jobs.kick()
+  return { leadId: inserted.id, duplicate: false, likelihood, contactWindow: contactWindowOf(type) }
+}

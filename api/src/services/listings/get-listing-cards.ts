@@ -1,0 +1,163 @@
+import type { AppDeps, Locale } from '../../context'
+import type { Condition, Flair, ListingStatus } from '../../db/schema/enums'
+import { isPriceReduced } from '../search/engine/listing-columns'
+import type { CatalogSnapshot } from '../search/engine/catalog-snapshot'
+import { daysOnMarket, imageView, type ImageView } from './listing-media'
+import { preparedRows } from './prepared-rows'
+
+export interface ListingCardView {
+  id: number
+  stockNumber: string
+  title: string
+  year: number
+  make: { slug: string; name: string }
+  model: string
+  category: { slug: string; name: string }
+  hours: number | null
+  miles: number | null
+  advertisedPriceCents: number
+  originalPriceCents: number
+  priceReduced: boolean
+  flair: Flair
+  isPartnerSeller: boolean
+  hasWarranty: boolean
+  inspected: boolean
+  condition: Condition | null
+  status: ListingStatus
+  city: string
+  state: string
+  zip: string
+  shortAddress: string
+  listedAt: Date
+  soldAt: Date | null
+  daysOnMarket: number
+  image: ImageView | null
+  imageCount: number
+  distanceMiles: number | null
+}
+
+interface CardRow {
+  id: number
+  stock_number: string
+  year: number
+  make_id: number
+  model: string
+  category_id: number
+  hours: number | null
+  miles: number | null
+  price: number
+  original: number
+  reduced_at: string | Date | null
+  city: string
+  state: string
+  zip: string
+  short_address: string
+  flair: Flair
+  partner: boolean
+  warranty: boolean
+  inspected: boolean
+  condition: Condition | null
+  status: ListingStatus
+  listed_at: string | Date
+  sold_at: string | Date | null
+  img_path: string | null
+  img_width: number | null
+  img_height: number | null
+  img_alt_en: string | null
+  img_alt_es: string | null
+  img_illustration: boolean | null
+  image_count: number
+}
+
+const CARDS_SQL = `
+    SELECT l.id, l.stock_number, l.year, l.make_id, l.model, l.category_id, l.hours, l.miles,
+      l.advertised_price_cents::float8 AS price, l.original_price_cents::float8 AS original,
+      l.price_reduced_at AS reduced_at, l.city, l.state, l.zip, l.short_address, l.flair,
+      l.is_partner_seller AS partner, l.has_warranty AS warranty, l.has_inspection AS inspected,
+      l.condition, l.status, l.listed_at, l.sold_at,
+      img.path AS img_path, img.width AS img_width, img.height AS img_height,
+      img.alt_en AS img_alt_en, img.alt_es AS img_alt_es, img.is_illustration AS img_illustration,
+      (SELECT count(*)::int FROM listing_images c WHERE c.listing_id = l.id) AS image_count
+    FROM listings l
+    LEFT JOIN LATERAL (
+      SELECT path, width, height, alt_en, alt_es, is_illustration FROM listing_images i
+      WHERE i.listing_id = l.id ORDER BY i.position LIMIT 1
+    ) img ON true
+    WHERE l.id = ANY($1::int[])`
+
+const toDate = (v: string | Date) => (v instanceof Date ? v : new Date(v))
+
+/**
+ * Cards for listing ids, in the order given (one indexed query: the page of a search, similar
+ * machines). `distances` carries each id's distance from a search's ZIP.
+ */
+export async function getListingCards(
+  deps: Pick<AppDeps, 'database' | 'env' | 'now'>,
+  catalog: CatalogSnapshot,
+  ids: number[],
+  locale: Locale,
+  distances?: Map<number, number | null>,
+): Promise<ListingCardView[]> {
+  if (!ids.length) return []
+  const rows = await preparedRows<CardRow>(deps.database, 'ironyard_listing_cards', CARDS_SQL, [
+    ids,
+  ])
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  const now = deps.now()
+  const out: ListingCardView[] = []
+  for (const id of ids) {
+    const r = byId.get(id)
+    if (!r) continue
+    const make = catalog.makeById.get(r.make_id)
+    const category = catalog.categoryById.get(r.category_id)
+    const listedAt = toDate(r.listed_at)
+    const soldAt = r.sold_at ? toDate(r.sold_at) : null
+    const makeName = make?.name ?? ''
+    out.push({
+      id: r.id,
+      stockNumber: r.stock_number,
+      title: `${r.year} ${makeName} ${r.model}`.replace(/\s+/g, ' ').trim(),
+      year: r.year,
+      make: { slug: make?.slug ?? '', name: makeName },
+      model: r.model,
+      category: {
+        slug: category?.slug ?? '',
+        name: (locale === 'es' ? category?.singularEs : category?.singularEn) ?? '',
+      },
+      hours: r.hours,
+      miles: r.miles,
+      advertisedPriceCents: Number(r.price),
+      originalPriceCents: Number(r.original),
+      priceReduced: isPriceReduced({
+        advertisedPriceCents: Number(r.price),
+        originalPriceCents: Number(r.original),
+        priceReducedAtMs: r.reduced_at ? toDate(r.reduced_at).getTime() : null,
+      }),
+      flair: r.flair,
+      isPartnerSeller: r.partner,
+      hasWarranty: r.warranty,
+      inspected: r.inspected,
+      condition: r.condition,
+      status: r.status,
+      city: r.city,
+      state: r.state,
+      zip: r.zip,
+      shortAddress: r.short_address,
+      listedAt,
+      soldAt,
+      daysOnMarket: daysOnMarket(listedAt, soldAt, now),
+      image: r.img_path
+        ? imageView(deps.env.API_URL, {
+            path: r.img_path,
+            width: r.img_width ?? 0,
+            height: r.img_height ?? 0,
+            alt: (locale === 'es' ? r.img_alt_es : r.img_alt_en) ?? '',
+            isIllustration: r.img_illustration ?? false,
+          })
+        : null,
+      imageCount: r.image_count,
+      distanceMiles: distances?.get(r.id) ?? null,
+    })
+  }
+  return out
+}

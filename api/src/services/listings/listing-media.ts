@@ -1,0 +1,43 @@
+/** Widths every listing photo is rendered in (files `${path}-${width}.webp` under MEDIA_DIR). */
+export const IMAGE_WIDTHS = [400, 800, 1600] as const
+const DEFAULT_WIDTH = 800
+
+export interface ImageView {
+  url: string
+  srcSet: string
+  sizes: Array<{ width: number; url: string }>
+  width: number
+  height: number
+  alt: string
+  isIllustration: boolean
+}
+
+/** Public URLs of a stored image path: the api serves media at /media/<path>-<width>.webp. */
+export function imageView(
+  apiUrl: string,
+  img: { path: string; width: number; height: number; alt: string; isIllustration: boolean },
+): ImageView {
+  const base = `${apiUrl.replace(/\/$/, '')}/media/${img.path.replace(/^\//, '')}`
+  const sizes = IMAGE_WIDTHS.map((width) => ({ width, url: `${base}-${width}.webp` }))
+  return {
+    url: `${base}-${DEFAULT_WIDTH}.webp`,
+    srcSet: sizes.map((s) => `${s.url} ${s.width}w`).join(', '),
+    sizes,
+    width: img.width,
+    height: img.height,
+    alt: img.alt,
+    isIllustration: img.isIllustration,
+  }
+}
+
+export function mediaUrl(apiUrl: string, path: string): string {
+  return `${apiUrl.replace(/\/$/, '')}/media/${path.replace(/^\//, '')}`
+}
+
+const DAY_MS = 86_400_000
+
+/** Days since listing; for a sold machine, days it was on the market until the sale. */
+export function daysOnMarket(listedAt: Date, soldAt: Date | null, now: Date): number {
+  const end = soldAt ?? now
+  return Math.max(0, Math.floor((end.getTime() - listedAt.getTime()) / DAY_MS))
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import { msg } from '../../lib/validation-messages'
+import { phoneSchema } from '../leads/lead-input.schema'
+
+const MAX_INTERESTED_CATEGORIES = 44
+
+const requiredName = (key: 'validation.firstNameRequired' | 'validation.lastNameRequired') =>
+  z
+    .string({ error: msg(key) })
+    .trim()
+    .min(1, msg(key))
+    .max(100, msg('validation.tooLong'))
+
+/** An optional text: null or blank clears it, undefined leaves it as it is. */
+const clearable = (inner: z.ZodType<string, string>) =>
+  z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => (v == null ? v : v.trim() === '' ? null : v.trim()))
+    .pipe(z.union([z.undefined(), z.null(), inner]))
+
+/**
+ * The settings form (spec §3 user traits, spec §5 messages). Every field is optional so that one
+ * toggle can be saved alone; a name that is sent must not be blank.
+ */
+export const updateProfileInputSchema = z.object({
+  firstName: requiredName('validation.firstNameRequired').optional(),
+  lastName: requiredName('validation.lastNameRequired').optional(),
+  company: clearable(z.string().max(200, msg('validation.tooLong'))),
+  phone: clearable(phoneSchema),
+  zip: clearable(z.string().regex(/^\d{5}(-\d{4})?$/, msg('validation.zipInvalid'))),
+  isBuyer: z.boolean().optional(),
+  isSeller: z.boolean().optional(),
+  interestedCategories: z
+    .array(z.string().trim().toLowerCase().min(1).max(100))
+    .max(MAX_INTERESTED_CATEGORIES, msg('validation.invalid'))
+    .transform((slugs) => [...new Set(slugs)])
+    .optional(),
+  locale: z.enum(['en', 'es'], { error: msg('validation.invalid') }).optional(),
+  priceDropEmails: z.boolean().optional(),
+})
+
+export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>

@@ -1,0 +1,99 @@
+interface ZipRecord {
+  zip: string
+  latitude: number
+  longitude: number
+  city: string
+  state: string
+}
+
+/** The `zipcodes` package ships no types; this is the part of it used here. */
+const zipcodes = require('zipcodes') as {
+  lookup(zip: string): ZipRecord | undefined
+  states: { abbr: Record<string, string> }
+}
+
+export interface GeoPoint {
+  lat: number
+  lng: number
+}
+
+const EARTH_RADIUS_MILES = 3958.8
+const RAD = Math.PI / 180
+
+/** US ZIP code centroid, or null when the ZIP is unknown. */
+export function lookupZip(zip: string): (GeoPoint & { city: string; state: string }) | null {
+  const hit = zipcodes.lookup(zip)
+  if (!hit) return null
+  return { lat: hit.latitude, lng: hit.longitude, city: hit.city, state: hit.state }
+}
+
+/** Full state name by two-letter code ("TX" -> "Texas"), for the search vocabulary. */
+export function stateName(code: string): string | null {
+  const full = zipcodes.states.abbr[code.toUpperCase()]
+  if (!full) return null
+  return full
+    .toLowerCase()
+    .split(' ')
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(' ')
+}
+
+/**
+ * Precomputed parts of a radius filter: a latitude/longitude box that rejects most listings
+ * with two comparisons, then the haversine distance for the rest.
+ */
+export class RadiusFilter {
+  readonly minLat: number
+  readonly maxLat: number
+  readonly minLng: number
+  readonly maxLng: number
+  private readonly lat0: number
+  private readonly lng0: number
+  private readonly cosLat0: number
+
+  constructor(
+    readonly center: GeoPoint,
+    readonly miles: number,
+  ) {
+    const dLat = miles / 69.0
+    const cos = Math.cos(center.lat * RAD)
+    const dLng = cos > 0.01 ? miles / (69.17 * cos) : 180
+    this.minLat = center.lat - dLat
+    this.maxLat = center.lat + dLat
+    this.minLng = center.lng - dLng
+    this.maxLng = center.lng + dLng
+    this.lat0 = center.lat * RAD
+    this.lng0 = center.lng * RAD
+    this.cosLat0 = cos
+  }
+
+  /** Distance in miles, or -1 when the point is outside the radius. */
+  distance(lat: number, lng: number): number {
+    if (lat < this.minLat || lat > this.maxLat || lng < this.minLng || lng > this.maxLng) return -1
+    const d = haversineMilesRad(this.lat0, this.lng0, this.cosLat0, lat * RAD, lng * RAD)
+    return d <= this.miles ? d : -1
+  }
+}
+
+function haversineMilesRad(
+  lat1: number,
+  lng1: number,
+  cosLat1: number,
+  lat2: number,
+  lng2: number,
+): number {
+  const sLat = Math.sin((lat2 - lat1) / 2)
+  const sLng = Math.sin((lng2 - lng1) / 2)
+  const a = sLat * sLat + cosLat1 * Math.cos(lat2) * sLng * sLng
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)))
+}
+
+export function distanceMiles(a: GeoPoint, b: GeoPoint): number {
+  return haversineMilesRad(
+    a.lat * RAD,
+    a.lng * RAD,
+    Math.cos(a.lat * RAD),
+    b.lat * RAD,
+    b.lng * RAD,
+  )
+}

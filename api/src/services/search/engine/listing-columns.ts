@@ -1,0 +1,238 @@
+import { HOURS_EDGES, MILES_EDGES, PRICE_THRESHOLDS_USD } from './query-types'
+import {
+  CONDITIONS,
+  FLAIRS,
+  LISTING_STATUSES,
+  type Condition,
+  type Flair,
+  type ListingStatus,
+} from '../../../db/schema/enums'
+
+/** Width of the per-listing spec slots: a category's spec fields by position (max 5 today). */
+export const SPEC_SLOTS = 6
+export const NO_CONDITION = 255
+/** Bucket code of a missing value (no hours, no miles). */
+export const NO_BUCKET = 255
+
+export const FLAG_PARTNER = 1
+export const FLAG_WARRANTY = 2
+export const FLAG_INSPECTED = 4
+export const FLAG_PRICE_REDUCED = 8
+export const FLAG_COMING_SOON = 16
+
+export const STATUS_CODE = new Map<string, number>(LISTING_STATUSES.map((s, i) => [s, i]))
+export const FLAIR_CODE = new Map<string, number>(FLAIRS.map((f, i) => [f, i]))
+export const CONDITION_CODE = new Map<string, number>(CONDITIONS.map((c, i) => [c, i]))
+
+/** One listing as the index reads it from the database (see load-listing-rows.ts). */
+export interface IndexRow {
+  id: number
+  stockNumber: string
+  year: number
+  makeId: number
+  model: string
+  categoryId: number
+  subcategoryId: number | null
+  hours: number | null
+  miles: number | null
+  advertisedPriceCents: number
+  originalPriceCents: number
+  lat: number
+  lng: number
+  city: string
+  state: string
+  flair: Flair
+  isPartnerSeller: boolean
+  hasWarranty: boolean
+  hasInspection: boolean
+  condition: Condition | null
+  status: ListingStatus
+  listedAtMs: number
+  soldAtMs: number | null
+  priceReducedAtMs: number | null
+  specs: Record<string, unknown>
+  changeSeq: number
+}
+
+/** Codes of a row's dictionary values, resolved by the index before storing. */
+export interface RowCodes {
+  category: number
+  subcategory: number
+  make: number
+  model: number
+  state: number
+  city: number
+  /** Spec values by slot (NaN when the listing has no value for that field). */
+  specs: number[]
+}
+
+/** Price reduced: the price went down (price_reduced_at, kept from price history) and is below the first one. */
+export function isPriceReduced(r: {
+  advertisedPriceCents: number
+  originalPriceCents: number
+  priceReducedAtMs: number | null
+}): boolean {
+  return r.priceReducedAtMs !== null && r.advertisedPriceCents < r.originalPriceCents
+}
+
+const PRICE_EDGES_CENTS = PRICE_THRESHOLDS_USD.map((usd) => usd * 100)
+
+/** Index of the range [e(i-1), e(i)) holding v, for ascending edges (facet buckets). */
+export function bucketOf(edges: readonly number[], v: number): number {
+  let b = 0
+  while (b < edges.length && v >= edges[b]) b++
+  return b
+}
+
+const RECENCY_PER_MS = 0.3 / (90 * 86_400_000)
+
+/**
+ * The "recommended" order without a text query. Linear in the listing date (a listing 90 days
+ * newer is worth 0.3), so the order does not drift while the process runs.
+ */
+export function baseScore(r: IndexRow): number {
+  let s = r.listedAtMs * RECENCY_PER_MS
+  if (r.hasInspection) s += 0.35
+  if (isPriceReduced(r)) s += 0.15
+  if (r.condition) s += (CONDITION_CODE.get(r.condition)! / 4) * 0.1
+  if (r.flair === 'FreeShipping' || r.flair === 'WarrantyIncluded') s += 0.1
+  if (r.hasWarranty) s += 0.05
+  return s
+}
+
+/**
+ * The columnar store: one typed array per field, one position per listing. Positions are
+ * stable (a listing keeps its position when it changes; deleted ones are marked dead).
+ */
+export class ListingColumns {
+  size = 0
+  private cap = 0
+  id = new Int32Array(0)
+  changeSeq = new Float64Array(0)
+  stock: string[] = []
+  alive = new Uint8Array(0)
+  category = new Uint16Array(0)
+  subcategory = new Uint16Array(0)
+  make = new Uint16Array(0)
+  model = new Uint32Array(0)
+  year = new Int16Array(0)
+  hours = new Int32Array(0)
+  miles = new Int32Array(0)
+  price = new Float64Array(0)
+  originalPrice = new Float64Array(0)
+  lat = new Float64Array(0)
+  lng = new Float64Array(0)
+  state = new Uint16Array(0)
+  city = new Uint32Array(0)
+  status = new Uint8Array(0)
+  flair = new Uint8Array(0)
+  condition = new Uint8Array(0)
+  flags = new Uint8Array(0)
+  /** Facet bucket codes, computed when a listing is written so counting is one lookup. */
+  priceBucket = new Uint8Array(0)
+  hoursBucket = new Uint8Array(0)
+  milesBucket = new Uint8Array(0)
+  listedAt = new Float64Array(0)
+  soldAt = new Float64Array(0)
+  specs = new Float32Array(0)
+  score = new Float64Array(0)
+
+  private grow(min: number): void {
+    if (min <= this.cap) return
+    const cap = Math.max(min, Math.ceil(this.cap * 1.5), 1024)
+    const g = <T extends { length: number; set(a: ArrayLike<number>): void }>(
+      a: T,
+      make: (n: number) => T,
+      width = 1,
+    ): T => {
+      const b = make(cap * width)
+      b.set(a)
+      return b
+    }
+    this.id = g(this.id, (n) => new Int32Array(n))
+    this.changeSeq = g(this.changeSeq, (n) => new Float64Array(n))
+    this.alive = g(this.alive, (n) => new Uint8Array(n))
+    this.category = g(this.category, (n) => new Uint16Array(n))
+    this.subcategory = g(this.subcategory, (n) => new Uint16Array(n))
+    this.make = g(this.make, (n) => new Uint16Array(n))
+    this.model = g(this.model, (n) => new Uint32Array(n))
+    this.year = g(this.year, (n) => new Int16Array(n))
+    this.hours = g(this.hours, (n) => new Int32Array(n))
+    this.miles = g(this.miles, (n) => new Int32Array(n))
+    this.price = g(this.price, (n) => new Float64Array(n))
+    this.originalPrice = g(this.originalPrice, (n) => new Float64Array(n))
+    this.lat = g(this.lat, (n) => new Float64Array(n))
+    this.lng = g(this.lng, (n) => new Float64Array(n))
+    this.state = g(this.state, (n) => new Uint16Array(n))
+    this.city = g(this.city, (n) => new Uint32Array(n))
+    this.status = g(this.status, (n) => new Uint8Array(n))
+    this.flair = g(this.flair, (n) => new Uint8Array(n))
+    this.condition = g(this.condition, (n) => new Uint8Array(n))
+    this.flags = g(this.flags, (n) => new Uint8Array(n))
+    this.priceBucket = g(this.priceBucket, (n) => new Uint8Array(n))
+    this.hoursBucket = g(this.hoursBucket, (n) => new Uint8Array(n))
+    this.milesBucket = g(this.milesBucket, (n) => new Uint8Array(n))
+    this.listedAt = g(this.listedAt, (n) => new Float64Array(n))
+    this.soldAt = g(this.soldAt, (n) => new Float64Array(n))
+    this.specs = g(this.specs, (n) => new Float32Array(n), SPEC_SLOTS)
+    this.score = g(this.score, (n) => new Float64Array(n))
+    this.cap = cap
+  }
+
+  /** Reserve a new position at the end. */
+  append(): number {
+    this.grow(this.size + 1)
+    return this.size++
+  }
+
+  write(p: number, r: IndexRow, c: RowCodes): void {
+    this.id[p] = r.id
+    this.changeSeq[p] = r.changeSeq
+    this.stock[p] = r.stockNumber
+    this.alive[p] = 1
+    this.category[p] = c.category
+    this.subcategory[p] = c.subcategory
+    this.make[p] = c.make
+    this.model[p] = c.model
+    this.year[p] = r.year
+    this.hours[p] = r.hours ?? -1
+    this.miles[p] = r.miles ?? -1
+    this.price[p] = r.advertisedPriceCents
+    this.originalPrice[p] = r.originalPriceCents
+    this.lat[p] = r.lat
+    this.lng[p] = r.lng
+    this.state[p] = c.state
+    this.city[p] = c.city
+    this.status[p] = STATUS_CODE.get(r.status) ?? 0
+    this.flair[p] = FLAIR_CODE.get(r.flair) ?? FLAIR_CODE.get('NotSet')!
+    this.condition[p] = r.condition ? CONDITION_CODE.get(r.condition)! : NO_CONDITION
+    let flags = 0
+    if (r.isPartnerSeller) flags |= FLAG_PARTNER
+    if (r.hasWarranty || r.flair === 'WarrantyIncluded' || r.flair === 'WarrantyAvailable')
+      flags |= FLAG_WARRANTY
+    if (r.hasInspection) flags |= FLAG_INSPECTED
+    if (isPriceReduced(r)) flags |= FLAG_PRICE_REDUCED
+    if (r.status === 'coming_soon' || r.flair === 'ComingSoon') flags |= FLAG_COMING_SOON
+    this.flags[p] = flags
+    this.priceBucket[p] = bucketOf(PRICE_EDGES_CENTS, r.advertisedPriceCents)
+    this.hoursBucket[p] = r.hours === null ? NO_BUCKET : bucketOf(HOURS_EDGES, r.hours)
+    this.milesBucket[p] = r.miles === null ? NO_BUCKET : bucketOf(MILES_EDGES, r.miles)
+    this.listedAt[p] = r.listedAtMs
+    this.soldAt[p] = r.soldAtMs ?? 0
+    for (let s = 0; s < SPEC_SLOTS; s++) this.specs[p * SPEC_SLOTS + s] = c.specs[s] ?? NaN
+    this.score[p] = baseScore(r)
+  }
+
+  kill(p: number): void {
+    this.alive[p] = 0
+  }
+
+  /** Bytes held by the typed arrays (what the index costs in memory, strings aside). */
+  byteSize(): number {
+    let total = 0
+    for (const v of Object.values(this)) {
+      if (ArrayBuffer.isView(v)) total += v.byteLength
+    }
+    return total
+  }
+}

@@ -1,0 +1,131 @@
+import type { RadiusFilter } from './geo'
+
+/** Spec §4 sort keys, verbatim. */
+export const SORT_KEYS = [
+  'recommended',
+  'createdDateUtc',
+  'advertisedPrice_asc',
+  'advertisedPrice_desc',
+  'year_desc',
+  'year_asc',
+  'hours_asc',
+  'mileage_asc',
+] as const
+export type SortKey = (typeof SORT_KEYS)[number]
+
+/** Spec §4 days-on-market filter values, verbatim, and the window each one means. */
+export const DAYS_ON_MARKET = [
+  'all',
+  'last_week',
+  'last_month',
+  'last_3_months',
+  'last_6_months',
+] as const
+export type DaysOnMarket = (typeof DAYS_ON_MARKET)[number]
+export const DAYS_ON_MARKET_DAYS: Record<Exclude<DaysOnMarket, 'all'>, number> = {
+  last_week: 7,
+  last_month: 30,
+  last_3_months: 90,
+  last_6_months: 180,
+}
+
+/** Spec §9 price thresholds in US dollars ("under 5k" ... "under 200k"). */
+export const PRICE_THRESHOLDS_USD = [
+  5_000, 10_000, 20_000, 25_000, 30_000, 50_000, 75_000, 100_000, 150_000, 200_000,
+] as const
+export const HOURS_EDGES = [500, 1_000, 2_000, 3_000, 5_000, 7_500, 10_000, 15_000]
+export const MILES_EDGES = [10_000, 25_000, 50_000, 100_000, 200_000, 300_000, 500_000]
+
+export const SHOW_ONLY = [
+  'INSPECTED',
+  'PRICE_REDUCED',
+  'WARRANTY',
+  'COMING_SOON',
+  'PARTNER_SELLER',
+] as const
+export type ShowOnly = (typeof SHOW_ONLY)[number]
+
+export type Range = [min: number | null, max: number | null]
+
+/** A search with every slug already resolved to catalogue ids (see search-listings.ts). */
+export interface IndexQuery {
+  /** Normalised query words, stop words removed. */
+  words: string[]
+  /** The last word may be unfinished (as-you-type): it also matches words it begins. */
+  lastWordIsPrefix: boolean
+  broadCategoryIds: number[] | null
+  categoryIds: number[] | null
+  subcategoryIds: number[] | null
+  makeIds: number[] | null
+  modelSlugs: string[] | null
+  year: Range | null
+  priceCents: Range | null
+  hours: Range | null
+  miles: Range | null
+  conditions: string[] | null
+  flairs: string[] | null
+  partnerSeller: boolean | null
+  showOnly: ShowOnly[]
+  statuses: string[]
+  daysOnMarket: DaysOnMarket
+  states: string[] | null
+  city: string | null
+  radius: RadiusFilter | null
+  specs: Array<{ key: string; min: number | null; max: number | null }>
+  sort: SortKey
+  offset: number
+  limit: number
+  now: number
+}
+
+export interface IndexHit {
+  id: number
+  stockNumber: string
+  distanceMiles: number | null
+}
+
+export interface CountOf<K> {
+  key: K
+  count: number
+}
+
+export interface RawFacets {
+  categories: CountOf<number>[]
+  broadCategories: CountOf<number>[]
+  subcategories: CountOf<number>[]
+  makes: CountOf<number>[]
+  /** Models of the chosen makes; null when no make is chosen. */
+  models: Array<{ makeId: number; slug: string; name: string; count: number }> | null
+  years: CountOf<number>[]
+  /** Counts per price range: [< t0), [t0, t1), ... [t9, inf), in cents edges of the thresholds. */
+  priceBuckets: number[]
+  hoursBuckets: number[]
+  milesBuckets: number[]
+  conditions: CountOf<string>[]
+  flairs: CountOf<string>[]
+  partnerSeller: { partner: number; standard: number }
+  showOnly: CountOf<ShowOnly>[]
+  statuses: CountOf<string>[]
+  /** Listings in each window, cumulative (last_week <= last_month <= ...), and 'all'. */
+  daysOnMarket: CountOf<DaysOnMarket>[]
+  states: CountOf<string>[]
+  /** Cities of the chosen states; null when no state is chosen. */
+  cities: Array<{ state: string; name: string; count: number }> | null
+  specs: Array<{ key: string; buckets: number[]; min: number | null; max: number | null }>
+}
+
+export interface IndexResult {
+  total: number
+  hits: IndexHit[]
+  facets: RawFacets
+  stats: {
+    priceMinCents: number | null
+    priceMaxCents: number | null
+    yearMin: number | null
+    yearMax: number | null
+    /** Query words as read, with typos corrected ("catepillar" -> "caterpillar"). */
+    correctedQuery: string | null
+    /** Query words that matched nothing in the catalogue. */
+    unmatchedWords: string[]
+  }
+}

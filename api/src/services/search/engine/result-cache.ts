@@ -1,0 +1,38 @@
+import type { IndexResult } from './query-types'
+
+/**
+ * Answers of recent index queries, keyed by the query and the index version: the same landing
+ * page or search asked again (many visitors, back button, server render then client) is not
+ * recounted until a listing changes. Small LRU; entries of older index versions are dropped.
+ */
+export class ResultCache {
+  enabled = true
+  private readonly entries = new Map<string, IndexResult>()
+  private version = -1
+
+  constructor(private readonly limit = 256) {}
+
+  get(key: string, version: number): IndexResult | undefined {
+    if (!this.enabled) return undefined
+    if (version !== this.version) {
+      this.entries.clear()
+      this.version = version
+      return undefined
+    }
+    const hit = this.entries.get(key)
+    if (hit) {
+      // Most recently used last.
+      this.entries.delete(key)
+      this.entries.set(key, hit)
+    }
+    return hit
+  }
+
+  set(key: string, version: number, result: IndexResult): void {
+    if (!this.enabled || version !== this.version) return
+    this.entries.set(key, result)
+    if (this.entries.size > this.limit) {
+      this.entries.delete(this.entries.keys().next().value as string)
+    }
+  }
+}

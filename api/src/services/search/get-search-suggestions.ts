@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm'
+import type { AppDeps, Locale } from '../../context'
+import { parseOrThrow } from '../../lib/errors'
+import { normalizeText } from './engine/normalize'
+import { searchSuggestionsInputSchema } from './search.schema'
+
+export interface SuggestionView {
+  phrase: string
+  kind: string
+  params: Record<string, string[]>
+  count: number
+}
+
+/** The suggestion query (exported so tests can run it with the trigram index forced). */
+export const suggestionQuery = (q: string, locale: Locale, limit: number) => sql`
+  SELECT phrase, kind, params, weight FROM search_suggestions
+  WHERE (locale IS NULL OR locale = ${locale})
+    AND (normalized LIKE ${q + '%'} OR normalized LIKE ${'% ' + q + '%'} OR ${q} <% normalized)
+  ORDER BY normalized LIKE ${q + '%'} DESC, word_similarity(${q}, normalized) DESC, weight DESC,
+    phrase
+  LIMIT ${limit}`
+
+/**
+ * Suggestions as you type, typo tolerant ("catepillar excavater" -> "Caterpillar Excavators"):
+ * pg_trgm word similarity on the trigram index of search_suggestions, phrases that begin with
+ * (or have a word beginning with) the text first, then closeness, then listings found.
+ */
+export async function getSearchSuggestions(
+  deps: Pick<AppDeps, 'database'>,
+  rawInput: unknown,
+  requestLocale: Locale,
+): Promise<SuggestionView[]> {
+  const input = parseOrThrow(searchSuggestionsInputSchema, rawInput)
+  // LIKE wildcards cannot occur: normalizeText keeps only [a-z0-9 ].
+  const q = normalizeText(input.q)
+  if (q.length < 2) return []
+  const rows = await deps.database.rows<{
+    phrase: string
+    kind: string
+    params: Record<string, string> | string
+    weight: number
+  }>(suggestionQuery(q, input.locale ?? requestLocale, input.limit ?? 8))
+  return rows.map((r) => {
+    const params = typeof r.params === 'string' ? JSON.parse(r.params) : r.params
+    return {
+      phrase: r.phrase,
+      kind: r.kind,
+      params: Object.fromEntries(
+        Object.entries(params as Record<string, string>).map(([k, v]) => [k, [v]]),
+      ),
+      count: r.weight,
+    }
+  })
+}

@@ -1,0 +1,35 @@
+import type { Database } from '../../db/client'
+import { loadCatalog } from '../catalog/load-catalog'
+import { loadTaxonomy } from '../taxonomy/load-taxonomy'
+import { seedInventory } from './seed-inventory'
+
+export interface SeedOptions {
+  /** Number of listings to generate. */
+  listings: number
+  /** Seed of the deterministic generators: same seed, same data. */
+  seed: number
+  /** Where generated media (illustrations) are written. */
+  mediaDir: string
+  onProgress?: (message: string) => void
+}
+
+/**
+ * Fill an empty, migrated database: catalogue, taxonomy, demo inventory. Each step is
+ * deterministic for a given seed, so two databases seeded alike hold the same rows.
+ */
+export async function runSeed(database: Database, opts: SeedOptions): Promise<void> {
+  const progress = opts.onProgress ?? (() => undefined)
+  progress('catalogue: categories and makes')
+  await loadCatalog(database)
+  progress('taxonomy: makes, models and spec sheets')
+  await loadTaxonomy(database, { seed: opts.seed, onProgress: progress })
+  progress(`inventory: ${opts.listings} listings, seed ${opts.seed}`)
+  // A first start cut off after the inventory committed starts over with the same rows.
+  await seedInventory(database, {
+    listings: opts.listings,
+    seed: opts.seed,
+    mediaDir: opts.mediaDir,
+    onProgress: progress,
+    replaceExisting: true,
+  })
+}

@@ -1,0 +1,138 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import type { Provenance } from '../../db/schema/enums'
+import { AppError, parseOrThrow } from '../../lib/errors'
+import { taxonomyModelsInputSchema } from './taxonomy.schema'
+
+export interface TaxonomyModelNode {
+  id: string
+  name: string
+  slug: string
+  make: { slug: string; name: string; featured: boolean }
+  category: { slug: string; name: string } | null
+  subcategory: { slug: string; name: string } | null
+  yearFrom: number | null
+  yearTo: number | null
+  sizeClass: string | null
+  provenance: Provenance
+  source: string
+}
+
+export interface TaxonomyModelPage {
+  edges: Array<{ cursor: string; node: TaxonomyModelNode }>
+  nodes: TaxonomyModelNode[]
+  pageInfo: { hasNextPage: boolean; endCursor: string | null }
+  totalCount: number
+}
+
+type Cursor = [makeSlug: string, modelSlug: string, id: number]
+
+const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url')
+
+function decodeCursor(text: string): Cursor {
+  try {
+    const c = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown
+    if (
+      Array.isArray(c) &&
+      c.length === 3 &&
+      typeof c[0] === 'string' &&
+      typeof c[1] === 'string' &&
+      Number.isInteger(c[2])
+    ) {
+      return c as Cursor
+    }
+  } catch {
+    // fall through
+  }
+  throw new AppError('VALIDATION', 'Invalid cursor', {
+    fields: [{ path: 'after', message: 'Invalid cursor', key: 'validation.cursorInvalid' }],
+  })
+}
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/**
+ * Page through the taxonomy's models (all provenances, each row saying its own), ordered by make
+ * and model slug, with keyset cursors. Generated rows are included: callers that show products
+ * (SEO pages) must filter to curated or vpic.
+ */
+export async function searchTaxonomyModels(
+  database: Database,
+  rawInput: unknown,
+  locale: 'en' | 'es' = 'en',
+): Promise<TaxonomyModelPage> {
+  const input = parseOrThrow(taxonomyModelsInputSchema, rawInput ?? {})
+  const where: SQL[] = []
+  if (input.make) where.push(sql`mk.slug = ${input.make}`)
+  if (input.category) where.push(sql`c.slug = ${input.category}`)
+  if (input.provenance) where.push(sql`m.provenance = ${input.provenance}::provenance`)
+  for (const word of input.q?.split(/\s+/).filter(Boolean) ?? []) {
+    const pattern = `%${likeEscape(word)}%`
+    where.push(sql`(m.name ILIKE ${pattern} OR mk.name ILIKE ${pattern})`)
+  }
+  const filter = where.length ? sql.join(where, sql` AND `) : sql`TRUE`
+  const after = input.after ? decodeCursor(input.after) : null
+  const keyset = after
+    ? sql`(mk.slug COLLATE "C", m.slug COLLATE "C", m.id) > (${after[0]}, ${after[1]}, ${after[2]})`
+    : sql`TRUE`
+  const catName = locale === 'es' ? sql`c.name_es` : sql`c.name_en`
+  const subName = locale === 'es' ? sql`sc.name_es` : sql`sc.name_en`
+  const from = sql`FROM models m
+    JOIN makes mk ON mk.id = m.make_id
+    LEFT JOIN categories c ON c.id = m.category_id
+    LEFT JOIN subcategories sc ON sc.id = m.subcategory_id`
+
+  const [rows, total] = await Promise.all([
+    database.rows<{
+      id: number
+      name: string
+      slug: string
+      year_from: number | null
+      year_to: number | null
+      size_class: string | null
+      provenance: Provenance
+      source: string
+      make_slug: string
+      make_name: string
+      featured: boolean
+      category_slug: string | null
+      category_name: string | null
+      subcategory_slug: string | null
+      subcategory_name: string | null
+    }>(sql`
+      SELECT m.id, m.name, m.slug, m.year_from, m.year_to, m.size_class, m.provenance, m.source,
+        mk.slug AS make_slug, mk.name AS make_name, mk.featured,
+        c.slug AS category_slug, ${catName} AS category_name,
+        sc.slug AS subcategory_slug, ${subName} AS subcategory_name
+      ${from}
+      WHERE ${filter} AND ${keyset}
+      ORDER BY mk.slug COLLATE "C", m.slug COLLATE "C", m.id
+      LIMIT ${input.first + 1}`),
+    database.rows<{ n: number }>(sql`SELECT count(*)::int AS n ${from} WHERE ${filter}`),
+  ])
+  const page = rows.slice(0, input.first)
+  const edges = page.map((r) => ({
+    cursor: encodeCursor([r.make_slug, r.slug, r.id]),
+    node: {
+      id: String(r.id),
+      name: r.name,
+      slug: r.slug,
+      make: { slug: r.make_slug, name: r.make_name, featured: r.featured },
+      category: r.category_slug ? { slug: r.category_slug, name: r.category_name! } : null,
+      subcategory: r.subcategory_slug
+        ? { slug: r.subcategory_slug, name: r.subcategory_name! }
+        : null,
+      yearFrom: r.year_from,
+      yearTo: r.year_to,
+      sizeClass: r.size_class,
+      provenance: r.provenance,
+      source: r.source,
+    },
+  }))
+  return {
+    edges,
+    nodes: edges.map((e) => e.node),
+    pageInfo: { hasNextPage: rows.length > input.first, endCursor: edges.at(-1)?.cursor ?? null },
+    totalCount: total[0].n,
+  }
+}

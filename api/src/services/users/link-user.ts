@@ -1,0 +1,47 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { users, type User } from '../../db/schema'
+
+/** What the sign-in service knows about a user that the marketplace keeps a copy of. */
+export interface SigninIdentity {
+  userId: string
+  email: string
+  firstName: string | null
+  lastName: string | null
+}
+
+export async function findLinkedUser(database: Database, userId: string): Promise<User | null> {
+  const [row] = await database.db.select().from(users).where(eq(users.id, userId))
+  return row ?? null
+}
+
+/**
+ * Create or refresh the marketplace row for a sign-in user (keyed by the sign-in user id).
+ * `created_at` is kept from the first sign-in: it is the account's "member since".
+ */
+export async function linkUser(
+  database: Database,
+  identity: SigninIdentity,
+  now: Date,
+): Promise<User> {
+  const values = {
+    id: identity.userId,
+    email: identity.email.toLowerCase(),
+    firstName: identity.firstName || null,
+    lastName: identity.lastName || null,
+  }
+  const [row] = await database.db
+    .insert(users)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: users.id,
+      set: {
+        email: sql`excluded.email`,
+        firstName: sql`excluded.first_name`,
+        lastName: sql`excluded.last_name`,
+        updatedAt: now,
+      },
+    })
+    .returning()
+  return row
+}

@@ -1,0 +1,83 @@
+import type { Locale } from '../../context'
+import { BRAND } from '../../lib/brand'
+import type { OAuthProvider } from '../config'
+import { providerLabel } from '../users/store'
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+
+const copy = {
+  en: {
+    title: (p: string) => `Continue with ${p}`,
+    intro: (p: string) =>
+      `${BRAND.name} runs its own sign-in service here, and no ${p} app is configured, so this page stands in for ${p}: nothing is sent to ${p}. Enter the account to continue as.`,
+    email: 'Email address',
+    first: 'First name',
+    last: 'Last name',
+    scopes: 'Requested access',
+    allow: 'Continue',
+    deny: 'Cancel',
+  },
+  es: {
+    title: (p: string) => `Continuar con ${p}`,
+    intro: (p: string) =>
+      `${BRAND.name} usa aquí su propio servicio de acceso y no hay una app de ${p} configurada, así que esta página sustituye a ${p}: no se envía nada a ${p}. Escribe la cuenta con la que quieres continuar.`,
+    email: 'Correo electrónico',
+    first: 'Nombre',
+    last: 'Apellido',
+    scopes: 'Acceso solicitado',
+    allow: 'Continuar',
+    deny: 'Cancelar',
+  },
+} satisfies Record<Locale, unknown>
+
+/** The local stand-in for a provider's consent screen (posts back to /consent). */
+export function consentPage(args: {
+  provider: OAuthProvider
+  state: string
+  scopes: string[]
+  locale: Locale
+}): string {
+  const t = copy[args.locale]
+  const p = escape(providerLabel(args.provider))
+  const scopes = args.scopes.length
+    ? `<p><strong>${t.scopes}:</strong> ${escape(args.scopes.join(', '))}</p>`
+    : ''
+  return `<!doctype html>
+<html lang="${args.locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${t.title(p)}</title>
+<style>
+body{font-family:Helvetica,Arial,sans-serif;background:#f4f4f1;color:#1f2933;margin:0}
+main{max-width:420px;margin:48px auto;background:#fff;padding:24px;border-radius:6px}
+label{display:block;margin:12px 0 4px;font-weight:600}
+input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #c9c9c2;border-radius:4px;font-size:15px}
+.row{display:flex;gap:12px;margin-top:20px}
+button{flex:1;padding:12px;border:0;border-radius:4px;font-weight:700;font-size:15px;cursor:pointer}
+button[value=allow]{background:#f5b400;color:#111}
+button[value=deny]{background:#e4e4de;color:#1f2933}
+</style>
+</head>
+<body>
+<main>
+<h1>${t.title(p)}</h1>
+<p>${t.intro(p)}</p>
+${scopes}
+<form method="post" action="/v1/public/oauth/${args.provider}/consent">
+<input type="hidden" name="state" value="${escape(args.state)}">
+<label for="email">${t.email}</label>
+<input id="email" name="email" type="email" autocomplete="email" required>
+<label for="first_name">${t.first}</label>
+<input id="first_name" name="first_name" autocomplete="given-name">
+<label for="last_name">${t.last}</label>
+<input id="last_name" name="last_name" autocomplete="family-name">
+<div class="row">
+<button type="submit" name="decision" value="allow">${t.allow}</button>
+<button type="submit" name="decision" value="deny" formnovalidate>${t.deny}</button>
+</div>
+</form>
+</main>
+</body>
+</html>`
+}

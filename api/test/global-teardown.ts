@@ -1,0 +1,5 @@
+import { templateDatabaseTeardown } from './helpers/db'
+
+export default async function globalTeardown(): Promise<void> {
+  await templateDatabaseTeardown()
+}

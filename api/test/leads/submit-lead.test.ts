@@ -1,0 +1,262 @@
+import { sql } from 'drizzle-orm'
+import { createTestApp, type TestApp } from '../helpers/app'
+import { buyer, newKey, seedLeadFixture } from './fixtures'
+
+const SUBMIT = /* GraphQL */ `
+  mutation ($input: SubmitLeadInput!) {
+    submitLead(input: $input) {
+      leadId
+      duplicate
+      likelihood
+      contactWindow
+      message
+    }
+  }
+`
+
+type Res = {
+  submitLead: {
+    leadId: string
+    duplicate: boolean
+    likelihood: string | null
+    contactWindow: string
+    message: string
+  }
+}
+
+describe('submitLead', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+    await seedLeadFixture(t.database)
+  })
+  afterAll(() => t.close())
+
+  const leadCount = async () =>
+    (await t.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM leads`))[0].n
+
+  it('answers every missing field with the spec §5 message in English', async () => {
+    const res = await t.gql(SUBMIT, {
+      input: { type: 'contact_sales', idempotencyKey: newKey(), stockNumber: '1000001' },
+    })
+    expect(res.status).toBe(400)
+    const err = res.errors?.[0]
+    expect(err?.extensions?.code).toBe('VALIDATION')
+    const fields = Object.fromEntries(
+      (err?.extensions?.fields as Array<{ path: string; message: string; key: string }>).map(
+        (f) => [f.path, f],
+      ),
+    )
+    expect(fields.firstName.message).toBe('First name is required')
+    expect(fields.lastName.message).toBe('Last name is required')
+    expect(fields.email.message).toBe('Email is required')
+    expect(fields.phone.message).toBe('Phone is required')
+    expect(fields.message.message).toBe('Message is required')
+    expect(fields.email.key).toBe('validation.emailRequired')
+  })
+
+  it('answers in Spanish when the visitor reads Spanish', async () => {
+    const res = await t.gql(SUBMIT, {
+      input: {
+        type: 'buy_now',
+        locale: 'es',
+        idempotencyKey: newKey(),
+        stockNumber: '1000001',
+        firstName: 'Ana',
+        lastName: 'G',
+        email: 'not-an-email',
+        phone: '512 555 0100 ext 4',
+      },
+    })
+    const fields = Object.fromEntries(
+      (res.errors?.[0].extensions?.fields as Array<{ path: string; message: string }>).map((f) => [
+        f.path,
+        f.message,
+      ]),
+    )
+    expect(fields.email).toBe('El correo electrónico no es válido')
+    expect(fields.phone).toBe('Solo se permite +')
+  })
+
+  it('checks offer amounts, phones and years with their own messages', async () => {
+    const offer = await t.gql(SUBMIT, {
+      input: {
+        type: 'name_your_price',
+        idempotencyKey: newKey(),
+        stockNumber: '1000001',
+        ...buyer,
+        offerAmount: '12abc',
+      },
+    })
+    const offerFields = offer.errors?.[0].extensions?.fields as Array<{
+      path: string
+      message: string
+    }>
+    expect(offerFields).toEqual([
+      expect.objectContaining({ path: 'offerAmount', message: 'Offer amount is invalid' }),
+    ])
+
+    const sell = await t.gql(SUBMIT, {
+      input: {
+        type: 'sell_valuation',
+        idempotencyKey: newKey(),
+        ...buyer,
+        phone: '12',
+        zip: '78701',
+        equipmentType: 'Excavator',
+        make: 'Cat',
+        model: '320',
+        year: '1800',
+        hoursOrMiles: '12.5',
+      },
+    })
+    const sellFields = Object.fromEntries(
+      (sell.errors?.[0].extensions?.fields as Array<{ path: string; message: string }>).map((f) => [
+        f.path,
+        f.message,
+      ]),
+    )
+    expect(sellFields).toEqual({
+      phone: 'Phone is not valid',
+      year: 'Year is invalid',
+      hoursOrMiles: 'Hours or Miles cannot be a decimal',
+    })
+  })
+
+  it('stores a lead with its outbox row and promises contact within 24 hours', async () => {
+    const key = newKey()
+    const before = await leadCount()
+    const res = await t.gql<Res>(SUBMIT, {
+      input: {
+        type: 'buy_now',
+        idempotencyKey: key,
+        stockNumber: '1000001',
+        ...buyer,
+        utm: { utm_source: 'google', utm_campaign: 'spring' },
+        firstVisitParams: { gclid: 'abc' },
+        pageUrl: 'http://localhost:8910/for-sale/x',
+      },
+    })
+    expect(res.errors).toBeUndefined()
+    expect(res.data?.submitLead).toMatchObject({
+      duplicate: false,
+      contactWindow: 'within24Hours',
+      message: 'Submission successful!',
+    })
+    expect(await leadCount()).toBe(before + 1)
+    const [row] = await t.database.rows<{
+      persona: string
+      utm: Record<string, string>
+      first_visit_params: Record<string, string>
+      topic: string
+    }>(
+      sql`SELECT l.persona, l.utm, l.first_visit_params, o.topic FROM leads l JOIN outbox o ON o.dedupe_key = 'lead:' || l.id WHERE l.idempotency_key = ${key}`,
+    )
+    expect(row).toMatchObject({
+      persona: 'buyer',
+      utm: { utm_source: 'google', utm_campaign: 'spring' },
+      first_visit_params: { gclid: 'abc' },
+      topic: 'lead.submitted',
+    })
+  })
+
+  it('infers the seller persona from the valuation form and promises 1-2 business days', async () => {
+    const res = await t.gql<Res>(SUBMIT, {
+      input: {
+        type: 'sell_valuation',
+        idempotencyKey: newKey(),
+        ...buyer,
+        email: 'seller@example.com',
+        zip: '78701',
+        equipmentType: 'Excavator',
+        make: 'Caterpillar',
+        model: '320',
+        year: '2016',
+        hoursOrMiles: '5200',
+      },
+    })
+    expect(res.data?.submitLead.contactWindow).toBe('oneToTwoBusinessDays')
+    const [row] = await t.database.rows<{ persona: string }>(
+      sql`SELECT persona FROM leads WHERE id = ${Number(res.data?.submitLead.leadId)}`,
+    )
+    expect(row.persona).toBe('seller')
+  })
+
+  it('creates exactly one lead for a double click (same key, concurrently)', async () => {
+    const key = newKey()
+    const input = {
+      type: 'contact_sales',
+      idempotencyKey: key,
+      stockNumber: '1000001',
+      ...buyer,
+      email: 'double@example.com',
+      message: 'Is it still available?',
+    }
+    const before = await leadCount()
+    const [a, b] = await Promise.all([t.gql<Res>(SUBMIT, { input }), t.gql<Res>(SUBMIT, { input })])
+    expect(a.data?.submitLead.leadId).toBe(b.data?.submitLead.leadId)
+    expect([a.data?.submitLead.duplicate, b.data?.submitLead.duplicate].sort()).toEqual([
+      false,
+      true,
+    ])
+    expect(await leadCount()).toBe(before + 1)
+    const retry = await t.gql<Res>(SUBMIT, { input })
+    expect(retry.data?.submitLead).toMatchObject({
+      leadId: a.data?.submitLead.leadId,
+      duplicate: true,
+    })
+    expect(await leadCount()).toBe(before + 1)
+  })
+
+  it('refuses the same key with a different payload', async () => {
+    const key = newKey()
+    const input = {
+      type: 'contact_sales',
+      idempotencyKey: key,
+      stockNumber: '1000001',
+      ...buyer,
+      email: 'conflict@example.com',
+      message: 'First',
+    }
+    await t.gql(SUBMIT, { input })
+    const res = await t.gql(SUBMIT, { input: { ...input, message: 'Second' } })
+    expect(res.errors?.[0].extensions?.code).toBe('CONFLICT')
+  })
+
+  it('refuses an unknown machine with NOT_FOUND', async () => {
+    const res = await t.gql(SUBMIT, {
+      input: { type: 'buy_now', idempotencyKey: newKey(), stockNumber: '9999999', ...buyer },
+    })
+    expect(res.errors?.[0].extensions?.code).toBe('NOT_FOUND')
+  })
+})
+
+describe('submitLead rate limits', () => {
+  it('refuses the eleventh submission from one email in 10 minutes, translated', async () => {
+    const t = await createTestApp({
+      env: { LEAD_RATE_LIMIT_PER_EMAIL: '3', LEAD_RATE_LIMIT_PER_IP: '100' },
+    })
+    try {
+      await seedLeadFixture(t.database)
+      const send = (i: number, locale = 'en') =>
+        t.gql(SUBMIT, {
+          input: {
+            type: 'newsletter',
+            locale,
+            idempotencyKey: newKey(),
+            email: 'flood@example.com',
+            pageUrl: `p${i}`,
+          },
+        })
+      for (let i = 0; i < 3; i++) expect((await send(i)).errors).toBeUndefined()
+      const refused = await send(4, 'es')
+      expect(refused.status).toBe(429)
+      expect(refused.errors?.[0].extensions?.code).toBe('RATE_LIMITED')
+      expect(refused.errors?.[0].message).toBe(
+        'Demasiados envíos. Espera unos minutos e inténtalo de nuevo.',
+      )
+    } finally {
+      await t.close()
+    }
+  })
+})

@@ -1,0 +1,59 @@
+/**
+ * One Jest run for the whole repository. Projects: api (services, GraphQL in-process, against a
+ * real database), scripts (seed and taxonomy determinism), web (components in jsdom).
+ * TEST_DATABASE_URL selects PostgreSQL; without it every suite runs on PGlite.
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+]
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'api',
+      // Database suites start PGlite or copy a template; on a busy 2-core machine a hook can take
+      // several seconds. Tests wait for states, not time, so a generous limit costs nothing.
+      testTimeout: 60_000,
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
+      globalSetup: '<rootDir>/api/test/global-setup.ts',
+      globalTeardown: '<rootDir>/api/test/global-teardown.ts',
+      setupFiles: ['<rootDir>/api/test/setup-env.ts'],
+    },
+    {
+      displayName: 'scripts',
+      testTimeout: 60_000,
+      testEnvironment: 'node',
+      roots: ['<rootDir>/scripts'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      setupFiles: ['<rootDir>/api/test/setup-env.ts'],
+      globalSetup: '<rootDir>/api/test/global-setup.ts',
+      globalTeardown: '<rootDir>/api/test/global-teardown.ts',
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/web/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper: {
+        '^@/(.*)$': '<rootDir>/web/src/$1',
+        '\\.css$': '<rootDir>/web/test/css-module-mock.js',
+      },
+      setupFilesAfterEnv: ['<rootDir>/web/test/setup.ts'],
+    },
+  ],
+}

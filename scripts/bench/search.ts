@@ -1,0 +1,302 @@
+/**
+ * npm run bench:search [-- --listings 1000000 --iterations 200 --seed 42 --fresh]
+ *
+ * Loads N listings into a PostgreSQL database of its own (search_bench_<N>, reused when it
+ * already holds them; --fresh rebuilds it), builds the in-process search index and prints p50/p95
+ * for the search scenarios of the foundation issue, each next to the time of a fixed calibration
+ * query on the same connection, plus the naive SQL GROUP BY facet query as the baseline.
+ */
+import { performance } from 'node:perf_hooks'
+import { parseArgs } from 'node:util'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { openDatabase, type Database } from '../../api/src/db/client'
+import { runMigrations } from '../../api/src/db/migrate'
+import { envSchema } from '../../api/src/lib/env'
+import { logger } from '../../api/src/lib/logger'
+import { buildServer } from '../../api/src/server'
+import { loadCatalog } from '../../api/src/services/catalog/load-catalog'
+import { DEFAULT_AS_OF } from '../../api/src/services/seed/as-of'
+import { seedInventory } from '../../api/src/services/seed/seed-inventory'
+import { loadTaxonomy } from '../../api/src/services/taxonomy/load-taxonomy'
+import { getListingByStockNumber } from '../../api/src/services/listings/get-listing'
+import { getSearchSuggestions } from '../../api/src/services/search/get-search-suggestions'
+import { refreshSearchSuggestions } from '../../api/src/services/search/refresh-search-suggestions'
+import { searchListings } from '../../api/src/services/search/search-listings'
+import { getSearchRuntime, stopSearchRuntime } from '../../api/src/services/search/search-runtime'
+
+const { values: args } = parseArgs({
+  options: {
+    listings: { type: 'string', default: '100000' },
+    iterations: { type: 'string', default: '200' },
+    seed: { type: 'string', default: '42' },
+    fresh: { type: 'boolean', default: false },
+  },
+})
+const N = Number(args.listings)
+const ITER = Number(args.iterations)
+const SEED = Number(args.seed)
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const DB_NAME = `search_bench_${N}`
+// The demo inventory is generated "as of" a fixed instant; searching as of then keeps
+// days-on-market windows meaningful.
+const NOW = DEFAULT_AS_OF
+
+function withDb(url: string, name: string) {
+  const u = new URL(url)
+  u.pathname = `/${name}`
+  return u.toString()
+}
+
+async function admin(q: string): Promise<pg.QueryResult> {
+  const c = new pg.Client({ connectionString: ADMIN_URL })
+  await c.connect()
+  try {
+    return await c.query(q)
+  } finally {
+    await c.end()
+  }
+}
+
+async function prepare(): Promise<Database> {
+  const exists = (await admin(`SELECT 1 FROM pg_database WHERE datname = '${DB_NAME}'`)).rowCount
+  if (exists && !args.fresh) {
+    const db = await openDatabase({ databaseUrl: withDb(ADMIN_URL, DB_NAME), max: 4 })
+    await runMigrations(db)
+    const [row] = await db.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM listings`)
+    if (row.n === N) {
+      console.log(`reusing ${DB_NAME} (${N} listings); --fresh rebuilds it`)
+      return db
+    }
+    await db.close()
+  }
+  await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`)
+  await admin(`CREATE DATABASE ${DB_NAME}`)
+  const db = await openDatabase({ databaseUrl: withDb(ADMIN_URL, DB_NAME), max: 4 })
+  await runMigrations(db)
+  const t = performance.now()
+  const progress = (m: string) => process.stdout.write(`\r  ${m.slice(0, 100).padEnd(100)}`)
+  console.log(`loading ${N} listings with the demo-inventory seed (seed ${SEED}, no media files)`)
+  await loadCatalog(db)
+  await loadTaxonomy(db, { seed: SEED, onProgress: progress })
+  await seedInventory(db, {
+    listings: N,
+    seed: SEED,
+    mediaDir: '.scratch/search/bench-media',
+    media: false,
+    onProgress: progress,
+  })
+  console.log(`\n  loaded in ${((performance.now() - t) / 1000).toFixed(1)} s`)
+  return db
+}
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]
+}
+
+async function main() {
+  // Request logs would dominate the output (and the timings).
+  logger.level = 'warn'
+  const database = await prepare()
+  const env = envSchema.parse({
+    NODE_ENV: 'production',
+    STYTCH_PROJECT_ID: 'bench',
+    STYTCH_SECRET: 'bench',
+    STYTCH_PUBLIC_TOKEN: 'public-token-bench',
+    LOG_LEVEL: 'warn',
+  })
+  const deps = { database, env, logger, now: () => NOW }
+
+  const calib = async () => {
+    const t = performance.now()
+    await database.rows(sql`SELECT sum(i) FROM generate_series(1, 1e6) i`)
+    return performance.now() - t
+  }
+  const calibration = async () => {
+    const xs: number[] = []
+    for (let i = 0; i < 5; i++) xs.push(await calib())
+    return pct(xs, 50)
+  }
+
+  await refreshSearchSuggestions(deps)
+  const gc = (globalThis as { gc?: () => void }).gc
+  gc?.()
+  const before = process.memoryUsage()
+  const t0 = performance.now()
+  const runtime = getSearchRuntime(deps)
+  const { index } = runtime
+  await index.ensureFresh()
+  // Every figure below is a cold answer (counted, not served from the result cache), except
+  // the row that says otherwise.
+  runtime.results.enabled = false
+  const loadMs = performance.now() - t0
+  gc?.()
+  const after = process.memoryUsage()
+  const mb = (b: number) => (b / 1024 / 1024).toFixed(1)
+  console.log(
+    `index: ${index.size} listings loaded in ${(loadMs / 1000).toFixed(2)} s; typed arrays ` +
+      `${mb(index.cols.byteSize())} MB; heap+buffers delta ` +
+      `${mb(after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers)} MB` +
+      `${gc ? '' : ' (run with NODE_OPTIONS=--expose-gc for an exact figure)'}; ` +
+      `vocabulary ${index.text.vocabularySize} words`,
+  )
+
+  const stocks = (
+    await database.rows<{ s: string }>(
+      sql`SELECT stock_number AS s FROM listings WHERE status <> 'removed' ORDER BY md5(id::text) LIMIT 2000`,
+    )
+  ).map((r) => r.s)
+  const zips = [
+    '78701',
+    '10001',
+    '60601',
+    '80202',
+    '30301',
+    '98101',
+    '85001',
+    '33101',
+    '55401',
+    '70112',
+  ]
+  const texts = [
+    'caterpillar excavator',
+    'catepillar excavater',
+    'john deere 350',
+    'bobcat skid steer',
+    'dump truck texas',
+    'komatsu dozer',
+    'excavadora caterpillar',
+    'genie lift',
+    'volvo wheel loader',
+    'kubota mini',
+  ]
+  const typos = [
+    'catepillar excavater',
+    'jhon deer',
+    'komatsu excavtor',
+    'bobcat skidsteer',
+    'excavadra',
+    'whel loader',
+    'volvo articulatd',
+    'genei lift',
+    'cat',
+    'kubta',
+  ]
+  const cats = ['excavators', 'skid-steer-loaders', 'wheel-loaders', 'bulldozers', 'dump-trucks']
+  const sorts = ['recommended', 'createdDateUtc', 'advertisedPrice_asc', 'year_desc']
+
+  const scenarios: Array<{ name: string; run: (i: number) => Promise<unknown> }> = [
+    {
+      name: 'broad "all equipment" page, all facets',
+      run: (i) => searchListings(deps, { sort: sorts[i % sorts.length], page: 1 + (i % 3) }, 'en'),
+    },
+    {
+      name: 'text query with facets',
+      run: (i) => searchListings(deps, { q: texts[i % texts.length] }, 'en'),
+    },
+    {
+      name: 'category browse, three filters',
+      run: (i) =>
+        searchListings(
+          deps,
+          {
+            categories: [cats[i % cats.length]],
+            yearMin: 2012,
+            priceMaxCents: 20_000_000,
+            conditions: ['Good', 'Great', 'Excellent'],
+          },
+          'en',
+        ),
+    },
+    {
+      name: '100-mile radius search',
+      run: (i) => searchListings(deps, { zip: zips[i % zips.length], radiusMiles: 100 }, 'en'),
+    },
+    {
+      name: 'typo suggestions',
+      run: (i) => getSearchSuggestions(deps, { q: typos[i % typos.length] }, 'en'),
+    },
+    {
+      name: 'detail by stockNumber',
+      run: (i) => getListingByStockNumber(deps, stocks[i % stocks.length], 'en'),
+    },
+  ]
+
+  const app = await buildServer(deps)
+  await app.ready()
+  const gqlQuery = `query($input: SearchListingsInput) { searchListings(input: $input) {
+      queryID results { stockNumber title advertisedPriceCents image { url } }
+      facets { categories { value count } makes { value count } years { value count }
+        priceThresholds { underUsd count } hours { min max count } conditions { value count }
+        flairs { value count } states { value count } showOnly { value count }
+        daysOnMarket { value count } partnerSeller { value count } statuses { value count } }
+      stats { total totalPages tookMs } } }`
+  scenarios.push({
+    name: 'broad page through GraphQL (in-process HTTP)',
+    run: async (i) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ query: gqlQuery, variables: { input: { page: 1 + (i % 3) } } }),
+      })
+      if (res.statusCode !== 200) throw new Error(res.body)
+    },
+  })
+
+  scenarios.push({
+    name: 'broad page asked again (result cache on)',
+    run: async () => {
+      runtime.results.enabled = true
+      try {
+        await searchListings(deps, {}, 'en')
+      } finally {
+        runtime.results.enabled = false
+      }
+    },
+  })
+
+  const naiveFacets = sql`
+    SELECT category_id, make_id, year, state, condition, flair, count(*)
+    FROM listings WHERE status IN ('available', 'coming_soon')
+    GROUP BY GROUPING SETS ((category_id), (make_id), (year), (state), (condition), (flair))`
+  scenarios.push({
+    name: 'BASELINE: naive SQL GROUP BY facets',
+    run: () => database.rows(naiveFacets),
+  })
+
+  const rows: string[][] = []
+  for (const s of scenarios) {
+    const iterations = s.name.startsWith('BASELINE') ? Math.min(ITER, 50) : ITER
+    for (let i = 0; i < Math.min(20, iterations); i++) await s.run(i + 1000)
+    const c = await calibration()
+    const times: number[] = []
+    for (let i = 0; i < iterations; i++) {
+      const t = performance.now()
+      await s.run(i)
+      times.push(performance.now() - t)
+    }
+    rows.push([s.name, pct(times, 50).toFixed(2), pct(times, 95).toFixed(2), c.toFixed(1)])
+  }
+  await getSearchRuntime(deps).queryLog.flush()
+
+  const w = [46, 9, 9, 12]
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(w[i]) : c.padStart(w[i]))).join('')
+  console.log(`\n${N.toLocaleString('en-US')} listings, ${ITER} iterations each (PostgreSQL)`)
+  console.log(line(['scenario', 'p50 ms', 'p95 ms', 'calib ms']))
+  for (const r of rows) console.log(line(r))
+  console.log(
+    'calib = SELECT sum(i) FROM generate_series(1, 1e6) through the same connection pool (median of 5)',
+  )
+
+  await app.close()
+  await stopSearchRuntime(database)
+  await database.close()
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})

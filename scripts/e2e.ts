@@ -1,0 +1,103 @@
+/**
+ * `npm run test:e2e`: the browser journeys of web/e2e/*.spec.ts against a throwaway api (fresh
+ * PGlite, or a fresh PostgreSQL database when TEST_DATABASE_URL is set; 3,000 demo listings,
+ * seed 42) and the production web build, on free ports, driven by Debian's Chromium through
+ * playwright-core. Everything it starts is stopped at the end. `-- --grep text` runs some.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { chromium } from 'playwright-core'
+import { journeys } from '../web/e2e/harness'
+import { ROOT } from './bench/lib'
+import { startWebStack } from './web-stack'
+
+const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium'
+const grepIndex = process.argv.indexOf('--grep')
+const grep = grepIndex > 0 ? process.argv[grepIndex + 1] : undefined
+
+async function main(): Promise<number> {
+  for (const f of fs
+    .readdirSync(path.join(ROOT, 'web/e2e'))
+    .filter((f) => f.endsWith('.spec.ts'))
+    .sort()) {
+    await import(path.join(ROOT, 'web/e2e', f))
+  }
+  const selected = journeys.filter((j) => !grep || j.title.includes(grep))
+  if (!fs.existsSync(CHROMIUM))
+    throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`)
+  const logPath = path.join(ROOT, 'test-results', 'e2e-servers.log')
+  fs.mkdirSync(path.dirname(logPath), { recursive: true })
+  const log = fs.createWriteStream(logPath)
+  const started = Date.now()
+  console.log('[e2e] starting a fresh api (seeding 3,000 listings) and the production web...')
+  const stack = await startWebStack({
+    listings: 3000,
+    seed: 42,
+    distDir: '.next-e2e',
+    rebuild: true,
+    log,
+    // The journeys read the emails the product sent from the api's development outbox.
+    apiEnv: { NODE_ENV: 'test' },
+  })
+  console.log(`[e2e] ready in ${((Date.now() - started) / 1000).toFixed(0)} s: web ${stack.webUrl}`)
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+  let failed = 0
+  try {
+    for (const j of selected) {
+      const t0 = Date.now()
+      const contexts: Array<{ close(): Promise<void> }> = []
+      try {
+        await j.run({
+          browser,
+          baseURL: stack.webUrl,
+          apiURL: stack.apiUrl,
+          newContext: async (options) => {
+            const context = await browser.newContext({
+              baseURL: stack.webUrl,
+              viewport: { width: 1280, height: 900 },
+              locale: 'en-US',
+              ...options,
+            })
+            context.setDefaultTimeout(20_000)
+            contexts.push(context)
+            return context
+          },
+        })
+        console.log(`  ✓ ${j.title} (${((Date.now() - t0) / 1000).toFixed(1)} s)`)
+      } catch (e) {
+        failed++
+        console.log(
+          `  ✗ ${j.title}\n    ${(e instanceof Error ? (e.stack ?? e.message) : String(e)).split('\n').slice(0, 6).join('\n    ')}`,
+        )
+      } finally {
+        for (const c of contexts) await c.close().catch(() => undefined)
+      }
+    }
+  } finally {
+    await browser.close()
+    await stack.stop()
+    log.end()
+  }
+  console.log(
+    `[e2e] ${selected.length - failed} passed, ${failed} failed (server log: ${path.relative(ROOT, logPath)})`,
+  )
+  return failed ? 1 : 0
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e) => {
+    console.error(`[e2e] ${e instanceof Error ? e.message : e}`)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,98 @@
+/**
+ * `npm run seed -- --listings N --seed S [--reset] [--no-media]`: migrate the database
+ * (DATABASE_URL, or PGlite in PGLITE_DIR) and fill it with the catalogue, the taxonomy and a
+ * deterministic demo inventory. `--reset` empties the inventory tables first; without it a
+ * database that already holds inventory is left alone. Defaults: SEED_LISTINGS and SEED.
+ * Stop the api first when it runs on the same PGlite directory (one process per data dir).
+ */
+import { sql } from 'drizzle-orm'
+import { openDatabase } from '../api/src/db/client'
+import { markSeeded, runMigrations } from '../api/src/db/migrate'
+import { getEnv, resolveFromRoot } from '../api/src/lib/env'
+import {
+  INVENTORY_TABLES,
+  inventoryIsEmpty,
+  resetInventory,
+} from '../api/src/services/seed/reset-inventory'
+import { runSeed } from '../api/src/services/seed/run-seed'
+
+interface Args {
+  listings: number
+  seed: number
+  reset: boolean
+}
+
+function parseArgs(argv: string[], defaults: { listings: number; seed: number }): Args {
+  const args: Args = { ...defaults, reset: false }
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]
+    const value = () => {
+      const v = argv[++i]
+      if (v === undefined || !/^-?\d+$/.test(v)) throw new Error(`${a} needs a whole number`)
+      return Number(v)
+    }
+    if (a === '--listings') args.listings = value()
+    else if (a === '--seed') args.seed = value()
+    else if (a === '--reset') args.reset = true
+    else if (a === '--help' || a === '-h') {
+      console.log('npm run seed -- [--listings N] [--seed S] [--reset]')
+      process.exit(0)
+    } else throw new Error(`Unknown argument ${a} (try --help)`)
+  }
+  if (args.listings < 0 || args.listings > 2_000_000)
+    throw new Error('--listings must be 0..2000000')
+  return args
+}
+
+async function main(): Promise<void> {
+  const env = getEnv()
+  const args = parseArgs(process.argv.slice(2), { listings: env.SEED_LISTINGS, seed: env.SEED })
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    pgliteDir: resolveFromRoot(env.PGLITE_DIR),
+    max: 2,
+  })
+  try {
+    await runMigrations(database)
+    if (!(await inventoryIsEmpty(database))) {
+      if (!args.reset) {
+        console.error('[seed] the database already holds inventory: pass --reset to replace it')
+        process.exitCode = 1
+        return
+      }
+      console.log(`[seed] --reset: emptying ${INVENTORY_TABLES.join(', ')}`)
+      await resetInventory(database)
+    }
+    const started = Date.now()
+    console.log(
+      `[seed] ${database.kind}: ${args.listings} listings, seed ${args.seed}, media in ${env.MEDIA_DIR}`,
+    )
+    await runSeed(database, {
+      listings: args.listings,
+      seed: args.seed,
+      mediaDir: resolveFromRoot(env.MEDIA_DIR),
+      onProgress: (m) => console.log(`[seed] ${m}`),
+    })
+    await markSeeded(database, {
+      seed: args.seed,
+      listings: args.listings,
+      finishedAt: new Date().toISOString(),
+    })
+    const counts = await database.rows<{ t: string; n: number }>(
+      sql.raw(
+        INVENTORY_TABLES.map((t) => `SELECT '${t}' AS t, count(*)::int AS n FROM ${t}`).join(
+          ' UNION ALL ',
+        ),
+      ),
+    )
+    console.log(`[seed] rows: ${counts.map((c) => `${c.t} ${c.n}`).join(', ')}`)
+    console.log(`[seed] done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  } finally {
+    await database.close()
+  }
+}
+
+main().catch((err) => {
+  console.error(`[seed] ${err instanceof Error ? err.message : String(err)}`)
+  process.exit(1)
+})

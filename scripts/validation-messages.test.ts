@@ -1,0 +1,32 @@
+/**
+ * The web checks forms in the browser with the same spec §5 texts the api returns: its
+ * `validation` namespace must hold exactly the api's catalogue (keys and texts, both languages).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { FORM_MESSAGES, VALIDATION_MESSAGES } from '../api/src/lib/validation-messages'
+
+const LOCALES = ['en', 'es'] as const
+
+function webCatalogue(locale: (typeof LOCALES)[number]): Record<string, string> {
+  const file = path.join(__dirname, '..', 'web/src/i18n/locales', locale, 'validation.json')
+  const json = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Record<string, string>>
+  return Object.fromEntries(
+    Object.entries(json).flatMap(([group, entries]) =>
+      Object.entries(entries).map(([k, v]) => [`${group}.${k}`, v]),
+    ),
+  )
+}
+
+describe('web validation texts and the api catalogue', () => {
+  const api = { ...VALIDATION_MESSAGES, ...FORM_MESSAGES } as Record<string, Record<string, string>>
+
+  it.each(LOCALES)(
+    '%s: the web has every api key with the same text, and nothing else',
+    (locale) => {
+      const web = webCatalogue(locale)
+      const expected = Object.fromEntries(Object.entries(api).map(([k, v]) => [k, v[locale]]))
+      expect(web).toEqual(expected)
+    },
+  )
+})

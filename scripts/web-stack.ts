@@ -1,0 +1,152 @@
+/**
+ * Starts a throwaway api (fresh PGlite in a temp dir, or a fresh PostgreSQL database when
+ * TEST_DATABASE_URL is set, seeded small and deterministic) and the web built for production,
+ * each on a free port. Used by the browser journeys (e2e.ts) and the web benchmark.
+ */
+import { spawnSync, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { BIN, freePort, killGroup, ROOT, startProcess, waitFor } from './bench/lib'
+
+export interface WebStack {
+  apiUrl: string
+  webUrl: string
+  apiPort: number
+  webPort: number
+  web: ChildProcess
+  stop(): Promise<void>
+}
+
+export interface WebStackOptions {
+  listings: number
+  seed?: number
+  /** Next build folder inside web/ (kept apart from the `npm start` build). */
+  distDir: string
+  /** Rebuild even when the folder holds a build. */
+  rebuild?: boolean
+  log: NodeJS.WritableStream
+  /** Existing PostgreSQL database to serve instead of a fresh one (benchmarks). */
+  databaseUrl?: string
+  /** Where the seed writes its pictures (kept with a reused database). Default: a temp dir. */
+  mediaDir?: string
+  /** Extra environment for the web process. */
+  webEnv?: Record<string, string>
+  /** Extra environment for the api process (e.g. NODE_ENV=test for its /dev endpoints). */
+  apiEnv?: Record<string, string>
+  /** Wraps the web command, e.g. ['taskset', '-c', '0']. */
+  webPrefix?: string[]
+  apiPrefix?: string[]
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url)
+  u.pathname = `/${name}`
+  return u.toString()
+}
+
+async function admin(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+export function buildWeb(distDir: string, log: NodeJS.WritableStream): void {
+  const res = spawnSync(path.join(BIN, 'next'), ['build'], {
+    cwd: path.join(ROOT, 'web'),
+    env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
+    encoding: 'utf8',
+  })
+  log.write(res.stdout ?? '')
+  log.write(res.stderr ?? '')
+  if (res.status !== 0) throw new Error(`next build failed (exit ${res.status}); see the log`)
+}
+
+export async function startWebStack(opts: WebStackOptions): Promise<WebStack> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ironyard-web-'))
+  const [apiPort, webPort] = [await freePort(), await freePort()]
+  const apiUrl = `http://127.0.0.1:${apiPort}`
+  const webUrl = `http://127.0.0.1:${webPort}`
+  let dropDatabase: (() => Promise<void>) | null = null
+  let databaseUrl = opts.databaseUrl ?? ''
+  const adminUrl = process.env.TEST_DATABASE_URL
+  if (!databaseUrl && adminUrl) {
+    const name = `web_e2e_${randomBytes(5).toString('hex')}`
+    await admin(adminUrl, `CREATE DATABASE ${name}`)
+    databaseUrl = withDatabase(adminUrl, name)
+    dropDatabase = () => admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  }
+  const processes: ChildProcess[] = []
+  const stop = async () => {
+    for (const p of processes) killGroup(p, 'SIGTERM')
+    await new Promise((r) => setTimeout(r, 500))
+    for (const p of processes) killGroup(p, 'SIGKILL')
+    await dropDatabase?.().catch(() => undefined)
+    fs.rmSync(tmp, { recursive: true, force: true })
+  }
+  try {
+    const api = startProcess(
+      opts.apiPrefix?.[0] ?? path.join(BIN, 'tsx'),
+      [
+        ...(opts.apiPrefix ? [...opts.apiPrefix.slice(1), path.join(BIN, 'tsx')] : []),
+        'api/src/main.ts',
+      ],
+      {
+        NODE_ENV: 'production',
+        API_PORT: String(apiPort),
+        PORT: String(webPort),
+        API_URL: apiUrl,
+        WEB_URL: webUrl,
+        DATABASE_URL: databaseUrl,
+        PGLITE_DIR: path.join(tmp, 'pglite'),
+        MEDIA_DIR: opts.mediaDir ?? path.join(tmp, 'media'),
+        SEED_LISTINGS: String(opts.listings),
+        SEED: String(opts.seed ?? 42),
+        REDIS_URL: '',
+        LOG_LEVEL: 'warn',
+        ...opts.apiEnv,
+      },
+      opts.log,
+    )
+    processes.push(api)
+    const distDir = path.join(ROOT, 'web', opts.distDir)
+    if (opts.rebuild || !fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
+      opts.log.write(`[web-stack] building the web into web/${opts.distDir}\n`)
+      buildWeb(opts.distDir, opts.log)
+    }
+    await waitFor(
+      async () => (await fetch(`${apiUrl}/health`)).ok,
+      'the api (migrations and seed)',
+      15 * 60_000,
+    )
+    const web = startProcess(
+      opts.webPrefix?.[0] ?? path.join(BIN, 'tsx'),
+      [
+        ...(opts.webPrefix ? [...opts.webPrefix.slice(1), path.join(BIN, 'tsx')] : []),
+        'web/server.ts',
+      ],
+      {
+        NODE_ENV: 'production',
+        PORT: String(webPort),
+        NEXT_DIST_DIR: opts.distDir,
+        NEXT_TELEMETRY_DISABLED: '1',
+        API_URL: apiUrl,
+        WEB_URL: webUrl,
+        ...opts.webEnv,
+      },
+      opts.log,
+    )
+    processes.push(web)
+    await waitFor(async () => (await fetch(`${webUrl}/robots.txt`)).ok, 'the web', 120_000)
+    return { apiUrl, webUrl, apiPort, webPort, web, stop }
+  } catch (e) {
+    await stop()
+    throw e
+  }
+}

@@ -1,0 +1,286 @@
+import type { Page } from 'playwright-core'
+import enEquipment from '../src/i18n/locales/en/equipment.json'
+import enForms from '../src/i18n/locales/en/forms.json'
+import enValidation from '../src/i18n/locales/en/validation.json'
+import esEquipment from '../src/i18n/locales/es/equipment.json'
+import esForms from '../src/i18n/locales/es/forms.json'
+import esValidation from '../src/i18n/locales/es/validation.json'
+import { assert, journey, results, type Lang } from './harness'
+
+const TEXT = {
+  en: { equipment: enEquipment, forms: enForms, validation: enValidation },
+  es: { equipment: esEquipment, forms: esForms, validation: esValidation },
+}
+
+interface OutboxMessage {
+  id: number
+  template: string
+  to: string
+  subject: string | null
+  text: string
+  locale: string
+  links: string[]
+}
+
+/** Polls the api's development outbox until a message to `to` from `template` arrives. */
+async function waitForMail(
+  apiURL: string,
+  to: string,
+  template: string,
+  mentioning?: string,
+): Promise<OutboxMessage> {
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    const res = await fetch(`${apiURL}/dev/outbox?to=${encodeURIComponent(to)}`)
+    assert.equal(res.status, 200, 'the api serves its development outbox')
+    const { messages } = (await res.json()) as { messages: OutboxMessage[] }
+    const found = messages.find(
+      (m) => m.template === template && (!mentioning || m.text.includes(mentioning)),
+    )
+    if (found) return found
+    assert.ok(Date.now() < deadline, `no ${template} email to ${to} within 30 s`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}
+
+/** Local sign-in service's public token (.env.defaults): the browser SDK's Basic auth user. */
+const PUBLIC_TOKEN = process.env.STYTCH_PUBLIC_TOKEN || 'public-token-test-local-ironyard'
+
+/**
+ * Signs in through the api's sign-in service as the browser SDK would (email magic link read
+ * from the outbox), and returns the session cookies the SDK would have set.
+ */
+async function signIn(apiURL: string, email: string): Promise<Record<string, string>> {
+  const headers = {
+    authorization: `Basic ${Buffer.from(`${PUBLIC_TOKEN}:${PUBLIC_TOKEN}`).toString('base64')}`,
+    'content-type': 'application/json',
+  }
+  const sent = await fetch(`${apiURL}/sdk/v1/magic_links/email/login_or_create`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email }),
+  })
+  assert.equal(sent.status, 200)
+  const mail = await waitForMail(apiURL, email, 'signin-magic-link')
+  const token = new URL(mail.links.find((l) => l.includes('token=')) ?? '').searchParams.get(
+    'token',
+  )
+  const res = await fetch(`${apiURL}/sdk/v1/magic_links/authenticate`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ token, session_duration_minutes: 60 }),
+  })
+  const { data } = (await res.json()) as { data: { session_token: string; session_jwt: string } }
+  return { stytch_session: data.session_token, stytch_session_jwt: data.session_jwt }
+}
+
+const photoCounter = (page: Page) => page.getByRole('dialog').locator('[aria-live="polite"]')
+
+for (const lang of ['en', 'es'] as Lang[]) {
+  const t = TEXT[lang]
+  const prefix = lang === 'es' ? '/es' : ''
+  journey(
+    `[${lang}] A buyer opens a machine from search, views its photos in the lightbox, makes an offer, sees how likely it is accepted and gets the confirmation email`,
+    async ({ newContext, apiURL }) => {
+      const context = await newContext()
+      const page = await context.newPage()
+      await page.goto(
+        `${prefix}/equipment?category=excavators&show=inspected&utm_source=e2e&utm_campaign=journey`,
+      )
+      const link = results(page).getByRole('article').first().getByRole('link').first()
+      const href = (await link.getAttribute('href')) ?? ''
+      assert.match(href, new RegExp(`^${prefix}/for-sale/.+\\?queryID=[0-9a-f-]{36}$`))
+      await link.click()
+      await page.waitForURL(
+        (u) => u.pathname.startsWith(`${prefix}/for-sale/`) && u.searchParams.has('queryID'),
+      )
+      const title = (await page.getByRole('heading', { level: 1 }).innerText()).trim()
+
+      // Photos: the lightbox opens on the first, the arrow keys move, Esc closes and gives focus back.
+      const viewAll = page.getByRole('button', { name: /^(View|Ver) / })
+      await viewAll.click()
+      const dialog = page.getByRole('dialog')
+      await dialog.waitFor()
+      const total = Number(/(\d+)\D*$/.exec(await photoCounter(page).innerText())?.[1])
+      assert.ok(total > 1, 'the machine has several photos')
+      const counter = (n: number) =>
+        t.equipment.gallery.counter.replace('{{n}}', String(n)).replace('{{total}}', String(total))
+      assert.equal(await photoCounter(page).innerText(), counter(1))
+      await page.keyboard.press('ArrowRight')
+      assert.equal(await photoCounter(page).innerText(), counter(2))
+      await page.keyboard.press('ArrowLeft')
+      await page.keyboard.press('ArrowLeft')
+      assert.equal(await photoCounter(page).innerText(), counter(total), 'wraps to the last photo')
+      const download = dialog.getByRole('link', { name: t.equipment.gallery.download })
+      const downloadHref = (await download.getAttribute('href')) ?? ''
+      const photo = await page.request.get(downloadHref)
+      assert.equal(photo.status(), 200)
+      assert.match(
+        photo.headers()['content-disposition'] ?? '',
+        /^attachment; filename=".+-photo-\d+\.\w+"$/,
+      )
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' })
+      assert.ok(
+        await viewAll.evaluate((el) => el === document.activeElement),
+        'focus back on the button',
+      )
+
+      // Name Your Price: the spec §5 messages first, then the likelihood as the amount is typed.
+      await page.locator('summary', { hasText: t.forms.forms.name_your_price.title }).click()
+      const form = page.locator('form[data-lead-type="name_your_price"]')
+      await form.getByRole('button', { name: t.forms.forms.name_your_price.submit }).click()
+      await form.getByText(t.validation.validation.offerAmountRequired).waitFor()
+      await form.getByText(t.validation.validation.firstNameRequired).waitFor()
+      const askingCents = Number(
+        await page.locator('[data-price-cents]').first().getAttribute('data-price-cents'),
+      )
+      await form.getByLabel(t.forms.fields.offerAmount).fill(String(askingCents / 100))
+      await form.locator('[data-likelihood="high_chance"]').waitFor()
+      assert.ok(
+        (await form.locator('[data-likelihood]').innerText()).includes(
+          t.forms.likelihood.high_chance,
+        ),
+      )
+      const email = `buyer-${lang}-${Date.now()}@example.com`
+      await form.getByLabel(t.forms.fields.firstName).fill('Dana')
+      await form.getByLabel(t.forms.fields.lastName).fill('Reyes')
+      await form.getByLabel(t.forms.fields.email).fill(email)
+      await form.getByLabel(t.forms.fields.phone).fill('+1 512 555 0188')
+      await form.getByRole('button', { name: t.forms.forms.name_your_price.submit }).click()
+
+      const success = page.locator('[role="status"][data-lead-type="name_your_price"]')
+      await success.waitFor()
+      const said = await success.innerText()
+      assert.ok(said.includes(t.validation.form.success), said)
+      assert.ok(said.includes(t.forms.success.within24Hours), said)
+      assert.ok(said.includes(t.forms.likelihood.high_chance), said)
+
+      const mail = await waitForMail(apiURL, email, 'lead-confirmation')
+      assert.equal(mail.locale, lang)
+      // The sales team's copy shows what the browser kept: the campaign of the first page.
+      const sales = await waitForMail(
+        apiURL,
+        'sales@ironyard.local',
+        'lead-sales-notification',
+        email,
+      )
+      assert.ok(sales.text.includes('utm_source: e2e'), sales.text)
+      assert.ok(sales.text.includes('utm_campaign: journey'), sales.text)
+      assert.ok(mail.subject?.includes(title), `subject names the machine: ${mail.subject}`)
+      assert.ok(
+        mail.links.some((l) => l.includes('/for-sale/')),
+        'the email links to the machine',
+      )
+      await context.close()
+    },
+  )
+}
+
+journey(
+  'Without JavaScript, a buyer still gets the spec §5 messages and can ask to buy a machine',
+  async ({ newContext, apiURL }) => {
+    const t = TEXT.en
+    const context = await newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/equipment?category=excavators')
+    await page.goto(
+      (await results(page)
+        .getByRole('article')
+        .first()
+        .getByRole('link')
+        .first()
+        .getAttribute('href')) ?? '',
+    )
+    const buyNow = () => page.locator('form[data-lead-type="buy_now"]')
+    await buyNow().getByRole('button', { name: t.forms.forms.buy_now.submit }).click()
+    await page.waitForLoadState('load')
+    await buyNow().getByText(t.validation.validation.emailRequired).waitFor()
+    assert.ok(await buyNow().getByRole('alert').isVisible())
+    const email = `nojs-${Date.now()}@example.com`
+    await buyNow().getByLabel(t.forms.fields.firstName).fill('Sam')
+    await buyNow().getByLabel(t.forms.fields.lastName).fill('Okafor')
+    await buyNow().getByLabel(t.forms.fields.email).fill(email)
+    await buyNow().getByLabel(t.forms.fields.phone).fill('512 555 0100')
+    await buyNow().getByRole('button', { name: t.forms.forms.buy_now.submit }).click()
+    const success = page.locator('[role="status"][data-lead-type="buy_now"]')
+    await success.waitFor()
+    assert.ok((await success.innerText()).includes(t.forms.success.within24Hours))
+    await waitForMail(apiURL, email, 'lead-confirmation')
+    await context.close()
+  },
+)
+
+journey(
+  '[es] A visitor on a sold machine sees when it sold, cannot buy it, and asks to hear about similar ones',
+  async ({ newContext, apiURL }) => {
+    const t = TEXT.es
+    const context = await newContext({ locale: 'es-MX' })
+    const page = await context.newPage()
+    await page.goto('/es/equipment?status=sold')
+    await results(page).getByRole('article').first().getByRole('link').first().click()
+    await page.waitForURL((u) => u.pathname.startsWith('/es/for-sale/'))
+    const notice = page.locator('p[data-status="sold"]')
+    assert.match(await notice.innerText(), new RegExp(`^${t.equipment.status.sold} Vendida el .+`))
+    assert.equal(await page.locator('form[data-lead-type="buy_now"]').count(), 0)
+    assert.equal(await page.locator('form[data-lead-type="name_your_price"]').count(), 0)
+    const notify = page.locator('form[data-lead-type="notify_similar"]')
+    const email = `notify-${Date.now()}@example.com`
+    await notify.getByLabel(t.forms.fields.email).fill(email)
+    await notify.getByRole('button', { name: t.forms.forms.notify_similar.submit }).click()
+    const success = page.locator('[role="status"][data-lead-type="notify_similar"]')
+    await success.waitFor()
+    assert.ok((await success.innerText()).includes(t.forms.success.none))
+    const mail = await waitForMail(apiURL, email, 'lead-confirmation')
+    assert.equal(mail.locale, 'es')
+    await context.close()
+  },
+)
+
+journey(
+  'A signed-in buyer gets the full 150-point report and its documents, and forms filled in; anonymous visitors are asked to sign up or log in',
+  async ({ newContext, apiURL, baseURL }) => {
+    const t = TEXT.en
+    const context = await newContext()
+    const page = await context.newPage()
+    await page.goto('/equipment?category=excavators&show=inspected')
+    const path = new URL(
+      (await results(page)
+        .getByRole('article')
+        .first()
+        .getByRole('link')
+        .first()
+        .getAttribute('href')) ?? '',
+      baseURL,
+    ).pathname
+    await page.goto(path)
+    const locked = page.locator('[data-report="locked"]')
+    await locked.getByRole('heading', { name: t.equipment.inspection.lockedTitle }).waitFor()
+    const signUp = locked.getByRole('link', { name: t.equipment.inspection.signUp })
+    const signUpUrl = new URL((await signUp.getAttribute('href')) ?? '', baseURL)
+    assert.equal(signUpUrl.pathname, '/signin')
+    assert.equal(signUpUrl.searchParams.get('returnTo'), `${path}#inspection`)
+    assert.equal(await page.locator('[data-report="unlocked"]').count(), 0)
+
+    const email = `inspected-${Date.now()}@example.com`
+    const cookies = await signIn(apiURL, email)
+    await context.addCookies(
+      Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseURL })),
+    )
+    await page.goto(path)
+    const report = page.locator('[data-report="unlocked"]')
+    await report.waitFor()
+    assert.equal(await page.locator('[data-report="locked"]').count(), 0)
+    assert.equal((await report.locator('details').count()) > 0, true, 'report sections')
+    const rows = await report.locator('tbody tr').count()
+    assert.ok(rows >= 100 && rows <= 150, `${rows} inspection points`)
+    const pdf = report.locator('a[data-document="inspection_report"]')
+    assert.equal(await pdf.innerText(), t.equipment.documentKind.inspection_report)
+    const res = await context.request.get((await pdf.getAttribute('href')) ?? '')
+    assert.equal(res.status(), 200)
+    assert.equal(res.headers()['content-type'], 'application/pdf')
+    const buyNow = page.locator('form[data-lead-type="buy_now"]')
+    assert.equal(await buyNow.getByLabel(t.forms.fields.email).inputValue(), email)
+    await context.close()
+  },
+)

@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import enSearch from '../src/i18n/locales/en/search.json'
+import esSearch from '../src/i18n/locales/es/search.json'
+
+/**
+ * A tiny journey runner on playwright-core (no test runner to install): journeys are titled as
+ * user outcomes, get a fresh browser context, and fail on the first broken expectation.
+ */
+export interface JourneyContext {
+  browser: Browser
+  baseURL: string
+  /** The api's origin (its development endpoints, e.g. GET /dev/outbox, are served in tests). */
+  apiURL: string
+  /** A new context with the site's base URL and a desktop viewport. */
+  newContext(options?: Parameters<Browser['newContext']>[0]): Promise<BrowserContext>
+}
+
+export interface Journey {
+  title: string
+  run(ctx: JourneyContext): Promise<void>
+}
+
+export const journeys: Journey[] = []
+
+export function journey(title: string, run: Journey['run']): void {
+  journeys.push({ title, run })
+}
+
+export const SEARCH_TEXT = { en: enSearch, es: esSearch }
+export type Lang = keyof typeof SEARCH_TEXT
+
+export { assert }
+
+/** Advertised prices (whole dollars) of the result cards, in page order. */
+export async function cardPrices(page: Page): Promise<number[]> {
+  const cents = await results(page)
+    .getByRole('article')
+    .evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-price-cents'))))
+  return cents.map((c) => c / 100)
+}
+
+/** Polls until the result prices are the expected ones (history navigations re-render later). */
+export async function waitForPrices(page: Page, expected: number[]): Promise<void> {
+  const deadline = Date.now() + 15_000
+  for (;;) {
+    const now = await cardPrices(page)
+    if (JSON.stringify(now) === JSON.stringify(expected)) return
+    if (Date.now() > deadline) assert.deepEqual(now, expected)
+    await page.waitForTimeout(100)
+  }
+}
+
+export async function waitForTitle(page: Page, title: string): Promise<void> {
+  await page.waitForFunction((t) => document.title === t, title)
+}
+
+export async function cardTitles(page: Page): Promise<string[]> {
+  return results(page).getByRole('heading', { level: 3 }).allInnerTexts()
+}
+
+export function results(page: Page): Locator {
+  return page.locator('#search-results')
+}
+
+export function assertAscending(values: number[], what: string): void {
+  for (let i = 1; i < values.length; i++) {
+    assert.ok(values[i] >= values[i - 1], `${what} not ascending at ${i}: ${values.join(', ')}`)
+  }
+}
+
+/** Waits until the URL has every given parameter value (client navigations are asynchronous). */
+export async function waitForParams(page: Page, params: Record<string, string>): Promise<void> {
+  await page.waitForURL((url) =>
+    Object.entries(params).every(([k, v]) => url.searchParams.getAll(k).includes(v)),
+  )
+}
+
+/** Waits for a search navigation to settle: the results are no longer marked busy. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.getElementById('search-results')?.getAttribute('aria-busy') !== 'true',
+  )
+}
+
+/** Opens a collapsed filter section (a <details>) by its title. */
+export async function openFilter(page: Page, title: string): Promise<void> {
+  const section = page.locator('#filters details').filter({
+    has: page.locator('summary', { hasText: new RegExp(`^${title}$`) }),
+  })
+  if (!(await section.evaluate((d) => (d as HTMLDetailsElement).open))) {
+    await section.locator('summary').click()
+  }
+}

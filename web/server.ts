@@ -1,0 +1,47 @@
+/**
+ * The production web server: Next.js behind the search page's micro-cache
+ * (docs/decisions/006-search-page-micro-cache.md). `npm start`, the e2e journeys and bench:web run it
+ * with `tsx web/server.ts`; `next dev` is used for development.
+ *
+ * Env: PORT (8910), HOSTNAME (all interfaces), PAGE_CACHE_TTL_MS (5000 ms; 0 turns the cache off),
+ * NEXT_DIST_DIR (the build folder, via next.config.ts).
+ */
+import { createServer } from 'node:http'
+import path from 'node:path'
+import next from 'next'
+import { PageCache } from './src/server/page-cache'
+
+const port = Number(process.env.PORT || 8910)
+const hostname = process.env.HOSTNAME || undefined
+const ttlMs = Number(process.env.PAGE_CACHE_TTL_MS ?? 5000)
+
+async function main(): Promise<void> {
+  const app = next({ dev: false, dir: path.resolve(__dirname), port, hostname })
+  const handle = app.getRequestHandler()
+  await app.prepare()
+  const cache = new PageCache({ ttlMs: Number.isFinite(ttlMs) ? ttlMs : 0 })
+  const server = createServer((req, res) => {
+    cache
+      .handle(req, res, () => handle(req, res))
+      .catch((err: unknown) => {
+        console.error(`[web] ${err instanceof Error ? err.message : String(err)}`)
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' })
+        res.end()
+      })
+  })
+  server.listen(port, hostname, () => {
+    console.log(`[web] ready on http://${hostname ?? 'localhost'}:${port}`)
+  })
+  const stop = () => {
+    server.close(() => process.exit(0))
+    server.closeIdleConnections()
+    setTimeout(() => process.exit(0), 5000).unref()
+  }
+  process.once('SIGTERM', stop)
+  process.once('SIGINT', stop)
+}
+
+main().catch((err: unknown) => {
+  console.error(`[web] ${err instanceof Error ? err.message : String(err)}`)
+  process.exit(1)
+})

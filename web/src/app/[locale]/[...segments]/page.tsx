@@ -1,0 +1,37 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { LandingView } from '@/components/landing/LandingView'
+import { isLocale, type Locale } from '@/i18n/settings'
+import { resolveLanding, type Landing } from '@/lib/landing'
+import { landingMetadata, landingSearch } from '@/lib/landing-page'
+import type { RawParams } from '@/lib/search-params'
+
+interface Props {
+  params: Promise<{ locale: string; segments: string[] }>
+  searchParams: Promise<RawParams>
+}
+
+async function resolve(props: Props): Promise<{ locale: Locale; landing: Landing }> {
+  const { locale, segments } = await props.params
+  if (!isLocale(locale)) notFound()
+  const landing = await resolveLanding(segments.map(decodeURIComponent), locale)
+  // Unknown slugs are 404s, not empty pages (issue 3 point 6).
+  if (!landing) notFound()
+  return { locale, landing }
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, landing } = await resolve(props)
+  return landingMetadata(landing, await props.searchParams, locale)
+}
+
+/**
+ * Root-level landing pages: specials (/pricereduced ...), price thresholds (/under25k), broad
+ * categories, categories, makes, make x category (/caterpillar/excavators) and category x state
+ * (/excavators/texas). Anything else is a 404.
+ */
+export default async function LandingPage(props: Props) {
+  const { locale, landing } = await resolve(props)
+  const { outcome, popular } = await landingSearch(landing, await props.searchParams, locale)
+  return <LandingView locale={locale} landing={landing} outcome={outcome} popular={popular} />
+}

@@ -1,0 +1,43 @@
+import type { Metadata } from 'next'
+import { notFound, unstable_rethrow } from 'next/navigation'
+import { FavoritesView } from '@/components/account/FavoritesView'
+import {
+  FavoritesDocument,
+  type FavoriteFilter,
+  type FavoritesQuery,
+} from '@/graphql/__generated__/graphql'
+import { isLocale } from '@/i18n/settings'
+import { FAVORITE_FILTERS } from '@/lib/account/favorite-filters'
+import { accountMetadata } from '@/lib/account/page-meta'
+import { gql } from '@/lib/api-client'
+import { requireUser } from '@/lib/signin/session-server'
+
+interface Props {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return accountMetadata(params, 'favorites', '/account/favorites', 'Favorites')
+}
+
+/** /account/favorites: the visitor's favorites in the filter of the URL (?filter=). */
+export default async function FavoritesPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  const raw = (await searchParams).filter
+  const filter: FavoriteFilter =
+    FAVORITE_FILTERS.find((f) => f === (Array.isArray(raw) ? raw[0] : raw)) ?? 'all'
+  await requireUser(
+    locale,
+    filter === 'all' ? '/account/favorites' : `/account/favorites?filter=${filter}`,
+  )
+  let page: FavoritesQuery['favorites'] | null = null
+  try {
+    page = (await gql(FavoritesDocument, { filter }, { locale, session: true })).favorites
+  } catch (e) {
+    unstable_rethrow(e)
+    // Spec §8: the page says what happened and how to recover, rather than the 500 page.
+  }
+  return <FavoritesView locale={locale} filter={filter} page={page} />
+}

@@ -1,0 +1,110 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import styles from '@/components/account/Account.module.css'
+import { AccountShell } from '@/components/account/AccountShell'
+import { AccountOverviewDocument } from '@/graphql/__generated__/graphql'
+import { getT } from '@/i18n/server'
+import { isLocale } from '@/i18n/settings'
+import { accountMetadata } from '@/lib/account/page-meta'
+import { gql } from '@/lib/api-client'
+import { formatDate, formatPrice } from '@/lib/format'
+import { localePath } from '@/lib/paths'
+import { requireUser } from '@/lib/signin/session-server'
+
+interface Props {
+  params: Promise<{ locale: string }>
+}
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return accountMetadata(params, 'overview', '/account', 'Account')
+}
+
+/** /account (spec §2): who is signed in, and a way into each account page. */
+export default async function AccountPage({ params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  await requireUser(locale, '/account')
+  const t = getT(locale, 'account')
+  const { me, favorites, trackedMachines } = await gql(
+    AccountOverviewDocument,
+    {},
+    { locale, session: true },
+  )
+  const name = [me.profile.firstName, me.profile.lastName].filter(Boolean).join(' ')
+  const retailTotal = trackedMachines.reduce(
+    (sum, m) => sum + (m.valuation.status === 'ok' ? (m.valuation.retailValueCents ?? 0) : 0),
+    0,
+  )
+  const cards = [
+    {
+      key: 'favorites',
+      path: '/account/favorites',
+      title: t('overview.favorites.title'),
+      body: favorites.counts.all
+        ? t('overview.favorites.count', {
+            count: favorites.counts.all,
+            available: favorites.counts.available,
+          })
+        : t('overview.favorites.empty'),
+      cta: t('overview.favorites.cta'),
+    },
+    {
+      key: 'valueTracker',
+      path: '/account/value-tracker',
+      title: t('overview.valueTracker.title'),
+      body: trackedMachines.length
+        ? `${t('overview.valueTracker.count', { count: trackedMachines.length })}. ${t(
+            'overview.valueTracker.total',
+            { value: formatPrice(retailTotal, locale) },
+          )}`
+        : t('overview.valueTracker.empty'),
+      cta: t('overview.valueTracker.cta'),
+    },
+    {
+      key: 'marketIntelligence',
+      path: '/account/market-intelligence',
+      title: t('overview.marketIntelligence.title'),
+      body: t('overview.marketIntelligence.body'),
+      cta: t('overview.marketIntelligence.cta'),
+    },
+    {
+      key: 'settings',
+      path: '/account/settings',
+      title: t('overview.settings.title'),
+      body: t('overview.settings.body'),
+      cta: t('overview.settings.cta'),
+    },
+  ]
+  return (
+    <AccountShell
+      locale={locale}
+      active="overview"
+      title={name ? t('overview.greeting', { name }) : t('overview.greetingNoName')}
+      lead={`${t('overview.signedInAs', { email: me.email })} · ${t('overview.memberSince', {
+        date: formatDate(me.memberSince, locale),
+      })}`}
+    >
+      {!name || !me.profile.zip ? (
+        <p className={styles.notice}>
+          <Link href={localePath(locale, '/account/settings')} prefetch={false}>
+            {t('overview.completeProfile')}
+          </Link>
+        </p>
+      ) : null}
+      <ul className={styles.cards}>
+        {cards.map((c) => (
+          <li key={c.key}>
+            <section className={styles.card} aria-labelledby={`card-${c.key}`}>
+              <h2 id={`card-${c.key}`}>{c.title}</h2>
+              <p>{c.body}</p>
+              <Link className={styles.cta} href={localePath(locale, c.path)} prefetch={false}>
+                {c.cta}
+              </Link>
+            </section>
+          </li>
+        ))}
+      </ul>
+    </AccountShell>
+  )
+}

@@ -1,0 +1,55 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { AccountShell } from '@/components/account/AccountShell'
+import { ValueTracker } from '@/components/account/ValueTracker'
+import { TrackedMachinesDocument, ValueTrackerMakesDocument } from '@/graphql/__generated__/graphql'
+import { getT } from '@/i18n/server'
+import { isLocale } from '@/i18n/settings'
+import { accountMetadata } from '@/lib/account/page-meta'
+import { gql, gqlCached } from '@/lib/api-client'
+import { getCatalog } from '@/lib/catalog-data'
+import { localePath } from '@/lib/paths'
+import { requireUser } from '@/lib/signin/session-server'
+
+interface Props {
+  params: Promise<{ locale: string }>
+}
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return accountMetadata(params, 'valueTracker', '/account/value-tracker', 'Value Tracker')
+}
+
+const byName = (locale: string) => (a: { name: string }, b: { name: string }) =>
+  a.name.localeCompare(b.name, locale)
+
+/** /account/value-tracker (spec §2): the visitor's machines and what they are worth. */
+export default async function ValueTrackerPage({ params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  await requireUser(locale, '/account/value-tracker', 'valueTracker')
+  const t = getT(locale, 'account')
+  const [{ trackedMachines }, makes, catalog] = await Promise.all([
+    gql(TrackedMachinesDocument, {}, { locale, session: true }),
+    gqlCached(ValueTrackerMakesDocument, {}, { locale, ttlMs: 5 * 60_000 }),
+    getCatalog(locale),
+  ])
+  return (
+    <AccountShell
+      locale={locale}
+      active="valueTracker"
+      title={t('valueTracker.title')}
+      lead={t('valueTracker.lead')}
+    >
+      <ValueTracker
+        locale={locale}
+        machines={trackedMachines}
+        makes={makes.makes.makes.map((m) => ({ slug: m.slug, name: m.name })).sort(byName(locale))}
+        categories={catalog.categories
+          .map((c) => ({ slug: c.slug, name: c.name }))
+          .sort(byName(locale))}
+        currentYear={new Date().getUTCFullYear()}
+        downloadHref={localePath(locale, '/account/value-tracker/download')}
+      />
+    </AccountShell>
+  )
+}

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { AuthenticateLanding } from '@/components/auth/AuthenticateLanding'
+import { getT } from '@/i18n/server'
+import { isLocale } from '@/i18n/settings'
+import { analyticsMeta } from '@/lib/analytics'
+import { signinClientConfig } from '@/lib/signin/server-config'
+
+interface Props {
+  params: Promise<{ locale: string }>
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  return {
+    title: getT(locale, 'auth')('authenticate.title'),
+    robots: { index: false, follow: false },
+    // The address carries a one-time token: never send it to other sites.
+    referrer: 'no-referrer',
+    other: analyticsMeta({ category: 'App', name: 'Sign In' }),
+  }
+}
+
+/** Where emailed sign-in links and Google/Apple send the visitor back (spec §2). */
+export default async function AuthenticatePage({ params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  return (
+    <div className="container">
+      <AuthenticateLanding locale={locale} config={signinClientConfig()} />
+    </div>
+  )
+}

@@ -1,0 +1,83 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { Breadcrumbs } from '@/components/landing/Breadcrumbs'
+import styles from '@/components/landing/Landing.module.css'
+import { CategoryGroupsDocument } from '@/graphql/__generated__/graphql'
+import { getT } from '@/i18n/server'
+import { isLocale } from '@/i18n/settings'
+import { gqlCached } from '@/lib/api-client'
+import { getCatalog } from '@/lib/catalog-data'
+import { formatNumber } from '@/lib/format'
+import { localePath } from '@/lib/paths'
+import { pageMetadata } from '@/lib/seo'
+
+interface Props {
+  params: Promise<{ locale: string }>
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  const t = getT(locale, 'landing')
+  return pageMetadata({
+    locale,
+    path: '/categories',
+    title: t('index.categories.title'),
+    description: t('index.categories.description'),
+    analytics: { category: 'Landing Page', name: 'Equipment Categories' },
+  })
+}
+
+/** The equipment categories index: navigation groups with their categories, and broad groups. */
+export default async function CategoriesPage({ params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  const t = getT(locale, 'landing')
+  const [{ categoryGroups }, catalog] = await Promise.all([
+    gqlCached(CategoryGroupsDocument, {}, { locale, ttlMs: 5 * 60_000 }),
+    getCatalog(locale),
+  ])
+  return (
+    <>
+      <Breadcrumbs
+        locale={locale}
+        crumbs={[{ label: t('crumbs.home'), path: '/' }, { label: t('crumbs.categories') }]}
+      />
+      <div className={`container ${styles.index}`}>
+        <h1>{t('index.categories.heading')}</h1>
+        <p>{t('index.categories.intro')}</p>
+        <section aria-labelledby="broad-title" className="section">
+          <h2 id="broad-title">{t('index.broadTitle')}</h2>
+          <ul className="link-list">
+            {catalog.broadCategories.map((b) => (
+              <li key={b.slug}>
+                <Link className="pill" href={localePath(locale, `/${b.slug}`)} prefetch={false}>
+                  {b.name}{' '}
+                  <span className="muted">&nbsp;{formatNumber(b.listingCount, locale)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <div className={styles.groups}>
+          {categoryGroups.map((g) => (
+            <section key={g.slug} aria-labelledby={`group-${g.slug}`}>
+              <h2 id={`group-${g.slug}`}>{g.name}</h2>
+              <ul className={styles.columns} style={{ columns: 1 }}>
+                {g.categories.map((c) => (
+                  <li key={c.slug}>
+                    <Link href={localePath(locale, `/${c.slug}`)} prefetch={false}>
+                      {c.name}
+                    </Link>
+                    <span className="muted">({formatNumber(c.listingCount, locale)})</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </div>
+    </>
+  )
+}

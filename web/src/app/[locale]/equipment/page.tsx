@@ -1,0 +1,58 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { SearchView } from '@/components/search/SearchView'
+import { getT } from '@/i18n/server'
+import { isLocale, type Locale } from '@/i18n/settings'
+import { localePath } from '@/lib/paths'
+import { pageMetadata } from '@/lib/seo'
+import { getPopularSearches, runSearch } from '@/lib/search-data'
+import { hasFilters, parseSearchState, type RawParams } from '@/lib/search-params'
+
+interface Props {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<RawParams>
+}
+
+async function read(props: Props): Promise<{ locale: Locale; raw: RawParams }> {
+  const { locale } = await props.params
+  if (!isLocale(locale)) notFound()
+  return { locale, raw: await props.searchParams }
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, raw } = await read(props)
+  const state = parseSearchState(raw)
+  const t = getT(locale, 'search')
+  return pageMetadata({
+    locale,
+    path: '/equipment',
+    title: state.q ? t('meta.titleQuery', { q: state.q }) : t('meta.title'),
+    description: t('meta.description'),
+    analytics: { category: 'App', name: 'Find Equipment' },
+    // Filtered variants are for visitors; landing pages are the indexable versions.
+    noindex: hasFilters(state) || state.page > 1,
+  })
+}
+
+/** Search at /equipment: every filter, sort and page lives in the URL. */
+export default async function EquipmentSearchPage(props: Props) {
+  const { locale, raw } = await read(props)
+  const t = getT(locale, 'search')
+  const [outcome, popular] = await Promise.all([
+    runSearch(parseSearchState(raw), locale),
+    getPopularSearches(locale),
+  ])
+  const searchPath = localePath(locale, '/equipment')
+  return (
+    <SearchView
+      locale={locale}
+      outcome={outcome}
+      basePath={searchPath}
+      heading={outcome.state.q ? t('heading.query', { q: outcome.state.q }) : t('heading.all')}
+      popular={popular.map((p) => ({
+        text: p.text,
+        href: `${searchPath}?q=${encodeURIComponent(p.text)}`,
+      }))}
+    />
+  )
+}

@@ -1,0 +1,40 @@
+'use client'
+
+import { useParams } from 'next/navigation'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ErrorView } from '@/components/ui/ErrorView'
+import { isLocale } from '@/i18n/settings'
+
+/** 500 (spec §8): something failed on our side; suggests contacting support. */
+export default function ServerError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string }
+  reset: () => void
+}) {
+  const { t } = useTranslation('errors')
+  const params = useParams<{ locale: string }>()
+  const locale = isLocale(params?.locale) ? params.locale : 'en'
+  useEffect(() => {
+    console.error(error)
+  }, [error])
+  return (
+    <ErrorView
+      status={500}
+      locale={locale}
+      texts={{
+        title: t('serverError.title'),
+        message: t('serverError.message'),
+        home: t('actions.home'),
+        contact: t('actions.contact'),
+      }}
+      action={
+        <button type="button" className="btn btn-dark" onClick={() => reset()}>
+          {t('actions.retry')}
+        </button>
+      }
+    />
+  )
+}

@@ -1,0 +1,91 @@
+import type { Metadata, Viewport } from 'next'
+import { notFound } from 'next/navigation'
+import { preconnect } from 'react-dom'
+import type { ReactNode } from 'react'
+import { Toaster } from '@/components/account/Toaster'
+import { LoginEntry } from '@/components/auth/LoginEntry'
+import { Footer } from '@/components/layout/Footer'
+import { Header } from '@/components/layout/Header'
+import { SkipLink } from '@/components/layout/SkipLink'
+import { MarketingParamsCapture } from '@/components/marketing/MarketingParamsCapture'
+import { ClientTranslations } from '@/i18n/ClientTranslations'
+import { getT } from '@/i18n/server'
+import { isLocale, LOCALES } from '@/i18n/settings'
+import { BRAND } from '@/lib/brand'
+import { env } from '@/lib/env'
+import { signinClientConfig } from '@/lib/signin/server-config'
+import { hasSession } from '@/lib/signin/session-cookies'
+import '@/styles/globals.css'
+
+// Every page shows live inventory: render per request, never at build time (the api may be down).
+export const dynamic = 'force-dynamic'
+export const dynamicParams = false
+
+export function generateStaticParams() {
+  return LOCALES.map((locale) => ({ locale }))
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#1c2127',
+}
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>
+}): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  const t = getT(locale, 'common')
+  return {
+    metadataBase: new URL(env.webUrl),
+    title: {
+      default: t('meta.defaultTitle', { name: BRAND.name }),
+      template: `%s | ${BRAND.name}`,
+    },
+    description: t('meta.defaultDescription'),
+    applicationName: BRAND.name,
+    icons: { icon: '/icon.svg' },
+  }
+}
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode
+  params: Promise<{ locale: string }>
+}) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  const t = getT(locale, 'common')
+  // Listing photos come from the api's origin: open that connection while the HTML arrives.
+  preconnect(env.mediaUrl)
+  return (
+    <html lang={locale}>
+      <body>
+        <ClientTranslations locale={locale} namespaces={['common', 'errors', 'auth']}>
+          <SkipLink label={t('skipToContent')} />
+          <Header
+            locale={locale}
+            account={
+              <LoginEntry
+                locale={locale}
+                config={signinClientConfig()}
+                signedIn={await hasSession()}
+              />
+            }
+          />
+          <MarketingParamsCapture />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer locale={locale} year={new Date().getUTCFullYear()} />
+          <Toaster />
+        </ClientTranslations>
+      </body>
+    </html>
+  )
+}

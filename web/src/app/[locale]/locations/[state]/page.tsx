@@ -1,0 +1,33 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { LandingView } from '@/components/landing/LandingView'
+import { isLocale, type Locale } from '@/i18n/settings'
+import { stateLanding, type Landing } from '@/lib/landing'
+import { landingMetadata, landingSearch } from '@/lib/landing-page'
+import type { RawParams } from '@/lib/search-params'
+import { stateBySlug } from '@/lib/us-states'
+
+interface Props {
+  params: Promise<{ locale: string; state: string }>
+  searchParams: Promise<RawParams>
+}
+
+async function resolve(props: Props): Promise<{ locale: Locale; landing: Landing }> {
+  const { locale, state } = await props.params
+  if (!isLocale(locale)) notFound()
+  const found = stateBySlug(state)
+  if (!found) notFound()
+  return { locale, landing: stateLanding(found, locale) }
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, landing } = await resolve(props)
+  return landingMetadata(landing, await props.searchParams, locale)
+}
+
+/** Equipment located in a state: /locations/texas. */
+export default async function StatePage(props: Props) {
+  const { locale, landing } = await resolve(props)
+  const { outcome, popular } = await landingSearch(landing, await props.searchParams, locale)
+  return <LandingView locale={locale} landing={landing} outcome={outcome} popular={popular} />
+}

@@ -1,0 +1,59 @@
+import type { Metadata } from 'next'
+import { notFound, redirect } from 'next/navigation'
+import styles from '@/components/auth/Auth.module.css'
+import { LoginPanel } from '@/components/auth/LoginPanel'
+import { getT } from '@/i18n/server'
+import { isLocale } from '@/i18n/settings'
+import { localePath } from '@/lib/paths'
+import { pageMetadata } from '@/lib/seo'
+import { DEFAULT_AFTER_SIGNIN, SIGNIN_PATH, type LoginReason } from '@/lib/signin/constants'
+import { safeReturnTo } from '@/lib/signin/return-to'
+import { signinClientConfig } from '@/lib/signin/server-config'
+import { getCurrentUser } from '@/lib/signin/session-server'
+
+interface Props {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+const REASONS: LoginReason[] = ['favorite', 'inspection', 'account', 'valueTracker']
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  const t = getT(locale, 'auth')
+  return pageMetadata({
+    locale,
+    path: SIGNIN_PATH,
+    title: t('signinPage.title'),
+    description: t('signinPage.metaDescription'),
+    analytics: { category: 'App', name: 'Sign In' },
+    noindex: true,
+  })
+}
+
+/** /signin (spec §2): the login panel as a page; signed-in visitors go where they were going. */
+export default async function SigninPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  const query = await searchParams
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
+  const returnTo = safeReturnTo(one(query.returnTo), localePath(locale, DEFAULT_AFTER_SIGNIN))
+  if (await getCurrentUser(locale)) redirect(returnTo)
+  const reason = REASONS.find((r) => r === one(query.reason))
+  return (
+    <div className="container">
+      <section className={styles.page}>
+        <LoginPanel
+          locale={locale}
+          config={signinClientConfig()}
+          returnTo={returnTo}
+          initialTab={one(query.tab) === 'login' ? 'login' : 'signup'}
+          reason={reason}
+          source="signin-page"
+          headingLevel="h1"
+        />
+      </section>
+    </div>
+  )
+}

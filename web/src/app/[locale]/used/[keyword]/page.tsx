@@ -1,0 +1,33 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { LandingView } from '@/components/landing/LandingView'
+import { isLocale, type Locale } from '@/i18n/settings'
+import { resolveKeyword } from '@/lib/keyword-pages'
+import type { Landing } from '@/lib/landing'
+import { landingMetadata, landingSearch } from '@/lib/landing-page'
+import type { RawParams } from '@/lib/search-params'
+
+interface Props {
+  params: Promise<{ locale: string; keyword: string }>
+  searchParams: Promise<RawParams>
+}
+
+async function resolve(props: Props): Promise<{ locale: Locale; landing: Landing }> {
+  const { locale, keyword } = await props.params
+  if (!isLocale(locale)) notFound()
+  const landing = await resolveKeyword(decodeURIComponent(keyword), locale)
+  if (!landing) notFound()
+  return { locale, landing }
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, landing } = await resolve(props)
+  return landingMetadata(landing, await props.searchParams, locale)
+}
+
+/** Keyword landing pages: a suggested phrase and the machines it finds. */
+export default async function KeywordPage(props: Props) {
+  const { locale, landing } = await resolve(props)
+  const { outcome, popular } = await landingSearch(landing, await props.searchParams, locale)
+  return <LandingView locale={locale} landing={landing} outcome={outcome} popular={popular} />
+}

@@ -1,0 +1,163 @@
+import type { MarketIntelligenceQuery } from '@/graphql/__generated__/graphql'
+import { getT } from '@/i18n/server'
+import type { Locale } from '@/i18n/settings'
+import { formatNumber, formatPrice } from '@/lib/format'
+import styles from './Market.module.css'
+import { compactCents, formatMonth, niceTicks } from './market-format'
+
+type Point = MarketIntelligenceQuery['priceTrends']['points'][number]
+
+const W = 640
+const H = 260
+const PAD = { left: 64, right: 32, top: 16, bottom: 36 }
+
+/**
+ * Median sale price by month with the middle half of sales as a band (SVG). Months with fewer
+ * than 3 sales have no median: the line breaks there. `summary` is the chart's text alternative;
+ * the table below has every number.
+ */
+export function PriceTrendChart({
+  points,
+  locale,
+  summary,
+  id,
+}: {
+  points: Point[]
+  locale: Locale
+  summary: string
+  id: string
+}) {
+  const t = getT(locale, 'account')
+  const values = points.flatMap((p) =>
+    [p.lowerQuartileCents, p.medianPriceCents, p.upperQuartileCents].filter(
+      (v): v is number => v !== null,
+    ),
+  )
+  const ticks = niceTicks(Math.min(...values), Math.max(...values))
+  const lo = ticks[0]
+  const hi = ticks[ticks.length - 1] > lo ? ticks[ticks.length - 1] : lo + 1
+  const x = (i: number) =>
+    PAD.left + (points.length === 1 ? 0.5 : i / (points.length - 1)) * (W - PAD.left - PAD.right)
+  const y = (v: number) => PAD.top + (1 - (v - lo) / (hi - lo)) * (H - PAD.top - PAD.bottom)
+
+  // Runs of consecutive months with a value: each is one line (and one band) segment.
+  const runs: Array<Array<{ i: number; p: Point }>> = []
+  points.forEach((p, i) => {
+    if (p.medianPriceCents === null) return
+    const last = runs[runs.length - 1]
+    if (last && last[last.length - 1].i === i - 1) last.push({ i, p })
+    else runs.push([{ i, p }])
+  })
+  const line = (run: Array<{ i: number; p: Point }>) =>
+    run.map(({ i, p }, k) => `${k ? 'L' : 'M'}${x(i)},${y(p.medianPriceCents!)}`).join(' ')
+  const band = (run: Array<{ i: number; p: Point }>) => {
+    const top = run.map(({ i, p }) => `${x(i)},${y(p.upperQuartileCents ?? p.medianPriceCents!)}`)
+    const bottom = [...run]
+      .reverse()
+      .map(({ i, p }) => `${x(i)},${y(p.lowerQuartileCents ?? p.medianPriceCents!)}`)
+    return [...top, ...bottom].join(' ')
+  }
+  const every = Math.ceil(points.length / 6)
+
+  return (
+    <figure className={styles.figure}>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        className={styles.chart}
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+      >
+        <title id={`${id}-title`}>{t('market.trends.title')}</title>
+        <desc id={`${id}-desc`}>{summary}</desc>
+        {ticks.map((v) => (
+          <g key={v}>
+            <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} className={styles.grid} />
+            <text
+              x={PAD.left - 8}
+              y={y(v)}
+              className={styles.axis}
+              textAnchor="end"
+              dominantBaseline="middle"
+            >
+              {compactCents(v, locale)}
+            </text>
+          </g>
+        ))}
+        {points.map((p, i) =>
+          i % every === 0 || i === points.length - 1 ? (
+            <text key={p.month} x={x(i)} y={H - 12} className={styles.axis} textAnchor="middle">
+              {formatMonth(p.month, locale)}
+            </text>
+          ) : null,
+        )}
+        {runs.map((run) => (
+          <polygon key={`b${run[0].i}`} points={band(run)} className={styles.band} />
+        ))}
+        {runs.map((run) => (
+          <path key={`l${run[0].i}`} d={line(run)} className={styles.line} />
+        ))}
+        {runs.flat().map(({ i, p }) => (
+          <circle
+            key={p.month}
+            cx={x(i)}
+            cy={y(p.medianPriceCents!)}
+            r={4}
+            className={styles.dot}
+          />
+        ))}
+      </svg>
+      <figcaption className={styles.legend}>
+        <span className={styles.legendLine} aria-hidden="true" /> {t('market.trends.median')}
+        <span className={styles.legendBand} aria-hidden="true" /> {t('market.trends.band')}
+      </figcaption>
+      <details className={styles.details}>
+        <summary>{t('market.showTable')}</summary>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">{t('market.trends.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('market.trends.columns.month')}</th>
+                <th scope="col" className={styles.num}>
+                  {t('market.trends.columns.sales')}
+                </th>
+                <th scope="col" className={styles.num}>
+                  {t('market.trends.columns.median')}
+                </th>
+                <th scope="col" className={styles.num}>
+                  {t('market.trends.columns.low')}
+                </th>
+                <th scope="col" className={styles.num}>
+                  {t('market.trends.columns.high')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {points.map((p) => (
+                <tr key={p.month}>
+                  <th scope="row">{formatMonth(p.month, locale)}</th>
+                  <td className={styles.num}>{formatNumber(p.salesCount, locale)}</td>
+                  <td className={styles.num}>
+                    {p.medianPriceCents === null
+                      ? t('market.trends.noMedian')
+                      : formatPrice(p.medianPriceCents, locale)}
+                  </td>
+                  <td className={styles.num}>
+                    {p.lowerQuartileCents === null
+                      ? t('market.none')
+                      : formatPrice(p.lowerQuartileCents, locale)}
+                  </td>
+                  <td className={styles.num}>
+                    {p.upperQuartileCents === null
+                      ? t('market.none')
+                      : formatPrice(p.upperQuartileCents, locale)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  )
+}

@@ -1,0 +1,60 @@
+'use client'
+
+import { useEffect, useState, type MouseEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Locale } from '@/i18n/settings'
+import type { SigninClientConfig } from '@/lib/signin/client'
+import { openLoginModal } from '@/lib/signin/login-modal-store'
+import { signinHref } from '@/lib/signin/signin-href'
+import { currentReturnTo } from '@/lib/signin/return-to'
+import { useSignedIn } from '@/lib/signin/session-store'
+import styles from './LoginEntry.module.css'
+import { LoginMenu } from './LoginMenu'
+import { LoginModalHost } from './LoginModalHost'
+import { useSessionSync } from './use-session-sync'
+
+export interface LoginEntryProps {
+  locale: Locale
+  config: SigninClientConfig
+  /** The server saw a session cookie (so the first paint matches). */
+  signedIn: boolean
+}
+
+/**
+ * The header's sign-in entry: "Sign in" opens the login modal (a link to /signin without
+ * JavaScript); signed in, the login menu. Hosts the modal for the whole page.
+ */
+export function LoginEntry({ locale, config, signedIn: serverSignedIn }: LoginEntryProps) {
+  const { t } = useTranslation('auth')
+  const signedIn = useSignedIn(serverSignedIn)
+  const email = useSessionSync(config, signedIn)
+  const [href, setHref] = useState(() => signinHref(locale))
+  useEffect(() => {
+    setHref(signinHref(locale, currentReturnTo(window.location)))
+  }, [locale])
+
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+    e.preventDefault()
+    openLoginModal({ source: 'header' }, locale)
+  }
+
+  return (
+    <>
+      {signedIn ? (
+        <LoginMenu locale={locale} config={config} email={email} />
+      ) : (
+        <a
+          className={`btn ${styles.signIn}`}
+          href={href}
+          onClick={onClick}
+          onFocus={() => setHref(signinHref(locale, currentReturnTo(window.location)))}
+          onMouseEnter={() => setHref(signinHref(locale, currentReturnTo(window.location)))}
+        >
+          {t('entry.signIn')}
+        </a>
+      )}
+      <LoginModalHost locale={locale} config={config} />
+    </>
+  )
+}

@@ -1,0 +1,41 @@
+export interface GalleryImage {
+  url: string
+  srcSet: string
+  width: number
+  height: number
+  alt: string
+  isIllustration: boolean
+  sizes: Array<{ width: number; url: string }>
+}
+
+/** Texts of the gallery, translated on the server (the gallery ships no translation files). */
+export interface GalleryLabels {
+  region: string
+  dialog: string
+  close: string
+  previous: string
+  next: string
+  download: string
+  /** "Photo {{n}} of {{total}}" with n and total left in. */
+  counter: string
+  /** "Open photo {{n}} of {{total}} full screen". */
+  open: string
+  viewAll: string
+  illustration: string
+  noPhoto: string
+  hint: string
+}
+
+/** The largest rendition: what the lightbox zooms to and what a download saves. */
+export function largestUrl(img: GalleryImage): string {
+  return img.sizes.reduce((a, b) => (b.width > a.width ? b : a), { width: 0, url: img.url }).url
+}
+
+/** Same-origin download of a photo (the api's media are on another origin). */
+export function downloadHref(img: GalleryImage, stockNumber: string, n: number): string {
+  const q = new URLSearchParams({ src: largestUrl(img), name: `${stockNumber}-photo-${n}` })
+  return `/api/photo?${q.toString()}`
+}
+
+export const fill = (template: string, n: number, total: number) =>
+  template.replace('{{n}}', String(n)).replace('{{total}}', String(total))

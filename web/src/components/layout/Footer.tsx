@@ -1,0 +1,57 @@
+import { getT } from '@/i18n/server'
+import type { Locale } from '@/i18n/settings'
+import { BRAND } from '@/lib/brand'
+import { FOOTER_GROUPS } from '@/lib/nav'
+import styles from './Footer.module.css'
+import { NavAnchor } from './NavAnchor'
+
+/** Spec §2 footer groups: buyers, sellers, support, company, legal. */
+export function Footer({ locale, year }: { locale: Locale; year: number }) {
+  const t = getT(locale, 'common')
+  return (
+    <footer className={styles.footer}>
+      <div className="container">
+        <div className={styles.groups}>
+          {FOOTER_GROUPS.map((group) => (
+            <section key={group.key} className={styles.group} aria-labelledby={`f-${group.key}`}>
+              <h2 id={`f-${group.key}`}>{t(group.key)}</h2>
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.key}>
+                    <NavAnchor link={link} locale={locale}>
+                      {t(link.key)}
+                    </NavAnchor>
+                  </li>
+                ))}
+                {group.key === 'footer.support' ? (
+                  <>
+                    <li>
+                      <a href={`tel:${BRAND.supportPhone.replace(/[^+\d]/g, '')}`}>
+                        {BRAND.supportPhone}
+                      </a>
+                    </li>
+                    <li>
+                      <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>
+                    </li>
+                  </>
+                ) : null}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <div className={styles.bottom}>
+          <p>
+            {t('footer.copyright', { year, name: BRAND.legalName })}{' '}
+            {t('footer.address', {
+              street: BRAND.street,
+              city: BRAND.city,
+              state: BRAND.state,
+              zip: BRAND.zip,
+            })}
+          </p>
+          <p>{t('footer.group')}</p>
+        </div>
+      </div>
+    </footer>
+  )
+}

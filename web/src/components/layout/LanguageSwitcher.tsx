@@ -1,0 +1,47 @@
+'use client'
+
+import { usePathname, useSearchParams } from 'next/navigation'
+import { useTranslation } from 'react-i18next'
+import { LANGUAGES, type Locale } from '@/i18n/settings'
+import { splitLocale } from '@/lib/paths'
+import styles from './Header.module.css'
+
+/**
+ * Links to the same page in the other language. /en/... tells the server to remember English
+ * and redirect to the unprefixed URL; /es/... is the Spanish page itself. Plain links, so the
+ * switch works without JavaScript and keeps the page and its query.
+ */
+export function switchHref(pathname: string, search: string, target: Locale): string {
+  const { path } = splitLocale(pathname)
+  return `/${target}${path === '/' ? '' : path}${search ? `?${search}` : ''}`
+}
+
+export function LanguageSwitcher({ locale }: { locale: Locale }) {
+  const { t } = useTranslation('common')
+  const pathname = usePathname() ?? '/'
+  const search = useSearchParams()?.toString() ?? ''
+  const target: Locale = locale === 'en' ? 'es' : 'en'
+  return (
+    <a
+      className={styles.lang}
+      href={switchHref(pathname, search, target)}
+      hrefLang={target}
+      lang={target}
+      aria-label={t('language.switchTo', { language: LANGUAGES[target].name })}
+    >
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path
+          d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        />
+      </svg>
+      <span className={styles.langLong}>{LANGUAGES[target].name}</span>
+      <span className={styles.langShort} aria-hidden="true">
+        {target.toUpperCase()}
+      </span>
+    </a>
+  )
+}

@@ -1,0 +1,37 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useEffect, useRef, type ReactNode } from 'react'
+import styles from './Header.module.css'
+
+/**
+ * A <details> disclosure, so the menu opens without JavaScript; with it, the menu closes after
+ * a navigation and on Escape.
+ */
+export function MobileMenu({ label, children }: { label: string; children: ReactNode }) {
+  const ref = useRef<HTMLDetailsElement>(null)
+  const pathname = usePathname()
+  useEffect(() => {
+    if (ref.current) ref.current.open = false
+  }, [pathname])
+  return (
+    <details
+      ref={ref}
+      className={styles.menu}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && ref.current?.open) {
+          ref.current.open = false
+          ref.current.querySelector('summary')?.focus()
+        }
+      }}
+    >
+      <summary className={styles.menuButton}>
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        <span className={styles.menuText}>{label}</span>
+      </summary>
+      <div className={styles.menuPanel}>{children}</div>
+    </details>
+  )
+}

@@ -1,0 +1,31 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import type { Locale } from '@/i18n/settings'
+import type { NavLink } from '@/lib/nav'
+import { localePath } from '@/lib/paths'
+
+/** A navigation link: localized internal path, or an external site opened as such. */
+export function NavAnchor({
+  link,
+  locale,
+  className,
+  children,
+}: {
+  link: NavLink
+  locale: Locale
+  className?: string
+  children: ReactNode
+}) {
+  if (link.external) {
+    return (
+      <a className={className} href={link.href} rel="noopener">
+        {children}
+      </a>
+    )
+  }
+  return (
+    <Link className={className} href={localePath(locale, link.href)} prefetch={false}>
+      {children}
+    </Link>
+  )
+}

@@ -1,0 +1,306 @@
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { STORAGE_KEYS } from '@/lib/marketing-params'
+import type { LeadFormState } from '@/lib/leads/lead-form-state'
+import { renderWithI18n } from '../../../test/render'
+import { LeadForm, type LeadFormProps } from './LeadForm'
+
+const action = jest.fn<Promise<LeadFormState>, [LeadFormState, FormData]>()
+jest.mock('@/lib/actions/submit-lead', () => ({
+  submitLeadAction: (prev: LeadFormState, form: FormData) => action(prev, form),
+}))
+
+const KEY = 'key-0123456789abcdef'
+const QUERY_ID = '9bf1dfc5-e0b0-420b-b055-0c9651e1c27e'
+
+function renderForm(props: Partial<LeadFormProps> = {}, locale: 'en' | 'es' = 'en') {
+  return renderWithI18n(
+    <LeadForm
+      type="contact_sales"
+      locale={locale}
+      stockNumber="9614943"
+      idempotencyKey={KEY}
+      queryId={QUERY_ID}
+      brand="Ironyard"
+      {...props}
+    />,
+    { locale },
+  )
+}
+
+const sent = (call = 0) => action.mock.calls[call][1]
+const success = (over: Partial<LeadFormState> = {}): LeadFormState => ({
+  status: 'success',
+  idempotencyKey: KEY,
+  values: {},
+  fieldErrors: {},
+  messageKey: 'form.success',
+  contactWindow: 'within24Hours',
+  duplicate: false,
+  likelihood: null,
+  ...over,
+})
+
+async function fillPerson(user: ReturnType<typeof userEvent.setup>, es = false) {
+  await user.type(screen.getByLabelText(es ? 'Nombre' : 'First name'), 'Dana')
+  await user.type(screen.getByLabelText(es ? 'Apellido' : 'Last name'), 'Reyes')
+  await user.type(screen.getByLabelText(es ? 'Correo electrónico' : 'Email'), 'dana@example.com')
+  await user.type(screen.getByLabelText(es ? 'Teléfono' : 'Phone'), '+1 512 555 0188')
+}
+
+beforeEach(() => {
+  action.mockReset()
+  window.localStorage.clear()
+})
+
+describe('LeadForm', () => {
+  it('shows the spec §5 message under each missing field and sends nothing', async () => {
+    const user = userEvent.setup()
+    renderForm()
+    await user.click(screen.getByRole('button', { name: 'Contact sales' }))
+    for (const [label, text] of [
+      ['First name', 'First name is required'],
+      ['Last name', 'Last name is required'],
+      ['Email', 'Email is required'],
+      ['Phone', 'Phone is required'],
+      ['Message', 'Message is required'],
+    ]) {
+      const input = screen.getByLabelText(label)
+      expect(input).toHaveAttribute('aria-invalid', 'true')
+      expect(input).toHaveAccessibleDescription(text)
+    }
+    expect(screen.getByLabelText('First name')).toHaveFocus()
+    expect(action).not.toHaveBeenCalled()
+  })
+
+  it('says it in Spanish on Spanish pages, including what is wrong with a value', async () => {
+    const user = userEvent.setup()
+    renderForm({}, 'es')
+    await user.type(screen.getByLabelText('Correo electrónico'), 'dana@')
+    await user.type(screen.getByLabelText('Teléfono'), '512-555-0100 ext 2')
+    await user.tab()
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription(
+      'El correo electrónico no es válido',
+    )
+    expect(screen.getByLabelText('Teléfono')).toHaveAccessibleDescription('Solo se permite +')
+    await user.click(screen.getByRole('button', { name: 'Contactar a ventas' }))
+    expect(screen.getByLabelText('Mensaje')).toHaveAccessibleDescription(
+      'El mensaje es obligatorio',
+    )
+    // Fixing a value clears its message as the visitor types.
+    await user.clear(screen.getByLabelText('Teléfono'))
+    await user.type(screen.getByLabelText('Teléfono'), '512 555 0100')
+    expect(screen.getByLabelText('Teléfono')).not.toHaveAttribute('aria-invalid')
+  })
+
+  it('sends the fields with the key, the search, the locale and the stored marketing parameters', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.utm, JSON.stringify({ utm_source: 'google' }))
+    window.localStorage.setItem(STORAGE_KEYS.firstVisitParams, JSON.stringify({ gclid: 'x1' }))
+    action.mockResolvedValue(success())
+    const user = userEvent.setup()
+    renderForm()
+    await fillPerson(user)
+    await user.type(screen.getByLabelText('Message'), 'Is it still available?')
+    await user.click(screen.getByRole('button', { name: 'Contact sales' }))
+    const form = sent()
+    expect(Object.fromEntries(form.entries())).toMatchObject({
+      type: 'contact_sales',
+      locale: 'en',
+      stockNumber: '9614943',
+      idempotencyKey: KEY,
+      queryId: QUERY_ID,
+      firstName: 'Dana',
+      lastName: 'Reyes',
+      email: 'dana@example.com',
+      phone: '+1 512 555 0188',
+      message: 'Is it still available?',
+      pageUrl: window.location.href,
+    })
+    expect(JSON.parse(form.get('utm') as string)).toEqual({ utm_source: 'google' })
+    expect(JSON.parse(form.get('firstVisitParams') as string)).toEqual({ gclid: 'x1' })
+  })
+
+  it('tells analytics about the lead with its value (advertised price in cents / 50,000)', async () => {
+    action.mockResolvedValue(success())
+    const events: CustomEvent[] = []
+    const listen = (e: Event) => events.push(e as CustomEvent)
+    window.addEventListener('ironyard:lead', listen)
+    const user = userEvent.setup()
+    renderForm({ advertisedPriceCents: 75_300_000 })
+    await fillPerson(user)
+    await user.type(screen.getByLabelText('Message'), 'Hello')
+    await user.click(screen.getByRole('button', { name: 'Contact sales' }))
+    await screen.findByRole('status')
+    window.removeEventListener('ironyard:lead', listen)
+    expect(events.map((e) => e.detail)).toEqual([
+      {
+        description: 'Contact Sales Form Submitted',
+        type: 'contact_sales',
+        stockNumber: '9614943',
+        filters: { advertisedPriceInCents: 75_300_000 },
+        value: 1506,
+        currency: 'USD',
+      },
+    ])
+  })
+
+  it('promises contact within 24 hours after sending, and 1-2 business days for the inspector', async () => {
+    action.mockResolvedValue(success())
+    const user = userEvent.setup()
+    const { unmount } = renderForm()
+    await fillPerson(user)
+    await user.type(screen.getByLabelText('Message'), 'Hello')
+    await user.click(screen.getByRole('button', { name: 'Contact sales' }))
+    const status = await screen.findByRole('status')
+    expect(status).toHaveTextContent('Submission successful!')
+    expect(status).toHaveTextContent('A team partner will contact you within 24 hours.')
+    expect(status).toHaveFocus()
+    unmount()
+    renderForm(
+      {
+        type: 'ask_inspector',
+        initialState: success({ contactWindow: 'oneToTwoBusinessDays' }),
+      },
+      'es',
+    )
+    expect(screen.getByRole('status')).toHaveTextContent('¡Envío exitoso!')
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Un asesor se pondrá en contacto contigo en 1 a 2 días hábiles.',
+    )
+  })
+
+  it('shows the api field messages and the generic error when the api refuses the form', async () => {
+    action.mockResolvedValue({
+      status: 'error',
+      idempotencyKey: KEY,
+      values: {
+        email: 'dana@example.con',
+        phone: '+1 512 555 0188',
+        firstName: 'Dana',
+        lastName: 'R',
+        message: 'Hi',
+      },
+      fieldErrors: {
+        email: { key: 'validation.emailInvalid', message: 'El correo electrónico no es válido' },
+        phone: { key: 'validation.phoneInvalid', message: 'El teléfono no es válido' },
+      },
+      messageKey: 'form.couldNotSubmit',
+    })
+    const user = userEvent.setup()
+    renderForm({}, 'es')
+    await fillPerson(user, true)
+    await user.type(screen.getByLabelText('Mensaje'), 'Hola')
+    await user.click(screen.getByRole('button', { name: 'Contactar a ventas' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No se pudo enviar el formulario. Inténtalo otra vez.',
+    )
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription(
+      'El correo electrónico no es válido',
+    )
+    expect(screen.getByLabelText('Correo electrónico')).toHaveFocus()
+    // Fixing a field keeps the cursor there (no jump to the next refused one).
+    await user.type(screen.getByLabelText('Correo electrónico'), 'm')
+    expect(screen.getByLabelText('Correo electrónico')).not.toHaveAttribute('aria-invalid')
+    expect(screen.getByLabelText('Correo electrónico')).toHaveFocus()
+    expect(screen.getByLabelText('Teléfono')).toHaveAccessibleDescription(
+      'El teléfono no es válido',
+    )
+  })
+
+  it('keeps the same idempotency key for a retry after a failure, and sends once per click', async () => {
+    let release: (s: LeadFormState) => void = () => undefined
+    action.mockImplementationOnce(() => Promise.reject(new Error('network')))
+    action.mockImplementationOnce(() => new Promise((r) => (release = r)))
+    const user = userEvent.setup()
+    renderForm()
+    await fillPerson(user)
+    await user.type(screen.getByLabelText('Message'), 'Hi')
+    await user.click(screen.getByRole('button', { name: 'Contact sales' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Form could not be submitted. Please try again.',
+    )
+    // The typed values survive the failure.
+    expect(screen.getByLabelText('First name')).toHaveValue('Dana')
+    await user.click(await screen.findByRole('button', { name: 'Contact sales' }))
+    const sending = await screen.findByRole('button', { name: 'Sending…' })
+    expect(sending).toBeDisabled()
+    await user.click(sending)
+    expect(action).toHaveBeenCalledTimes(2)
+    expect(sent(1).get('idempotencyKey')).toBe(sent(0).get('idempotencyKey'))
+    await act(async () => release(success({ duplicate: true })))
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'We already had this request: no need to send it again.',
+    )
+  })
+
+  it('starts a new submission with a new key after "send another"', async () => {
+    action.mockResolvedValue(success())
+    const user = userEvent.setup()
+    renderForm({ initialState: success() })
+    await user.click(screen.getByRole('button', { name: 'Send another' }))
+    await fillPerson(user)
+    await user.type(screen.getByLabelText('Message'), 'Another question')
+    await user.click(screen.getByRole('button', { name: 'Contact sales' }))
+    const key = sent().get('idempotencyKey') as string
+    expect(key).not.toBe(KEY)
+    expect(key).toMatch(/^[\w-]{16,}$/)
+  })
+
+  it.each([
+    ['form.rateLimited', 'Too many submissions. Please wait a few minutes and try again.'],
+    ['form.unknownError', 'An unknown error occurred. Please try again.'],
+    ['errors.unavailable', 'This machine can no longer be bought. See similar machines below.'],
+  ])('shows %s as a form error', (messageKey, text) => {
+    renderForm({
+      initialState: {
+        status: 'error',
+        idempotencyKey: KEY,
+        values: {},
+        fieldErrors: {},
+        messageKey,
+      },
+    })
+    expect(screen.getByRole('alert')).toHaveTextContent(text)
+  })
+
+  it('prefills the signed-in visitor and carries the consent text on forms that take a phone', () => {
+    renderForm({
+      type: 'buy_now',
+      introValues: { price: '$753,000' },
+      prefill: {
+        firstName: 'Dana',
+        lastName: 'Reyes',
+        email: 'dana@example.com',
+        phone: '5125550188',
+      },
+    })
+    expect(screen.getByLabelText('First name')).toHaveValue('Dana')
+    expect(screen.getByLabelText('Email')).toHaveValue('dana@example.com')
+    expect(screen.getByLabelText('Phone')).toHaveValue('5125550188')
+    expect(screen.getByText(/Reserve this machine at \$753,000/)).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        /contact you by email, phone or text message .* including by automated dialling\. Signing is not a condition of purchase\./,
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('asks only for an email on the newsletter and notify-me forms (no phone consent)', () => {
+    renderForm({ type: 'notify_similar', introValues: { title: '2022 Komatsu WA600-8' } })
+    const form = screen.getByRole('form')
+    expect(within(form).getAllByRole('textbox')).toHaveLength(1)
+    expect(within(form).getByLabelText('Email')).toBeInTheDocument()
+    expect(screen.queryByText(/automated dialling/)).toBeNull()
+    expect(screen.getByRole('button', { name: 'Notify me' })).toBeInTheDocument()
+  })
+
+  it('shows the offer and its likelihood after a Name Your Price submission', () => {
+    renderForm({
+      type: 'name_your_price',
+      initialState: success({ likelihood: 'possible', values: { offerAmount: '700,000' } }),
+    })
+    const status = screen.getByRole('status')
+    expect(status).toHaveTextContent('Your offer of $700,000 was received.')
+    expect(status).toHaveTextContent('Likelihood the seller accepts: Possible')
+  })
+})

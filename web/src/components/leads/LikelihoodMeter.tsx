@@ -1,0 +1,122 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { OfferLikelihood } from '@/graphql/__generated__/graphql'
+import type { Locale } from '@/i18n/settings'
+import { parseMoneyCents } from '@/lib/leads/validate-lead'
+import styles from './LeadForm.module.css'
+
+const BANDS: OfferLikelihood[] = ['slim_chance', 'possible', 'high_chance']
+
+/** The band of an offer (spec §4): three steps, filled up to the band, with its name. */
+export function LikelihoodBadge({
+  likelihood,
+  busy = false,
+}: {
+  likelihood: OfferLikelihood
+  busy?: boolean
+}) {
+  const { t } = useTranslation('forms')
+  const level = BANDS.indexOf(likelihood)
+  return (
+    <p
+      className={`${styles.likelihood} ${styles[likelihood]} ${busy ? styles.busy : ''}`}
+      data-likelihood={likelihood}
+    >
+      <span className={styles.meter} aria-hidden="true">
+        {BANDS.map((b, i) => (
+          <span key={b} className={i <= level ? styles.on : undefined} />
+        ))}
+      </span>
+      <span>
+        {t('likelihood.label')}: <strong>{t(`likelihood.${likelihood}`)}</strong>
+      </span>
+    </p>
+  )
+}
+
+type Live =
+  | { status: 'idle' | 'invalid' | 'error' }
+  | { status: 'loading'; previous?: Estimate }
+  | ({ status: 'done' } & Estimate)
+
+interface Estimate {
+  likelihood: OfferLikelihood
+  comparableSales: number
+  windowDays: number
+}
+
+/**
+ * Name Your Price, before sending: asks the api how likely the seller is to accept the amount
+ * being typed (debounced; a newer amount cancels the older question).
+ */
+export function LiveLikelihood({
+  stockNumber,
+  locale,
+  amount,
+  debounceMs = 400,
+}: {
+  stockNumber: string
+  locale: Locale
+  amount: string
+  debounceMs?: number
+}) {
+  const { t } = useTranslation('forms')
+  const [live, setLive] = useState<Live>({ status: 'idle' })
+
+  useEffect(() => {
+    const typed = amount.trim()
+    const cents = typed ? parseMoneyCents(typed) : null
+    if (!typed) {
+      setLive({ status: 'idle' })
+      return
+    }
+    if (cents === null || cents <= 0) {
+      setLive({ status: 'invalid' })
+      return
+    }
+    const ctl = new AbortController()
+    const timer = setTimeout(async () => {
+      setLive((prev) => ({
+        status: 'loading',
+        previous:
+          prev.status === 'done' ? prev : prev.status === 'loading' ? prev.previous : undefined,
+      }))
+      try {
+        const q = new URLSearchParams({ stock: stockNumber, amount: typed, locale })
+        const res = await fetch(`/api/offer-likelihood?${q.toString()}`, { signal: ctl.signal })
+        if (!res.ok) throw new Error(`offer likelihood answered ${res.status}`)
+        const body = (await res.json()) as Estimate
+        setLive({ status: 'done', ...body })
+      } catch {
+        if (!ctl.signal.aborted) setLive({ status: 'error' })
+      }
+    }, debounceMs)
+    return () => {
+      clearTimeout(timer)
+      ctl.abort()
+    }
+  }, [amount, stockNumber, locale, debounceMs])
+
+  const shown =
+    live.status === 'done' ? live : live.status === 'loading' ? live.previous : undefined
+  return (
+    <div className={styles.live} aria-live="polite" aria-busy={live.status === 'loading'}>
+      {shown ? (
+        <>
+          <LikelihoodBadge likelihood={shown.likelihood} busy={live.status === 'loading'} />
+          <p className={styles.hint}>
+            {t('likelihood.basis', { count: shown.comparableSales, days: shown.windowDays })}
+          </p>
+        </>
+      ) : live.status === 'loading' ? (
+        <p className={styles.hint}>{t('likelihood.checking')}</p>
+      ) : live.status === 'error' ? (
+        <p className={styles.hint}>{t('likelihood.unavailable')}</p>
+      ) : live.status === 'idle' ? (
+        <p className={styles.hint}>{t('likelihood.prompt')}</p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react'
+import { listingFixture } from '@/fixtures/search'
+import { ListingCard } from './ListingCard'
+
+describe('ListingCard', () => {
+  it('links to the equipment page with the search queryID and shows the price per locale', () => {
+    render(<ListingCard listing={listingFixture()} locale="en" queryID="q-123" />)
+    expect(screen.getByRole('link', { name: '2016 Caterpillar 320F L' })).toHaveAttribute(
+      'href',
+      '/for-sale/2016-caterpillar-320f-l-1520282?queryID=q-123',
+    )
+    expect(screen.getByText('$89,500')).toBeInTheDocument()
+    expect(screen.getByText('$94,000')).toBeInTheDocument()
+    expect(screen.getByText('6,214 hrs · Round Rock, TX')).toBeInTheDocument()
+    expect(screen.getByRole('list', { name: 'Highlights' })).toHaveTextContent(
+      'Price reducedInspected',
+    )
+  })
+
+  it('uses Spanish paths and texts on Spanish pages', () => {
+    render(
+      <ListingCard
+        listing={listingFixture({ status: 'sold', priceReduced: false, inspected: false })}
+        locale="es"
+      />,
+    )
+    expect(screen.getByRole('link')).toHaveAttribute(
+      'href',
+      '/es/for-sale/2016-caterpillar-320f-l-1520282',
+    )
+    expect(screen.getByText('6,214 h · Round Rock, TX')).toBeInTheDocument()
+    expect(screen.getByRole('list', { name: 'Destacados' })).toHaveTextContent('Vendido')
+  })
+
+  it('loads the first images eagerly and the rest lazily, with their sizes (no layout shift)', () => {
+    const { rerender } = render(<ListingCard listing={listingFixture()} locale="en" priority />)
+    const img = screen.getByRole('img')
+    expect(img).toHaveAttribute('loading', 'eager')
+    expect(img).toHaveAttribute('width', '400')
+    expect(img).toHaveAttribute('height', '300')
+    rerender(<ListingCard listing={listingFixture()} locale="en" />)
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'lazy')
+  })
+})

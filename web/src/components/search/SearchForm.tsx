@@ -1,0 +1,85 @@
+'use client'
+
+import { useRouter, useSearchParams } from 'next/navigation'
+import { useEffect, useRef, useTransition, type ReactNode } from 'react'
+import { formUrl, syncFormToParams } from './form-url'
+
+/**
+ * The search page's one GET form (filters, sort and the text box, linked by `form=`). Without
+ * JavaScript it submits like any form; with it, every change navigates at once (the URL holds
+ * the state, so back and share work) and the page shows that results are loading.
+ */
+export function SearchForm({
+  id,
+  action,
+  className,
+  defaults,
+  children,
+}: {
+  id: string
+  action: string
+  className?: string
+  /** Values of parameters the URL leaves out (a landing page's default sort). */
+  defaults?: Record<string, string>
+  children: ReactNode
+}) {
+  const router = useRouter()
+  const ref = useRef<HTMLFormElement>(null)
+  const [pending, startTransition] = useTransition()
+  const params = useSearchParams()
+  const query = params?.toString() ?? ''
+  const defaultsKey = JSON.stringify(defaults ?? {})
+
+  // After a navigation (a chip removed, back button), fields show what the URL says, without
+  // re-creating them (which would lose keyboard focus).
+  useEffect(() => {
+    if (ref.current) {
+      syncFormToParams(ref.current, new URLSearchParams(query), JSON.parse(defaultsKey))
+    }
+  }, [query, defaultsKey])
+
+  useEffect(() => {
+    const form = ref.current
+    if (!form) return
+    const go = () => {
+      const url = formUrl(form)
+      startTransition(() => router.push(url, { scroll: false }))
+    }
+    // Change events of fields outside the <form> element (form="id") do not bubble through it.
+    const onChange = (e: Event) => {
+      const target = e.target as HTMLInputElement | null
+      if (!target || target.form !== form) return
+      // Text and number fields apply on Enter or on leaving the field, not on every keystroke.
+      if (target.type === 'search') return
+      go()
+    }
+    const onSubmit = (e: SubmitEvent) => {
+      e.preventDefault()
+      go()
+    }
+    document.addEventListener('change', onChange)
+    form.addEventListener('submit', onSubmit)
+    return () => {
+      document.removeEventListener('change', onChange)
+      form.removeEventListener('submit', onSubmit)
+    }
+  }, [router])
+
+  useEffect(() => {
+    document.getElementById('search-results')?.setAttribute('aria-busy', String(pending))
+  }, [pending])
+
+  return (
+    <form
+      id={id}
+      ref={ref}
+      action={action}
+      method="get"
+      role="search"
+      className={className}
+      data-pending={pending || undefined}
+    >
+      {children}
+    </form>
+  )
+}

@@ -1,0 +1,36 @@
+import { getT } from '@/i18n/server'
+import type { Locale } from '@/i18n/settings'
+import { SORT_KEYS, type SortKey } from '@/lib/search-params'
+import styles from './SearchView.module.css'
+
+/** Spec §4 sort options with their exact keys, as a field of the search form. */
+export function SortSelect({
+  locale,
+  value,
+  form,
+}: {
+  locale: Locale
+  value: SortKey
+  form: string
+}) {
+  const t = getT(locale, 'search')
+  return (
+    <div className={styles.sort}>
+      <label htmlFor="search-sort" className={styles.sortLabel}>
+        {t('sort.label')}
+      </label>
+      <select id="search-sort" className="select" name="sort" form={form} defaultValue={value}>
+        {SORT_KEYS.map((key) => (
+          <option key={key} value={key}>
+            {t(`sort.${key}`)}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" form={form} className="btn btn-secondary">
+          {t('sort.apply')}
+        </button>
+      </noscript>
+    </div>
+  )
+}

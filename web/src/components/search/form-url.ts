@@ -1,0 +1,45 @@
+/**
+ * The URL a GET form would navigate to, built from its current fields the way the browser does,
+ * minus empty values (cleaner, shareable URLs). Includes fields associated with `form=`.
+ */
+export function formUrl(form: HTMLFormElement, override?: Record<string, string>): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of new FormData(form)) {
+    if (typeof value === 'string' && value.trim() !== '') params.append(key, value.trim())
+  }
+  for (const [k, v] of Object.entries(override ?? {})) {
+    params.delete(k)
+    if (v) params.set(k, v)
+  }
+  const action = new URL(form.action, window.location.href)
+  const qs = params.toString()
+  return `${action.pathname}${qs ? `?${qs}` : ''}`
+}
+
+/**
+ * Set every field of a form (including `form=` fields) to the value the URL gives it, or to the
+ * page's default for parameters the URL leaves out (a landing page's own sort).
+ */
+export function syncFormToParams(
+  form: HTMLFormElement,
+  source: URLSearchParams,
+  defaults: Record<string, string> = {},
+): void {
+  const params = new URLSearchParams(source)
+  for (const [k, v] of Object.entries(defaults)) if (!params.has(k)) params.set(k, v)
+  for (const el of Array.from(form.elements)) {
+    if (el instanceof HTMLInputElement && el.name) {
+      if (el.type === 'checkbox') el.checked = params.getAll(el.name).includes(el.value)
+      else if (el.type === 'radio') {
+        const values = params.getAll(el.name)
+        el.checked = values.length ? values.includes(el.value) : el.value === ''
+      } else if (!['hidden', 'submit', 'search'].includes(el.type)) {
+        el.value = params.get(el.name) ?? ''
+      }
+    } else if (el instanceof HTMLSelectElement && el.name) {
+      const value = params.get(el.name) ?? ''
+      const index = Array.from(el.options).findIndex((o) => o.value === value)
+      el.selectedIndex = Math.max(0, index)
+    }
+  }
+}

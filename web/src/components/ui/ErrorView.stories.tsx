@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { getT } from '@/i18n/server'
+import type { Locale } from '@/i18n/settings'
+import { es, storyLocale } from '@/stories/locale'
+import { ErrorView, type ErrorStatus } from './ErrorView'
+
+/** The 401, 404 and 500 pages with the spec §8 texts. */
+function Page({ status, locale }: { status: ErrorStatus; locale: Locale }) {
+  const t = getT(locale, 'errors')
+  const key = status === 401 ? 'unauthorized' : status === 404 ? 'notFound' : 'serverError'
+  return (
+    <ErrorView
+      status={status}
+      locale={locale}
+      texts={{
+        title: t(`${key}.title`),
+        message: t(`${key}.message`),
+        home: t('actions.home'),
+        contact: t('actions.contact'),
+        signIn: t('actions.signIn'),
+      }}
+      action={
+        status === 500 ? (
+          <button type="button" className="btn btn-dark">
+            {t('actions.retry')}
+          </button>
+        ) : undefined
+      }
+    />
+  )
+}
+
+const meta = {
+  title: 'UI/ErrorView',
+  component: Page,
+  args: { status: 404, locale: 'en' },
+  render: (args, { globals }) => <Page {...args} locale={storyLocale(globals)} />,
+} satisfies Meta<typeof Page>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const NotFound: Story = {}
+export const NotFoundEs: Story = { ...es }
+export const Unauthorized: Story = { args: { status: 401 } }
+export const UnauthorizedEs: Story = { args: { status: 401 }, ...es }
+export const ServerError: Story = { args: { status: 500 } }
+export const ServerErrorEs: Story = { args: { status: 500 }, ...es }

@@ -1,0 +1,60 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import type { Locale } from '@/i18n/settings'
+import { BRAND } from '@/lib/brand'
+import { localePath } from '@/lib/paths'
+import styles from './ErrorView.module.css'
+
+export type ErrorStatus = 401 | 404 | 500
+
+export interface ErrorTexts {
+  title: string
+  message: string
+  home: string
+  contact: string
+  signIn?: string
+}
+
+/**
+ * The 401, 404 and 500 pages (spec §8). Plain text and links only: it also renders inside the
+ * client error boundary, where the translations are passed in.
+ */
+export function ErrorView({
+  status,
+  locale,
+  texts,
+  action,
+}: {
+  status: ErrorStatus
+  locale: Locale
+  texts: ErrorTexts
+  action?: ReactNode
+}) {
+  return (
+    <section className={`container ${styles.wrap}`} aria-labelledby="error-title">
+      <p className={styles.code} aria-hidden="true">
+        {status}
+      </p>
+      <h1 id="error-title">{texts.title}</h1>
+      <p className={styles.message}>{texts.message}</p>
+      <div className={styles.actions}>
+        {action}
+        {status === 401 && texts.signIn ? (
+          <Link className="btn" href={localePath(locale, '/signin')} prefetch={false}>
+            {texts.signIn}
+          </Link>
+        ) : null}
+        <Link
+          className={status === 401 ? 'btn btn-secondary' : 'btn'}
+          href={localePath(locale, '/')}
+          prefetch={false}
+        >
+          {texts.home}
+        </Link>
+        <a className="btn btn-secondary" href={`mailto:${BRAND.supportEmail}`}>
+          {texts.contact}
+        </a>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,69 @@
+import type { Resource, ResourceLanguage } from 'i18next'
+import enAccount from './locales/en/account.json'
+import enAlerts from './locales/en/alerts.json'
+import enAuth from './locales/en/auth.json'
+import enCommon from './locales/en/common.json'
+import enDev from './locales/en/dev.json'
+import enEquipment from './locales/en/equipment.json'
+import enErrors from './locales/en/errors.json'
+import enForms from './locales/en/forms.json'
+import enHome from './locales/en/home.json'
+import enLanding from './locales/en/landing.json'
+import enListing from './locales/en/listing.json'
+import enSearch from './locales/en/search.json'
+import enValidation from './locales/en/validation.json'
+import esAccount from './locales/es/account.json'
+import esAlerts from './locales/es/alerts.json'
+import esAuth from './locales/es/auth.json'
+import esCommon from './locales/es/common.json'
+import esDev from './locales/es/dev.json'
+import esEquipment from './locales/es/equipment.json'
+import esErrors from './locales/es/errors.json'
+import esForms from './locales/es/forms.json'
+import esHome from './locales/es/home.json'
+import esLanding from './locales/es/landing.json'
+import esListing from './locales/es/listing.json'
+import esSearch from './locales/es/search.json'
+import esValidation from './locales/es/validation.json'
+import type { Locale, Namespace } from './settings'
+
+/** Every translation, by locale and namespace (server side; the client gets only what it uses). */
+export const RESOURCES: Record<Locale, Record<Namespace, ResourceLanguage>> = {
+  en: {
+    common: enCommon,
+    home: enHome,
+    search: enSearch,
+    landing: enLanding,
+    listing: enListing,
+    errors: enErrors,
+    alerts: enAlerts,
+    equipment: enEquipment,
+    forms: enForms,
+    validation: enValidation,
+    dev: enDev,
+    auth: enAuth,
+    account: enAccount,
+  },
+  es: {
+    common: esCommon,
+    home: esHome,
+    search: esSearch,
+    landing: esLanding,
+    listing: esListing,
+    errors: esErrors,
+    alerts: esAlerts,
+    equipment: esEquipment,
+    forms: esForms,
+    validation: esValidation,
+    dev: esDev,
+    auth: esAuth,
+    account: esAccount,
+  },
+}
+
+/** The subset of namespaces a client component tree needs, for one locale. */
+export function pickResources(locale: Locale, namespaces: readonly Namespace[]): Resource {
+  return {
+    [locale]: Object.fromEntries(namespaces.map((ns) => [ns, RESOURCES[locale][ns]])),
+  }
+}

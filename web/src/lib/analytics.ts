@@ -1,0 +1,62 @@
+/**
+ * Analytics groundwork (issue 3 point 7): every page declares its page category and page name.
+ * They are rendered as <meta name="analytics:page-category|page-name"> so the analytics module
+ * (a later issue) reads them from the document on load and after each route change.
+ */
+export const PAGE_CATEGORIES = [
+  'Landing Page',
+  'Legal',
+  'Blog',
+  'App',
+  'Resources',
+  'Unknown',
+] as const
+export type PageCategory = (typeof PAGE_CATEGORIES)[number]
+
+export type PageName =
+  | 'Home'
+  | 'Find Equipment'
+  | 'Equipment Details Page'
+  | 'Equipment Categories'
+  | 'Makes'
+  | 'Locations'
+  | 'Sell'
+  | 'Finance'
+  | 'Blog Category'
+  | 'Blog Article'
+  | 'Blog Main'
+  | 'Not Found'
+  | 'Unauthorized'
+  | 'Server Error'
+  | 'Sign In'
+  | 'Account'
+  | 'Account Settings'
+  | 'Favorites'
+  | 'Value Tracker'
+  | 'Market Intelligence'
+  | `Landing: ${string}`
+
+export interface PageAnalytics {
+  category: PageCategory
+  name: PageName
+}
+
+export const ANALYTICS_META = {
+  category: 'analytics:page-category',
+  name: 'analytics:page-name',
+} as const
+
+export function analyticsMeta(a: PageAnalytics): Record<string, string> {
+  return { [ANALYTICS_META.category]: a.category, [ANALYTICS_META.name]: a.name }
+}
+
+/** What the analytics module will call in the browser. */
+export function readPageAnalytics(doc: Document): PageAnalytics {
+  const get = (name: string) =>
+    doc.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? undefined
+  const category = get(ANALYTICS_META.category) as PageCategory | undefined
+  return {
+    category: category && PAGE_CATEGORIES.includes(category) ? category : 'Unknown',
+    name: (get(ANALYTICS_META.name) as PageName | undefined) ?? 'Not Found',
+  }
+}

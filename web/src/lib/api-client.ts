@@ -1,0 +1,134 @@
+import { unauthorized } from 'next/navigation'
+import type { TypedDocumentString } from '@/graphql/__generated__/graphql'
+import type { Locale } from '@/i18n/settings'
+import { env } from './env'
+import { sessionHeaders } from './signin/session-cookies'
+
+/** One error from the api, with its code (NOT_FOUND, VALIDATION, ...) and field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly fields: Array<{ path: string; key: string; message: string }> = [],
+    readonly status?: number,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+export interface QueryOptions {
+  locale: Locale
+  /** Forwarded for per-visitor data (sessions, rate limits). */
+  headers?: Record<string, string>
+  /** Forward the visitor's sign-in cookies, for signed-in data (favorites, reports, account). */
+  session?: boolean
+  /**
+   * What an UNAUTHENTICATED answer does: render the 401 page (default), or throw an ApiError
+   * with that code (pages that show a "sign up or log in" prompt, server actions).
+   */
+  unauthenticated?: 'page' | 'error'
+  signal?: AbortSignal
+}
+
+interface GraphQLResponse<T> {
+  data?: T | null
+  errors?: Array<{
+    message: string
+    extensions?: { code?: string; fields?: ApiError['fields'] }
+  }>
+}
+
+/**
+ * Server-side GraphQL over HTTP with typed documents from codegen. The api answers in the
+ * request's language (`x-locale`). Any error becomes an ApiError carrying the api's code.
+ */
+export async function gql<TResult, TVariables>(
+  document: TypedDocumentString<TResult, TVariables>,
+  variables: TVariables,
+  opts: QueryOptions,
+): Promise<TResult> {
+  const session = opts.session ? await sessionHeaders() : {}
+  let res: Response
+  try {
+    res = await fetch(`${env.apiUrl}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+        'x-locale': opts.locale,
+        ...opts.headers,
+        ...session,
+      },
+      body: JSON.stringify({ query: document.toString(), variables }),
+      cache: 'no-store',
+      signal: opts.signal,
+    })
+  } catch (cause) {
+    throw new ApiError('UNAVAILABLE', `api unreachable at ${env.apiUrl}: ${String(cause)}`)
+  }
+  let body: GraphQLResponse<TResult>
+  try {
+    body = (await res.json()) as GraphQLResponse<TResult>
+  } catch {
+    throw new ApiError('INTERNAL', `api answered ${res.status} without JSON`, [], res.status)
+  }
+  const first = body.errors?.[0]
+  // The api could not sign the visitor in: the page becomes the 401 page (spec §8).
+  if (first?.extensions?.code === 'UNAUTHENTICATED' && opts.unauthenticated !== 'error') {
+    unauthorized()
+  }
+  if (first) {
+    throw new ApiError(
+      first.extensions?.code ?? 'INTERNAL',
+      first.message,
+      first.extensions?.fields ?? [],
+      res.status,
+    )
+  }
+  if (!body.data) throw new ApiError('INTERNAL', 'api answered without data', [], res.status)
+  return body.data
+}
+
+/**
+ * Catalogue data (categories, makes) changes only when the catalogue is reloaded: keep it in
+ * memory per process instead of asking the api on every page. After `ttlMs` the stale value is
+ * still served while one refresh runs in the background, so no visitor waits for it.
+ */
+const memo = new Map<string, { at: number; value: Promise<unknown>; refreshing?: boolean }>()
+const MEMO_MAX = 2000
+
+export function gqlCached<TResult, TVariables>(
+  document: TypedDocumentString<TResult, TVariables>,
+  variables: TVariables,
+  // Shared by every visitor: never with a session.
+  opts: Omit<QueryOptions, 'session'> & { ttlMs: number },
+): Promise<TResult> {
+  const key = `${opts.locale}:${document.toString()}:${JSON.stringify(variables)}`
+  const hit = memo.get(key)
+  const now = Date.now()
+  if (hit && now - hit.at < opts.ttlMs) return hit.value as Promise<TResult>
+  if (hit && !hit.refreshing) {
+    hit.refreshing = true
+    const fresh = gql(document, variables, opts)
+    fresh.then(
+      () => remember(key, fresh),
+      () => {
+        hit.refreshing = false
+      },
+    )
+    return hit.value as Promise<TResult>
+  }
+  if (hit) return hit.value as Promise<TResult>
+  const value = gql(document, variables, opts)
+  remember(key, value)
+  value.catch(() => memo.delete(key))
+  return value
+}
+
+function remember(key: string, value: Promise<unknown>): void {
+  memo.delete(key)
+  memo.set(key, { at: Date.now(), value })
+  // Bounded: the oldest entries go first (a Map iterates in insertion order).
+  while (memo.size > MEMO_MAX) memo.delete(memo.keys().next().value as string)
+}

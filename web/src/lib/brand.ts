@@ -1,0 +1,16 @@
+/** The brand shown on the site ("Ironyard" is a working name: change it here and in the api). */
+export const BRAND = {
+  name: 'Ironyard',
+  legalName: 'Ironyard Equipment, Inc.',
+  street: '500 W 2nd St, Suite 1900',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+  supportEmail: 'support@ironyard.local',
+  supportPhone: '+1 (512) 555-0142',
+  /** Spec §2: "help" in the mobile menu is an external support site. */
+  helpCenterUrl: 'https://help.ironyard.local',
+  /** Default location of "near me" (spec §3 Location default). */
+  defaultZip: '78701',
+  defaultPlace: 'Austin, TX',
+} as const

@@ -1,0 +1,39 @@
+import { env } from './env'
+
+/** A message of the api's local outbox (GET /dev/outbox, not served in production). */
+export interface OutboxMessage {
+  id: number
+  channel: string
+  template: string
+  locale: string
+  to: string
+  from: string
+  subject: string | null
+  text: string
+  html: string | null
+  links: string[]
+  transport: string
+  createdAt: string
+}
+
+export type OutboxResult =
+  { kind: 'ok'; messages: OutboxMessage[] } | { kind: 'absent' } | { kind: 'error'; reason: string }
+
+/**
+ * The api's outbox, newest first. 'absent' when the api does not serve it (production): the
+ * development page is then a 404 too.
+ */
+export async function readOutbox(to?: string | null): Promise<OutboxResult> {
+  const q = new URLSearchParams({ limit: '200' })
+  if (to) q.set('to', to.trim().toLowerCase().slice(0, 320))
+  let res: Response
+  try {
+    res = await fetch(`${env.apiUrl}/dev/outbox?${q.toString()}`, { cache: 'no-store' })
+  } catch (e) {
+    return { kind: 'error', reason: String(e) }
+  }
+  if (res.status === 404) return { kind: 'absent' }
+  if (!res.ok) return { kind: 'error', reason: `HTTP ${res.status}` }
+  const body = (await res.json()) as { messages: OutboxMessage[] }
+  return { kind: 'ok', messages: [...body.messages].reverse() }
+}

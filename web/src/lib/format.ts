@@ -1,0 +1,53 @@
+import { LANGUAGES, type Locale } from '@/i18n/settings'
+
+/** Prices, numbers and dates per locale (en-US, es-MX). Money arrives in integer cents. */
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
+
+function numberFormat(locale: Locale, opts: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n:${locale}:${JSON.stringify(opts)}`
+  let f = cache.get(key) as Intl.NumberFormat | undefined
+  if (!f) {
+    f = new Intl.NumberFormat(LANGUAGES[locale].bcp47, opts)
+    cache.set(key, f)
+  }
+  return f
+}
+
+export function formatPrice(cents: number, locale: Locale): string {
+  return numberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  }).format(Math.round(cents / 100))
+}
+
+/** Whole dollars, compact ("$25K" / "25 mil $" style per locale) for price-threshold links. */
+export function formatPriceCompact(dollars: number, locale: Locale): string {
+  return numberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+    notation: 'compact',
+    maximumFractionDigits: 0,
+  }).format(dollars)
+}
+
+export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 0): string {
+  return numberFormat(locale, { maximumFractionDigits }).format(value)
+}
+
+export function formatDate(value: string | Date, locale: Locale): string {
+  const key = `d:${locale}`
+  let f = cache.get(key) as Intl.DateTimeFormat | undefined
+  if (!f) {
+    f = new Intl.DateTimeFormat(LANGUAGES[locale].bcp47, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    })
+    cache.set(key, f)
+  }
+  return f.format(typeof value === 'string' ? new Date(value) : value)
+}

@@ -1,0 +1,65 @@
+import {
+  ListingDetailDocument,
+  MakeDirectoryDocument,
+  SearchResultsOnlyDocument,
+  type SearchResultsOnlyQuery,
+} from '@/graphql/__generated__/graphql'
+import type { Locale } from '@/i18n/settings'
+import { gqlCached } from './api-client'
+import { getCatalog } from './catalog-data'
+import { SPECIAL_PAGES } from './landing'
+import { EMPTY_STATE, toSearchInput, type SearchState } from './search-params'
+
+export type Rail = SearchResultsOnlyQuery['searchListings']
+
+const RAIL_SIZE = 8
+/** Home rails are the same for every visitor (except "near me"): a minute in memory. */
+const RAIL_TTL_MS = 60_000
+
+function rail(state: Partial<SearchState>, locale: Locale, size = RAIL_SIZE): Promise<Rail> {
+  const input = toSearchInput({ ...EMPTY_STATE, ...state }, size)
+  return gqlCached(SearchResultsOnlyDocument, { input }, { locale, ttlMs: RAIL_TTL_MS }).then(
+    (d) => d.searchListings,
+  )
+}
+
+export const NEAR_ME_RADIUS_MILES = 250
+
+/** The rails of the home page (spec §2 screen contents), fetched in parallel. */
+export async function getHomeData(locale: Locale, zip: string) {
+  const lightning = SPECIAL_PAGES['lightning-deals']
+  const [catalog, makes, lightningDeals, pricedToSell, nearMe, recent] = await Promise.all([
+    getCatalog(locale),
+    gqlCached(MakeDirectoryDocument, {}, { locale, ttlMs: 5 * 60_000 }),
+    rail({ ...lightning.fixed, sort: lightning.defaultSort }, locale),
+    rail({ show: ['price_reduced'], sort: 'advertisedPrice_asc' }, locale),
+    rail({ zip, radius: NEAR_ME_RADIUS_MILES }, locale),
+    rail({ sort: 'createdDateUtc' }, locale, 24),
+  ])
+  return { catalog, topMakes: makes.makes.top, lightningDeals, pricedToSell, nearMe, recent }
+}
+
+/**
+ * A walk-around video for the home page: the newest listing that has one. Cards do not say
+ * which listings have videos, so a few recent ones are looked at, in memory for 5 minutes.
+ */
+export async function getFeaturedVideo(recent: Rail['results'], locale: Locale) {
+  for (let i = 0; i < recent.length; i += 8) {
+    const batch = await Promise.all(
+      recent
+        .slice(i, i + 8)
+        .map((l) =>
+          gqlCached(
+            ListingDetailDocument,
+            { stockNumber: l.stockNumber },
+            { locale, ttlMs: 5 * 60_000 },
+          ).catch(() => null),
+        ),
+    )
+    for (const d of batch) {
+      const listing = d?.listing
+      if (listing?.videos.length) return { listing, video: listing.videos[0] }
+    }
+  }
+  return null
+}

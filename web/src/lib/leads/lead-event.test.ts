@@ -1,0 +1,26 @@
+import { DEFAULT_LEAD_VALUE_USD, leadEventDetail, leadValueUsd } from './lead-event'
+
+describe('lead value (spec §9)', () => {
+  it('is the advertised price in cents divided by 50,000', () => {
+    expect(leadValueUsd(75_300_000)).toBe(1506)
+    expect(leadValueUsd(5_000_000)).toBe(100)
+    expect(leadValueUsd(2_500_050)).toBeCloseTo(50.001)
+  })
+
+  it('defaults to 100 USD without a price', () => {
+    expect(DEFAULT_LEAD_VALUE_USD).toBe(100)
+    expect(leadValueUsd(null)).toBe(100)
+    expect(leadValueUsd(0)).toBe(100)
+  })
+
+  it('describes the form and carries filters.advertisedPriceInCents', () => {
+    expect(leadEventDetail('name_your_price', '9614943', 75_300_000)).toEqual({
+      description: 'Name Your Price Form Submitted',
+      type: 'name_your_price',
+      stockNumber: '9614943',
+      filters: { advertisedPriceInCents: 75_300_000 },
+      value: 1506,
+      currency: 'USD',
+    })
+  })
+})

@@ -1,0 +1,50 @@
+import type { EquipmentLeadType } from './lead-forms'
+
+/** Spec §6 form names, as analytics describes them. */
+export const FORM_NAMES: Record<EquipmentLeadType, string> = {
+  buy_now: 'Buy Now',
+  contact_sales: 'Contact Sales',
+  name_your_price: 'Name Your Price',
+  ask_inspector: 'Ask an Inspector',
+  contact_partner_seller: 'Contact Partner Seller',
+  equipment_newsletter: 'Equipment Subscribe to Newsletter',
+  notify_similar: 'Notify Me',
+}
+
+/** Spec §9: without an advertised price a lead is worth 100 USD. */
+export const DEFAULT_LEAD_VALUE_USD = 100
+
+/** Spec §9: a lead's value in analytics is the advertised price in cents divided by 50,000. */
+export function leadValueUsd(advertisedPriceInCents: number | null | undefined): number {
+  return advertisedPriceInCents && advertisedPriceInCents > 0
+    ? advertisedPriceInCents / 50_000
+    : DEFAULT_LEAD_VALUE_USD
+}
+
+/** The browser event a submitted buyer form fires; the analytics module listens for it. */
+export const LEAD_EVENT = 'ironyard:lead'
+
+export interface LeadEventDetail {
+  description: string
+  type: EquipmentLeadType
+  stockNumber: string
+  /** Spec §3: lead events read filters.advertisedPriceInCents. */
+  filters: { advertisedPriceInCents: number | null }
+  value: number
+  currency: 'USD'
+}
+
+export function leadEventDetail(
+  type: EquipmentLeadType,
+  stockNumber: string,
+  advertisedPriceInCents: number | null | undefined,
+): LeadEventDetail {
+  return {
+    description: `${FORM_NAMES[type]} Form Submitted`,
+    type,
+    stockNumber,
+    filters: { advertisedPriceInCents: advertisedPriceInCents ?? null },
+    value: leadValueUsd(advertisedPriceInCents),
+    currency: 'USD',
+  }
+}

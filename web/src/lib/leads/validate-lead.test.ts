@@ -1,0 +1,87 @@
+import en from '@/i18n/locales/en/validation.json'
+import es from '@/i18n/locales/es/validation.json'
+import { createI18n } from '@/i18n/create-i18n'
+import { parseMoneyCents, validateLead, validateLeadField } from './validate-lead'
+
+const tr = (locale: 'en' | 'es') =>
+  createI18n(locale, { [locale]: { validation: locale === 'en' ? en : es } }, ['validation']).t
+
+describe('buyer form checks (spec §5)', () => {
+  it('names every missing required field of each form, in English and Spanish', () => {
+    const errors = validateLead('name_your_price', {})
+    expect(errors).toEqual({
+      offerAmount: 'validation.offerAmountRequired',
+      firstName: 'validation.firstNameRequired',
+      lastName: 'validation.lastNameRequired',
+      email: 'validation.emailRequired',
+      phone: 'validation.phoneRequired',
+    })
+    expect(Object.values(errors).map((k) => tr('en')(k))).toEqual([
+      'Offer amount is required',
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Phone is required',
+    ])
+    expect(Object.values(errors).map((k) => tr('es')(k))).toEqual([
+      'El monto de la oferta es obligatorio',
+      'El nombre es obligatorio',
+      'El apellido es obligatorio',
+      'El correo electrónico es obligatorio',
+      'El teléfono es obligatorio',
+    ])
+    expect(validateLead('contact_sales', {}).message).toBe('validation.messageRequired')
+    expect(validateLead('ask_inspector', {}).message).toBe('validation.messageRequired')
+    expect(validateLead('contact_partner_seller', {}).message).toBe('validation.messageRequired')
+    expect(validateLead('equipment_newsletter', {})).toEqual({ email: 'validation.emailRequired' })
+    expect(validateLead('notify_similar', {})).toEqual({ email: 'validation.emailRequired' })
+  })
+
+  it('leaves optional fields alone when empty, and checks them when filled', () => {
+    const ok = { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '512 555 0100' }
+    expect(validateLead('buy_now', ok)).toEqual({})
+    expect(validateLead('buy_now', { ...ok, zip: '7870' })).toEqual({
+      zip: 'validation.zipInvalid',
+    })
+    expect(validateLead('buy_now', { ...ok, zip: '78701-1234' })).toEqual({})
+  })
+
+  it.each([
+    ['a@b.co', null],
+    ['first.last+tag@example.com', null],
+    ['a@b', 'validation.emailInvalid'],
+    ['a b@c.com', 'validation.emailInvalid'],
+    ['@c.com', 'validation.emailInvalid'],
+  ])('email %s', (value, key) => {
+    expect(validateLeadField('buy_now', 'email', value)).toBe(key)
+  })
+
+  it.each([
+    ['+1 (512) 555-0100', null],
+    ['512.555.0100', null],
+    ['512-555-0100 ext 2', 'validation.phoneOnlyPlus'],
+    ['1+512 555 0100', 'validation.phoneOnlyPlus'],
+    ['555 0100', 'validation.phoneInvalid'],
+  ])('phone %s', (value, key) => {
+    expect(validateLeadField('buy_now', 'phone', value)).toBe(key)
+  })
+
+  it('reads offer amounts as people type them', () => {
+    expect(parseMoneyCents('85000')).toBe(8_500_000)
+    expect(parseMoneyCents('$85,000.50')).toBe(8_500_050)
+    expect(parseMoneyCents('85k')).toBeNull()
+    expect(validateLeadField('name_your_price', 'offerAmount', '0')).toBe(
+      'validation.offerAmountInvalid',
+    )
+    expect(validateLeadField('name_your_price', 'offerAmount', 'lots')).toBe(
+      'validation.offerAmountInvalid',
+    )
+    expect(tr('es')('validation.offerAmountInvalid')).toBe('El monto de la oferta no es válido')
+  })
+
+  it('refuses overlong text', () => {
+    expect(validateLeadField('contact_sales', 'message', 'x'.repeat(2001))).toBe(
+      'validation.tooLong',
+    )
+  })
+})

@@ -1,0 +1,25 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/settings'
+
+/** English lives at unprefixed paths, Spanish under /es (spec §2, issue 3). */
+export function localePath(locale: Locale, path: string): string {
+  const p = path.startsWith('/') ? path : `/${path}`
+  if (locale === DEFAULT_LOCALE) return p
+  if (p === '/') return `/${locale}`
+  if (p.startsWith('/?')) return `/${locale}${p.slice(1)}`
+  return `/${locale}${p}`
+}
+
+/** Split a public URL path into its locale and the locale-free path. */
+export function splitLocale(pathname: string): { locale: Locale; path: string; prefixed: boolean } {
+  const m = /^\/([a-z]{2})(?=\/|$)(.*)$/.exec(pathname)
+  if (m && isLocale(m[1])) return { locale: m[1], path: m[2] || '/', prefixed: true }
+  return { locale: DEFAULT_LOCALE, path: pathname || '/', prefixed: false }
+}
+
+/** Public path of the same page in another locale (keeps the query string). */
+export function switchLocalePath(pathWithQuery: string, target: Locale): string {
+  const [pathname, ...rest] = pathWithQuery.split('?')
+  const query = rest.length ? `?${rest.join('?')}` : ''
+  const { path } = splitLocale(pathname)
+  return `${localePath(target, path)}${query}`
+}

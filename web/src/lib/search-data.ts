@@ -1,0 +1,71 @@
+import { cache } from 'react'
+import {
+  PopularSearchesDocument,
+  SearchListingsDocument,
+  type SearchListingsQuery,
+} from '@/graphql/__generated__/graphql'
+import type { Locale } from '@/i18n/settings'
+import { ApiError, gql, gqlCached } from './api-client'
+import { PAGE_SIZE, toSearchInput, withoutInvalid, type SearchState } from './search-params'
+
+export type SearchResult = SearchListingsQuery['searchListings']
+
+export interface SearchOutcome {
+  /** The state actually searched (invalid parameters the api refused are dropped). */
+  state: SearchState
+  result: SearchResult
+  /** Parameters that were dropped because the api refused them. */
+  dropped: string[]
+}
+
+/**
+ * Run a search for a page. A parameter the api refuses (an unknown ZIP, say) is dropped and the
+ * search runs again, so a hand-edited URL still shows results instead of an error page.
+ */
+export function runSearch(
+  state: SearchState,
+  locale: Locale,
+  pageSize = PAGE_SIZE,
+): Promise<SearchOutcome> {
+  // Keyed by value, so the page and its metadata share one api call per request.
+  return runSearchOnce(JSON.stringify(state), locale, pageSize)
+}
+
+const runSearchOnce = cache(
+  async (stateJson: string, locale: Locale, pageSize: number): Promise<SearchOutcome> => {
+    const state = JSON.parse(stateJson) as SearchState
+    try {
+      const data = await gql(
+        SearchListingsDocument,
+        { input: toSearchInput(state, pageSize) },
+        { locale },
+      )
+      return { state, result: data.searchListings, dropped: [] }
+    } catch (e) {
+      if (!(e instanceof ApiError) || e.code !== 'VALIDATION' || e.fields.length === 0) throw e
+      const paths = e.fields.map((f) => f.path.replace(/^input\./, ''))
+      const retryState = withoutInvalid(state, paths)
+      const data = await gql(
+        SearchListingsDocument,
+        { input: toSearchInput(retryState, pageSize) },
+        { locale },
+      )
+      return {
+        state: retryState,
+        result: data.searchListings,
+        dropped: [...new Set(paths.map((p) => p.split('.')[0]))],
+      }
+    }
+  },
+)
+
+/** Site-wide popular searches change slowly: a minute in memory is plenty. */
+export async function getPopularSearches(locale: Locale, limit = 8) {
+  try {
+    const data = await gqlCached(PopularSearchesDocument, { limit }, { locale, ttlMs: 60_000 })
+    return data.popularSearches
+  } catch {
+    // Popular searches are a convenience: never fail a page for them.
+    return []
+  }
+}

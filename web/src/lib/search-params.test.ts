@@ -1,0 +1,148 @@
+import {
+  alertParams,
+  applyFixed,
+  EMPTY_STATE,
+  hasFilters,
+  MAX_PAGE,
+  parseSearchState,
+  searchHref,
+  SORT_KEYS,
+  stripFixed,
+  toQueryString,
+  toSearchInput,
+  withChanges,
+  withoutInvalid,
+} from './search-params'
+
+describe('search URL state', () => {
+  it('reads every filter from URL parameters', () => {
+    const s = parseSearchState(
+      new URLSearchParams(
+        'q=cat+320&category=excavators&category=wheel-loaders&make=caterpillar&priceMin=10000&priceMax=100000' +
+          '&yearMin=2015&hoursMax=5000&condition=Good&flair=FreeShipping&partner=exclude&show=inspected' +
+          '&dom=last_month&state=tx&zip=78701&radius=100&spec.operatingWeightLb=20000-40000&sort=advertisedPrice_asc&page=2',
+      ),
+    )
+    expect(s).toMatchObject({
+      q: 'cat 320',
+      categories: ['excavators', 'wheel-loaders'],
+      makes: ['caterpillar'],
+      priceMin: 10000,
+      priceMax: 100000,
+      yearMin: 2015,
+      hoursMax: 5000,
+      conditions: ['Good'],
+      flairs: ['FreeShipping'],
+      partner: 'exclude',
+      show: ['inspected'],
+      dom: 'last_month',
+      states: ['TX'],
+      zip: '78701',
+      radius: 100,
+      specs: [{ key: 'operatingWeightLb', min: 20000, max: 40000 }],
+      sort: 'advertisedPrice_asc',
+      page: 2,
+    })
+  })
+
+  it('drops malformed values instead of failing', () => {
+    const s = parseSearchState({
+      sort: 'cheapest',
+      dom: 'forever',
+      zip: '7870',
+      radius: '-5',
+      page: 'abc',
+      under: '12345',
+      condition: 'Shiny',
+      category: '../etc',
+      yearMin: '1200',
+      priceMax: 'lots',
+    })
+    expect(s).toEqual(EMPTY_STATE)
+  })
+
+  it('caps the page at the deepest page the api serves', () => {
+    expect(parseSearchState({ page: '99999' }).page).toBe(MAX_PAGE)
+  })
+
+  it('writes a canonical query string that reads back to the same state', () => {
+    const raw =
+      'zip=78701&radius=100&category=excavators&priceMax=100000&sort=advertisedPrice_asc&page=3'
+    const state = parseSearchState(new URLSearchParams(raw))
+    const qs = toQueryString(state)
+    expect(qs).toBe(
+      'category=excavators&priceMax=100000&zip=78701&radius=100&sort=advertisedPrice_asc&page=3',
+    )
+    expect(parseSearchState(new URLSearchParams(qs))).toEqual(state)
+  })
+
+  it('leaves defaults out of URLs (recommended sort, page 1, all days on market)', () => {
+    expect(toQueryString(EMPTY_STATE)).toBe('')
+    expect(searchHref('/equipment', EMPTY_STATE)).toBe('/equipment')
+  })
+
+  it('goes back to page 1 when a filter changes, but not when the page does', () => {
+    const s = { ...EMPTY_STATE, page: 4 }
+    expect(withChanges(s, { makes: ['bobcat'] }).page).toBe(1)
+    expect(withChanges(s, { page: 5 }).page).toBe(5)
+  })
+
+  it('maps to the api input: spec §4 sort keys verbatim, dollars to cents, radius only with a ZIP', () => {
+    for (const sort of SORT_KEYS) {
+      expect(toSearchInput({ ...EMPTY_STATE, sort }).sort).toBe(sort)
+    }
+    const input = toSearchInput({
+      ...EMPTY_STATE,
+      categories: ['excavators'],
+      priceMax: 100_000,
+      zip: '78701',
+      radius: 100,
+      show: ['price_reduced'],
+      partner: 'only',
+      dom: 'last_week',
+    })
+    expect(input).toEqual({
+      categories: ['excavators'],
+      priceMaxCents: 10_000_000,
+      zip: '78701',
+      radiusMiles: 100,
+      showOnly: ['PRICE_REDUCED'],
+      partnerSeller: true,
+      daysOnMarket: 'last_week',
+      sort: 'recommended',
+      page: 1,
+      pageSize: 24,
+    })
+    expect(toSearchInput({ ...EMPTY_STATE, radius: 50 }).radiusMiles).toBeUndefined()
+  })
+
+  it('knows when a search is narrowed', () => {
+    expect(hasFilters(EMPTY_STATE)).toBe(false)
+    expect(hasFilters({ ...EMPTY_STATE, sort: 'year_desc', page: 3 })).toBe(false)
+    expect(hasFilters({ ...EMPTY_STATE, q: 'dozer' })).toBe(true)
+  })
+
+  it('drops the parameters the api refused, by field path', () => {
+    const s = { ...EMPTY_STATE, zip: '00000', radius: 50, makes: ['nope'], q: 'ok' }
+    expect(withoutInvalid(s, ['zip', 'makes.0'])).toEqual({ ...EMPTY_STATE, q: 'ok' })
+  })
+
+  it('keeps a landing page filters out of its URL, and its default sort unless asked', () => {
+    const fixed = { categories: ['excavators'] }
+    const url = { ...EMPTY_STATE, makes: ['caterpillar'] }
+    const searched = applyFixed(url, fixed, 'createdDateUtc', false)
+    expect(searched).toMatchObject({ categories: ['excavators'], sort: 'createdDateUtc' })
+    expect(applyFixed({ ...url, sort: 'year_asc' }, fixed, 'createdDateUtc', true).sort).toBe(
+      'year_asc',
+    )
+    expect(stripFixed(searched, fixed)).toEqual({ ...url, sort: 'createdDateUtc' })
+  })
+})
+
+describe('alert filters', () => {
+  it('joins several values of a parameter with commas, which the search page reads back', () => {
+    const qs = 'category=excavators&category=wheel-loaders&priceMax=100000'
+    expect(alertParams(qs)).toEqual({ category: 'excavators,wheel-loaders', priceMax: '100000' })
+    expect(parseSearchState(alertParams(qs)).categories).toEqual(['excavators', 'wheel-loaders'])
+  })
+})

@@ -1,0 +1,426 @@
+/**
+ * The search page's state lives in its URL (issue 3: shareable, back button works, works without
+ * JavaScript). This module reads URL parameters into a sanitised SearchState, writes a state back
+ * to a canonical query string, and maps it to the api's SearchListingsInput.
+ */
+import type {
+  Condition,
+  Flair,
+  SearchListingsInput,
+  ShowOnly,
+} from '@/graphql/__generated__/graphql'
+
+/** Spec §4 sort keys, in the order the sort menu shows them. */
+export const SORT_KEYS = [
+  'recommended',
+  'createdDateUtc',
+  'advertisedPrice_asc',
+  'advertisedPrice_desc',
+  'year_desc',
+  'year_asc',
+  'hours_asc',
+  'mileage_asc',
+] as const
+export type SortKey = (typeof SORT_KEYS)[number]
+
+/** Spec §4 days on market. */
+export const DAYS_ON_MARKET = [
+  'all',
+  'last_week',
+  'last_month',
+  'last_3_months',
+  'last_6_months',
+] as const
+export type DaysOnMarket = (typeof DAYS_ON_MARKET)[number]
+
+/** Spec §9 price thresholds (whole dollars). */
+export const PRICE_THRESHOLDS = [
+  5_000, 10_000, 20_000, 25_000, 30_000, 50_000, 75_000, 100_000, 150_000, 200_000,
+] as const
+
+export const RADIUS_OPTIONS = [10, 25, 50, 100, 250, 500] as const
+export const CONDITIONS: Condition[] = ['Excellent', 'Great', 'Good', 'Fair', 'Poor']
+export const FLAIRS: Flair[] = [
+  'AsIsWhereIs',
+  'ComingSoon',
+  'Demo',
+  'FreeShipping',
+  'PartnerSeller',
+  'PriceReduced',
+  'SoldWithAttachments',
+  'WarrantyAvailable',
+  'WarrantyIncluded',
+]
+/** Show-only filter values as they appear in URLs (lower case) and in the api. */
+export const SHOW_ONLY: Record<string, ShowOnly> = {
+  inspected: 'INSPECTED',
+  price_reduced: 'PRICE_REDUCED',
+  warranty: 'WARRANTY',
+  coming_soon: 'COMING_SOON',
+  partner_seller: 'PARTNER_SELLER',
+}
+export const STATUSES = ['available', 'coming_soon', 'sold', 'no_longer_available'] as const
+
+export const PAGE_SIZE = 24
+/** Deepest page a search pages to (the api caps results at 10,000). */
+export const MAX_PAGE = Math.floor(10_000 / PAGE_SIZE)
+
+export interface SpecRange {
+  key: string
+  min: number | null
+  max: number | null
+}
+
+export interface SearchState {
+  q: string
+  broad: string | null
+  categories: string[]
+  subcategories: string[]
+  makes: string[]
+  models: string[]
+  yearMin: number | null
+  yearMax: number | null
+  /** Whole dollars. */
+  priceMin: number | null
+  priceMax: number | null
+  /** A spec §9 threshold in whole dollars. */
+  under: number | null
+  hoursMin: number | null
+  hoursMax: number | null
+  milesMin: number | null
+  milesMax: number | null
+  conditions: Condition[]
+  flairs: Flair[]
+  /** only: partner sellers only; exclude: none of them. */
+  partner: 'only' | 'exclude' | null
+  show: string[]
+  statuses: string[]
+  dom: DaysOnMarket
+  states: string[]
+  city: string | null
+  zip: string | null
+  radius: number | null
+  specs: SpecRange[]
+  sort: SortKey
+  page: number
+}
+
+export const EMPTY_STATE: SearchState = {
+  q: '',
+  broad: null,
+  categories: [],
+  subcategories: [],
+  makes: [],
+  models: [],
+  yearMin: null,
+  yearMax: null,
+  priceMin: null,
+  priceMax: null,
+  under: null,
+  hoursMin: null,
+  hoursMax: null,
+  milesMin: null,
+  milesMax: null,
+  conditions: [],
+  flairs: [],
+  partner: null,
+  show: [],
+  statuses: [],
+  dom: 'all',
+  states: [],
+  city: null,
+  zip: null,
+  radius: null,
+  specs: [],
+  sort: 'recommended',
+  page: 1,
+}
+
+/** What Next passes as `searchParams`, or a URLSearchParams. */
+export type RawParams = URLSearchParams | Record<string, string | string[] | undefined>
+
+function reader(raw: RawParams) {
+  if (raw instanceof URLSearchParams) {
+    return {
+      all: (k: string) => raw.getAll(k),
+      keys: () => [...new Set(raw.keys())],
+    }
+  }
+  return {
+    all: (k: string) => {
+      const v = raw[k]
+      return v === undefined ? [] : Array.isArray(v) ? v : [v]
+    },
+    keys: () => Object.keys(raw),
+  }
+}
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/
+const MAX_LIST = 50
+const CURRENT_YEAR = new Date().getUTCFullYear()
+
+function int(value: string | undefined, min: number, max: number): number | null {
+  if (value === undefined || value.trim() === '') return null
+  const n = Number(value.replace(/[,\s$]/g, ''))
+  if (!Number.isFinite(n)) return null
+  const i = Math.round(n)
+  return i < min || i > max ? null : i
+}
+
+function num(value: string | undefined): number | null {
+  if (value === undefined || value.trim() === '') return null
+  const n = Number(value)
+  return Number.isFinite(n) ? n : null
+}
+
+function list(values: string[], ok: (v: string) => boolean, map = (v: string) => v): string[] {
+  const out: string[] = []
+  for (const raw of values.flatMap((v) => v.split(','))) {
+    const v = map(raw.trim())
+    if (v && ok(v) && !out.includes(v)) out.push(v)
+    if (out.length >= MAX_LIST) break
+  }
+  return out
+}
+
+/** Read URL parameters; anything malformed is dropped rather than refused. */
+export function parseSearchState(raw: RawParams): SearchState {
+  const r = reader(raw)
+  const one = (k: string) => r.all(k)[0]
+  const slugs = (k: string) =>
+    list(
+      r.all(k),
+      (v) => SLUG.test(v),
+      (v) => v.toLowerCase(),
+    )
+  const sort = one('sort')
+  const dom = one('dom')
+  const under = int(one('under'), 0, 1e9)
+  const partner = one('partner')
+  const zip = one('zip')?.trim()
+  const radius = int(one('radius'), 1, 1000)
+  const specs: SpecRange[] = []
+  for (const key of r.keys()) {
+    const m = /^spec\.([A-Za-z][A-Za-z0-9]{0,47})$/.exec(key)
+    if (!m) continue
+    const [lo, hi] = (one(key) ?? '').split('-')
+    const min = num(lo)
+    const max = num(hi)
+    if (min !== null || max !== null) specs.push({ key: m[1], min, max })
+  }
+  specs.sort((a, b) => a.key.localeCompare(b.key))
+  return {
+    q: (one('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, 200),
+    broad: ((b) => (b && SLUG.test(b) ? b : null))(one('broad')?.toLowerCase()),
+    categories: slugs('category'),
+    subcategories: slugs('sub'),
+    makes: slugs('make'),
+    models: slugs('model'),
+    yearMin: int(one('yearMin'), 1900, CURRENT_YEAR + 1),
+    yearMax: int(one('yearMax'), 1900, CURRENT_YEAR + 1),
+    priceMin: int(one('priceMin'), 0, 1e9),
+    priceMax: int(one('priceMax'), 0, 1e9),
+    under: under !== null && (PRICE_THRESHOLDS as readonly number[]).includes(under) ? under : null,
+    hoursMin: int(one('hoursMin'), 0, 1_000_000),
+    hoursMax: int(one('hoursMax'), 0, 1_000_000),
+    milesMin: int(one('milesMin'), 0, 10_000_000),
+    milesMax: int(one('milesMax'), 0, 10_000_000),
+    conditions: list(r.all('condition'), (v) => CONDITIONS.includes(v as Condition)) as Condition[],
+    flairs: list(r.all('flair'), (v) => FLAIRS.includes(v as Flair)) as Flair[],
+    partner: partner === 'only' || partner === 'exclude' ? partner : null,
+    show: list(r.all('show'), (v) => v in SHOW_ONLY),
+    statuses: list(r.all('status'), (v) => (STATUSES as readonly string[]).includes(v)),
+    dom: (DAYS_ON_MARKET as readonly string[]).includes(dom ?? '') ? (dom as DaysOnMarket) : 'all',
+    states: list(
+      r.all('state'),
+      (v) => /^[A-Z]{2}$/.test(v),
+      (v) => v.toUpperCase(),
+    ),
+    city: one('city')?.trim().slice(0, 100) || null,
+    zip: zip && /^\d{5}$/.test(zip) ? zip : null,
+    radius: radius,
+    specs,
+    sort: (SORT_KEYS as readonly string[]).includes(sort ?? '') ? (sort as SortKey) : 'recommended',
+    page: Math.min(int(one('page'), 1, 1e6) ?? 1, MAX_PAGE),
+  }
+}
+
+/** Canonical query string (stable order, defaults left out) without a leading '?'. */
+export function toQueryString(state: SearchState): string {
+  const p = new URLSearchParams()
+  const add = (k: string, v: string | number | null | undefined) => {
+    if (v !== null && v !== undefined && v !== '') p.append(k, String(v))
+  }
+  add('q', state.q)
+  add('broad', state.broad)
+  state.categories.forEach((v) => add('category', v))
+  state.subcategories.forEach((v) => add('sub', v))
+  state.makes.forEach((v) => add('make', v))
+  state.models.forEach((v) => add('model', v))
+  add('yearMin', state.yearMin)
+  add('yearMax', state.yearMax)
+  add('priceMin', state.priceMin)
+  add('priceMax', state.priceMax)
+  add('under', state.under)
+  add('hoursMin', state.hoursMin)
+  add('hoursMax', state.hoursMax)
+  add('milesMin', state.milesMin)
+  add('milesMax', state.milesMax)
+  state.conditions.forEach((v) => add('condition', v))
+  state.flairs.forEach((v) => add('flair', v))
+  add('partner', state.partner)
+  state.show.forEach((v) => add('show', v))
+  state.statuses.forEach((v) => add('status', v))
+  if (state.dom !== 'all') add('dom', state.dom)
+  state.states.forEach((v) => add('state', v))
+  add('city', state.city)
+  add('zip', state.zip)
+  if (state.zip) add('radius', state.radius)
+  for (const s of state.specs) add(`spec.${s.key}`, `${s.min ?? ''}-${s.max ?? ''}`)
+  if (state.sort !== 'recommended') add('sort', state.sort)
+  if (state.page > 1) add('page', state.page)
+  return p.toString()
+}
+
+/** A new state with some fields changed; any change other than the page goes back to page 1. */
+export function withChanges(state: SearchState, patch: Partial<SearchState>): SearchState {
+  return { ...state, page: 1, ...patch }
+}
+
+export function searchHref(base: string, state: SearchState): string {
+  const qs = toQueryString(state)
+  return qs ? `${base}?${qs}` : base
+}
+
+/** True when the visitor narrowed the search in any way (text or a filter). */
+export function hasFilters(state: SearchState): boolean {
+  const { sort: _s, page: _p, ...rest } = state
+  const { sort: _es, page: _ep, ...empty } = EMPTY_STATE
+  return JSON.stringify(rest) !== JSON.stringify(empty)
+}
+
+const nonEmpty = <T>(values: T[]): T[] | undefined => (values.length ? values : undefined)
+
+/** The api's input for a state. */
+export function toSearchInput(state: SearchState, pageSize = PAGE_SIZE): SearchListingsInput {
+  const input: SearchListingsInput = {
+    q: state.q || undefined,
+    broadCategory: state.broad ?? undefined,
+    categories: nonEmpty(state.categories),
+    subcategories: nonEmpty(state.subcategories),
+    makes: nonEmpty(state.makes),
+    models: nonEmpty(state.models),
+    yearMin: state.yearMin ?? undefined,
+    yearMax: state.yearMax ?? undefined,
+    priceMinCents: state.priceMin !== null ? state.priceMin * 100 : undefined,
+    priceMaxCents: state.priceMax !== null ? state.priceMax * 100 : undefined,
+    priceUnder: state.under ?? undefined,
+    hoursMin: state.hoursMin ?? undefined,
+    hoursMax: state.hoursMax ?? undefined,
+    milesMin: state.milesMin ?? undefined,
+    milesMax: state.milesMax ?? undefined,
+    conditions: nonEmpty(state.conditions),
+    flairs: nonEmpty(state.flairs),
+    partnerSeller:
+      state.partner === 'only' ? true : state.partner === 'exclude' ? false : undefined,
+    showOnly: nonEmpty(state.show.map((s) => SHOW_ONLY[s])),
+    statuses: nonEmpty(state.statuses) as SearchListingsInput['statuses'],
+    daysOnMarket: state.dom === 'all' ? undefined : state.dom,
+    states: nonEmpty(state.states),
+    city: state.city ?? undefined,
+    zip: state.zip ?? undefined,
+    radiusMiles: state.zip && state.radius ? state.radius : undefined,
+    specs: nonEmpty(state.specs.map((s) => ({ key: s.key, min: s.min, max: s.max }))),
+    sort: state.sort,
+    page: state.page,
+    pageSize,
+  }
+  return Object.fromEntries(
+    Object.entries(input).filter(([, v]) => v !== undefined),
+  ) as SearchListingsInput
+}
+
+/**
+ * Input fields the api refused (VALIDATION field paths like "makes.0" or "zip"), mapped back to
+ * the state, so the page can search again without them instead of failing.
+ */
+export function withoutInvalid(state: SearchState, paths: string[]): SearchState {
+  const next = { ...state }
+  const fields = new Set(paths.map((p) => p.split('.')[0]))
+  const reset: Record<string, Partial<SearchState>> = {
+    q: { q: '' },
+    broadCategory: { broad: null },
+    categories: { categories: [] },
+    subcategories: { subcategories: [] },
+    makes: { makes: [] },
+    models: { models: [] },
+    yearMin: { yearMin: null },
+    yearMax: { yearMax: null },
+    priceMinCents: { priceMin: null },
+    priceMaxCents: { priceMax: null },
+    priceUnder: { under: null },
+    hoursMin: { hoursMin: null },
+    hoursMax: { hoursMax: null },
+    milesMin: { milesMin: null },
+    milesMax: { milesMax: null },
+    conditions: { conditions: [] },
+    flairs: { flairs: [] },
+    partnerSeller: { partner: null },
+    showOnly: { show: [] },
+    statuses: { statuses: [] },
+    daysOnMarket: { dom: 'all' },
+    states: { states: [] },
+    city: { city: null },
+    zip: { zip: null, radius: null },
+    radiusMiles: { radius: null },
+    specs: { specs: [] },
+    sort: { sort: 'recommended' },
+    page: { page: 1 },
+  }
+  for (const f of fields) Object.assign(next, reset[f] ?? {})
+  return next
+}
+
+/** Filters a landing page fixes by its path, as the filter panel knows them. */
+export function fixedFilterKeys(fixed: Partial<SearchState>) {
+  const names = {
+    broad: 'broad',
+    categories: 'categories',
+    makes: 'makes',
+    states: 'states',
+    city: 'city',
+    under: 'under',
+    show: 'show',
+    dom: 'dom',
+    flairs: 'flairs',
+  } as const
+  return (Object.keys(fixed) as Array<keyof SearchState>)
+    .map((k) => names[k as keyof typeof names])
+    .filter(Boolean)
+}
+
+/** The state as the URL shows it: without the filters the landing page's path stands for. */
+export function stripFixed(state: SearchState, fixed: Partial<SearchState>): SearchState {
+  const out = { ...state } as Record<string, unknown>
+  for (const key of Object.keys(fixed)) out[key] = EMPTY_STATE[key as keyof SearchState]
+  return out as unknown as SearchState
+}
+
+/** The search a landing page runs: the URL's filters plus those of its path. */
+export function applyFixed(
+  state: SearchState,
+  fixed: Partial<SearchState>,
+  defaultSort?: SortKey,
+  urlHasSort = false,
+): SearchState {
+  return { ...state, ...fixed, sort: urlHasSort || !defaultSort ? state.sort : defaultSort }
+}
+
+/**
+ * An alert's filters: the search's URL parameters, several values of one parameter joined with
+ * commas (the search page reads both forms; the alert jobs read this one).
+ */
+export function alertParams(qs: string): Record<string, string> {
+  const params = new URLSearchParams(qs)
+  return Object.fromEntries([...new Set(params.keys())].map((k) => [k, params.getAll(k).join(',')]))
+}

@@ -1,0 +1,51 @@
+import type { Metadata } from 'next'
+import { LOCALES, type Locale } from '@/i18n/settings'
+import { analyticsMeta, type PageAnalytics } from './analytics'
+import { BRAND } from './brand'
+import { env } from './env'
+import { localePath } from './paths'
+
+export interface PageMetaInput {
+  locale: Locale
+  /** Locale-free path of the page, with the query string that belongs to its canonical URL. */
+  path: string
+  title: string
+  description: string
+  analytics: PageAnalytics
+  /** Error pages and filtered search variants are not indexed. */
+  noindex?: boolean
+  image?: string
+}
+
+export function absoluteUrl(path: string): string {
+  return `${env.webUrl}${path}`
+}
+
+/**
+ * Title, description, canonical URL, hreflang alternates (en, es, x-default), Open Graph and the
+ * analytics page category/name, the same way on every page.
+ */
+export function pageMetadata(input: PageMetaInput): Metadata {
+  const { locale, path } = input
+  const canonical = absoluteUrl(localePath(locale, path))
+  const languages: Record<string, string> = Object.fromEntries(
+    LOCALES.map((l) => [l, absoluteUrl(localePath(l, path))]),
+  )
+  languages['x-default'] = absoluteUrl(localePath('en', path))
+  return {
+    title: input.title,
+    description: input.description,
+    alternates: { canonical, languages },
+    openGraph: {
+      type: 'website',
+      siteName: BRAND.name,
+      title: input.title,
+      description: input.description,
+      url: canonical,
+      locale: locale === 'es' ? 'es_MX' : 'en_US',
+      ...(input.image ? { images: [{ url: input.image }] } : {}),
+    },
+    robots: input.noindex ? { index: false, follow: true } : undefined,
+    other: analyticsMeta(input.analytics),
+  }
+}

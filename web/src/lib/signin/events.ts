@@ -1,0 +1,55 @@
+/**
+ * Sign-in and favorites analytics events (spec §3 "analytics event": description, caller extras,
+ * urlParams; spec §4 login modal events and favorite actions). They go to `window.dataLayer` and
+ * a DOM event, so the analytics module (a later issue) can forward them without this code
+ * knowing where they end up.
+ */
+export const ANALYTICS_EVENT = 'ironyard:analytics'
+
+export const LOGIN_EVENTS = {
+  viewed: 'Login Modal Viewed',
+  start: 'Login Started',
+  complete: 'Login Completed',
+  closed: 'Login Modal Closed',
+} as const
+
+export const FAVORITE_EVENTS = {
+  added: 'Favorite Added',
+  removed: 'Favorite Removed',
+  restored: 'Favorite Restored',
+  allRemoved: 'All Favorites Removed',
+} as const
+
+export type AnalyticsDescription =
+  | (typeof LOGIN_EVENTS)[keyof typeof LOGIN_EVENTS]
+  | (typeof FAVORITE_EVENTS)[keyof typeof FAVORITE_EVENTS]
+
+export interface AnalyticsEvent {
+  description: AnalyticsDescription
+  extras: Record<string, unknown>
+  urlParams: Record<string, string>
+}
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[]
+  }
+}
+
+/** Sign-in secrets never leave in analytics, even if a page still has them in its address. */
+const SECRET_PARAMS = new Set(['token', 'stytch_token_type', 'code', 'state'])
+
+export function trackEvent(
+  description: AnalyticsDescription,
+  extras: Record<string, unknown> = {},
+): AnalyticsEvent | null {
+  if (typeof window === 'undefined') return null
+  const urlParams = Object.fromEntries(
+    [...new URLSearchParams(window.location.search)].filter(([k]) => !SECRET_PARAMS.has(k)),
+  )
+  const event: AnalyticsEvent = { description, extras, urlParams }
+  window.dataLayer ??= []
+  window.dataLayer.push({ event: description, ...extras, urlParams })
+  window.dispatchEvent(new CustomEvent<AnalyticsEvent>(ANALYTICS_EVENT, { detail: event }))
+  return event
+}

@@ -1,0 +1,37 @@
+'use client'
+
+import { useSyncExternalStore } from 'react'
+import { hasSessionCookie } from './constants'
+
+/**
+ * Whether the visitor is signed in, for client components, without loading the sign-in SDK:
+ * the SDK's session cookie says so until the SDK (once loaded) reports a change.
+ */
+let known: boolean | null = null
+const listeners = new Set<() => void>()
+
+export function isSignedIn(): boolean {
+  if (known !== null) return known
+  return typeof document !== 'undefined' && hasSessionCookie(document.cookie)
+}
+
+export function setSignedIn(value: boolean): void {
+  if (known === value) return
+  known = value
+  for (const l of listeners) l()
+}
+
+export function subscribeSignedIn(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** `serverValue` is what the server rendered (it saw the cookie too), so hydration agrees. */
+export function useSignedIn(serverValue = false): boolean {
+  return useSyncExternalStore(subscribeSignedIn, isSignedIn, () => serverValue)
+}
+
+/** Tests only. */
+export function resetSignedIn(): void {
+  known = null
+}

@@ -1,0 +1,53 @@
+/**
+ * @jest-environment node
+ */
+import { NextRequest } from 'next/server'
+import { proxy } from './proxy'
+
+const request = (path: string, headers: Record<string, string> = {}) =>
+  new NextRequest(new URL(path, 'http://localhost:8910'), { headers })
+
+describe('locale routing (proxy)', () => {
+  it('serves English at unprefixed paths from the en tree', () => {
+    const res = proxy(request('/equipment?q=dozer'))
+    expect(res.headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost:8910/en/equipment?q=dozer',
+    )
+  })
+
+  it('serves Spanish under /es and remembers the choice in NEXT_LOCALE', () => {
+    const res = proxy(request('/es/equipment'))
+    expect(res.headers.get('x-middleware-rewrite')).toBeNull()
+    expect(res.headers.get('x-middleware-next')).toBe('1')
+    expect(res.cookies.get('NEXT_LOCALE')?.value).toBe('es')
+  })
+
+  it('lets Accept-Language decide at the first visit (no cookie)', () => {
+    const res = proxy(
+      request('/excavators?page=2', { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' }),
+    )
+    expect(res.status).toBe(307)
+    expect(res.headers.get('location')).toBe('http://localhost:8910/es/excavators?page=2')
+    expect(proxy(request('/', { 'accept-language': 'fr-FR,en;q=0.8' })).status).toBe(200)
+  })
+
+  it('follows the cookie over the browser language once the visitor chose', () => {
+    const en = proxy(request('/', { 'accept-language': 'es', cookie: 'NEXT_LOCALE=en' }))
+    expect(en.headers.get('x-middleware-rewrite')).toBe('http://localhost:8910/en')
+    const es = proxy(request('/equipment', { cookie: 'NEXT_LOCALE=es' }))
+    expect(es.headers.get('location')).toBe('http://localhost:8910/es/equipment')
+  })
+
+  it('switches to English through /en/..., storing the choice and keeping the page and query', () => {
+    const res = proxy(request('/en/equipment?make=bobcat', { cookie: 'NEXT_LOCALE=es' }))
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('http://localhost:8910/equipment?make=bobcat')
+    expect(res.cookies.get('NEXT_LOCALE')?.value).toBe('en')
+  })
+
+  it('remembers the ZIP of a search for "top deals near me"', () => {
+    const res = proxy(request('/equipment?zip=73301&radius=100'))
+    expect(res.cookies.get('IRONYARD_ZIP')?.value).toBe('73301')
+    expect(proxy(request('/equipment?zip=abc')).cookies.get('IRONYARD_ZIP')).toBeUndefined()
+  })
+})

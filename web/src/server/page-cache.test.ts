@@ -1,0 +1,195 @@
+/**
+ * @jest-environment node
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { PageCache, pageCacheKey } from './page-cache'
+
+const key = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+  pageCacheKey({ method, url, headers })
+
+describe('pageCacheKey', () => {
+  it('keys anonymous document requests of the search page by URL and language', () => {
+    expect(key('/equipment?category=excavators')).toBe('en||/equipment?category=excavators')
+    expect(key('/es/equipment?page=2')).toBe('es:||/es/equipment?page=2')
+    expect(key('/equipment', { 'accept-encoding': 'gzip' })).toBe('en|gzip|/equipment')
+  })
+
+  it('separates visitors the proxy would send to Spanish from English ones', () => {
+    const english = key('/equipment', { 'accept-language': 'en-US,en;q=0.9' })
+    const spanish = key('/equipment', { 'accept-language': 'es-MX,es;q=0.9' })
+    const choseEnglish = key('/equipment', {
+      'accept-language': 'es-MX',
+      cookie: 'NEXT_LOCALE=en',
+    })
+    expect(english).not.toBe(spanish)
+    expect(choseEnglish).toBe(english)
+  })
+
+  it('leaves everything else to the renderer', () => {
+    expect(key('/equipment', {}, 'POST')).toBeNull()
+    expect(key('/equipment', {}, 'HEAD')).toBeNull()
+    expect(key('/')).toBeNull()
+    expect(key('/for-sale/2019-caterpillar-320-12345')).toBeNull()
+    expect(key('/equipment?_rsc=abc')).toBeNull()
+    expect(key('/equipment', { rsc: '1' })).toBeNull()
+    expect(key('/equipment', { 'next-router-prefetch': '1' })).toBeNull()
+    expect(key('/equipment', { 'next-action': 'x' })).toBeNull()
+    expect(key('/equipment', { cookie: 'a=1; stytch_session=tok' })).toBeNull()
+    expect(key('/equipment', { cookie: 'stytch_session_jwt=jwt' })).toBeNull()
+  })
+})
+
+describe('PageCache', () => {
+  let server: Server
+  let base: string
+  let renders = 0
+  let clock = 0
+  let answer: (res: ServerResponse) => void
+  const cache = new PageCache({ ttlMs: 5000, maxEntries: 2, now: () => clock })
+
+  beforeAll(async () => {
+    server = createServer((req: IncomingMessage, res: ServerResponse) => {
+      void cache.handle(req, res, () => {
+        renders++
+        answer(res)
+      })
+    })
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>((r) => server.close(() => r())))
+  beforeEach(() => {
+    renders = 0
+    clock += 60_000
+    answer = (res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.setHeader('vary', 'Cookie, Accept-Language')
+      res.write('<html><body>')
+      res.end(`results ${renders}</body></html>`)
+    }
+  })
+
+  /** Waits (by state, not time) until a render is under way. */
+  const renderStarted = async () => {
+    while (cache.rendering === 0) await new Promise((r) => setImmediate(r))
+  }
+
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${base}${path}`, { headers })
+    return {
+      status: res.status,
+      body: await res.text(),
+      cache: res.headers.get('x-ironyard-cache'),
+      vary: res.headers.get('vary'),
+    }
+  }
+
+  it('renders a search once and replays it, headers included, until it expires', async () => {
+    const first = await get('/equipment?q=dozer')
+    const second = await get('/equipment?q=dozer')
+    expect(first).toEqual({
+      status: 200,
+      body: '<html><body>results 1</body></html>',
+      cache: 'miss',
+      vary: 'Cookie, Accept-Language',
+    })
+    expect(second).toEqual({ ...first, cache: 'hit' })
+    expect(renders).toBe(1)
+    clock += 5000
+    expect((await get('/equipment?q=dozer')).cache).toBe('miss')
+    expect(renders).toBe(2)
+    // Long expired: rendered again, nothing old is served.
+    clock += 60_000
+    expect(await get('/equipment?q=dozer')).toMatchObject({
+      cache: 'miss',
+      body: expect.stringContaining('results 3'),
+    })
+  })
+
+  it('renders a page once when many ask for it at the same time', async () => {
+    let release: () => void = () => undefined
+    const gate = new Promise<void>((r) => (release = r))
+    answer = (res) => {
+      res.setHeader('content-type', 'text/html')
+      void gate.then(() => res.end(`slow ${renders}`))
+    }
+    const all = Promise.all([1, 2, 3, 4].map(() => get('/equipment?q=crane')))
+    await renderStarted()
+    release()
+    const answers = await all
+    expect(renders).toBe(1)
+    expect(answers.map((a) => a.body)).toEqual(['slow 1', 'slow 1', 'slow 1', 'slow 1'])
+    expect(answers.filter((a) => a.cache === 'miss')).toHaveLength(1)
+  })
+
+  it('serves the previous version while an expired page is rendered again', async () => {
+    await get('/equipment?q=lift')
+    clock += 6000
+    let release: () => void = () => undefined
+    const gate = new Promise<void>((r) => (release = r))
+    answer = (res) => {
+      res.setHeader('content-type', 'text/html')
+      void gate.then(() => res.end(`new ${renders}`))
+    }
+    const refreshing = get('/equipment?q=lift')
+    await renderStarted()
+    const meanwhile = await get('/equipment?q=lift')
+    expect(meanwhile).toMatchObject({ cache: 'hit', body: '<html><body>results 1</body></html>' })
+    release()
+    expect(await refreshing).toMatchObject({ cache: 'miss', body: 'new 2' })
+    expect(await get('/equipment?q=lift')).toMatchObject({ cache: 'hit', body: 'new 2' })
+  })
+
+  it('never keeps answers that set a personal cookie or are not a 200', async () => {
+    answer = (res) => {
+      res.setHeader('content-type', 'text/html')
+      res.setHeader('set-cookie', ['IRONYARD_ZIP=78701; Path=/', 'visitor=abc; Path=/'])
+      res.end('personal')
+    }
+    await get('/equipment?zip=78701')
+    await get('/equipment?zip=78701')
+    expect(renders).toBe(2)
+    answer = (res) => {
+      res.statusCode = 404
+      res.setHeader('content-type', 'text/html')
+      res.end('not found')
+    }
+    await get('/equipment?category=nope')
+    await get('/equipment?category=nope')
+    expect(renders).toBe(4)
+  })
+
+  it('keeps answers whose only cookies follow from the URL (language of /es, a ZIP)', async () => {
+    answer = (res) => {
+      res.setHeader('content-type', 'text/html')
+      res.setHeader('set-cookie', ['NEXT_LOCALE=es; Path=/', 'IRONYARD_ZIP=78701; Path=/'])
+      res.end('first visit')
+    }
+    await get('/es/equipment?zip=78701')
+    const again = await fetch(`${base}/es/equipment?zip=78701`)
+    expect(again.headers.get('x-ironyard-cache')).toBe('hit')
+    expect(again.headers.getSetCookie()).toEqual([
+      'NEXT_LOCALE=es; Path=/',
+      'IRONYARD_ZIP=78701; Path=/',
+    ])
+    expect(renders).toBe(1)
+  })
+
+  it('does not serve cached pages to signed-in visitors', async () => {
+    await get('/equipment?q=loader')
+    const signedIn = await get('/equipment?q=loader', { cookie: 'stytch_session=abc' })
+    expect(signedIn.cache).toBeNull()
+    expect(renders).toBe(2)
+  })
+
+  it('keeps the most recently used pages when full', async () => {
+    await get('/equipment?page=1')
+    await get('/equipment?page=2')
+    await get('/equipment?page=1')
+    await get('/equipment?page=3')
+    expect(cache.size).toBe(2)
+    expect((await get('/equipment?page=1')).cache).toBe('hit')
+    expect((await get('/equipment?page=2')).cache).toBe('miss')
+  })
+})

@@ -1,0 +1,241 @@
+import type {
+  IncomingHttpHeaders,
+  IncomingMessage,
+  OutgoingHttpHeaders,
+  ServerResponse,
+} from 'node:http'
+import { isLocale, LOCALE_COOKIE, localeFromAcceptLanguage } from '../i18n/settings'
+import { ZIP_COOKIE } from '../lib/request-headers'
+import { hasSessionCookie } from '../lib/signin/constants'
+
+/**
+ * A micro-cache for the anonymous search page's HTML (docs/decisions/006-search-page-micro-cache.md).
+ * Popular searches are requested by many visitors at once; rendering each costs tens of
+ * milliseconds of CPU, replaying it well under one. Only full-document GETs of /equipment and
+ * /es/equipment by visitors without a session are cached, for a few seconds, and only complete
+ * 200 HTML answers that set no cookie other than the ones the URL decides. Everything the page depends on is in the key: the URL
+ * and the language the proxy would choose.
+ */
+export interface CachedPage {
+  status: number
+  headers: OutgoingHttpHeaders
+  body: Buffer
+  expires: number
+}
+
+export interface PageCacheOptions {
+  ttlMs: number
+  /** How long after expiring a page may still be served while its new version renders. */
+  staleMs?: number
+  /** How long a request waits for another's render of the same page before rendering itself. */
+  waitMs?: number
+  maxEntries?: number
+  /** Larger answers are not kept. */
+  maxBodyBytes?: number
+  now?: () => number
+}
+
+const CACHED_PATHS = new Set(['/equipment', '/es/equipment'])
+/** Client navigations, prefetches and server actions are not documents. */
+const NON_DOCUMENT_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-action',
+]
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=')
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim()
+  }
+  return undefined
+}
+
+/**
+ * Cookies the proxy sets from the URL alone (the language of an /es path, the ZIP of a `zip`
+ * parameter): replaying them to another visitor of the same URL sets what their request would
+ * have set. Any other cookie makes an answer personal.
+ */
+const URL_DERIVED_COOKIES = new Set([LOCALE_COOKIE, ZIP_COOKIE])
+
+function replayableCookies(header: OutgoingHttpHeaders[string]): boolean {
+  if (header === undefined) return true
+  const all = Array.isArray(header) ? header : [String(header)]
+  return all.every((c) => URL_DERIVED_COOKIES.has(c.slice(0, c.indexOf('=')).trim()))
+}
+
+/** The cache key of a request, or null when it must go to the renderer. */
+export function pageCacheKey(req: {
+  method?: string
+  url?: string
+  headers: IncomingHttpHeaders
+}): string | null {
+  if (req.method !== 'GET' || !req.url) return null
+  const q = req.url.indexOf('?')
+  const pathname = q < 0 ? req.url : req.url.slice(0, q)
+  if (!CACHED_PATHS.has(pathname)) return null
+  if (req.url.includes('_rsc=')) return null
+  const h = req.headers
+  if (NON_DOCUMENT_HEADERS.some((name) => h[name] !== undefined)) return null
+  const cookie = h.cookie
+  if (hasSessionCookie(cookie)) return null
+  // Unprefixed paths are English only if the proxy would not send the visitor to /es.
+  const stored = cookieValue(cookie, LOCALE_COOKIE)
+  const locale = pathname.startsWith('/es/')
+    ? `es:${stored ?? ''}`
+    : isLocale(stored)
+      ? stored
+      : localeFromAcceptLanguage(h['accept-language'])
+  const encoding = String(h['accept-encoding'] ?? '')
+  return `${locale}|${encoding}|${req.url}`
+}
+
+export class PageCache {
+  private readonly entries = new Map<string, CachedPage>()
+  /** Renders under way, by key: requests for the same page wait for it instead of rendering. */
+  private readonly inflight = new Map<string, Promise<CachedPage | null>>()
+  private readonly ttlMs: number
+  private readonly staleMs: number
+  private readonly waitMs: number
+  private readonly maxEntries: number
+  private readonly maxBodyBytes: number
+  private readonly now: () => number
+  hits = 0
+  misses = 0
+
+  constructor(opts: PageCacheOptions) {
+    this.ttlMs = opts.ttlMs
+    this.staleMs = opts.staleMs ?? 30_000
+    this.waitMs = opts.waitMs ?? 10_000
+    this.maxEntries = opts.maxEntries ?? 500
+    this.maxBodyBytes = opts.maxBodyBytes ?? 1024 * 1024
+    this.now = opts.now ?? Date.now
+  }
+
+  get size(): number {
+    return this.entries.size
+  }
+
+  /** Pages being rendered right now. */
+  get rendering(): number {
+    return this.inflight.size
+  }
+
+  /** A fresh page, or a stale one (`stale: true`) that may stand in while it is re-rendered. */
+  get(key: string): { page: CachedPage; stale: boolean } | undefined {
+    const page = this.entries.get(key)
+    if (!page) return undefined
+    const now = this.now()
+    if (page.expires + this.staleMs <= now) {
+      this.entries.delete(key)
+      return undefined
+    }
+    // Most recently used last: the first key is the one to evict.
+    this.entries.delete(key)
+    this.entries.set(key, page)
+    return { page, stale: page.expires <= now }
+  }
+
+  set(key: string, page: Omit<CachedPage, 'expires'>): CachedPage | null {
+    if (page.status !== 200 || page.body.length > this.maxBodyBytes) return null
+    if (!replayableCookies(page.headers['set-cookie'])) return null
+    if (!String(page.headers['content-type'] ?? '').startsWith('text/html')) return null
+    const entry = { ...page, expires: this.now() + this.ttlMs }
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value
+      if (oldest === undefined) break
+      this.entries.delete(oldest)
+    }
+    return entry
+  }
+
+  /**
+   * Serves `req` from the cache, or lets `render` answer it while recording what it sends.
+   * Cached answers are replayed byte for byte (compressed when the renderer compressed them).
+   * One render per page at a time: while it runs, others get the previous version (for at most
+   * `staleMs` after it expired) or, when there is none, wait for it.
+   */
+  async handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    render: () => Promise<void> | void,
+  ): Promise<void> {
+    const key = this.ttlMs > 0 ? pageCacheKey(req) : null
+    if (!key) return render()
+    const found = this.get(key)
+    const running = this.inflight.get(key)
+    if (found && (!found.stale || running)) return this.replay(res, found.page, 'hit')
+    if (running && !found) {
+      const page = await Promise.race([
+        running,
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), this.waitMs).unref()),
+      ])
+      if (page) return this.replay(res, page, 'hit')
+    }
+    this.misses++
+    return this.record(key, res, render)
+  }
+
+  private replay(res: ServerResponse, page: CachedPage, how: string): void {
+    this.hits++
+    res.writeHead(page.status, { ...page.headers, 'x-ironyard-cache': how })
+    res.end(page.body)
+  }
+
+  /** Renders while keeping a copy of what is sent; a complete, cacheable answer is stored. */
+  private record(
+    key: string,
+    res: ServerResponse,
+    render: () => Promise<void> | void,
+  ): Promise<void> | void {
+    let settle: (page: CachedPage | null) => void = () => undefined
+    if (!this.inflight.has(key)) {
+      const done = new Promise<CachedPage | null>((resolve) => (settle = resolve))
+      this.inflight.set(key, done)
+      void done.then(() => {
+        if (this.inflight.get(key) === done) this.inflight.delete(key)
+      })
+    }
+    const chunks: Buffer[] = []
+    let size = 0
+    let tooBig = false
+    const keep = (chunk: unknown, encoding?: unknown) => {
+      if (tooBig || chunk === undefined || chunk === null || typeof chunk === 'function') return
+      const buf = Buffer.isBuffer(chunk)
+        ? chunk
+        : chunk instanceof Uint8Array
+          ? Buffer.from(chunk)
+          : Buffer.from(
+              String(chunk),
+              typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
+            )
+      size += buf.length
+      if (size > this.maxBodyBytes) tooBig = true
+      else chunks.push(buf)
+    }
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse
+    res.write = ((...args: unknown[]) => {
+      keep(args[0], args[1])
+      return write(...args)
+    }) as ServerResponse['write']
+    res.end = ((...args: unknown[]) => {
+      keep(args[0], args[1])
+      return end(...args)
+    }) as ServerResponse['end']
+    res.once('finish', () => {
+      if (tooBig) return settle(null)
+      const headers = res.getHeaders()
+      delete headers['x-ironyard-cache']
+      settle(this.set(key, { status: res.statusCode, headers, body: Buffer.concat(chunks) }))
+    })
+    // A visitor who leaves mid-render: nothing complete to keep.
+    res.once('close', () => settle(null))
+    res.setHeader('x-ironyard-cache', 'miss')
+    return render()
+  }
+}

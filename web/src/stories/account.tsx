@@ -1,0 +1,26 @@
+import type { Decorator } from '@storybook/nextjs-vite'
+import { primeFavorites } from '@/components/account/favorites-store'
+import type { SigninClientConfig } from '@/lib/signin/client'
+import { setSignedIn } from '@/lib/signin/session-store'
+
+/** The local sign-in service of `npm start`: stories never reach it unless a button is used. */
+export const STORY_SIGNIN_CONFIG: SigninClientConfig = {
+  publicToken: 'public-token-test-local-ironyard',
+  apiBaseUrl: 'http://localhost:8911',
+  webUrl: 'http://localhost:8910',
+}
+
+/** Renders the story as a signed-in visitor whose favorites are `ids`. */
+export const signedIn =
+  (ids: number[] = []): Decorator =>
+  (Story) => {
+    setSignedIn(true)
+    primeFavorites(ids)
+    return <Story />
+  }
+
+/** Renders the story as an anonymous visitor. */
+export const signedOut: Decorator = (Story) => {
+  setSignedIn(false)
+  return <Story />
+}
