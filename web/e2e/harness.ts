@@ -55,8 +55,18 @@ export async function waitForTitle(page: Page, title: string): Promise<void> {
   await page.waitForFunction((t) => document.title === t, title)
 }
 
+/**
+ * The text of every matched element, whether or not it is laid out yet: result cards use
+ * `content-visibility: auto`, so the browser skips rendering (and `innerText`) of off-screen ones.
+ */
+export async function textsOf(locator: Locator): Promise<string[]> {
+  return locator.evaluateAll((els) =>
+    els.map((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim()),
+  )
+}
+
 export async function cardTitles(page: Page): Promise<string[]> {
-  return results(page).getByRole('heading', { level: 3 }).allInnerTexts()
+  return textsOf(results(page).getByRole('heading', { level: 3 }))
 }
 
 export function results(page: Page): Locator {

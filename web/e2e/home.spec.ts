@@ -1,4 +1,4 @@
-import { assert, journey } from './harness'
+import { assert, journey, textsOf } from './harness'
 
 journey(
   '[en] A visitor signs up for inventory alerts from the home page; a second sign-up is recognised',
@@ -44,11 +44,11 @@ journey(
     const page = await context.newPage()
     await page.goto('/es')
     assert.equal(await page.locator('html').getAttribute('lang'), 'es')
-    const text = await page.locator('main').innerText()
+    const [text] = await textsOf(page.locator('main'))
     assert.ok(!/Falta clave|Missing key/.test(text), 'no missing translations')
     assert.ok(await page.getByRole('region', { name: 'Compra con confianza' }).isVisible())
     assert.match(
-      await page.getByRole('region', { name: 'Compra por precio' }).innerText(),
+      (await textsOf(page.getByRole('region', { name: 'Compra por precio' })))[0],
       /\$25\s?k/i,
     )
     await context.close()

@@ -8,6 +8,7 @@ import {
   results,
   SEARCH_TEXT,
   settled,
+  textsOf,
   waitForParams,
   waitForPrices,
   type Lang,
@@ -74,7 +75,7 @@ for (const lang of ['en', 'es'] as Lang[]) {
       await page.getByRole('combobox', { name: t.filters.radius }).selectOption('100')
       await waitForParams(page, { zip: '78701', radius: '100' })
       await settled(page)
-      let near = await results(page).getByRole('article').allInnerTexts()
+      let near = await textsOf(results(page).getByRole('article'))
       let radius = 100
       if (near.length === 0) {
         // A small demo inventory may have nothing that close: the empty state says why and
@@ -85,7 +86,7 @@ for (const lang of ['en', 'es'] as Lang[]) {
         await waitForParams(page, { radius: '250' })
         await settled(page)
         radius = 250
-        near = await results(page).getByRole('article').allInnerTexts()
+        near = await textsOf(results(page).getByRole('article'))
       }
       assert.ok(near.length > 0, 'machines near Austin')
       for (const card of near) {
