@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { FORM_MESSAGES, VALIDATION_MESSAGES } from '../api/src/lib/validation-messages'
+import { notEnoughValuationDataMessage } from '../api/src/services/value-tracker/valuation-messages'
 
 const LOCALES = ['en', 'es'] as const
 
@@ -29,4 +30,14 @@ describe('web validation texts and the api catalogue', () => {
       expect(web).toEqual(expected)
     },
   )
+})
+
+describe('value tracker: not enough comparable sales', () => {
+  it.each(LOCALES)('%s: the web fallback says what the api says', (locale) => {
+    const file = path.join(__dirname, '..', 'web/src/i18n/locales', locale, 'account.json')
+    const json = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      valueTracker: { notEnoughData: string }
+    }
+    expect(json.valueTracker.notEnoughData).toBe(notEnoughValuationDataMessage(locale))
+  })
 })

@@ -40,12 +40,8 @@ export function bootstrapData(ctx: SigninContext) {
 export function rbacPolicy() {
   return {
     roles: [
+      // Spec §6: only anonymous visitors and signed-in users are distinguished.
       { role_id: 'stytch_user', description: 'Every signed-in user.', permissions: [] },
-      {
-        role_id: 'admin',
-        description: 'Marketplace administrators (trusted_metadata.roles).',
-        permissions: [],
-      },
     ],
     resources: [],
     scopes: [],
