@@ -1,13 +1,13 @@
 /**
  * `npm start` (and `npm run dev` with --dev): run the whole product with embedded defaults.
  * api on API_PORT (migrates and seeds on first start), web on PORT (built on first start or when
- * its sources changed), and the job worker when Redis is configured.
+ * its sources changed: content hash in web-build-stamp.ts), and the job worker when Redis is configured.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { getEnv, ROOT_DIR } from '../api/src/lib/env'
+import { webBuildIsCurrent, writeWebBuildStamp } from './web-build-stamp'
 
 const dev = process.argv.includes('--dev')
 const env = getEnv()
@@ -62,43 +62,8 @@ async function waitForApi(): Promise<void> {
   }
 }
 
-/** A cheap fingerprint of everything the web build depends on. */
-function webSourceHash(): string {
-  const h = crypto.createHash('sha1')
-  const walk = (dir: string) => {
-    for (const entry of fs
-      .readdirSync(dir, { withFileTypes: true })
-      .sort((a, b) => a.name.localeCompare(b.name))) {
-      // Build outputs (.next, .next-e2e, .next-bench), tests and stories do not change the build.
-      if (
-        entry.name.startsWith('.next') ||
-        ['node_modules', 'storybook-static', 'e2e'].includes(entry.name)
-      )
-        continue
-      const p = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(p)
-      else {
-        const st = fs.statSync(p)
-        h.update(`${p}:${st.size}:${st.mtimeMs}\n`)
-      }
-    }
-  }
-  walk(WEB_DIR)
-  const lock = path.join(ROOT_DIR, 'package-lock.json')
-  if (fs.existsSync(lock)) h.update(fs.readFileSync(lock))
-  return h.digest('hex')
-}
-
 function ensureWebBuild(): void {
-  const stamp = path.join(WEB_DIR, '.next', 'ironyard-source-hash')
-  const hash = webSourceHash()
-  if (
-    fs.existsSync(path.join(WEB_DIR, '.next', 'BUILD_ID')) &&
-    fs.existsSync(stamp) &&
-    fs.readFileSync(stamp, 'utf8') === hash
-  ) {
-    return
-  }
+  if (webBuildIsCurrent(ROOT_DIR)) return
   console.log('[start] building the web app for production (first start or sources changed)...')
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
   const codegen = spawnSync(npm, ['run', 'codegen'], { cwd: ROOT_DIR, stdio: 'inherit' })
@@ -109,7 +74,7 @@ function ensureWebBuild(): void {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   })
   if (build.status !== 0) throw new Error('web build failed')
-  fs.writeFileSync(stamp, hash)
+  writeWebBuildStamp(ROOT_DIR)
 }
 
 async function main(): Promise<void> {

@@ -1,0 +1,106 @@
+/**
+ * The fingerprint `npm start` keeps next to the production web build (web/.next/ironyard-source-hash)
+ * to decide whether the build is still current. It hashes file contents (not mtimes, which a fresh
+ * clone, `touch` or a checkout change without changing anything) of what the build reads: the web
+ * sources, the api's SDL (the web's generated GraphQL types come from it) and the lockfile.
+ *
+ * Left out: what codegen and `next build` write themselves (the generated GraphQL documents,
+ * next-env.d.ts, the .next* build folders, *.tsbuildinfo), and what the production build never
+ * reads (tests, stories, the e2e journeys, Storybook). Otherwise the first start, which runs
+ * codegen and the build, would leave a tree whose hash no longer matches its own stamp.
+ */
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** Directory names skipped anywhere under web/. */
+const SKIPPED_DIRS = new Set([
+  'node_modules',
+  '__generated__',
+  'storybook-static',
+  '.storybook',
+  'e2e',
+  'test',
+  'test-results',
+  'playwright-report',
+  'coverage',
+  'stories',
+])
+
+/** File names or patterns skipped anywhere under web/. */
+function skippedFile(name: string): boolean {
+  return (
+    name === 'next-env.d.ts' ||
+    name === '.DS_Store' ||
+    name.endsWith('.tsbuildinfo') ||
+    /\.(test|spec|stories)\.tsx?$/.test(name)
+  )
+}
+
+function skippedDir(name: string): boolean {
+  // .next (npm start), .next-e2e, .next-bench and any other NEXT_DIST_DIR build folder.
+  return name.startsWith('.next') || SKIPPED_DIRS.has(name)
+}
+
+/** Files under `dir` the web build depends on, as paths relative to `base`, sorted. */
+function webFiles(dir: string, base: string, out: string[]): string[] {
+  if (!fs.existsSync(dir)) return out
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name)
+    if (entry.isDirectory()) {
+      if (!skippedDir(entry.name)) webFiles(p, base, out)
+    } else if (entry.isFile() && !skippedFile(entry.name)) {
+      out.push(path.relative(base, p))
+    }
+  }
+  return out
+}
+
+/**
+ * The content hash of everything the production web build depends on, for the repository at
+ * `rootDir` (with web/ and api/ inside). Deterministic: same contents, same hash, whatever the
+ * mtimes or the order the file system lists entries in.
+ */
+export function webSourceHash(rootDir: string): string {
+  const files = webFiles(path.join(rootDir, 'web'), rootDir, [])
+  const sdlDir = path.join(rootDir, 'api', 'src', 'graphql')
+  if (fs.existsSync(sdlDir)) {
+    for (const name of fs.readdirSync(sdlDir)) {
+      if (name.endsWith('.sdl.ts')) files.push(path.join('api', 'src', 'graphql', name))
+    }
+  }
+  for (const name of ['package-lock.json', 'tsconfig.json']) {
+    if (fs.existsSync(path.join(rootDir, name))) files.push(name)
+  }
+  // Forward slashes and a plain code-unit sort: the same list on every platform and locale.
+  const rel = files.map((f) => f.split(path.sep).join('/')).sort()
+  const h = crypto.createHash('sha256')
+  for (const f of rel) {
+    const content = fs.readFileSync(path.join(rootDir, f))
+    h.update(`${f}\0${content.length}\0`)
+    h.update(content)
+    h.update('\0')
+  }
+  return h.digest('hex')
+}
+
+/** Where the stamp of the `npm start` build lives. */
+export function webBuildStampPath(rootDir: string): string {
+  return path.join(rootDir, 'web', '.next', 'ironyard-source-hash')
+}
+
+/** True when a production build exists and was made from the current sources. */
+export function webBuildIsCurrent(rootDir: string): boolean {
+  const stamp = webBuildStampPath(rootDir)
+  if (!fs.existsSync(path.join(rootDir, 'web', '.next', 'BUILD_ID'))) return false
+  if (!fs.existsSync(stamp)) return false
+  return fs.readFileSync(stamp, 'utf8').trim() === webSourceHash(rootDir)
+}
+
+/** Records that the build in web/.next is current (call after codegen and `next build`). */
+export function writeWebBuildStamp(rootDir: string): void {
+  // Hashed after the build, so anything the build rewrote in a hashed file is already counted.
+  const stamp = webBuildStampPath(rootDir)
+  fs.mkdirSync(path.dirname(stamp), { recursive: true })
+  fs.writeFileSync(stamp, webSourceHash(rootDir))
+}
