@@ -29,8 +29,11 @@ export const schema = /* GraphQL */ `
   }
 
   type CityCombination {
+    "Two-letter state code."
     state: String!
     city: String!
+    "The city page's slug: /locations/{state}/{slug}."
+    slug: String!
     count: Int!
   }
 
@@ -45,5 +48,7 @@ export const schema = /* GraphQL */ `
     "Listings with idFrom <= id < idTo (at most 10,000 apart), available or coming soon."
     sitemapListings(idFrom: Int!, idTo: Int!): [SitemapListing!]! @skipAuth
     sitemapLandings: LandingCombinations! @skipAuth
+    "The city a city landing page stands for (state code + city slug), or null when it has no machines."
+    landingCity(state: String!, slug: String!): CityCombination @skipAuth
   }
 `

@@ -13,6 +13,15 @@ export async function getMakeDirectory(locale: Locale) {
 /** Makes with a landing page of their own (see getLandingMake). */
 export const hasLandingPage = (m: DirectoryMake) => m.featured || m.listingCount > 0
 
-/** URL segment of a letter page: /resources/makes/c, /resources/makes/0-9 for digits. */
+/**
+ * URL segment of a letter page: /resources/makes/c; /resources/makes/0-9 for makes starting with
+ * a digit or a symbol (the api's '#' letter).
+ */
 export const letterSlug = (letter: string) =>
-  /^[0-9]$/.test(letter) ? '0-9' : letter.toLowerCase()
+  /^[A-Za-z]$/.test(letter) ? letter.toLowerCase() : '0-9'
+
+/** The letter pages that exist: one per letter slug with at least one make, in A-Z order. */
+export function letterPages(letters: Array<{ letter: string; makeCount: number }>): string[] {
+  const slugs = new Set(letters.filter((l) => l.makeCount > 0).map((l) => letterSlug(l.letter)))
+  return ['0-9', ...'abcdefghijklmnopqrstuvwxyz'].filter((s) => slugs.has(s))
+}

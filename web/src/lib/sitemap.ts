@@ -10,6 +10,7 @@ import { getCatalog } from './catalog-data'
 import { resolveKeyword } from './keyword-pages'
 import { priceThresholdPath, SPECIAL_PAGES } from './landing'
 import { listingPath, slugify } from './listing-path'
+import { getMakeDirectory, letterPages } from './make-directory'
 import { localePath } from './paths'
 import { PRICE_THRESHOLDS } from './search-params'
 import { absoluteUrl } from './seo'
@@ -57,14 +58,18 @@ export function sitemapIndex(names: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`
 }
 
-/** Home, search, indexes, specials, price thresholds, broad categories, categories, makes, states. */
+/**
+ * Home, search, indexes (with the make directory's letter pages), specials, price thresholds,
+ * broad categories, categories, makes, states.
+ */
 export async function pageEntries(): Promise<SitemapEntry[]> {
-  const catalog = await getCatalog('en')
+  const [catalog, directory] = await Promise.all([getCatalog('en'), getMakeDirectory('en')])
   return [
     '/',
     '/equipment',
     '/categories',
     '/resources/makes',
+    ...letterPages(directory.letters).map((l) => `/resources/makes/${l}`),
     '/locations',
     ...Object.keys(SPECIAL_PAGES).map((s) => `/${s}`),
     ...PRICE_THRESHOLDS.map(priceThresholdPath),
@@ -101,7 +106,7 @@ export async function landingEntries(): Promise<SitemapEntry[]> {
   }
   for (const c of l.cities) {
     const state = stateByCode(c.state)
-    if (state) paths.add(`/locations/${state.slug}/${slugify(c.city)}`)
+    if (state) paths.add(`/locations/${state.slug}/${c.slug}`)
   }
   for (const k of keywords) if (k) paths.add(k.path)
   return [...paths].map((path) => ({ path }))

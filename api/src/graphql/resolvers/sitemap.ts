@@ -1,4 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers-types'
+import { getLandingCity } from '../../services/sitemap/get-landing-city'
 import {
   getSitemapSummary,
   listLandingCombinations,
@@ -10,5 +11,6 @@ export const sitemapResolvers: Resolvers = {
     sitemapSummary: (_p, _a, ctx) => getSitemapSummary(ctx),
     sitemapListings: (_p, args, ctx) => listSitemapListings(ctx, args),
     sitemapLandings: (_p, _a, ctx) => listLandingCombinations(ctx),
+    landingCity: (_p, args, ctx) => getLandingCity(ctx, args),
   },
 }

@@ -3,9 +3,10 @@ import { z } from 'zod'
 import type { AppDeps } from '../../context'
 import { categories, listings, makes } from '../../db/schema'
 import { parseOrThrow } from '../../lib/errors'
+import { slugify } from '../catalog/slugify'
 
 /** Listings a sitemap lists: the ones a visitor can buy or is about to. */
-const LISTED = ['available', 'coming_soon'] as const
+export const LISTED = ['available', 'coming_soon'] as const
 export const SITEMAP_CHUNK_MAX = 10_000
 
 export interface SitemapSummary {
@@ -56,7 +57,8 @@ export async function listSitemapListings(deps: Pick<AppDeps, 'database'>, input
 
 /**
  * The combinations that have landing pages with machines on them: make x category,
- * category x state, and cities. Grouped counts, so a sitemap never lists an empty page.
+ * category x state, and cities (with their page slug). Grouped counts, so a sitemap never lists
+ * an empty page.
  */
 export async function listLandingCombinations(deps: Pick<AppDeps, 'database'>) {
   const { db } = deps.database
@@ -85,5 +87,10 @@ export async function listLandingCombinations(deps: Pick<AppDeps, 'database'>) {
       .groupBy(listings.state, listings.city)
       .orderBy(listings.state, listings.city),
   ])
-  return { makeCategories, categoryStates, cities }
+  // The city page's slug, from the same rule the page resolves it with (get-landing-city.ts).
+  return {
+    makeCategories,
+    categoryStates,
+    cities: cities.map((c) => ({ ...c, slug: slugify(c.city) })),
+  }
 }

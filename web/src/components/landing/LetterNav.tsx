@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { Locale } from '@/i18n/settings'
-import { letterSlug } from '@/lib/make-directory'
+import { letterPages } from '@/lib/make-directory'
 import { localePath } from '@/lib/paths'
 import styles from './Landing.module.css'
 
@@ -16,16 +16,14 @@ export function LetterNav({
   current?: string
   label: string
 }) {
-  const slugs = new Map<string, number>()
-  for (const l of letters)
-    slugs.set(letterSlug(l.letter), (slugs.get(letterSlug(l.letter)) ?? 0) + l.makeCount)
+  const pages = new Set(letterPages(letters))
   const all = ['0-9', ...'abcdefghijklmnopqrstuvwxyz'.split('')]
   return (
     <nav aria-label={label}>
       <ul className={styles.letters}>
         {all.map((slug) => (
           <li key={slug}>
-            {slugs.get(slug) ? (
+            {pages.has(slug) ? (
               <Link
                 href={localePath(locale, `/resources/makes/${slug}`)}
                 aria-current={slug === current ? 'page' : undefined}

@@ -2,12 +2,12 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { LandingView } from '@/components/landing/LandingView'
+import { LandingCityDocument } from '@/graphql/__generated__/graphql'
 import { isLocale, type Locale } from '@/i18n/settings'
+import { gqlCached } from '@/lib/api-client'
 import { cityLanding, type Landing } from '@/lib/landing'
 import { landingMetadata, landingSearch } from '@/lib/landing-page'
-import { slugify } from '@/lib/listing-path'
-import { runSearch } from '@/lib/search-data'
-import { EMPTY_STATE, type RawParams } from '@/lib/search-params'
+import type { RawParams } from '@/lib/search-params'
 import { stateBySlug } from '@/lib/us-states'
 
 interface Props {
@@ -15,15 +15,21 @@ interface Props {
   searchParams: Promise<RawParams>
 }
 
-/** A city page exists when the state has inventory in a city of that slug. */
+/**
+ * A city page exists when the state has machines in a city of that slug: the api resolves it
+ * from the same rows the sitemap lists, for every city (the search's city facet is a top 100).
+ */
 const resolve = cache(async (locale: string, stateSlug: string, citySlug: string) => {
   if (!isLocale(locale)) return null
   const state = stateBySlug(stateSlug)
-  if (!state) return null
-  const { result } = await runSearch({ ...EMPTY_STATE, states: [state.code] }, locale, 1)
-  const city = result.facets.cities.find((c) => slugify(c.value) === citySlug)
-  if (!city) return null
-  return { locale, landing: cityLanding(state, city.value, citySlug, locale) }
+  if (!state || !/^[a-z0-9-]{1,200}$/.test(citySlug)) return null
+  const { landingCity } = await gqlCached(
+    LandingCityDocument,
+    { state: state.code, slug: citySlug },
+    { locale, ttlMs: 60_000 },
+  )
+  if (!landingCity) return null
+  return { locale, landing: cityLanding(state, landingCity.city, landingCity.slug, locale) }
 })
 
 async function found(props: Props): Promise<{ locale: Locale; landing: Landing }> {

@@ -1,0 +1,64 @@
+import { landingEntries, pageEntries } from './sitemap'
+
+/** What the api answers, by operation name (the sitemap reads it through the api client). */
+const answers: Record<string, unknown> = {
+  LandingCatalog: {
+    categories: [{ slug: 'excavators', name: 'Excavators', listingCount: 3 }],
+    broadCategories: [{ slug: 'construction', name: 'Construction', listingCount: 3 }],
+  },
+  MakeDirectory: {
+    makes: {
+      makes: [],
+      top: [],
+      // '#' is the api's letter for makes starting with a digit or a symbol.
+      letters: [
+        { letter: '#', makeCount: 2, listingCount: 0 },
+        { letter: 'C', makeCount: 40, listingCount: 12 },
+        { letter: 'J', makeCount: 9, listingCount: 3 },
+        { letter: 'Q', makeCount: 0, listingCount: 0 },
+      ],
+    },
+  },
+  SitemapLandings: {
+    sitemapLandings: {
+      makeCategories: [{ make: 'caterpillar', category: 'excavators', count: 2 }],
+      categoryStates: [{ category: 'excavators', state: 'TX', count: 2 }],
+      cities: [
+        { state: 'TX', city: 'Austin', slug: 'austin', count: 2 },
+        { state: 'NM', city: 'Española', slug: 'espanola', count: 1 },
+      ],
+    },
+  },
+  PopularSearches: { popularSearches: [] },
+}
+
+beforeAll(() => {
+  global.fetch = jest.fn(async (_url: string, init: { body: string }) => {
+    const { query } = JSON.parse(init.body) as { query: string }
+    const name = /query (\w+)/.exec(query)![1]
+    if (!(name in answers)) throw new Error(`unexpected query ${name}`)
+    return { status: 200, json: async () => ({ data: answers[name] }) }
+  }) as unknown as typeof fetch
+})
+
+describe('sitemap', () => {
+  it('lists the make directory letter pages that have makes, digits and symbols as 0-9', async () => {
+    const paths = (await pageEntries()).map((e) => e.path)
+    const letters = paths.filter((p) => p.startsWith('/resources/makes/'))
+    expect(letters).toEqual(['/resources/makes/0-9', '/resources/makes/c', '/resources/makes/j'])
+    expect(paths).toContain('/resources/makes')
+    expect(paths).toContain('/excavators')
+  })
+
+  it('lists city pages at the slug the api resolves them by', async () => {
+    const paths = (await landingEntries()).map((e) => e.path)
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/caterpillar/excavators',
+        '/excavators/texas',
+        '/locations/texas/austin',
+        '/locations/new-mexico/espanola',
+      ]),
+    )
+  })
+})
