@@ -11,6 +11,22 @@ export const schema = /* GraphQL */ `
     notify_similar
     finance_prequalify
     sell_valuation
+    "/services/inspect: a buyer asks for the 150-point inspection of a machine."
+    inspection_request
+  }
+
+  "Spec §4: how a submission ended. not_a_fit is the financing pre-qualification's sorry state."
+  enum LeadOutcome {
+    received
+    not_a_fit
+  }
+
+  "Why the financing program is not a fit (api/src/services/finance/check-prequalify-fit.ts)."
+  enum FinanceFitReason {
+    "The amount to finance is over the program's $2,000,000 ceiling."
+    amount_over_limit
+    "The business is not in the 50 states or the District of Columbia."
+    outside_service_area
   }
 
   enum OfferLikelihood {
@@ -80,6 +96,9 @@ export const schema = /* GraphQL */ `
     contactWindow: ContactWindow!
     "Spec §5 success text in the visitor's language."
     message: String!
+    outcome: LeadOutcome!
+    "Empty unless outcome is not_a_fit."
+    fitReasons: [FinanceFitReason!]!
   }
 
   type OfferLikelihoodEstimate {
@@ -95,6 +114,7 @@ export const schema = /* GraphQL */ `
   }
 
   extend type Mutation {
+    "finance_prequalify needs a signed-in account (spec §6): UNAUTHENTICATED otherwise."
     submitLead(input: SubmitLeadInput!): SubmitLeadResult! @skipAuth
   }
 `

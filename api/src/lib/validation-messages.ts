@@ -130,6 +130,10 @@ export const FORM_MESSAGES = {
     en: 'This form was already submitted with different details. Please reload the page and try again.',
     es: 'Este formulario ya se envió con otros datos. Recarga la página e inténtalo de nuevo.',
   },
+  'form.signInRequired': {
+    en: 'Please sign in to send this form.',
+    es: 'Inicia sesión para enviar este formulario.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>
 
 export function isCatalogueKey(key: string): boolean {

@@ -23,6 +23,7 @@ export const LEAD_TYPES = [
   'finance_prequalify',
   'sell_valuation',
   'notify_similar',
+  'inspection_request',
 ] as const
 export type LeadType = (typeof LEAD_TYPES)[number]
 

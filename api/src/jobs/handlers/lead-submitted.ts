@@ -15,7 +15,7 @@ export const leadSubmittedJob = defineJob({
   async handle(deps, { leadId }) {
     const found = await getLeadForMail(deps.database, leadId, deps.env.WEB_URL)
     if (!found) return // the lead was deleted (e.g. on request): nothing to send
-    const { lead, machine, locale, contactWindow } = found
+    const { lead, machine, locale, contactWindow, outcome, fitReasons } = found
     await sendMail(deps, {
       template: 'lead-sales-notification',
       to: deps.env.SALES_TEAM_EMAIL,
@@ -34,6 +34,8 @@ export const leadSubmittedJob = defineJob({
         offerCents: lead.offerAmountCents,
         likelihood: lead.likelihood,
         contactWindow,
+        outcome,
+        fitReasons,
       },
       dedupeKey: `lead:${leadId}:confirmation`,
     })

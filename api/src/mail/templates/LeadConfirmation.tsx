@@ -12,6 +12,9 @@ export interface LeadConfirmationProps {
   offerCents: number | null
   likelihood: string | null
   contactWindow: LeadForMail['contactWindow']
+  /** Spec §4: the financing pre-qualification's "sorry" outcome. */
+  outcome?: LeadForMail['outcome']
+  fitReasons?: string[]
   unsubscribeUrl?: string
 }
 
@@ -28,7 +31,17 @@ const copy = {
       newsletter: () => 'Thanks for subscribing',
       finance_prequalify: () => 'We received your financing pre-qualification',
       sell_valuation: () => 'We received your free valuation request',
+      inspection_request: () => 'We received your inspection request',
     } as Record<string, (m: string) => string>,
+    notAFitSubject: 'About your financing pre-qualification',
+    notAFit: "We're sorry: our financing program is not a fit for this request.",
+    fitReason: {
+      amount_over_limit: 'Financing through our program goes up to $2,000,000.',
+      outside_service_area:
+        'The lenders of our program finance businesses in the 50 US states and the District of Columbia.',
+    } as Record<string, string>,
+    notAFitNext:
+      'You can still buy any machine with cash or your own lender, and our team is glad to help.',
     hello: (n: string | null) => (n ? `Hi ${n},` : 'Hi,'),
     thanks: 'Thanks for reaching out. Submission successful!',
     within24Hours: 'A team partner will contact you within 24 hours.',
@@ -56,7 +69,17 @@ const copy = {
       newsletter: () => 'Gracias por suscribirte',
       finance_prequalify: () => 'Recibimos tu precalificación de financiamiento',
       sell_valuation: () => 'Recibimos tu solicitud de valuación gratuita',
+      inspection_request: () => 'Recibimos tu solicitud de inspección',
     } as Record<string, (m: string) => string>,
+    notAFitSubject: 'Sobre tu precalificación de financiamiento',
+    notAFit: 'Lo sentimos: nuestro programa de financiamiento no se ajusta a esta solicitud.',
+    fitReason: {
+      amount_over_limit: 'El financiamiento de nuestro programa llega hasta $2,000,000 USD.',
+      outside_service_area:
+        'Los prestamistas de nuestro programa financian empresas en los 50 estados de EE. UU. y el Distrito de Columbia.',
+    } as Record<string, string>,
+    notAFitNext:
+      'Aún puedes comprar cualquier máquina de contado o con tu propio prestamista; nuestro equipo con gusto te ayuda.',
     hello: (n: string | null) => (n ? `Hola ${n}:` : 'Hola:'),
     thanks: 'Gracias por escribirnos. ¡Envío exitoso!',
     within24Hours: 'Un integrante del equipo te contactará en menos de 24 horas.',
@@ -76,7 +99,9 @@ const copy = {
 
 export const leadConfirmation = defineTemplate<LeadConfirmationProps>({
   subject: (p, locale) =>
-    copy[locale].subject[p.type]?.(p.machine?.title ?? '') ?? copy[locale].thanks,
+    p.outcome === 'not_a_fit'
+      ? copy[locale].notAFitSubject
+      : (copy[locale].subject[p.type]?.(p.machine?.title ?? '') ?? copy[locale].thanks),
   render: (p, locale) => {
     const t = copy[locale]
     return (
@@ -87,7 +112,21 @@ export const leadConfirmation = defineTemplate<LeadConfirmationProps>({
       >
         <Text style={paragraph}>{t.hello(p.firstName)}</Text>
         <Text style={paragraph}>{t.thanks}</Text>
-        <Text style={paragraph}>{t[p.contactWindow]}</Text>
+        {p.outcome === 'not_a_fit' ? (
+          <>
+            <Text style={paragraph}>{t.notAFit}</Text>
+            {(p.fitReasons ?? []).map((r) =>
+              t.fitReason[r] ? (
+                <Text key={r} style={paragraph}>
+                  {t.fitReason[r]}
+                </Text>
+              ) : null,
+            )}
+            <Text style={paragraph}>{t.notAFitNext}</Text>
+          </>
+        ) : (
+          <Text style={paragraph}>{t[p.contactWindow]}</Text>
+        )}
         {p.machine ? (
           <>
             <Text style={{ ...paragraph, fontWeight: 700 }}>{p.machine.title}</Text>

@@ -39,6 +39,7 @@ const LABEL: Record<string, string> = {
   newsletter: 'Subscribe to Newsletter',
   finance_prequalify: 'Qualify For Financing',
   sell_valuation: 'Sell Valuation Form',
+  inspection_request: 'Request an Inspection',
 }
 
 /** The sales team's copy of a lead. Internal, so always in English. */

@@ -44,11 +44,19 @@ export async function getLeadForMail(database: Database, leadId: number, webUrl:
           url: `${webUrl}${listingPath({ year: listing.year, makeName: listing.makeName, model: listing.model, stockNumber: listing.stockNumber }, locale)}`,
         }
       : null
+  // Spec §4: a pre-qualification the program cannot serve got the "sorry" answer.
+  const notAFit = lead.type === 'finance_prequalify' && lead.details?.fit === 'not_a_fit'
   return {
     lead,
     locale: locale as 'en' | 'es',
     machine,
-    contactWindow: contactWindowOf(lead.type as LeadInputType),
+    outcome: (notAFit ? 'not_a_fit' : 'received') as 'received' | 'not_a_fit',
+    fitReasons: notAFit
+      ? String(lead.details.fitReasons ?? '')
+          .split(', ')
+          .filter(Boolean)
+      : [],
+    contactWindow: notAFit ? ('none' as const) : contactWindowOf(lead.type as LeadInputType),
   }
 }
 

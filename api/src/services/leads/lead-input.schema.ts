@@ -107,6 +107,12 @@ const person = {
 
 const onListing = { stockNumber: z.string().trim().min(1).max(20) }
 
+const yearSchema = z.coerce
+  .number({ error: msg('validation.yearRequired') })
+  .int(msg('validation.yearInvalid'))
+  .min(1950, msg('validation.yearInvalid'))
+  .max(new Date().getUTCFullYear() + 1, msg('validation.yearInvalid'))
+
 export const leadInputSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('buy_now'),
@@ -193,16 +199,26 @@ export const leadInputSchema = z.discriminatedUnion('type', [
     equipmentType: required('validation.equipmentTypeRequired'),
     make: required('validation.makeRequired'),
     model: required('validation.modelRequired'),
-    year: z.coerce
-      .number({ error: msg('validation.yearRequired') })
-      .int(msg('validation.yearInvalid'))
-      .min(1950, msg('validation.yearInvalid'))
-      .max(new Date().getUTCFullYear() + 1, msg('validation.yearInvalid')),
+    year: yearSchema,
     hoursOrMiles: z.coerce
       .number({ error: msg('validation.hoursOrMilesRequired') })
       .int(msg('validation.hoursOrMilesDecimal'))
       .min(0, msg('validation.hoursOrMilesNegative'))
       .max(2_000_000, msg('validation.invalid')),
+    message: optional(2000),
+  }),
+  /** /services/inspect: a buyer asks for the 150-point inspection of a machine (any seller's). */
+  z.object({
+    type: z.literal('inspection_request'),
+    ...contextFields,
+    ...person,
+    company: optional(),
+    /** Where the machine is. */
+    zip: zipSchema,
+    equipmentType: required('validation.equipmentTypeRequired'),
+    make: required('validation.makeRequired'),
+    model: required('validation.modelRequired'),
+    year: yearSchema,
     message: optional(2000),
   }),
 ])
@@ -218,7 +234,7 @@ export const personaOf = (type: LeadInputType): 'buyer' | 'seller' =>
 export const contactWindowOf = (
   type: LeadInputType,
 ): 'within24Hours' | 'oneToTwoBusinessDays' | 'none' =>
-  type === 'sell_valuation' || type === 'ask_inspector'
+  type === 'sell_valuation' || type === 'ask_inspector' || type === 'inspection_request'
     ? 'oneToTwoBusinessDays'
     : type === 'newsletter' || type === 'equipment_newsletter' || type === 'notify_similar'
       ? 'none'

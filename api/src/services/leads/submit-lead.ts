@@ -5,6 +5,7 @@ import { leads } from '../../db/schema'
 import { AppError, parseOrThrow } from '../../lib/errors'
 import { enforceRateLimit } from '../../lib/rate-limit'
 import { translateValidation } from '../../lib/validation-messages'
+import { checkPrequalifyFit, type FitReason } from '../finance/check-prequalify-fit'
 import { enqueueOutbox } from '../outbox/outbox'
 import { estimateOfferLikelihood, type OfferLikelihood } from './estimate-offer-likelihood'
 import { getLeadListing } from './get-lead-listing'
@@ -27,7 +28,27 @@ export interface SubmitLeadResult {
   duplicate: boolean
   likelihood: OfferLikelihood | null
   contactWindow: ReturnType<typeof contactWindowOf>
+  /** Spec §4: a financing pre-qualification the program cannot serve ends in "sorry". */
+  outcome: 'received' | 'not_a_fit'
+  /** Why it is not a fit (empty otherwise). */
+  fitReasons: FitReason[]
 }
+
+/** What the form's answer says besides "received": the financing program's fit. */
+function outcomeOf(
+  input: LeadInput,
+): Pick<SubmitLeadResult, 'outcome' | 'fitReasons' | 'contactWindow'> {
+  if (input.type !== 'finance_prequalify') {
+    return { outcome: 'received', fitReasons: [], contactWindow: contactWindowOf(input.type) }
+  }
+  const fit = checkPrequalifyFit({ priceCents: input.price, state: input.state, zip: input.zip })
+  return fit.fit
+    ? { outcome: 'received', fitReasons: [], contactWindow: contactWindowOf(input.type) }
+    : { outcome: 'not_a_fit', fitReasons: fit.reasons, contactWindow: 'none' }
+}
+
+/** Spec §6: pre-qualifying for financing is one of the things an account unlocks. */
+const SIGNED_IN_FORMS = new Set(['finance_prequalify'])
 
 const LISTING_FORMS = new Set([
   'buy_now',
@@ -92,7 +113,7 @@ function replay(
     leadId: existing.id,
     duplicate: true,
     likelihood: (existing.likelihood as OfferLikelihood | null) ?? null,
-    contactWindow: contactWindowOf(input.type),
+    ...outcomeOf(input),
   }
 }
 
@@ -110,6 +131,10 @@ export async function submitLead(
     raw && typeof raw === 'object' && (raw as { locale?: unknown }).locale === 'es'
       ? 'es'
       : ctx.locale
+  const rawType = raw && typeof raw === 'object' ? (raw as { type?: unknown }).type : undefined
+  if (typeof rawType === 'string' && SIGNED_IN_FORMS.has(rawType) && !ctx.userId) {
+    throw new AppError('UNAUTHENTICATED', translateValidation('form.signInRequired', locale))
+  }
   const input = parseOrThrow(leadInputSchema, raw, locale)
   const hash = payloadHash(input)
 
@@ -175,7 +200,14 @@ export async function submitLead(
     'offerAmount',
     'stockNumber',
   ]
-  const details = Object.fromEntries(Object.entries(rest).filter(([k]) => !known.includes(k)))
+  const details: Record<string, unknown> = Object.fromEntries(
+    Object.entries(rest).filter(([k]) => !known.includes(k)),
+  )
+  const outcome = outcomeOf(input)
+  if (type === 'finance_prequalify') {
+    details.fit = outcome.outcome === 'not_a_fit' ? 'not_a_fit' : 'fit'
+    if (outcome.fitReasons.length) details.fitReasons = outcome.fitReasons.join(', ')
+  }
 
   const inserted = await deps.database.db.transaction(async (tx) => {
     const [row] = await tx
@@ -218,5 +250,5 @@ export async function submitLead(
     return replay(again, hash, input, locale)
   }
   deps.jobs.kick()
-  return { leadId: inserted.id, duplicate: false, likelihood, contactWindow: contactWindowOf(type) }
+  return { leadId: inserted.id, duplicate: false, likelihood, ...outcome }
 }
