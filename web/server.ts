@@ -4,11 +4,13 @@
  * with `tsx web/server.ts`; `next dev` is used for development.
  *
  * Env: PORT (8910), HOSTNAME (all interfaces), PAGE_CACHE_TTL_MS (5000 ms; 0 turns the cache off),
- * NEXT_DIST_DIR (the build folder, via next.config.ts).
+ * WEB_TRUST_PROXY (proxies in front of this server; empty: the socket peer is the visitor, see
+ * docs/decisions/007), NEXT_DIST_DIR (the build folder, via next.config.ts).
  */
 import { createServer } from 'node:http'
 import path from 'node:path'
 import next from 'next'
+import { parseTrustedProxies, setClientAddress } from './src/server/client-address'
 import { PageCache } from './src/server/page-cache'
 
 const port = Number(process.env.PORT || 8910)
@@ -16,11 +18,14 @@ const hostname = process.env.HOSTNAME || undefined
 const ttlMs = Number(process.env.PAGE_CACHE_TTL_MS ?? 5000)
 
 async function main(): Promise<void> {
+  const trustedProxies = parseTrustedProxies(process.env.WEB_TRUST_PROXY)
   const app = next({ dev: false, dir: path.resolve(__dirname), port, hostname })
   const handle = app.getRequestHandler()
   await app.prepare()
   const cache = new PageCache({ ttlMs: Number.isFinite(ttlMs) ? ttlMs : 0 })
   const server = createServer((req, res) => {
+    // The api rate-limits on the address the web forwards: never a visitor-typed one.
+    setClientAddress(req, trustedProxies)
     cache
       .handle(req, res, () => handle(req, res))
       .catch((err: unknown) => {

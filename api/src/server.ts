@@ -74,7 +74,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   const app = Fastify({
     loggerInstance: logger.child({ svc: 'api' }) as unknown as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Only these peers may name the client in X-Forwarded-For (rate limits key on req.ip).
+    trustProxy: env.TRUST_PROXY.length ? env.TRUST_PROXY : false,
     genReqId: () => randomUUID(),
   })
 

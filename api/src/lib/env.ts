@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -27,6 +28,36 @@ const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v)
 const optionalUrl = z.preprocess(emptyToUndefined, z.string().url().optional())
 const port = z.coerce.number().int().min(1).max(65535)
 
+/** "10.0.0.7", "::1", "10.0.0.0/8" or "fd00::/8". */
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, ...extra] = entry.split('/')
+  const family = isIP(address)
+  if (!family || extra.length) return false
+  if (prefix === undefined) return true
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)
+}
+
+/**
+ * Comma-separated proxy addresses and CIDR ranges whose X-Forwarded-For is believed; empty
+ * believes none. See docs/decisions/007.
+ */
+const proxyList = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((raw, ctx) => {
+      const entries = raw
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean)
+      const bad = entries.find((e) => !isAddressOrRange(e))
+      if (bad !== undefined) {
+        ctx.addIssue({ code: 'custom', message: `"${bad}" is not an IP address or CIDR range` })
+        return z.NEVER
+      }
+      return entries
+    })
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: port.default(8910),
@@ -51,6 +82,10 @@ export const envSchema = z.object({
   /** Form submissions allowed per IP and per email address in 10 minutes. */
   LEAD_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   LEAD_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  /** Peers of the api whose X-Forwarded-For names the client (default: the web on this host). */
+  TRUST_PROXY: proxyList('127.0.0.1,::1'),
+  /** Read by web/server.ts: proxies in front of the web (default none: the socket is the visitor). */
+  WEB_TRUST_PROXY: proxyList(''),
   /** Read by web/server.ts; validated here with the rest of the configuration. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

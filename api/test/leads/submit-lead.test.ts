@@ -260,3 +260,115 @@ describe('submitLead rate limits', () => {
     }
   })
 })
+
+describe('submitLead per-IP limit and the visitor address', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { LEAD_RATE_LIMIT_PER_IP: '2', LEAD_RATE_LIMIT_PER_EMAIL: '100' },
+    })
+    await seedLeadFixture(t.database)
+  })
+  afterAll(() => t.close())
+
+  let n = 0
+  /** One newsletter sign-up (a new email each time) from `peer`, claiming `forwardedFor`. */
+  const send = async (peer: string, forwardedFor?: string, locale = 'en') => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      remoteAddress: peer,
+      headers: {
+        'content-type': 'application/json',
+        ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+      },
+      payload: JSON.stringify({
+        query: SUBMIT,
+        variables: {
+          input: {
+            type: 'newsletter',
+            locale,
+            idempotencyKey: newKey(),
+            email: `visitor${n++}@example.com`,
+          },
+        },
+      }),
+    })
+    return {
+      status: res.statusCode,
+      ...(res.json() as { errors?: Array<{ message: string; extensions?: { code?: string } }> }),
+    }
+  }
+
+  it('refuses the submission past LEAD_RATE_LIMIT_PER_IP from one address, translated', async () => {
+    // The web (loopback, a trusted proxy) forwards the visitor's address.
+    expect((await send('127.0.0.1', '198.51.100.7')).errors).toBeUndefined()
+    expect((await send('127.0.0.1', '198.51.100.7')).errors).toBeUndefined()
+    const refused = await send('127.0.0.1', '198.51.100.7', 'es')
+    expect(refused.status).toBe(429)
+    expect(refused.errors?.[0].extensions?.code).toBe('RATE_LIMITED')
+    expect(refused.errors?.[0].message).toBe(
+      'Demasiados envíos. Espera unos minutos e inténtalo de nuevo.',
+    )
+    const english = await send('127.0.0.1', '198.51.100.7')
+    expect(english.errors?.[0].message).toBe(
+      'Too many submissions. Please wait a few minutes and try again.',
+    )
+    // Another visitor behind the same web server has a budget of their own.
+    expect((await send('127.0.0.1', '198.51.100.8')).errors).toBeUndefined()
+  })
+
+  it('keys the limit on the peer when an untrusted peer sends X-Forwarded-For', async () => {
+    // A client talking to the api directly invents a new address on every request.
+    expect((await send('203.0.113.50', '10.9.8.1')).errors).toBeUndefined()
+    expect((await send('203.0.113.50', '10.9.8.2')).errors).toBeUndefined()
+    const refused = await send('203.0.113.50', '10.9.8.3')
+    expect(refused.status).toBe(429)
+    expect(refused.errors?.[0].extensions?.code).toBe('RATE_LIMITED')
+    // The invented address was not charged: a real visitor with it is still welcome.
+    expect((await send('127.0.0.1', '10.9.8.3')).errors).toBeUndefined()
+  })
+
+  it('believes only the proxies TRUST_PROXY lists', async () => {
+    const lb = await createTestApp({
+      database: t.database,
+      env: { LEAD_RATE_LIMIT_PER_IP: '1', TRUST_PROXY: '10.0.0.0/8' },
+    })
+    try {
+      const viaLb = (xff: string) =>
+        lb.app.inject({
+          method: 'POST',
+          url: '/graphql',
+          remoteAddress: '10.0.0.5',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': xff },
+          payload: JSON.stringify({
+            query: SUBMIT,
+            variables: {
+              input: { type: 'newsletter', idempotencyKey: newKey(), email: `lb${n++}@x.com` },
+            },
+          }),
+        })
+      expect((await viaLb('198.51.100.20')).statusCode).toBe(200)
+      expect((await viaLb('198.51.100.21')).statusCode).toBe(200)
+      expect((await viaLb('198.51.100.20')).statusCode).toBe(429)
+      // Loopback is no longer a trusted proxy here: its claims are ignored.
+      const local = (xff: string) =>
+        lb.app.inject({
+          method: 'POST',
+          url: '/graphql',
+          remoteAddress: '127.0.0.1',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': xff },
+          payload: JSON.stringify({
+            query: SUBMIT,
+            variables: {
+              input: { type: 'newsletter', idempotencyKey: newKey(), email: `lo${n++}@x.com` },
+            },
+          }),
+        })
+      expect((await local('198.51.100.30')).statusCode).toBe(200)
+      expect((await local('198.51.100.31')).statusCode).toBe(429)
+    } finally {
+      await lb.close()
+    }
+  })
+})

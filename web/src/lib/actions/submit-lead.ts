@@ -108,6 +108,7 @@ export async function submitLeadAction(
   const h = await headers()
   const queryId = text(form.get('queryId'), 100)
   const pageUrl = text(form.get('pageUrl'), 2000) || (h.get('referer') ?? '').slice(0, 2000)
+  // One address, set by web/server.ts from the socket (docs/decisions/007): not the visitor's say.
   const forwarded = h.get('x-forwarded-for')
   const input: SubmitLeadInput = {
     type,

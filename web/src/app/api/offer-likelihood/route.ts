@@ -16,6 +16,7 @@ export async function GET(req: NextRequest) {
   const offerAmount = (p.get('amount') ?? '').trim().slice(0, 30)
   const l = p.get('locale')
   const locale = isLocale(l) ? l : DEFAULT_LOCALE
+  // Set by web/server.ts from the socket (docs/decisions/007), so the api's per-IP limit holds.
   const forwarded = req.headers.get('x-forwarded-for')
   try {
     const data = await gql(
