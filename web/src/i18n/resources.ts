@@ -3,6 +3,7 @@ import enAccount from './locales/en/account.json'
 import enAlerts from './locales/en/alerts.json'
 import enAuth from './locales/en/auth.json'
 import enCommon from './locales/en/common.json'
+import enCompany from './locales/en/company.json'
 import enDev from './locales/en/dev.json'
 import enEquipment from './locales/en/equipment.json'
 import enErrors from './locales/en/errors.json'
@@ -16,6 +17,7 @@ import esAccount from './locales/es/account.json'
 import esAlerts from './locales/es/alerts.json'
 import esAuth from './locales/es/auth.json'
 import esCommon from './locales/es/common.json'
+import esCompany from './locales/es/company.json'
 import esDev from './locales/es/dev.json'
 import esEquipment from './locales/es/equipment.json'
 import esErrors from './locales/es/errors.json'
@@ -43,6 +45,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, ResourceLanguage>> = {
     dev: enDev,
     auth: enAuth,
     account: enAccount,
+    company: enCompany,
   },
   es: {
     common: esCommon,
@@ -58,6 +61,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, ResourceLanguage>> = {
     dev: esDev,
     auth: esAuth,
     account: esAccount,
+    company: esCompany,
   },
 }
 

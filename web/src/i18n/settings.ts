@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'dev',
   'auth',
   'account',
+  'company',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
