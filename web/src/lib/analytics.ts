@@ -34,6 +34,14 @@ export type PageName =
   | 'Favorites'
   | 'Value Tracker'
   | 'Market Intelligence'
+  | 'About'
+  | 'Press'
+  | 'Careers'
+  | 'Support'
+  | 'Privacy Policy'
+  | 'Terms of Service'
+  | 'Cookie Policy'
+  | 'Sweepstakes'
   | `Landing: ${string}`
 
 export interface PageAnalytics {

@@ -8,6 +8,12 @@ export const BRAND = {
   zip: '78701',
   supportEmail: 'support@ironyard.local',
   supportPhone: '+1 (512) 555-0142',
+  /** Media requests (the press page). */
+  pressEmail: 'press@ironyard.local',
+  /** Job applications (the careers page). */
+  careersEmail: 'careers@ironyard.local',
+  /** Privacy requests (the privacy and cookie policies). */
+  privacyEmail: 'privacy@ironyard.local',
   /** Spec §2: "help" in the mobile menu is an external support site. */
   helpCenterUrl: 'https://help.ironyard.local',
   /** Default location of "near me" (spec §3 Location default). */
