@@ -25,11 +25,13 @@ import { searchResolvers } from './resolvers/search'
 import { taxonomyResolvers } from './resolvers/taxonomy'
 import { userResolvers } from './resolvers/users'
 import { sitemapResolvers } from './resolvers/sitemap'
+import { specResolvers } from './resolvers/specs'
 import { DateTime, JSONScalar } from './scalars'
 import { schema as searchSdl } from './search.sdl'
 import { schema as taxonomySdl } from './taxonomy.sdl'
 import { schema as usersSdl } from './users.sdl'
 import { schema as sitemapSdl } from './sitemap.sdl'
+import { schema as specsSdl } from './specs.sdl'
 
 /**
  * Every domain contributes one SDL file (`*.sdl.ts`) and one resolver map. Add both here.
@@ -51,6 +53,7 @@ export const typeDefs: string[] = [
   favoritesSdl,
   valueTrackerSdl,
   marketIntelligenceSdl,
+  specsSdl,
 ]
 
 export function buildSchema(): GraphQLSchema {
@@ -72,6 +75,7 @@ export function buildSchema(): GraphQLSchema {
       favoriteResolvers,
       valueTrackerResolvers,
       marketIntelligenceResolvers,
+      specResolvers,
     ],
   })
   return applyAuthDirectives(schema)

@@ -33,6 +33,8 @@ export const schema = /* GraphQL */ `
     sizeClass: String
     provenance: TaxonomyProvenance!
     source: String!
+    "A real product with a spec page at /resources/specs/{category}/{make slug}-{slug}."
+    hasSpecSheet: Boolean!
   }
 
   type TaxonomyModelEdge {
@@ -50,9 +52,16 @@ export const schema = /* GraphQL */ `
     nodes: [TaxonomyModel!]!
     pageInfo: TaxonomyPageInfo!
     totalCount: Int!
+    "The page asked for with page (numbered pages); null with cursors."
+    page: Int
+    "Pages of first rows each (at least 1)."
+    pageCount: Int!
   }
 
-  "Filters are slugs; q matches model and make names (every word must match). first: 1-100."
+  """
+  Filters are slugs; q matches model and make names (every word must match). first: 1-100.
+  Page with after (keyset cursor) or page (numbered, from 1; one past the last is NOT_FOUND).
+  """
   input TaxonomyModelsInput {
     make: String
     category: String
@@ -60,6 +69,31 @@ export const schema = /* GraphQL */ `
     provenance: TaxonomyProvenance
     first: Int
     after: String
+    page: Int
+  }
+
+  "The filters of TaxonomyModelsInput, for facet counts."
+  input TaxonomyFacetsInput {
+    make: String
+    category: String
+    q: String
+    provenance: TaxonomyProvenance
+  }
+
+  type TaxonomyFacetCount {
+    slug: String!
+    name: String!
+    count: Int!
+  }
+
+  type TaxonomyFacets {
+    "The makes with most matching rows (at most 200, the selected one always), by name."
+    makes: [TaxonomyFacetCount!]!
+    "How many makes have matching rows in all."
+    makeTotal: Int!
+    "Categories with matching rows (the selected one always), in catalogue order."
+    categories: [TaxonomyFacetCount!]!
+    provenances: [TaxonomyProvenanceCount!]!
   }
 
   type TaxonomyProvenanceCount {
@@ -82,5 +116,7 @@ export const schema = /* GraphQL */ `
     taxonomyModels(input: TaxonomyModelsInput): TaxonomyModelConnection! @skipAuth
     "Counts of the open equipment taxonomy."
     taxonomyStats: TaxonomyStats! @skipAuth
+    "Counts behind the taxonomy browser's filters, each with the other filters applied."
+    taxonomyFacets(input: TaxonomyFacetsInput): TaxonomyFacets! @skipAuth
   }
 `

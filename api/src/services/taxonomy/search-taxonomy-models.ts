@@ -1,7 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import type { Provenance } from '../../db/schema/enums'
 import { AppError, parseOrThrow } from '../../lib/errors'
+import { TAXONOMY_FROM, taxonomyWhere } from './taxonomy-filters'
 import { taxonomyModelsInputSchema } from './taxonomy.schema'
 
 export interface TaxonomyModelNode {
@@ -16,6 +17,8 @@ export interface TaxonomyModelNode {
   sizeClass: string | null
   provenance: Provenance
   source: string
+  /** A real product with a spec page (/resources/specs/{category}/{make}-{slug}). */
+  hasSpecSheet: boolean
 }
 
 export interface TaxonomyModelPage {
@@ -23,6 +26,9 @@ export interface TaxonomyModelPage {
   nodes: TaxonomyModelNode[]
   pageInfo: { hasNextPage: boolean; endCursor: string | null }
   totalCount: number
+  /** The page asked for with `page` (numbered pages), else null. */
+  page: number | null
+  pageCount: number
 }
 
 type Cursor = [makeSlug: string, modelSlug: string, id: number]
@@ -49,12 +55,11 @@ function decodeCursor(text: string): Cursor {
   })
 }
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
-
 /**
  * Page through the taxonomy's models (all provenances, each row saying its own), ordered by make
- * and model slug, with keyset cursors. Generated rows are included: callers that show products
- * (SEO pages) must filter to curated or vpic.
+ * and model slug, with keyset cursors or numbered pages (`page`; one past the last is NOT_FOUND).
+ * Generated rows are included: callers that show products (SEO pages) must filter to curated or
+ * vpic.
  */
 export async function searchTaxonomyModels(
   database: Database,
@@ -62,25 +67,15 @@ export async function searchTaxonomyModels(
   locale: 'en' | 'es' = 'en',
 ): Promise<TaxonomyModelPage> {
   const input = parseOrThrow(taxonomyModelsInputSchema, rawInput ?? {})
-  const where: SQL[] = []
-  if (input.make) where.push(sql`mk.slug = ${input.make}`)
-  if (input.category) where.push(sql`c.slug = ${input.category}`)
-  if (input.provenance) where.push(sql`m.provenance = ${input.provenance}::provenance`)
-  for (const word of input.q?.split(/\s+/).filter(Boolean) ?? []) {
-    const pattern = `%${likeEscape(word)}%`
-    where.push(sql`(m.name ILIKE ${pattern} OR mk.name ILIKE ${pattern})`)
-  }
-  const filter = where.length ? sql.join(where, sql` AND `) : sql`TRUE`
+  const filter = taxonomyWhere(input)
   const after = input.after ? decodeCursor(input.after) : null
   const keyset = after
     ? sql`(mk.slug COLLATE "C", m.slug COLLATE "C", m.id) > (${after[0]}, ${after[1]}, ${after[2]})`
     : sql`TRUE`
   const catName = locale === 'es' ? sql`c.name_es` : sql`c.name_en`
   const subName = locale === 'es' ? sql`sc.name_es` : sql`sc.name_en`
-  const from = sql`FROM models m
-    JOIN makes mk ON mk.id = m.make_id
-    LEFT JOIN categories c ON c.id = m.category_id
-    LEFT JOIN subcategories sc ON sc.id = m.subcategory_id`
+  const from = TAXONOMY_FROM
+  const offset = input.page ? (input.page - 1) * input.first : 0
 
   const [rows, total] = await Promise.all([
     database.rows<{
@@ -99,17 +94,25 @@ export async function searchTaxonomyModels(
       category_name: string | null
       subcategory_slug: string | null
       subcategory_name: string | null
+      has_sheet: boolean
     }>(sql`
       SELECT m.id, m.name, m.slug, m.year_from, m.year_to, m.size_class, m.provenance, m.source,
         mk.slug AS make_slug, mk.name AS make_name, mk.featured,
         c.slug AS category_slug, ${catName} AS category_name,
-        sc.slug AS subcategory_slug, ${subName} AS subcategory_name
+        sc.slug AS subcategory_slug, ${subName} AS subcategory_name,
+        (c.id IS NOT NULL AND m.provenance <> 'generated'
+          AND EXISTS (SELECT 1 FROM spec_sheets s WHERE s.model_id = m.id)) AS has_sheet
       ${from}
       WHERE ${filter} AND ${keyset}
       ORDER BY mk.slug COLLATE "C", m.slug COLLATE "C", m.id
-      LIMIT ${input.first + 1}`),
+      LIMIT ${input.first + 1} OFFSET ${offset}`),
     database.rows<{ n: number }>(sql`SELECT count(*)::int AS n ${from} WHERE ${filter}`),
   ])
+  const totalCount = total[0].n
+  const pageCount = Math.max(1, Math.ceil(totalCount / input.first))
+  if (input.page && input.page > pageCount) {
+    throw new AppError('NOT_FOUND', `Page ${input.page} is past the last page (${pageCount})`)
+  }
   const page = rows.slice(0, input.first)
   const edges = page.map((r) => ({
     cursor: encodeCursor([r.make_slug, r.slug, r.id]),
@@ -127,12 +130,15 @@ export async function searchTaxonomyModels(
       sizeClass: r.size_class,
       provenance: r.provenance,
       source: r.source,
+      hasSpecSheet: r.has_sheet,
     },
   }))
   return {
     edges,
     nodes: edges.map((e) => e.node),
     pageInfo: { hasNextPage: rows.length > input.first, endCursor: edges.at(-1)?.cursor ?? null },
-    totalCount: total[0].n,
+    totalCount,
+    page: input.page ?? null,
+    pageCount,
   }
 }

@@ -9,7 +9,7 @@ const slug = z
 
 export const TAXONOMY_PAGE_MAX = 100
 
-export const taxonomyModelsInputSchema = z.object({
+const filters = {
   make: slug.nullish(),
   category: slug.nullish(),
   q: z
@@ -19,14 +19,33 @@ export const taxonomyModelsInputSchema = z.object({
     .max(100, 'key:validation.tooLong|At most 100 characters')
     .nullish(),
   provenance: z.enum(PROVENANCES).nullish(),
-  first: z
-    .number()
-    .int()
-    .min(1, 'key:validation.tooSmall|At least 1')
-    .max(TAXONOMY_PAGE_MAX, `key:validation.tooBig|At most ${TAXONOMY_PAGE_MAX}`)
-    .nullish()
-    .transform((v) => v ?? 20),
-  after: z.string().max(300, 'key:validation.cursorInvalid|Invalid cursor').nullish(),
-})
+}
+
+/** The filters of the taxonomy browser, for its facet counts. */
+export const taxonomyFiltersSchema = z.object(filters)
+export type TaxonomyFilters = z.infer<typeof taxonomyFiltersSchema>
+
+export const taxonomyModelsInputSchema = z
+  .object({
+    ...filters,
+    first: z
+      .number()
+      .int()
+      .min(1, 'key:validation.tooSmall|At least 1')
+      .max(TAXONOMY_PAGE_MAX, `key:validation.tooBig|At most ${TAXONOMY_PAGE_MAX}`)
+      .nullish()
+      .transform((v) => v ?? 20),
+    after: z.string().max(300, 'key:validation.cursorInvalid|Invalid cursor').nullish(),
+    /** Numbered pages (offset) instead of a cursor: 1 is the first. */
+    page: z
+      .number()
+      .int('key:validation.pageInvalid|Page must be a whole number')
+      .min(1, 'key:validation.pageInvalid|Page starts at 1')
+      .nullish(),
+  })
+  .refine((v) => !(v.page && v.after), {
+    path: ['page'],
+    message: 'key:validation.pageWithCursor|Use either page or after, not both',
+  })
 
 export type TaxonomyModelsInput = z.infer<typeof taxonomyModelsInputSchema>
