@@ -2,6 +2,8 @@ export const schema = /* GraphQL */ `
   extend type Query {
     "One listing by stock number; null when there is none (or it was removed)."
     listing(stockNumber: String!): Listing @skipAuth
+    "The most recently listed machine for sale with a walk-around video; null when none has one."
+    featuredVideoListing: Listing @skipAuth
     "Machines like this one: same category, close in size, year and price. first: 1..24."
     similarListings(stockNumber: String!, first: Int = 8): [ListingCard!]! @skipAuth
   }

@@ -1,5 +1,5 @@
 import {
-  ListingDetailDocument,
+  FeaturedVideoDocument,
   MakeDirectoryDocument,
   SearchResultsOnlyDocument,
   type SearchResultsOnlyQuery,
@@ -40,26 +40,16 @@ export async function getHomeData(locale: Locale, zip: string) {
 }
 
 /**
- * A walk-around video for the home page: the newest listing that has one. Cards do not say
- * which listings have videos, so a few recent ones are looked at, in memory for 5 minutes.
+ * A walk-around video for the home page: the newest listing for sale that has one, wherever it
+ * is in the inventory (the api looks), in memory for 5 minutes.
  */
-export async function getFeaturedVideo(recent: Rail['results'], locale: Locale) {
-  for (let i = 0; i < recent.length; i += 8) {
-    const batch = await Promise.all(
-      recent
-        .slice(i, i + 8)
-        .map((l) =>
-          gqlCached(
-            ListingDetailDocument,
-            { stockNumber: l.stockNumber },
-            { locale, ttlMs: 5 * 60_000 },
-          ).catch(() => null),
-        ),
-    )
-    for (const d of batch) {
-      const listing = d?.listing
-      if (listing?.videos.length) return { listing, video: listing.videos[0] }
-    }
-  }
-  return null
+export async function getFeaturedVideo(locale: Locale) {
+  const { featuredVideoListing: listing } = await gqlCached(
+    FeaturedVideoDocument,
+    {},
+    { locale, ttlMs: 5 * 60_000 },
+  )
+  return listing?.videos.length ? { listing, video: listing.videos[0] } : null
 }
+
+export type FeaturedVideo = NonNullable<Awaited<ReturnType<typeof getFeaturedVideo>>>

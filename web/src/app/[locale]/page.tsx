@@ -47,8 +47,10 @@ export default async function HomePage({ params }: Props) {
   const t = getT(locale, 'home')
   const cookieZip = (await cookies()).get(ZIP_COOKIE)?.value
   const zip = cookieZip && /^\d{5}$/.test(cookieZip) ? cookieZip : BRAND.defaultZip
-  const data = await getHomeData(locale, zip)
-  const featured = await getFeaturedVideo(data.recent.results, locale)
+  const [data, featured] = await Promise.all([
+    getHomeData(locale, zip),
+    getFeaturedVideo(locale).catch(() => null),
+  ])
   const popular = [...data.catalog.categories]
     .sort((a, b) => b.listingCount - a.listingCount)
     .slice(0, 12)

@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { env } from '@/lib/env'
-import type { ListingDetail } from '@/lib/listing-data'
+import type { FeaturedVideo } from '@/lib/home-data'
 import { listingPath } from '@/lib/listing-path'
 import styles from './Home.module.css'
 
@@ -18,8 +18,8 @@ export function VideoSection({
   video,
 }: {
   locale: Locale
-  listing: ListingDetail
-  video: ListingDetail['videos'][number]
+  listing: FeaturedVideo['listing']
+  video: FeaturedVideo['video']
 }) {
   const t = getT(locale, 'home')
   const isImage = /\.(webp|gif|png)$/i.test(video.url)
