@@ -117,6 +117,26 @@ describe('FavoriteButton', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'false')
   })
 
+  it('keeps a heart clicked while the favorites are still loading', async () => {
+    signIn(true)
+    // The load answers after the click, with the ids as they were before it.
+    let answerLoad: (ids: number[]) => void = () => undefined
+    api.loadFavoriteIds.mockReturnValue(new Promise((resolve) => (answerLoad = resolve)))
+    api.addFavorite.mockResolvedValue({ ok: true, counts })
+    renderWithI18n(
+      <>
+        <FavoriteButton listingId={3} title="Komatsu PC210" locale="en" />
+        <Toaster />
+      </>,
+    )
+    const heart = screen.getByRole('button', { name: 'Save Komatsu PC210 to favorites' })
+    await waitFor(() => expect(api.loadFavoriteIds).toHaveBeenCalled())
+    await userEvent.click(heart)
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved to your favorites')
+    await act(async () => answerLoad([]))
+    expect(heart).toHaveAttribute('aria-pressed', 'true')
+  })
+
   it('saves the remembered machine once the visitor is back signed in', async () => {
     signIn(true)
     localStorage.setItem(

@@ -37,6 +37,11 @@ const initialState = (): State => ({
   counts: null,
 })
 let state: State = initialState()
+/**
+ * What the visitor changed while the first load was under way: the load answers with the ids as
+ * they were before, so these are applied on top of it (a heart clicked during the load stays on).
+ */
+let changedWhileLoading = new Map<number, boolean>()
 const listeners = new Set<() => void>()
 
 function set(patch: Partial<State>): void {
@@ -93,18 +98,28 @@ function takePendingFavorite(): number | null {
 export function ensureFavoritesLoaded(locale: Locale, texts: FavoriteTexts): void {
   if (state.status !== 'idle' || !isSignedIn()) return
   set({ status: 'loading' })
+  changedWhileLoading = new Map()
   void loadFavoriteIds(locale).then((ids) => {
+    if (state.status !== 'loading') return // signed out meanwhile
     if (ids === null) {
       set({ status: 'error' })
       return
     }
-    set({ status: 'ready', ids: new Set(ids) })
+    let loaded: ReadonlySet<number> = new Set(ids)
+    for (const [id, on] of changedWhileLoading) loaded = withId(loaded, id, on)
+    changedWhileLoading = new Map()
+    set({ status: 'ready', ids: loaded })
     const pending = takePendingFavorite()
     if (pending !== null && !ids.includes(pending)) void setFavorite(pending, true, locale, texts)
   })
 }
 
+function note(listingId: number, on: boolean): void {
+  if (state.status === 'loading') changedWhileLoading.set(listingId, on)
+}
+
 function settle(listingId: number, result: FavoriteActionResult, rollback: boolean): void {
+  if (!result.ok) note(listingId, rollback)
   set({
     busy: withId(state.busy, listingId, false),
     ...(result.ok ? { counts: result.counts } : { ids: withId(state.ids, listingId, rollback) }),
@@ -124,6 +139,7 @@ export async function setFavorite(
   }
   if (state.busy.has(listingId)) return false
   const was = state.ids.has(listingId)
+  note(listingId, favorite)
   set({ ids: withId(state.ids, listingId, favorite), busy: withId(state.busy, listingId, true) })
   const result = favorite
     ? await addFavorite(listingId, locale)
@@ -159,6 +175,7 @@ export async function undoFavorite(
   locale: Locale,
   texts: FavoriteTexts,
 ): Promise<boolean> {
+  note(listingId, true)
   set({ ids: withId(state.ids, listingId, true), busy: withId(state.busy, listingId, true) })
   const result = await undoRemoveFavorite(listingId, locale)
   settle(listingId, result, false)
@@ -210,4 +227,5 @@ export function primeFavorites(ids: number[]): void {
 /** Tests only. */
 export function resetFavorites(): void {
   state = initialState()
+  changedWhileLoading = new Map()
 }
