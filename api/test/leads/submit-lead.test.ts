@@ -78,6 +78,28 @@ describe('submitLead', () => {
     expect(fields.phone).toBe('Solo se permite +')
   })
 
+  it('answers the mailing-list forms with "Please enter a valid email" (spec §5)', async () => {
+    const field = async (type: string, email: string | undefined, locale: string) => {
+      const res = await t.gql(SUBMIT, {
+        input: { type, locale, idempotencyKey: newKey(), stockNumber: '1000001', email },
+      })
+      expect(res.errors?.[0].extensions?.code).toBe('VALIDATION')
+      return (
+        res.errors?.[0].extensions?.fields as Array<{ path: string; key: string; message: string }>
+      )[0]
+    }
+    expect(await field('equipment_newsletter', 'not-an-email', 'en')).toEqual({
+      path: 'email',
+      key: 'validation.mailingListEmail',
+      message: 'Please enter a valid email',
+    })
+    expect(await field('notify_similar', undefined, 'es')).toMatchObject({
+      key: 'validation.mailingListEmail',
+      message: 'Por favor ingresa un correo electrónico válido',
+    })
+    expect((await field('newsletter', '', 'en')).message).toBe('Please enter a valid email')
+  })
+
   it('checks offer amounts, phones and years with their own messages', async () => {
     const offer = await t.gql(SUBMIT, {
       input: {

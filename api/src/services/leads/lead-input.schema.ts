@@ -38,6 +38,17 @@ export const emailSchema = z
   .max(254, msg('validation.emailInvalid'))
   .pipe(z.email({ error: msg('validation.emailInvalid') }))
 
+/**
+ * Spec §5: mailing-list forms (the newsletters, notify me about similar machines) answer a missing
+ * or malformed email with "Please enter a valid email".
+ */
+const mailingListEmailSchema = z
+  .string({ error: msg('validation.mailingListEmail') })
+  .trim()
+  .toLowerCase()
+  .max(254, msg('validation.mailingListEmail'))
+  .pipe(z.email({ error: msg('validation.mailingListEmail') }))
+
 const zipSchema = z
   .string({ error: msg('validation.zipRequired') })
   .trim()
@@ -155,22 +166,18 @@ export const leadInputSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('equipment_newsletter'),
     ...contextFields,
-    email: emailSchema,
+    email: mailingListEmailSchema,
     ...onListing,
   }),
   z.object({
     type: z.literal('newsletter'),
     ...contextFields,
-    email: z
-      .string({ error: msg('validation.mailingListEmail') })
-      .trim()
-      .toLowerCase()
-      .pipe(z.email({ error: msg('validation.mailingListEmail') })),
+    email: mailingListEmailSchema,
   }),
   z.object({
     type: z.literal('notify_similar'),
     ...contextFields,
-    email: emailSchema,
+    email: mailingListEmailSchema,
     ...onListing,
   }),
   z.object({

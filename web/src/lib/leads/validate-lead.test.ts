@@ -33,8 +33,21 @@ describe('buyer form checks (spec §5)', () => {
     expect(validateLead('contact_sales', {}).message).toBe('validation.messageRequired')
     expect(validateLead('ask_inspector', {}).message).toBe('validation.messageRequired')
     expect(validateLead('contact_partner_seller', {}).message).toBe('validation.messageRequired')
-    expect(validateLead('equipment_newsletter', {})).toEqual({ email: 'validation.emailRequired' })
-    expect(validateLead('notify_similar', {})).toEqual({ email: 'validation.emailRequired' })
+  })
+
+  it('answers the mailing-list forms with "Please enter a valid email" (spec §5)', () => {
+    for (const type of ['equipment_newsletter', 'notify_similar'] as const) {
+      expect(validateLead(type, {})).toEqual({ email: 'validation.mailingListEmail' })
+      expect(validateLead(type, { email: 'a@b' })).toEqual({ email: 'validation.mailingListEmail' })
+      expect(validateLead(type, { email: 'a@b.co' })).toEqual({})
+    }
+    expect(tr('en')('validation.mailingListEmail')).toBe('Please enter a valid email')
+    expect(tr('es')('validation.mailingListEmail')).toBe(
+      'Por favor ingresa un correo electrónico válido',
+    )
+    // The forms that ask for a phone keep "Email is required" / "Email is not valid".
+    expect(validateLeadField('contact_sales', 'email', '')).toBe('validation.emailRequired')
+    expect(validateLeadField('contact_sales', 'email', 'a@b')).toBe('validation.emailInvalid')
   })
 
   it('leaves optional fields alone when empty, and checks them when filled', () => {

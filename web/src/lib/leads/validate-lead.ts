@@ -29,6 +29,12 @@ const MAX_LENGTH: Record<LeadField, number> = {
 const EMAIL =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
 
+/**
+ * Spec §5: the mailing-list forms (equipment newsletter, notify me about similar machines) answer
+ * a missing or malformed email with "Please enter a valid email", as the api does.
+ */
+const MAILING_LIST_FORMS: ReadonlySet<string> = new Set(['equipment_newsletter', 'notify_similar'])
+
 /** Money typed by a person: "85000", "85,000", "$85,000.50"; null when it is not a number. */
 export function parseMoneyCents(value: string): number | null {
   const s = value.replace(/[$,\s]/g, '')
@@ -70,8 +76,10 @@ export function validateLeadField(
   const rule = LEAD_FORM_FIELDS[type].find((r) => r.name === field)
   if (!rule) return null
   const value = (raw ?? '').trim()
-  if (!value) return rule.required ? REQUIRED[field] : null
-  return check(field, value)
+  const key = value ? check(field, value) : rule.required ? REQUIRED[field] : null
+  return key && field === 'email' && MAILING_LIST_FORMS.has(type)
+    ? 'validation.mailingListEmail'
+    : key
 }
 
 /** Every field's message key, for the fields that are wrong (empty object: the form may go). */
