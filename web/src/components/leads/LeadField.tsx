@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslation } from 'react-i18next'
-import type { EquipmentLeadType, LeadField as FieldName } from '@/lib/leads/lead-forms'
+import type { LeadFormType, LeadField as FieldName } from '@/lib/leads/lead-forms'
 import styles from './LeadForm.module.css'
 
 const INPUT: Record<
@@ -15,9 +15,25 @@ const INPUT: Record<
   company: { type: 'text', autoComplete: 'organization' },
   zip: { type: 'text', autoComplete: 'postal-code', inputMode: 'numeric' },
   offerAmount: { type: 'text', autoComplete: 'off', inputMode: 'decimal' },
+  role: { type: 'text', autoComplete: 'organization-title' },
+  address: { type: 'text', autoComplete: 'street-address' },
+  city: { type: 'text', autoComplete: 'address-level2' },
+  state: { type: 'text', autoComplete: 'address-level1' },
+  creditRating: { type: 'text', autoComplete: 'off' },
+  equipmentType: { type: 'text', autoComplete: 'off' },
+  price: { type: 'text', autoComplete: 'off', inputMode: 'decimal' },
+  make: { type: 'text', autoComplete: 'off' },
+  model: { type: 'text', autoComplete: 'off' },
+  year: { type: 'text', autoComplete: 'off', inputMode: 'numeric' },
+  hoursOrMiles: { type: 'text', autoComplete: 'off', inputMode: 'numeric' },
 }
 
-const MESSAGE_PLACEHOLDER: Partial<Record<EquipmentLeadType, string>> = {
+export interface FieldOption {
+  value: string
+  label: string
+}
+
+const MESSAGE_PLACEHOLDER: Partial<Record<LeadFormType, string>> = {
   buy_now: 'placeholders.buyNowMessage',
   contact_sales: 'placeholders.contactSalesMessage',
   ask_inspector: 'placeholders.askInspectorMessage',
@@ -32,15 +48,18 @@ export function LeadField({
   required,
   defaultValue,
   error,
+  options,
   onBlur,
   onChange,
 }: {
   id: string
-  type: EquipmentLeadType
+  type: LeadFormType
   name: FieldName
   required: boolean
   defaultValue: string
   error: string | null
+  /** A choice among these (a select) instead of free text. */
+  options?: readonly FieldOption[]
   onBlur: (value: string) => void
   onChange: (value: string) => void
 }) {
@@ -73,8 +92,23 @@ export function LeadField({
           onBlur={(e) => onBlur(e.currentTarget.value)}
           onChange={(e) => onChange(e.currentTarget.value)}
         />
+      ) : options ? (
+        <select
+          {...common}
+          className="select"
+          autoComplete={INPUT[name].autoComplete}
+          onBlur={(e) => onBlur(e.currentTarget.value)}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        >
+          <option value="">{t('fields.choose')}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
       ) : (
-        <div className={name === 'offerAmount' ? styles.money : undefined}>
+        <div className={name === 'offerAmount' || name === 'price' ? styles.money : undefined}>
           <input
             {...common}
             className="input"
@@ -82,7 +116,7 @@ export function LeadField({
             autoComplete={INPUT[name].autoComplete}
             inputMode={INPUT[name].inputMode}
             placeholder={
-              name === 'offerAmount'
+              name === 'offerAmount' || name === 'price'
                 ? t('placeholders.offerAmount')
                 : name === 'phone'
                   ? t('placeholders.phone')

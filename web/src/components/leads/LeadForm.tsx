@@ -16,7 +16,12 @@ import { submitLeadAction } from '@/lib/actions/submit-lead'
 import { formatPrice } from '@/lib/format'
 import { LEAD_EVENT, leadEventDetail } from '@/lib/leads/lead-event'
 import { idleLeadState, type LeadFormState } from '@/lib/leads/lead-form-state'
-import { LEAD_FORM_FIELDS, type EquipmentLeadType, type LeadField } from '@/lib/leads/lead-forms'
+import {
+  CREDIT_RATINGS,
+  LEAD_FORM_FIELDS,
+  type LeadField,
+  type LeadFormType,
+} from '@/lib/leads/lead-forms'
 import {
   parseMoneyCents,
   validateLead,
@@ -24,14 +29,21 @@ import {
   type ValidationKey,
 } from '@/lib/leads/validate-lead'
 import { browserStore, readMarketingParams } from '@/lib/marketing-params'
-import { LeadField as Field } from './LeadField'
+import { LeadField as Field, type FieldOption } from './LeadField'
 import { LikelihoodBadge, LiveLikelihood } from './LikelihoodMeter'
 import styles from './LeadForm.module.css'
 
 export interface LeadFormProps {
-  type: EquipmentLeadType
+  type: LeadFormType
   locale: Locale
-  stockNumber: string
+  /** The machine the form is about (the equipment page's forms); none on the services forms. */
+  stockNumber?: string
+  /** Fields chosen from a list (state, credit rating, equipment type). */
+  options?: Partial<Record<LeadField, readonly FieldOption[]>>
+  /** Shown under the success text (e.g. the lender application hand-off). */
+  successExtra?: ReactNode
+  /** Shown in the spec §4 "sorry" state of a pre-qualification the program cannot serve. */
+  sorryExtra?: ReactNode
   /** Made on the server for this render; "send another" makes a new one. */
   idempotencyKey: string
   /** The search the visitor came from (?queryID=), for attribution. */
@@ -103,6 +115,9 @@ function LeadFormBody({
   disclosure,
   initialState,
   likelihoodDebounceMs,
+  options,
+  successExtra,
+  sorryExtra,
   onAgain,
 }: LeadFormProps & { onAgain: () => void }) {
   const { t } = useTranslation('forms')
@@ -199,7 +214,7 @@ function LeadFormBody({
         if (next.status === 'success' && !next.duplicate) {
           window.dispatchEvent(
             new CustomEvent(LEAD_EVENT, {
-              detail: leadEventDetail(type, stockNumber, advertisedPriceCents),
+              detail: leadEventDetail(type, stockNumber ?? '', advertisedPriceCents),
             }),
           )
         }
@@ -234,6 +249,28 @@ function LeadFormBody({
     ) : (
       body
     )
+  if (state.status === 'success' && state.outcome === 'not_a_fit') {
+    return wrap(
+      <div
+        ref={successRef}
+        className={styles.success}
+        role="status"
+        tabIndex={-1}
+        data-lead-type={type}
+        data-outcome="not_a_fit"
+      >
+        <Heading className={styles.title}>{t('sorry.title')}</Heading>
+        {(state.fitReasons ?? []).map((r) => (
+          <p key={r}>{t(`sorry.reasons.${r}`)}</p>
+        ))}
+        <p>{t('sorry.next')}</p>
+        {sorryExtra}
+        <button type="button" className="btn btn-secondary" onClick={onAgain}>
+          {t('sorry.again')}
+        </button>
+      </div>,
+    )
+  }
   if (state.status === 'success') {
     const offerCents = state.values.offerAmount ? parseMoneyCents(state.values.offerAmount) : null
     return wrap(
@@ -250,6 +287,7 @@ function LeadFormBody({
         ) : null}
         {state.likelihood ? <LikelihoodBadge likelihood={state.likelihood} /> : null}
         <p>{t(`success.${state.contactWindow ?? 'within24Hours'}`)}</p>
+        {successExtra}
         {state.duplicate ? <p className={styles.hint}>{t('success.duplicate')}</p> : null}
         <button type="button" className="btn btn-secondary" onClick={onAgain}>
           {t('success.again')}
@@ -289,7 +327,7 @@ function LeadFormBody({
       ) : null}
       <input type="hidden" name="type" value={type} />
       <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="stockNumber" value={stockNumber} />
+      {stockNumber ? <input type="hidden" name="stockNumber" value={stockNumber} /> : null}
       <input type="hidden" name="idempotencyKey" value={state.idempotencyKey} />
       <input type="hidden" name="queryId" value={queryId ?? ''} />
       <input type="hidden" name="pageUrl" value={context.pageUrl} />
@@ -305,6 +343,12 @@ function LeadFormBody({
             required={f.required}
             defaultValue={state.values[f.name] ?? ''}
             error={errorOf(f.name)}
+            options={
+              options?.[f.name] ??
+              (f.name === 'creditRating'
+                ? CREDIT_RATINGS.map((v) => ({ value: v, label: t(`creditRatings.${v}`) }))
+                : undefined)
+            }
             onBlur={(v) => revalidate(f.name, v, true)}
             onChange={(v) => {
               if (f.name === 'offerAmount') setAmount(v)
@@ -315,7 +359,7 @@ function LeadFormBody({
       </div>
       {type === 'name_your_price' ? (
         <LiveLikelihood
-          stockNumber={stockNumber}
+          stockNumber={stockNumber ?? ''}
           locale={locale}
           amount={amount}
           debounceMs={likelihoodDebounceMs}

@@ -7,7 +7,7 @@ import enValidation from '@/i18n/locales/en/validation.json'
 import esValidation from '@/i18n/locales/es/validation.json'
 import { ApiError, gql } from '@/lib/api-client'
 import type { FieldMessage, LeadFormState } from '@/lib/leads/lead-form-state'
-import { isEquipmentLeadType, LEAD_FORM_FIELDS, type LeadField } from '@/lib/leads/lead-forms'
+import { isLeadFormType, LEAD_FORM_FIELDS, type LeadField } from '@/lib/leads/lead-forms'
 import { UTM_KEYS, type Utm } from '@/lib/marketing-params'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -68,6 +68,9 @@ function failure(
     }
     case 'RATE_LIMITED':
       return { fieldErrors: {}, messageKey: 'form.rateLimited' }
+    // Pre-qualifying needs an account (spec §6): the session ended since the page was shown.
+    case 'UNAUTHENTICATED':
+      return { fieldErrors: {}, messageKey: 'form.signInRequired' }
     case 'CONFLICT':
       return {
         fieldErrors: {},
@@ -85,9 +88,9 @@ function failure(
 }
 
 /**
- * The equipment page's buyer forms (spec §6). A server action, so the forms also work without
- * JavaScript. The form's idempotency key travels with every attempt: a double click or a retry
- * after a lost answer makes one lead. The visitor's address goes along for the api's rate limits.
+ * The equipment page's buyer forms and the services forms (spec §6). A server action, so the
+ * forms also work without JavaScript. The form's idempotency key travels with every attempt: a
+ * double click or a retry after a lost answer makes one lead. The visitor's address goes along for the api's rate limits.
  */
 export async function submitLeadAction(
   prev: LeadFormState,
@@ -98,7 +101,7 @@ export async function submitLeadAction(
   const locale: Locale = isLocale(l) ? l : 'en'
   const rawKey = text(form.get('idempotencyKey'), 100)
   const idempotencyKey = KEY.test(rawKey) ? rawKey : prev.idempotencyKey
-  if (!isEquipmentLeadType(type)) {
+  if (!isLeadFormType(type)) {
     return { ...prev, status: 'error', fieldErrors: {}, messageKey: 'form.unknownError' }
   }
   const fields = LEAD_FORM_FIELDS[type].map((f) => f.name)
@@ -114,7 +117,8 @@ export async function submitLeadAction(
     type,
     idempotencyKey,
     locale,
-    stockNumber: text(form.get('stockNumber'), 20),
+    // The services forms are not about one machine: no stock number.
+    ...(form.get('stockNumber') ? { stockNumber: text(form.get('stockNumber'), 20) } : {}),
     // Empty optional fields are left out: the api reads "" as a value to check.
     ...Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== '')),
     ...marketing(form),
@@ -141,6 +145,8 @@ export async function submitLeadAction(
       likelihood: submitLead.likelihood,
       contactWindow: submitLead.contactWindow,
       duplicate: submitLead.duplicate,
+      outcome: submitLead.outcome,
+      fitReasons: submitLead.fitReasons,
     }
   } catch (e) {
     return { status: 'error', idempotencyKey, values, ...failure(e, fields) }

@@ -1,7 +1,7 @@
-import type { EquipmentLeadType } from './lead-forms'
+import type { LeadFormType } from './lead-forms'
 
 /** Spec §6 form names, as analytics describes them. */
-export const FORM_NAMES: Record<EquipmentLeadType, string> = {
+export const FORM_NAMES: Record<LeadFormType, string> = {
   buy_now: 'Buy Now',
   contact_sales: 'Contact Sales',
   name_your_price: 'Name Your Price',
@@ -9,6 +9,9 @@ export const FORM_NAMES: Record<EquipmentLeadType, string> = {
   contact_partner_seller: 'Contact Partner Seller',
   equipment_newsletter: 'Equipment Subscribe to Newsletter',
   notify_similar: 'Notify Me',
+  finance_prequalify: 'Qualify For Financing',
+  sell_valuation: 'Sell Valuation Form',
+  inspection_request: 'Request an Inspection',
 }
 
 /** Spec §9: without an advertised price a lead is worth 100 USD. */
@@ -26,7 +29,8 @@ export const LEAD_EVENT = 'ironyard:lead'
 
 export interface LeadEventDetail {
   description: string
-  type: EquipmentLeadType
+  type: LeadFormType
+  /** Empty on the services forms, which are not about one machine. */
   stockNumber: string
   /** Spec §3: lead events read filters.advertisedPriceInCents. */
   filters: { advertisedPriceInCents: number | null }
@@ -35,7 +39,7 @@ export interface LeadEventDetail {
 }
 
 export function leadEventDetail(
-  type: EquipmentLeadType,
+  type: LeadFormType,
   stockNumber: string,
   advertisedPriceInCents: number | null | undefined,
 ): LeadEventDetail {

@@ -1,4 +1,9 @@
-import type { ContactWindow, OfferLikelihood } from '@/graphql/__generated__/graphql'
+import type {
+  ContactWindow,
+  FinanceFitReason,
+  LeadOutcome,
+  OfferLikelihood,
+} from '@/graphql/__generated__/graphql'
 import type { LeadField } from './lead-forms'
 
 export interface FieldMessage {
@@ -21,6 +26,9 @@ export interface LeadFormState {
   contactWindow?: ContactWindow
   /** The same submission had already been received (double click, retry). */
   duplicate?: boolean
+  /** Spec §4: the financing pre-qualification's "sorry" outcome, and why. */
+  outcome?: LeadOutcome
+  fitReasons?: FinanceFitReason[]
 }
 
 export const idleLeadState = (

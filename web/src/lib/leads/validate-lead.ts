@@ -1,4 +1,4 @@
-import { LEAD_FORM_FIELDS, type EquipmentLeadType, type LeadField } from './lead-forms'
+import { CREDIT_RATINGS, LEAD_FORM_FIELDS, type LeadFormType, type LeadField } from './lead-forms'
 
 /** A spec §5 message key of the `validation` namespace (the api's catalogue keys, verbatim). */
 export type ValidationKey = `validation.${string}`
@@ -12,6 +12,17 @@ const REQUIRED: Record<LeadField, ValidationKey> = {
   zip: 'validation.zipRequired',
   offerAmount: 'validation.offerAmountRequired',
   message: 'validation.messageRequired',
+  role: 'validation.roleRequired',
+  address: 'validation.addressRequired',
+  city: 'validation.cityRequired',
+  state: 'validation.stateRequired',
+  creditRating: 'validation.creditRequired',
+  equipmentType: 'validation.equipmentTypeRequired',
+  price: 'validation.priceRequired',
+  make: 'validation.makeRequired',
+  model: 'validation.modelRequired',
+  year: 'validation.yearRequired',
+  hoursOrMiles: 'validation.hoursOrMilesRequired',
 }
 
 const MAX_LENGTH: Record<LeadField, number> = {
@@ -23,6 +34,17 @@ const MAX_LENGTH: Record<LeadField, number> = {
   zip: 10,
   offerAmount: 20,
   message: 2000,
+  role: 100,
+  address: 200,
+  city: 100,
+  state: 40,
+  creditRating: 20,
+  equipmentType: 100,
+  price: 20,
+  make: 100,
+  model: 100,
+  year: 10,
+  hoursOrMiles: 20,
 }
 
 // zod's z.email() pattern, which the api applies (it still has the last word).
@@ -62,6 +84,29 @@ function check(field: LeadField, value: string): ValidationKey | null {
         ? null
         : 'validation.offerAmountInvalid'
     }
+    case 'price': {
+      const cents = parseMoneyCents(value)
+      return cents !== null && cents > 0 && cents <= 100_000_000_00
+        ? null
+        : 'validation.priceInvalid'
+    }
+    case 'creditRating':
+      return (CREDIT_RATINGS as readonly string[]).includes(value)
+        ? null
+        : 'validation.creditRequired'
+    case 'year': {
+      const year = Number(value)
+      return /^\d{4}$/.test(value) && year >= 1950 && year <= new Date().getUTCFullYear() + 1
+        ? null
+        : 'validation.yearInvalid'
+    }
+    case 'hoursOrMiles': {
+      // Spec §5: "cannot be a decimal and cannot be negative". Digits only, as the api reads it.
+      const n = Number(value)
+      if (!Number.isFinite(n)) return 'validation.invalid'
+      if (n < 0) return 'validation.hoursOrMilesNegative'
+      return Number.isInteger(n) ? null : 'validation.hoursOrMilesDecimal'
+    }
     default:
       return null
   }
@@ -69,7 +114,7 @@ function check(field: LeadField, value: string): ValidationKey | null {
 
 /** One field's spec §5 message key, or null when the value is fine. */
 export function validateLeadField(
-  type: EquipmentLeadType,
+  type: LeadFormType,
   field: LeadField,
   raw: string | undefined,
 ): ValidationKey | null {
@@ -84,7 +129,7 @@ export function validateLeadField(
 
 /** Every field's message key, for the fields that are wrong (empty object: the form may go). */
 export function validateLead(
-  type: EquipmentLeadType,
+  type: LeadFormType,
   values: Partial<Record<LeadField, string>>,
 ): Partial<Record<LeadField, ValidationKey>> {
   const errors: Partial<Record<LeadField, ValidationKey>> = {}
