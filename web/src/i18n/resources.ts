@@ -11,6 +11,7 @@ import enForms from './locales/en/forms.json'
 import enHome from './locales/en/home.json'
 import enLanding from './locales/en/landing.json'
 import enListing from './locales/en/listing.json'
+import enResources from './locales/en/resources.json'
 import enSearch from './locales/en/search.json'
 import enValidation from './locales/en/validation.json'
 import esAccount from './locales/es/account.json'
@@ -25,6 +26,7 @@ import esForms from './locales/es/forms.json'
 import esHome from './locales/es/home.json'
 import esLanding from './locales/es/landing.json'
 import esListing from './locales/es/listing.json'
+import esResources from './locales/es/resources.json'
 import esSearch from './locales/es/search.json'
 import esValidation from './locales/es/validation.json'
 import type { Locale, Namespace } from './settings'
@@ -46,6 +48,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, ResourceLanguage>> = {
     auth: enAuth,
     account: enAccount,
     company: enCompany,
+    resources: enResources,
   },
   es: {
     common: esCommon,
@@ -62,6 +65,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, ResourceLanguage>> = {
     auth: esAuth,
     account: esAccount,
     company: esCompany,
+    resources: esResources,
   },
 }
 

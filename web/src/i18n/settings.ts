@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'auth',
   'account',
   'company',
+  'resources',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
