@@ -42,6 +42,11 @@ export type PageName =
   | 'Terms of Service'
   | 'Cookie Policy'
   | 'Sweepstakes'
+  | 'Resources'
+  | 'Specs'
+  | 'Specs Category'
+  | 'Spec Detail'
+  | 'Taxonomy'
   | `Landing: ${string}`
 
 export interface PageAnalytics {
