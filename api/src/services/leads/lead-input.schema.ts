@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { moneyInputCents as moneyCents } from '../../lib/money-input'
 import { msg } from '../../lib/validation-messages'
 
 const trimmed = (max: number) => z.string().trim().max(max, msg('validation.tooLong'))
@@ -54,29 +55,6 @@ const zipSchema = z
   .trim()
   .min(1, msg('validation.zipRequired'))
   .regex(/^\d{5}(-\d{4})?$/, msg('validation.zipInvalid'))
-
-/** Money typed by a person: "85000", "85,000", "$85,000.50" -> cents. */
-const moneyCents = (
-  requiredKey: Parameters<typeof msg>[0],
-  invalidKey: Parameters<typeof msg>[0],
-) =>
-  z.union([z.string(), z.number()], { error: msg(requiredKey) }).transform((v, ctx) => {
-    const s = String(v).replace(/[$,\s]/g, '')
-    if (s === '') {
-      ctx.addIssue({ code: 'custom', message: msg(requiredKey) })
-      return z.NEVER
-    }
-    if (!/^\d+(\.\d{1,2})?$/.test(s)) {
-      ctx.addIssue({ code: 'custom', message: msg(invalidKey) })
-      return z.NEVER
-    }
-    const cents = Math.round(Number(s) * 100)
-    if (cents <= 0 || cents > 100_000_000_00) {
-      ctx.addIssue({ code: 'custom', message: msg(invalidKey) })
-      return z.NEVER
-    }
-    return cents
-  })
 
 /** Browser-sent marketing context (spec §3 stored marketing parameters). */
 const utmSchema = z
