@@ -1,4 +1,4 @@
-import { landingEntries, pageEntries } from './sitemap'
+import { landingEntries, pageEntries, specEntries } from './sitemap'
 
 /** What the api answers, by operation name (the sitemap reads it through the api client). */
 const answers: Record<string, unknown> = {
@@ -30,6 +30,24 @@ const answers: Record<string, unknown> = {
     },
   },
   PopularSearches: { popularSearches: [] },
+  SpecCategories: {
+    specCategories: [
+      {
+        slug: 'excavators',
+        name: 'Excavators',
+        icon: 'excavator',
+        group: { slug: 'earthmoving', name: 'Earthmoving' },
+        sheetCount: 2,
+        makeCount: 1,
+      },
+    ],
+  },
+  SpecSheetPaths: {
+    specSheetPaths: [
+      { category: 'excavators', slug: 'caterpillar-320' },
+      { category: 'excavators', slug: 'john-deere-350g-lc' },
+    ],
+  },
 }
 
 beforeAll(() => {
@@ -60,5 +78,21 @@ describe('sitemap', () => {
         '/locations/new-mexico/espanola',
       ]),
     )
+  })
+
+  it('lists the resources pages and spec categories, and every spec sheet in specs.xml', async () => {
+    const paths = (await pageEntries()).map((e) => e.path)
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/resources',
+        '/resources/specs',
+        '/resources/specs/excavators',
+        '/resources/taxonomy',
+      ]),
+    )
+    expect((await specEntries()).map((e) => e.path)).toEqual([
+      '/resources/specs/excavators/caterpillar-320',
+      '/resources/specs/excavators/john-deere-350g-lc',
+    ])
   })
 })

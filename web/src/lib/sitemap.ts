@@ -3,6 +3,8 @@ import {
   SitemapLandingsDocument,
   SitemapListingsDocument,
   SitemapSummaryDocument,
+  SpecCategoriesDocument,
+  SpecSheetPathsDocument,
 } from '@/graphql/__generated__/graphql'
 import { LOCALES } from '@/i18n/settings'
 import { gqlCached } from './api-client'
@@ -63,7 +65,11 @@ export function sitemapIndex(names: string[]): string {
  * broad categories, categories, makes, states.
  */
 export async function pageEntries(): Promise<SitemapEntry[]> {
-  const [catalog, directory] = await Promise.all([getCatalog('en'), getMakeDirectory('en')])
+  const [catalog, directory, specs] = await Promise.all([
+    getCatalog('en'),
+    getMakeDirectory('en'),
+    gqlCached(SpecCategoriesDocument, {}, { locale: 'en', ttlMs: TTL_MS }),
+  ])
   return [
     '/',
     '/equipment',
@@ -71,6 +77,10 @@ export async function pageEntries(): Promise<SitemapEntry[]> {
     '/resources/makes',
     ...letterPages(directory.letters).map((l) => `/resources/makes/${l}`),
     '/locations',
+    '/resources',
+    '/resources/specs',
+    ...specs.specCategories.map((c) => `/resources/specs/${c.slug}`),
+    '/resources/taxonomy',
     ...Object.keys(SPECIAL_PAGES).map((s) => `/${s}`),
     ...PRICE_THRESHOLDS.map(priceThresholdPath),
     ...catalog.broadCategories.map((b) => `/${b.slug}`),
@@ -131,4 +141,14 @@ export async function listingEntries(chunk: number): Promise<SitemapEntry[]> {
     path: listingPath({ ...l, make: { name: l.makeName } }, 'en'),
     lastmod: l.updatedAt.slice(0, 10),
   }))
+}
+
+/** Spec sheet pages (real models only): their own sitemap file, specs.xml. */
+export async function specEntries(): Promise<SitemapEntry[]> {
+  const { specSheetPaths } = await gqlCached(
+    SpecSheetPathsDocument,
+    {},
+    { locale: 'en', ttlMs: TTL_MS },
+  )
+  return specSheetPaths.map((p) => ({ path: `/resources/specs/${p.category}/${p.slug}` }))
 }

@@ -7,6 +7,7 @@ export async function GET() {
   const [landings, listingChunks] = await Promise.all([landingEntries(), listingChunkCount()])
   const names = [
     'pages.xml',
+    'specs.xml',
     ...Array.from(
       { length: Math.max(1, Math.ceil(landings.length / LANDING_CHUNK)) },
       (_, i) => `landings-${i}.xml`,

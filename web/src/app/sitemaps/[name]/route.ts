@@ -4,6 +4,7 @@ import {
   listingChunkCount,
   listingEntries,
   pageEntries,
+  specEntries,
   urlset,
   type SitemapEntry,
 } from '@/lib/sitemap'
@@ -12,6 +13,7 @@ export const dynamic = 'force-dynamic'
 
 async function entries(name: string): Promise<SitemapEntry[] | null> {
   if (name === 'pages.xml') return pageEntries()
+  if (name === 'specs.xml') return specEntries()
   const landing = /^landings-(\d+)\.xml$/.exec(name)
   if (landing) {
     const all = await landingEntries()
