@@ -285,13 +285,28 @@ describe('LeadForm', () => {
     ).toBeInTheDocument()
   })
 
-  it('asks only for an email on the newsletter and notify-me forms (no phone consent)', () => {
+  it('asks only for an email on the newsletter and notify-me forms, with an email consent', () => {
     renderForm({ type: 'notify_similar', introValues: { title: '2022 Komatsu WA600-8' } })
     const form = screen.getByRole('form')
     expect(within(form).getAllByRole('textbox')).toHaveLength(1)
     expect(within(form).getByLabelText('Email')).toBeInTheDocument()
-    expect(screen.queryByText(/automated dialling/)).toBeNull()
+    // Spec §5: the form carries a consent text, for the one channel it collects.
+    expect(
+      within(form).getByText(
+        /may contact you by email at the address you provided .* Signing up is not a condition of purchase\./,
+      ),
+    ).toBeInTheDocument()
+    expect(within(form).queryByText(/phone or text message|automated dialling/)).toBeNull()
     expect(screen.getByRole('button', { name: 'Notify me' })).toBeInTheDocument()
+  })
+
+  it('carries the email consent on the Spanish equipment newsletter form', () => {
+    renderForm({ type: 'equipment_newsletter' }, 'es')
+    expect(
+      within(screen.getByRole('form')).getByText(
+        /te contacte por correo electrónico, en la dirección que proporcionaste, .* Suscribirte no es una condición de compra\./,
+      ),
+    ).toBeInTheDocument()
   })
 
   it('shows the offer and its likelihood after a Name Your Price submission', () => {

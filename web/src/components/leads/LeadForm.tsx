@@ -365,7 +365,8 @@ function LeadFormBody({
           debounceMs={likelihoodDebounceMs}
         />
       ) : null}
-      {asksPhone ? <p className={styles.consent}>{t('consent', { brand })}</p> : null}
+      {/* Spec §5: every form carries the consent text; email-only sign-ups consent to email. */}
+      <p className={styles.consent}>{t(asksPhone ? 'consent' : 'consentEmail', { brand })}</p>
       <button type="submit" className="btn" disabled={pending} aria-disabled={pending}>
         {pending ? t('sending') : t(`forms.${type}.submit`)}
       </button>
