@@ -8,6 +8,7 @@ import { schema as catalogSdl } from './catalog.sdl'
 import { schema as inspectionsSdl } from './inspections.sdl'
 import { schema as leadsSdl } from './leads.sdl'
 import { schema as listingsSdl } from './listings.sdl'
+import { schema as servicesSdl } from './services.sdl'
 import { schema as favoritesSdl } from './favorites.sdl'
 import { schema as marketIntelligenceSdl } from './market-intelligence.sdl'
 import { schema as valueTrackerSdl } from './value-tracker.sdl'
@@ -21,6 +22,7 @@ import { catalogResolvers } from './resolvers/catalog'
 import { inspectionResolvers } from './resolvers/inspections'
 import { leadResolvers } from './resolvers/leads'
 import { listingResolvers } from './resolvers/listings'
+import { servicesResolvers } from './resolvers/services'
 import { searchResolvers } from './resolvers/search'
 import { taxonomyResolvers } from './resolvers/taxonomy'
 import { userResolvers } from './resolvers/users'
@@ -53,6 +55,7 @@ export const typeDefs: string[] = [
   favoritesSdl,
   valueTrackerSdl,
   marketIntelligenceSdl,
+  servicesSdl,
   specsSdl,
 ]
 
@@ -75,6 +78,7 @@ export function buildSchema(): GraphQLSchema {
       favoriteResolvers,
       valueTrackerResolvers,
       marketIntelligenceResolvers,
+      servicesResolvers,
       specResolvers,
     ],
   })

@@ -23,7 +23,12 @@ export const MAX_TRACKED_MACHINES = 200
 
 type Deps = Pick<AppDeps, 'database' | 'now'>
 
-async function resolveCatalog(deps: Deps, input: TrackedMachineInput, locale: Locale) {
+/** Catalogue ids of the machine's make and category slugs; VALIDATION naming the unknown one. */
+export async function resolveCatalog(
+  deps: Pick<AppDeps, 'database'>,
+  input: Pick<TrackedMachineInput, 'make' | 'category'>,
+  locale: Locale,
+) {
   const [[make], [category]] = await Promise.all([
     deps.database.db.select({ id: makes.id }).from(makes).where(eq(makes.slug, input.make)),
     deps.database.db

@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm'
+import type { AppDeps, Locale, ServerServices } from '../../context'
+import { categories, makes } from '../../db/schema'
+import { parseOrThrow } from '../../lib/errors'
+import { enforceRateLimit } from '../../lib/rate-limit'
+import { translateValidation } from '../../lib/validation-messages'
+import { resolveCatalog } from './save-tracked-machine'
+import type { TrackedMachineView } from './tracked-machine-view'
+import { trackedMachineInputSchema } from './tracked-machine.schema'
+import { notEnoughValuationDataMessage } from './valuation-messages'
+import { valueMachine } from './value-machine'
+
+/**
+ * Instant valuations per visitor address per hour. Each one reads up to two years of comparable
+ * sales; unlimited, it would let anyone map the whole sales history of the marketplace.
+ */
+export const INSTANT_VALUATION_LIMIT_PER_HOUR = 30
+
+export type InstantValuation = Omit<
+  TrackedMachineView,
+  'id' | 'lastUpdated' | 'createdAt' | 'updatedAt'
+> & { valuedAt: Date }
+
+/**
+ * /services/valuations (spec §1 "request a free valuation"): the value tracker's model over
+ * comparable sales, for anyone, without saving the machine. Same input and the same answer as
+ * a tracked machine: auction and retail value with a confidence, or "not enough data".
+ */
+export async function getInstantValuation(
+  deps: Pick<AppDeps, 'database' | 'now'> & ServerServices,
+  raw: unknown,
+  ctx: { ip: string; locale: Locale },
+): Promise<InstantValuation> {
+  const now = deps.now()
+  const input = parseOrThrow(trackedMachineInputSchema(now.getUTCFullYear()), raw ?? {}, ctx.locale)
+  await enforceRateLimit(
+    deps.rateLimiter,
+    `instant-valuation:${ctx.ip}`,
+    INSTANT_VALUATION_LIMIT_PER_HOUR,
+    60 * 60,
+    translateValidation('form.rateLimited', ctx.locale),
+  )
+  const { makeId, categoryId } = await resolveCatalog(deps, input, ctx.locale)
+  const [[make], [category]] = await Promise.all([
+    deps.database.db
+      .select({ slug: makes.slug, name: makes.name })
+      .from(makes)
+      .where(eq(makes.id, makeId)),
+    deps.database.db
+      .select({ slug: categories.slug, en: categories.singularEn, es: categories.singularEs })
+      .from(categories)
+      .where(eq(categories.id, categoryId)),
+  ])
+  const v = await valueMachine(
+    deps.database,
+    {
+      year: input.year,
+      makeId,
+      categoryId,
+      model: input.model,
+      hours: input.hours ?? null,
+      miles: input.miles ?? null,
+    },
+    now,
+  )
+  const ok = v.auctionValueCents !== null && v.retailValueCents !== null
+  return {
+    year: input.year,
+    make,
+    model: input.model,
+    category: { slug: category.slug, name: ctx.locale === 'es' ? category.es : category.en },
+    hours: input.hours ?? null,
+    miles: input.miles ?? null,
+    valuation: {
+      status: ok ? 'ok' : 'not_enough_data',
+      auctionValueCents: v.auctionValueCents,
+      retailValueCents: v.retailValueCents,
+      confidence: ok ? v.confidence : null,
+      basis: v.basis,
+      comparableCount: v.comparableCount,
+      message: ok ? null : notEnoughValuationDataMessage(ctx.locale),
+    },
+    valuedAt: v.valuedAt,
+  }
+}
