@@ -12,6 +12,7 @@ import enHome from './locales/en/home.json'
 import enLanding from './locales/en/landing.json'
 import enListing from './locales/en/listing.json'
 import enResources from './locales/en/resources.json'
+import enServices from './locales/en/services.json'
 import enSearch from './locales/en/search.json'
 import enValidation from './locales/en/validation.json'
 import esAccount from './locales/es/account.json'
@@ -27,6 +28,7 @@ import esHome from './locales/es/home.json'
 import esLanding from './locales/es/landing.json'
 import esListing from './locales/es/listing.json'
 import esResources from './locales/es/resources.json'
+import esServices from './locales/es/services.json'
 import esSearch from './locales/es/search.json'
 import esValidation from './locales/es/validation.json'
 import type { Locale, Namespace } from './settings'
@@ -49,6 +51,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, ResourceLanguage>> = {
     account: enAccount,
     company: enCompany,
     resources: enResources,
+    services: enServices,
   },
   es: {
     common: esCommon,
@@ -66,6 +69,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, ResourceLanguage>> = {
     account: esAccount,
     company: esCompany,
     resources: esResources,
+    services: esServices,
   },
 }
 

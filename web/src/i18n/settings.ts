@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'account',
   'company',
   'resources',
+  'services',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
