@@ -8,6 +8,7 @@ import {
 } from '@/graphql/__generated__/graphql'
 import { LOCALES } from '@/i18n/settings'
 import { gqlCached } from './api-client'
+import { COMPANY_PATHS } from './company/facts'
 import { getCatalog } from './catalog-data'
 import { resolveKeyword } from './keyword-pages'
 import { priceThresholdPath, SPECIAL_PAGES } from './landing'
@@ -62,7 +63,7 @@ export function sitemapIndex(names: string[]): string {
 
 /**
  * Home, search, indexes (with the make directory's letter pages), specials, price thresholds,
- * broad categories, categories, makes, states.
+ * broad categories, categories, makes, states, and the company and legal pages.
  */
 export async function pageEntries(): Promise<SitemapEntry[]> {
   const [catalog, directory, specs] = await Promise.all([
@@ -81,6 +82,7 @@ export async function pageEntries(): Promise<SitemapEntry[]> {
     '/resources/specs',
     ...specs.specCategories.map((c) => `/resources/specs/${c.slug}`),
     '/resources/taxonomy',
+    ...COMPANY_PATHS,
     ...Object.keys(SPECIAL_PAGES).map((s) => `/${s}`),
     ...PRICE_THRESHOLDS.map(priceThresholdPath),
     ...catalog.broadCategories.map((b) => `/${b.slug}`),

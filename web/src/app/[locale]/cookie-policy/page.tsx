@@ -1,0 +1,50 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { LegalDocument } from '@/components/company/LegalDocument'
+import { StorageTable } from '@/components/company/StorageTable'
+import { getT } from '@/i18n/server'
+import { isLocale } from '@/i18n/settings'
+import { COOKIES, LOCAL_STORAGE } from '@/lib/company/browser-storage'
+import { companyPageMetadata } from '@/lib/company/metadata'
+
+interface Props {
+  params: Promise<{ locale: string }>
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  return companyPageMetadata(locale, 'cookies', '/cookie-policy', {
+    category: 'Legal',
+    name: 'Cookie Policy',
+  })
+}
+
+/** The cookie policy, with the cookies and local storage keys the site really uses. */
+export default async function CookiePolicyPage({ params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  const t = getT(locale, 'company')
+  return (
+    <LegalDocument
+      locale={locale}
+      doc="cookies"
+      extras={{
+        cookies: (
+          <StorageTable
+            locale={locale}
+            entries={COOKIES}
+            label={t('cookies.sections.cookies.title')}
+          />
+        ),
+        storage: (
+          <StorageTable
+            locale={locale}
+            entries={LOCAL_STORAGE}
+            label={t('cookies.sections.storage.title')}
+          />
+        ),
+      }}
+    />
+  )
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { LegalDocument } from '@/components/company/LegalDocument'
+import { isLocale } from '@/i18n/settings'
+import { companyPageMetadata } from '@/lib/company/metadata'
+
+interface Props {
+  params: Promise<{ locale: string }>
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  return companyPageMetadata(locale, 'terms', '/terms-of-service', {
+    category: 'Legal',
+    name: 'Terms of Service',
+  })
+}
+
+/** The terms of service: buying, offers, guarantees, selling, financing, transport, disputes. */
+export default async function TermsOfServicePage({ params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  return <LegalDocument locale={locale} doc="terms" />
+}
