@@ -6,6 +6,7 @@ import { logger } from '../../src/lib/logger'
 import { listOutbox } from '../../src/services/messages/list-outbox'
 import { enqueueOutbox, getOutboxRow, listDeadJobs } from '../../src/services/outbox/outbox'
 import { z } from 'zod'
+import { insertListing } from '../factories'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { buyer, newKey, seedLeadFixture } from './fixtures'
 
@@ -14,6 +15,15 @@ const SUBMIT = /* GraphQL */ `
     submitLead(input: $input) {
       leadId
       likelihood
+    }
+  }
+`
+
+const ASK = /* GraphQL */ `
+  mutation ($input: SubmitLeadInput!) {
+    submitLead(input: $input) {
+      leadId
+      contactWindow
     }
   }
 `
@@ -68,6 +78,64 @@ describe('lead pipeline (outbox -> relay -> handler -> one mail path)', () => {
       sql`SELECT count(*)::int AS n FROM outbox WHERE completed_at IS NULL`,
     )
     expect(open.n).toBe(0)
+  })
+
+  it('takes Ask an Inspector on a machine not inspected yet; an inspector answers in general', async () => {
+    // The fixture machine has no inspection.
+    const res = await t.gql<{ submitLead: { leadId: string; contactWindow: string } }>(ASK, {
+      input: {
+        type: 'ask_inspector',
+        idempotencyKey: newKey(),
+        stockNumber: '1000001',
+        ...buyer,
+        email: 'general@example.com',
+        message: 'What should I check on a 320 with 4,000 hours?',
+      },
+    })
+    expect(res.errors).toBeUndefined()
+    expect(res.data?.submitLead.contactWindow).toBe('oneToTwoBusinessDays')
+    await drain(t, () => new Date())
+    const [toBuyer] = await listOutbox(t.database, { to: 'general@example.com' })
+    expect(toBuyer.subject).toBe('Your question for our inspector about the 2018 Caterpillar 320')
+    expect(toBuyer.text).toContain('A team partner will contact you within 1-2 business days.')
+    expect(toBuyer.text).toContain(
+      'This machine has not been inspected yet, so one of our inspectors will answer your general questions about it.',
+    )
+    const [toSales] = (await listOutbox(t.database, { to: 'sales@ironyard.local' })).filter((m) =>
+      m.text.includes('general@example.com'),
+    )
+    expect(toSales.subject).toMatch(/^\[Lead #\d+\] Ask an Inspector · 2018 Caterpillar 320/)
+    expect(toSales.text).toContain(
+      'Inspector: None yet: the machine is not inspected, any inspector answers',
+    )
+  })
+
+  it('names the inspector who checked an inspected machine, in the buyer language', async () => {
+    const listing = await insertListing(t.database, { withInspection: true, status: 'available' })
+    const [{ name }] = await t.database.rows<{ name: string }>(
+      sql`SELECT r.name FROM inspections i JOIN inspectors r ON r.id = i.inspector_id WHERE i.listing_id = ${listing.id}`,
+    )
+    const res = await t.gql(ASK, {
+      input: {
+        type: 'ask_inspector',
+        locale: 'es',
+        idempotencyKey: newKey(),
+        stockNumber: listing.stockNumber,
+        ...buyer,
+        email: 'inspeccion@example.com',
+        message: '¿Cómo está el tren de rodaje?',
+      },
+    })
+    expect(res.errors).toBeUndefined()
+    await drain(t, () => new Date())
+    const [toBuyer] = await listOutbox(t.database, { to: 'inspeccion@example.com' })
+    expect(toBuyer.text).toContain(
+      `${name}, quien inspeccionó esta máquina, responderá tu pregunta.`,
+    )
+    const [toSales] = (await listOutbox(t.database, { to: 'sales@ironyard.local' })).filter((m) =>
+      m.text.includes('inspeccion@example.com'),
+    )
+    expect(toSales.text).toContain(`Inspector: ${name}`)
   })
 
   it('sends nothing twice when a handler runs again for the same row', async () => {

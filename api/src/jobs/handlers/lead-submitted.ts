@@ -15,12 +15,12 @@ export const leadSubmittedJob = defineJob({
   async handle(deps, { leadId }) {
     const found = await getLeadForMail(deps.database, leadId, deps.env.WEB_URL)
     if (!found) return // the lead was deleted (e.g. on request): nothing to send
-    const { lead, machine, locale, contactWindow, outcome, fitReasons } = found
+    const { lead, machine, locale, contactWindow, outcome, fitReasons, inspector } = found
     await sendMail(deps, {
       template: 'lead-sales-notification',
       to: deps.env.SALES_TEAM_EMAIL,
       locale: 'en',
-      props: { lead, machine },
+      props: { lead, machine, inspector },
       dedupeKey: `lead:${leadId}:sales`,
     })
     await sendMail(deps, {
@@ -36,6 +36,7 @@ export const leadSubmittedJob = defineJob({
         contactWindow,
         outcome,
         fitReasons,
+        inspector,
       },
       dedupeKey: `lead:${leadId}:confirmation`,
     })

@@ -15,6 +15,8 @@ export interface LeadConfirmationProps {
   /** Spec §4: the financing pre-qualification's "sorry" outcome. */
   outcome?: LeadForMail['outcome']
   fitReasons?: string[]
+  /** Ask an Inspector: who inspected the machine; null when it has not been inspected yet. */
+  inspector?: LeadForMail['inspector']
   unsubscribeUrl?: string
 }
 
@@ -42,6 +44,10 @@ const copy = {
     } as Record<string, string>,
     notAFitNext:
       'You can still buy any machine with cash or your own lender, and our team is glad to help.',
+    inspectorAnswers: (name: string) =>
+      `${name}, who inspected this machine, will answer your question.`,
+    generalInspector:
+      'This machine has not been inspected yet, so one of our inspectors will answer your general questions about it.',
     hello: (n: string | null) => (n ? `Hi ${n},` : 'Hi,'),
     thanks: 'Thanks for reaching out. Submission successful!',
     within24Hours: 'A team partner will contact you within 24 hours.',
@@ -80,6 +86,10 @@ const copy = {
     } as Record<string, string>,
     notAFitNext:
       'Aún puedes comprar cualquier máquina de contado o con tu propio prestamista; nuestro equipo con gusto te ayuda.',
+    inspectorAnswers: (name: string) =>
+      `${name}, quien inspeccionó esta máquina, responderá tu pregunta.`,
+    generalInspector:
+      'Esta máquina aún no se ha inspeccionado, así que uno de nuestros inspectores responderá tus preguntas generales sobre ella.',
     hello: (n: string | null) => (n ? `Hola ${n}:` : 'Hola:'),
     thanks: 'Gracias por escribirnos. ¡Envío exitoso!',
     within24Hours: 'Un integrante del equipo te contactará en menos de 24 horas.',
@@ -127,6 +137,11 @@ export const leadConfirmation = defineTemplate<LeadConfirmationProps>({
         ) : (
           <Text style={paragraph}>{t[p.contactWindow]}</Text>
         )}
+        {p.type === 'ask_inspector' ? (
+          <Text style={paragraph}>
+            {p.inspector ? t.inspectorAnswers(p.inspector) : t.generalInspector}
+          </Text>
+        ) : null}
         {p.machine ? (
           <>
             <Text style={{ ...paragraph, fontWeight: 700 }}>{p.machine.title}</Text>

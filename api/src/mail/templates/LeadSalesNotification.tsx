@@ -26,6 +26,8 @@ export interface LeadSalesNotificationProps {
     | 'details'
   >
   machine: LeadForMail['machine']
+  /** Ask an Inspector: who inspected the machine (null: not inspected yet). */
+  inspector?: LeadForMail['inspector']
 }
 
 const LABEL: Record<string, string> = {
@@ -46,7 +48,7 @@ const LABEL: Record<string, string> = {
 export const leadSalesNotification = defineTemplate<LeadSalesNotificationProps>({
   subject: ({ lead, machine }) =>
     `[Lead #${lead.id}] ${LABEL[lead.type] ?? lead.type}${machine ? ` · ${machine.title} (#${machine.stockNumber})` : ''}`,
-  render: ({ lead, machine }) => {
+  render: ({ lead, machine, inspector }) => {
     const rows: Array<[string, string | null | undefined]> = [
       ['Form', LABEL[lead.type] ?? lead.type],
       ['Persona', lead.persona],
@@ -58,6 +60,12 @@ export const leadSalesNotification = defineTemplate<LeadSalesNotificationProps>(
       ['Offer', lead.offerAmountCents ? formatMoney(lead.offerAmountCents, 'en') : null],
       ['Likelihood shown', lead.likelihood],
       ['Language', lead.locale],
+      [
+        'Inspector',
+        lead.type === 'ask_inspector'
+          ? (inspector ?? 'None yet: the machine is not inspected, any inspector answers')
+          : null,
+      ],
       ['Message', lead.message],
       ...Object.entries(lead.details ?? {}).map(([k, v]): [string, string] => [k, String(v)]),
       ...Object.entries(lead.utm ?? {}).map(([k, v]): [string, string] => [k, v]),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { leads, listings, makes } from '../../db/schema'
+import { inspections, inspectors, leads, listings, makes } from '../../db/schema'
 import { listingPath } from '../catalog/listing-path'
 import { contactWindowOf, type LeadInputType } from './lead-input.schema'
 
@@ -9,6 +9,19 @@ export interface MailMachine {
   stockNumber: string
   priceCents: number
   url: string
+}
+
+/**
+ * Who answers an Ask an Inspector question: the inspector who checked the machine, or null when it
+ * has not been inspected yet (any inspector answers general questions).
+ */
+async function inspectorOf(database: Database, listingId: number): Promise<string | null> {
+  const [row] = await database.db
+    .select({ name: inspectors.name })
+    .from(inspections)
+    .innerJoin(inspectors, eq(inspectors.id, inspections.inspectorId))
+    .where(eq(inspections.listingId, listingId))
+  return row?.name ?? null
 }
 
 /** A lead with what its emails show: the machine, its link, the contact window. */
@@ -44,12 +57,18 @@ export async function getLeadForMail(database: Database, leadId: number, webUrl:
           url: `${webUrl}${listingPath({ year: listing.year, makeName: listing.makeName, model: listing.model, stockNumber: listing.stockNumber }, locale)}`,
         }
       : null
+  const inspector =
+    lead.type === 'ask_inspector' && lead.listingId !== null
+      ? await inspectorOf(database, lead.listingId)
+      : null
   // Spec §4: a pre-qualification the program cannot serve got the "sorry" answer.
   const notAFit = lead.type === 'finance_prequalify' && lead.details?.fit === 'not_a_fit'
   return {
     lead,
     locale: locale as 'en' | 'es',
     machine,
+    /** Ask an Inspector: the machine's inspector, null when it was not inspected. */
+    inspector,
     outcome: (notAFit ? 'not_a_fit' : 'received') as 'received' | 'not_a_fit',
     fitReasons: notAFit
       ? String(lead.details.fitReasons ?? '')

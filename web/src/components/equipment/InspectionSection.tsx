@@ -24,7 +24,9 @@ export interface InspectionSectionProps {
 /**
  * Spec §2/§3: the inspection summary (what is great, what needs work) for everyone, the inspector
  * card, and the detailed 150-point report with its documents, locked for anonymous visitors with
- * a "sign up or log in" prompt. The report streams in for signed-in visitors.
+ * a "sign up or log in" prompt. The report streams in for signed-in visitors. Ask an Inspector is
+ * offered on every machine for sale: on one not inspected yet, an inspector answers general
+ * questions.
  */
 export function InspectionSection({
   locale,
@@ -36,7 +38,27 @@ export function InspectionSection({
   const t = getT(locale, 'equipment')
   const tf = getT(locale, 'forms')
   const inspection = l.inspection
+  // Price reduced is a flair of an available machine, so this covers it.
   const forSale = l.status === 'available' || l.status === 'coming_soon'
+  const askInspector = forSale ? (
+    <LeadForm
+      type="ask_inspector"
+      locale={locale}
+      stockNumber={l.stockNumber}
+      idempotencyKey={crypto.randomUUID()}
+      queryId={queryId}
+      prefill={prefill?.values}
+      brand={BRAND.name}
+      advertisedPriceCents={l.advertisedPriceCents}
+      introKey={inspection ? undefined : 'forms.ask_inspector.introNotInspected'}
+      disclosure={{
+        id: 'form-ask_inspector',
+        summary: tf('forms.ask_inspector.title'),
+        className: `${styles.action} ${styles.ask}`,
+        bodyClassName: styles.actionBody,
+      }}
+    />
+  ) : null
   return (
     <section id="inspection" className={styles.block} aria-labelledby="inspection-title">
       <h2 id="inspection-title">{t('inspection.title')}</h2>
@@ -64,27 +86,13 @@ export function InspectionSection({
               returnTo={`${path}#inspection`}
             />
           </Suspense>
-          {forSale ? (
-            <LeadForm
-              type="ask_inspector"
-              locale={locale}
-              stockNumber={l.stockNumber}
-              idempotencyKey={crypto.randomUUID()}
-              queryId={queryId}
-              prefill={prefill?.values}
-              brand={BRAND.name}
-              advertisedPriceCents={l.advertisedPriceCents}
-              disclosure={{
-                id: 'form-ask_inspector',
-                summary: tf('forms.ask_inspector.title'),
-                className: `${styles.action} ${styles.ask}`,
-                bodyClassName: styles.actionBody,
-              }}
-            />
-          ) : null}
+          {askInspector}
         </>
       ) : (
-        <p>{t('inspection.notInspected')}</p>
+        <>
+          <p>{t('inspection.notInspected')}</p>
+          {askInspector}
+        </>
       )}
     </section>
   )

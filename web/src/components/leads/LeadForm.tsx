@@ -52,6 +52,8 @@ export interface LeadFormProps {
   prefill?: Partial<Record<LeadField, string>>
   /** Values for the form's intro text (price, seller, category, title). */
   introValues?: Record<string, string>
+  /** The intro's key in `forms` when it is not `forms.<type>.intro` (a variant of the form). */
+  introKey?: string
   brand: string
   /** The machine's advertised price: the lead's value in analytics (spec §9). */
   advertisedPriceCents?: number | null
@@ -109,6 +111,7 @@ function LeadFormBody({
   queryId,
   prefill = {},
   introValues = {},
+  introKey,
   brand,
   advertisedPriceCents,
   headingLevel: Heading = 'h3',
@@ -318,7 +321,7 @@ function LeadFormBody({
         {title}
       </Heading>
       <p id={`${id}-intro`} className={styles.intro}>
-        {t(`forms.${type}.intro`, introValues)}
+        {t(introKey ?? `forms.${type}.intro`, introValues)}
       </p>
       {formMessage ? (
         <p className={styles.formError} role="alert">
