@@ -58,6 +58,13 @@ export const schema = /* GraphQL */ `
     statuses: [ListingStatus!]
     "all, last_week, last_month, last_3_months or last_6_months (spec §4). Default all."
     daysOnMarket: String
+    """
+    last_week, last_month, last_3_months or last_6_months: only listings whose price is reduced
+    now, cut within that window (lightning deals: last_week).
+    """
+    priceReducedWithin: String
+    "Stock numbers to leave out (neither returned nor counted), e.g. those another rail shows. At most 50."
+    excludeStockNumbers: [String!]
     "Two-letter state codes."
     states: [String!]
     city: String
@@ -67,7 +74,8 @@ export const schema = /* GraphQL */ `
     specs: [SpecRangeInput!]
     """
     recommended, createdDateUtc, advertisedPrice_asc, advertisedPrice_desc, year_desc, year_asc,
-    hours_asc or mileage_asc (spec §4). Default recommended.
+    hours_asc or mileage_asc (spec §4); also priceCut_desc, the deepest current price cut (percent
+    below the original price) first. Default recommended.
     """
     sort: String
     "1-based. Default 1."

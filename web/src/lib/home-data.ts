@@ -16,8 +16,14 @@ const RAIL_SIZE = 8
 /** Home rails are the same for every visitor (except "near me"): a minute in memory. */
 const RAIL_TTL_MS = 60_000
 
-function rail(state: Partial<SearchState>, locale: Locale, size = RAIL_SIZE): Promise<Rail> {
+function rail(
+  state: Partial<SearchState>,
+  locale: Locale,
+  size = RAIL_SIZE,
+  exclude: string[] = [],
+): Promise<Rail> {
   const input = toSearchInput({ ...EMPTY_STATE, ...state }, size)
+  if (exclude.length) input.excludeStockNumbers = exclude
   return gqlCached(SearchResultsOnlyDocument, { input }, { locale, ttlMs: RAIL_TTL_MS }).then(
     (d) => d.searchListings,
   )
@@ -25,14 +31,28 @@ function rail(state: Partial<SearchState>, locale: Locale, size = RAIL_SIZE): Pr
 
 export const NEAR_ME_RADIUS_MILES = 250
 
-/** The rails of the home page (spec §2 screen contents), fetched in parallel. */
+/**
+ * The rails of the home page (spec §2 screen contents), fetched in parallel. Lightning deals are
+ * the first results of /lightning-deals; priced-to-sell deals are the other price cuts, lowest
+ * price first, without the machines the lightning rail already shows.
+ */
 export async function getHomeData(locale: Locale, zip: string) {
   const lightning = SPECIAL_PAGES['lightning-deals']
-  const [catalog, makes, lightningDeals, pricedToSell, nearMe, recent] = await Promise.all([
+  const deals = rail({ ...lightning.fixed, sort: lightning.defaultSort }, locale).then(
+    async (lightningDeals) => ({
+      lightningDeals,
+      pricedToSell: await rail(
+        { show: ['price_reduced'], sort: 'advertisedPrice_asc' },
+        locale,
+        RAIL_SIZE,
+        lightningDeals.results.map((l) => l.stockNumber),
+      ),
+    }),
+  )
+  const [catalog, makes, { lightningDeals, pricedToSell }, nearMe, recent] = await Promise.all([
     getCatalog(locale),
     gqlCached(MakeDirectoryDocument, {}, { locale, ttlMs: 5 * 60_000 }),
-    rail({ ...lightning.fixed, sort: lightning.defaultSort }, locale),
-    rail({ show: ['price_reduced'], sort: 'advertisedPrice_asc' }, locale),
+    deals,
     rail({ zip, radius: NEAR_ME_RADIUS_MILES }, locale),
     rail({ sort: 'createdDateUtc' }, locale, 24),
   ])

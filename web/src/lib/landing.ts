@@ -46,13 +46,16 @@ export interface Landing {
   state?: UsState
 }
 
-/** Spec §2 special paths plus lightning deals. */
+/**
+ * Spec §2 special paths plus lightning deals: the price cuts of the last 7 days, deepest first
+ * (the home page's lightning rail is this page's first results).
+ */
 export const SPECIAL_PAGES: Record<string, { fixed: Partial<SearchState>; defaultSort?: SortKey }> =
   {
     pricereduced: { fixed: { show: ['price_reduced'] } },
     recentlyadded: { fixed: { dom: 'last_month' }, defaultSort: 'createdDateUtc' },
     comingsoon: { fixed: { show: ['coming_soon'] } },
-    'lightning-deals': { fixed: { flairs: ['PriceReduced'] }, defaultSort: 'advertisedPrice_asc' },
+    'lightning-deals': { fixed: { reduced: 'last_week' }, defaultSort: 'priceCut_desc' },
   }
 
 /** Spec §9 price thresholds as paths: /under5k ... /under200k (/under50k is also a special). */

@@ -110,6 +110,7 @@ export function buildChips(
   if (state.statuses.length)
     add('status', state.statuses.map((s) => t(`status.${s}`)).join(', '), { statuses: [] })
   if (state.dom !== 'all') add('dom', t(`dom.${state.dom}`), { dom: 'all' })
+  if (state.reduced) add('reduced', t(`chips.reduced.${state.reduced}`), { reduced: null })
   for (const v of state.states)
     add(`state:${v}`, f ? labelOf(f.states, v) : v, {
       states: state.states.filter((x) => x !== v),

@@ -116,6 +116,19 @@ describe('search URL state', () => {
     expect(toSearchInput({ ...EMPTY_STATE, radius: 50 }).radiusMiles).toBeUndefined()
   })
 
+  it('reads, writes and maps the lightning deals filter and order (price cut within, deepest cut)', () => {
+    const state = parseSearchState(new URLSearchParams('reduced=last_week&sort=priceCut_desc'))
+    expect(state).toMatchObject({ reduced: 'last_week', sort: 'priceCut_desc' })
+    expect(toQueryString(state)).toBe('reduced=last_week&sort=priceCut_desc')
+    expect(toSearchInput(state)).toMatchObject({
+      priceReducedWithin: 'last_week',
+      sort: 'priceCut_desc',
+    })
+    expect(parseSearchState(new URLSearchParams('reduced=all')).reduced).toBeNull()
+    expect(parseSearchState(new URLSearchParams('reduced=soon')).reduced).toBeNull()
+    expect(withoutInvalid(state, ['priceReducedWithin']).reduced).toBeNull()
+  })
+
   it('knows when a search is narrowed', () => {
     expect(hasFilters(EMPTY_STATE)).toBe(false)
     expect(hasFilters({ ...EMPTY_STATE, sort: 'year_desc', page: 3 })).toBe(false)

@@ -21,7 +21,13 @@ export const SORT_KEYS = [
   'hours_asc',
   'mileage_asc',
 ] as const
-export type SortKey = (typeof SORT_KEYS)[number]
+/**
+ * Orders the api has beyond spec §4's menu: a page may use one as its default (lightning deals:
+ * the deepest price cut first); the sort menu shows it only while it is the current order.
+ */
+export const EXTRA_SORT_KEYS = ['priceCut_desc'] as const
+export type SortKey = (typeof SORT_KEYS)[number] | (typeof EXTRA_SORT_KEYS)[number]
+const ALL_SORT_KEYS: readonly string[] = [...SORT_KEYS, ...EXTRA_SORT_KEYS]
 
 /** Spec §4 days on market. */
 export const DAYS_ON_MARKET = [
@@ -32,6 +38,8 @@ export const DAYS_ON_MARKET = [
   'last_6_months',
 ] as const
 export type DaysOnMarket = (typeof DAYS_ON_MARKET)[number]
+/** Windows of the "price cut within" filter (URL `reduced`): the days-on-market windows. */
+export type ReducedWithin = Exclude<DaysOnMarket, 'all'>
 
 /** Spec §9 price thresholds (whole dollars). */
 export const PRICE_THRESHOLDS = [
@@ -96,6 +104,8 @@ export interface SearchState {
   show: string[]
   statuses: string[]
   dom: DaysOnMarket
+  /** Only machines whose price is reduced now, cut within this window. */
+  reduced: ReducedWithin | null
   states: string[]
   city: string | null
   zip: string | null
@@ -127,6 +137,7 @@ export const EMPTY_STATE: SearchState = {
   show: [],
   statuses: [],
   dom: 'all',
+  reduced: null,
   states: [],
   city: null,
   zip: null,
@@ -195,6 +206,7 @@ export function parseSearchState(raw: RawParams): SearchState {
     )
   const sort = one('sort')
   const dom = one('dom')
+  const reduced = one('reduced')
   const under = int(one('under'), 0, 1e9)
   const partner = one('partner')
   const zip = one('zip')?.trim()
@@ -231,6 +243,10 @@ export function parseSearchState(raw: RawParams): SearchState {
     show: list(r.all('show'), (v) => v in SHOW_ONLY),
     statuses: list(r.all('status'), (v) => (STATUSES as readonly string[]).includes(v)),
     dom: (DAYS_ON_MARKET as readonly string[]).includes(dom ?? '') ? (dom as DaysOnMarket) : 'all',
+    reduced:
+      reduced !== 'all' && (DAYS_ON_MARKET as readonly string[]).includes(reduced ?? '')
+        ? (reduced as ReducedWithin)
+        : null,
     states: list(
       r.all('state'),
       (v) => /^[A-Z]{2}$/.test(v),
@@ -240,7 +256,7 @@ export function parseSearchState(raw: RawParams): SearchState {
     zip: zip && /^\d{5}$/.test(zip) ? zip : null,
     radius: radius,
     specs,
-    sort: (SORT_KEYS as readonly string[]).includes(sort ?? '') ? (sort as SortKey) : 'recommended',
+    sort: ALL_SORT_KEYS.includes(sort ?? '') ? (sort as SortKey) : 'recommended',
     page: Math.min(int(one('page'), 1, 1e6) ?? 1, MAX_PAGE),
   }
 }
@@ -272,6 +288,7 @@ export function toQueryString(state: SearchState): string {
   state.show.forEach((v) => add('show', v))
   state.statuses.forEach((v) => add('status', v))
   if (state.dom !== 'all') add('dom', state.dom)
+  add('reduced', state.reduced)
   state.states.forEach((v) => add('state', v))
   add('city', state.city)
   add('zip', state.zip)
@@ -326,6 +343,7 @@ export function toSearchInput(state: SearchState, pageSize = PAGE_SIZE): SearchL
     showOnly: nonEmpty(state.show.map((s) => SHOW_ONLY[s])),
     statuses: nonEmpty(state.statuses) as SearchListingsInput['statuses'],
     daysOnMarket: state.dom === 'all' ? undefined : state.dom,
+    priceReducedWithin: state.reduced ?? undefined,
     states: nonEmpty(state.states),
     city: state.city ?? undefined,
     zip: state.zip ?? undefined,
@@ -369,6 +387,7 @@ export function withoutInvalid(state: SearchState, paths: string[]): SearchState
     showOnly: { show: [] },
     statuses: { statuses: [] },
     daysOnMarket: { dom: 'all' },
+    priceReducedWithin: { reduced: null },
     states: { states: [] },
     city: { city: null },
     zip: { zip: null, radius: null },

@@ -101,6 +101,7 @@ export function alertSearchInput(
     showOnly: list(f('show'), (v) => v in SHOW_ONLY)?.map((s) => SHOW_ONLY[s]),
     statuses: list(f('status'), (v) => STATUSES.includes(v)),
     daysOnMarket: DAYS_ON_MARKET.includes(f('dom') ?? '') ? f('dom') : undefined,
+    priceReducedWithin: DAYS_ON_MARKET.includes(f('reduced') ?? '') ? f('reduced') : undefined,
     states: list(
       f('state'),
       (v) => /^[A-Z]{2}$/.test(v),

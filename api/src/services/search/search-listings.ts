@@ -141,6 +141,11 @@ export async function searchListings(
     showOnly: input.showOnly ?? [],
     statuses: input.statuses?.length ? input.statuses : [...DEFAULT_STATUSES],
     daysOnMarket: input.daysOnMarket ?? 'all',
+    priceReducedWithin: input.priceReducedWithin ?? null,
+    exclude: (input.excludeStockNumbers ?? [])
+      .map((stock) => index.positionOfStock(stock))
+      .filter((p): p is number => p !== undefined)
+      .sort((a, b) => a - b),
     states: input.states?.length ? input.states : null,
     city: input.city ?? null,
     radius: zip ? new RadiusFilter(zip, input.radiusMiles ?? Infinity) : null,

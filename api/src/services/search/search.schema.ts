@@ -2,7 +2,13 @@ import { z } from 'zod'
 import { CONDITIONS, FLAIRS } from '../../db/schema/enums'
 import { SPEC_FIELDS } from '../catalog/spec-fields'
 import { lookupZip, stateName } from './engine/geo'
-import { DAYS_ON_MARKET, PRICE_THRESHOLDS_USD, SHOW_ONLY, SORT_KEYS } from './engine/query-types'
+import {
+  DAYS_ON_MARKET,
+  EXTRA_SORT_KEYS,
+  PRICE_THRESHOLDS_USD,
+  SHOW_ONLY,
+  SORT_KEYS,
+} from './engine/query-types'
 
 export const PAGE_SIZE_DEFAULT = 24
 export const PAGE_SIZE_MAX = 100
@@ -11,6 +17,13 @@ export const RESULT_WINDOW_MAX = 10_000
 export const RADIUS_MILES_MAX = 1000
 export const QUERY_MAX_LENGTH = 200
 export const YEAR_MIN = 1900
+/** At most this many stock numbers left out of one search (a page's other rail). */
+export const EXCLUDE_MAX = 50
+const REDUCED_WINDOWS = DAYS_ON_MARKET.filter((d) => d !== 'all') as [
+  Exclude<(typeof DAYS_ON_MARKET)[number], 'all'>,
+  ...Array<Exclude<(typeof DAYS_ON_MARKET)[number], 'all'>>,
+]
+const ALL_SORT_KEYS = [...SORT_KEYS, ...EXTRA_SORT_KEYS] as const
 /** Statuses a visitor may search; removed listings are never public. */
 export const PUBLIC_STATUSES = ['available', 'coming_soon', 'sold', 'no_longer_available'] as const
 export const DEFAULT_STATUSES = ['available', 'coming_soon'] as const
@@ -94,6 +107,18 @@ export function searchListingsInputSchema(currentYear: number) {
           ),
         })
         .nullish(),
+      priceReducedWithin: z
+        .enum(REDUCED_WINDOWS, {
+          error: k(
+            'priceReducedWithinUnknown',
+            `Price reduced within must be one of ${REDUCED_WINDOWS.join(', ')}`,
+          ),
+        })
+        .nullish(),
+      excludeStockNumbers: z
+        .array(z.string().trim().min(1).max(40))
+        .max(EXCLUDE_MAX, k('excludeTooMany', `At most ${EXCLUDE_MAX} stock numbers to exclude`))
+        .nullish(),
       states: z
         .array(
           z
@@ -136,8 +161,8 @@ export function searchListingsInputSchema(currentYear: number) {
         .max(10)
         .nullish(),
       sort: z
-        .enum(SORT_KEYS, {
-          error: k('sortUnknown', `Sort must be one of ${SORT_KEYS.join(', ')}`),
+        .enum(ALL_SORT_KEYS, {
+          error: k('sortUnknown', `Sort must be one of ${ALL_SORT_KEYS.join(', ')}`),
         })
         .nullish(),
       page: z

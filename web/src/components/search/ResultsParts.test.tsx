@@ -110,6 +110,14 @@ describe('result stats and sort', () => {
     expect(select).toHaveValue('advertisedPrice_asc')
     expect(select).toHaveAttribute('form', 'search-form')
   })
+
+  it("shows a landing page's own order (lightning deals) only while it is the current one", () => {
+    render(<SortSelect locale="en" value="priceCut_desc" form="search-form" />)
+    const select = screen.getByLabelText('Sort by') as HTMLSelectElement
+    expect(select.options).toHaveLength(9)
+    expect(select.options[0]).toHaveTextContent('Biggest price cut')
+    expect(select).toHaveValue('priceCut_desc')
+  })
 })
 
 describe('empty results', () => {

@@ -3,7 +3,10 @@ import type { Locale } from '@/i18n/settings'
 import { SORT_KEYS, type SortKey } from '@/lib/search-params'
 import styles from './SearchView.module.css'
 
-/** Spec §4 sort options with their exact keys, as a field of the search form. */
+/**
+ * Spec §4 sort options with their exact keys, as a field of the search form; a page's own order
+ * (lightning deals: priceCut_desc) is listed too while it is the current one.
+ */
 export function SortSelect({
   locale,
   value,
@@ -20,7 +23,10 @@ export function SortSelect({
         {t('sort.label')}
       </label>
       <select id="search-sort" className="select" name="sort" form={form} defaultValue={value}>
-        {SORT_KEYS.map((key) => (
+        {((SORT_KEYS as readonly SortKey[]).includes(value)
+          ? SORT_KEYS
+          : [value, ...SORT_KEYS]
+        ).map((key) => (
           <option key={key} value={key}>
             {t(`sort.${key}`)}
           </option>

@@ -59,7 +59,8 @@ const G_SHOW = 12
 const G_STATUS = 13
 const G_DOM = 14
 const G_LOCATION = 15
-const G_SPEC = 16
+const G_REDUCED = 16
+const G_SPEC = 17
 const G_COUNT = G_SPEC + 10
 
 /**
@@ -320,6 +321,16 @@ function collectCandidates(
   return n
 }
 
+/** Drop the excluded positions from the candidates: they are neither returned nor counted. */
+function withoutExcluded(exclude: number[], s: Scratch, n: number): number {
+  if (!exclude.length) return n
+  const out = new Set(exclude)
+  const { cands } = s
+  let w = 0
+  for (let i = 0; i < n; i++) if (!out.has(cands[i])) cands[w++] = cands[i]
+  return w
+}
+
 /** Hits (failing no group) first, then single-group failures bucketed by group (counting sort). */
 function partition(s: Scratch, n: number): { total: number; start: Int32Array } {
   const { cands, fails, lastFail, hits, singles } = s
@@ -473,6 +484,12 @@ function markGroups(
     )
     on(G_DOM)
   }
+  if (q.priceReducedWithin) {
+    const since = q.now - DAYS_ON_MARKET_DAYS[q.priceReducedWithin] * DAY_MS
+    // Listings not reduced now hold 0: outside every window.
+    n = markRange(c.priceReducedAt, since, Infinity, s, n, G_REDUCED)
+    on(G_REDUCED)
+  }
   if (q.states) {
     const m = codeMask(
       index.states.size,
@@ -531,7 +548,11 @@ export function executeQuery(index: ListingIndex, q: IndexQuery): IndexResult {
   s.ensure(c.size)
 
   const text = compileText(index, q.words, q.lastWordIsPrefix)
-  const n = collectCandidates(index, q, text.unmatched.length ? null : text.terms, s)
+  const n = withoutExcluded(
+    q.exclude,
+    s,
+    collectCandidates(index, q, text.unmatched.length ? null : text.terms, s),
+  )
   const { active, n: survivors } = markGroups(index, q, s, n)
 
   const { total, start } = partition(s, survivors)

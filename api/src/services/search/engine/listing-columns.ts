@@ -134,6 +134,8 @@ export class ListingColumns {
   milesBucket = new Uint8Array(0)
   listedAt = new Float64Array(0)
   soldAt = new Float64Array(0)
+  /** When the current price cut was made (ms), 0 when the price is not reduced. */
+  priceReducedAt = new Float64Array(0)
   specs = new Float32Array(0)
   score = new Float64Array(0)
 
@@ -174,6 +176,7 @@ export class ListingColumns {
     this.milesBucket = g(this.milesBucket, (n) => new Uint8Array(n))
     this.listedAt = g(this.listedAt, (n) => new Float64Array(n))
     this.soldAt = g(this.soldAt, (n) => new Float64Array(n))
+    this.priceReducedAt = g(this.priceReducedAt, (n) => new Float64Array(n))
     this.specs = g(this.specs, (n) => new Float32Array(n), SPEC_SLOTS)
     this.score = g(this.score, (n) => new Float64Array(n))
     this.cap = cap
@@ -219,6 +222,7 @@ export class ListingColumns {
     this.milesBucket[p] = r.miles === null ? NO_BUCKET : bucketOf(MILES_EDGES, r.miles)
     this.listedAt[p] = r.listedAtMs
     this.soldAt[p] = r.soldAtMs ?? 0
+    this.priceReducedAt[p] = isPriceReduced(r) ? r.priceReducedAtMs! : 0
     for (let s = 0; s < SPEC_SLOTS; s++) this.specs[p * SPEC_SLOTS + s] = c.specs[s] ?? NaN
     this.score[p] = baseScore(r)
   }

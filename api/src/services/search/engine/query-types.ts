@@ -11,7 +11,12 @@ export const SORT_KEYS = [
   'hours_asc',
   'mileage_asc',
 ] as const
-export type SortKey = (typeof SORT_KEYS)[number]
+/**
+ * Orders beyond spec §4's menu, for pages that need them: priceCut_desc puts the deepest current
+ * price cut (percent below the original price) first (lightning deals).
+ */
+export const EXTRA_SORT_KEYS = ['priceCut_desc'] as const
+export type SortKey = (typeof SORT_KEYS)[number] | (typeof EXTRA_SORT_KEYS)[number]
 
 /** Spec §4 days-on-market filter values, verbatim, and the window each one means. */
 export const DAYS_ON_MARKET = [
@@ -68,6 +73,10 @@ export interface IndexQuery {
   showOnly: ShowOnly[]
   statuses: string[]
   daysOnMarket: DaysOnMarket
+  /** Only listings whose price is reduced now, with the last cut inside this window. */
+  priceReducedWithin: Exclude<DaysOnMarket, 'all'> | null
+  /** Index positions never to return nor count (stock numbers a page already shows). */
+  exclude: number[]
   states: string[] | null
   city: string | null
   radius: RadiusFilter | null

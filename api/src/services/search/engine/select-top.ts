@@ -44,6 +44,13 @@ export function selectTop(
       case 'mileage_asc':
         v = c.miles[p] < 0 ? Infinity : c.miles[p]
         break
+      case 'priceCut_desc':
+        // The deepest cut first, as a share of the original price; unreduced listings last.
+        v =
+          c.priceReducedAt[p] > 0 && c.originalPrice[p] > 0
+            ? -(c.originalPrice[p] - c.price[p]) / c.originalPrice[p]
+            : 0
+        break
     }
     key[p] = v
   }
