@@ -11,7 +11,7 @@ const config: CodegenConfig = {
         useIndexSignature: true,
         enumsAsTypes: true,
         scalars: { DateTime: 'Date | string', JSON: 'unknown' },
-        mappers: {},
+        mappers: { Story: '../../services/content/get-story#StoryView' },
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
         maybeValue: 'T | null | undefined',
       },

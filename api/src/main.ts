@@ -6,6 +6,7 @@ import { getEnv, resolveFromRoot } from './lib/env'
 import { logger } from './lib/logger'
 import { buildServer } from './server'
 import { warmSearch } from './services/search/warm-search'
+import { seedBlog } from './services/seed/blog/seed-blog'
 import { runSeed } from './services/seed/run-seed'
 import { createRequestAuthenticator } from './services/users/authenticate-request'
 
@@ -33,6 +34,11 @@ async function main(): Promise<void> {
     })
     console.log(`[seed] done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   }
+  // Databases seeded before the blog existed (or with older articles) get the current set.
+  await seedBlog(database, {
+    mediaDir: resolveFromRoot(env.MEDIA_DIR),
+    onProgress: (m) => console.log(`[seed] ${m}`),
+  })
   const deps = { database, env, logger, now: () => new Date() }
   // PGlite can be opened by one process only, so its jobs always run here; with PostgreSQL and
   // Redis a separate worker (`npm run jobs`) runs them and this process only relays.

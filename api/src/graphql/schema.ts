@@ -5,6 +5,7 @@ import { schema as accountSdl } from './account.sdl'
 import { schema as alertsSdl } from './alerts.sdl'
 import { schema as baseSdl } from './base.sdl'
 import { schema as catalogSdl } from './catalog.sdl'
+import { schema as contentSdl } from './content.sdl'
 import { schema as inspectionsSdl } from './inspections.sdl'
 import { schema as leadsSdl } from './leads.sdl'
 import { schema as listingsSdl } from './listings.sdl'
@@ -19,6 +20,7 @@ import { marketIntelligenceResolvers } from './resolvers/market-intelligence'
 import { valueTrackerResolvers } from './resolvers/value-tracker'
 import { baseResolvers } from './resolvers/base'
 import { catalogResolvers } from './resolvers/catalog'
+import { contentResolvers } from './resolvers/content'
 import { inspectionResolvers } from './resolvers/inspections'
 import { leadResolvers } from './resolvers/leads'
 import { listingResolvers } from './resolvers/listings'
@@ -56,6 +58,7 @@ export const typeDefs: string[] = [
   valueTrackerSdl,
   marketIntelligenceSdl,
   servicesSdl,
+  contentSdl,
   specsSdl,
 ]
 
@@ -79,6 +82,7 @@ export function buildSchema(): GraphQLSchema {
       valueTrackerResolvers,
       marketIntelligenceResolvers,
       servicesResolvers,
+      contentResolvers,
       specResolvers,
     ],
   })

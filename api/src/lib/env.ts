@@ -88,6 +88,11 @@ export const envSchema = z.object({
   WEB_TRUST_PROXY: proxyList(''),
   /** Read by web/server.ts; validated here with the rest of the configuration. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+  /** Editors' preview of draft blog stories (`?preview=<token>`); empty: drafts are never shown. */
+  CONTENT_PREVIEW_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(24, 'must be at least 24 characters').optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client'
 import { loadCatalog } from '../catalog/load-catalog'
 import { loadTaxonomy } from '../taxonomy/load-taxonomy'
+import { seedBlog } from './blog/seed-blog'
 import { seedInventory } from './seed-inventory'
 
 export interface SeedOptions {
@@ -14,7 +15,7 @@ export interface SeedOptions {
 }
 
 /**
- * Fill an empty, migrated database: catalogue, taxonomy, demo inventory. Each step is
+ * Fill an empty, migrated database: catalogue, taxonomy, demo inventory, blog articles. Each step is
  * deterministic for a given seed, so two databases seeded alike hold the same rows.
  */
 export async function runSeed(database: Database, opts: SeedOptions): Promise<void> {
@@ -32,4 +33,5 @@ export async function runSeed(database: Database, opts: SeedOptions): Promise<vo
     onProgress: progress,
     replaceExisting: true,
   })
+  await seedBlog(database, { mediaDir: opts.mediaDir, onProgress: progress })
 }
