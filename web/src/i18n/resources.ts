@@ -15,6 +15,7 @@ import enResources from './locales/en/resources.json'
 import enServices from './locales/en/services.json'
 import enSearch from './locales/en/search.json'
 import enValidation from './locales/en/validation.json'
+import enBlog from './locales/en/blog.json'
 import esAccount from './locales/es/account.json'
 import esAlerts from './locales/es/alerts.json'
 import esAuth from './locales/es/auth.json'
@@ -31,6 +32,7 @@ import esResources from './locales/es/resources.json'
 import esServices from './locales/es/services.json'
 import esSearch from './locales/es/search.json'
 import esValidation from './locales/es/validation.json'
+import esBlog from './locales/es/blog.json'
 import type { Locale, Namespace } from './settings'
 
 /** Every translation, by locale and namespace (server side; the client gets only what it uses). */
@@ -52,6 +54,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, ResourceLanguage>> = {
     company: enCompany,
     resources: enResources,
     services: enServices,
+    blog: enBlog,
   },
   es: {
     common: esCommon,
@@ -70,6 +73,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, ResourceLanguage>> = {
     company: esCompany,
     resources: esResources,
     services: esServices,
+    blog: esBlog,
   },
 }
 

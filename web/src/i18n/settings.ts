@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'company',
   'resources',
   'services',
+  'blog',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
