@@ -8,13 +8,7 @@ import type {
 } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
 import type { ActionResult } from '@/lib/account/action-result'
-import {
-  meterError,
-  parseMeter,
-  requiredError,
-  yearError,
-  type Errors,
-} from '@/lib/account/validate'
+import { checkMachine, parseMeter, type Errors, type MachineValues } from '@/lib/account/validate'
 import { FieldError } from './FieldError'
 import forms from './Forms.module.css'
 import styles from './ValueTracker.module.css'
@@ -30,14 +24,7 @@ export type SaveMachine = (
   locale: string,
 ) => Promise<ActionResult<TrackedMachineFieldsFragment>>
 
-interface Values {
-  year: string
-  make: string
-  model: string
-  category: string
-  hours: string
-  miles: string
-}
+type Values = MachineValues
 
 const fromMachine = (m: TrackedMachineFieldsFragment | null): Values => ({
   year: m ? String(m.year) : '',
@@ -47,24 +34,6 @@ const fromMachine = (m: TrackedMachineFieldsFragment | null): Values => ({
   hours: m?.hours != null ? String(m.hours) : '',
   miles: m?.miles != null ? String(m.miles) : '',
 })
-
-/** Spec §5: year, make, model, category required; hours or miles required, whole, not negative. */
-export function checkMachine(v: Values, currentYear: number): Errors {
-  const errors: Errors = {}
-  const add = (path: string, key: string | null) => {
-    if (key) errors[path] = key
-  }
-  add('year', yearError(v.year, currentYear))
-  add('make', v.make ? null : 'validation.makeRequired')
-  add('model', requiredError(v.model, 'validation.modelRequired'))
-  add('category', v.category ? null : 'validation.categoryRequired')
-  add('hours', meterError(v.hours))
-  add('miles', meterError(v.miles))
-  if (!errors.hours && !errors.miles && !v.hours.trim() && !v.miles.trim()) {
-    errors.hours = 'validation.hoursOrMilesRequired'
-  }
-  return errors
-}
 
 /** Add or edit one value tracker machine (spec §3 fields). */
 export function MachineForm({

@@ -49,3 +49,31 @@ export function parseMeter(raw: string): number | null {
   const v = raw.trim().replace(/,/g, '')
   return v ? Number(v) : null
 }
+
+/** A value tracker machine (spec §3) as typed: what the tracker and the free valuation ask. */
+export interface MachineValues {
+  year: string
+  make: string
+  model: string
+  category: string
+  hours: string
+  miles: string
+}
+
+/** Spec §5: year, make, model, category required; hours or miles required, whole, not negative. */
+export function checkMachine(v: MachineValues, currentYear: number): Errors {
+  const errors: Errors = {}
+  const add = (path: string, key: string | null) => {
+    if (key) errors[path] = key
+  }
+  add('year', yearError(v.year, currentYear))
+  add('make', v.make ? null : 'validation.makeRequired')
+  add('model', requiredError(v.model, 'validation.modelRequired'))
+  add('category', v.category ? null : 'validation.categoryRequired')
+  add('hours', meterError(v.hours))
+  add('miles', meterError(v.miles))
+  if (!errors.hours && !errors.miles && !v.hours.trim() && !v.miles.trim()) {
+    errors.hours = 'validation.hoursOrMilesRequired'
+  }
+  return errors
+}
