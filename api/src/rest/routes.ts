@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify'
-import type { AppDeps, ServerServices } from '../context'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { AppDeps, CurrentUser, ServerServices } from '../context'
 import { getHealth } from '../services/health/get-health'
+import { registerAnalyticsRoutes } from './analytics'
 import { registerDevRoutes } from './dev'
 import { registerMediaRoutes } from './media'
 import { registerTaxonomyRoutes } from './taxonomy'
@@ -8,7 +9,11 @@ import { registerTaxonomyRoutes } from './taxonomy'
 /** Small public REST endpoints (design.md contracts). Handlers stay thin and call services. */
 export async function registerRestRoutes(
   app: FastifyInstance,
-  deps: AppDeps & ServerServices,
+  deps: AppDeps &
+    ServerServices & {
+      /** The server's request authenticator (the signed-in user of a request, or null). */
+      authenticate?: (req: FastifyRequest) => Promise<CurrentUser | null>
+    },
 ): Promise<void> {
   app.get('/health', async (_req, reply) => {
     const health = await getHealth(deps)
@@ -17,4 +22,5 @@ export async function registerRestRoutes(
   await registerDevRoutes(app, deps)
   await registerMediaRoutes(app, deps)
   await registerTaxonomyRoutes(app, deps)
+  await registerAnalyticsRoutes(app, deps, deps.authenticate)
 }

@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { AppDeps, CurrentUser, ServerServices } from '../context'
+import { AppError } from '../lib/errors'
+import { ANALYTICS_BODY_LIMIT_BYTES } from '../services/analytics/analytics-batch.schema'
+import { recordAnalyticsBatch } from '../services/analytics/record-analytics-batch'
+
+type Authenticate = (req: FastifyRequest) => Promise<CurrentUser | null>
+
+/** A beacon may send its JSON as text/plain (a simple request): read it the same way. */
+function jsonBody(body: unknown): unknown {
+  if (typeof body !== 'string') return body
+  try {
+    return JSON.parse(body) as unknown
+  } catch {
+    throw new AppError('BAD_REQUEST', 'Request body is not valid JSON')
+  }
+}
+
+/**
+ * POST /analytics/v1/batch: the first-party analytics collector (the web's /api/analytics
+ * forwards the browser's batches with the visitor's sign-in cookies and address). Answers
+ * 200 {accepted, duplicate, ignored}; 400 VALIDATION, 413, 429 RATE_LIMITED otherwise.
+ */
+export async function registerAnalyticsRoutes(
+  app: FastifyInstance,
+  deps: AppDeps & ServerServices,
+  authenticate: Authenticate | undefined,
+): Promise<void> {
+  app.post('/analytics/v1/batch', { bodyLimit: ANALYTICS_BODY_LIMIT_BYTES }, async (req, reply) => {
+    const result = await recordAnalyticsBatch(deps, jsonBody(req.body), {
+      ip: req.ip,
+      currentUser: async () => (authenticate ? authenticate(req) : null),
+    })
+    reply.header('cache-control', 'no-store').send(result)
+  })
+}
