@@ -22,6 +22,17 @@ export function formatPrice(cents: number, locale: Locale): string {
   }).format(Math.round(cents / 100))
 }
 
+/** Dollars and cents ("$3.75", "$21.70"), for small amounts where the cents matter. */
+export function formatPriceCents(cents: number, locale: Locale): string {
+  return numberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100)
+}
+
 /** Whole dollars, compact ("$25K" / "25 mil $" style per locale) for price-threshold links. */
 export function formatPriceCompact(dollars: number, locale: Locale): string {
   return numberFormat(locale, {

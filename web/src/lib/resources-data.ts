@@ -29,8 +29,8 @@ export const TAXONOMY_PATH = '/resources/taxonomy'
 export const SPECS_PATH = '/resources/specs'
 /** Rows per page of the taxonomy browser. */
 export const TAXONOMY_PAGE_SIZE = 50
-/** Deepest page a URL may ask for (the api answers NOT_FOUND past the real last page). */
-const PAGE_MAX = 10_000
+/** Largest page number a URL may carry (the api answers NOT_FOUND past the real last page). */
+const PAGE_MAX = 1_000_000
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 export type TaxonomyBrowser = TaxonomyBrowserQuery
@@ -46,6 +46,7 @@ export interface TaxonomyState {
   make: string | null
   category: string | null
   provenance: TaxonomyProvenance | null
+  /** 1 when the URL has none; 0 when it has one that is not a page number (the page is a 404). */
   page: number
 }
 
@@ -57,7 +58,8 @@ export const EMPTY_TAXONOMY_STATE: TaxonomyState = {
   page: 1,
 }
 
-function first(raw: RawParams, key: string): string | undefined {
+/** The first value of a URL parameter. */
+export function queryParam(raw: RawParams, key: string): string | undefined {
   if (raw instanceof URLSearchParams) return raw.get(key) ?? undefined
   const v = raw[key]
   return Array.isArray(v) ? v[0] : v
@@ -68,17 +70,24 @@ const slugOrNull = (v: string | undefined) => {
   return s && s.length <= 120 && SLUG.test(s) ? s : null
 }
 
-/** The taxonomy browser's state from URL parameters; anything malformed is left out. */
+/** A `page` URL parameter: 1 when absent, 0 when it is not a page number (a 404). */
+export function pageParam(raw: RawParams): number {
+  const text = queryParam(raw, 'page')
+  if (text === undefined) return 1
+  const page = Number(text)
+  return /^\d+$/.test(text) && page >= 1 && page <= PAGE_MAX ? page : 0
+}
+
+/** The taxonomy browser's state from URL parameters; malformed filters are left out. */
 export function parseTaxonomyState(raw: RawParams): TaxonomyState {
-  const q = (first(raw, 'q') ?? '').replace(/\s+/g, ' ').trim().slice(0, 100)
-  const provenance = first(raw, 'provenance') as TaxonomyProvenance | undefined
-  const page = Number(first(raw, 'page') ?? 1)
+  const q = (queryParam(raw, 'q') ?? '').replace(/\s+/g, ' ').trim().slice(0, 100)
+  const provenance = queryParam(raw, 'provenance') as TaxonomyProvenance | undefined
   return {
     q,
-    make: slugOrNull(first(raw, 'make')),
-    category: slugOrNull(first(raw, 'category')),
+    make: slugOrNull(queryParam(raw, 'make')),
+    category: slugOrNull(queryParam(raw, 'category')),
     provenance: provenance && PROVENANCES.includes(provenance) ? provenance : null,
-    page: Number.isInteger(page) && page >= 1 && page <= PAGE_MAX ? page : 1,
+    page: pageParam(raw),
   }
 }
 
@@ -130,11 +139,7 @@ export async function getTaxonomyBrowser(
 }
 
 export async function getSpecCategories(locale: Locale) {
-  const { specCategories } = await gqlCached(
-    SpecCategoriesDocument,
-    {},
-    { locale, ttlMs: TTL_MS },
-  )
+  const { specCategories } = await gqlCached(SpecCategoriesDocument, {}, { locale, ttlMs: TTL_MS })
   return specCategories
 }
 
@@ -161,8 +166,7 @@ export async function getSpecSheet(
 }
 
 export const specCategoryPath = (category: string) => `${SPECS_PATH}/${category}`
-export const specSheetPath = (category: string, slug: string) =>
-  `${SPECS_PATH}/${category}/${slug}`
+export const specSheetPath = (category: string, slug: string) => `${SPECS_PATH}/${category}/${slug}`
 
 /** The search page narrowed to a category and make, and to one model when given. */
 export function inventoryPath(category: string, make: string, model?: string): string {

@@ -18,6 +18,7 @@ export function pageWindow(current: number, total: number, radius = 2): Array<nu
   return out
 }
 
+/** Search results' pages: every page keeps the filters and sort of the search. */
 export function Pagination({
   locale,
   state,
@@ -29,11 +30,31 @@ export function Pagination({
   totalPages: number
   basePath: string
 }) {
+  return (
+    <PageNav
+      locale={locale}
+      current={state.page}
+      totalPages={Math.min(totalPages, MAX_PAGE)}
+      href={(page) => searchHref(basePath, { ...state, page })}
+    />
+  )
+}
+
+/** Numbered page links with previous and next, for any list whose page lives in its URL. */
+export function PageNav({
+  locale,
+  current: asked,
+  totalPages: last,
+  href,
+}: {
+  locale: Locale
+  current: number
+  totalPages: number
+  href: (page: number) => string
+}) {
   const t = getT(locale, 'search')
-  const last = Math.min(totalPages, MAX_PAGE)
   if (last <= 1) return null
-  const current = Math.min(state.page, last)
-  const href = (page: number) => searchHref(basePath, { ...state, page })
+  const current = Math.min(asked, last)
   return (
     <nav className={styles.pagination} aria-label={t('pagination.label')}>
       <ul>

@@ -1,0 +1,59 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { Breadcrumbs } from '@/components/landing/Breadcrumbs'
+import { ResourceCards } from '@/components/resources/ResourceCards'
+import styles from '@/components/resources/Resources.module.css'
+import { getT } from '@/i18n/server'
+import { isLocale } from '@/i18n/settings'
+import { getResourcesOverview } from '@/lib/resources-data'
+import { pageMetadata } from '@/lib/seo'
+import { US_STATES } from '@/lib/us-states'
+
+interface Props {
+  params: Promise<{ locale: string }>
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  const t = getT(locale, 'resources')
+  return pageMetadata({
+    locale,
+    path: '/resources',
+    title: t('index.title'),
+    description: t('index.description'),
+    analytics: { category: 'Resources', name: 'Resources' },
+  })
+}
+
+/** Spec §2 /resources: every resource with a short description and live counts. */
+export default async function ResourcesPage({ params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  const t = getT(locale, 'resources')
+  const { taxonomyStats: stats, specCategories } = await getResourcesOverview(locale)
+  return (
+    <>
+      <Breadcrumbs
+        locale={locale}
+        crumbs={[{ label: t('crumbs.home'), path: '/' }, { label: t('crumbs.resources') }]}
+      />
+      <div className={`container ${styles.page}`}>
+        <h1>{t('index.heading')}</h1>
+        <p className={styles.lead}>{t('index.intro')}</p>
+        <ResourceCards
+          locale={locale}
+          counts={{
+            taxonomyRows: stats.models,
+            byProvenance: stats.byProvenance,
+            specSheets: specCategories.reduce((sum, c) => sum + c.sheetCount, 0),
+            specCategories: specCategories.length,
+            makes: stats.makes,
+            categories: stats.categories,
+            states: US_STATES.length,
+          }}
+        />
+      </div>
+    </>
+  )
+}
