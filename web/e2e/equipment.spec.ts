@@ -284,3 +284,52 @@ journey(
     await context.close()
   },
 )
+
+journey(
+  'A visitor following another link shape of a machine lands permanently on its canonical page, keeping the search it came from',
+  async ({ newContext, baseURL }) => {
+    const context = await newContext()
+    const page = await context.newPage()
+    await page.goto('/equipment?category=excavators')
+    const href = new URL(
+      (await results(page)
+        .getByRole('article')
+        .first()
+        .getByRole('link')
+        .first()
+        .getAttribute('href')) ?? '',
+      baseURL,
+    )
+    const canonical = href.pathname
+    const queryId = href.searchParams.get('queryID') ?? ''
+    assert.match(queryId, /^[0-9a-f-]{36}$/)
+    const stock = canonical.split('-').pop() ?? ''
+    assert.match(stock, /^[0-9a-z]+$/, `stock number at the end of ${canonical}`)
+
+    // The server answers 308 (permanent) with the canonical slug and the same queryID.
+    for (const [from, to] of [
+      [`/for-sale/${stock}?queryID=${queryId}`, `${canonical}?queryID=${queryId}`],
+      [`/for-sale/1999-old-title-${stock}?queryID=${queryId}`, `${canonical}?queryID=${queryId}`],
+      [`/for-sale/${stock}`, canonical],
+      [`/es/for-sale/${stock}?queryID=${queryId}`, `/es${canonical}?queryID=${queryId}`],
+    ]) {
+      const res = await fetch(new URL(from, baseURL), { redirect: 'manual' })
+      assert.equal(res.status, 308, `${from} redirects permanently`)
+      const location = new URL(res.headers.get('location') ?? '', baseURL)
+      assert.equal(`${location.pathname}${location.search}`, to, `${from} -> ${to}`)
+    }
+
+    // A browser following an old link ends on the machine's page with the search attributed.
+    await page.goto(`/for-sale/old-title-${stock}?queryID=${queryId}`)
+    const landed = new URL(page.url())
+    assert.equal(landed.pathname, canonical)
+    assert.equal(landed.searchParams.get('queryID'), queryId)
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    // The canonical page itself does not redirect.
+    const direct = await fetch(new URL(`${canonical}?queryID=${queryId}`, baseURL), {
+      redirect: 'manual',
+    })
+    assert.equal(direct.status, 200)
+    await context.close()
+  },
+)

@@ -64,6 +64,8 @@ export async function templateDatabaseSetup(): Promise<void> {
 export interface TestDatabase extends Database {
   /** Drop the database (PostgreSQL) or close it (PGlite). */
   destroy(): Promise<void>
+  /** Its connection string (PostgreSQL only), for tests that start a real process on it. */
+  url?: string
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
@@ -74,6 +76,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const database = await openDatabase({ databaseUrl: withDatabase(url, name), max: 4 })
     return {
       ...database,
+      url: withDatabase(url, name),
       async destroy() {
         await database.close()
         await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
