@@ -235,7 +235,7 @@ describe('POST /analytics/v1/batch', () => {
       { batch: [{ ...track(id, 'x'), description: undefined }] },
       { batch: [{ ...page(id), anonymousId: 'has spaces and <tags>' }] },
       { batch: [{ ...page(id), timestamp: 'yesterday' }] },
-      { batch: [track(id, 'Big', { blob: 'x'.repeat(40_000) })] },
+      { batch: [track(id, 'Big', { blob: 'x'.repeat(70_000) })] },
       { batch: [track(id, 'Login Started'), { ...page(id), urlParams: { utm_source: 5 } }] },
     ]
     for (const body of cases) {

@@ -5,7 +5,7 @@ import { ANALYTICS_EVENT_TYPES } from '../../db/schema'
 export const MAX_BATCH_EVENTS = 10
 export const ANALYTICS_BODY_LIMIT_BYTES = 512_000
 /** One event, serialised: page views and clicks are far smaller. */
-export const MAX_EVENT_BYTES = 32 * 1024
+export const MAX_EVENT_BYTES = 64 * 1024
 
 /** Spec §2 page categories; anything else is stored as Unknown by the browser already. */
 export const ANALYTICS_PAGE_CATEGORIES = [

@@ -1,8 +1,9 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { preconnect } from 'react-dom'
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { Toaster } from '@/components/account/Toaster'
+import { Analytics } from '@/components/analytics/Analytics'
 import { LoginEntry } from '@/components/auth/LoginEntry'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
@@ -63,6 +64,8 @@ export default async function LocaleLayout({
   const t = getT(locale, 'common')
   // Listing photos come from the api's origin: open that connection while the HTML arrives.
   preconnect(env.mediaUrl)
+  const signinConfig = signinClientConfig()
+  const signedIn = await hasSession()
   return (
     <html lang={locale}>
       <body>
@@ -70,15 +73,13 @@ export default async function LocaleLayout({
           <SkipLink label={t('skipToContent')} />
           <Header
             locale={locale}
-            account={
-              <LoginEntry
-                locale={locale}
-                config={signinClientConfig()}
-                signedIn={await hasSession()}
-              />
-            }
+            account={<LoginEntry locale={locale} config={signinConfig} signedIn={signedIn} />}
           />
           <MarketingParamsCapture />
+          {/* Reads the URL's query (useSearchParams): its own boundary, nothing visible. */}
+          <Suspense fallback={null}>
+            <Analytics config={signinConfig} signedIn={signedIn} />
+          </Suspense>
           <main id="main" tabIndex={-1}>
             {children}
           </main>

@@ -1,4 +1,6 @@
 import { LOCALE_COOKIE } from '@/i18n/settings'
+import { ANONYMOUS_ID_KEY } from '../analytics/identity'
+import { PAGE_VIEW_COOKIE } from '../analytics/page-views'
 import { STORAGE_KEYS } from '../marketing-params'
 import { RECENT_SEARCHES_KEY } from '../recent-searches'
 import { ZIP_COOKIE } from '../request-headers'
@@ -24,13 +26,14 @@ export const COOKIES: StorageEntry[] = [
   { id: 'sessionJwt', name: SESSION_JWT_COOKIE, kind: 'necessary' },
   // Written by the sign-in SDK under its default name, for 10 minutes (spec §4).
   { id: 'intermediate', name: 'stytch_intermediate_session_token', kind: 'necessary' },
-  // Spec §7: the page-view count the analytics module keeps.
-  { id: 'pageViews', name: 'bb_page_view_count', kind: 'analytics' },
+  // Spec §7: the page-view count the analytics module keeps (lib/analytics/page-views.ts).
+  { id: 'pageViews', name: PAGE_VIEW_COOKIE, kind: 'analytics' },
 ]
 
 export const LOCAL_STORAGE: StorageEntry[] = [
   { id: 'utm', name: STORAGE_KEYS.utm, kind: 'analytics' },
   { id: 'firstVisit', name: STORAGE_KEYS.firstVisitParams, kind: 'analytics' },
+  { id: 'anonymousId', name: ANONYMOUS_ID_KEY, kind: 'analytics' },
   { id: 'recentSearches', name: RECENT_SEARCHES_KEY, kind: 'preferences' },
   // components/account/favorites-store.ts (kept there, private to the store).
   { id: 'pendingFavorite', name: 'ironyard:pending-favorite', kind: 'necessary' },

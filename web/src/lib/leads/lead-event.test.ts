@@ -1,4 +1,9 @@
-import { DEFAULT_LEAD_VALUE_USD, leadEventDetail, leadValueUsd } from './lead-event'
+import {
+  DEFAULT_LEAD_VALUE_USD,
+  leadEventDetail,
+  leadValueUsd,
+  typeformBuyerLeadValue,
+} from './lead-event'
 
 describe('lead value (spec §9)', () => {
   it('is the advertised price in cents divided by 50,000', () => {
@@ -22,5 +27,26 @@ describe('lead value (spec §9)', () => {
       value: 1506,
       currency: 'USD',
     })
+  })
+})
+
+describe('Typeform buyer lead value (spec §9)', () => {
+  it('goes by machine count: 0 → 0.00, 1-4 → 1.00, 5-9 → 100.00, 10+ → 500.00', () => {
+    const at = (n: number) => typeformBuyerLeadValue(n).toFixed(2)
+    expect([0, 1, 4, 5, 9, 10, 250].map(at)).toEqual([
+      '0.00',
+      '1.00',
+      '1.00',
+      '100.00',
+      '100.00',
+      '500.00',
+      '500.00',
+    ])
+  })
+
+  it('counts a missing or negative count as none', () => {
+    expect(typeformBuyerLeadValue(Number.NaN)).toBe(0)
+    expect(typeformBuyerLeadValue(-3)).toBe(0)
+    expect(typeformBuyerLeadValue(0.5)).toBe(0)
   })
 })

@@ -24,6 +24,18 @@ export function leadValueUsd(advertisedPriceInCents: number | null | undefined):
     : DEFAULT_LEAD_VALUE_USD
 }
 
+/**
+ * Spec §9: a Typeform buyer lead's value in analytics, by the number of machines the buyer
+ * says they want: 0 → 0.00, 1-4 → 1.00, 5-9 → 100.00, 10 or more → 500.00 (USD). A count that is
+ * not a number counts as 0.
+ */
+export function typeformBuyerLeadValue(machineCount: number): number {
+  if (!Number.isFinite(machineCount) || machineCount < 1) return 0
+  if (machineCount < 5) return 1
+  if (machineCount < 10) return 100
+  return 500
+}
+
 /** The browser event a submitted buyer form fires; the analytics module listens for it. */
 export const LEAD_EVENT = 'ironyard:lead'
 

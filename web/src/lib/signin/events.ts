@@ -39,14 +39,19 @@ declare global {
 /** Sign-in secrets never leave in analytics, even if a page still has them in its address. */
 const SECRET_PARAMS = new Set(['token', 'stytch_token_type', 'code', 'state'])
 
+/** A page address's parameters for analytics: everything but the sign-in secrets. */
+export function analyticsUrlParams(search: string): Record<string, string> {
+  return Object.fromEntries(
+    [...new URLSearchParams(search)].filter(([k]) => !SECRET_PARAMS.has(k.toLowerCase())),
+  )
+}
+
 export function trackEvent(
   description: AnalyticsDescription,
   extras: Record<string, unknown> = {},
 ): AnalyticsEvent | null {
   if (typeof window === 'undefined') return null
-  const urlParams = Object.fromEntries(
-    [...new URLSearchParams(window.location.search)].filter(([k]) => !SECRET_PARAMS.has(k)),
-  )
+  const urlParams = analyticsUrlParams(window.location.search)
   const event: AnalyticsEvent = { description, extras, urlParams }
   window.dataLayer ??= []
   window.dataLayer.push({ event: description, ...extras, urlParams })

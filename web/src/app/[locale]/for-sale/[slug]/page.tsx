@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { after } from 'next/server'
 import { ListingDetailView } from '@/components/listing-detail/ListingDetailView'
+import { listingAnalyticsMeta } from '@/lib/analytics/page-meta'
 import { getT } from '@/i18n/server'
 import { isLocale, type Locale } from '@/i18n/settings'
 import { getLeadPrefill, recordListingView } from '@/lib/equipment-data'
@@ -93,6 +94,14 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     },
     other: {
       ...(meta.other as Record<string, string>),
+      // Spec §7: the listing details this page passes to its page event.
+      ...listingAnalyticsMeta({
+        id: l.id,
+        stockNumber: l.stockNumber,
+        advertisedPriceInCents: l.advertisedPriceCents,
+        category: l.category.slug,
+        make: l.make.name,
+      }),
       'product:price:amount': (l.advertisedPriceCents / 100).toFixed(2),
       'product:price:currency': 'USD',
       'product:availability':

@@ -1,0 +1,69 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { env } from '@/lib/env'
+import { sessionHeaders } from '@/lib/signin/session-cookies'
+
+export const dynamic = 'force-dynamic'
+
+/** The api's limit for one batch (POST /analytics/v1/batch): ~500 KB. */
+const MAX_BODY_BYTES = 512_000
+
+const json = (status: number, code: string, message: string) =>
+  NextResponse.json(
+    { error: { code, message } },
+    { status, headers: { 'cache-control': 'no-store' } },
+  )
+
+/** The body, or null once it passes the limit (whatever Content-Length claimed). */
+async function readLimited(req: NextRequest): Promise<string | null> {
+  if (!req.body) return ''
+  const reader = req.body.getReader()
+  const parts: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => undefined)
+      return null
+    }
+    parts.push(value)
+  }
+  return Buffer.concat(parts).toString('utf8')
+}
+
+/**
+ * The browser's analytics batches (fetch or sendBeacon, same origin), forwarded to the api's
+ * first-party collector with the visitor's sign-in cookies (the api attaches the signed-in user)
+ * and address (set by web/server.ts, docs/decisions/007: the api's per-IP limit holds).
+ */
+export async function POST(req: NextRequest) {
+  if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY_BYTES)
+    return json(413, 'PAYLOAD_TOO_LARGE', `Request body is larger than ${MAX_BODY_BYTES} bytes`)
+  const body = await readLimited(req)
+  if (body === null)
+    return json(413, 'PAYLOAD_TOO_LARGE', `Request body is larger than ${MAX_BODY_BYTES} bytes`)
+  const forwarded = req.headers.get('x-forwarded-for')
+  let res: Response
+  try {
+    res = await fetch(`${env.apiUrl}/analytics/v1/batch`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(await sessionHeaders()),
+        ...(forwarded ? { 'x-forwarded-for': forwarded } : {}),
+      },
+      body,
+      cache: 'no-store',
+    })
+  } catch {
+    return json(502, 'UNAVAILABLE', 'The analytics collector is unreachable')
+  }
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'cache-control': 'no-store',
+  }
+  const retryAfter = res.headers.get('retry-after')
+  if (retryAfter) headers['retry-after'] = retryAfter
+  return new NextResponse(await res.text(), { status: res.status, headers })
+}
