@@ -1,0 +1,135 @@
+import type { Metadata } from 'next'
+import { cookies } from 'next/headers'
+import { notFound } from 'next/navigation'
+import { LoanCalculator } from '@/components/services/LoanCalculator'
+import { PrequalifySection } from '@/components/services/PrequalifySection'
+import { ServiceHeader } from '@/components/services/ServiceHeader'
+import styles from '@/components/services/Services.module.css'
+import { TaxEstimate } from '@/components/services/TaxEstimate'
+import { ClientTranslations } from '@/i18n/ClientTranslations'
+import { getT } from '@/i18n/server'
+import { isLocale } from '@/i18n/settings'
+import { BRAND } from '@/lib/brand'
+import { getLeadPrefill } from '@/lib/equipment-data'
+import { localePath } from '@/lib/paths'
+import { ZIP_COOKIE } from '@/lib/request-headers'
+import { pageMetadata } from '@/lib/seo'
+import {
+  calculateLoan,
+  defaultCalculatorValues,
+  readCalculatorParams,
+} from '@/lib/services/loan-calculator'
+import { queryValue } from '@/lib/services/page-params'
+import { getEquipmentTypeOptions, getTaxEstimate, stateOptions } from '@/lib/services/services-data'
+import { isTaxAssumption, TAX_ASSUMPTION_KEYS } from '@/lib/services/tax-assumptions'
+
+interface Props {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+const PATH = '/services/finance'
+const FAQ = ['amount', 'cap', 'credit', 'time', 'process', 'who'] as const
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  const t = getT(locale, 'services')
+  return pageMetadata({
+    locale,
+    path: PATH,
+    title: t('finance.metaTitle'),
+    description: t('finance.metaDescription'),
+    analytics: { category: 'Landing Page', name: 'Finance' },
+  })
+}
+
+/**
+ * /services/finance (spec §2): the loan calculator, the tax-savings estimate, the FAQ and the
+ * pre-qualify form. Both calculators are GET forms, so they work without JavaScript; the
+ * calculator's values (price, ZIP) carry over to the pre-qualification.
+ */
+export default async function FinancePage({ params, searchParams }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  const sp = await searchParams
+  const t = getT(locale, 'services')
+  const cookieZip = (await cookies()).get(ZIP_COOKIE)?.value
+  const zip = cookieZip && /^\d{5}$/.test(cookieZip) ? cookieZip : BRAND.defaultZip
+  const { values, submitted } = readCalculatorParams(sp, defaultCalculatorValues(zip))
+  const loan = calculateLoan(values).result
+
+  const taxPrice = queryValue(sp, 'taxPrice')
+  const rawAssumption = queryValue(sp, 'assumption')
+  const assumption = isTaxAssumption(rawAssumption) ? rawAssumption : TAX_ASSUMPTION_KEYS[0]
+  const [taxOutcome, lead, equipmentTypes] = await Promise.all([
+    taxPrice !== undefined ? getTaxEstimate(taxPrice, assumption, locale) : null,
+    getLeadPrefill(locale),
+    getEquipmentTypeOptions(locale),
+  ])
+  const prefill = lead && {
+    ...lead.values,
+    ...(loan ? { price: String(Math.round(loan.priceCents / 100)) } : {}),
+    ...(lead.values.zip ? {} : { zip: values.zip }),
+  }
+  const path = localePath(locale, PATH)
+  return (
+    <div className={styles.page}>
+      <ServiceHeader
+        locale={locale}
+        page="finance"
+        title={t('finance.title')}
+        lead={t('finance.lead')}
+      >
+        <ul className={styles.highlights}>
+          <li>{t('finance.highlights.amount')}</li>
+          <li>{t('finance.highlights.credit')}</li>
+          <li>{t('finance.highlights.time')}</li>
+        </ul>
+      </ServiceHeader>
+      <ClientTranslations locale={locale} namespaces={['services', 'validation', 'forms']}>
+        <section className="container section" id="calculator">
+          <div className={styles.columns}>
+            <LoanCalculator
+              locale={locale}
+              action={path}
+              initialValues={values}
+              submitted={submitted}
+            />
+            <div id="tax">
+              <TaxEstimate
+                locale={locale}
+                action={path}
+                initialPrice={taxPrice ?? (loan ? values.price : '')}
+                initialAssumption={assumption}
+                initialOutcome={taxOutcome}
+              />
+            </div>
+          </div>
+        </section>
+        <section className="container section" aria-labelledby="faq-title">
+          <h2 id="faq-title">{t('finance.faq.title')}</h2>
+          <div className={styles.faq}>
+            {FAQ.map((k) => (
+              <details key={k}>
+                <summary>{t(`finance.faq.items.${k}.q`)}</summary>
+                <p>{t(`finance.faq.items.${k}.a`)}</p>
+              </details>
+            ))}
+          </div>
+        </section>
+        <section className="container section" id="prequalify">
+          <div className={styles.panel}>
+            <PrequalifySection
+              locale={locale}
+              prefill={prefill}
+              states={stateOptions(locale)}
+              equipmentTypes={equipmentTypes}
+              returnTo={`${path}#prequalify`}
+            />
+          </div>
+        </section>
+      </ClientTranslations>
+    </div>
+  )
+}
