@@ -138,7 +138,7 @@ journey(
 )
 
 journey(
-  '[es] Un visitante abre los recursos, filtra la taxonomía por marca y origen y lee una ficha técnica',
+  '[es] A Spanish-speaking visitor filters the taxonomy by make and provenance and reads a spec sheet',
   async ({ newContext }) => {
     const context = await newContext({ locale: 'es-MX' })
     await journeyIn('es', await context.newPage())
