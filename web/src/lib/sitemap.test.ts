@@ -30,6 +30,15 @@ const answers: Record<string, unknown> = {
     },
   },
   PopularSearches: { popularSearches: [] },
+  BlogLinks: {
+    storyLinks: [
+      {
+        slug: 'reading-a-150-point-inspection-report',
+        updatedAt: '2026-11-04T09:00:00.000Z',
+        locales: ['en', 'es'],
+      },
+    ],
+  },
   SpecCategories: {
     specCategories: [
       {
@@ -60,6 +69,20 @@ beforeAll(() => {
 })
 
 describe('sitemap', () => {
+  it('lists the blog, its categories and every published article with its date', async () => {
+    const entries = await pageEntries()
+    const blog = entries.filter((e) => e.path.startsWith('/blog'))
+    expect(blog).toEqual([
+      { path: '/blog' },
+      { path: '/blog/category' },
+      { path: '/blog/category/case-studies' },
+      { path: '/blog/category/engineering' },
+      { path: '/blog/category/insight' },
+      { path: '/blog/category/news' },
+      { path: '/blog/reading-a-150-point-inspection-report', lastmod: '2026-11-04' },
+    ])
+  })
+
   it('lists the make directory letter pages that have makes, digits and symbols as 0-9', async () => {
     const paths = (await pageEntries()).map((e) => e.path)
     const letters = paths.filter((p) => p.startsWith('/resources/makes/'))

@@ -1,4 +1,5 @@
 import {
+  BlogLinksDocument,
   PopularSearchesDocument,
   SitemapLandingsDocument,
   SitemapListingsDocument,
@@ -8,6 +9,7 @@ import {
 } from '@/graphql/__generated__/graphql'
 import { LOCALES } from '@/i18n/settings'
 import { gqlCached } from './api-client'
+import { articlePath, BLOG_CATEGORIES, blogPath, categoryPath } from './blog'
 import { COMPANY_PATHS } from './company/facts'
 import { getCatalog } from './catalog-data'
 import { resolveKeyword } from './keyword-pages'
@@ -63,13 +65,15 @@ export function sitemapIndex(names: string[]): string {
 
 /**
  * Home, search, indexes (with the make directory's letter pages), specials, price thresholds,
- * broad categories, categories, makes, states, and the company and legal pages.
+ * broad categories, categories, makes, states, the company and legal pages, and the blog (its
+ * categories and every published article).
  */
 export async function pageEntries(): Promise<SitemapEntry[]> {
-  const [catalog, directory, specs] = await Promise.all([
+  const [catalog, directory, specs, blog] = await Promise.all([
     getCatalog('en'),
     getMakeDirectory('en'),
     gqlCached(SpecCategoriesDocument, {}, { locale: 'en', ttlMs: TTL_MS }),
+    gqlCached(BlogLinksDocument, {}, { locale: 'en', ttlMs: TTL_MS }),
   ])
   return [
     '/',
@@ -94,7 +98,16 @@ export async function pageEntries(): Promise<SitemapEntry[]> {
     ...catalog.categories.map((c) => `/${c.slug}`),
     ...(await makesWithListings()).map((m) => `/${m}`),
     ...US_STATES.map((s) => `/locations/${s.slug}`),
-  ].map((path) => ({ path }))
+    blogPath(),
+    ...BLOG_CATEGORIES.map(categoryPath),
+  ]
+    .map((path): SitemapEntry => ({ path }))
+    .concat(
+      blog.storyLinks.map((l) => ({
+        path: articlePath(l.slug),
+        lastmod: l.updatedAt.slice(0, 10),
+      })),
+    )
 }
 
 async function makesWithListings(): Promise<string[]> {
