@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor'
 import cors from '@fastify/cors'
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection'
 import Fastify, {
@@ -11,6 +10,7 @@ import Fastify, {
 import { GraphQLError } from 'graphql'
 import { createYoga, type Plugin } from 'graphql-yoga'
 import { pickLocale, type AppDeps, type GraphQLContext, type ServerServices } from './context'
+import { armorRefusal, graphqlLimitPlugins } from './graphql/limits'
 import { buildSchema } from './graphql/schema'
 import { AppError } from './lib/errors'
 import { createMemoryCounter, createRedisCounter } from './lib/rate-limit'
@@ -38,8 +38,10 @@ function useErrorCodes(): Plugin {
     const http = ext.http as { status?: number; spec?: boolean } | undefined
     // No path: the request was refused before execution (parse, validation, limits).
     const refused = http?.spec || (!e.path && !http?.status && ext.code !== 'INTERNAL')
+    // graphql-armor's limits refuse with "Syntax Error: <message>": name the limit instead.
+    const limit = refused && !e.path ? armorRefusal(e.message) : null
     if (ext.code && !refused) return e
-    return new GraphQLError(e.message, {
+    return new GraphQLError(limit?.message ?? e.message, {
       nodes: e.nodes,
       source: e.source,
       positions: e.positions,
@@ -48,6 +50,7 @@ function useErrorCodes(): Plugin {
       extensions: {
         ...ext,
         code: ext.code ?? 'BAD_REQUEST',
+        ...(limit ? { limit: limit.limit } : {}),
         ...(refused ? { http: { status: 400 } } : {}),
       },
     })
@@ -58,6 +61,47 @@ function useErrorCodes(): Plugin {
       setResult({ ...result, errors: result.errors.map((e) => withCode(e as GraphQLError)) })
     },
   }
+}
+
+/**
+ * Requests Yoga would otherwise misread: Fastify has already parsed a JSON body, and an empty or
+ * non-object one reaches Yoga as "invalid JSON"; a GET whose `variables` or `extensions` is not
+ * JSON makes Yoga throw a bare SyntaxError (masked as INTERNAL). Refused here with a clear message.
+ */
+function malformedGraphqlRequest(req: FastifyRequest): AppError | null {
+  const shape = 'send {"query": "...", "variables": {...}}'
+  if (req.method === 'POST' && typeof req.headers['content-type'] === 'string') {
+    if (/^application\/(graphql\+)?json\b/i.test(req.headers['content-type'])) {
+      const body: unknown = req.body
+      if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+        const kind = body === null ? 'null' : Array.isArray(body) ? 'an array' : `a ${typeof body}`
+        return new AppError(
+          'BAD_REQUEST',
+          `The request body must be a JSON object, not ${kind}: ${shape}`,
+        )
+      }
+      if (Object.keys(body).length === 0)
+        return new AppError('BAD_REQUEST', `The request body is an empty object: ${shape}`)
+    }
+  }
+  if (req.method === 'GET') {
+    const query = (req.query ?? {}) as Record<string, unknown>
+    for (const param of ['variables', 'extensions']) {
+      const value = query[param]
+      if (value === undefined || value === '') continue
+      if (typeof value !== 'string')
+        return new AppError('BAD_REQUEST', `The "${param}" parameter is given more than once`)
+      try {
+        JSON.parse(value)
+      } catch {
+        return new AppError(
+          'BAD_REQUEST',
+          `The "${param}" parameter is not valid JSON (it must be a URL-encoded JSON object)`,
+        )
+      }
+    }
+  }
+  return null
 }
 
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
@@ -138,10 +182,12 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
         if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) {
           // Input coercion and similar errors graphql-js raises for bad requests (a bad variable
           // value wraps the enum's or scalar's own GraphQLError as originalError).
+          // Yoga attaches the parser's own error (name, message) as `originalError`: not ours to show.
+          const { originalError: _internal, ...extensions } = error.extensions ?? {}
           return new GraphQLError(error.message, {
             nodes: error.nodes,
             path: error.path,
-            extensions: { ...error.extensions, code: error.extensions?.code ?? 'BAD_REQUEST' },
+            extensions: { ...extensions, code: extensions.code ?? 'BAD_REQUEST' },
           })
         }
         logger.error({ err: original ?? error }, 'graphql internal error')
@@ -151,14 +197,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
       },
     },
     plugins: [
-      EnvelopArmorPlugin({
-        maxDepth: { n: 10, exposeLimits: false },
-        costLimit: { maxCost: 5000, exposeLimits: false },
-        maxAliases: { n: 15, exposeLimits: false },
-        maxDirectives: { n: 20, exposeLimits: false },
-        maxTokens: { n: 2000, exposeLimits: false },
-        blockFieldSuggestion: { enabled: env.NODE_ENV === 'production' },
-      }) as Plugin,
+      ...graphqlLimitPlugins({ production: env.NODE_ENV === 'production' }),
       ...(env.NODE_ENV === 'production' ? [useDisableIntrospection()] : []),
       useErrorCodes(),
     ],
@@ -175,6 +214,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
+      const malformed = malformedGraphqlRequest(req)
+      if (malformed) throw malformed
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply })
       response.headers.forEach((value, key) => {
         reply.header(key, value)
