@@ -2,7 +2,9 @@
  * `npm run seed -- --listings N --seed S [--reset] [--no-media]`: migrate the database
  * (DATABASE_URL, or PGlite in PGLITE_DIR) and fill it with the catalogue, the taxonomy and a
  * deterministic demo inventory. `--reset` empties the inventory tables first; without it a
- * database that already holds inventory is left alone. Defaults: SEED_LISTINGS and SEED.
+ * database that already holds inventory is left alone. `--no-media` writes no illustration files
+ * (the rows still name them; pictures are missing until a seed with media). Defaults:
+ * SEED_LISTINGS and SEED.
  * Stop the api first when it runs on the same PGlite directory (one process per data dir).
  */
 import { sql } from 'drizzle-orm'
@@ -15,38 +17,18 @@ import {
   resetInventory,
 } from '../api/src/services/seed/reset-inventory'
 import { runSeed } from '../api/src/services/seed/run-seed'
-
-interface Args {
-  listings: number
-  seed: number
-  reset: boolean
-}
-
-function parseArgs(argv: string[], defaults: { listings: number; seed: number }): Args {
-  const args: Args = { ...defaults, reset: false }
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]
-    const value = () => {
-      const v = argv[++i]
-      if (v === undefined || !/^-?\d+$/.test(v)) throw new Error(`${a} needs a whole number`)
-      return Number(v)
-    }
-    if (a === '--listings') args.listings = value()
-    else if (a === '--seed') args.seed = value()
-    else if (a === '--reset') args.reset = true
-    else if (a === '--help' || a === '-h') {
-      console.log('npm run seed -- [--listings N] [--seed S] [--reset]')
-      process.exit(0)
-    } else throw new Error(`Unknown argument ${a} (try --help)`)
-  }
-  if (args.listings < 0 || args.listings > 2_000_000)
-    throw new Error('--listings must be 0..2000000')
-  return args
-}
+import { parseSeedArgs, SEED_USAGE } from './seed-args'
 
 async function main(): Promise<void> {
   const env = getEnv()
-  const args = parseArgs(process.argv.slice(2), { listings: env.SEED_LISTINGS, seed: env.SEED })
+  const args = parseSeedArgs(process.argv.slice(2), {
+    listings: env.SEED_LISTINGS,
+    seed: env.SEED,
+  })
+  if (args.help) {
+    console.log(SEED_USAGE)
+    return
+  }
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     pgliteDir: resolveFromRoot(env.PGLITE_DIR),
@@ -65,12 +47,14 @@ async function main(): Promise<void> {
     }
     const started = Date.now()
     console.log(
-      `[seed] ${database.kind}: ${args.listings} listings, seed ${args.seed}, media in ${env.MEDIA_DIR}`,
+      `[seed] ${database.kind}: ${args.listings} listings, seed ${args.seed}, ` +
+        (args.media ? `media in ${env.MEDIA_DIR}` : 'no media files (--no-media)'),
     )
     await runSeed(database, {
       listings: args.listings,
       seed: args.seed,
       mediaDir: resolveFromRoot(env.MEDIA_DIR),
+      media: args.media,
       onProgress: (m) => console.log(`[seed] ${m}`),
     })
     await markSeeded(database, {

@@ -11,6 +11,8 @@ export interface SeedOptions {
   seed: number
   /** Where generated media (illustrations) are written. */
   mediaDir: string
+  /** false: write no illustration files (rows still name them); for benchmarks and quick reseeds. */
+  media?: boolean
   onProgress?: (message: string) => void
 }
 
@@ -30,8 +32,9 @@ export async function runSeed(database: Database, opts: SeedOptions): Promise<vo
     listings: opts.listings,
     seed: opts.seed,
     mediaDir: opts.mediaDir,
+    media: opts.media,
     onProgress: progress,
     replaceExisting: true,
   })
-  await seedBlog(database, { mediaDir: opts.mediaDir, onProgress: progress })
+  await seedBlog(database, { mediaDir: opts.mediaDir, media: opts.media, onProgress: progress })
 }
