@@ -28,6 +28,13 @@ describe('lead value (spec §9)', () => {
       currency: 'USD',
     })
   })
+
+  it('does not double "Form" in the seller form\'s name', () => {
+    expect(leadEventDetail('sell_valuation', '', null).description).toBe(
+      'Sell Valuation Form Submitted',
+    )
+    expect(leadEventDetail('buy_now', '1', 1).description).toBe('Buy Now Form Submitted')
+  })
 })
 
 describe('Typeform buyer lead value (spec §9)', () => {

@@ -50,13 +50,19 @@ export interface LeadEventDetail {
   currency: 'USD'
 }
 
+/** "Buy Now Form Submitted"; a name that already ends in "Form" is not doubled. */
+export function leadEventDescription(type: LeadFormType): string {
+  const name = FORM_NAMES[type]
+  return `${name.endsWith(' Form') ? name : `${name} Form`} Submitted`
+}
+
 export function leadEventDetail(
   type: LeadFormType,
   stockNumber: string,
   advertisedPriceInCents: number | null | undefined,
 ): LeadEventDetail {
   return {
-    description: `${FORM_NAMES[type]} Form Submitted`,
+    description: leadEventDescription(type),
     type,
     stockNumber,
     filters: { advertisedPriceInCents: advertisedPriceInCents ?? null },
