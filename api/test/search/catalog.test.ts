@@ -1,4 +1,8 @@
+import { listBroadCategories } from '../../src/services/catalog/list-broad-categories'
+import { listCategories } from '../../src/services/catalog/list-categories'
+import { listMakes } from '../../src/services/catalog/list-makes'
 import { TOP_16_MAKES } from '../../src/services/catalog/makes-data'
+import { logger } from '../../src/lib/logger'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { NOW, seedSearchFixture } from './fixtures'
 
@@ -98,5 +102,121 @@ describe('catalogue queries', () => {
       { category: { slug: 'wheel-loaders' }, count: 1 },
     ])
     expect((await q<{ make: null }>('{ make(slug: "nope") { slug } }')).make).toBeNull()
+  })
+})
+
+/**
+ * The spec's literal lists (marketplace-spec.md §2 "Landing paths" and §3 "Top-16 make list"),
+ * copied here by hand rather than imported from the catalogue data, checked against what the
+ * catalogue services read back from the database.
+ */
+describe('the catalogue holds the spec lists verbatim', () => {
+  const SPEC_CATEGORY_SLUGS = [
+    'bucket-trucks',
+    'cranes',
+    'forklifts',
+    'lifts',
+    'telehandlers',
+    'backhoe-loaders',
+    'bulldozers',
+    'compact-track-loaders',
+    'excavators',
+    'motor-graders',
+    'skid-steer-loaders',
+    'skip-loaders',
+    'scrapers',
+    'wheel-loaders',
+    'cold-planers',
+    'compactors',
+    'pavers',
+    'road-reclaimers',
+    'generators',
+    'dump-trailers',
+    'flatbed-trailers',
+    'log-trailers',
+    'articulated-trucks',
+    'dump-trucks',
+    'haul-trucks',
+    'off-highway-trucks',
+    'service-trucks',
+    'specialty-trucks',
+    'tank-trailer-trucks',
+  ]
+  const SPEC_BROAD_CATEGORY_SLUGS = [
+    'agricultural-equipment',
+    'aggregate-equipment',
+    'construction',
+    'forestry-equipment',
+    'mining',
+    'oilandgas',
+  ]
+  const SPEC_MAKE_SLUGS = [
+    'bobcat',
+    'case',
+    'caterpillar',
+    'chevrolet',
+    'ford',
+    'freightliner',
+    'genie',
+    'gmc',
+    'international',
+    'jlg',
+    'john-deere',
+    'peterbilt',
+    'terex',
+  ]
+  const SPEC_TOP_16 = [
+    { name: 'Caterpillar', slug: 'caterpillar' },
+    { name: 'John Deere', slug: 'john-deere' },
+    { name: 'Komatsu', slug: 'komatsu' },
+    { name: 'Bobcat', slug: 'bobcat' },
+    { name: 'Volvo', slug: 'volvo' },
+    { name: 'JCB', slug: 'jcb' },
+    { name: 'Case', slug: 'case' },
+    { name: 'Hitachi', slug: 'hitachi' },
+    { name: 'Hyundai', slug: 'hyundai' },
+    { name: 'Doosan', slug: 'doosan' },
+    { name: 'Sany', slug: 'sany' },
+    { name: 'Genie', slug: 'genie' },
+    { name: 'Terex', slug: 'terex' },
+    { name: 'Kubota', slug: 'kubota' },
+    { name: 'Liebherr', slug: 'liebherr' },
+    { name: 'XCMG', slug: 'xcmg' },
+  ]
+
+  let t: TestApp
+  let deps: { database: TestApp['database']; logger: typeof logger }
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => NOW })
+    await seedSearchFixture(t.database)
+    deps = { database: t.database, logger }
+  }, 60_000)
+  afterAll(() => t.close())
+
+  it('has the 29 category slugs among its 44 categories', async () => {
+    expect(new Set(SPEC_CATEGORY_SLUGS).size).toBe(29)
+    const categories = await listCategories(deps, {}, 'en')
+    expect(categories).toHaveLength(44)
+    const slugs = categories.map((c) => c.slug)
+    expect(new Set(slugs).size).toBe(44)
+    expect(SPEC_CATEGORY_SLUGS.filter((s) => !slugs.includes(s))).toEqual([])
+  })
+
+  it('has exactly the 6 broad categories, each with categories', async () => {
+    const broad = await listBroadCategories(deps, 'en')
+    expect(broad.map((b) => b.slug).sort()).toEqual([...SPEC_BROAD_CATEGORY_SLUGS].sort())
+    for (const b of broad) expect(b.categories.length).toBeGreaterThan(0)
+  })
+
+  it('has the 13 make slugs among its featured makes', async () => {
+    const { makes } = await listMakes(deps, { featuredOnly: true }, 'en')
+    const slugs = makes.map((m) => m.slug)
+    expect(SPEC_MAKE_SLUGS.filter((s) => !slugs.includes(s))).toEqual([])
+  })
+
+  it('has the top-16 makes in the spec order, with their names and slugs', async () => {
+    const { top } = await listMakes(deps, {}, 'en')
+    expect(top.map((m) => ({ name: m.name, slug: m.slug }))).toEqual(SPEC_TOP_16)
+    expect(top.map((m) => m.topRank)).toEqual(SPEC_TOP_16.map((_, i) => i + 1))
   })
 })
