@@ -83,6 +83,17 @@ describe('sitemap', () => {
     ])
   })
 
+  it('lists the services pages', async () => {
+    const paths = (await pageEntries()).map((e) => e.path)
+    expect(paths.filter((p) => p.startsWith('/services'))).toEqual([
+      '/services',
+      '/services/finance',
+      '/services/sell',
+      '/services/valuations',
+      '/services/inspect',
+    ])
+  })
+
   it('lists the make directory letter pages that have makes, digits and symbols as 0-9', async () => {
     const paths = (await pageEntries()).map((e) => e.path)
     const letters = paths.filter((p) => p.startsWith('/resources/makes/'))
