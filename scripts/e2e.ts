@@ -2,18 +2,23 @@
  * `npm run test:e2e`: the browser journeys of web/e2e/*.spec.ts against a throwaway api (fresh
  * PGlite, or a fresh PostgreSQL database when TEST_DATABASE_URL is set; 3,000 demo listings,
  * seed 42) and the production web build, on free ports, driven by Debian's Chromium through
- * playwright-core. Everything it starts is stopped at the end. `-- --grep text` runs some.
+ * playwright-core. Everything it starts is stopped at the end. `-- --grep text` (repeatable) runs
+ * the journeys whose title contains one of the texts.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
 import { journeys } from '../web/e2e/harness'
-import { ROOT } from './bench/lib'
-import { startWebStack } from './web-stack'
+import { freePort, killGroup, ROOT } from './bench/lib'
+import { startWebServer, startWebStack } from './web-stack'
 
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium'
-const grepIndex = process.argv.indexOf('--grep')
-const grep = grepIndex > 0 ? process.argv[grepIndex + 1] : undefined
+// E2E_DIST_DIR: another build folder (and server log), so two runs on one checkout do not collide.
+const DIST_DIR = process.env.E2E_DIST_DIR || '.next-e2e'
+// `--grep text` (repeatable): journeys whose title contains any of the texts.
+const greps = process.argv.flatMap((a, i) =>
+  a === '--grep' && process.argv[i + 1] ? [process.argv[i + 1]] : [],
+)
 
 async function main(): Promise<number> {
   for (const f of fs
@@ -22,10 +27,14 @@ async function main(): Promise<number> {
     .sort()) {
     await import(path.join(ROOT, 'web/e2e', f))
   }
-  const selected = journeys.filter((j) => !grep || j.title.includes(grep))
+  const selected = journeys.filter((j) => !greps.length || greps.some((g) => j.title.includes(g)))
   if (!fs.existsSync(CHROMIUM))
     throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`)
-  const logPath = path.join(ROOT, 'test-results', 'e2e-servers.log')
+  const logPath = path.join(
+    ROOT,
+    'test-results',
+    `e2e-servers${DIST_DIR.replace(/^\.next-e2e/, '')}.log`,
+  )
   fs.mkdirSync(path.dirname(logPath), { recursive: true })
   const log = fs.createWriteStream(logPath)
   const started = Date.now()
@@ -33,7 +42,7 @@ async function main(): Promise<number> {
   const stack = await startWebStack({
     listings: 3000,
     seed: 42,
-    distDir: '.next-e2e',
+    distDir: DIST_DIR,
     rebuild: true,
     log,
     // The journeys read the emails the product sent from the api's development outbox.
@@ -51,6 +60,19 @@ async function main(): Promise<number> {
       '--disable-sync',
     ],
   })
+  // Started on first use: a web server of the same build whose api is a closed port.
+  let withoutApi: Promise<{ url: string; stop(): void }> | null = null
+  const webWithoutApi = () =>
+    (withoutApi ??= (async () => {
+      const [port, deadApiPort] = [await freePort(), await freePort()]
+      const web = await startWebServer({
+        distDir: DIST_DIR,
+        port,
+        apiUrl: `http://127.0.0.1:${deadApiPort}`,
+        log,
+      })
+      return { url: `http://127.0.0.1:${port}`, stop: () => killGroup(web, 'SIGKILL') }
+    })()).then((w) => w.url)
   let failed = 0
   try {
     for (const j of selected) {
@@ -61,6 +83,7 @@ async function main(): Promise<number> {
           browser,
           baseURL: stack.webUrl,
           apiURL: stack.apiUrl,
+          webWithoutApi,
           newContext: async (options) => {
             const context = await browser.newContext({
               baseURL: stack.webUrl,
@@ -85,6 +108,7 @@ async function main(): Promise<number> {
     }
   } finally {
     await browser.close()
+    if (withoutApi) (await withoutApi.catch(() => null))?.stop()
     await stack.stop()
     log.end()
   }

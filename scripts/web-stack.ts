@@ -68,6 +68,42 @@ export function buildWeb(distDir: string, log: NodeJS.WritableStream): void {
   if (res.status !== 0) throw new Error(`next build failed (exit ${res.status}); see the log`)
 }
 
+/**
+ * The production web server (web/server.ts) of a built folder on a port, talking to `apiUrl`;
+ * resolves once it answers. The e2e journeys also start one whose api is unreachable (500 page).
+ */
+export async function startWebServer(opts: {
+  distDir: string
+  port: number
+  apiUrl: string
+  log: NodeJS.WritableStream
+  env?: Record<string, string>
+  prefix?: string[]
+}): Promise<ChildProcess> {
+  const webUrl = `http://127.0.0.1:${opts.port}`
+  const web = startProcess(
+    opts.prefix?.[0] ?? path.join(BIN, 'tsx'),
+    [...(opts.prefix ? [...opts.prefix.slice(1), path.join(BIN, 'tsx')] : []), 'web/server.ts'],
+    {
+      NODE_ENV: 'production',
+      PORT: String(opts.port),
+      NEXT_DIST_DIR: opts.distDir,
+      NEXT_TELEMETRY_DISABLED: '1',
+      API_URL: opts.apiUrl,
+      WEB_URL: webUrl,
+      ...opts.env,
+    },
+    opts.log,
+  )
+  try {
+    await waitFor(async () => (await fetch(`${webUrl}/robots.txt`)).ok, 'the web', 120_000)
+  } catch (e) {
+    killGroup(web, 'SIGKILL')
+    throw e
+  }
+  return web
+}
+
 export async function startWebStack(opts: WebStackOptions): Promise<WebStack> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ironyard-web-'))
   const [apiPort, webPort] = [await freePort(), await freePort()]
@@ -125,25 +161,15 @@ export async function startWebStack(opts: WebStackOptions): Promise<WebStack> {
       'the api (migrations and seed)',
       15 * 60_000,
     )
-    const web = startProcess(
-      opts.webPrefix?.[0] ?? path.join(BIN, 'tsx'),
-      [
-        ...(opts.webPrefix ? [...opts.webPrefix.slice(1), path.join(BIN, 'tsx')] : []),
-        'web/server.ts',
-      ],
-      {
-        NODE_ENV: 'production',
-        PORT: String(webPort),
-        NEXT_DIST_DIR: opts.distDir,
-        NEXT_TELEMETRY_DISABLED: '1',
-        API_URL: apiUrl,
-        WEB_URL: webUrl,
-        ...opts.webEnv,
-      },
-      opts.log,
-    )
+    const web = await startWebServer({
+      distDir: opts.distDir,
+      port: webPort,
+      apiUrl,
+      log: opts.log,
+      env: opts.webEnv,
+      prefix: opts.webPrefix,
+    })
     processes.push(web)
-    await waitFor(async () => (await fetch(`${webUrl}/robots.txt`)).ok, 'the web', 120_000)
     return { apiUrl, webUrl, apiPort, webPort, web, stop }
   } catch (e) {
     await stop()

@@ -14,6 +14,11 @@ export interface JourneyContext {
   apiURL: string
   /** A new context with the site's base URL and a desktop viewport. */
   newContext(options?: Parameters<Browser['newContext']>[0]): Promise<BrowserContext>
+  /**
+   * Base URL of a second production web server of the same build whose api is unreachable (a
+   * closed port): what visitors get when the api is down. Started on first use.
+   */
+  webWithoutApi?(): Promise<string>
 }
 
 export interface Journey {

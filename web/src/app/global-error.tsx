@@ -1,5 +1,6 @@
 'use client'
 
+import { AnalyticsMeta } from '@/components/ui/AnalyticsMeta'
 import en from '@/i18n/locales/en/errors.json'
 import es from '@/i18n/locales/es/errors.json'
 import { BRAND } from '@/lib/brand'
@@ -13,6 +14,11 @@ export default function GlobalError({ reset }: { error: Error; reset: () => void
   const t = spanish ? es : en
   return (
     <html lang={spanish ? 'es' : 'en'}>
+      <head>
+        <title>{`${t.serverError.title} | ${BRAND.name}`}</title>
+        <meta name="robots" content="noindex" />
+        <AnalyticsMeta category="Unknown" name="Server Error" />
+      </head>
       <body style={{ fontFamily: 'system-ui, sans-serif', margin: 0, padding: '48px 16px' }}>
         <main style={{ maxWidth: 640, margin: '0 auto', textAlign: 'center' }}>
           <p style={{ fontSize: 56, fontWeight: 800, margin: 0 }}>500</p>

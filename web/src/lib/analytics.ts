@@ -66,10 +66,15 @@ export function analyticsMeta(a: PageAnalytics): Record<string, string> {
   return { [ANALYTICS_META.category]: a.category, [ANALYTICS_META.name]: a.name }
 }
 
-/** What the analytics module will call in the browser. */
+/**
+ * What the analytics module will call in the browser. The last declaration wins: an error
+ * boundary that replaced the page (the 500 page) renders its tags after the page's own metadata.
+ */
 export function readPageAnalytics(doc: Document): PageAnalytics {
-  const get = (name: string) =>
-    doc.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? undefined
+  const get = (name: string) => {
+    const all = doc.querySelectorAll(`meta[name="${name}"]`)
+    return all[all.length - 1]?.getAttribute('content') ?? undefined
+  }
   const category = get(ANALYTICS_META.category) as PageCategory | undefined
   return {
     category: category && PAGE_CATEGORIES.includes(category) ? category : 'Unknown',

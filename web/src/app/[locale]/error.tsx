@@ -3,10 +3,15 @@
 import { useParams } from 'next/navigation'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AnalyticsMeta } from '@/components/ui/AnalyticsMeta'
 import { ErrorView } from '@/components/ui/ErrorView'
 import { isLocale } from '@/i18n/settings'
+import { BRAND } from '@/lib/brand'
 
-/** 500 (spec §8): something failed on our side; suggests contacting support. */
+/**
+ * 500 (spec §8): something failed on our side; suggests contacting support. A client boundary
+ * cannot export metadata, so it renders its title and analytics tags itself (React hoists them).
+ */
 export default function ServerError({
   error,
   reset,
@@ -21,20 +26,25 @@ export default function ServerError({
     console.error(error)
   }, [error])
   return (
-    <ErrorView
-      status={500}
-      locale={locale}
-      texts={{
-        title: t('serverError.title'),
-        message: t('serverError.message'),
-        home: t('actions.home'),
-        contact: t('actions.contact'),
-      }}
-      action={
-        <button type="button" className="btn btn-dark" onClick={() => reset()}>
-          {t('actions.retry')}
-        </button>
-      }
-    />
+    <>
+      <title>{`${t('serverError.title')} | ${BRAND.name}`}</title>
+      <meta name="robots" content="noindex" />
+      <AnalyticsMeta category="Unknown" name="Server Error" />
+      <ErrorView
+        status={500}
+        locale={locale}
+        texts={{
+          title: t('serverError.title'),
+          message: t('serverError.message'),
+          home: t('actions.home'),
+          contact: t('actions.contact'),
+        }}
+        action={
+          <button type="button" className="btn btn-dark" onClick={() => reset()}>
+            {t('actions.retry')}
+          </button>
+        }
+      />
+    </>
   )
 }

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
+import { AnalyticsMeta } from '@/components/ui/AnalyticsMeta'
 import { ErrorView } from '@/components/ui/ErrorView'
 import { requestLocale } from '@/i18n/request-locale'
 import { getT } from '@/i18n/server'
 import { analyticsMeta } from '@/lib/analytics'
+import { BRAND } from '@/lib/brand'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = getT(await requestLocale(), 'errors')
@@ -12,21 +14,29 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-/** 401 (spec §8): the server could not sign the visitor in. */
+/**
+ * 401 (spec §8): the server could not sign the visitor in. The title and analytics tags are also
+ * rendered here: after hydration Next shows the interrupted page's metadata, and React hoists
+ * these after it (the last declaration wins, lib/analytics.ts).
+ */
 export default async function Unauthorized() {
   const locale = await requestLocale()
   const t = getT(locale, 'errors')
   return (
-    <ErrorView
-      status={401}
-      locale={locale}
-      texts={{
-        title: t('unauthorized.title'),
-        message: t('unauthorized.message'),
-        home: t('actions.home'),
-        contact: t('actions.contact'),
-        signIn: t('actions.signIn'),
-      }}
-    />
+    <>
+      <title>{`${t('unauthorized.title')} | ${BRAND.name}`}</title>
+      <AnalyticsMeta category="App" name="Unauthorized" />
+      <ErrorView
+        status={401}
+        locale={locale}
+        texts={{
+          title: t('unauthorized.title'),
+          message: t('unauthorized.message'),
+          home: t('actions.home'),
+          contact: t('actions.contact'),
+          signIn: t('actions.signIn'),
+        }}
+      />
+    </>
   )
 }

@@ -1,4 +1,4 @@
-import { redirect } from 'next/navigation'
+import { redirect, unauthorized } from 'next/navigation'
 import { cache } from 'react'
 import { CurrentUserDocument, type CurrentUserQuery } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
@@ -30,8 +30,10 @@ export const getCurrentUser = cache(async (locale: Locale): Promise<CurrentUser 
 })
 
 /**
- * Account pages: anonymous visitors go to sign in and come back to `path` (spec §2). The api
- * authorizes every call too; this only picks the page to show.
+ * Account pages: anonymous visitors go to sign in and come back to `path` (spec §2). A visitor
+ * whose session cookie the api does not accept (ended, revoked, or the sign-in service could not
+ * check it) gets spec §8's 401 page: "the server could not log you in", with a way to log in
+ * again. The api authorizes every call too; this only picks the page to show.
  */
 export async function requireUser(
   locale: Locale,
@@ -39,6 +41,7 @@ export async function requireUser(
   reason: LoginReason = 'account',
 ): Promise<CurrentUser> {
   const user = await getCurrentUser(locale)
-  if (!user) redirect(signinHref(locale, localePath(locale, path), undefined, reason))
-  return user
+  if (user) return user
+  if (await hasSession()) unauthorized()
+  redirect(signinHref(locale, localePath(locale, path), undefined, reason))
 }

@@ -1,0 +1,102 @@
+import type { Page } from 'playwright-core'
+import enErrors from '../src/i18n/locales/en/errors.json'
+import esErrors from '../src/i18n/locales/es/errors.json'
+import { BRAND } from '../src/lib/brand'
+import { assert, journey, type Lang } from './harness'
+
+const ERRORS = { en: enErrors, es: esErrors }
+const prefix = (lang: Lang) => (lang === 'es' ? '/es' : '')
+
+/**
+ * The analytics page category and name as the analytics module reads them (lib/analytics.ts
+ * readPageAnalytics: the last declaration wins).
+ */
+async function analytics(page: Page): Promise<[string | null, string | null]> {
+  const last = async (name: string) =>
+    (
+      await page
+        .locator(`head meta[name="${name}"]`)
+        .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')))
+    ).pop() ?? null
+  return [await last('analytics:page-category'), await last('analytics:page-name')]
+}
+
+/** The <head> of a server answer: its title and the analytics tags it declares. */
+function headOf(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'))
+  const meta = (name: string) =>
+    new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(head)?.[1]
+  return {
+    title: /<title>([^<]*)<\/title>/.exec(head)?.[1],
+    analytics: [meta('analytics:page-category'), meta('analytics:page-name')],
+  }
+}
+
+for (const lang of ['en', 'es'] as const) {
+  const t = ERRORS[lang]
+
+  journey(
+    `[${lang}] A visitor whose session cookie the server cannot accept gets the 401 page and a way to log in again`,
+    async ({ newContext, baseURL, apiURL }) => {
+      const context = await newContext()
+      // A session the sign-in service never issued (or has since revoked).
+      await context.addCookies([
+        { name: 'stytch_session', value: 'forged-session-token-0001', url: baseURL },
+      ])
+      // Hold the sign-in client's calls until the 401 page is checked: once it hears that the
+      // session is invalid, it signs the visitor out (spec §4) and the page moves on.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await context.route(`${apiURL}/sdk/**`, async (route) => {
+        await held
+        await route.continue()
+      })
+      const page = await context.newPage()
+      const res = await page.goto(`${prefix(lang)}/account/favorites`)
+      assert.equal(res?.status(), 401)
+      assert.deepEqual(headOf((await res?.text()) ?? ''), {
+        title: `${t.unauthorized.title} | ${BRAND.name}`,
+        analytics: ['App', 'Unauthorized'],
+      })
+      await page.getByRole('heading', { level: 1, name: t.unauthorized.title }).waitFor()
+      await page.getByText(t.unauthorized.message).waitFor()
+      assert.equal(await page.title(), `${t.unauthorized.title} | ${BRAND.name}`)
+      assert.equal(await page.locator('html').getAttribute('lang'), lang)
+      assert.deepEqual(await analytics(page), ['App', 'Unauthorized'])
+      const again = page.getByRole('link', { name: t.actions.signIn })
+      assert.equal(await again.getAttribute('href'), `${prefix(lang)}/signin`)
+
+      // The sign-in client hears the session is gone and drops the cookie; logging in again
+      // leads to the sign-in page.
+      release()
+      await page.waitForFunction(() => !document.cookie.includes('stytch_session='), null, {
+        timeout: 30_000,
+      })
+      await again.click()
+      await page.waitForURL((url) => url.pathname === `${prefix(lang)}/signin`)
+      await page.getByRole('heading', { level: 1 }).waitFor()
+      await context.close()
+    },
+  )
+
+  journey(
+    `[${lang}] When the api cannot be reached, a visitor gets the 500 page with a way to contact support`,
+    async ({ newContext, webWithoutApi }) => {
+      assert.ok(webWithoutApi, 'the runner offers a web server without its api')
+      const context = await newContext({ baseURL: await webWithoutApi() })
+      const page = await context.newPage()
+      const res = await page.goto(`${prefix(lang)}/equipment?make=caterpillar`)
+      assert.equal(res?.status(), 500)
+      await page.getByRole('heading', { level: 1, name: t.serverError.title }).waitFor()
+      await page.getByText(t.serverError.message).waitFor()
+      assert.equal(await page.title(), `${t.serverError.title} | ${BRAND.name}`)
+      assert.equal(await page.locator('html').getAttribute('lang'), lang)
+      assert.match(
+        (await page.getByRole('link', { name: t.actions.contact }).getAttribute('href')) ?? '',
+        /^mailto:/,
+      )
+      assert.deepEqual(await analytics(page), ['Unknown', 'Server Error'])
+      await context.close()
+    },
+  )
+}
