@@ -1,0 +1,220 @@
+import type { Page } from 'playwright-core'
+import enAuth from '../src/i18n/locales/en/auth.json'
+import enForms from '../src/i18n/locales/en/forms.json'
+import enServices from '../src/i18n/locales/en/services.json'
+import enValidation from '../src/i18n/locales/en/validation.json'
+import esForms from '../src/i18n/locales/es/forms.json'
+import esServices from '../src/i18n/locales/es/services.json'
+import esValidation from '../src/i18n/locales/es/validation.json'
+import { BRAND } from '../src/lib/brand'
+import { monthlyPaymentCents } from '../src/lib/monthly-payment'
+import { assert, journey } from './harness'
+
+const TEXT = {
+  en: { forms: enForms, services: enServices, validation: enValidation, auth: enAuth },
+  es: { forms: esForms, services: esServices, validation: esValidation },
+}
+
+interface OutboxMessage {
+  template: string
+  to: string
+  subject: string | null
+  text: string
+  locale: string
+  links: string[]
+}
+
+/** Polls the api's development outbox for the newest message to `to` from `template`. */
+async function waitForMail(apiURL: string, to: string, template: string): Promise<OutboxMessage> {
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    const res = await fetch(`${apiURL}/dev/outbox?to=${encodeURIComponent(to)}`)
+    const { messages } = (await res.json()) as { messages: OutboxMessage[] }
+    const found = messages.filter((m) => m.template === template).at(-1)
+    if (found) return found
+    assert.ok(Date.now() < deadline, `no ${template} email to ${to} within 30 s`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}
+
+const dollars = (cents: number) =>
+  `$${Math.round(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 0 })}`
+
+const loanResult = (page: Page) => page.getByTestId('loan-result')
+
+journey(
+  'A visitor works out a loan and the tax savings on the finance page, signs in from the pre-qualify prompt and pre-qualifies',
+  async ({ newContext, apiURL }) => {
+    const t = TEXT.en
+    const c = t.services.finance.calculator
+    const context = await newContext()
+    const page = await context.newPage()
+    await page.goto('/services/finance')
+    await page.getByRole('heading', { level: 1, name: t.services.finance.title }).waitFor()
+
+    // Spec §9 defaults; the payment appears with the price and follows the term.
+    assert.equal(await page.getByLabel(c.rate, { exact: true }).inputValue(), '8.99')
+    assert.equal(await page.getByLabel(c.down, { exact: true }).inputValue(), '0')
+    assert.equal(await page.getByLabel(c.term, { exact: true }).inputValue(), '60')
+    assert.ok((await loanResult(page).innerText()).includes(c.prompt))
+    await page.getByLabel(c.price, { exact: true }).fill('150000')
+    const at = (months: number) =>
+      monthlyPaymentCents(150_000_00, { downPercent: 0, ratePercent: 8.99, termMonths: months })
+    await loanResult(page)
+      .getByText(`${dollars(at(60))} / month`)
+      .waitFor()
+    await page.getByLabel(c.term, { exact: true }).selectOption('72')
+    await loanResult(page)
+      .getByText(`${dollars(at(72))} / month`)
+      .waitFor()
+    assert.ok(at(72) < at(60), 'a longer term lowers the payment')
+    await page.waitForURL((u) => u.searchParams.get('term') === '72')
+
+    // Tax savings: computed by the api with the assumptions the visitor picks.
+    const tax = t.services.finance.tax
+    const taxForm = page.locator('#tax')
+    await taxForm.getByLabel(tax.price).fill('150000')
+    await taxForm.getByRole('button', { name: tax.submit }).click()
+    await taxForm.getByText('$31,500 estimated tax savings').waitFor()
+    await taxForm.getByLabel(tax.assumptions.section179_2023_35).check()
+    await taxForm.getByText('$52,500 estimated tax savings').waitFor()
+    assert.ok((await taxForm.innerText()).includes(tax.disclaimer))
+
+    // Pre-qualifying needs an account (spec §6): the prompt opens the login modal.
+    const prequalify = page.locator('#prequalify')
+    await prequalify.getByTestId('prequalify-signin').waitFor()
+    assert.equal(await prequalify.locator('form[data-lead-type]').count(), 0)
+    await prequalify.getByRole('link', { name: t.services.finance.prequalify.signUp }).click()
+    const dialog = page.getByRole('dialog')
+    const email = `finance-${Date.now()}@example.com`
+    await dialog.getByLabel(t.auth.modal.emailLabel).fill(email)
+    await dialog.getByRole('button', { name: t.auth.modal.submit.signup }).click()
+    await dialog.getByRole('heading', { name: t.auth.modal.sent.title }).waitFor()
+    const link = (await waitForMail(apiURL, email, 'signin-magic-link')).links.find((l) =>
+      l.includes('stytch_token_type'),
+    )
+    assert.ok(link, 'the sign-in email has its link')
+    await page.goto(link)
+    await page.waitForURL((u) => u.pathname === '/services/finance', { timeout: 30_000 })
+
+    const form = page.locator('form[data-lead-type="finance_prequalify"]')
+    await form.waitFor()
+    assert.equal(await form.getByLabel(t.forms.fields.email).inputValue(), email)
+    await form.getByRole('button', { name: t.forms.forms.finance_prequalify.submit }).click()
+    await form.getByText(t.validation.validation.creditRequired).waitFor()
+    await form.getByLabel(t.forms.fields.firstName).fill('Dana')
+    await form.getByLabel(t.forms.fields.lastName).fill('Reyes')
+    await form.getByLabel(t.forms.fields.phone).fill('+1 512 555 0188')
+    await form.getByLabel(t.forms.fields.company).fill('Reyes Earthworks')
+    await form.getByLabel(t.forms.fields.role).fill('Owner')
+    await form.getByLabel(t.forms.fields.address).fill('100 Congress Ave')
+    await form.getByLabel(t.forms.fields.city).fill('Austin')
+    await form.getByLabel(t.forms.fields.state, { exact: true }).selectOption('TX')
+    await form.getByLabel(t.forms.fields.zip).fill('78701')
+    await form.getByLabel(t.forms.fields.creditRating).selectOption('very_good')
+    await form.getByLabel(t.forms.fields.equipmentType).selectOption('excavators')
+    await form.getByLabel(t.forms.fields.price).fill('150,000')
+    await form.getByRole('button', { name: t.forms.forms.finance_prequalify.submit }).click()
+
+    const success = page.locator('[role="status"][data-lead-type="finance_prequalify"]')
+    await success.waitFor()
+    const said = await success.innerText()
+    assert.ok(said.includes(t.validation.form.success), said)
+    assert.ok(said.includes(t.forms.success.within24Hours), said)
+    const handoff = success.getByRole('link', { name: t.services.finance.prequalify.handoffLink })
+    assert.equal(await handoff.getAttribute('href'), BRAND.lenderApplicationUrl)
+    const mail = await waitForMail(apiURL, email, 'lead-confirmation')
+    assert.equal(mail.subject, 'We received your financing pre-qualification')
+    await context.close()
+  },
+)
+
+journey(
+  'Sin JavaScript, la calculadora de crédito responde desde el servidor con el plazo elegido',
+  async ({ newContext }) => {
+    const c = TEXT.es.services.finance.calculator
+    const context = await newContext({ javaScriptEnabled: false, locale: 'es-MX' })
+    const page = await context.newPage()
+    await page.goto('/es/services/finance')
+    const calculator = page.getByRole('form', { name: c.title })
+    await calculator.getByLabel(c.price, { exact: true }).fill('')
+    await calculator.getByLabel(c.term, { exact: true }).selectOption('84')
+    await calculator.getByRole('button', { name: c.submit, exact: true }).click()
+    await page.waitForURL((u) => u.searchParams.get('term') === '84')
+    await loanResult(page).waitFor()
+    assert.ok(
+      (await page.locator('#calculator').innerText()).includes(
+        TEXT.es.validation.validation.priceRequired,
+      ),
+    )
+    await calculator.getByLabel(c.price, { exact: true }).fill('90000')
+    await calculator.getByRole('button', { name: c.submit, exact: true }).click()
+    await page.waitForURL((u) => u.searchParams.get('price') === '90000')
+    const monthly = monthlyPaymentCents(90_000_00, {
+      downPercent: 0,
+      ratePercent: 8.99,
+      termMonths: 84,
+    })
+    const shown = await loanResult(page).innerText()
+    assert.ok(shown.includes(`${dollars(monthly)} / mes`), shown)
+    await context.close()
+  },
+)
+
+journey(
+  'Un vendedor obtiene al instante el valor de su excavadora, pide la valuación de un especialista y recibe el correo de confirmación',
+  async ({ newContext, apiURL }) => {
+    const t = TEXT.es
+    const v = t.services.valuations.instant
+    const context = await newContext({ locale: 'es-MX' })
+    const page = await context.newPage()
+    await page.goto('/es/services/valuations')
+
+    // The spec §5 messages come first, then the estimate.
+    const instant = page.getByRole('form', { name: v.title })
+    await instant.getByRole('button', { name: v.submit }).click()
+    await instant.getByText(t.validation.validation.yearRequired).waitFor()
+    await instant.getByText(t.validation.validation.hoursOrMilesRequired).waitFor()
+    await instant.getByLabel(v.year, { exact: true }).fill('2018')
+    await instant.getByLabel(v.make, { exact: true }).selectOption('caterpillar')
+    await instant.getByLabel(v.model, { exact: true }).fill('320')
+    await instant.getByLabel(v.category, { exact: true }).selectOption('excavators')
+    await instant.getByLabel(v.hours, { exact: true }).fill('4200')
+    await instant.getByRole('button', { name: v.submit }).click()
+    const result = page.getByTestId('valuation-result')
+    await result.waitFor()
+    assert.equal(await result.getAttribute('data-status'), 'ok', await result.innerText())
+    const [auction, retail] = await result
+      .locator('[data-cents]')
+      .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-cents'))))
+    assert.ok(auction > 0 && retail > auction, `auction ${auction} < retail ${retail}`)
+    const text = await result.innerText()
+    assert.ok(text.includes(v.auction) && text.includes(v.retail), text)
+    assert.match(text, /Confianza: (alta|media|baja)/)
+
+    // The specialist form starts from the machine just valued.
+    const form = page.locator('form[data-lead-type="sell_valuation"]')
+    assert.equal(await form.getByLabel(t.forms.fields.make).inputValue(), 'Caterpillar')
+    assert.equal(await form.getByLabel(t.forms.fields.year).inputValue(), '2018')
+    assert.equal(await form.getByLabel(t.forms.fields.hoursOrMiles).inputValue(), '4200')
+    assert.equal(await form.getByLabel(t.forms.fields.equipmentType).inputValue(), 'excavators')
+    const email = `vendedor-${Date.now()}@example.com`
+    await form.getByLabel(t.forms.fields.firstName).fill('Lucía')
+    await form.getByLabel(t.forms.fields.lastName).fill('Treviño')
+    await form.getByLabel(t.forms.fields.email).fill(email)
+    await form.getByLabel(t.forms.fields.phone).fill('+1 210 555 0142')
+    await form.getByLabel(t.forms.fields.zip).fill('78205')
+    await form.getByRole('button', { name: t.forms.forms.sell_valuation.submit }).click()
+
+    const success = page.locator('[role="status"][data-lead-type="sell_valuation"]')
+    await success.waitFor()
+    const said = await success.innerText()
+    assert.ok(said.includes(t.validation.form.success), said)
+    assert.ok(said.includes(t.forms.success.oneToTwoBusinessDays), said)
+    const mail = await waitForMail(apiURL, email, 'lead-confirmation')
+    assert.equal(mail.locale, 'es')
+    assert.equal(mail.subject, 'Recibimos tu solicitud de valuación gratuita')
+    assert.ok(mail.text.includes('1 a 2 días hábiles'), mail.text)
+    await context.close()
+  },
+)
