@@ -218,3 +218,61 @@ journey(
     await context.close()
   },
 )
+
+journey(
+  'A seller finds the services, compares what they would net with us, at auction and from a dealer, and a buyer opens a real inspection report and requests an inspection',
+  async ({ newContext, apiURL }) => {
+    const t = TEXT.en
+    const context = await newContext()
+    const page = await context.newPage()
+    await page.goto('/services')
+    await page.getByRole('link', { name: t.services.index.cards.sell.cta }).click()
+    await page.waitForURL((u) => u.pathname === '/services/sell')
+
+    const calc = page.getByRole('form', { name: t.services.sell.calculator.title })
+    await calc.getByLabel(t.services.sell.calculator.value).fill('100,000')
+    await calc.getByRole('button', { name: t.services.sell.calculator.submit }).click()
+    const ours = calc.locator('tr[data-channel="marketplace"]')
+    await ours.waitFor()
+    assert.ok((await ours.innerText()).includes('$87,400'), await ours.innerText())
+    const result = await page.getByTestId('proceeds-result').innerText()
+    assert.ok(result.includes('24% more than at auction'), result)
+    assert.ok(result.includes(t.services.sell.calculator.assumptionsTitle), result)
+    const sold = page.getByRole('list', {
+      name: t.services.sell.stories.title.replace('{{brand}}', BRAND.name),
+    })
+    assert.ok((await sold.getByRole('article').count()) > 0, 'sold machines are shown')
+
+    await page.goto('/services/inspect')
+    const intro = t.services.inspect.checklist.intro.replace('{{count}}', '150')
+    assert.ok((await page.locator('main').innerText()).includes(intro.split('{{sections}}')[0]))
+    const sample = page.getByRole('link', { name: /^See the report of the / })
+    const href = (await sample.getAttribute('href')) ?? ''
+    assert.match(href, /^\/for-sale\/.+#inspection$/)
+
+    const form = page.locator('form[data-lead-type="inspection_request"]')
+    const email = `inspect-${Date.now()}@example.com`
+    await form.getByLabel(t.forms.fields.firstName).fill('Sam')
+    await form.getByLabel(t.forms.fields.lastName).fill('Ortiz')
+    await form.getByLabel(t.forms.fields.email).fill(email)
+    await form.getByLabel(t.forms.fields.phone).fill('+1 512 555 0177')
+    await form.getByLabel(t.forms.fields.zip).fill('73301')
+    await form.getByLabel(t.forms.fields.equipmentType).selectOption('wheel-loaders')
+    await form.getByLabel(t.forms.fields.make).fill('Komatsu')
+    await form.getByLabel(t.forms.fields.model).fill('WA380')
+    await form.getByLabel(t.forms.fields.year).fill('2017')
+    await form.getByRole('button', { name: t.forms.forms.inspection_request.submit }).click()
+    const success = page.locator('[role="status"][data-lead-type="inspection_request"]')
+    await success.waitFor()
+    assert.ok((await success.innerText()).includes(t.forms.success.oneToTwoBusinessDays))
+    assert.equal(
+      (await waitForMail(apiURL, email, 'lead-confirmation')).subject,
+      'We received your inspection request',
+    )
+
+    await sample.click()
+    await page.waitForURL((u) => u.pathname === href.split('#')[0])
+    await page.locator('#inspection').waitFor()
+    await context.close()
+  },
+)
