@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import enDev from '../src/i18n/locales/en/dev.json'
 import enEquipment from '../src/i18n/locales/en/equipment.json'
 import enForms from '../src/i18n/locales/en/forms.json'
 import enValidation from '../src/i18n/locales/en/validation.json'
@@ -8,7 +9,7 @@ import esValidation from '../src/i18n/locales/es/validation.json'
 import { assert, journey, results, type Lang } from './harness'
 
 const TEXT = {
-  en: { equipment: enEquipment, forms: enForms, validation: enValidation },
+  en: { equipment: enEquipment, forms: enForms, validation: enValidation, dev: enDev },
   es: { equipment: esEquipment, forms: esForms, validation: esValidation },
 }
 
@@ -207,6 +208,13 @@ journey(
     await success.waitFor()
     assert.ok((await success.innerText()).includes(t.forms.success.within24Hours))
     await waitForMail(apiURL, email, 'lead-confirmation')
+
+    // The development outbox page shows the mail, and the failed jobs (none here).
+    await page.goto(`/dev/outbox?to=${encodeURIComponent(email)}`)
+    const mails = page.locator(`li[data-to="${email}"]`)
+    assert.equal(await mails.count(), 1, 'the confirmation is listed')
+    const failed = page.getByRole('region', { name: TEXT.en.dev.deadJobs.title })
+    await failed.getByText(TEXT.en.dev.deadJobs.empty).waitFor()
     await context.close()
   },
 )

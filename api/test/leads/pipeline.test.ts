@@ -194,6 +194,18 @@ describe('lead pipeline (outbox -> relay -> handler -> one mail path)', () => {
       })
       const view = await t.app.inject({ method: 'GET', url: '/dev/jobs/dead' })
       expect(view.json().jobs.map((j: { id: number }) => j.id)).toContain(id)
+
+      // The retry button of the development outbox: back in line with fresh attempts, once.
+      const retry = await t.app.inject({ method: 'POST', url: `/dev/jobs/dead/${id}/retry` })
+      expect(retry.statusCode).toBe(200)
+      expect(retry.json()).toEqual({ retried: true })
+      expect(await getOutboxRow(t.database, id)).toMatchObject({ deadAt: null, attempts: 0 })
+      const after = await t.app.inject({ method: 'GET', url: '/dev/jobs/dead' })
+      expect(after.json().jobs.map((j: { id: number }) => j.id)).not.toContain(id)
+      const again = await t.app.inject({ method: 'POST', url: `/dev/jobs/dead/${id}/retry` })
+      expect(again.statusCode).toBe(404)
+      await drain(t, now)
+      expect(calls).toBe(4)
     } finally {
       delete JOBS['test.always-fails']
     }
@@ -214,12 +226,16 @@ describe('lead pipeline (outbox -> relay -> handler -> one mail path)', () => {
   })
 })
 
-describe('GET /dev/outbox in production', () => {
+describe('GET /dev/outbox and the dead-letter view in production', () => {
   it('does not exist', async () => {
     const t = await createTestApp({ env: { NODE_ENV: 'production' } })
     try {
       const res = await t.app.inject({ method: 'GET', url: '/dev/outbox' })
       expect(res.statusCode).toBe(404)
+      const dead = await t.app.inject({ method: 'GET', url: '/dev/jobs/dead' })
+      expect(dead.statusCode).toBe(404)
+      const retry = await t.app.inject({ method: 'POST', url: '/dev/jobs/dead/1/retry' })
+      expect(retry.statusCode).toBe(404)
     } finally {
       await t.close()
     }

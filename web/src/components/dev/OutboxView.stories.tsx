@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import type { OutboxMessage } from '@/lib/dev-outbox'
+import type { DeadJob, OutboxMessage } from '@/lib/dev-outbox'
 import { es, storyLocale } from '@/stories/locale'
 import { OutboxView } from './OutboxView'
 
@@ -34,6 +34,18 @@ const messages: OutboxMessage[] = [
   },
 ]
 
+const deadJobs: DeadJob[] = [
+  {
+    id: 41,
+    topic: 'lead.submitted',
+    payload: { leadId: 7 },
+    attempts: 8,
+    lastError: 'Mail could not be sent',
+    createdAt: '2026-11-22T06:29:00.000Z',
+    deadAt: '2026-11-22T07:40:12.000Z',
+  },
+]
+
 const meta = {
   title: 'Dev/OutboxView',
   component: OutboxView,
@@ -51,3 +63,7 @@ export const Empty: Story = { args: { messages: [] } }
 export const EmptyEs: Story = { ...Empty, ...es }
 export const ApiDown: Story = { args: { messages: [], error: 'ECONNREFUSED' } }
 export const ApiDownEs: Story = { ...ApiDown, ...es }
+export const FailedJobs: Story = { args: { deadJobs: { jobs: deadJobs } } }
+export const FailedJobsEs: Story = { ...FailedJobs, ...es }
+export const JobRetried: Story = { args: { deadJobs: { jobs: [], retried: { id: 41, ok: true } } } }
+export const JobRetriedEs: Story = { ...JobRetried, ...es }

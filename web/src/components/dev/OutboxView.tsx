@@ -2,19 +2,25 @@ import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import type { OutboxMessage } from '@/lib/dev-outbox'
 import { formatDate } from '@/lib/format'
+import { DeadJobs, type DeadJobsProps } from './DeadJobs'
 import styles from './OutboxView.module.css'
 
-/** The development outbox: every message the product "sent", newest first, with its links. */
+/**
+ * The development outbox: the jobs that failed for good (dead letters, with a retry button), then
+ * every message the product "sent", newest first, with its links.
+ */
 export function OutboxView({
   locale,
   messages,
   to,
   error,
+  deadJobs,
 }: {
   locale: Locale
   messages: OutboxMessage[]
   to: string | null
   error?: string
+  deadJobs?: Omit<DeadJobsProps, 'locale' | 'to'>
 }) {
   const t = getT(locale, 'dev')
   return (
@@ -31,6 +37,7 @@ export function OutboxView({
         </button>
         {to ? <a href="?">{t('outbox.all')}</a> : null}
       </form>
+      {deadJobs ? <DeadJobs locale={locale} to={to} {...deadJobs} /> : null}
       {error ? (
         <p role="alert">{t('outbox.unavailable', { reason: error })}</p>
       ) : messages.length === 0 ? (
