@@ -105,7 +105,7 @@ export default async function SellPage({ params, searchParams }: Props) {
           <p>{t('sell.guarantee.text')}</p>
         </div>
       </section>
-      <section className="container section below-fold" aria-labelledby="stories-title">
+      <section className="container section" aria-labelledby="stories-title">
         <h2 id="stories-title">{t('sell.stories.title', { brand: BRAND.name })}</h2>
         <p className={styles.note}>{t('sell.stories.note')}</p>
         {sold.length ? (
