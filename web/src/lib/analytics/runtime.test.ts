@@ -181,7 +181,7 @@ describe('forwarded events', () => {
         },
       ],
       [
-        'Sell Valuation Form Form Submitted',
+        'Sell Valuation Form Submitted',
         {
           type: 'sell_valuation',
           stockNumber: null,
