@@ -17,12 +17,13 @@ const swc = [
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Jest 30 reads testTimeout from the global configuration only (a project's own is ignored):
+  // database suites start PGlite or copy a template, and on a busy 2-core machine a hook can take
+  // several seconds. Tests wait for states, not time, so a generous limit costs nothing.
+  testTimeout: 60_000,
   projects: [
     {
       displayName: 'api',
-      // Database suites start PGlite or copy a template; on a busy 2-core machine a hook can take
-      // several seconds. Tests wait for states, not time, so a generous limit costs nothing.
-      testTimeout: 60_000,
       testEnvironment: 'node',
       roots: ['<rootDir>/api'],
       testMatch: ['**/*.test.ts'],
@@ -34,7 +35,6 @@ module.exports = {
     },
     {
       displayName: 'scripts',
-      testTimeout: 60_000,
       testEnvironment: 'node',
       roots: ['<rootDir>/scripts'],
       testMatch: ['**/*.test.ts'],
