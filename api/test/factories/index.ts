@@ -183,15 +183,27 @@ export async function insertListing(
     ...columns,
     stockNumber: columns.stockNumber ?? (await freeStockNumber(database, generated.stockNumber)),
   }
+  // A status given without a sold date: sold listings carry one (a database check), others none.
+  if (!('soldAt' in columns)) {
+    const listedAt = (values.listedAt ?? ctx.asOf).getTime()
+    values.soldAt =
+      values.status === 'sold'
+        ? new Date(Math.max(listedAt, (generated.soldAt ?? ctx.asOf).getTime()))
+        : null
+  }
   const [row] = await database.db.insert(listings).values(values).returning()
-  await database.db.insert(priceHistory).values(
-    g.priceHistory.map(({ priceCents, reason, changedAt }) => ({
-      listingId: row.id,
-      priceCents,
-      reason,
-      changedAt,
-    })),
-  )
+  // The insert trigger wrote the 'listed' row; the generated changes that followed come after it.
+  const changes = g.priceHistory.filter((h) => h.reason !== 'listed')
+  if (changes.length) {
+    await database.db.insert(priceHistory).values(
+      changes.map(({ priceCents, reason, changedAt }) => ({
+        listingId: row.id,
+        priceCents,
+        reason,
+        changedAt,
+      })),
+    )
+  }
   if (g.images.length) {
     await database.db
       .insert(listingImages)

@@ -119,6 +119,25 @@ describe('demo inventory seed', () => {
              count(*) FILTER (WHERE l.flair = 'PriceReduced' AND l.price_reduced_at IS NULL)::int AS flair_without_reduction
       FROM listings l JOIN last ON last.listing_id = l.id`)
     expect(h).toMatchObject({ mismatched: 0, reduced_mismatch: 0, flair_without_reduction: 0 })
+    // The database writes each listing's first row (original price when listed); the seed only
+    // adds the changes after it, so no listing has two.
+    const [first] = await a.rows<Record<string, number>>(sql`
+      WITH listed AS (
+        SELECT listing_id, count(*)::int AS n, min(price_cents) AS price, min(changed_at) AS at
+        FROM price_history WHERE reason = 'listed' GROUP BY listing_id)
+      SELECT count(*) FILTER (WHERE listed.n IS NULL)::int AS without_listed,
+             count(*) FILTER (WHERE listed.n > 1)::int AS listed_twice,
+             count(*) FILTER (WHERE listed.price <> l.original_price_cents
+                                 OR listed.at <> l.listed_at)::int AS listed_mismatch,
+             (SELECT count(*)::int FROM price_history p JOIN listings l2 ON l2.id = p.listing_id
+              WHERE p.changed_at < l2.listed_at) AS before_listing
+      FROM listings l LEFT JOIN listed ON listed.listing_id = l.id`)
+    expect(first).toEqual({
+      without_listed: 0,
+      listed_twice: 0,
+      listed_mismatch: 0,
+      before_listing: 0,
+    })
     expect(h.reduced).toBeGreaterThan(N * 0.1)
     // VINs of on-road trucks carry a valid check digit.
     const vins = await a.rows<{ s: string }>(sql`

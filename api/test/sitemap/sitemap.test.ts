@@ -65,7 +65,7 @@ describe('sitemap entries', () => {
         model: '644K',
         city: 'Dallas',
       },
-      { ...base, stockNumber: '1000004', status: 'sold' },
+      { ...base, stockNumber: '1000004', status: 'sold', soldAt: new Date() },
     ])
   })
   afterAll(() => t.close())

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -113,6 +114,10 @@ export const listings = pgTable(
     index('listings_category_status_idx').on(t.categoryId, t.status),
     index('listings_make_model_idx').on(t.makeId, t.modelId),
     index('listings_status_listed_idx').on(t.status, t.listedAt),
+    // Spec §3: agreement type 2 (exclusive to the product) or 32 (top-rated sellers).
+    check('listings_agreement_type_ck', sql`${t.agreementType} IN (2, 32)`),
+    // Spec §3: "sold (with sold date)".
+    check('listings_sold_has_date_ck', sql`${t.status} <> 'sold' OR ${t.soldAt} IS NOT NULL`),
   ],
 )
 
@@ -151,6 +156,12 @@ export const listingVideos = pgTable(
 )
 
 /** Every price change of a listing, oldest first. */
+/**
+ * Every advertised-price change of a listing, kept by the database (migration 0016's triggers): an
+ * insert records the 'listed' price (original price at listed_at), an update of the advertised
+ * price records 'reduced' or 'increased' unless the writer already recorded that price itself
+ * (the seed and tests write back-dated changes). The latest row drives "price reduced".
+ */
 export const priceHistory = pgTable(
   'price_history',
   {

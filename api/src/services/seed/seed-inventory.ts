@@ -204,10 +204,14 @@ async function copyListings(
       g.videos.map((v) => [v.listingId, v.url, v.posterPath, v.title, v.durationSeconds]),
     ),
   )
+  // The 'listed' row (original price at listed_at) is written by the listings insert trigger
+  // (migration 0016); the seed adds the back-dated changes that followed it.
   await put(
     'price_history',
     batch.flatMap((g) =>
-      g.priceHistory.map((h) => [h.listingId, h.priceCents, h.reason, h.changedAt]),
+      g.priceHistory
+        .filter((h) => h.reason !== 'listed')
+        .map((h) => [h.listingId, h.priceCents, h.reason, h.changedAt]),
     ),
   )
   const inspections = batch.flatMap((g) => (g.inspection ? [g.inspection] : []))
