@@ -5,18 +5,25 @@
  * (web_bench_<N>, seeded on first use and reused), then:
  *  1. Lighthouse (mobile profile, Debian Chromium) on a blank page of the same app (baseline),
  *     home, search, a landing page and an equipment page, `--runs` times each: median
- *     performance score, LCP, TBT, CLS and first-load JavaScript (gzip, as transferred).
+ *     performance score, LCP, TBT, CLS and first-load JavaScript: the gzip size (zlib level 6,
+ *     as web/server.ts's compression sends it) of every script the page loaded, measured here
+ *     from the scripts themselves, with what went over the wire alongside.
  *  2. The server-rendered search page under load: 10 concurrent clients (autocannon), the
- *     servers pinned to CPU 0 and the load tool to CPU 1 (taskset): p50/p95/p99, first with every
- *     request a new search (the render cost; baseline), then over popular searches that visitors
- *     repeat (served by the page cache of web/server.ts after the first render).
+ *     servers pinned to CPU 0 and the load tool to CPU 1 (taskset): p50/p95/p99 of
+ *     a. every request a new search (a never-seen price ceiling), so each one is rendered: this is
+ *        the SSR figure judged against the target (PASS/FAIL);
+ *     b. six popular searches that visitors repeat, answered by the page micro-cache of
+ *        web/server.ts (docs/decisions/006) after their first render: shown, labelled cached,
+ *        never judged against the target.
  * Targets (issue 3): performance >= 95, LCP <= 1.8 s, TBT <= 200 ms, CLS <= 0.02, first-load JS
- * <= 230 KB, search SSR p95 <= 60 ms. Without PostgreSQL it falls back to PGlite.
+ * <= 230 KB gzip, search SSR p95 <= 60 ms at 100k listings. Without PostgreSQL it falls back to
+ * PGlite.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
 import pg from 'pg'
 import { fmt, percentile, ROOT } from './lib'
 import { startWebStack, type WebStack } from '../web-stack'
@@ -64,7 +71,10 @@ interface Lh {
   lcp: number
   tbt: number
   cls: number
+  /** gzip size of the page's scripts (KB). */
   jsKb: number
+  /** Bytes of those scripts that went over the wire (KB): gzip or br when the server compressed. */
+  jsWireKb: number
   /** What the LCP was, and where its time went (TTFB, load delay, load time, render delay). */
   lcpWhat: string
 }
@@ -116,20 +126,55 @@ async function lighthouseRun(url: string, saveAs?: string): Promise<Lh> {
     const items = (
       lhr.audits['network-requests'].details as { items: Array<Record<string, unknown>> }
     ).items
-    const js = items
-      .filter((i) => i.resourceType === 'Script')
-      .reduce((sum, i) => sum + Number(i.transferSize ?? 0), 0)
+    const scripts = items.filter((i) => i.resourceType === 'Script')
+    const wire = scripts.reduce((sum, i) => sum + Number(i.transferSize ?? 0), 0)
+    const gzip = await gzipBytes([...new Set(scripts.map((i) => String(i.url)))])
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcp: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
       tbt: lhr.audits['total-blocking-time'].numericValue ?? NaN,
       cls: lhr.audits['cumulative-layout-shift'].numericValue ?? NaN,
-      jsKb: js / 1024,
+      jsKb: gzip / 1024,
+      jsWireKb: wire / 1024,
       lcpWhat: lcpWhat(lhr.audits['largest-contentful-paint-element']?.details),
     }
   } finally {
     chrome.kill()
   }
+}
+
+/**
+ * The gzip size of scripts, from their uncompressed bodies: what "first-load JS (gzip)" means
+ * whether or not the server compressed them (Lighthouse's transfer size is whatever it sent).
+ */
+const gzipCache = new Map<string, number>()
+async function gzipBytes(urls: string[]): Promise<number> {
+  let total = 0
+  for (const url of urls) {
+    let size = gzipCache.get(url)
+    if (size === undefined) {
+      const body = Buffer.from(
+        await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+      )
+      size = gzipSync(body, { level: 6 }).length
+      gzipCache.set(url, size)
+    }
+    total += size
+  }
+  return total
+}
+
+/** How the web serves its scripts: the content-encoding of one chunk asked for with gzip and br. */
+async function scriptEncoding(stack: WebStack): Promise<string> {
+  const html = await (await fetch(`${stack.webUrl}/baseline`)).text()
+  const src = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1]
+  if (!src) return 'no script found'
+  // fetch decodes the body but keeps the header: it says what the server sent.
+  const res = await fetch(new URL(src, stack.webUrl), {
+    headers: { 'accept-encoding': 'gzip, br' },
+  })
+  await res.arrayBuffer()
+  return res.headers.get('content-encoding') ?? 'none (uncompressed)'
 }
 
 async function equipmentPath(stack: WebStack): Promise<string> {
@@ -148,7 +193,10 @@ async function lighthouseAll(stack: WebStack): Promise<boolean> {
     ['equipment', await equipmentPath(stack)],
   ]
   console.log(`\nLighthouse, mobile profile, median of ${RUNS} runs`)
-  console.log('page              score   LCP ms   TBT ms     CLS   first-load JS KB (gzip)')
+  console.log(`scripts are served with content-encoding: ${await scriptEncoding(stack)}`)
+  console.log(
+    'page              score   LCP ms   TBT ms     CLS   JS KB gzip (on the wire)   verdict',
+  )
   let ok = true
   for (const [name, p] of pages) {
     await fetch(`${stack.webUrl}${p}`) // warm the server-side caches once
@@ -166,6 +214,7 @@ async function lighthouseAll(stack: WebStack): Promise<boolean> {
       tbt: med('tbt'),
       cls: med('cls'),
       jsKb: med('jsKb'),
+      jsWireKb: med('jsWireKb'),
     }
     const pass =
       r.score >= TARGETS.score &&
@@ -175,7 +224,9 @@ async function lighthouseAll(stack: WebStack): Promise<boolean> {
       r.jsKb <= TARGETS.jsKb
     if (!name.startsWith('blank')) ok &&= pass
     console.log(
-      `${name.padEnd(17)} ${String(r.score).padStart(5)} ${fmt(r.lcp, 0).padStart(8)} ${fmt(r.tbt, 0).padStart(8)} ${fmt(r.cls, 3).padStart(7)} ${fmt(r.jsKb, 1).padStart(10)}   ${name.startsWith('blank') ? '(baseline)' : pass ? 'ok' : 'MISSED'}`,
+      `${name.padEnd(17)} ${String(r.score).padStart(5)} ${fmt(r.lcp, 0).padStart(8)} ${fmt(r.tbt, 0).padStart(8)} ${fmt(r.cls, 3).padStart(7)} ${fmt(r.jsKb, 1).padStart(10)} (${fmt(r.jsWireKb, 1)})`.padEnd(
+        77,
+      ) + `${name.startsWith('blank') ? '(baseline)' : pass ? 'PASS' : 'FAIL'}`,
     )
     const typical = runs.reduce((a, b) =>
       Math.abs(b.lcp - r.lcp) < Math.abs(a.lcp - r.lcp) ? b : a,
@@ -253,15 +304,26 @@ async function loadTest(stack: WebStack): Promise<boolean> {
   )
   const line = (label: string, r: Awaited<ReturnType<typeof autocannon>>, verdict: string) =>
     console.log(
-      `${label.padEnd(44)} requests ${r.ok200.length} (${fmt(r.rps, 0)}/s), non-2xx ${r.non2xx}, errors ${r.errors}; ` +
+      `${label.padEnd(52)} requests ${r.ok200.length} (${fmt(r.rps, 0)}/s), non-2xx ${r.non2xx}, errors ${r.errors}; ` +
         `p50 ${fmt(percentile(r.ok200, 50))} ms, p95 ${fmt(r.p95)} ms, p99 ${fmt(percentile(r.ok200, 99))} ms   ${verdict}`,
     )
-  // Baseline in the same run: every request a search nobody made before (rendered each time).
-  const cold = await autocannon(stack, true)
-  line('every search new (rendered every time)', cold, '(baseline)')
+  // The target: every request a search nobody made before, so every one is rendered.
+  const uncached = await autocannon(stack, true)
+  const ok = uncached.p95 <= TARGETS.p95Ms && uncached.non2xx === 0 && uncached.errors === 0
+  line(
+    'uncached: every request a new search (rendered)',
+    uncached,
+    `${ok ? 'PASS' : 'FAIL'} (target p95 <= ${TARGETS.p95Ms} ms at 100,000 listings${
+      LISTINGS === 100_000 ? '' : `; measured at ${LISTINGS.toLocaleString('en-US')}`
+    })`,
+  )
+  // For comparison only: repeated searches come from the page micro-cache, not from rendering.
   const popular = await autocannon(stack, false)
-  const ok = popular.p95 <= TARGETS.p95Ms && popular.non2xx === 0
-  line(`${SEARCHES.length} popular searches (page cache)`, popular, ok ? 'ok' : 'MISSED')
+  line(
+    `cached: ${SEARCHES.length} popular searches repeated`,
+    popular,
+    '(page micro-cache, docs/decisions/006; not the target)',
+  )
   return ok
 }
 

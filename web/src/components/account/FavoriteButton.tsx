@@ -1,12 +1,14 @@
 'use client'
 
-import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useContext, useEffect, useMemo } from 'react'
+import { I18nContext } from 'react-i18next'
+import type { TFunction } from 'i18next'
+import { boundT } from '@/i18n/bound-t'
 import type { Locale } from '@/i18n/settings'
 import { useSignedIn } from '@/lib/signin/session-store'
 import styles from './FavoriteButton.module.css'
 import { ensureFavoritesLoaded, setFavorite, useFavoritesState } from './favorites-store'
-import { useFavoriteTexts } from './use-favorite-texts'
+import { favoriteTexts } from './use-favorite-texts'
 
 export interface FavoriteButtonProps {
   listingId: number
@@ -41,13 +43,21 @@ export function FavoriteButton({
   locale,
   variant = 'card',
 }: FavoriteButtonProps) {
-  const { t } = useTranslation('auth')
-  const texts = useFavoriteTexts()
+  // The provider's instance, not useTranslation: a search page server-renders 24 hearts, and the
+  // hook's per-instance bookkeeping showed in its profile; the language never changes in place.
+  // Without a provider (a component test), keys stand in for texts, as with useTranslation.
+  const i18n = useContext(I18nContext)?.i18n
+  const t = useMemo(
+    () => (i18n ? boundT(i18n, locale, 'auth') : (((key: string) => key) as unknown as TFunction)),
+    [i18n, locale],
+  )
   const signedIn = useSignedIn()
   const { ids, busy } = useFavoritesState()
+  // The toast texts are only needed after a click or once signed in: never during a render, where
+  // 24 hearts per search page would translate them 24 times on the server.
   useEffect(() => {
-    if (signedIn) ensureFavoritesLoaded(locale, texts)
-  }, [signedIn, locale, texts])
+    if (signedIn) ensureFavoritesLoaded(locale, favoriteTexts(t))
+  }, [signedIn, locale, t])
   const on = signedIn && ids.has(listingId)
   return (
     <button
@@ -58,7 +68,7 @@ export function FavoriteButton({
       aria-label={variant === 'card' ? t('favorite.add', { title }) : undefined}
       aria-busy={busy.has(listingId) || undefined}
       data-favorite-listing={listingId}
-      onClick={() => void setFavorite(listingId, !on, locale, texts)}
+      onClick={() => void setFavorite(listingId, !on, locale, favoriteTexts(t))}
     >
       <Heart filled={on} />
       {variant === 'page' ? <span>{t('favorite.save')}</span> : null}
