@@ -22,7 +22,7 @@ export function VideoSection({
   video: FeaturedVideo['video']
 }) {
   const t = getT(locale, 'home')
-  const isImage = /\.(webp|gif|png)$/i.test(video.url)
+  const isImage = /\.(webp|gif|png)$/i.test(video.url) || video.url.startsWith('data:image/')
   return (
     <section className="section section-alt below-fold" aria-labelledby="video-title">
       <div className={`container ${styles.video}`}>

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { LoginMenu } from '@/components/auth/LoginMenu'
+import { signedIn, STORY_SIGNIN_CONFIG } from '@/stories/account'
 import { es, storyLocale } from '@/stories/locale'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -35,3 +37,39 @@ export const MobileMenuOpen: Story = {
   },
 }
 export const MobileMenuOpenEs: Story = { ...MobileMenuOpen, ...es }
+
+/** A signed-in visitor: the header's sign-in entry becomes the login menu (spec §2). */
+export const SignedIn: Story = {
+  decorators: [signedIn()],
+  render: (_args, { globals }) => {
+    const locale = storyLocale(globals)
+    return (
+      <>
+        <Header
+          locale={locale}
+          account={
+            <LoginMenu locale={locale} config={STORY_SIGNIN_CONFIG} email="dana@example.com" />
+          }
+        />
+        <main id="main" style={{ minHeight: 320 }} />
+      </>
+    )
+  },
+}
+export const SignedInEs: Story = { ...SignedIn, ...es }
+export const SignedInMenuOpen: Story = {
+  ...SignedIn,
+  // The login menu is the header's first disclosure (the mobile menu comes after it).
+  play: async ({ canvasElement }) => {
+    canvasElement.querySelector('header details')?.setAttribute('open', '')
+  },
+}
+export const SignedInMenuOpenEs: Story = { ...SignedInMenuOpen, ...es }
+export const SignedInMobile360: Story = {
+  ...SignedIn,
+  globals: { viewport: { value: 'mobile360' } },
+}
+export const SignedInMobile360Es: Story = {
+  ...SignedIn,
+  globals: { viewport: { value: 'mobile360' }, locale: 'es' },
+}

@@ -80,3 +80,35 @@ export const RecentAndPopular: Story = {
   },
 }
 export const RecentAndPopularEs: Story = { ...RecentAndPopular, ...es }
+
+/** Fetch answers for the states below: one that never comes, and an empty list. */
+const answer = (respond: () => Promise<Response>) => () => {
+  const real = window.fetch
+  window.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).startsWith('/api/suggestions') ? respond() : real(input, init)) as typeof fetch
+  return () => {
+    window.fetch = real
+  }
+}
+
+/** Suggestions are on their way: the box says it is looking. */
+export const Loading: Story = {
+  beforeEach: answer(() => new Promise<Response>(() => undefined)),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('combobox'), 'komat')
+    await canvas.findByText(/Looking for suggestions|Buscando sugerencias/)
+  },
+}
+export const LoadingEs: Story = { ...Loading, ...es }
+
+/** Nothing to suggest: the box says so, and Enter still searches the text. */
+export const NoSuggestions: Story = {
+  beforeEach: answer(async () =>
+    Response.json([], { headers: { 'content-type': 'application/json' } }),
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('combobox'), 'zzyzx')
+    await canvas.findByText(/No suggestions|No hay sugerencias/)
+  },
+}
+export const NoSuggestionsEs: Story = { ...NoSuggestions, ...es }

@@ -96,6 +96,39 @@ describe('SearchBox', () => {
     expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('form', 'search-form')
   })
 
+  it('says it is looking while suggestions are on their way, then that there are none', async () => {
+    let answer: (list: unknown[]) => void = () => undefined
+    global.fetch = jest.fn(
+      () =>
+        new Promise((resolve) => {
+          answer = (list) => resolve({ ok: true, json: async () => list })
+        }),
+    ) as unknown as typeof fetch
+    const user = userEvent.setup()
+    renderWithI18n(<SearchBox action="/es/equipment" locale="es" />, { locale: 'es' })
+    await user.type(screen.getByRole('combobox'), 'zzyzx')
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Buscando sugerencias…'),
+    )
+    await act(async () => answer([]))
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'No hay sugerencias para “zzyzx”. Pulsa Intro para buscarlo.',
+      ),
+    )
+    expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false')
+    await user.keyboard('{Enter}')
+    expect(router.push).toHaveBeenCalledWith('/es/equipment?q=zzyzx')
+  })
+
+  it('says nothing once suggestions are shown', async () => {
+    const user = userEvent.setup()
+    renderWithI18n(<SearchBox action="/equipment" locale="en" />)
+    await user.type(screen.getByRole('combobox'), 'catepillar')
+    await screen.findAllByRole('option')
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
+  })
+
   it('does not ask for suggestions for a single letter', async () => {
     const user = userEvent.setup()
     renderWithI18n(<SearchBox action="/equipment" locale="en" />)

@@ -65,6 +65,9 @@ export function SearchBox({
   const [active, setActive] = useState(-1)
   const [suggestions, setSuggestions] = useState<SuggestionOption[]>([])
   const [recent, setRecent] = useState<RecentSearch[]>([])
+  // The text whose suggestions are being fetched, or were fetched: the box says "looking" while
+  // a request is out and there is nothing to show yet, and "none" when it found nothing.
+  const [lookup, setLookup] = useState<{ q: string; done: boolean } | null>(null)
   const abort = useRef<AbortController | null>(null)
 
   useEffect(() => setValue(defaultValue), [defaultValue])
@@ -73,25 +76,32 @@ export function SearchBox({
     const q = value.trim()
     if (!open || q.length < 2) {
       setSuggestions([])
+      setLookup(null)
       return
     }
     const timer = setTimeout(async () => {
       abort.current?.abort()
       const controller = new AbortController()
       abort.current = controller
+      setLookup({ q, done: false })
       try {
         const res = await fetch(
           `${suggestUrl}?q=${encodeURIComponent(q)}&locale=${encodeURIComponent(locale)}`,
           { signal: controller.signal },
         )
-        if (!res.ok) return
+        if (!res.ok) {
+          setLookup(null)
+          return
+        }
         const list = (await res.json()) as SuggestionOption[]
         if (!controller.signal.aborted) {
           setSuggestions(list)
           setActive(-1)
+          setLookup({ q, done: true })
         }
       } catch {
-        // Aborted or offline: keep the previous suggestions.
+        // Aborted or offline: keep the previous suggestions, say nothing about this text.
+        if (!controller.signal.aborted) setLookup(null)
       }
     }, DEBOUNCE_MS)
     return () => clearTimeout(timer)
@@ -121,6 +131,13 @@ export function SearchBox({
         group: 'suggestions' as const,
       }))
   const expanded = open && options.length > 0
+  const typed = value.trim()
+  const status =
+    open && !empty && !options.length && lookup?.q === typed
+      ? lookup.done
+        ? t('box.noSuggestions', { q: typed })
+        : t('box.loading')
+      : ''
 
   const choose = (option: Option) => {
     setOpen(false)
@@ -240,6 +257,9 @@ export function SearchBox({
           )
         })}
       </ul>
+      <p role="status" className={status ? styles.status : 'visually-hidden'}>
+        {status}
+      </p>
     </div>
   )
 
