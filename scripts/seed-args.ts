@@ -5,10 +5,13 @@ export interface SeedArgs {
   reset: boolean
   /** false with --no-media: no illustration files are written (the rows still name them). */
   media: boolean
+  /** --as-of YYYY-MM-DD: the day the inventory is generated as of (default: today, UTC). */
+  asOf?: Date
   help: boolean
 }
 
-export const SEED_USAGE = 'npm run seed -- [--listings N] [--seed S] [--reset] [--no-media]'
+export const SEED_USAGE =
+  'npm run seed -- [--listings N] [--seed S] [--as-of YYYY-MM-DD] [--reset] [--no-media]'
 
 export function parseSeedArgs(
   argv: string[],
@@ -24,7 +27,13 @@ export function parseSeedArgs(
     }
     if (a === '--listings') args.listings = value()
     else if (a === '--seed') args.seed = value()
-    else if (a === '--reset') args.reset = true
+    else if (a === '--as-of') {
+      const v = argv[++i]
+      const d = v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00.000Z`) : null
+      if (!d || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v)
+        throw new Error('--as-of needs a date YYYY-MM-DD')
+      args.asOf = d
+    } else if (a === '--reset') args.reset = true
     else if (a === '--no-media') args.media = false
     else if (a === '--help' || a === '-h') args.help = true
     else throw new Error(`Unknown argument ${a} (try --help)`)

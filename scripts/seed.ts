@@ -1,10 +1,10 @@
 /**
- * `npm run seed -- --listings N --seed S [--reset] [--no-media]`: migrate the database
+ * `npm run seed -- --listings N --seed S [--as-of YYYY-MM-DD] [--reset] [--no-media]`: migrate the database
  * (DATABASE_URL, or PGlite in PGLITE_DIR) and fill it with the catalogue, the taxonomy and a
  * deterministic demo inventory. `--reset` empties the inventory tables first; without it a
  * database that already holds inventory is left alone. `--no-media` writes no illustration files
  * (the rows still name them; pictures are missing until a seed with media). Defaults:
- * SEED_LISTINGS and SEED.
+ * SEED_LISTINGS, SEED, and today (UTC) as the day the inventory is generated as of.
  * Stop the api first when it runs on the same PGlite directory (one process per data dir).
  */
 import { sql } from 'drizzle-orm'
@@ -55,6 +55,7 @@ async function main(): Promise<void> {
       seed: args.seed,
       mediaDir: resolveFromRoot(env.MEDIA_DIR),
       media: args.media,
+      asOf: args.asOf,
       onProgress: (m) => console.log(`[seed] ${m}`),
     })
     await markSeeded(database, {

@@ -6,6 +6,7 @@ import { getEnv, resolveFromRoot } from './lib/env'
 import { logger } from './lib/logger'
 import { buildServer } from './server'
 import { warmSearch } from './services/search/warm-search'
+import { isoDate, seedAsOf } from './services/seed/as-of'
 import { seedBlog } from './services/seed/blog/seed-blog'
 import { runSeed } from './services/seed/run-seed'
 import { createRequestAuthenticator } from './services/users/authenticate-request'
@@ -20,10 +21,14 @@ async function main(): Promise<void> {
   await runMigrations(database)
   if (!(await isSeeded(database))) {
     const started = Date.now()
-    console.log(`[seed] first start: seeding ${env.SEED_LISTINGS} demo listings (seed ${env.SEED})`)
+    const asOf = seedAsOf()
+    console.log(
+      `[seed] first start: seeding ${env.SEED_LISTINGS} demo listings (seed ${env.SEED}, as of ${isoDate(asOf)})`,
+    )
     await runSeed(database, {
       listings: env.SEED_LISTINGS,
       seed: env.SEED,
+      asOf,
       mediaDir: resolveFromRoot(env.MEDIA_DIR),
       onProgress: (m) => console.log(`[seed] ${m}`),
     })

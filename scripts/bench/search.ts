@@ -22,7 +22,7 @@ import { envSchema } from '../../api/src/lib/env'
 import { logger } from '../../api/src/lib/logger'
 import { buildServer } from '../../api/src/server'
 import { loadCatalog } from '../../api/src/services/catalog/load-catalog'
-import { DEFAULT_AS_OF } from '../../api/src/services/seed/as-of'
+import { FIXED_AS_OF } from '../../api/src/services/seed/as-of'
 import { seedInventory } from '../../api/src/services/seed/seed-inventory'
 import { loadTaxonomy } from '../../api/src/services/taxonomy/load-taxonomy'
 import { getListingByStockNumber } from '../../api/src/services/listings/get-listing'
@@ -46,7 +46,7 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const DB_NAME = `search_bench_${N}`
 // The demo inventory is generated "as of" a fixed instant; searching as of then keeps
 // days-on-market windows meaningful.
-const NOW = DEFAULT_AS_OF
+const NOW = FIXED_AS_OF
 
 function withDb(url: string, name: string) {
   const u = new URL(url)
@@ -91,6 +91,7 @@ async function prepare(): Promise<void> {
     seed: SEED,
     mediaDir: '.scratch/search/bench-media',
     media: false,
+    asOf: NOW,
     onProgress: progress,
   })
   console.log(`\n  loaded in ${((performance.now() - t) / 1000).toFixed(1)} s`)

@@ -20,7 +20,7 @@ import {
   type Seller,
 } from '../../src/db/schema'
 import { loadCatalog } from '../../src/services/catalog/load-catalog'
-import { DEFAULT_AS_OF } from '../../src/services/seed/as-of'
+import { FIXED_AS_OF } from '../../src/services/seed/as-of'
 import { inspectionPointRows } from '../../src/services/seed/inspections'
 import { generateInspector } from '../../src/services/seed/inspectors'
 import { fleetAdvisors } from '../../src/services/seed/labels'
@@ -64,7 +64,7 @@ export async function ensureCatalog(database: Database): Promise<void> {
 }
 
 const asGenerated = (s: Seller): GeneratedSeller => ({
-  ...generateSeller(FACTORY_SEED, s.id, DEFAULT_AS_OF),
+  ...generateSeller(FACTORY_SEED, s.id, FIXED_AS_OF),
   ...s,
 })
 
@@ -72,13 +72,13 @@ async function context(database: Database): Promise<InventoryContext> {
   const state = stateOf(database)
   if (state.ctx) return state.ctx
   await ensureCatalog(database)
-  const pool = await loadModelPool(database, DEFAULT_AS_OF)
+  const pool = await loadModelPool(database, FIXED_AS_OF)
   const standard = asGenerated(await insertSeller(database))
   const partner = asGenerated(await insertSeller(database, { kind: 'partner' }))
   const inspector = generateInspector(FACTORY_SEED, 1)
   state.ctx = {
     seed: FACTORY_SEED,
-    asOf: DEFAULT_AS_OF,
+    asOf: FIXED_AS_OF,
     pool,
     sellers: {
       sellers: [standard, partner],
@@ -107,7 +107,7 @@ export async function insertSeller(
     id: _id,
     home: _home,
     ...generated
-  } = generateSeller(FACTORY_SEED, 1000 + ++state.sellers, DEFAULT_AS_OF)
+  } = generateSeller(FACTORY_SEED, 1000 + ++state.sellers, FIXED_AS_OF)
   const [row] = await database.db
     .insert(sellers)
     .values({ ...generated, kind: 'standard', ...overrides })

@@ -1,4 +1,4 @@
-import { DEFAULT_AS_OF, machineAge } from '../../src/services/seed/as-of'
+import { FIXED_AS_OF, machineAge } from '../../src/services/seed/as-of'
 import {
   ageRetention,
   CHANNEL_FACTOR,
@@ -8,9 +8,15 @@ import {
   roundPriceCents,
   usageFactor,
 } from '../../src/services/seed/price-model'
+import { retainOf, usageFor, usageYears } from '../../src/services/seed/usage'
 import { rngFor } from '../../src/services/seed/rng'
 
-const asOf = DEFAULT_AS_OF
+const asOf = FIXED_AS_OF
+/** Meter reading of a typical unit of the category at this age (usage declines with age). */
+const typical = (slug: string, age: number) => {
+  const u = usageFor(slug)
+  return Math.round(usageYears(age, retainOf(u)) * (u.hoursPerYear ?? 0))
+}
 const midYear = (y: number) => new Date((Date.UTC(y, 0, 1) + Date.UTC(y + 1, 0, 1)) / 2)
 
 describe('price model holds the published anchors', () => {
@@ -24,7 +30,7 @@ describe('price model holds the published anchors', () => {
       categorySlug: 'excavators',
       groupSlug: 'earthmoving',
       year,
-      hours: Math.round(age * 1000),
+      hours: typical('excavators', age),
       asOf,
     })
     expect(value / 300_000_00).toBeCloseTo(ageRetention(CURVES.construction, age), 3)
@@ -39,7 +45,7 @@ describe('price model holds the published anchors', () => {
       categorySlug: 'tractors',
       groupSlug: 'agriculture',
       year,
-      hours: Math.round(age * 400),
+      hours: typical('tractors', age),
       asOf,
     })
     expect(value / 250_000_00).toBeCloseTo(ageRetention(CURVES.agriculture, age), 3)
@@ -62,7 +68,7 @@ describe('price model holds the published anchors', () => {
         categorySlug: 'wheel-loaders',
         groupSlug: 'earthmoving',
         year: 2013,
-        hours: Math.round(age * 1200),
+        hours: typical('wheel-loaders', age),
         at,
         asOf,
       })

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { FLAIRS, LISTING_STATUSES, INSPECTION_DOCUMENT_KINDS } from '../../src/db/schema'
 import { STATES } from '../../src/services/seed/geography'
 import { getMediaCatalog, videoPath } from '../../src/services/seed/illustrations/catalog'
+import { FIXED_AS_OF } from '../../src/services/seed/as-of'
 import { resetInventory } from '../../src/services/seed/reset-inventory'
 import { seedInventory } from '../../src/services/seed/seed-inventory'
 import { vinCheckDigit } from '../../src/services/seed/serial-numbers'
@@ -9,7 +10,13 @@ import { createTestDatabase, type TestDatabase } from '../helpers/db'
 import { inventoryDigest, loadCatalogue } from './helpers'
 
 const N = 2000
-const opts = (seed: number) => ({ listings: N, seed, mediaDir: '/tmp/unused', media: false })
+const opts = (seed: number) => ({
+  listings: N,
+  seed,
+  mediaDir: '/tmp/unused',
+  media: false,
+  asOf: FIXED_AS_OF,
+})
 
 describe('demo inventory seed', () => {
   let a: TestDatabase
@@ -71,6 +78,23 @@ describe('demo inventory seed', () => {
       sql`SELECT DISTINCT agreement_type AS t FROM listings ORDER BY 1`,
     )
     expect(agreement.map((r) => r.t)).toEqual([2, 32])
+  })
+
+  it('shows believable meter readings, even on the oldest machines', async () => {
+    const [m] = await a.rows<Record<string, number>>(sql`
+      SELECT max(miles)::int AS max_miles, max(hours)::int AS max_hours,
+             (percentile_cont(0.5) WITHIN GROUP (ORDER BY miles)
+               FILTER (WHERE year <= 2006 AND miles IS NOT NULL))::int AS old_median_miles,
+             (percentile_cont(0.5) WITHIN GROUP (ORDER BY hours)
+               FILTER (WHERE year <= 2006 AND equipment_category_slug = 'excavators'))::int AS old_excavator_median_hours
+      FROM listings`)
+    // Line-haul tractors are rebuilt or scrapped around 1.5-2M miles; excavators 30-40k hours.
+    expect(m.max_miles).toBeLessThanOrEqual(1_900_000)
+    expect(m.max_hours).toBeLessThanOrEqual(42_000)
+    expect(m.old_median_miles).toBeGreaterThan(150_000)
+    expect(m.old_median_miles).toBeLessThan(1_000_000)
+    expect(m.old_excavator_median_hours).toBeGreaterThan(5_000)
+    expect(m.old_excavator_median_hours).toBeLessThan(20_000)
   })
 
   it('lists real models only (curated, or vPIC with a category)', async () => {

@@ -1,10 +1,17 @@
 /**
- * The demo inventory is generated "as of" a fixed instant, never the wall clock: the same seed
- * gives the same rows whenever it runs, and ages, listing dates and sale dates never drift.
+ * The demo inventory is generated "as of" one instant: ages, listing dates, price cuts and sale
+ * dates count back from it. A first start seeds as of the start of the current UTC day, so a new
+ * demo has machines listed this week and lightning deals; the same seed and the same as-of day
+ * give the same rows. Tests and benchmarks pass FIXED_AS_OF so their data never depends on the
+ * day they run.
  */
-export const DEFAULT_AS_OF = new Date('2026-11-15T00:00:00.000Z')
+export const FIXED_AS_OF = new Date('2026-11-15T00:00:00.000Z')
 
 export const DAY_MS = 86_400_000
+
+/** The start (00:00 UTC) of the day of `now`: the default as-of instant of a seed. */
+export const seedAsOf = (now: Date = new Date()): Date =>
+  new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS)
 export const YEAR_MS = 365.25 * DAY_MS
 
 export const daysBefore = (asOf: Date, days: number): Date =>

@@ -13,6 +13,8 @@ export interface SeedOptions {
   mediaDir: string
   /** false: write no illustration files (rows still name them); for benchmarks and quick reseeds. */
   media?: boolean
+  /** The day the demo inventory is generated as of; by default today (see as-of.ts). */
+  asOf?: Date
   onProgress?: (message: string) => void
 }
 
@@ -33,6 +35,7 @@ export async function runSeed(database: Database, opts: SeedOptions): Promise<vo
     seed: opts.seed,
     mediaDir: opts.mediaDir,
     media: opts.media,
+    asOf: opts.asOf,
     onProgress: progress,
     replaceExisting: true,
   })

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client'
-import { DEFAULT_AS_OF } from './as-of'
+import { seedAsOf } from './as-of'
 import { withBulkSession, withoutSecondaryIndexes, type BulkSession } from './bulk-insert'
 import { renderMedia, type RenderStats } from './illustrations/render-media'
 import { inspectionPointRows } from './inspections'
@@ -16,7 +16,7 @@ export interface InventoryOptions {
   listings: number
   seed: number
   mediaDir: string
-  /** The instant the inventory is generated "as of" (ages, dates). Fixed by default. */
+  /** The instant the inventory is generated "as of" (ages, dates); by default today 00:00 UTC. */
   asOf?: Date
   /** Render the illustration files (tests that only look at rows can skip it). */
   media?: boolean
@@ -47,7 +47,7 @@ export async function seedInventory(
   opts: InventoryOptions,
 ): Promise<InventoryStats> {
   const started = Date.now()
-  const asOf = opts.asOf ?? DEFAULT_AS_OF
+  const asOf = opts.asOf ?? seedAsOf()
   const progress = opts.onProgress ?? (() => undefined)
   const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`
   if (!(await inventoryIsEmpty(database))) {

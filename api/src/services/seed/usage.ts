@@ -3,11 +3,13 @@ import type { Rng } from './rng'
 /**
  * How hard a typical machine of each category works in a year, from rental and fleet
  * utilisation figures (hours on the engine meter; miles on the odometer for on-road trucks).
- * A machine's usage is age x this x its own duty factor (log-normal around 1).
+ * A machine's usage is its typical lifetime use (`usageYears`) x this x its own duty factor.
  */
 export interface UsageProfile {
   hoursPerYear?: number
   milesPerYear?: number
+  /** Share of this year's use a machine keeps into the next (see `usageYears`). */
+  retain?: number
   /** Share of units that carry a second meter (PTO, upper engine, boom) and its hours per year. */
   secondary?: { share: number; hoursPerYear: number }
 }
@@ -52,7 +54,8 @@ export const USAGE: Record<string, UsageProfile> = {
   'light-towers': { hoursPerYear: 1000 },
   drills: { hoursPerYear: 800 },
   'crushers-screens': { hoursPerYear: 1500 },
-  tractors: { hoursPerYear: 400 },
+  // Farm tractors work steadily for decades (Iowa State A3-29 assumes 400 h every year).
+  tractors: { hoursPerYear: 400, retain: 0.99 },
   combines: { hoursPerYear: 250 },
   'hay-forage': { hoursPerYear: 200 },
   'feller-bunchers': { hoursPerYear: 2000 },
@@ -70,17 +73,41 @@ export interface Meters {
   usageRatio: number
 }
 
-/** Machines a few months old still have some delivery and demo time on the meter. */
-const effectiveAge = (age: number) => Math.max(age, 0.25)
+/**
+ * Typical use does not stay flat over a machine's life: it works hardest for its first owners and
+ * less every year after (a 20-year-old truck is a yard or farm truck, not a line-haul tractor).
+ * A typical unit's cumulative use after `age` years is the sum of retain^k for k < age, in
+ * "full years" at the profile's yearly rate: with 0.95 (off-road machines) about 8 at 10 years,
+ * 12.6 at 20 and 15.7 at 30; with 0.9 (odometers) 6.5, 8.8 and 9.6, so a typical 30-year-old semi
+ * shows ~0.9M miles instead of the 2.9M a flat 95,000 a year would give.
+ */
+export const retainOf = (u: UsageProfile): number => u.retain ?? (u.milesPerYear ? 0.9 : 0.95)
 
-/** Meter readings of one machine: age x typical use x its own duty factor. */
+/** Full-use years a typical unit of this age has worked (machines a few months old: demo time). */
+export function usageYears(age: number, retain: number): number {
+  const a = Math.max(age, 0.25)
+  return (1 - retain ** a) / (1 - retain)
+}
+
+/**
+ * Highest readings a believable listing shows: engines and odometers are rebuilt or scrapped
+ * before this (a line-haul tractor around 1.5-2M miles, an excavator 30-40k hours).
+ */
+const MAX_MILES = 1_900_000
+const MAX_HOURS = 42_000
+
+/** Meter readings of one machine: typical lifetime use x its own duty factor. */
 export function generateMeters(rng: Rng, categorySlug: string, age: number): Meters {
   const u = usageFor(categorySlug)
   // Duty factor: some units sit in a yard, some work double shifts.
-  const duty = Math.min(3.5, Math.max(0.2, rng.logNormal(0.45)))
-  const years = effectiveAge(age)
-  const hours = u.hoursPerYear ? Math.max(3, Math.round(years * u.hoursPerYear * duty)) : null
-  const miles = u.milesPerYear ? Math.max(25, Math.round(years * u.milesPerYear * duty)) : null
+  const duty = Math.min(2.6, Math.max(0.2, rng.logNormal(0.45)))
+  const years = usageYears(age, retainOf(u))
+  const hours = u.hoursPerYear
+    ? Math.min(MAX_HOURS, Math.max(3, Math.round(years * u.hoursPerYear * duty)))
+    : null
+  const miles = u.milesPerYear
+    ? Math.min(MAX_MILES, Math.max(25, Math.round(years * u.milesPerYear * duty)))
+    : null
   const secondaryHours =
     u.secondary && rng.chance(u.secondary.share)
       ? Math.max(1, Math.round(years * u.secondary.hoursPerYear * duty * rng.logNormal(0.3)))
@@ -96,7 +123,7 @@ export function usageRatioOf(
   miles: number | null | undefined,
 ): number {
   const u = usageFor(categorySlug)
-  const years = effectiveAge(age)
+  const years = usageYears(age, retainOf(u))
   if (u.milesPerYear && miles != null) return miles / (years * u.milesPerYear)
   if (u.hoursPerYear && hours != null) return hours / (years * u.hoursPerYear)
   return 1
