@@ -7,10 +7,17 @@
  * WEB_TRUST_PROXY (proxies in front of this server; empty: the socket peer is the visitor, see
  * docs/decisions/007), NEXT_DIST_DIR (the build folder, via next.config.ts).
  */
+import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import next from 'next'
 import { parseTrustedProxies, setClientAddress } from './src/server/client-address'
+import {
+  acceptErrorDocumentHeader,
+  loopbackErrorPage,
+  serveWithErrorDocument,
+} from './src/server/error-document'
 import { PageCache } from './src/server/page-cache'
 
 const port = Number(process.env.PORT || 8910)
@@ -23,16 +30,33 @@ async function main(): Promise<void> {
   const handle = app.getRequestHandler()
   await app.prepare()
   const cache = new PageCache({ ttlMs: Number.isFinite(ttlMs) ? ttlMs : 0 })
+  // Error pages rendered on the server (decision 010): the internal request proves itself with
+  // this process's secret.
+  const secret = randomBytes(16).toString('hex')
+  const self = () => {
+    const a = server.address() as AddressInfo
+    const host =
+      !hostname || a.address === '0.0.0.0' || a.address === '::' ? '127.0.0.1' : a.address
+    return `http://${host.includes(':') ? `[${host}]` : host}:${a.port}`
+  }
+  const errorPage = loopbackErrorPage(self, secret)
   const server = createServer((req, res) => {
+    const internal = acceptErrorDocumentHeader(req, secret)
     // The api rate-limits on the address the web forwards: never a visitor-typed one.
     setClientAddress(req, trustedProxies)
-    cache
-      .handle(req, res, () => handle(req, res))
-      .catch((err: unknown) => {
-        console.error(`[web] ${err instanceof Error ? err.message : String(err)}`)
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' })
-        res.end()
-      })
+    const answer = internal
+      ? Promise.resolve(handle(req, res))
+      : serveWithErrorDocument(
+          req,
+          res,
+          () => cache.handle(req, res, () => handle(req, res)),
+          errorPage,
+        )
+    answer.catch((err: unknown) => {
+      console.error(`[web] ${err instanceof Error ? err.message : String(err)}`)
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' })
+      res.end()
+    })
   })
   server.listen(port, hostname, () => {
     console.log(`[web] ready on http://${hostname ?? 'localhost'}:${port}`)

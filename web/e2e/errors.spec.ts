@@ -66,14 +66,18 @@ for (const lang of ['en', 'es'] as const) {
       const again = page.getByRole('link', { name: t.actions.signIn })
       assert.equal(await again.getAttribute('href'), `${prefix(lang)}/signin`)
 
-      // The sign-in client hears the session is gone and drops the cookie; logging in again
-      // leads to the sign-in page.
+      // The sign-in client hears the session is gone, drops the cookie and refreshes the page:
+      // the account page, now visited signed out, sends the visitor to sign in and back.
       release()
       await page.waitForFunction(() => !document.cookie.includes('stytch_session='), null, {
         timeout: 30_000,
       })
-      await again.click()
-      await page.waitForURL((url) => url.pathname === `${prefix(lang)}/signin`)
+      await page.waitForURL(
+        (url) =>
+          url.pathname === `${prefix(lang)}/signin` &&
+          url.searchParams.get('returnTo') === `${prefix(lang)}/account/favorites`,
+        { timeout: 30_000 },
+      )
       await page.getByRole('heading', { level: 1 }).waitFor()
       await context.close()
     },
@@ -97,6 +101,15 @@ for (const lang of ['en', 'es'] as const) {
       )
       assert.deepEqual(await analytics(page), ['Unknown', 'Server Error'])
       await context.close()
+
+      // Without JavaScript the same page is in the HTML.
+      const bare = await newContext({ baseURL: await webWithoutApi(), javaScriptEnabled: false })
+      const noJs = await bare.newPage()
+      const html = await noJs.goto(`${prefix(lang)}/equipment?make=caterpillar`)
+      assert.equal(html?.status(), 500)
+      await noJs.getByRole('heading', { level: 1, name: t.serverError.title }).waitFor()
+      assert.equal(await noJs.locator('html').getAttribute('lang'), lang)
+      await bare.close()
     },
   )
 }

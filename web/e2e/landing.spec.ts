@@ -77,10 +77,14 @@ journey(
 )
 
 journey(
-  'Unknown slugs are 404 pages with the spec texts, in both languages',
+  'Unknown slugs are 404 pages with the spec texts, in both languages, with or without JavaScript',
   async ({ newContext }) => {
     const context = await newContext()
     const page = await context.newPage()
+    // What a crawler or a browser without JavaScript gets: the page in the HTML, not only in
+    // the RSC payload (Next answers notFound() with an empty document; web/src/server/error-document.ts).
+    const bare = await newContext({ javaScriptEnabled: false })
+    const noJs = await bare.newPage()
     for (const [path, title] of [
       ['/no-such-equipment', 'Page not found'],
       ['/caterpillar/no-such-category', 'Page not found'],
@@ -90,8 +94,20 @@ journey(
       const res = await page.goto(path)
       assert.equal(res?.status(), 404, path)
       assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), title)
+      const html = await noJs.goto(path)
+      assert.equal(html?.status(), 404, path)
+      assert.equal(await noJs.getByRole('heading', { level: 1 }).innerText(), title, path)
+      assert.equal(
+        await noJs.locator('html').getAttribute('lang'),
+        path.startsWith('/es/') ? 'es' : 'en',
+      )
+      assert.equal(new URL(noJs.url()).pathname, path)
     }
     assert.ok(await page.getByRole('link', { name: 'Volver al inicio' }).isVisible())
+    assert.ok(await noJs.getByRole('link', { name: 'Volver al inicio' }).isVisible())
+    // The page behind it is not reachable on its own.
+    assert.equal((await noJs.goto('/error-document/404'))?.status(), 404)
+    await bare.close()
     await context.close()
   },
 )

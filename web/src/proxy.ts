@@ -1,5 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { splitLocale } from './lib/paths'
+import {
+  ERROR_DOCUMENT_HEADER,
+  errorDocumentPath,
+  errorDocumentStatus,
+} from './server/error-document-status'
 import { LOCALE_HEADER, URL_HEADER, ZIP_COOKIE } from './lib/request-headers'
 import {
   DEFAULT_LOCALE,
@@ -36,9 +41,11 @@ function serve(req: NextRequest, locale: Locale, internalPath: string): NextResp
   headers.set(URL_HEADER, `${req.nextUrl.pathname}${req.nextUrl.search}`)
   headers.set(LOCALE_HEADER, locale)
   const url = req.nextUrl.clone()
-  url.pathname = internalPath
+  // The production server asking for the server-rendered page of an error status of this URL.
+  const errorStatus = errorDocumentStatus(req.headers.get(ERROR_DOCUMENT_HEADER))
+  url.pathname = errorStatus ? errorDocumentPath(locale, errorStatus) : internalPath
   const res =
-    internalPath === req.nextUrl.pathname
+    url.pathname === req.nextUrl.pathname
       ? NextResponse.next({ request: { headers } })
       : NextResponse.rewrite(url, { request: { headers } })
   // Unprefixed URLs depend on the cookie and the browser language.

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { ErrorView } from '@/components/ui/ErrorView'
+import { ServerErrorPage } from '@/components/ui/ServerErrorPage'
 import { requestLocale } from '@/i18n/request-locale'
 import { getT } from '@/i18n/server'
 import { analyticsMeta } from '@/lib/analytics'
@@ -14,18 +14,5 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** 404 (spec §8): unknown pages and unknown slugs. */
 export default async function NotFound() {
-  const locale = await requestLocale()
-  const t = getT(locale, 'errors')
-  return (
-    <ErrorView
-      status={404}
-      locale={locale}
-      texts={{
-        title: t('notFound.title'),
-        message: t('notFound.message'),
-        home: t('actions.home'),
-        contact: t('actions.contact'),
-      }}
-    />
-  )
+  return <ServerErrorPage status={404} locale={await requestLocale()} />
 }

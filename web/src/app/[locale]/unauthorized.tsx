@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { AnalyticsMeta } from '@/components/ui/AnalyticsMeta'
-import { ErrorView } from '@/components/ui/ErrorView'
+import { ServerErrorPage } from '@/components/ui/ServerErrorPage'
 import { requestLocale } from '@/i18n/request-locale'
 import { getT } from '@/i18n/server'
 import { analyticsMeta } from '@/lib/analytics'
@@ -26,17 +26,7 @@ export default async function Unauthorized() {
     <>
       <title>{`${t('unauthorized.title')} | ${BRAND.name}`}</title>
       <AnalyticsMeta category="App" name="Unauthorized" />
-      <ErrorView
-        status={401}
-        locale={locale}
-        texts={{
-          title: t('unauthorized.title'),
-          message: t('unauthorized.message'),
-          home: t('actions.home'),
-          contact: t('actions.contact'),
-          signIn: t('actions.signIn'),
-        }}
-      />
+      <ServerErrorPage status={401} locale={locale} />
     </>
   )
 }

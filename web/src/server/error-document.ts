@@ -1,0 +1,273 @@
+import {
+  request,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http'
+import { gunzipSync, brotliDecompressSync, inflateSync, gzipSync } from 'node:zlib'
+import {
+  ERROR_DOCUMENT_HEADER,
+  errorDocumentStatus,
+  type ErrorStatus,
+} from './error-document-status'
+
+/**
+ * Server-rendered error pages (docs/decisions/010-server-rendered-error-pages.md).
+ *
+ * Next 16 answers `notFound()`, `unauthorized()` and a thrown render error with the right status
+ * but an empty document (`<html id="__next_error__">`): the error page exists only in the RSC
+ * payload and appears once JavaScript runs. Without JavaScript (and for crawlers) a 404 is blank.
+ * The production server holds such an answer and asks the app, in a second internal request with
+ * the same URL, cookies and languages, for the page of that status (the proxy rewrites it to
+ * `/[locale]/error-document/[status]`, which keeps the visitor's URL for hydration), then sends
+ * that page with the original status. Anything else passes through untouched.
+ */
+
+/** Client navigations, prefetches and server actions are not documents. */
+const NON_DOCUMENT_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-action',
+]
+const EMPTY_ERROR_DOCUMENT = '<html id="__next_error__"'
+
+export interface ErrorPage {
+  headers: IncomingHttpHeaders
+  body: Buffer
+}
+
+/** Gets the app's page of `status` for `req` (the internal request); null when it cannot. */
+export type FetchErrorPage = (
+  req: IncomingMessage,
+  status: ErrorStatus,
+) => Promise<ErrorPage | null>
+
+/** A full-document GET of a page, the only kind of answer worth a server-rendered error page. */
+export function isDocumentRequest(
+  req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>,
+): boolean {
+  if (req.method !== 'GET' || !req.url) return false
+  if (req.url.startsWith('/_next/') || req.url.startsWith('/api/') || req.url.includes('_rsc='))
+    return false
+  return !NON_DOCUMENT_HEADERS.some((name) => req.headers[name] !== undefined)
+}
+
+/**
+ * The internal request's marker is `<secret>:<status>`: a visitor's copy of the header is removed,
+ * the server's own is reduced to the status the proxy reads. Returns whether `req` is internal.
+ */
+export function acceptErrorDocumentHeader(req: IncomingMessage, secret: string): boolean {
+  const value = req.headers[ERROR_DOCUMENT_HEADER]
+  if (value === undefined) return false
+  const [given, status] = String(value).split(':')
+  if (given === secret && errorDocumentStatus(status) !== null) {
+    req.headers[ERROR_DOCUMENT_HEADER] = status
+    return true
+  }
+  delete req.headers[ERROR_DOCUMENT_HEADER]
+  return false
+}
+
+function decode(body: Buffer, encoding: string): string | null {
+  try {
+    if (encoding === 'gzip') return gunzipSync(body).toString('utf8')
+    if (encoding === 'br') return brotliDecompressSync(body).toString('utf8')
+    if (encoding === 'deflate') return inflateSync(body).toString('utf8')
+    return body.toString('utf8')
+  } catch {
+    return null
+  }
+}
+
+/** Whether an HTML answer is Next's empty error document (the page only in the RSC payload). */
+export function isEmptyErrorDocument(body: Buffer, encoding: string): boolean {
+  const html = decode(body, encoding)
+  return html !== null && html.slice(0, 2000).includes(EMPTY_ERROR_DOCUMENT)
+}
+
+type WriteHeadArgs = [
+  number,
+  (string | OutgoingHttpHeaders | unknown[])?,
+  (OutgoingHttpHeaders | unknown[])?,
+]
+
+/** Applies writeHead's arguments to the response without sending anything. */
+function applyWriteHead(res: ServerResponse, args: WriteHeadArgs): void {
+  const [status, a, b] = args
+  res.statusCode = status
+  if (typeof a === 'string') res.statusMessage = a
+  const headers = typeof a === 'string' ? b : a
+  if (Array.isArray(headers)) {
+    for (let i = 0; i + 1 < headers.length; i += 2)
+      res.setHeader(String(headers[i]), headers[i + 1] as string)
+  } else if (headers) {
+    for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v)
+  }
+}
+
+/**
+ * Lets `render` answer `req`; a 401, 404 or 500 document it answers empty is replaced by the
+ * app's server-rendered page of that status, fetched with `fetchPage`.
+ */
+export async function serveWithErrorDocument(
+  req: IncomingMessage,
+  res: ServerResponse,
+  render: () => Promise<void> | void,
+  fetchPage: FetchErrorPage,
+): Promise<void> {
+  if (!isDocumentRequest(req)) return render()
+  const original = {
+    writeHead: res.writeHead,
+    write: res.write,
+    end: res.end,
+    flushHeaders: res.flushHeaders,
+  }
+  // The interceptors stay in place for the whole answer and hand every call on to the methods they
+  // replaced: whatever wraps the response after us (compression, the page cache) wraps them.
+  let mode: 'undecided' | 'pass' | 'hold' = 'undecided'
+  const chunks: Buffer[] = []
+  let completed: Promise<void> | null = null
+  const complete = () => (completed ??= sendErrorPage(req, res, original, chunks, fetchPage))
+  const decide = () => {
+    if (mode !== 'undecided') return
+    const status = errorDocumentStatus(String(res.statusCode))
+    const html = String(res.getHeader('content-type') ?? '').startsWith('text/html')
+    mode = status !== null && html ? 'hold' : 'pass'
+  }
+  const keep = (chunk: unknown, encoding: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return
+    chunks.push(
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : chunk instanceof Uint8Array
+          ? Buffer.from(chunk)
+          : Buffer.from(
+              String(chunk),
+              typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
+            ),
+    )
+  }
+  const callbackOf = (args: unknown[]) =>
+    args.find((a) => typeof a === 'function') as (() => void) | undefined
+
+  res.writeHead = ((...args: WriteHeadArgs) => {
+    applyWriteHead(res, args)
+    decide()
+    return mode === 'pass' ? original.writeHead.call(res, res.statusCode) : res
+  }) as ServerResponse['writeHead']
+  res.flushHeaders = () => {
+    decide()
+    if (mode === 'pass') original.flushHeaders.call(res)
+  }
+  res.write = ((...args: unknown[]) => {
+    decide()
+    if (mode === 'pass') return (original.write as (...a: unknown[]) => boolean).apply(res, args)
+    keep(args[0], args[1])
+    callbackOf(args.slice(1))?.()
+    return true
+  }) as ServerResponse['write']
+  res.end = ((...args: unknown[]) => {
+    decide()
+    if (mode === 'pass')
+      return (original.end as (...a: unknown[]) => ServerResponse).apply(res, args)
+    keep(args[0], args[1])
+    callbackOf(args)?.()
+    void complete()
+    return res
+  }) as ServerResponse['end']
+
+  await render()
+  // Next may still be streaming when its handler returns: a held answer completes from `end`.
+  if (completed) await completed
+}
+
+/** Sends through the methods the interceptors replaced (they only hold or pass on). */
+function send(
+  res: ServerResponse,
+  original: Pick<ServerResponse, 'writeHead' | 'end'>,
+  status: number,
+  body: Buffer,
+): void {
+  original.writeHead.call(res, status)
+  ;(original.end as (chunk: Buffer) => ServerResponse).call(res, body)
+}
+
+async function sendErrorPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  original: Pick<ServerResponse, 'writeHead' | 'end'>,
+  chunks: Buffer[],
+  fetchPage: FetchErrorPage,
+): Promise<void> {
+  const status = errorDocumentStatus(String(res.statusCode)) as ErrorStatus
+  const body = Buffer.concat(chunks)
+  const encoding = String(res.getHeader('content-encoding') ?? '')
+  const page = isEmptyErrorDocument(body, encoding)
+    ? await fetchPage(req, status).catch(() => null)
+    : null
+  if (res.destroyed) return
+  if (!page) {
+    send(res, original, res.statusCode, body)
+    return
+  }
+  // The error page's document, with the original answer's status and cookies (a sign-out's
+  // cleared session, the language), never cached by anyone.
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+  const out = gzip ? gzipSync(page.body) : page.body
+  const cookies = res.getHeader('set-cookie')
+  for (const name of res.getHeaderNames()) res.removeHeader(name)
+  if (cookies !== undefined) res.setHeader('set-cookie', cookies)
+  res.setHeader('content-type', page.headers['content-type'] ?? 'text/html; charset=utf-8')
+  res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+  res.setHeader('vary', 'Accept-Encoding, Cookie, Accept-Language')
+  res.setHeader('x-robots-tag', 'noindex')
+  if (gzip) res.setHeader('content-encoding', 'gzip')
+  res.setHeader('content-length', out.length)
+  send(res, original, status, out)
+}
+
+/** Hop-by-hop and body headers the internal request must not copy from the visitor's. */
+const NOT_FORWARDED = new Set([
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+  'upgrade',
+  'expect',
+])
+
+/**
+ * Fetches the error page from this very server (`origin`, e.g. http://127.0.0.1:8910) with the
+ * visitor's URL, cookies and languages, marked with the secret only this process knows.
+ */
+export function loopbackErrorPage(
+  origin: () => string,
+  secret: string,
+  timeoutMs = 10_000,
+): FetchErrorPage {
+  return (req, status) =>
+    new Promise((resolve) => {
+      const headers: OutgoingHttpHeaders = {}
+      for (const [k, v] of Object.entries(req.headers))
+        if (!NOT_FORWARDED.has(k) && v !== undefined) headers[k] = v
+      headers[ERROR_DOCUMENT_HEADER] = `${secret}:${status}`
+      headers['accept-encoding'] = 'identity'
+      const url = new URL(req.url ?? '/', origin())
+      const out = request(url, { method: 'GET', headers, timeout: timeoutMs }, (answer) => {
+        const body: Buffer[] = []
+        answer.on('data', (c: Buffer) => body.push(c))
+        answer.on('end', () => {
+          const ok =
+            answer.statusCode === 200 &&
+            String(answer.headers['content-type'] ?? '').startsWith('text/html')
+          resolve(ok ? { headers: answer.headers, body: Buffer.concat(body) } : null)
+        })
+        answer.on('error', () => resolve(null))
+      })
+      out.on('timeout', () => out.destroy())
+      out.on('error', () => resolve(null))
+      out.end()
+    })
+}
