@@ -8,7 +8,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
-import { journeys } from '../web/e2e/harness'
+import { E2E_LENDER_APPLICATION_URL, journeys } from '../web/e2e/harness'
 import { freePort, killGroup, ROOT } from './bench/lib'
 import { startWebServer, startWebStack } from './web-stack'
 
@@ -47,6 +47,7 @@ async function main(): Promise<number> {
     log,
     // The journeys read the emails the product sent from the api's development outbox.
     apiEnv: { NODE_ENV: 'test' },
+    webEnv: { LENDER_APPLICATION_URL: E2E_LENDER_APPLICATION_URL },
   })
   console.log(`[e2e] ready in ${((Date.now() - started) / 1000).toFixed(0)} s: web ${stack.webUrl}`)
   const browser = await chromium.launch({

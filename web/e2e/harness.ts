@@ -28,6 +28,9 @@ export interface Journey {
 
 export const journeys: Journey[] = []
 
+/** The web server of the journeys hands pre-qualified buyers off to this lender page. */
+export const E2E_LENDER_APPLICATION_URL = 'https://lender.test/equipment-finance/apply'
+
 export function journey(title: string, run: Journey['run']): void {
   journeys.push({ title, run })
 }

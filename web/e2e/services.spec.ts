@@ -8,7 +8,7 @@ import esServices from '../src/i18n/locales/es/services.json'
 import esValidation from '../src/i18n/locales/es/validation.json'
 import { BRAND } from '../src/lib/brand'
 import { monthlyPaymentCents } from '../src/lib/monthly-payment'
-import { assert, journey } from './harness'
+import { assert, E2E_LENDER_APPLICATION_URL, journey } from './harness'
 
 const TEXT = {
   en: { forms: enForms, services: enServices, validation: enValidation, auth: enAuth },
@@ -122,7 +122,7 @@ journey(
     assert.ok(said.includes(t.validation.form.success), said)
     assert.ok(said.includes(t.forms.success.within24Hours), said)
     const handoff = success.getByRole('link', { name: t.services.finance.prequalify.handoffLink })
-    assert.equal(await handoff.getAttribute('href'), BRAND.lenderApplicationUrl)
+    assert.equal(await handoff.getAttribute('href'), E2E_LENDER_APPLICATION_URL)
     const mail = await waitForMail(apiURL, email, 'lead-confirmation')
     assert.equal(mail.subject, 'We received your financing pre-qualification')
     await context.close()

@@ -14,10 +14,6 @@ export const BRAND = {
   careersEmail: 'careers@ironyard.local',
   /** Privacy requests (the privacy and cookie policies). */
   privacyEmail: 'privacy@ironyard.local',
-  /** Spec §7: the financing application hands off to our lending partner's application page. */
-  lenderApplicationUrl: 'https://apply.lending-partner.example/equipment-finance',
-  /** Spec §2: "help" in the mobile menu is an external support site. */
-  helpCenterUrl: 'https://help.ironyard.local',
   /** Default location of "near me" (spec §3 Location default). */
   defaultZip: '78701',
   defaultPlace: 'Austin, TX',

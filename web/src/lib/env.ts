@@ -12,6 +12,11 @@ function url(name: string, fallback: string): string {
   }
 }
 
+/** An optional URL setting: empty means not configured (null). */
+function optionalUrl(name: string): string | null {
+  return process.env[name] ? url(name, '') : null
+}
+
 export const env = {
   get apiUrl(): string {
     return url('API_URL', 'http://localhost:8911')
@@ -22,6 +27,20 @@ export const env = {
   /** Public origin of the api's /media files (illustrations, photos). */
   get mediaUrl(): string {
     return url('API_URL', 'http://localhost:8911')
+  },
+  /**
+   * Spec §2: "help" is an external support site. Empty (HELP_CENTER_URL unset): help leads to the
+   * site's own support page.
+   */
+  get helpCenterUrl(): string | null {
+    return optionalUrl('HELP_CENTER_URL')
+  },
+  /**
+   * Spec §7: the financing application hands off to the lender's application page. Empty: the
+   * finance team sends the application to the pre-qualified buyer.
+   */
+  get lenderApplicationUrl(): string | null {
+    return optionalUrl('LENDER_APPLICATION_URL')
   },
   get isProduction(): boolean {
     return process.env.NODE_ENV === 'production'

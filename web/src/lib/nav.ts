@@ -1,4 +1,4 @@
-import { BRAND } from './brand'
+import { env } from './env'
 
 /** Site navigation exactly as spec §2 lists it; labels are keys of the `common` namespace. */
 export interface NavLink {
@@ -21,53 +21,68 @@ export const HEADER_ACTIONS: NavLink[] = [
 
 export const SIGN_IN: NavLink = { key: 'nav.signIn', href: '/signin' }
 
-export const MOBILE_MENU_LINKS: NavLink[] = [
-  { key: 'nav.equipment', href: '/equipment' },
-  { key: 'nav.sell', href: '/services/sell' },
-  { key: 'nav.finance', href: '/services/finance' },
-  { key: 'nav.help', href: BRAND.helpCenterUrl, external: true },
-  { key: 'nav.about', href: '/about' },
-  { key: 'nav.resources', href: '/resources' },
-  { key: 'nav.blog', href: '/blog' },
-  { key: 'nav.careers', href: '/careers' },
-]
+/**
+ * "Help": the external support site (spec §2) when HELP_CENTER_URL names one, otherwise the
+ * site's own support page.
+ */
+export function helpLink(helpCenterUrl: string | null = env.helpCenterUrl): NavLink {
+  return helpCenterUrl
+    ? { key: 'nav.help', href: helpCenterUrl, external: true }
+    : { key: 'nav.help', href: '/support' }
+}
+
+export function mobileMenuLinks(helpCenterUrl: string | null = env.helpCenterUrl): NavLink[] {
+  return [
+    { key: 'nav.equipment', href: '/equipment' },
+    { key: 'nav.sell', href: '/services/sell' },
+    { key: 'nav.finance', href: '/services/finance' },
+    helpLink(helpCenterUrl),
+    { key: 'nav.about', href: '/about' },
+    { key: 'nav.resources', href: '/resources' },
+    { key: 'nav.blog', href: '/blog' },
+    { key: 'nav.careers', href: '/careers' },
+  ]
+}
 
 export interface FooterGroup {
   key: string
   links: NavLink[]
 }
 
-export const FOOTER_GROUPS: FooterGroup[] = [
-  {
-    key: 'footer.buyers',
-    links: [
-      { key: 'nav.equipment', href: '/equipment' },
-      { key: 'nav.finance', href: '/services/finance' },
-    ],
-  },
-  { key: 'footer.sellers', links: [{ key: 'footer.sellEquipment', href: '/services/sell' }] },
-  {
-    key: 'footer.support',
-    links: [
-      { key: 'footer.faq', href: '/support' },
-      { key: 'nav.help', href: BRAND.helpCenterUrl, external: true },
-    ],
-  },
-  {
-    key: 'footer.company',
-    links: [
-      { key: 'nav.about', href: '/about' },
-      { key: 'nav.resources', href: '/resources' },
-      { key: 'nav.blog', href: '/blog' },
-      { key: 'nav.careers', href: '/careers' },
-    ],
-  },
-  {
-    key: 'footer.legal',
-    links: [
-      { key: 'footer.privacy', href: '/privacy-policy' },
-      { key: 'footer.terms', href: '/terms-of-service' },
-      { key: 'footer.cookie', href: '/cookie-policy' },
-    ],
-  },
-]
+/** The footer's support group names the help site only when there is one besides the FAQ page. */
+export function footerGroups(helpCenterUrl: string | null = env.helpCenterUrl): FooterGroup[] {
+  return [
+    {
+      key: 'footer.buyers',
+      links: [
+        { key: 'nav.equipment', href: '/equipment' },
+        { key: 'nav.finance', href: '/services/finance' },
+      ],
+    },
+    { key: 'footer.sellers', links: [{ key: 'footer.sellEquipment', href: '/services/sell' }] },
+    {
+      key: 'footer.support',
+      links: [
+        { key: 'footer.faq', href: '/support' },
+        ...(helpCenterUrl ? [helpLink(helpCenterUrl)] : []),
+      ],
+    },
+    {
+      key: 'footer.company',
+      links: [
+        { key: 'nav.about', href: '/about' },
+        { key: 'nav.resources', href: '/resources' },
+        { key: 'nav.blog', href: '/blog' },
+        { key: 'nav.careers', href: '/careers' },
+      ],
+    },
+    {
+      key: 'footer.legal',
+      links: [
+        { key: 'footer.privacy', href: '/privacy-policy' },
+        { key: 'footer.terms', href: '/terms-of-service' },
+        { key: 'footer.cookie', href: '/cookie-policy' },
+      ],
+    },
+  ]
+}

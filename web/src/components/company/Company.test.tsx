@@ -120,6 +120,17 @@ describe('support page', () => {
     expect(answer('Can I talk to someone about a machine first?')).toContain(BRAND.supportPhone)
   })
 
+  it('links the external help site only when there is one', () => {
+    const { unmount } = render(<SupportView locale="en" helpCenterUrl={null} />)
+    expect(screen.queryByRole('link', { name: /help center/i })).toBeNull()
+    unmount()
+    render(<SupportView locale="en" helpCenterUrl="https://help.example.org/" />)
+    expect(screen.getByRole('link', { name: /help center/i })).toHaveAttribute(
+      'href',
+      'https://help.example.org/',
+    )
+  })
+
   it('groups questions by topic with a table of contents, and gives the support contacts', () => {
     render(<SupportView locale="es" />)
     const toc = screen.getByRole('navigation', { name: 'En esta página' })

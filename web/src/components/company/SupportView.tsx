@@ -5,10 +5,20 @@ import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { BRAND } from '@/lib/brand'
 import { brandVars, faqGroups } from '@/lib/company/content'
+import { env } from '@/lib/env'
 import styles from './Company.module.css'
 
-/** The support page: the FAQ by topic (with FAQPage data) and how to reach support. */
-export function SupportView({ locale }: { locale: Locale }) {
+/**
+ * The support page: the FAQ by topic (with FAQPage data) and how to reach support, including the
+ * external help site when HELP_CENTER_URL names one.
+ */
+export function SupportView({
+  locale,
+  helpCenterUrl = env.helpCenterUrl,
+}: {
+  locale: Locale
+  helpCenterUrl?: string | null
+}) {
   const t = getT(locale, 'company')
   const groups = faqGroups(t, 'support.groups')
   const vars = brandVars()
@@ -35,9 +45,11 @@ export function SupportView({ locale }: { locale: Locale }) {
           <a className="btn btn-secondary" href={`mailto:${BRAND.supportEmail}`}>
             {t('support.contact.email', { email: BRAND.supportEmail })}
           </a>
-          <a className="btn btn-secondary" href={BRAND.helpCenterUrl} rel="noopener">
-            {t('support.contact.helpCenter')}
-          </a>
+          {helpCenterUrl ? (
+            <a className="btn btn-secondary" href={helpCenterUrl} rel="noopener">
+              {t('support.contact.helpCenter')}
+            </a>
+          ) : null}
         </div>
       </aside>
       <JsonLd data={faqJsonLd(groups.flatMap((g) => g.items))} />

@@ -1,7 +1,7 @@
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { BRAND } from '@/lib/brand'
-import { FOOTER_GROUPS } from '@/lib/nav'
+import { footerGroups } from '@/lib/nav'
 import styles from './Footer.module.css'
 import { NavAnchor } from './NavAnchor'
 
@@ -12,7 +12,7 @@ export function Footer({ locale, year }: { locale: Locale; year: number }) {
     <footer className={styles.footer}>
       <div className="container">
         <div className={styles.groups}>
-          {FOOTER_GROUPS.map((group) => (
+          {footerGroups().map((group) => (
             <section key={group.key} className={styles.group} aria-labelledby={`f-${group.key}`}>
               <h2 id={`f-${group.key}`}>{t(group.key)}</h2>
               <ul>

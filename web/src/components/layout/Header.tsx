@@ -2,7 +2,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
-import { HEADER_ACTIONS, HEADER_LINKS, MOBILE_MENU_LINKS, SIGN_IN } from '@/lib/nav'
+import { HEADER_ACTIONS, HEADER_LINKS, mobileMenuLinks, SIGN_IN } from '@/lib/nav'
 import { localePath } from '@/lib/paths'
 import styles from './Header.module.css'
 import { LanguageSwitcher } from './LanguageSwitcher'
@@ -60,7 +60,7 @@ export function Header({
           <MobileMenu label={t('nav.menu')}>
             <nav aria-label={t('nav.mobileLabel')}>
               <ul className={styles.mobileList}>
-                {MOBILE_MENU_LINKS.map((link) => (
+                {mobileMenuLinks().map((link) => (
                   <li key={link.key}>
                     <NavAnchor link={link} locale={locale}>
                       {t(link.key)}

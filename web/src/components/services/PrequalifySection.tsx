@@ -4,6 +4,7 @@ import { LeadForm } from '@/components/leads/LeadForm'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { BRAND } from '@/lib/brand'
+import { env } from '@/lib/env'
 import type { LeadField } from '@/lib/leads/lead-forms'
 import styles from './Services.module.css'
 
@@ -15,6 +16,8 @@ export interface PrequalifySectionProps {
   equipmentTypes: readonly FieldOption[]
   /** The page to come back to after signing in. */
   returnTo: string
+  /** The lender's application page (LENDER_APPLICATION_URL); null: the finance team sends it. */
+  lenderApplicationUrl?: string | null
 }
 
 /**
@@ -28,6 +31,7 @@ export function PrequalifySection({
   states,
   equipmentTypes,
   returnTo,
+  lenderApplicationUrl = env.lenderApplicationUrl,
 }: PrequalifySectionProps) {
   const t = getT(locale, 'services')
   if (!prefill) {
@@ -73,18 +77,24 @@ export function PrequalifySection({
       successExtra={
         <div className={styles.handoff}>
           <h4>{t('finance.prequalify.handoffTitle')}</h4>
-          <p>{t('finance.prequalify.handoffText')}</p>
-          <p>
-            <a
-              className="btn"
-              href={BRAND.lenderApplicationUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('finance.prequalify.handoffLink')}
-            </a>
-          </p>
-          <p className={styles.help}>{t('finance.prequalify.handoffNote')}</p>
+          {lenderApplicationUrl ? (
+            <>
+              <p>{t('finance.prequalify.handoffText')}</p>
+              <p>
+                <a
+                  className="btn"
+                  href={lenderApplicationUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {t('finance.prequalify.handoffLink')}
+                </a>
+              </p>
+              <p className={styles.help}>{t('finance.prequalify.handoffNote')}</p>
+            </>
+          ) : (
+            <p>{t('finance.prequalify.handoffByTeam')}</p>
+          )}
         </div>
       }
     />
