@@ -8,7 +8,7 @@ export function Logo() {
         <rect width="28" height="28" rx="6" fill="#f2b705" />
         <path d="M6 19h16v3H6zM8 7h4v10H8zM14 11h6v6h-6z" fill="#16191d" />
       </svg>
-      <span style={{ fontWeight: 800, fontSize: '1.2rem', letterSpacing: '-0.02em' }}>
+      <span style={{ fontWeight: 800, fontSize: '1.2em', letterSpacing: '-0.02em' }}>
         {BRAND.name}
       </span>
     </span>

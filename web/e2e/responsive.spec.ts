@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core'
+import enCommon from '../src/i18n/locales/en/common.json'
+import esCommon from '../src/i18n/locales/es/common.json'
+import { assert, journey, results } from './harness'
+
+const COMMON = { en: enCommon, es: esCommon }
+
+/** Elements that stick out past the right edge of the screen (what makes a page scroll sideways). */
+async function overflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    if (document.documentElement.scrollWidth <= width) return []
+    return Array.from(document.querySelectorAll('body *'))
+      .filter((el) => el.getBoundingClientRect().right > width + 0.5)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className} "${el.textContent?.slice(0, 30)}"`)
+  })
+}
+
+for (const lang of ['en', 'es'] as const) {
+  const prefix = lang === 'es' ? '/es' : ''
+  const t = COMMON[lang]
+  for (const width of [360, 768]) {
+    journey(
+      `[${lang}] At ${width} px wide, the shell and the main pages fit the screen (no sideways scrolling) and the menu opens`,
+      async ({ newContext }) => {
+        const context = await newContext({ viewport: { width, height: 780 } })
+        const page = await context.newPage()
+        await page.goto(`${prefix}/equipment`)
+        const machine = await results(page)
+          .locator('a[href*="/for-sale/"]')
+          .first()
+          .getAttribute('href')
+        assert.ok(machine, 'a machine in the results')
+        for (const path of [
+          `${prefix}/`,
+          `${prefix}/equipment`,
+          machine,
+          `${prefix}/excavators`,
+          `${prefix}/services/finance`,
+          `${prefix}/services/sell`,
+          `${prefix}/resources`,
+          `${prefix}/blog`,
+          `${prefix}/about`,
+          `${prefix}/signin`,
+        ]) {
+          await page.goto(path)
+          assert.deepEqual(await overflow(page), [], `${path} at ${width} px`)
+        }
+        // The menu: every spec §2 entry, reachable on a narrow screen.
+        await page.goto(`${prefix}/`)
+        // Its button keeps its name on a narrow screen, where the word is not shown.
+        await page
+          .locator('header summary', { has: page.getByText(t.nav.menu, { exact: true }) })
+          .click()
+        const menu = page.getByRole('navigation', { name: t.nav.menu })
+        await menu.waitFor()
+        for (const key of [
+          'equipment',
+          'sell',
+          'finance',
+          'help',
+          'about',
+          'resources',
+          'blog',
+          'careers',
+        ] as const) {
+          assert.ok(
+            await menu.getByRole('link', { name: t.nav[key], exact: true }).isVisible(),
+            key,
+          )
+        }
+        assert.deepEqual(await overflow(page), [], `open menu at ${width} px`)
+        await context.close()
+      },
+    )
+  }
+}
