@@ -110,3 +110,65 @@ export async function openFilter(page: Page, title: string): Promise<void> {
     await section.locator('summary').click()
   }
 }
+
+export interface OutboxMessage {
+  id: number
+  template: string
+  to: string
+  subject: string | null
+  text: string
+  locale: string
+  links: string[]
+}
+
+/** Polls the api's development outbox until a message to `to` from `template` arrives. */
+export async function waitForMail(
+  apiURL: string,
+  to: string,
+  template: string,
+  mentioning?: string,
+): Promise<OutboxMessage> {
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    const res = await fetch(`${apiURL}/dev/outbox?to=${encodeURIComponent(to)}`)
+    assert.equal(res.status, 200, 'the api serves its development outbox')
+    const { messages } = (await res.json()) as { messages: OutboxMessage[] }
+    const found = messages.find(
+      (m) => m.template === template && (!mentioning || m.text.includes(mentioning)),
+    )
+    if (found) return found
+    assert.ok(Date.now() < deadline, `no ${template} email to ${to} within 30 s`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}
+
+/** Local sign-in service's public token (.env.defaults): the browser SDK's Basic auth user. */
+const PUBLIC_TOKEN = process.env.STYTCH_PUBLIC_TOKEN || 'public-token-test-local-ironyard'
+
+/**
+ * Signs in through the api's sign-in service as the browser SDK would (email magic link read
+ * from the outbox), and returns the session cookies the SDK would have set.
+ */
+export async function signIn(apiURL: string, email: string): Promise<Record<string, string>> {
+  const headers = {
+    authorization: `Basic ${Buffer.from(`${PUBLIC_TOKEN}:${PUBLIC_TOKEN}`).toString('base64')}`,
+    'content-type': 'application/json',
+  }
+  const sent = await fetch(`${apiURL}/sdk/v1/magic_links/email/login_or_create`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email }),
+  })
+  assert.equal(sent.status, 200)
+  const mail = await waitForMail(apiURL, email, 'signin-magic-link')
+  const token = new URL(mail.links.find((l) => l.includes('token=')) ?? '').searchParams.get(
+    'token',
+  )
+  const res = await fetch(`${apiURL}/sdk/v1/magic_links/authenticate`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ token, session_duration_minutes: 60 }),
+  })
+  const { data } = (await res.json()) as { data: { session_token: string; session_jwt: string } }
+  return { stytch_session: data.session_token, stytch_session_jwt: data.session_jwt }
+}

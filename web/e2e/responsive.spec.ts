@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import enCommon from '../src/i18n/locales/en/common.json'
 import esCommon from '../src/i18n/locales/es/common.json'
-import { assert, journey, results } from './harness'
+import { assert, journey, results, signIn } from './harness'
 
 const COMMON = { en: enCommon, es: esCommon }
 
@@ -11,7 +11,14 @@ async function overflow(page: Page): Promise<string[]> {
     const width = document.documentElement.clientWidth
     if (document.documentElement.scrollWidth <= width) return []
     return Array.from(document.querySelectorAll('body *'))
-      .filter((el) => el.getBoundingClientRect().right > width + 0.5)
+      .filter((el) => {
+        if (el.getBoundingClientRect().right <= width + 0.5) return false
+        // Inside a box that scrolls or clips sideways, it does not widen the page.
+        for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+          if (getComputedStyle(up).overflowX !== 'visible') return false
+        }
+        return true
+      })
       .slice(0, 5)
       .map((el) => `${el.tagName.toLowerCase()}.${el.className} "${el.textContent?.slice(0, 30)}"`)
   })
@@ -43,6 +50,20 @@ for (const lang of ['en', 'es'] as const) {
           `${prefix}/blog`,
           `${prefix}/about`,
           `${prefix}/signin`,
+          `${prefix}/categories`,
+          `${prefix}/locations`,
+          `${prefix}/resources/taxonomy`,
+          `${prefix}/resources/makes`,
+          `${prefix}/resources/specs`,
+          `${prefix}/services`,
+          `${prefix}/services/valuations`,
+          `${prefix}/services/inspect`,
+          `${prefix}/press`,
+          `${prefix}/careers`,
+          `${prefix}/support`,
+          `${prefix}/sweepstakes`,
+          `${prefix}/terms-of-service`,
+          `${prefix}/no-such-page`,
         ]) {
           await page.goto(path)
           assert.deepEqual(await overflow(page), [], `${path} at ${width} px`)
@@ -75,4 +96,32 @@ for (const lang of ['en', 'es'] as const) {
       },
     )
   }
+}
+
+for (const lang of ['en', 'es'] as const) {
+  const prefix = lang === 'es' ? '/es' : ''
+  journey(
+    `[${lang}] At 360 px wide, a signed-in member's account pages fit the screen`,
+    async ({ newContext, baseURL, apiURL }) => {
+      const context = await newContext({ viewport: { width: 360, height: 780 } })
+      const cookies = await signIn(apiURL, `narrow-${lang}-${Date.now()}@example.com`)
+      await context.addCookies(
+        Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseURL })),
+      )
+      const page = await context.newPage()
+      for (const path of [
+        '/account',
+        '/account/settings',
+        '/account/favorites',
+        '/account/value-tracker',
+        '/account/market-intelligence',
+      ]) {
+        const res = await page.goto(`${prefix}${path}`)
+        assert.equal(res?.status(), 200, `${prefix}${path} signed in`)
+        assert.equal(new URL(page.url()).pathname, `${prefix}${path}`)
+        assert.deepEqual(await overflow(page), [], `${prefix}${path} at 360 px`)
+      }
+      await context.close()
+    },
+  )
 }
