@@ -111,3 +111,42 @@ journey(
     await context.close()
   },
 )
+
+journey(
+  'The special date and flair pages (spec §2) are reachable from the categories index and show their machines, in both languages',
+  async ({ newContext }) => {
+    const en = (await import('../src/i18n/locales/en/landing.json')).default.special
+    const es = (await import('../src/i18n/locales/es/landing.json')).default.special
+    const context = await newContext()
+    const page = await context.newPage()
+    await page.goto('/categories')
+    const specials = page.getByRole('region', { name: 'Deals and specials' })
+    await specials.getByRole('link', { name: en['free-shipping'].heading, exact: true }).click()
+    await page.waitForURL('**/free-shipping')
+    const slugs = [
+      'new-this-week',
+      'free-shipping',
+      'warranty-included',
+      'warranty-available',
+      'demo-equipment',
+      'with-attachments',
+      'as-is-where-is',
+      'partner-sellers',
+    ] as const
+    // English first: a Spanish page stores the language choice, and unprefixed paths follow it.
+    for (const [prefix, texts] of [
+      ['', en],
+      ['/es', es],
+    ] as const) {
+      for (const slug of slugs) {
+        const res = await page.goto(`${prefix}/${slug}`)
+        assert.equal(res?.status(), 200, `${prefix}/${slug}`)
+        assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), texts[slug].heading)
+        const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+        assert.equal(new URL(canonical!).pathname, `${prefix}/${slug}`)
+        assert.ok((await cardTitles(page)).length > 0, `machines on ${prefix}/${slug}`)
+      }
+    }
+    await context.close()
+  },
+)

@@ -48,7 +48,9 @@ export interface Landing {
 
 /**
  * Spec §2 special paths plus lightning deals: the price cuts of the last 7 days, deepest first
- * (the home page's lightning rail is this page's first results).
+ * (the home page's lightning rail is this page's first results). Then the spec's "special date"
+ * and "special flair" landing pages: this week's listings, and one page per flair a buyer looks
+ * for (ComingSoon and PriceReduced are the specials above; None and NotSet are no offer).
  */
 export const SPECIAL_PAGES: Record<string, { fixed: Partial<SearchState>; defaultSort?: SortKey }> =
   {
@@ -56,6 +58,14 @@ export const SPECIAL_PAGES: Record<string, { fixed: Partial<SearchState>; defaul
     recentlyadded: { fixed: { dom: 'last_month' }, defaultSort: 'createdDateUtc' },
     comingsoon: { fixed: { show: ['coming_soon'] } },
     'lightning-deals': { fixed: { reduced: 'last_week' }, defaultSort: 'priceCut_desc' },
+    'new-this-week': { fixed: { dom: 'last_week' }, defaultSort: 'createdDateUtc' },
+    'free-shipping': { fixed: { flairs: ['FreeShipping'] } },
+    'warranty-included': { fixed: { flairs: ['WarrantyIncluded'] } },
+    'warranty-available': { fixed: { flairs: ['WarrantyAvailable'] } },
+    'demo-equipment': { fixed: { flairs: ['Demo'] } },
+    'with-attachments': { fixed: { flairs: ['SoldWithAttachments'] } },
+    'as-is-where-is': { fixed: { flairs: ['AsIsWhereIs'] } },
+    'partner-sellers': { fixed: { partner: 'only' } },
   }
 
 /** Spec §9 price thresholds as paths: /under5k ... /under200k (/under50k is also a special). */

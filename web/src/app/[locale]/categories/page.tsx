@@ -9,6 +9,7 @@ import { isLocale } from '@/i18n/settings'
 import { gqlCached } from '@/lib/api-client'
 import { getCatalog } from '@/lib/catalog-data'
 import { formatNumber } from '@/lib/format'
+import { SPECIAL_PAGES } from '@/lib/landing'
 import { localePath } from '@/lib/paths'
 import { pageMetadata } from '@/lib/seo'
 
@@ -29,7 +30,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-/** The equipment categories index: navigation groups with their categories, and broad groups. */
+/**
+ * The equipment categories index: broad groups, the deals and specials pages, and the navigation
+ * groups with their categories.
+ */
 export default async function CategoriesPage({ params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
@@ -55,6 +59,18 @@ export default async function CategoriesPage({ params }: Props) {
                 <Link className="pill" href={localePath(locale, `/${b.slug}`)} prefetch={false}>
                   {b.name}{' '}
                   <span className="muted">&nbsp;{formatNumber(b.listingCount, locale)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="specials-title" className="section">
+          <h2 id="specials-title">{t('index.specialsTitle')}</h2>
+          <ul className="link-list">
+            {Object.keys(SPECIAL_PAGES).map((slug) => (
+              <li key={slug}>
+                <Link className="pill" href={localePath(locale, `/${slug}`)} prefetch={false}>
+                  {t(`special.${slug}.heading`)}
                 </Link>
               </li>
             ))}
