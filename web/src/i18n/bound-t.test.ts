@@ -31,8 +31,8 @@ describe('boundT', () => {
     expect(en('box.resultCount', { count: 2 })).toBe('2 machines')
     expect(en('box.resultCount', { count: 1 })).toBe('1 machine')
     expect(getT('es', 'search')('box.resultCount', { count: 2 })).toBe('2 máquinas')
-    expect(getT('en', 'common')('language.switchTo', { language: 'Español' })).toBe(
-      'View this page in Español',
+    expect(getT('en', 'common')('language.switchTo', { language: 'Español', code: 'ES' })).toBe(
+      'ES: View this page in Español',
     )
   })
 })

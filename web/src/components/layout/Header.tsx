@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
+import { BRAND } from '@/lib/brand'
 import { HEADER_ACTIONS, HEADER_LINKS, mobileMenuLinks, SIGN_IN } from '@/lib/nav'
 import { localePath } from '@/lib/paths'
 import styles from './Header.module.css'
@@ -26,7 +27,7 @@ export function Header({
         <Link
           href={localePath(locale, '/')}
           className={styles.logo}
-          aria-label={t('nav.homeLabel')}
+          aria-label={t('nav.homeLabel', { brand: BRAND.name })}
           prefetch={false}
         >
           <Logo />

@@ -26,8 +26,13 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
       className={styles.lang}
       href={switchHref(pathname, search, target)}
       hrefLang={target}
-      lang={target}
-      aria-label={t('language.switchTo', { language: LANGUAGES[target].name })}
+      // Names the visible text at every width (the language, or only its code on a phone), so
+      // voice control users can say what they see (WCAG 2.5.3). The name is in the page's
+      // language; only the language's own name is marked as the other language.
+      aria-label={t('language.switchTo', {
+        language: LANGUAGES[target].name,
+        code: target.toUpperCase(),
+      })}
     >
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -38,7 +43,9 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
           strokeWidth="2"
         />
       </svg>
-      <span className={styles.langLong}>{LANGUAGES[target].name}</span>
+      <span className={styles.langLong} lang={target}>
+        {LANGUAGES[target].name}
+      </span>
       <span className={styles.langShort} aria-hidden="true">
         {target.toUpperCase()}
       </span>

@@ -1,0 +1,196 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { AxeResults, ImpactValue } from 'axe-core'
+import type { BrowserContext, Page } from 'playwright-core'
+import enAuth from '../src/i18n/locales/en/auth.json'
+import enCommon from '../src/i18n/locales/en/common.json'
+import esAuth from '../src/i18n/locales/es/auth.json'
+import esCommon from '../src/i18n/locales/es/common.json'
+import { assert, journey, results, signIn } from './harness'
+
+/**
+ * An automated accessibility check: axe-core (WCAG 2.0/2.1 A and AA rules) on the main pages in
+ * both languages, signed out and signed in, plus a few states with something open. Serious and
+ * critical findings fail the journey; moderate and minor ones are printed, not failed.
+ */
+const AUTH = { en: enAuth, es: esAuth }
+const COMMON = { en: enCommon, es: esCommon }
+const AXE_SOURCE = fs.readFileSync(
+  path.join(path.dirname(require.resolve('axe-core')), 'axe.min.js'),
+  'utf8',
+)
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+const FAILING: ImpactValue[] = ['serious', 'critical']
+
+type Violation = AxeResults['violations'][number]
+
+/** Waits for running transitions and animations (a half-faded dialog has misleading contrast). */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  )
+}
+
+async function audit(page: Page, where: string): Promise<Violation[]> {
+  await settle(page)
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.addScriptTag({ content: AXE_SOURCE })
+  }
+  const found = await page.evaluate(
+    async (values) =>
+      (
+        await (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
+          runOnly: { type: 'tag', values },
+        })
+      ).violations,
+    TAGS,
+  )
+  const minor = found.filter((v) => !FAILING.includes(v.impact ?? null))
+  if (minor.length) {
+    console.log(
+      `    [axe] ${where}: ${minor.map((v) => `${v.id} (${v.impact}) x${v.nodes.length}`).join(', ')}`,
+    )
+  }
+  return found
+    .filter((v) => FAILING.includes(v.impact ?? null))
+    .map((v) => ({ ...v, help: `${where}: ${v.help}` }))
+}
+
+/** One readable paragraph per rule and page: id, impact, count, then a few targets with html. */
+function report(violations: Violation[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes.slice(0, 4).map((n) => {
+        const html = n.html.replace(/\s+/g, ' ')
+        return `      ${n.target.join(' ')}  ${html.length > 110 ? `${html.slice(0, 110)}…` : html}`
+      })
+      const more = v.nodes.length > 4 ? [`      …and ${v.nodes.length - 4} more`] : []
+      return [`  ${v.id} (${v.impact}) x${v.nodes.length} ${v.help}`, ...nodes, ...more].join('\n')
+    })
+    .join('\n')
+}
+
+/** Prints the whole report (the runner shows only the first lines of an error), then fails. */
+function assertClean(violations: Violation[]): void {
+  if (!violations.length) return
+  console.log(`    [axe] serious/critical violations:\n${report(violations)}`)
+  const rules = [...new Set(violations.map((v) => v.id))].join(', ')
+  assert.fail(
+    `${violations.length} serious/critical accessibility violations (${rules}), listed above`,
+  )
+}
+
+async function auditPages(page: Page, paths: string[]): Promise<Violation[]> {
+  const all: Violation[] = []
+  for (const p of paths) {
+    const res = await page.goto(p)
+    assert.ok(res, p)
+    all.push(...(await audit(page, p)))
+  }
+  return all
+}
+
+async function signedInContext(
+  newContext: (o?: object) => Promise<BrowserContext>,
+  baseURL: string,
+  apiURL: string,
+  email: string,
+  options?: object,
+): Promise<BrowserContext> {
+  const context = await newContext(options)
+  const cookies = await signIn(apiURL, email)
+  await context.addCookies(
+    Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseURL })),
+  )
+  return context
+}
+
+for (const lang of ['en', 'es'] as const) {
+  const prefix = lang === 'es' ? '/es' : ''
+
+  journey(
+    `[${lang}] Accessibility check (axe): the main public pages have no serious or critical WCAG 2.1 A/AA violations`,
+    async ({ newContext }) => {
+      const page = await (await newContext()).newPage()
+      await page.goto(`${prefix}/equipment`)
+      const machine = await results(page)
+        .locator('a[href*="/for-sale/"]')
+        .first()
+        .getAttribute('href')
+      assert.ok(machine, 'a machine in the results')
+      assertClean(
+        await auditPages(page, [
+          `${prefix}/`,
+          `${prefix}/equipment`,
+          `${prefix}/excavators`,
+          machine,
+          `${prefix}/services/finance`,
+          `${prefix}/services/sell`,
+          `${prefix}/resources/taxonomy`,
+          `${prefix}/blog`,
+          `${prefix}/about`,
+          `${prefix}/signin`,
+          `${prefix}/no-such-page`,
+        ]),
+      )
+    },
+  )
+
+  journey(
+    `[${lang}] Accessibility check (axe): a member's account pages have no serious or critical WCAG 2.1 A/AA violations`,
+    async ({ newContext, baseURL, apiURL }) => {
+      const context = await signedInContext(
+        newContext,
+        baseURL,
+        apiURL,
+        `axe-${lang}-${Date.now()}@example.com`,
+      )
+      const page = await context.newPage()
+      const paths = [
+        '/account',
+        '/account/favorites',
+        '/account/value-tracker',
+        '/account/market-intelligence',
+        '/account/settings',
+      ].map((p) => `${prefix}${p}`)
+      const found: Violation[] = []
+      for (const p of paths) {
+        const res = await page.goto(p)
+        assert.equal(res?.status(), 200, `${p} signed in`)
+        assert.equal(new URL(page.url()).pathname, p, `${p} is not redirected`)
+        found.push(...(await audit(page, p)))
+      }
+      await page.getByRole('banner').getByLabel(AUTH[lang].entry.menuLabel).click()
+      await page.getByRole('banner').locator('details[open]').waitFor()
+      found.push(...(await audit(page, `${paths.at(-1)}, account menu open`)))
+      assertClean(found)
+    },
+  )
+
+  journey(
+    `[${lang}] Accessibility check (axe): the filter sheet at 360 px, the open menu and the login modal have no serious or critical violations`,
+    async ({ newContext }) => {
+      const found: Violation[] = []
+      const narrow = await (await newContext({ viewport: { width: 360, height: 780 } })).newPage()
+      await narrow.goto(`${prefix}/equipment`)
+      await results(narrow).locator('a[href="#filters"]').click()
+      await narrow.locator('#filters').waitFor({ state: 'visible' })
+      await narrow.waitForFunction(() => location.hash === '#filters')
+      found.push(...(await audit(narrow, `${prefix}/equipment, filters open at 360 px`)))
+
+      const page = await (await newContext()).newPage()
+      await page.goto(`${prefix}/`)
+      await page
+        .locator('header summary', { has: page.getByText(COMMON[lang].nav.menu, { exact: true }) })
+        .click()
+      await page.getByRole('navigation', { name: COMMON[lang].nav.menu }).waitFor()
+      found.push(...(await audit(page, `${prefix}/, menu open`)))
+
+      await page.goto(`${prefix}/`)
+      await page.getByRole('banner').getByRole('link', { name: AUTH[lang].entry.signIn }).click()
+      await page.getByRole('dialog').waitFor()
+      found.push(...(await audit(page, `${prefix}/, login modal open`)))
+      assertClean(found)
+    },
+  )
+}
