@@ -6,7 +6,7 @@ import enAuth from '../src/i18n/locales/en/auth.json'
 import enCommon from '../src/i18n/locales/en/common.json'
 import esAuth from '../src/i18n/locales/es/auth.json'
 import esCommon from '../src/i18n/locales/es/common.json'
-import { assert, journey, results, signIn } from './harness'
+import { assert, firstMachinePath, journey, results, signIn } from './harness'
 
 /**
  * An automated accessibility check: axe-core (WCAG 2.0/2.1 A and AA rules) on the main pages in
@@ -112,12 +112,7 @@ for (const lang of ['en', 'es'] as const) {
     `[${lang}] Accessibility check (axe): the main public pages have no serious or critical WCAG 2.1 A/AA violations`,
     async ({ newContext }) => {
       const page = await (await newContext()).newPage()
-      await page.goto(`${prefix}/equipment`)
-      const machine = await results(page)
-        .locator('a[href*="/for-sale/"]')
-        .first()
-        .getAttribute('href')
-      assert.ok(machine, 'a machine in the results')
+      const machine = await firstMachinePath(page, prefix)
       assertClean(
         await auditPages(page, [
           `${prefix}/`,

@@ -77,6 +77,14 @@ export async function cardTitles(page: Page): Promise<string[]> {
   return textsOf(results(page).getByRole('heading', { level: 3 }))
 }
 
+/** The path of the first machine in the search results of `${prefix}/equipment`. */
+export async function firstMachinePath(page: Page, prefix: string): Promise<string> {
+  await page.goto(`${prefix}/equipment`)
+  const href = await results(page).locator('a[href*="/for-sale/"]').first().getAttribute('href')
+  assert.ok(href, 'a machine in the results')
+  return href
+}
+
 export function results(page: Page): Locator {
   return page.locator('#search-results')
 }
@@ -121,21 +129,26 @@ export interface OutboxMessage {
   links: string[]
 }
 
-/** Polls the api's development outbox until a message to `to` from `template` arrives. */
+/**
+ * Polls the api's development outbox until a message to `to` from `template` (and mentioning a
+ * text, when given) arrives. The outbox lists the oldest first; `pick: 'newest'` takes the last.
+ */
 export async function waitForMail(
   apiURL: string,
   to: string,
   template: string,
   mentioning?: string,
+  pick: 'first' | 'newest' = 'first',
 ): Promise<OutboxMessage> {
   const deadline = Date.now() + 30_000
   for (;;) {
     const res = await fetch(`${apiURL}/dev/outbox?to=${encodeURIComponent(to)}`)
     assert.equal(res.status, 200, 'the api serves its development outbox')
     const { messages } = (await res.json()) as { messages: OutboxMessage[] }
-    const found = messages.find(
+    const matching = messages.filter(
       (m) => m.template === template && (!mentioning || m.text.includes(mentioning)),
     )
+    const found = pick === 'newest' ? matching.at(-1) : matching[0]
     if (found) return found
     assert.ok(Date.now() < deadline, `no ${template} email to ${to} within 30 s`)
     await new Promise((r) => setTimeout(r, 200))

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import enCommon from '../src/i18n/locales/en/common.json'
 import esCommon from '../src/i18n/locales/es/common.json'
-import { assert, journey, results, signIn } from './harness'
+import { assert, firstMachinePath, journey, signIn } from './harness'
 
 const COMMON = { en: enCommon, es: esCommon }
 
@@ -33,12 +33,7 @@ for (const lang of ['en', 'es'] as const) {
       async ({ newContext }) => {
         const context = await newContext({ viewport: { width, height: 780 } })
         const page = await context.newPage()
-        await page.goto(`${prefix}/equipment`)
-        const machine = await results(page)
-          .locator('a[href*="/for-sale/"]')
-          .first()
-          .getAttribute('href')
-        assert.ok(machine, 'a machine in the results')
+        const machine = await firstMachinePath(page, prefix)
         for (const path of [
           `${prefix}/`,
           `${prefix}/equipment`,

@@ -8,34 +8,21 @@ import esServices from '../src/i18n/locales/es/services.json'
 import esValidation from '../src/i18n/locales/es/validation.json'
 import { BRAND } from '../src/lib/brand'
 import { monthlyPaymentCents } from '../src/lib/monthly-payment'
-import { assert, E2E_LENDER_APPLICATION_URL, journey } from './harness'
+import {
+  assert,
+  E2E_LENDER_APPLICATION_URL,
+  journey,
+  waitForMail as waitForAnyMail,
+} from './harness'
 
 const TEXT = {
   en: { forms: enForms, services: enServices, validation: enValidation, auth: enAuth },
   es: { forms: esForms, services: esServices, validation: esValidation },
 }
 
-interface OutboxMessage {
-  template: string
-  to: string
-  subject: string | null
-  text: string
-  locale: string
-  links: string[]
-}
-
-/** Polls the api's development outbox for the newest message to `to` from `template`. */
-async function waitForMail(apiURL: string, to: string, template: string): Promise<OutboxMessage> {
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    const res = await fetch(`${apiURL}/dev/outbox?to=${encodeURIComponent(to)}`)
-    const { messages } = (await res.json()) as { messages: OutboxMessage[] }
-    const found = messages.filter((m) => m.template === template).at(-1)
-    if (found) return found
-    assert.ok(Date.now() < deadline, `no ${template} email to ${to} within 30 s`)
-    await new Promise((r) => setTimeout(r, 200))
-  }
-}
+/** The newest message to `to` from `template`. */
+const waitForMail = (apiURL: string, to: string, template: string) =>
+  waitForAnyMail(apiURL, to, template, undefined, 'newest')
 
 const dollars = (cents: number) =>
   `$${Math.round(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 0 })}`

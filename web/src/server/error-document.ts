@@ -6,6 +6,7 @@ import {
   type ServerResponse,
 } from 'node:http'
 import { gunzipSync, brotliDecompressSync, inflateSync, gzipSync } from 'node:zlib'
+import { chunkToBuffer } from './chunk'
 import {
   ERROR_DOCUMENT_HEADER,
   errorDocumentStatus,
@@ -138,16 +139,7 @@ export async function serveWithErrorDocument(
   }
   const keep = (chunk: unknown, encoding: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return
-    chunks.push(
-      Buffer.isBuffer(chunk)
-        ? chunk
-        : chunk instanceof Uint8Array
-          ? Buffer.from(chunk)
-          : Buffer.from(
-              String(chunk),
-              typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
-            ),
-    )
+    chunks.push(chunkToBuffer(chunk as string | Uint8Array, encoding))
   }
   const callbackOf = (args: unknown[]) =>
     args.find((a) => typeof a === 'function') as (() => void) | undefined

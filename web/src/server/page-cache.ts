@@ -4,6 +4,7 @@ import type {
   OutgoingHttpHeaders,
   ServerResponse,
 } from 'node:http'
+import { chunkToBuffer } from './chunk'
 import { isLocale, LOCALE_COOKIE, localeFromAcceptLanguage } from '../i18n/settings'
 import { ZIP_COOKIE } from '../lib/request-headers'
 import { hasSessionCookie } from '../lib/signin/constants'
@@ -205,14 +206,7 @@ export class PageCache {
     let tooBig = false
     const keep = (chunk: unknown, encoding?: unknown) => {
       if (tooBig || chunk === undefined || chunk === null || typeof chunk === 'function') return
-      const buf = Buffer.isBuffer(chunk)
-        ? chunk
-        : chunk instanceof Uint8Array
-          ? Buffer.from(chunk)
-          : Buffer.from(
-              String(chunk),
-              typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
-            )
+      const buf = chunkToBuffer(chunk as string | Uint8Array, encoding)
       size += buf.length
       if (size > this.maxBodyBytes) tooBig = true
       else chunks.push(buf)
