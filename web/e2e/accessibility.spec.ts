@@ -6,7 +6,7 @@ import enAuth from '../src/i18n/locales/en/auth.json'
 import enCommon from '../src/i18n/locales/en/common.json'
 import esAuth from '../src/i18n/locales/es/auth.json'
 import esCommon from '../src/i18n/locales/es/common.json'
-import { assert, firstMachinePath, journey, results, signIn } from './harness'
+import { assert, firstMachinePath, journey, results, signInContext } from './harness'
 
 /**
  * An automated accessibility check: axe-core (WCAG 2.0/2.1 A and AA rules) on the main pages in
@@ -98,10 +98,7 @@ async function signedInContext(
   options?: object,
 ): Promise<BrowserContext> {
   const context = await newContext(options)
-  const cookies = await signIn(apiURL, email)
-  await context.addCookies(
-    Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseURL })),
-  )
+  await signInContext(context, { apiURL, baseURL }, email)
   return context
 }
 

@@ -6,7 +6,7 @@ import enValidation from '../src/i18n/locales/en/validation.json'
 import esEquipment from '../src/i18n/locales/es/equipment.json'
 import esForms from '../src/i18n/locales/es/forms.json'
 import esValidation from '../src/i18n/locales/es/validation.json'
-import { assert, journey, results, signIn, waitForMail, type Lang } from './harness'
+import { assert, journey, results, signInContext, waitForMail, type Lang } from './harness'
 
 const TEXT = {
   en: { equipment: enEquipment, forms: enForms, validation: enValidation, dev: enDev },
@@ -209,10 +209,7 @@ journey(
     assert.equal(await page.locator('[data-report="unlocked"]').count(), 0)
 
     const email = `inspected-${Date.now()}@example.com`
-    const cookies = await signIn(apiURL, email)
-    await context.addCookies(
-      Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseURL })),
-    )
+    await signInContext(context, { apiURL, baseURL }, email)
     await page.goto(path)
     const report = page.locator('[data-report="unlocked"]')
     await report.waitFor()

@@ -185,3 +185,15 @@ export async function signIn(apiURL: string, email: string): Promise<Record<stri
   const { data } = (await res.json()) as { data: { session_token: string; session_jwt: string } }
   return { stytch_session: data.session_token, stytch_session_jwt: data.session_jwt }
 }
+
+/** Signs `context` in as `email` (a new member on first use): its pages are then signed in. */
+export async function signInContext(
+  context: BrowserContext,
+  { apiURL, baseURL }: { apiURL: string; baseURL: string },
+  email: string,
+): Promise<void> {
+  const cookies = await signIn(apiURL, email)
+  await context.addCookies(
+    Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseURL })),
+  )
+}

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import enCommon from '../src/i18n/locales/en/common.json'
 import esCommon from '../src/i18n/locales/es/common.json'
-import { assert, firstMachinePath, journey, signIn } from './harness'
+import { assert, firstMachinePath, journey, signInContext } from './harness'
 
 const COMMON = { en: enCommon, es: esCommon }
 
@@ -99,10 +99,7 @@ for (const lang of ['en', 'es'] as const) {
     `[${lang}] At 360 px wide, a signed-in member's account pages fit the screen`,
     async ({ newContext, baseURL, apiURL }) => {
       const context = await newContext({ viewport: { width: 360, height: 780 } })
-      const cookies = await signIn(apiURL, `narrow-${lang}-${Date.now()}@example.com`)
-      await context.addCookies(
-        Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseURL })),
-      )
+      await signInContext(context, { apiURL, baseURL }, `narrow-${lang}-${Date.now()}@example.com`)
       const page = await context.newPage()
       for (const path of [
         '/account',

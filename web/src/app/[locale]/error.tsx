@@ -4,7 +4,7 @@ import { useParams } from 'next/navigation'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AnalyticsMeta } from '@/components/ui/AnalyticsMeta'
-import { ErrorView } from '@/components/ui/ErrorView'
+import { ErrorView, errorViewTexts } from '@/components/ui/ErrorView'
 import { isLocale } from '@/i18n/settings'
 import { BRAND } from '@/lib/brand'
 
@@ -33,12 +33,7 @@ export default function ServerError({
       <ErrorView
         status={500}
         locale={locale}
-        texts={{
-          title: t('serverError.title'),
-          message: t('serverError.message'),
-          home: t('actions.home'),
-          contact: t('actions.contact'),
-        }}
+        texts={errorViewTexts(t, 500)}
         action={
           <button type="button" className="btn btn-dark" onClick={() => reset()}>
             {t('actions.retry')}

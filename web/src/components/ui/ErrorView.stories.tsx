@@ -2,23 +2,16 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { es, storyLocale } from '@/stories/locale'
-import { ErrorView, type ErrorStatus } from './ErrorView'
+import { ErrorView, errorViewTexts, type ErrorStatus } from './ErrorView'
 
 /** The 401, 404 and 500 pages with the spec §8 texts. */
 function Page({ status, locale }: { status: ErrorStatus; locale: Locale }) {
   const t = getT(locale, 'errors')
-  const key = status === 401 ? 'unauthorized' : status === 404 ? 'notFound' : 'serverError'
   return (
     <ErrorView
       status={status}
       locale={locale}
-      texts={{
-        title: t(`${key}.title`),
-        message: t(`${key}.message`),
-        home: t('actions.home'),
-        contact: t('actions.contact'),
-        signIn: t('actions.signIn'),
-      }}
+      texts={errorViewTexts(t, status)}
       action={
         status === 500 ? (
           <button type="button" className="btn btn-dark">

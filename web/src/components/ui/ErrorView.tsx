@@ -15,6 +15,30 @@ export interface ErrorTexts {
   signIn?: string
 }
 
+const KEYS: Record<ErrorStatus, 'unauthorized' | 'notFound' | 'serverError'> = {
+  401: 'unauthorized',
+  404: 'notFound',
+  500: 'serverError',
+}
+
+/** The `errors` namespace key of a status's title. */
+export const errorTitleKey = (status: ErrorStatus) => `${KEYS[status]}.title`
+
+/**
+ * The spec §8 texts of a status, from a `t` of the `errors` namespace (server or client side).
+ * Only the 401 page offers to log in again.
+ */
+export function errorViewTexts(t: (key: string) => string, status: ErrorStatus): ErrorTexts {
+  const key = KEYS[status]
+  return {
+    title: t(`${key}.title`),
+    message: t(`${key}.message`),
+    home: t('actions.home'),
+    contact: t('actions.contact'),
+    signIn: status === 401 ? t('actions.signIn') : undefined,
+  }
+}
+
 /**
  * The 401, 404 and 500 pages (spec §8). Plain text and links only: it also renders inside the
  * client error boundary, where the translations are passed in.
