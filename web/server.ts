@@ -1,6 +1,7 @@
 /**
  * The production web server: Next.js behind the search page's micro-cache
- * (docs/decisions/006-search-page-micro-cache.md). `npm start`, the e2e journeys and bench:web run it
+ * (docs/decisions/006-search-page-micro-cache.md), server-rendered error pages (010), scripts that
+ * run after the first paint (011) and gzip/brotli compression. `npm start`, the e2e journeys and bench:web run it
  * with `tsx web/server.ts`; `next dev` is used for development.
  *
  * Env: PORT (8910), HOSTNAME (all interfaces), PAGE_CACHE_TTL_MS (5000 ms; 0 turns the cache off),
@@ -8,9 +9,10 @@
  * docs/decisions/007), NEXT_DIST_DIR (the build folder, via next.config.ts).
  */
 import { randomBytes } from 'node:crypto'
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+import compression from 'compression'
 import next from 'next'
 import { parseTrustedProxies, setClientAddress } from './src/server/client-address'
 import {
@@ -18,6 +20,7 @@ import {
   loopbackErrorPage,
   serveWithErrorDocument,
 } from './src/server/error-document'
+import { deferScripts } from './src/server/deferred-scripts'
 import { PageCache } from './src/server/page-cache'
 
 const port = Number(process.env.PORT || 8910)
@@ -29,6 +32,16 @@ async function main(): Promise<void> {
   const app = next({ dev: false, dir: path.resolve(__dirname), port, hostname })
   const handle = app.getRequestHandler()
   await app.prepare()
+  // Compression is ours, not Next's (next.config.ts `compress: false`): the documents are
+  // rewritten (deferScripts, decision 011) before they are compressed.
+  const compress = compression()
+  const render = (req: IncomingMessage, res: ServerResponse) =>
+    new Promise<void>((resolve, reject) => {
+      compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
+        deferScripts(req, res)
+        Promise.resolve(handle(req, res)).then(resolve, reject)
+      })
+    })
   const cache = new PageCache({ ttlMs: Number.isFinite(ttlMs) ? ttlMs : 0 })
   // Error pages rendered on the server (decision 010): the internal request proves itself with
   // this process's secret.
@@ -45,11 +58,11 @@ async function main(): Promise<void> {
     // The api rate-limits on the address the web forwards: never a visitor-typed one.
     setClientAddress(req, trustedProxies)
     const answer = internal
-      ? Promise.resolve(handle(req, res))
+      ? render(req, res)
       : serveWithErrorDocument(
           req,
           res,
-          () => cache.handle(req, res, () => handle(req, res)),
+          () => cache.handle(req, res, () => render(req, res)),
           errorPage,
         )
     answer.catch((err: unknown) => {

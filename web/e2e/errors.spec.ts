@@ -1,25 +1,10 @@
-import type { Page } from 'playwright-core'
 import enErrors from '../src/i18n/locales/en/errors.json'
 import esErrors from '../src/i18n/locales/es/errors.json'
 import { BRAND } from '../src/lib/brand'
-import { assert, journey, type Lang } from './harness'
+import { assert, journey, pageAnalytics as analytics, type Lang } from './harness'
 
 const ERRORS = { en: enErrors, es: esErrors }
 const prefix = (lang: Lang) => (lang === 'es' ? '/es' : '')
-
-/**
- * The analytics page category and name as the analytics module reads them (lib/analytics.ts
- * readPageAnalytics: the last declaration wins).
- */
-async function analytics(page: Page): Promise<[string | null, string | null]> {
-  const last = async (name: string) =>
-    (
-      await page
-        .locator(`head meta[name="${name}"]`)
-        .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')))
-    ).pop() ?? null
-  return [await last('analytics:page-category'), await last('analytics:page-name')]
-}
 
 /** The <head> of a server answer: its title and the analytics tags it declares. */
 function headOf(html: string) {

@@ -59,6 +59,31 @@ export async function waitForPrices(page: Page, expected: number[]): Promise<voi
   }
 }
 
+/**
+ * The analytics page category and name as the analytics module reads them (lib/analytics.ts
+ * readPageAnalytics: the last declaration in the head wins).
+ */
+export async function pageAnalytics(page: Page): Promise<[string | null, string | null]> {
+  const last = async (name: string) =>
+    (
+      await page
+        .locator(`head meta[name="${name}"]`)
+        .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')))
+    ).pop() ?? null
+  return [await last('analytics:page-category'), await last('analytics:page-name')]
+}
+
+/** Polls until the page declares `expected` (after a client navigation the head updates later). */
+export async function waitForAnalytics(page: Page, expected: [string, string]): Promise<void> {
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    const now = await pageAnalytics(page)
+    if (now[0] === expected[0] && now[1] === expected[1]) return
+    if (Date.now() > deadline) assert.deepEqual(now, expected)
+    await page.waitForTimeout(100)
+  }
+}
+
 export async function waitForTitle(page: Page, title: string): Promise<void> {
   await page.waitForFunction((t) => document.title === t, title)
 }

@@ -1,16 +1,10 @@
 import type { Page } from 'playwright-core'
 import enResources from '../src/i18n/locales/en/resources.json'
 import esResources from '../src/i18n/locales/es/resources.json'
-import { assert, journey, textsOf } from './harness'
+import { assert, journey, textsOf, waitForAnalytics } from './harness'
 
 const TEXT = { en: enResources, es: esResources }
 type Lang = keyof typeof TEXT
-
-/** The analytics page category and name the page declares (lib/analytics.ts). */
-async function analytics(page: Page): Promise<[string | null, string | null]> {
-  const meta = (name: string) => page.locator(`meta[name="${name}"]`).getAttribute('content')
-  return [await meta('analytics:page-category'), await meta('analytics:page-name')]
-}
 
 interface TaxonomyRowText {
   make: string
@@ -52,12 +46,12 @@ async function journeyIn(lang: Lang, page: Page): Promise<void> {
   // The index: every resource with live counts.
   await page.goto(`${prefix}/resources`)
   assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), t.index.heading)
-  assert.deepEqual(await analytics(page), ['Resources', 'Resources'])
+  await waitForAnalytics(page, ['Resources', 'Resources'])
   const taxonomyCard = page.getByRole('article', { name: t.index.taxonomy.title })
   assert.match(await taxonomyCard.innerText(), /\d[\d,]* /)
   await taxonomyCard.getByRole('link', { name: t.index.taxonomy.title }).click()
   await page.waitForURL(`**${prefix}/resources/taxonomy`)
-  assert.deepEqual(await analytics(page), ['Resources', 'Taxonomy'])
+  await waitForAnalytics(page, ['Resources', 'Taxonomy'])
 
   // Filter the taxonomy by make and provenance: each menu applies at once, the URL keeps it.
   await page.getByLabel(t.taxonomy.filters.make, { exact: true }).selectOption('caterpillar')
@@ -94,17 +88,17 @@ async function journeyIn(lang: Lang, page: Page): Promise<void> {
 
   // Spec sheets: index, a category, a model.
   await page.goto(`${prefix}/resources/specs`)
-  assert.deepEqual(await analytics(page), ['Resources', 'Specs'])
+  await waitForAnalytics(page, ['Resources', 'Specs'])
   const category = lang === 'es' ? 'Excavadoras' : 'Excavators'
   await page.getByRole('link', { name: category, exact: true }).click()
   await page.waitForURL(`**${prefix}/resources/specs/excavators`)
-  assert.deepEqual(await analytics(page), ['Resources', 'Specs Category'])
+  await waitForAnalytics(page, ['Resources', 'Specs Category'])
   const models = page.getByRole('region', { name: 'Caterpillar' }).getByRole('link')
   assert.ok((await models.count()) > 0, 'Caterpillar excavators listed')
   const first = await models.first().innerText()
   await models.first().click()
   await page.waitForURL(/\/resources\/specs\/excavators\/caterpillar-[a-z0-9-]+$/)
-  assert.deepEqual(await analytics(page), ['Resources', 'Spec Detail'])
+  await waitForAnalytics(page, ['Resources', 'Spec Detail'])
   const heading = await page.getByRole('heading', { level: 1 }).innerText()
   assert.ok(heading.includes(first), `${heading} names ${first}`)
   const price = page.getByRole('row', {

@@ -1,0 +1,172 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { StringDecoder } from 'node:string_decoder'
+import { chunkToBuffer } from './chunk'
+import { isDocumentRequest } from './error-document'
+
+/**
+ * The app's scripts run after the page's first paint
+ * (docs/decisions/011-scripts-run-after-the-first-paint.md).
+ *
+ * Next writes its chunks as `<script src="/_next/static/…" async="">`: an async script runs as
+ * soon as it has arrived, even while the document is still being parsed, so on a phone whose cache
+ * already holds the scripts (or on a fast link) ~170 KB of JavaScript is evaluated before the
+ * page is first painted, and the largest paint waits for it. This rewrites each of those tags into
+ * a one-line inline script that queues its URL; a small loader, sent with the first of them, adds
+ * the queued scripts (async, as before) once the whole document is parsed and one frame has been
+ * painted. Downloads still start early: Next's `<link rel="preload" as="script">` tags stay.
+ * Hydration starts one frame later than before; nothing else changes (async scripts never had an
+ * order). Any other script tag passes untouched.
+ */
+
+/** The tags Next and React write for the app's own chunks, and nothing else. */
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g
+const OPENING = '<script src="'
+/** Longer than any chunk tag: a longer unfinished tag is not one of them. */
+const MAX_TAG = 400
+
+/**
+ * Queues chunk URLs in `self.__iyScripts` until the document is parsed, the page's high-priority
+ * images (its largest paint: the first listing photos, the equipment gallery) are decoded (at most
+ * 1.5 s) and a frame painted; then adds them, and afterwards the queue adds directly. A hidden tab
+ * paints no frames: it loads at once. A last timer (4 s) loads whatever happens.
+ */
+export const SCRIPT_LOADER =
+  '<script>(function(){var w=self,d=document;w.__iyScripts=w.__iyScripts||[];' +
+  'function add(s){var e=d.createElement("script");e.src=s;e.async=true;d.head.appendChild(e)}' +
+  'function go(){if(w.__iyGo)return;w.__iyGo=1;var q=w.__iyScripts;w.__iyScripts={push:add};for(var i=0;i<q.length;i++)add(q[i])}' +
+  'function paint(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
+  'function later(){if(d.visibilityState==="hidden")return go();setTimeout(go,4000);' +
+  'var n=0,done=function(){if(--n===0)paint()},im=d.querySelectorAll("img[fetchpriority=high]");' +
+  'for(var i=0;i<im.length;i++)if(!im[i].complete&&im[i].decode){n++;im[i].decode().then(done,done)}' +
+  'if(n===0)paint();else setTimeout(paint,1500)}' +
+  'd.readyState==="loading"?d.addEventListener("DOMContentLoaded",later):later()})()</script>'
+
+export function queuedScript(src: string): string {
+  return `<script>(self.__iyScripts=self.__iyScripts||[]).push(${JSON.stringify(src)})</script>`
+}
+
+/** Where a possibly unfinished chunk tag starts at the end of `text`, or -1. */
+function unfinishedTag(text: string): number {
+  const open = text.lastIndexOf(OPENING)
+  if (open >= 0 && text.length - open <= MAX_TAG && text.indexOf('</script>', open) < 0) return open
+  const start = text.lastIndexOf('<')
+  return start >= 0 && OPENING.startsWith(text.slice(start)) ? start : -1
+}
+
+/**
+ * The rewrite as a streaming text transform: feed it the document in pieces (a tag may be split
+ * between them) and it returns what can be sent so far; `end` returns the rest.
+ */
+export class DeferredScripts {
+  private carry = ''
+  private loaderSent = false
+
+  push(text: string): string {
+    const all = this.carry + text
+    const cut = unfinishedTag(all)
+    this.carry = cut < 0 ? '' : all.slice(cut)
+    return this.rewrite(cut < 0 ? all : all.slice(0, cut))
+  }
+
+  end(): string {
+    const rest = this.carry
+    this.carry = ''
+    return this.rewrite(rest)
+  }
+
+  private rewrite(text: string): string {
+    return text.replace(CHUNK_SCRIPT, (_tag, src: string) => {
+      const queued = queuedScript(src)
+      if (this.loaderSent) return queued
+      this.loaderSent = true
+      return SCRIPT_LOADER + queued
+    })
+  }
+}
+
+type WriteHeadArgs = [
+  number,
+  (string | OutgoingHttpHeaders | unknown[])?,
+  (OutgoingHttpHeaders | unknown[])?,
+]
+
+function withoutContentLength(args: WriteHeadArgs): WriteHeadArgs {
+  return args.map((a) => {
+    if (!a || typeof a !== 'object') return a
+    if (Array.isArray(a)) {
+      const out: unknown[] = []
+      for (let i = 0; i + 1 < a.length; i += 2)
+        if (String(a[i]).toLowerCase() !== 'content-length') out.push(a[i], a[i + 1])
+      return out
+    }
+    return Object.fromEntries(
+      Object.entries(a).filter(([k]) => k.toLowerCase() !== 'content-length'),
+    )
+  }) as WriteHeadArgs
+}
+
+/**
+ * Rewrites the HTML documents written to `res` (full-document GETs answered with text/html) as
+ * DeferredScripts describes. Call before the renderer writes; anything else passes through.
+ * The body must reach it uncompressed (compression is added outside it, in web/server.ts).
+ */
+export function deferScripts(req: IncomingMessage, res: ServerResponse): void {
+  if (!isDocumentRequest(req)) return
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end }
+  let transform: DeferredScripts | null | undefined
+  let decoder: StringDecoder | null = null
+  // Decided once, when the headers go out: only HTML is rewritten (its length then changes).
+  const decide = (): DeferredScripts | null => {
+    if (transform !== undefined) return transform
+    const html = String(res.getHeader('content-type') ?? '').startsWith('text/html')
+    transform = html ? new DeferredScripts() : null
+    if (transform) {
+      decoder = new StringDecoder('utf8')
+      if (!res.headersSent) res.removeHeader('content-length')
+    }
+    return transform
+  }
+  const text = (chunk: unknown, encoding: unknown): string => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return ''
+    return decoder!.write(chunkToBuffer(chunk as string | Uint8Array, encoding))
+  }
+  const callbackOf = (args: unknown[]) =>
+    args.find((a) => typeof a === 'function') as (() => void) | undefined
+
+  res.writeHead = ((...args: WriteHeadArgs) => {
+    const [status, a, b] = args
+    const headers = typeof a === 'string' ? b : a
+    const type =
+      headers && !Array.isArray(headers)
+        ? (Object.entries(headers).find(([k]) => k.toLowerCase() === 'content-type')?.[1] as
+            string | undefined)
+        : undefined
+    if (type !== undefined && transform === undefined && !res.hasHeader('content-type'))
+      res.setHeader('content-type', type)
+    const t = decide()
+    const out = t ? withoutContentLength([status, a, b]) : args
+    return (original.writeHead as (...a: unknown[]) => ServerResponse).apply(res, out)
+  }) as ServerResponse['writeHead']
+  res.write = ((...args: unknown[]) => {
+    const t = decide()
+    if (!t) return (original.write as (...a: unknown[]) => boolean).apply(res, args)
+    const out = t.push(text(args[0], args[1]))
+    const cb = callbackOf(args.slice(1))
+    if (!out) {
+      cb?.()
+      return true
+    }
+    return cb
+      ? (original.write as (...a: unknown[]) => boolean).call(res, out, 'utf8', cb)
+      : (original.write as (...a: unknown[]) => boolean).call(res, out, 'utf8')
+  }) as ServerResponse['write']
+  res.end = ((...args: unknown[]) => {
+    const t = decide()
+    if (!t) return (original.end as (...a: unknown[]) => ServerResponse).apply(res, args)
+    const out = t.push(text(args[0], args[1]) + decoder!.end()) + t.end()
+    const cb = callbackOf(args)
+    return cb
+      ? (original.end as (...a: unknown[]) => ServerResponse).call(res, out, 'utf8', cb)
+      : (original.end as (...a: unknown[]) => ServerResponse).call(res, out, 'utf8')
+  }) as ServerResponse['end']
+}
