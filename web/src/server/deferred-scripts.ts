@@ -1,5 +1,4 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
-import { StringDecoder } from 'node:string_decoder'
 import { chunkToBuffer } from './chunk'
 import { isDocumentRequest } from './error-document'
 
@@ -114,21 +113,25 @@ export function deferScripts(req: IncomingMessage, res: ServerResponse): void {
   if (!isDocumentRequest(req)) return
   const original = { writeHead: res.writeHead, write: res.write, end: res.end }
   let transform: DeferredScripts | null | undefined
-  let decoder: StringDecoder | null = null
   // Decided once, when the headers go out: only HTML is rewritten (its length then changes).
   const decide = (): DeferredScripts | null => {
     if (transform !== undefined) return transform
     const html = String(res.getHeader('content-type') ?? '').startsWith('text/html')
     transform = html ? new DeferredScripts() : null
-    if (transform) {
-      decoder = new StringDecoder('utf8')
-      if (!res.headersSent) res.removeHeader('content-length')
-    }
+    if (transform && !res.headersSent) res.removeHeader('content-length')
     return transform
   }
-  const text = (chunk: unknown, encoding: unknown): string => {
-    if (chunk === undefined || chunk === null || typeof chunk === 'function') return ''
-    return decoder!.write(chunkToBuffer(chunk as string | Uint8Array, encoding))
+  // The transform works on latin1 text, one character per byte: the tags it looks for are ASCII,
+  // so every other byte (UTF-8 sequences split between chunks included) passes through as it came.
+  const rewrite = (t: DeferredScripts, chunk: unknown, encoding: unknown): Buffer | null => {
+    const bytes =
+      chunk === undefined || chunk === null || typeof chunk === 'function'
+        ? Buffer.alloc(0)
+        : chunkToBuffer(chunk as string | Uint8Array, encoding)
+    const text = bytes.toString('latin1')
+    const out = t.push(text)
+    if (out === text) return bytes
+    return out ? Buffer.from(out, 'latin1') : null
   }
   const callbackOf = (args: unknown[]) =>
     args.find((a) => typeof a === 'function') as (() => void) | undefined
@@ -150,23 +153,25 @@ export function deferScripts(req: IncomingMessage, res: ServerResponse): void {
   res.write = ((...args: unknown[]) => {
     const t = decide()
     if (!t) return (original.write as (...a: unknown[]) => boolean).apply(res, args)
-    const out = t.push(text(args[0], args[1]))
+    const out = rewrite(t, args[0], args[1])
     const cb = callbackOf(args.slice(1))
-    if (!out) {
+    if (!out?.length) {
       cb?.()
       return true
     }
     return cb
-      ? (original.write as (...a: unknown[]) => boolean).call(res, out, 'utf8', cb)
-      : (original.write as (...a: unknown[]) => boolean).call(res, out, 'utf8')
+      ? (original.write as (...a: unknown[]) => boolean).call(res, out, cb)
+      : (original.write as (...a: unknown[]) => boolean).call(res, out)
   }) as ServerResponse['write']
   res.end = ((...args: unknown[]) => {
     const t = decide()
     if (!t) return (original.end as (...a: unknown[]) => ServerResponse).apply(res, args)
-    const out = t.push(text(args[0], args[1]) + decoder!.end()) + t.end()
+    const last = rewrite(t, args[0], args[1])
+    const rest = t.end()
+    const out = rest ? Buffer.concat([last ?? Buffer.alloc(0), Buffer.from(rest, 'latin1')]) : last
     const cb = callbackOf(args)
-    return cb
-      ? (original.end as (...a: unknown[]) => ServerResponse).call(res, out, 'utf8', cb)
-      : (original.end as (...a: unknown[]) => ServerResponse).call(res, out, 'utf8')
+    const end = original.end as (...a: unknown[]) => ServerResponse
+    if (!out?.length) return cb ? end.call(res, cb) : end.call(res)
+    return cb ? end.call(res, out, cb) : end.call(res, out)
   }) as ServerResponse['end']
 }
