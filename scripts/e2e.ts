@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { chromium } from 'playwright-core'
+import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { E2E_LENDER_APPLICATION_URL, journeys } from '../web/e2e/harness'
 import { freePort, killGroup, ROOT } from './bench/lib'
 import { startWebServer, startWebStack } from './web-stack'
@@ -19,6 +19,39 @@ const DIST_DIR = process.env.E2E_DIST_DIR || '.next-e2e'
 const greps = process.argv.flatMap((a, i) =>
   a === '--grep' && process.argv[i + 1] ? [process.argv[i + 1]] : [],
 )
+
+/**
+ * A page load ends (Playwright's `load`) before the app's scripts run: they start a frame after the
+ * first paint (docs/decisions/011). A visitor's first click comes later than that; a journey's
+ * comes at once. So after every navigation a journey waits, as a visitor would, until the loader
+ * reports the scripts have run (`__iyReady`); pages without the loader go on at once.
+ */
+const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward', 'waitForURL'] as const
+
+function waitForAppScripts(context: BrowserContext): void {
+  context.on('page', (page: Page) => {
+    for (const name of NAVIGATIONS) {
+      const navigate = (page[name] as (...args: unknown[]) => Promise<unknown>).bind(page)
+      Object.assign(page, {
+        [name]: async (...args: unknown[]) => {
+          const result = await navigate(...args)
+          await page
+            .waitForFunction(
+              () => {
+                const w = self as unknown as { __iyScripts?: unknown; __iyReady?: boolean }
+                return !w.__iyScripts || w.__iyReady === true
+              },
+              undefined,
+              { timeout: 10_000 },
+            )
+            // Another navigation replaced the page meanwhile: that one is waited for instead.
+            .catch(() => undefined)
+          return result
+        },
+      })
+    }
+  })
+}
 
 async function main(): Promise<number> {
   for (const f of fs
@@ -93,6 +126,7 @@ async function main(): Promise<number> {
               ...options,
             })
             context.setDefaultTimeout(20_000)
+            if (options?.javaScriptEnabled !== false) waitForAppScripts(context)
             contexts.push(context)
             return context
           },

@@ -59,16 +59,18 @@ describe('DeferredScripts (the text transform)', () => {
 
 describe('SCRIPT_LOADER (in the browser)', () => {
   type Img = { complete: boolean; decode: () => Promise<void> }
+  type Script = { src: string; async: boolean; onload?: () => void; onerror?: () => void }
   function page(readyState: string, visibilityState = 'visible', images: Img[] = []) {
     const added: string[] = []
+    const scripts: Script[] = []
     const listeners: Record<string, () => void> = {}
     const frames: Array<() => void> = []
     const timers: Array<[() => void, number]> = []
     const document = {
       readyState,
       visibilityState,
-      head: { appendChild: (e: { src: string; async: boolean }) => added.push(e.src) },
-      createElement: () => ({ src: '', async: false }),
+      head: { appendChild: (e: Script) => (added.push(e.src), scripts.push(e)) },
+      createElement: (): Script => ({ src: '', async: false }),
       addEventListener: (name: string, fn: () => void) => (listeners[name] = fn),
       querySelectorAll: (selector: string) =>
         selector === 'img[fetchpriority=high]' ? images : [],
@@ -82,7 +84,7 @@ describe('SCRIPT_LOADER (in the browser)', () => {
     }
     const js = (html: string) => html.replace(/^<script>/, '').replace(/<\/script>$/, '')
     const run = (html: string) => runInNewContext(js(html), context)
-    return { added, listeners, frames, timers, run }
+    return { added, scripts, self, listeners, frames, timers, run }
   }
 
   it('adds the queued scripts after the document is parsed and a frame painted', () => {
@@ -97,6 +99,12 @@ describe('SCRIPT_LOADER (in the browser)', () => {
     expect(p.added).toEqual([])
     p.timers.find(([, ms]) => ms === 0)![0]()
     expect(p.added).toEqual([A, B])
+    expect(p.scripts.every((e) => e.async)).toBe(true)
+    // Ready once every queued script has run (or failed).
+    p.scripts[0].onload!()
+    expect(p.self.__iyReady).toBeUndefined()
+    p.scripts[1].onerror!()
+    expect(p.self.__iyReady).toBe(true)
     // Later scripts are added at once, and the safety timer adds nothing twice.
     p.run(queuedScript(C))
     p.timers.find(([, ms]) => ms === 4000)![0]()

@@ -27,12 +27,14 @@ const MAX_TAG = 400
  * Queues chunk URLs in `self.__iyScripts` until the document is parsed, the page's high-priority
  * images (its largest paint: the first listing photos, the equipment gallery) are decoded (at most
  * 1.5 s) and a frame painted; then adds them, and afterwards the queue adds directly. A hidden tab
- * paints no frames: it loads at once. A last timer (4 s) loads whatever happens.
+ * paints no frames: it loads at once. A last timer (4 s) loads whatever happens. Once the queued
+ * scripts have run, `self.__iyReady` is true (the browser journeys wait for it after a page load).
  */
 export const SCRIPT_LOADER =
   '<script>(function(){var w=self,d=document;w.__iyScripts=w.__iyScripts||[];' +
-  'function add(s){var e=d.createElement("script");e.src=s;e.async=true;d.head.appendChild(e)}' +
-  'function go(){if(w.__iyGo)return;w.__iyGo=1;var q=w.__iyScripts;w.__iyScripts={push:add};for(var i=0;i<q.length;i++)add(q[i])}' +
+  'function add(s,f){var e=d.createElement("script");e.src=s;e.async=true;if(f)e.onload=e.onerror=f;d.head.appendChild(e)}' +
+  'function go(){if(w.__iyGo)return;w.__iyGo=1;var q=w.__iyScripts,n=q.length,f=function(){if(--n<=0)w.__iyReady=true};' +
+  'w.__iyScripts={push:add};if(!n)f();for(var i=0;i<q.length;i++)add(q[i],f)}' +
   'function paint(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
   'function later(){if(d.visibilityState==="hidden")return go();setTimeout(go,4000);' +
   'var n=0,done=function(){if(--n===0)paint()},im=d.querySelectorAll("img[fetchpriority=high]");' +
