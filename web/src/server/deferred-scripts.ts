@@ -11,10 +11,11 @@ import { isDocumentRequest } from './error-document'
  * already holds the scripts (or on a fast link) ~170 KB of JavaScript is evaluated before the
  * page is first painted, and the largest paint waits for it. This rewrites each of those tags into
  * a one-line inline script that queues its URL; a small loader, sent with the first of them, adds
- * the queued scripts (async, as before) once the whole document is parsed and one frame has been
- * painted. Downloads still start early: Next's `<link rel="preload" as="script">` tags stay.
- * Hydration starts one frame later than before; nothing else changes (async scripts never had an
- * order). Any other script tag passes untouched.
+ * the queued scripts (async, as before) once the whole document is parsed, the page's
+ * high-priority photos are decoded and one frame has been painted (SCRIPT_LOADER). Downloads still
+ * start early: Next's `<link rel="preload" as="script">` tags stay. Hydration starts after that
+ * paint instead of before it; nothing else changes (async scripts never had an order). Any other
+ * script tag passes untouched.
  */
 
 /** The tags Next and React write for the app's own chunks, and nothing else. */
