@@ -12,6 +12,7 @@
  *     servers pinned to CPU 0 and the load tool to CPU 1 (taskset): p50/p95/p99 of
  *     a. every request a new search (a never-seen price ceiling), so each one is rendered: this is
  *        the SSR figure judged against the target (PASS/FAIL);
+ *     a'. what one such page costs in CPU, web and api, requests made one at a time (from /proc);
  *     b. six popular searches that visitors repeat, answered by the page micro-cache of
  *        web/server.ts (docs/decisions/006) after their first render: shown, labelled cached,
  *        never judged against the target.
@@ -19,7 +20,7 @@
  * <= 230 KB gzip, search SSR p95 <= 60 ms at 100k listings. Without PostgreSQL it falls back to
  * PGlite.
  */
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -297,6 +298,49 @@ async function autocannon(stack: WebStack, unique: boolean) {
   return { ...r, ok200, p95: percentile(ok200, 95) }
 }
 
+/** CPU time (ms) the process listening on `port` has used so far, from /proc; null off Linux. */
+function cpuMsOfPort(port: number): number | null {
+  try {
+    const ss = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' })
+    const pid = /pid=(\d+)/.exec(ss)?.[1]
+    if (!pid) return null
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    const ticks = Number(fields[11]) + Number(fields[12]) // utime + stime
+    return (ticks * 1000) / 100 // USER_HZ is 100 on Linux
+  } catch {
+    return null
+  }
+}
+
+/**
+ * What one uncached search page costs: CPU of the web and the api per request, `n` requests made
+ * one at a time (each a never-seen search). With C clients on one core, p95 <= T needs roughly
+ * (web + api) <= T / C.
+ */
+async function cpuPerPage(stack: WebStack, n = 150): Promise<void> {
+  let i = 0
+  const one = async () => {
+    const p = `${SEARCHES[i % SEARCHES.length]}&priceMax=${900_000 + i++}`
+    await (
+      await fetch(`${stack.webUrl}${p}`, { headers: { 'accept-encoding': 'identity' } })
+    ).text()
+  }
+  for (let k = 0; k < 30; k++) await one() // warm
+  const before = [cpuMsOfPort(stack.webPort), cpuMsOfPort(stack.apiPort)]
+  for (let k = 0; k < n; k++) await one()
+  const after = [cpuMsOfPort(stack.webPort), cpuMsOfPort(stack.apiPort)]
+  if (before.some((v) => v === null) || after.some((v) => v === null)) {
+    console.log('CPU per uncached page: not measured (needs ss and /proc)')
+    return
+  }
+  const [web, api] = after.map((v, k) => (v! - before[k]!) / n)
+  const budget = TARGETS.p95Ms / Number(args.connections)
+  console.log(
+    `CPU per uncached page, one request at a time (${n}): web ${fmt(web)} ms + api ${fmt(api)} ms = ${fmt(web + api)} ms ` +
+      `(${args.connections} clients on one core within p95 ${TARGETS.p95Ms} ms need about ${fmt(budget)} ms)`,
+  )
+}
+
 async function loadTest(stack: WebStack): Promise<boolean> {
   console.log(
     `\nSearch page SSR under load: ${args.connections} clients, ${args.duration} s each, ${LISTINGS.toLocaleString('en-US')} listings` +
@@ -317,6 +361,7 @@ async function loadTest(stack: WebStack): Promise<boolean> {
       LISTINGS === 100_000 ? '' : `; measured at ${LISTINGS.toLocaleString('en-US')}`
     })`,
   )
+  await cpuPerPage(stack)
   // For comparison only: repeated searches come from the page micro-cache, not from rendering.
   const popular = await autocannon(stack, false)
   line(
