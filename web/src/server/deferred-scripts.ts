@@ -12,10 +12,11 @@ import { isDocumentRequest } from './error-document'
  * page is first painted, and the largest paint waits for it. This rewrites each of those tags into
  * a one-line inline script that queues its URL; a small loader, sent with the first of them, adds
  * the queued scripts (async, as before) once the whole document is parsed, the page's
- * high-priority photos are decoded and one frame has been painted (SCRIPT_LOADER). Downloads still
- * start early: Next's `<link rel="preload" as="script">` tags stay. Hydration starts after that
- * paint instead of before it; nothing else changes (async scripts never had an order). Any other
- * script tag passes untouched.
+ * high-priority photos are decoded and one frame has been painted (SCRIPT_LOADER). Next's own
+ * `<link rel="preload" as="script">` (the bootstrap chunk) stays; the other chunks download when
+ * added, after the HTML and the first photos (a preload for each was measured: it slowed the LCP
+ * back down, decision 011). Hydration starts after that paint instead of before it; nothing else
+ * changes (async scripts never had an order). Any other script tag passes untouched.
  */
 
 /** The tags Next and React write for the app's own chunks, and nothing else. */
