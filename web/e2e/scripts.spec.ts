@@ -37,6 +37,8 @@ journey(
     )
     assert.ok(loaded.length >= 3, `chunks loaded: ${loaded.join(', ')}`)
     assert.ok((await results(page).count()) > 0, 'results shown')
+    // Hydrated: the search form's effect marks the results idle (the server sends no aria-busy).
+    await page.locator('#search-results[aria-busy="false"]').waitFor({ state: 'attached' })
     await page
       .getByLabel(SEARCH_TEXT.en.sort.label, { exact: true })
       .selectOption('advertisedPrice_asc')
