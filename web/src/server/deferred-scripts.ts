@@ -1,5 +1,5 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
-import { chunkToBuffer } from './chunk'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { callbackOf, chunkToBuffer, type WriteHeadArgs } from './chunk'
 import { isDocumentRequest } from './error-document'
 
 /**
@@ -87,12 +87,6 @@ export class DeferredScripts {
   }
 }
 
-type WriteHeadArgs = [
-  number,
-  (string | OutgoingHttpHeaders | unknown[])?,
-  (OutgoingHttpHeaders | unknown[])?,
-]
-
 function withoutContentLength(args: WriteHeadArgs): WriteHeadArgs {
   return args.map((a) => {
     if (!a || typeof a !== 'object') return a
@@ -137,8 +131,6 @@ export function deferScripts(req: IncomingMessage, res: ServerResponse): void {
     if (out === text) return bytes
     return out ? Buffer.from(out, 'latin1') : null
   }
-  const callbackOf = (args: unknown[]) =>
-    args.find((a) => typeof a === 'function') as (() => void) | undefined
 
   res.writeHead = ((...args: WriteHeadArgs) => {
     const [status, a, b] = args

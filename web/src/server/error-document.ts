@@ -6,7 +6,7 @@ import {
   type ServerResponse,
 } from 'node:http'
 import { gunzipSync, brotliDecompressSync, inflateSync, gzipSync } from 'node:zlib'
-import { chunkToBuffer } from './chunk'
+import { callbackOf, chunkToBuffer, type WriteHeadArgs } from './chunk'
 import {
   ERROR_DOCUMENT_HEADER,
   errorDocumentStatus,
@@ -88,12 +88,6 @@ export function isEmptyErrorDocument(body: Buffer, encoding: string): boolean {
   return html !== null && html.slice(0, 2000).includes(EMPTY_ERROR_DOCUMENT)
 }
 
-type WriteHeadArgs = [
-  number,
-  (string | OutgoingHttpHeaders | unknown[])?,
-  (OutgoingHttpHeaders | unknown[])?,
-]
-
 /** Applies writeHead's arguments to the response without sending anything. */
 function applyWriteHead(res: ServerResponse, args: WriteHeadArgs): void {
   const [status, a, b] = args
@@ -141,8 +135,6 @@ export async function serveWithErrorDocument(
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return
     chunks.push(chunkToBuffer(chunk as string | Uint8Array, encoding))
   }
-  const callbackOf = (args: unknown[]) =>
-    args.find((a) => typeof a === 'function') as (() => void) | undefined
 
   res.writeHead = ((...args: WriteHeadArgs) => {
     applyWriteHead(res, args)
