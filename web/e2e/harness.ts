@@ -48,15 +48,25 @@ export async function cardPrices(page: Page): Promise<number[]> {
   return cents.map((c) => c / 100)
 }
 
-/** Polls until the result prices are the expected ones (history navigations re-render later). */
-export async function waitForPrices(page: Page, expected: number[]): Promise<void> {
-  const deadline = Date.now() + 15_000
+/** Polls `read` until it gives `expected` (what the page shows updates after a client render). */
+async function waitForValue<T>(
+  page: Page,
+  read: () => Promise<T>,
+  expected: T,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs
   for (;;) {
-    const now = await cardPrices(page)
+    const now = await read()
     if (JSON.stringify(now) === JSON.stringify(expected)) return
     if (Date.now() > deadline) assert.deepEqual(now, expected)
     await page.waitForTimeout(100)
   }
+}
+
+/** Polls until the result prices are the expected ones (history navigations re-render later). */
+export async function waitForPrices(page: Page, expected: number[]): Promise<void> {
+  await waitForValue(page, () => cardPrices(page), expected, 15_000)
 }
 
 /**
@@ -75,13 +85,7 @@ export async function pageAnalytics(page: Page): Promise<[string | null, string 
 
 /** Polls until the page declares `expected` (after a client navigation the head updates later). */
 export async function waitForAnalytics(page: Page, expected: [string, string]): Promise<void> {
-  const deadline = Date.now() + 10_000
-  for (;;) {
-    const now = await pageAnalytics(page)
-    if (now[0] === expected[0] && now[1] === expected[1]) return
-    if (Date.now() > deadline) assert.deepEqual(now, expected)
-    await page.waitForTimeout(100)
-  }
+  await waitForValue(page, () => pageAnalytics(page), expected, 10_000)
 }
 
 export async function waitForTitle(page: Page, title: string): Promise<void> {
