@@ -93,7 +93,8 @@ describe('account settings', () => {
     expect(screen.getByLabelText('Teléfono')).toHaveAttribute('aria-invalid', 'true')
 
     save.mockResolvedValueOnce({ ok: false, code: 'INTERNAL', fields: [] })
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }))
+    // The button reads "Guardando…" until the first answer's transition ends (slower under load).
+    await userEvent.click(await screen.findByRole('button', { name: 'Guardar cambios' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No se pudo enviar el formulario. Inténtalo de nuevo.',
     )
