@@ -40,8 +40,22 @@ const nonNegativeInt = (key: string, what: string, max: number) =>
     .min(0, k(key, `${what} cannot be negative`))
     .max(max, k(key, `${what} is at most ${max}`))
 
-/** The search input; `currentYear` bounds model years (next year's models are listed early). */
+const schemasByYear = new Map<number, ReturnType<typeof buildSearchListingsInputSchema>>()
+
+/**
+ * The search input; `currentYear` bounds model years (next year's models are listed early). Built
+ * once per year: building the zod schema cost about as much as parsing with it, on every search.
+ */
 export function searchListingsInputSchema(currentYear: number) {
+  let schema = schemasByYear.get(currentYear)
+  if (!schema) {
+    schema = buildSearchListingsInputSchema(currentYear)
+    schemasByYear.set(currentYear, schema)
+  }
+  return schema
+}
+
+function buildSearchListingsInputSchema(currentYear: number) {
   const year = z
     .number()
     .int(k('yearInvalid', 'Year must be a whole number'))
