@@ -60,7 +60,11 @@ async function main(): Promise<number> {
     .sort()) {
     await import(path.join(ROOT, 'web/e2e', f))
   }
-  const selected = journeys.filter((j) => !greps.length || greps.some((g) => j.title.includes(g)))
+  // E2E_REPEAT=N runs each selected journey N times in a row (hunting a flaky one).
+  const repeat = Math.max(1, Number(process.env.E2E_REPEAT) || 1)
+  const selected = journeys
+    .filter((j) => !greps.length || greps.some((g) => j.title.includes(g)))
+    .flatMap((j) => Array.from({ length: repeat }, () => j))
   if (!fs.existsSync(CHROMIUM))
     throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`)
   const logPath = path.join(

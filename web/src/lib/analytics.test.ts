@@ -27,6 +27,18 @@ describe('page analytics', () => {
     expect(readPageAnalytics(doc)).toEqual({ category: 'Unknown', name: 'Server Error' })
   })
 
+  it('names the path the tags were rendered for, when it is known', () => {
+    expect(analyticsMeta({ category: 'App', name: 'Find Equipment' }, '/es/equipment')).toEqual({
+      'analytics:page-category': 'App',
+      'analytics:page-name': 'Find Equipment',
+      'analytics:page-path': '/es/equipment',
+    })
+    expect(Object.keys(analyticsMeta({ category: 'App', name: 'Find Equipment' }, null))).toEqual([
+      'analytics:page-category',
+      'analytics:page-name',
+    ])
+  })
+
   it('falls back to Unknown for a missing or unknown category', () => {
     expect(readPageAnalytics(documentWith({}))).toEqual({ category: 'Unknown', name: 'Not Found' })
     const doc = documentWith({ 'analytics:page-category': 'Games', 'analytics:page-name': 'Home' })

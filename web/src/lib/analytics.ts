@@ -60,10 +60,21 @@ export interface PageAnalytics {
 export const ANALYTICS_META = {
   category: 'analytics:page-category',
   name: 'analytics:page-name',
+  /**
+   * The path the page was rendered for (as the visitor's address bar shows it). After a client
+   * navigation the browser waits for the tags of the new path: the tags of a page whose metadata
+   * never hydrated (the visitor moved on first) stay in <head> and must not be read for the next
+   * page (lib/analytics/page-meta.ts).
+   */
+  path: 'analytics:page-path',
 } as const
 
-export function analyticsMeta(a: PageAnalytics): Record<string, string> {
-  return { [ANALYTICS_META.category]: a.category, [ANALYTICS_META.name]: a.name }
+export function analyticsMeta(a: PageAnalytics, path?: string | null): Record<string, string> {
+  return {
+    [ANALYTICS_META.category]: a.category,
+    [ANALYTICS_META.name]: a.name,
+    ...(path ? { [ANALYTICS_META.path]: path } : {}),
+  }
 }
 
 /**

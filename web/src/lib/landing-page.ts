@@ -30,7 +30,11 @@ export async function landingSearch(
 }
 
 /** Title, description, canonical and alternates of a landing page; refined variants are noindex. */
-export function landingMetadata(landing: Landing, raw: RawParams, locale: Locale): Metadata {
+export function landingMetadata(
+  landing: Landing,
+  raw: RawParams,
+  locale: Locale,
+): Promise<Metadata> {
   const state = parseSearchState(raw)
   return pageMetadata({
     locale,

@@ -4,6 +4,7 @@ import { analyticsMeta, type PageAnalytics } from './analytics'
 import { BRAND } from './brand'
 import { env } from './env'
 import { localePath } from './paths'
+import { requestPath } from './request-path'
 
 export interface PageMetaInput {
   locale: Locale
@@ -25,7 +26,7 @@ export function absoluteUrl(path: string): string {
  * Title, description, canonical URL, hreflang alternates (en, es, x-default), Open Graph and the
  * analytics page category/name, the same way on every page.
  */
-export function pageMetadata(input: PageMetaInput): Metadata {
+export async function pageMetadata(input: PageMetaInput): Promise<Metadata> {
   const { locale, path } = input
   const canonical = absoluteUrl(localePath(locale, path))
   const languages: Record<string, string> = Object.fromEntries(
@@ -46,6 +47,6 @@ export function pageMetadata(input: PageMetaInput): Metadata {
       ...(input.image ? { images: [{ url: input.image }] } : {}),
     },
     robots: input.noindex ? { index: false, follow: true } : undefined,
-    other: analyticsMeta(input.analytics),
+    other: analyticsMeta(input.analytics, await requestPath()),
   }
 }

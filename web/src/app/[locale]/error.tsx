@@ -1,6 +1,6 @@
 'use client'
 
-import { useParams } from 'next/navigation'
+import { useParams, usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AnalyticsMeta } from '@/components/ui/AnalyticsMeta'
@@ -21,6 +21,7 @@ export default function ServerError({
 }) {
   const { t } = useTranslation('errors')
   const params = useParams<{ locale: string }>()
+  const path = usePathname()
   const locale = isLocale(params?.locale) ? params.locale : 'en'
   useEffect(() => {
     console.error(error)
@@ -29,7 +30,7 @@ export default function ServerError({
     <>
       <title>{`${t('serverError.title')} | ${BRAND.name}`}</title>
       <meta name="robots" content="noindex" />
-      <AnalyticsMeta category="Unknown" name="Server Error" />
+      <AnalyticsMeta category="Unknown" name="Server Error" path={path} />
       <ErrorView
         status={500}
         locale={locale}

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { preconnect } from 'react-dom'
-import { Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Toaster } from '@/components/account/Toaster'
 import { Analytics } from '@/components/analytics/Analytics'
 import { LoginEntry } from '@/components/auth/LoginEntry'
@@ -76,10 +76,13 @@ export default async function LocaleLayout({
             account={<LoginEntry locale={locale} config={signinConfig} signedIn={signedIn} />}
           />
           <MarketingParamsCapture />
-          {/* Reads the URL's query (useSearchParams): its own boundary, nothing visible. */}
-          <Suspense fallback={null}>
-            <Analytics config={signinConfig} signedIn={signedIn} />
-          </Suspense>
+          {/*
+            Not in a Suspense boundary of its own: it hydrates with the shell, before any link in
+            the page can navigate, so the first page view is never lost to a quick click (a
+            boundary hydrates later, and its first render would already be the next page's).
+            Every page here renders per request, so useSearchParams needs no boundary.
+          */}
+          <Analytics config={signinConfig} signedIn={signedIn} />
           <main id="main" tabIndex={-1}>
             {children}
           </main>

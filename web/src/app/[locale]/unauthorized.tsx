@@ -4,13 +4,14 @@ import { ServerErrorPage } from '@/components/ui/ServerErrorPage'
 import { requestLocale } from '@/i18n/request-locale'
 import { getT } from '@/i18n/server'
 import { analyticsMeta } from '@/lib/analytics'
+import { requestPath } from '@/lib/request-path'
 import { BRAND } from '@/lib/brand'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = getT(await requestLocale(), 'errors')
   return {
     title: t('unauthorized.title'),
-    other: analyticsMeta({ category: 'App', name: 'Unauthorized' }),
+    other: analyticsMeta({ category: 'App', name: 'Unauthorized' }, await requestPath()),
   }
 }
 
@@ -25,7 +26,7 @@ export default async function Unauthorized() {
   return (
     <>
       <title>{`${t('unauthorized.title')} | ${BRAND.name}`}</title>
-      <AnalyticsMeta category="App" name="Unauthorized" />
+      <AnalyticsMeta category="App" name="Unauthorized" path={await requestPath()} />
       <ServerErrorPage status={401} locale={locale} />
     </>
   )

@@ -5,10 +5,10 @@ import { analyticsMeta, type PageAnalytics } from '@/lib/analytics'
  * metadata (client error boundaries): React hoists them into <head>, where the other pages'
  * metadata puts the same tags (lib/seo.ts pageMetadata).
  */
-export function AnalyticsMeta(props: PageAnalytics) {
+export function AnalyticsMeta({ path, ...page }: PageAnalytics & { path?: string | null }) {
   return (
     <>
-      {Object.entries(analyticsMeta(props)).map(([name, content]) => (
+      {Object.entries(analyticsMeta(page, path)).map(([name, content]) => (
         <meta key={name} name={name} content={content} />
       ))}
     </>

@@ -34,8 +34,11 @@ export function listingAnalyticsMeta(l: ListingAnalytics): Record<string, string
 }
 
 export function readListingAnalytics(doc: Document): ListingAnalytics | null {
-  const get = (name: string) =>
-    doc.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? null
+  // The last declaration wins, as for the page's category and name (lib/analytics.ts).
+  const get = (name: string) => {
+    const all = doc.querySelectorAll(`meta[name="${name}"]`)
+    return all[all.length - 1]?.getAttribute('content') ?? null
+  }
   const stockNumber = get(LISTING_META.stockNumber)
   if (!stockNumber) return null
   const id = Number(get(LISTING_META.id))
@@ -54,25 +57,40 @@ export interface PageDetails {
   listing: ListingAnalytics | null
 }
 
-const hasPageMeta = (doc: Document) =>
-  doc.querySelector(`meta[name="${ANALYTICS_META.name}"]`) !== null
+/**
+ * Whether the metadata of the page at `path` is in the document. Pages say which path their tags
+ * were rendered for (`analytics:page-path`): when a visitor follows a link before a page's
+ * metadata has hydrated, React never owns those server-rendered tags and leaves them in <head>
+ * after the navigation, so "some tags are there" does not mean "this page's tags are there".
+ * Tags that name no path (a page rendered outside a request) count when no tag names one.
+ */
+function hasPageMeta(doc: Document, path: string | null): boolean {
+  if (!doc.querySelector(`meta[name="${ANALYTICS_META.name}"]`)) return false
+  const paths = [...doc.querySelectorAll(`meta[name="${ANALYTICS_META.path}"]`)].map((m) =>
+    m.getAttribute('content'),
+  )
+  return paths.length === 0 || path === null || paths.includes(path)
+}
 
 /**
- * The page's analytics details, once its metadata is in the document. Next.js streams metadata:
- * after a client navigation the previous page's tags are gone and the new ones may arrive a
- * moment after the page itself, so this waits for them (up to `timeoutMs`, then reads what
- * there is: category Unknown).
+ * The analytics details of the page at `path`, once its metadata is in the document. Next.js
+ * streams metadata: after a client navigation the new page's tags may arrive a moment after the
+ * page itself, and the previous page's tags may still be there (above), so this waits for the
+ * tags of `path` (up to `timeoutMs`, then reads what there is: the last declaration, or category
+ * Unknown when there is none).
  */
 export function readPageDetailsWhenReady(
   doc: Document,
   timers: { setTimeout(fn: () => void, ms: number): unknown; clearTimeout(h: unknown): void },
   timeoutMs = 3000,
+  path: string | null = null,
 ): Promise<PageDetails> {
   const read = (): PageDetails => ({
     page: readPageAnalytics(doc),
     listing: readListingAnalytics(doc),
   })
-  if (hasPageMeta(doc) || typeof MutationObserver === 'undefined') return Promise.resolve(read())
+  if (hasPageMeta(doc, path) || typeof MutationObserver === 'undefined')
+    return Promise.resolve(read())
   return new Promise((resolve) => {
     let timer: unknown = null
     const done = () => {
@@ -81,9 +99,9 @@ export function readPageDetailsWhenReady(
       resolve(read())
     }
     const observer = new MutationObserver(() => {
-      if (hasPageMeta(doc)) done()
+      if (hasPageMeta(doc, path)) done()
     })
-    observer.observe(doc.documentElement, { childList: true, subtree: true })
+    observer.observe(doc.documentElement, { childList: true, subtree: true, attributes: true })
     timer = timers.setTimeout(done, timeoutMs)
   })
 }

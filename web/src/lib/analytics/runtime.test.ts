@@ -33,9 +33,19 @@ function setMeta(meta: Record<string, string>) {
   }
 }
 
-const page = (category: string, name: string) => ({
+function appendMeta(meta: Record<string, string>) {
+  for (const [name, content] of Object.entries(meta)) {
+    const el = document.createElement('meta')
+    el.setAttribute('name', name)
+    el.setAttribute('content', content)
+    document.head.appendChild(el)
+  }
+}
+
+const page = (category: string, name: string, path?: string) => ({
   [ANALYTICS_META.category]: category,
   [ANALYTICS_META.name]: name,
+  ...(path ? { [ANALYTICS_META.path]: path } : {}),
 })
 
 let ids = 0
@@ -138,6 +148,53 @@ describe('page events (spec §7)', () => {
       make: 'Caterpillar',
     })
     expect(Object.values(LISTING_META).every((n) => n.startsWith('analytics:'))).toBe(true)
+  })
+
+  it('never reads the tags a page left behind for the next page: it waits for the new path’s', async () => {
+    // The home page's server-rendered tags, never hydrated because the visitor clicked first:
+    // React does not own them, so they stay in <head> after every navigation.
+    setMeta(page('Landing Page', 'Home', '/'))
+    const { events, runtime } = start()
+    runtime!.pageView('/?')
+    await settle()
+    window.history.replaceState(null, '', '/equipment?priceMax=250000')
+    runtime!.pageView('/equipment?priceMax=250000')
+    await settle()
+    expect(events.map((e) => e.page?.name)).toEqual(['Home'])
+    appendMeta(page('App', 'Find Equipment', '/equipment'))
+    await settle()
+    window.history.replaceState(null, '', '/for-sale/2019-caterpillar-320-9614943')
+    // React removed the search page's tags; the home page's are still there.
+    document.head
+      .querySelectorAll('meta[content="/equipment"], meta[content="Find Equipment"]')
+      .forEach((m) => m.remove())
+    runtime!.pageView('/for-sale/2019-caterpillar-320-9614943?')
+    await settle()
+    expect(events).toHaveLength(2)
+    appendMeta({
+      ...page('App', 'Equipment Details Page', '/for-sale/2019-caterpillar-320-9614943'),
+      ...listingAnalyticsMeta({
+        id: 42,
+        stockNumber: '9614943',
+        advertisedPriceInCents: 75_300_000,
+        category: 'excavators',
+        make: 'Caterpillar',
+      }),
+    })
+    await settle()
+    expect(events.map((e) => [e.page?.name, e.page?.path, e.properties.pageViewCount])).toEqual([
+      ['Home', '/', 1],
+      ['Find Equipment', '/equipment', 2],
+      ['Equipment Details Page', '/for-sale/2019-caterpillar-320-9614943', 3],
+    ])
+  })
+
+  it('reads tags that name no path at once (a page rendered outside a request)', async () => {
+    setMeta(page('Unknown', 'Server Error'))
+    const { events, runtime } = start()
+    runtime!.pageView('/?')
+    await settle()
+    expect(events.map((e) => e.page?.name)).toEqual(['Server Error'])
   })
 })
 

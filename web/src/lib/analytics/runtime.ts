@@ -99,7 +99,7 @@ export function createAnalyticsRuntime(env: RuntimeEnv): AnalyticsRuntime | null
       const pageViewCount = incrementPageViewCount(doc, win.location)
       const path = win.location.pathname
       const urlParams = analyticsUrlParams(win.location.search)
-      void readPageDetailsWhenReady(doc, timers).then(({ page, listing }) =>
+      void readPageDetailsWhenReady(doc, timers, 3000, path).then(({ page, listing }) =>
         tracker.page({
           page,
           path,

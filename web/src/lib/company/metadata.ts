@@ -14,7 +14,7 @@ export function companyPageMetadata(
   page: CompanyPage,
   path: string,
   analytics: PageAnalytics,
-): Metadata {
+): Promise<Metadata> {
   const t = getT(locale, 'company')
   return pageMetadata({
     locale,

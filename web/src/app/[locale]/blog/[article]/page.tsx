@@ -33,7 +33,7 @@ async function load(props: Props): Promise<{ locale: Locale; story: Story; previ
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, story, preview } = await load(props)
   const t = getT(locale, 'blog')
-  const meta = pageMetadata({
+  const meta = await pageMetadata({
     locale,
     path: articlePath(story.slug),
     title: story.title,

@@ -20,7 +20,7 @@ export function categoryMetadata(
   locale: Locale,
   category: BlogCategory,
   state: BlogListState,
-): Metadata {
+): Promise<Metadata> {
   const t = getT(locale, 'blog')
   const name = t(`categories.${category}`)
   const base = state.q

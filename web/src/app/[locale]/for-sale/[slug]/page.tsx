@@ -59,7 +59,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     stock: l.stockNumber,
   })
   const image = l.images[0]
-  const meta = pageMetadata({
+  const meta = await pageMetadata({
     locale,
     path: listingPath(l, 'en'),
     title,
