@@ -48,6 +48,14 @@ const page = (category: string, name: string, path?: string) => ({
   ...(path ? { [ANALYTICS_META.path]: path } : {}),
 })
 
+const LISTING = {
+  id: 42,
+  stockNumber: '9614943',
+  advertisedPriceInCents: 75_300_000,
+  category: 'excavators',
+  make: 'Caterpillar',
+}
+
 let ids = 0
 let runtime: AnalyticsRuntime | null = null
 function start(nav: Partial<Navigator> & { globalPrivacyControl?: boolean } = {}) {
@@ -125,13 +133,7 @@ describe('page events (spec §7)', () => {
     expect(events).toHaveLength(0)
     setMeta({
       ...page('App', 'Equipment Details Page'),
-      ...listingAnalyticsMeta({
-        id: 42,
-        stockNumber: '9614943',
-        advertisedPriceInCents: 75_300_000,
-        category: 'excavators',
-        make: 'Caterpillar',
-      }),
+      ...listingAnalyticsMeta(LISTING),
     })
     await settle()
     expect(events).toHaveLength(1)
@@ -140,13 +142,7 @@ describe('page events (spec §7)', () => {
       name: 'Equipment Details Page',
       path: '/for-sale/2019-caterpillar-320-9614943',
     })
-    expect(events[0].properties.listing).toEqual({
-      id: 42,
-      stockNumber: '9614943',
-      advertisedPriceInCents: 75_300_000,
-      category: 'excavators',
-      make: 'Caterpillar',
-    })
+    expect(events[0].properties.listing).toEqual(LISTING)
     expect(Object.values(LISTING_META).every((n) => n.startsWith('analytics:'))).toBe(true)
   })
 
@@ -173,13 +169,7 @@ describe('page events (spec §7)', () => {
     expect(events).toHaveLength(2)
     appendMeta({
       ...page('App', 'Equipment Details Page', '/for-sale/2019-caterpillar-320-9614943'),
-      ...listingAnalyticsMeta({
-        id: 42,
-        stockNumber: '9614943',
-        advertisedPriceInCents: 75_300_000,
-        category: 'excavators',
-        make: 'Caterpillar',
-      }),
+      ...listingAnalyticsMeta(LISTING),
     })
     await settle()
     expect(events.map((e) => [e.page?.name, e.page?.path, e.properties.pageViewCount])).toEqual([
