@@ -109,3 +109,18 @@ journey(
     await context.close()
   },
 )
+
+journey(
+  'Served pages name the path their analytics tags belong to, in both languages, so a later page never reads them as its own',
+  async ({ baseURL }) => {
+    const pathTag = async (url: string) => {
+      const html = await (await fetch(new URL(url, baseURL))).text()
+      return /<meta name="analytics:page-path" content="([^"]*)"/.exec(html)?.[1] ?? null
+    }
+    assert.equal(await pathTag('/?utm_source=e2e'), '/')
+    assert.equal(await pathTag('/equipment?category=excavators'), '/equipment')
+    assert.equal(await pathTag('/es/equipment?category=excavators'), '/es/equipment')
+    assert.equal(await pathTag('/es/excavators'), '/es/excavators')
+    assert.equal(await pathTag('/no-such-page-e2e'), '/no-such-page-e2e')
+  },
+)

@@ -1,9 +1,10 @@
 import { headers } from 'next/headers'
+import { analyticsMeta, type PageAnalytics } from './analytics'
 import { URL_HEADER } from './request-headers'
 
 /**
- * The path of the page being rendered as the visitor's address bar shows it (before the proxy's
- * locale rewrite), without the query; null outside a request (tests, build).
+ * The path of the page being rendered as the visitor's address bar shows it (the proxy records it
+ * before its locale rewrite), without the query; null outside a request (tests, build).
  */
 export async function requestPath(): Promise<string | null> {
   try {
@@ -12,4 +13,12 @@ export async function requestPath(): Promise<string | null> {
   } catch {
     return null
   }
+}
+
+/**
+ * The analytics tags of the page being rendered, naming its path (lib/analytics.ts): what every
+ * page's metadata carries, through pageMetadata or directly.
+ */
+export async function requestAnalyticsMeta(page: PageAnalytics): Promise<Record<string, string>> {
+  return analyticsMeta(page, await requestPath())
 }

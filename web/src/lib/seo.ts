@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { LOCALES, type Locale } from '@/i18n/settings'
-import { analyticsMeta, type PageAnalytics } from './analytics'
+import type { PageAnalytics } from './analytics'
 import { BRAND } from './brand'
 import { env } from './env'
 import { localePath } from './paths'
-import { requestPath } from './request-path'
+import { requestAnalyticsMeta } from './request-path'
 
 export interface PageMetaInput {
   locale: Locale
@@ -47,6 +47,6 @@ export async function pageMetadata(input: PageMetaInput): Promise<Metadata> {
       ...(input.image ? { images: [{ url: input.image }] } : {}),
     },
     robots: input.noindex ? { index: false, follow: true } : undefined,
-    other: analyticsMeta(input.analytics, await requestPath()),
+    other: await requestAnalyticsMeta(input.analytics),
   }
 }

@@ -2,14 +2,13 @@ import type { Metadata } from 'next'
 import { ServerErrorPage } from '@/components/ui/ServerErrorPage'
 import { requestLocale } from '@/i18n/request-locale'
 import { getT } from '@/i18n/server'
-import { analyticsMeta } from '@/lib/analytics'
-import { requestPath } from '@/lib/request-path'
+import { requestAnalyticsMeta } from '@/lib/request-path'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = getT(await requestLocale(), 'errors')
   return {
     title: t('notFound.title'),
-    other: analyticsMeta({ category: 'Unknown', name: 'Not Found' }, await requestPath()),
+    other: await requestAnalyticsMeta({ category: 'Unknown', name: 'Not Found' }),
   }
 }
 

@@ -3,15 +3,14 @@ import { AnalyticsMeta } from '@/components/ui/AnalyticsMeta'
 import { ServerErrorPage } from '@/components/ui/ServerErrorPage'
 import { requestLocale } from '@/i18n/request-locale'
 import { getT } from '@/i18n/server'
-import { analyticsMeta } from '@/lib/analytics'
-import { requestPath } from '@/lib/request-path'
+import { requestAnalyticsMeta, requestPath } from '@/lib/request-path'
 import { BRAND } from '@/lib/brand'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = getT(await requestLocale(), 'errors')
   return {
     title: t('unauthorized.title'),
-    other: analyticsMeta({ category: 'App', name: 'Unauthorized' }, await requestPath()),
+    other: await requestAnalyticsMeta({ category: 'App', name: 'Unauthorized' }),
   }
 }
 

@@ -3,8 +3,7 @@ import { notFound } from 'next/navigation'
 import { AuthenticateLanding } from '@/components/auth/AuthenticateLanding'
 import { getT } from '@/i18n/server'
 import { isLocale } from '@/i18n/settings'
-import { analyticsMeta } from '@/lib/analytics'
-import { requestPath } from '@/lib/request-path'
+import { requestAnalyticsMeta } from '@/lib/request-path'
 import { signinClientConfig } from '@/lib/signin/server-config'
 
 interface Props {
@@ -19,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     robots: { index: false, follow: false },
     // The address carries a one-time token: never send it to other sites.
     referrer: 'no-referrer',
-    other: analyticsMeta({ category: 'App', name: 'Sign In' }, await requestPath()),
+    other: await requestAnalyticsMeta({ category: 'App', name: 'Sign In' }),
   }
 }
 

@@ -5,8 +5,8 @@ import type { ErrorStatus } from '@/components/ui/ErrorView'
 import { errorTitleKey, ServerErrorPage } from '@/components/ui/ServerErrorPage'
 import { getT } from '@/i18n/server'
 import { isLocale, type Locale } from '@/i18n/settings'
-import { analyticsMeta, type PageName } from '@/lib/analytics'
-import { requestPath } from '@/lib/request-path'
+import type { PageName } from '@/lib/analytics'
+import { requestAnalyticsMeta } from '@/lib/request-path'
 import { ERROR_DOCUMENT_HEADER, errorDocumentStatus } from '@/server/error-document-status'
 
 interface Props {
@@ -38,13 +38,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return {
     title: getT(locale, 'errors')(errorTitleKey(status)),
     robots: { index: false },
-    other: analyticsMeta(
-      {
-        category: status === 401 ? 'App' : 'Unknown',
-        name: PAGE_NAMES[status],
-      },
-      await requestPath(),
-    ),
+    other: await requestAnalyticsMeta({
+      category: status === 401 ? 'App' : 'Unknown',
+      name: PAGE_NAMES[status],
+    }),
   }
 }
 
