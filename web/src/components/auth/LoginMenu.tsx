@@ -1,10 +1,11 @@
 'use client'
 
 import Link from 'next/link'
-import { usePathname, useRouter } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { showToast } from '@/components/account/toast-store'
+import { useDisclosureMenu } from '@/components/ui/use-disclosure-menu'
 import type { Locale } from '@/i18n/settings'
 import { localePath, splitLocale } from '@/lib/paths'
 import { loadSigninClient, type SigninClientConfig } from '@/lib/signin/client'
@@ -27,13 +28,9 @@ export function LoginMenu({
   email: string | null
 }) {
   const { t } = useTranslation('auth')
-  const ref = useRef<HTMLDetailsElement>(null)
-  const pathname = usePathname()
+  const { ref, onKeyDown } = useDisclosureMenu()
   const router = useRouter()
   const [signingOut, setSigningOut] = useState(false)
-  useEffect(() => {
-    if (ref.current) ref.current.open = false
-  }, [pathname])
 
   const signOut = async () => {
     setSigningOut(true)
@@ -56,16 +53,7 @@ export function LoginMenu({
   }
 
   return (
-    <details
-      ref={ref}
-      className={styles.menu}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && ref.current?.open) {
-          ref.current.open = false
-          ref.current.querySelector('summary')?.focus()
-        }
-      }}
-    >
+    <details ref={ref} className={styles.menu} onKeyDown={onKeyDown}>
       <summary className={styles.menuButton} aria-label={t('entry.menuLabel')}>
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />

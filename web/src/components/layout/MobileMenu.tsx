@@ -1,7 +1,7 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
-import { useEffect, useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { useDisclosureMenu } from '@/components/ui/use-disclosure-menu'
 import styles from './Header.module.css'
 
 /**
@@ -9,22 +9,9 @@ import styles from './Header.module.css'
  * a navigation and on Escape.
  */
 export function MobileMenu({ label, children }: { label: string; children: ReactNode }) {
-  const ref = useRef<HTMLDetailsElement>(null)
-  const pathname = usePathname()
-  useEffect(() => {
-    if (ref.current) ref.current.open = false
-  }, [pathname])
+  const { ref, onKeyDown } = useDisclosureMenu()
   return (
-    <details
-      ref={ref}
-      className={styles.menu}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && ref.current?.open) {
-          ref.current.open = false
-          ref.current.querySelector('summary')?.focus()
-        }
-      }}
-    >
+    <details ref={ref} className={styles.menu} onKeyDown={onKeyDown}>
       <summary className={styles.menuButton}>
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
