@@ -1,4 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import userEvent from '@testing-library/user-event'
 import { renderWithI18n, router } from '../../../test/render'
 import { syncFormToParams } from './form-url'
@@ -95,6 +97,59 @@ describe('SearchForm', () => {
     expect(screen.getByLabelText('Max price')).toHaveValue(75000)
     expect(screen.getByLabelText('Any')).toBeChecked()
     expect(screen.getByLabelText('Sort')).toHaveValue('advertisedPrice_asc')
+  })
+})
+
+describe('input from before the page hydrates', () => {
+  /** Serves the filters as the server would, lets the visitor act on them, then hydrates. */
+  async function serveThenHydrate(beforeScripts: () => void) {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Filters />)
+    document.body.appendChild(container)
+    beforeScripts()
+    await act(async () => {
+      hydrateRoot(container, <Filters />)
+    })
+    return container
+  }
+
+  afterEach(() => {
+    document.body.innerHTML = ''
+  })
+
+  it('keeps a box ticked while the page loaded, and applies it', async () => {
+    await serveThenHydrate(() => fireEvent.click(screen.getByLabelText('Excavators')))
+    expect(screen.getByLabelText('Excavators')).toBeChecked()
+    expect(router.push).toHaveBeenCalledTimes(1)
+    expect(router.push).toHaveBeenLastCalledWith(
+      '/equipment?category=excavators&sort=recommended',
+      { scroll: false },
+    )
+  })
+
+  it('keeps a menu choice made while the page loaded, and applies it', async () => {
+    await serveThenHydrate(() => {
+      const sort = screen.getByLabelText('Sort') as HTMLSelectElement
+      sort.value = 'advertisedPrice_asc'
+    })
+    expect(screen.getByLabelText('Sort')).toHaveValue('advertisedPrice_asc')
+    expect(router.push).toHaveBeenLastCalledWith('/equipment?sort=advertisedPrice_asc', {
+      scroll: false,
+    })
+  })
+
+  it('keeps a number typed while the page loaded, for Enter to apply', async () => {
+    await serveThenHydrate(() => {
+      ;(screen.getByLabelText('Max price') as HTMLInputElement).value = '90000'
+    })
+    expect(screen.getByLabelText('Max price')).toHaveValue(90000)
+    expect(router.push).not.toHaveBeenCalled()
+  })
+
+  it('does not navigate when the visitor has not touched anything', async () => {
+    await serveThenHydrate(() => undefined)
+    expect(router.push).not.toHaveBeenCalled()
+    expect(screen.getByLabelText('Any')).toBeChecked()
   })
 })
 

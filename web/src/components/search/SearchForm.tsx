@@ -1,8 +1,8 @@
 'use client'
 
 import { useRouter, useSearchParams } from 'next/navigation'
-import { useEffect, useRef, useTransition, type ReactNode } from 'react'
-import { formUrl, syncFormToParams } from './form-url'
+import { useCallback, useEffect, useRef, useTransition, type ReactNode } from 'react'
+import { choicesChangedSinceServed, formUrl, syncFormToParams } from './form-url'
 
 /**
  * The search page's one GET form (filters, sort and the text box, linked by `form=`). Without
@@ -30,21 +30,32 @@ export function SearchForm({
   const query = params?.toString() ?? ''
   const defaultsKey = JSON.stringify(defaults ?? {})
 
+  const go = useCallback(() => {
+    if (!ref.current) return
+    const url = formUrl(ref.current)
+    startTransition(() => router.push(url, { scroll: false }))
+  }, [router])
+
   // After a navigation (a chip removed, back button), fields show what the URL says, without
-  // re-creating them (which would lose keyboard focus).
+  // re-creating them (which would lose keyboard focus). Not on the first run: the server drew
+  // the fields from this URL, and anything that differs now is the visitor's own input from
+  // before the script ran (a box ticked while the page loaded), which is kept, and for choices
+  // applied at once, as it would have been a moment later.
+  const synced = useRef<string | null>(null)
   useEffect(() => {
-    if (ref.current) {
-      syncFormToParams(ref.current, new URLSearchParams(query), JSON.parse(defaultsKey))
-    }
-  }, [query, defaultsKey])
+    const form = ref.current
+    if (!form) return
+    const first = synced.current === null
+    const key = `${query} ${defaultsKey}`
+    if (synced.current === key) return
+    synced.current = key
+    if (!first) syncFormToParams(form, new URLSearchParams(query), JSON.parse(defaultsKey))
+    else if (choicesChangedSinceServed(form)) go()
+  }, [query, defaultsKey, go])
 
   useEffect(() => {
     const form = ref.current
     if (!form) return
-    const go = () => {
-      const url = formUrl(form)
-      startTransition(() => router.push(url, { scroll: false }))
-    }
     // Change events of fields outside the <form> element (form="id") do not bubble through it.
     const onChange = (e: Event) => {
       const target = e.target as HTMLInputElement | null
@@ -63,7 +74,7 @@ export function SearchForm({
       document.removeEventListener('change', onChange)
       form.removeEventListener('submit', onSubmit)
     }
-  }, [router])
+  }, [go])
 
   useEffect(() => {
     document.getElementById('search-results')?.setAttribute('aria-busy', String(pending))

@@ -43,3 +43,20 @@ export function syncFormToParams(
     }
   }
 }
+
+/**
+ * Whether a choice (a box, a radio, a menu) no longer shows what the page was served with: the
+ * visitor changed it before the page's script ran, when nothing listened for the change.
+ */
+export function choicesChangedSinceServed(form: HTMLFormElement): boolean {
+  return Array.from(form.elements).some((el) => {
+    if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
+      return el.checked !== el.defaultChecked
+    }
+    if (el instanceof HTMLSelectElement && !el.multiple) {
+      const served = Array.from(el.options).findIndex((o) => o.defaultSelected)
+      return el.selectedIndex !== Math.max(0, served)
+    }
+    return false
+  })
+}
