@@ -6,6 +6,7 @@ import type {
   TrackedMachineFieldsFragment,
   TrackedMachineInput,
 } from '@/graphql/__generated__/graphql'
+import { useEarlyInput } from '@/components/ui/use-early-input'
 import type { Locale } from '@/i18n/settings'
 import type { ActionResult } from '@/lib/account/action-result'
 import { checkMachine, parseMeter, type Errors, type MachineValues } from '@/lib/account/validate'
@@ -59,6 +60,7 @@ export function MachineForm({
   const { t } = useTranslation('account')
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
+  useEarlyInput(formRef)
   const [values, setValues] = useState<Values>(() => fromMachine(machine))
   const [errors, setErrors] = useState<Errors>({})
   const [serverMessages, setServerMessages] = useState<Record<string, string>>({})

@@ -1,7 +1,8 @@
 'use client'
 
-import { useId, useState, useTransition, type FormEvent } from 'react'
+import { useId, useRef, useState, useTransition, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useEarlyInput } from '@/components/ui/use-early-input'
 import type { AccountProfileFieldsFragment } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
 import type { FieldError as ApiFieldError } from '@/lib/account/action-result'
@@ -74,6 +75,8 @@ export function SettingsForm({
 }: SettingsFormProps) {
   const { t } = useTranslation('account')
   const id = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  useEarlyInput(formRef)
   const [values, setValues] = useState<Values>(() => fromProfile(profile))
   const [errors, setErrors] = useState<Errors>({})
   const [serverMessages, setServerMessages] = useState<Record<string, string>>({})
@@ -165,7 +168,13 @@ export function SettingsForm({
   }
 
   return (
-    <form className={forms.form} onSubmit={onSubmit} noValidate aria-describedby={`${id}-status`}>
+    <form
+      ref={formRef}
+      className={forms.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-describedby={`${id}-status`}
+    >
       <fieldset className={forms.fieldset}>
         <legend>{t('settings.personal')}</legend>
         <div className={forms.grid}>

@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useEarlyInput } from '@/components/ui/use-early-input'
 import { rememberPendingFavorite } from '@/components/account/favorites-store'
 import type { Locale } from '@/i18n/settings'
 import { localePath } from '@/lib/paths'
@@ -93,6 +94,7 @@ export function LoginPanel({
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
   const sentRef = useRef<HTMLHeadingElement>(null)
   const emailRef = useRef<HTMLInputElement>(null)
+  useEarlyInput(emailRef)
 
   useEffect(() => {
     onStateChange?.({ phase, tab })

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { STORAGE_KEYS } from '@/lib/marketing-params'
 import type { LeadFormState } from '@/lib/leads/lead-form-state'
-import { renderWithI18n } from '../../../test/render'
+import { renderServedWithI18n, renderWithI18n } from '../../../test/render'
 import { LeadForm, type LeadFormProps } from './LeadForm'
 
 const action = jest.fn<Promise<LeadFormState>, [LeadFormState, FormData]>()
@@ -317,5 +317,47 @@ describe('LeadForm', () => {
     const status = screen.getByRole('status')
     expect(status).toHaveTextContent('Your offer of $700,000 was received.')
     expect(status).toHaveTextContent('Likelihood the seller accepts: Possible')
+  })
+
+  it('keeps an offer typed while the page was loading: it is rated, and sent with the form', async () => {
+    const estimate = { likelihood: 'likely', comparableSales: 4, windowDays: 90 }
+    const fetchMock = jest.fn(async (_url: string) => new Response(JSON.stringify(estimate)))
+    const realFetch = global.fetch
+    global.fetch = fetchMock as unknown as typeof fetch
+    try {
+      action.mockResolvedValue(success())
+      const props = {
+        type: 'name_your_price',
+        locale: 'en',
+        stockNumber: '9614943',
+        idempotencyKey: KEY,
+        brand: 'Ironyard',
+        likelihoodDebounceMs: 0,
+      } as const
+      await renderServedWithI18n(<LeadForm {...props} />, {
+        beforeScripts: (page) => {
+          page.querySelector<HTMLInputElement>('[name=offerAmount]')!.value = '85,000'
+          page.querySelector<HTMLInputElement>('[name=firstName]')!.value = 'Dana'
+        },
+      })
+      expect(screen.getByLabelText('Your offer (USD)')).toHaveValue('85,000')
+      expect(screen.getByLabelText('First name')).toHaveValue('Dana')
+      await act(async () => new Promise((r) => setTimeout(r, 10)))
+      expect(new URL(fetchMock.mock.calls[0][0], 'http://x').searchParams.get('amount')).toBe(
+        '85,000',
+      )
+      const user = userEvent.setup()
+      await user.type(screen.getByLabelText('Last name'), 'Reyes')
+      await user.type(screen.getByLabelText('Email'), 'dana@example.com')
+      await user.type(screen.getByLabelText('Phone'), '+1 512 555 0188')
+      await user.click(screen.getByRole('button', { name: 'Send offer' }))
+      expect(Object.fromEntries(sent().entries())).toMatchObject({
+        firstName: 'Dana',
+        offerAmount: '85,000',
+      })
+    } finally {
+      global.fetch = realFetch
+      document.body.innerHTML = ''
+    }
   })
 })

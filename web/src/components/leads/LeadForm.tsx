@@ -11,6 +11,7 @@ import {
   type FormEvent,
 } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useEarlyInput } from '@/components/ui/use-early-input'
 import type { Locale } from '@/i18n/settings'
 import { submitLeadAction } from '@/lib/actions/submit-lead'
 import { formatPrice } from '@/lib/format'
@@ -137,6 +138,7 @@ function LeadFormBody({
   const [pending, startTransition] = useTransition()
   const sending = useRef(false)
   const formRef = useRef<HTMLFormElement>(null)
+  useEarlyInput(formRef)
   const successRef = useRef<HTMLDivElement>(null)
   const [amount, setAmount] = useState(state.values.offerAmount ?? '')
   const [context, setContext] = useState({ utm: '', firstVisitParams: '', pageUrl: '' })

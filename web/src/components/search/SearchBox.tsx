@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useEarlyInput } from '@/components/ui/use-early-input'
 import { readRecentSearches, type RecentSearch } from '@/lib/recent-searches'
 import styles from './SearchBox.module.css'
 
@@ -59,6 +60,8 @@ export function SearchBox({
   const { t } = useTranslation('search')
   const router = useRouter()
   const uid = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  useEarlyInput(formRef)
   const listId = `${uid}-list`
   const [value, setValue] = useState(defaultValue)
   const [open, setOpen] = useState(false)
@@ -266,6 +269,7 @@ export function SearchBox({
   if (formId) return body
   return (
     <form
+      ref={formRef}
       action={action}
       method="get"
       role="search"

@@ -1,8 +1,6 @@
-import { act, fireEvent, screen } from '@testing-library/react'
-import { hydrateRoot } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
+import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderWithI18n, router } from '../../../test/render'
+import { renderServedWithI18n, renderWithI18n, router } from '../../../test/render'
 import { syncFormToParams } from './form-url'
 import { SearchForm } from './SearchForm'
 
@@ -101,17 +99,8 @@ describe('SearchForm', () => {
 })
 
 describe('input from before the page hydrates', () => {
-  /** Serves the filters as the server would, lets the visitor act on them, then hydrates. */
-  async function serveThenHydrate(beforeScripts: () => void) {
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<Filters />)
-    document.body.appendChild(container)
-    beforeScripts()
-    await act(async () => {
-      hydrateRoot(container, <Filters />)
-    })
-    return container
-  }
+  const serveThenHydrate = (beforeScripts: () => void) =>
+    renderServedWithI18n(<Filters />, { beforeScripts })
 
   afterEach(() => {
     document.body.innerHTML = ''

@@ -1,3 +1,5 @@
+import { changedSinceServed, fieldsOf } from '@/components/ui/use-early-input'
+
 /**
  * The URL a GET form would navigate to, built from its current fields the way the browser does,
  * minus empty values (cleaner, shareable URLs). Includes fields associated with `form=`.
@@ -49,14 +51,9 @@ export function syncFormToParams(
  * visitor changed it before the page's script ran, when nothing listened for the change.
  */
 export function choicesChangedSinceServed(form: HTMLFormElement): boolean {
-  return Array.from(form.elements).some((el) => {
-    if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
-      return el.checked !== el.defaultChecked
-    }
-    if (el instanceof HTMLSelectElement && !el.multiple) {
-      const served = Array.from(el.options).findIndex((o) => o.defaultSelected)
-      return el.selectedIndex !== Math.max(0, served)
-    }
-    return false
-  })
+  return fieldsOf(form).some(
+    (el) =>
+      (el instanceof HTMLSelectElement || el.type === 'checkbox' || el.type === 'radio') &&
+      changedSinceServed(el),
+  )
 }

@@ -1,7 +1,8 @@
 'use client'
 
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useEarlyInput } from '@/components/ui/use-early-input'
 import type { FieldOption } from '@/components/leads/LeadField'
 import { checkMachine, type MachineValues } from '@/lib/account/validate'
 import styles from './Services.module.css'
@@ -35,6 +36,8 @@ export function InstantValuationForm({
   const { t } = useTranslation('services')
   const { t: tv } = useTranslation('validation')
   const id = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  useEarlyInput(formRef)
   const [values, setValues] = useState(initialValues)
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>(initialErrors)
 
@@ -118,6 +121,7 @@ export function InstantValuationForm({
 
   return (
     <form
+      ref={formRef}
       className={styles.panel}
       method="get"
       action={`${action}#estimate`}

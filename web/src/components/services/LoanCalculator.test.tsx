@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { formatPrice } from '@/lib/format'
 import { monthlyPaymentCents } from '@/lib/monthly-payment'
 import { defaultCalculatorValues } from '@/lib/services/loan-calculator'
-import { renderWithI18n } from '../../../test/render'
+import { renderServedWithI18n, renderWithI18n } from '../../../test/render'
 import { LoanCalculator } from './LoanCalculator'
 
 const render = (locale: 'en' | 'es' = 'en', submitted = false, price = '') =>
@@ -21,6 +21,28 @@ const monthly = (priceCents: number, termMonths: number, downPercent = 0, ratePe
   formatPrice(monthlyPaymentCents(priceCents, { downPercent, ratePercent, termMonths }), 'en')
 
 describe('LoanCalculator', () => {
+  it('works out what a visitor typed and chose while the page was still loading', async () => {
+    await renderServedWithI18n(
+      <LoanCalculator
+        locale="en"
+        action="/services/finance"
+        initialValues={defaultCalculatorValues('78701', '')}
+        submitted={false}
+      />,
+      {
+        beforeScripts: (page) => {
+          page.querySelector<HTMLInputElement>('input[name=price]')!.value = '120000'
+          page.querySelector<HTMLSelectElement>('select[name=term]')!.value = '72'
+        },
+      },
+    )
+    expect(screen.getByLabelText('Price (USD)')).toHaveValue('120000')
+    expect(screen.getByLabelText('Term')).toHaveValue('72')
+    expect(screen.getByTestId('loan-result')).toHaveTextContent(
+      `${monthly(120_000_00, 72)} / month`,
+    )
+  })
+
   it('shows the spec §9 defaults and asks for the price', () => {
     render()
     expect(screen.getByLabelText('Interest rate %')).toHaveValue('8.99')

@@ -1,7 +1,8 @@
 'use client'
 
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useEarlyInput } from '@/components/ui/use-early-input'
 import type { Locale } from '@/i18n/settings'
 import { formatPrice } from '@/lib/format'
 import { LOAN_TERMS_MONTHS } from '@/lib/monthly-payment'
@@ -33,6 +34,8 @@ export function LoanCalculator({ locale, action, initialValues, submitted }: Loa
   const { t } = useTranslation('services')
   const { t: tv } = useTranslation('validation')
   const id = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  useEarlyInput(formRef)
   const [values, setValues] = useState(initialValues)
   const [shown, setShown] = useState<ReadonlySet<CalculatorField>>(
     () =>
@@ -100,6 +103,7 @@ export function LoanCalculator({ locale, action, initialValues, submitted }: Loa
 
   return (
     <form
+      ref={formRef}
       className={styles.panel}
       method="get"
       action={`${action}#calculator`}

@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, useTransition, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useEarlyInput } from '@/components/ui/use-early-input'
 import type { Locale } from '@/i18n/settings'
 import { compareSaleProceedsAction } from '@/lib/actions/services'
 import { formatNumber, formatPrice } from '@/lib/format'
@@ -37,6 +38,8 @@ export function SaleProceeds({
   const { t } = useTranslation('services')
   const { t: tv } = useTranslation('validation')
   const id = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  useEarlyInput(formRef)
   const [value, setValue] = useState(initialValue)
   const [outcome, setOutcome] = useState(initialOutcome)
   const [localError, setLocalError] = useState<string | null>(null)
@@ -73,6 +76,7 @@ export function SaleProceeds({
 
   return (
     <form
+      ref={formRef}
       className={styles.panel}
       method="get"
       action={`${action}#fee-calculator`}

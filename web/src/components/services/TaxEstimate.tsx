@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, useTransition, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useEarlyInput } from '@/components/ui/use-early-input'
 import type { TaxAssumption } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
 import { estimateTaxSavingsAction } from '@/lib/actions/services'
@@ -38,6 +39,8 @@ export function TaxEstimate({
   const { t } = useTranslation('services')
   const { t: tv } = useTranslation('validation')
   const id = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  useEarlyInput(formRef)
   const [price, setPrice] = useState(initialPrice)
   const [assumption, setAssumption] = useState<TaxAssumption>(initialAssumption)
   const [outcome, setOutcome] = useState(initialOutcome)
@@ -78,6 +81,7 @@ export function TaxEstimate({
 
   return (
     <form
+      ref={formRef}
       className={styles.panel}
       method="get"
       action={`${action}#tax`}
