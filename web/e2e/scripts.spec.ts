@@ -1,3 +1,6 @@
+import type { Page } from 'playwright-core'
+import enServices from '../src/i18n/locales/en/services.json'
+import { monthlyPaymentCents } from '../src/lib/monthly-payment'
 import { assert, journey, results, SEARCH_TEXT } from './harness'
 
 /**
@@ -43,6 +46,64 @@ journey(
       .getByLabel(SEARCH_TEXT.en.sort.label, { exact: true })
       .selectOption('advertisedPrice_asc')
     await page.waitForURL((u) => u.searchParams.get('sort') === 'advertisedPrice_asc')
+    await context.close()
+  },
+)
+
+/**
+ * Holds the app's chunk scripts until `release` is called: the page is on screen, usable as
+ * plain HTML, and nothing has hydrated yet.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/_next\/static\/.+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+/** Opens a page without the runner's wait for the app's scripts (scripts/e2e.ts): they are held. */
+async function openWhileScriptsHeld(page: Page, path: string): Promise<void> {
+  const pageClass = Object.getPrototypeOf(page) as Pick<Page, 'goto'>
+  await pageClass.goto.call(page, path, { waitUntil: 'commit' })
+}
+
+journey(
+  'A visitor who types, ticks and chooses before the scripts have run keeps it all, and the page acts on it once they run',
+  async ({ newContext }) => {
+    const context = await newContext()
+    const c = enServices.finance.calculator
+    const page = await context.newPage()
+    let release = await holdScripts(page)
+    await openWhileScriptsHeld(page, '/services/finance')
+    await page.getByLabel(c.price, { exact: true }).fill('120000')
+    await page.getByLabel(c.term, { exact: true }).selectOption('72')
+    release()
+    await page.waitForFunction(() => (self as { __iyReady?: boolean }).__iyReady === true)
+    const payment = monthlyPaymentCents(120_000_00, {
+      downPercent: 0,
+      ratePercent: 8.99,
+      termMonths: 72,
+    })
+    await page
+      .getByTestId('loan-result')
+      .getByText(`$${Math.round(payment / 100).toLocaleString('en-US')} / month`)
+      .waitFor()
+    await page.waitForURL((u) => u.searchParams.get('term') === '72')
+    assert.equal(await page.getByLabel(c.price, { exact: true }).inputValue(), '120000')
+
+    // A filter box ticked while the search page loads is applied, not reset.
+    await page.unrouteAll()
+    release = await holdScripts(page)
+    await openWhileScriptsHeld(page, '/equipment')
+    const excavators = page.getByRole('checkbox', { name: /^Excavators/ })
+    await excavators.check()
+    release()
+    await page.waitForURL((u) => u.searchParams.get('category') === 'excavators')
+    await page.locator('#search-results[aria-busy="false"]').waitFor({ state: 'attached' })
+    assert.ok(await excavators.isChecked(), 'the box stays ticked')
     await context.close()
   },
 )
