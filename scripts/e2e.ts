@@ -28,6 +28,26 @@ const greps = process.argv.flatMap((a, i) =>
  */
 const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward', 'waitForURL'] as const
 
+/**
+ * What the browser reports going wrong on a journey's pages: uncaught exceptions, and React's
+ * hydration errors (in production builds, minified: #418 text, #419, #421-#423 and #425). A
+ * hydration error means React threw the server's HTML away and drew the page again: slower, and
+ * anything the visitor had entered is lost. Either fails the journey.
+ */
+const HYDRATION_ERROR =
+  /Minified React error #4(18|19|21|22|23|25)\b|Hydration failed|hydrat(ed|ion).*(mismatch|didn't match)/i
+
+function watchBrowserErrors(context: BrowserContext, errors: string[]): void {
+  context.on('page', (page: Page) => {
+    const where = () => page.url().replace(/^https?:\/\/[^/]+/, '')
+    page.on('pageerror', (e) => errors.push(`${where()}: uncaught ${e.name}: ${e.message}`))
+    page.on('console', (m) => {
+      if (m.type() === 'error' && HYDRATION_ERROR.test(m.text()))
+        errors.push(`${where()}: ${m.text().slice(0, 300)}`)
+    })
+  })
+}
+
 function waitForAppScripts(context: BrowserContext): void {
   context.on('page', (page: Page) => {
     for (const name of NAVIGATIONS) {
@@ -116,6 +136,7 @@ async function main(): Promise<number> {
     for (const j of selected) {
       const t0 = Date.now()
       const contexts: Array<{ close(): Promise<void> }> = []
+      const browserErrors: string[] = []
       try {
         await j.run({
           browser,
@@ -130,11 +151,15 @@ async function main(): Promise<number> {
               ...options,
             })
             context.setDefaultTimeout(20_000)
+            watchBrowserErrors(context, browserErrors)
             if (options?.javaScriptEnabled !== false) waitForAppScripts(context)
             contexts.push(context)
             return context
           },
         })
+        if (browserErrors.length) {
+          throw new Error(`the browser reported errors:\n${[...new Set(browserErrors)].join('\n')}`)
+        }
         console.log(`  ✓ ${j.title} (${((Date.now() - t0) / 1000).toFixed(1)} s)`)
       } catch (e) {
         failed++
