@@ -71,7 +71,7 @@ async function openWhileScriptsHeld(page: Page, path: string): Promise<void> {
 }
 
 journey(
-  'A visitor who types, ticks and chooses before the scripts have run keeps it all, and the page acts on it once they run',
+  'A visitor who types, ticks, chooses and clicks before the scripts have run keeps it all, and the page acts on it once they run',
   async ({ newContext }) => {
     const context = await newContext()
     const c = enServices.finance.calculator
@@ -104,6 +104,22 @@ journey(
     await page.waitForURL((u) => u.searchParams.get('category') === 'excavators')
     await page.locator('#search-results[aria-busy="false"]').waitFor({ state: 'attached' })
     assert.ok(await excavators.isChecked(), 'the box stays ticked')
+
+    // A favorite heart clicked before the scripts ran: once they have, the visitor (not signed
+    // in) gets the login modal, as with a click a moment later.
+    await page.unrouteAll()
+    release = await holdScripts(page)
+    await openWhileScriptsHeld(page, '/equipment')
+    await page.locator('button[data-favorite-listing]').first().click()
+    release()
+    await page.getByRole('dialog').waitFor()
+    // The loader stops noting clicks once React's root marks the document: still true.
+    assert.ok(
+      await page.evaluate(() =>
+        Object.keys(document).some((k) => k.startsWith('__reactContainer$')),
+      ),
+      "React's root marks the document",
+    )
     await context.close()
   },
 )

@@ -9,6 +9,7 @@ import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { SkipLink } from '@/components/layout/SkipLink'
 import { MarketingParamsCapture } from '@/components/marketing/MarketingParamsCapture'
+import { EarlyClicks } from '@/components/ui/EarlyClicks'
 import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { getT } from '@/i18n/server'
 import { isLocale, LOCALES } from '@/i18n/settings'
@@ -88,6 +89,7 @@ export default async function LocaleLayout({
           </main>
           <Footer locale={locale} year={new Date().getUTCFullYear()} />
           <Toaster />
+          <EarlyClicks />
         </ClientTranslations>
       </body>
     </html>
