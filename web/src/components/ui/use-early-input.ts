@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom'
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
+/** The fields of a form (including those that name it with `form=`), of a container, or the field itself. */
 export function fieldsOf(root: Element): Field[] {
   const all =
     root instanceof HTMLFormElement
@@ -20,9 +21,10 @@ export function fieldsOf(root: Element): Field[] {
   )
 }
 
-function nativeSetter(el: Field, prop: 'value' | 'checked') {
+/** The element's own `value` setter, which React's tracking of the field does not see. */
+function nativeValueSetter(el: Field) {
   const proto = Object.getPrototypeOf(el) as object
-  return Object.getOwnPropertyDescriptor(proto, prop)?.set
+  return Object.getOwnPropertyDescriptor(proto, 'value')?.set
 }
 
 /**
@@ -67,7 +69,7 @@ function replayOf(el: Field): (() => void) | null {
   const typed = el.value
   return () => {
     el.value = el.defaultValue
-    nativeSetter(el, 'value')?.call(el, typed)
+    nativeValueSetter(el)?.call(el, typed)
     el.dispatchEvent(new Event('input', { bubbles: true }))
   }
 }
