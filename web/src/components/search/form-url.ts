@@ -1,4 +1,4 @@
-import { changedSinceServed, fieldsOf } from '@/components/ui/use-early-input'
+import { changedSinceServed, fieldsOf } from '@/components/ui/served-fields'
 
 /**
  * The URL a GET form would navigate to, built from its current fields the way the browser does,

@@ -2,46 +2,12 @@
 
 import { useEffect, type RefObject } from 'react'
 import { flushSync } from 'react-dom'
-
-type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
-
-/** The fields of a form (including those that name it with `form=`), of a container, or the field itself. */
-export function fieldsOf(root: Element): Field[] {
-  const all =
-    root instanceof HTMLFormElement
-      ? Array.from(root.elements)
-      : root.matches('input, select, textarea')
-        ? [root]
-        : Array.from(root.querySelectorAll('input, select, textarea'))
-  return all.filter(
-    (el): el is Field =>
-      el instanceof HTMLInputElement ||
-      el instanceof HTMLSelectElement ||
-      el instanceof HTMLTextAreaElement,
-  )
-}
+import { changedSinceServed, fieldsOf, type Field } from './served-fields'
 
 /** The element's own `value` setter, which React's tracking of the field does not see. */
 function nativeValueSetter(el: Field) {
   const proto = Object.getPrototypeOf(el) as object
   return Object.getOwnPropertyDescriptor(proto, 'value')?.set
-}
-
-/**
- * Whether a field no longer shows what the server sent: the visitor changed it before the
- * page's script ran. A menu counts only if the server marked its choice (React does for every
- * menu it renders with a value; a menu drawn in the browser has none marked).
- */
-export function changedSinceServed(el: Field): boolean {
-  if (el instanceof HTMLSelectElement) {
-    const served = Array.from(el.options).findIndex((o) => o.defaultSelected)
-    return !el.multiple && served >= 0 && el.selectedIndex !== served
-  }
-  if (el.type === 'hidden' || el.type === 'file' || el.disabled) return false
-  if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
-    return el.checked !== el.defaultChecked
-  }
-  return el.value !== el.defaultValue
 }
 
 /** What a visitor left in a field, and how to hand it to React as the visitor's own action. */
