@@ -6,7 +6,7 @@
 
 export type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
-/** The fields of a form (with those that name it by `form=`), of a container, or the field itself. */
+/** The fields of a form (with those naming it by `form=`), of a container, or the field itself. */
 export function fieldsOf(root: Element): Field[] {
   const all =
     root instanceof HTMLFormElement
