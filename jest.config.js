@@ -35,7 +35,8 @@ module.exports = {
       roots: ['<rootDir>/api'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
+      // openid-client, oauth4webapi and jose 6 ship ES modules only; Jest runs CommonJS here.
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|openid-client|oauth4webapi|jose)/)'],
       globalSetup: '<rootDir>/api/test/global-setup.ts',
       globalTeardown: '<rootDir>/api/test/global-teardown.ts',
       setupFiles: ['<rootDir>/api/test/setup-env.ts'],

@@ -11,8 +11,16 @@ export const schema = /* GraphQL */ `
     memberSince: DateTime!
   }
 
+  "How a visitor can sign in here."
+  type SignInOptions {
+    "OAuth providers whose start route works (Stytch's lower-case names: google, apple, ...)."
+    oauthProviders: [String!]!
+  }
+
   extend type Query {
     "The signed-in visitor, or null when anonymous."
     currentUser: User @skipAuth
+    "Sign-in methods on offer: the web shows a Continue-with button only for these providers."
+    signInOptions: SignInOptions! @skipAuth
   }
 `

@@ -35,6 +35,21 @@ export interface SigninSettings {
   minPasswordScore: number
 }
 
+/** The providers the service signs in with through real OpenID Connect when configured. */
+export const OIDC_PROVIDERS = ['google', 'apple'] as const
+export type OidcProvider = (typeof OIDC_PROVIDERS)[number]
+
+/** One configured OpenID Connect provider (from GOOGLE_* / APPLE_* variables). */
+export interface OidcSettings {
+  provider: OidcProvider
+  /** https://accounts.google.com, https://appleid.apple.com (tests: a local issuer). */
+  issuer: string
+  clientId: string
+  /** Google: the client secret. Apple builds its secret from `appleKey` for each exchange. */
+  clientSecret?: string
+  appleKey?: { teamId: string; keyId: string; privateKeyPem: string }
+}
+
 export interface SigninConfig extends SigninSettings {
   projectId: string
   secret: string
@@ -47,6 +62,13 @@ export interface SigninConfig extends SigninSettings {
   apiUrl: string
   /** Default redirect when a call names none. */
   defaultRedirectUrl: string
+  /** Real OpenID Connect providers: those whose variables are set. */
+  oidc: Partial<Record<OidcProvider, OidcSettings>>
+  /**
+   * Whether the local consent page may stand in for a provider that is not configured: never in
+   * production, where an unconfigured provider does not exist (404).
+   */
+  standIn: boolean
 }
 
 /** Spec §9 and Stytch's defaults. */
@@ -95,7 +117,62 @@ export function createSigninConfig(
     allowedOrigins: [web],
     apiUrl: env.API_URL.replace(/\/+$/, ''),
     defaultRedirectUrl: `${web}/authenticate`,
+    oidc: oidcSettings(env),
+    standIn: env.NODE_ENV !== 'production',
   }
+}
+
+function oidcSettings(env: Env): SigninConfig['oidc'] {
+  const out: SigninConfig['oidc'] = {}
+  // env.ts refuses a partial configuration, so one variable stands for the provider's set.
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
+    out.google = {
+      provider: 'google',
+      issuer: env.GOOGLE_ISSUER_URL,
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+    }
+  }
+  if (env.APPLE_CLIENT_ID && env.APPLE_TEAM_ID && env.APPLE_KEY_ID && env.APPLE_PRIVATE_KEY) {
+    out.apple = {
+      provider: 'apple',
+      issuer: env.APPLE_ISSUER_URL,
+      clientId: env.APPLE_CLIENT_ID,
+      appleKey: {
+        teamId: env.APPLE_TEAM_ID,
+        keyId: env.APPLE_KEY_ID,
+        privateKeyPem: env.APPLE_PRIVATE_KEY,
+      },
+    }
+  }
+  return out
+}
+
+/**
+ * How a provider's start route answers: real OpenID Connect when configured, the local consent
+ * page outside production, otherwise not at all (404).
+ */
+export function oauthMode(
+  config: Pick<SigninConfig, 'oidc' | 'standIn'>,
+  provider: OAuthProvider,
+): 'oidc' | 'stand-in' | null {
+  if (
+    (OIDC_PROVIDERS as readonly string[]).includes(provider) &&
+    config.oidc[provider as OidcProvider]
+  ) {
+    return 'oidc'
+  }
+  return config.standIn ? 'stand-in' : null
+}
+
+/**
+ * The providers a visitor can continue with here (the web shows a button only for these). With
+ * hosted Stytch the project's dashboard decides, so every provider is reported.
+ */
+export function availableOAuthProviders(env: Env): OAuthProvider[] {
+  if (!isLocalSigninEnabled(env)) return [...OAUTH_PROVIDERS]
+  const config = { oidc: oidcSettings(env), standIn: env.NODE_ENV !== 'production' }
+  return OAUTH_PROVIDERS.filter((p) => oauthMode(config, p) !== null)
 }
 
 /**

@@ -4,7 +4,6 @@ import { signinSessions } from '../../db/schema'
 import { rateLimit, type SigninContext } from '../context'
 import { signinError, type FallbackKey } from '../errors'
 import { authenticateMagicLink, redeemMagicLink, sendMagicLink } from '../factors/magic-links'
-import { completeOAuthConsent, parseProvider, startOAuth } from '../factors/oauth'
 import { safeEqual } from '../lib/crypto'
 import { jwks } from '../tokens/keys'
 import {
@@ -19,7 +18,7 @@ import {
 } from '../tokens/sessions'
 import { updateUser } from '../users/manage'
 import { getUserJson, rolesOf, findUserRow } from '../users/store'
-import { consentPage } from './consent-page'
+import { registerOAuthRoutes } from './oauth-routes'
 import { callInfo, installBodyParsers, installErrorHandlers, requestId, sendError } from './respond'
 import { checkBody, pathId, type BodySchema } from './schema'
 import { rbacPolicy } from './sdk-account'
@@ -275,46 +274,6 @@ export function backendPlugin(ctx: SigninContext) {
       policy: rbacPolicy(),
     }))
 
-    // The OAuth start is a browser navigation; the consent page stands in for the provider.
-    app.get('/public/oauth/:provider/start', async (req, reply) => {
-      try {
-        const provider = parseProvider((req.params as { provider?: string }).provider)
-        const call = callInfo(req)
-        const { state, scopes } = await startOAuth(
-          ctx,
-          call,
-          provider,
-          req.query as Record<string, unknown>,
-        )
-        return reply
-          .header('cache-control', 'no-store')
-          .header('x-frame-options', 'DENY')
-          .header('referrer-policy', 'no-referrer')
-          .header(
-            'content-security-policy',
-            `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${ctx.config.allowedOrigins.join(' ')}; frame-ancestors 'none'`,
-          )
-          .type('text/html; charset=utf-8')
-          .send(consentPage({ provider, state, scopes, locale: call.locale }))
-      } catch (err) {
-        return sendError(ctx, req, reply, err, 'oauthStart')
-      }
-    })
-    app.post('/public/oauth/:provider/consent', async (req, reply) => {
-      try {
-        const provider = parseProvider((req.params as { provider?: string }).provider)
-        const form = checkBody(req.body, {
-          state: 'string!',
-          decision: 'string',
-          email: 'string',
-          first_name: 'string',
-          last_name: 'string',
-        })
-        const location = await completeOAuthConsent(ctx, callInfo(req), provider, form)
-        return reply.header('cache-control', 'no-store').redirect(location, 302)
-      } catch (err) {
-        return sendError(ctx, req, reply, err, 'oauthStart')
-      }
-    })
+    registerOAuthRoutes(app, ctx)
   }
 }
