@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { CurrentUser } from '../../src/context'
+import type { Env } from '../../src/lib/env'
 import type { SigninSettings } from '../../src/signin/config'
 import { logger } from '../../src/lib/logger'
 import { buildServer } from '../../src/server'
@@ -64,11 +65,22 @@ export interface SigninTestApp {
 }
 
 export async function startSigninApp(
-  opts: { listen?: boolean; settings?: Partial<SigninSettings> } = {},
+  opts: {
+    listen?: boolean
+    settings?: Partial<SigninSettings>
+    /** More variables (GOOGLE_CLIENT_ID, issuer URLs...). */
+    env?: Partial<Record<keyof Env, string>>
+    /**
+     * Run as NODE_ENV=production. The variables are parsed as a test's, so a local issuer on
+     * plain http and the test secrets pass; only what the code does in production is asked.
+     */
+    production?: boolean
+  } = {},
 ): Promise<SigninTestApp> {
   const database = await createTestDatabase()
   const clock = fakeClock()
-  const env = testEnv({ WEB_URL: WEB })
+  const parsed = testEnv({ WEB_URL: WEB, ...opts.env })
+  const env: Env = opts.production ? { ...parsed, NODE_ENV: 'production' } : parsed
   let authenticate: (req: FastifyRequest) => Promise<CurrentUser | null> = async () => null
   const app = await buildServer({
     database,

@@ -48,7 +48,10 @@ function clientFor(settings: OidcSettings): Client {
       }
     : oidc.ClientSecretPost(settings.clientSecret)
   const config = oidc.discovery(issuer, settings.clientId, undefined, auth, {
-    execute: insecure ? [oidc.allowInsecureRequests] : [],
+    // openid-client trusts an ID token from the token endpoint on TLS alone (OpenID Connect
+    // Core 3.1.3.7 allows it); enableNonRepudiationChecks also verifies its signature against
+    // the provider's JWKS, which the tampered-token test holds it to.
+    execute: [oidc.enableNonRepudiationChecks, ...(insecure ? [oidc.allowInsecureRequests] : [])],
     timeout: PROVIDER_TIMEOUT_SECONDS,
   })
   const entry: Client = { config, loadedAt: Date.now(), apple }
