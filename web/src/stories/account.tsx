@@ -8,6 +8,7 @@ export const STORY_SIGNIN_CONFIG: SigninClientConfig = {
   publicToken: 'public-token-test-local-ironyard',
   apiBaseUrl: 'http://localhost:8911',
   webUrl: 'http://localhost:8910',
+  oauthProviders: ['google', 'apple'],
 }
 
 /** Renders the story as a signed-in visitor whose favorites are `ids`. */

@@ -65,8 +65,7 @@ export default async function LocaleLayout({
   const t = getT(locale, 'common')
   // Listing photos come from the api's origin: open that connection while the HTML arrives.
   preconnect(env.mediaUrl)
-  const signinConfig = signinClientConfig()
-  const signedIn = await hasSession()
+  const [signinConfig, signedIn] = await Promise.all([signinClientConfig(), hasSession()])
   return (
     <html lang={locale}>
       <body>

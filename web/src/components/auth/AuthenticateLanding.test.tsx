@@ -10,6 +10,7 @@ const config = {
   publicToken: 'public-token-test',
   apiBaseUrl: 'http://api.test',
   webUrl: 'http://web.test',
+  oauthProviders: ['google' as const, 'apple' as const],
 }
 const authenticateByUrl = jest.fn()
 const getSync = jest.fn()
@@ -104,6 +105,22 @@ describe('sign-in landing route', () => {
   it('reports a refused consent as cancelled', async () => {
     land('error=access_denied&returnTo=%2F')
     expect(await screen.findByRole('alert')).toHaveTextContent('Sign-in was cancelled.')
+    expect(authenticateByUrl).not.toHaveBeenCalled()
+  })
+
+  it('explains a provider email that is not verified, in Spanish too', async () => {
+    land('error=email_not_verified&returnTo=%2F', 'es')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /no ha confirmado este correo electrónico/,
+    )
+    expect(authenticateByUrl).not.toHaveBeenCalled()
+  })
+
+  it('reports any other provider failure without authenticating', async () => {
+    land('error=oauth_failed&returnTo=%2F')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't sign you in with that provider.",
+    )
     expect(authenticateByUrl).not.toHaveBeenCalled()
   })
 })

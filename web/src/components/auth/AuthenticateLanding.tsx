@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/settings'
 import { localePath } from '@/lib/paths'
 import { loadSigninClient, type SigninClientConfig } from '@/lib/signin/client'
 import { DEFAULT_AFTER_SIGNIN, SESSION_DURATION_MINUTES } from '@/lib/signin/constants'
-import { signinErrorKey } from '@/lib/signin/errors'
+import { oauthErrorKey, signinErrorKey } from '@/lib/signin/errors'
 import { LOGIN_EVENTS, trackEvent } from '@/lib/signin/events'
 import { safeReturnTo } from '@/lib/signin/return-to'
 import { setSignedIn } from '@/lib/signin/session-store'
@@ -27,9 +27,8 @@ let attempt: Promise<Outcome> | null = null
 
 async function authenticate(config: SigninClientConfig): Promise<Outcome> {
   const url = new URL(window.location.href)
-  if (url.searchParams.get('error')) {
-    return { ok: false, state: { status: 'failed', errorKey: 'errors.cancelled' } }
-  }
+  const error = url.searchParams.get('error')
+  if (error) return { ok: false, state: { status: 'failed', errorKey: oauthErrorKey(error) } }
   const tokenType = url.searchParams.get('stytch_token_type')
   try {
     const client = await loadSigninClient(config)

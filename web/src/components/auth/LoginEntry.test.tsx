@@ -18,6 +18,7 @@ const config = {
   publicToken: 'public-token-test',
   apiBaseUrl: 'http://api.test',
   webUrl: 'http://web.test',
+  oauthProviders: ['google' as const, 'apple' as const],
 }
 const revoke = jest.fn()
 ;(loadSigninClient as jest.Mock).mockResolvedValue({

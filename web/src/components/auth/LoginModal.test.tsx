@@ -11,6 +11,7 @@ const config = {
   publicToken: 'public-token-test',
   apiBaseUrl: 'http://api.test',
   webUrl: 'http://web.test',
+  oauthProviders: ['google' as const, 'apple' as const],
 }
 const loginOrCreate = jest.fn()
 const googleStart = jest.fn()
@@ -66,6 +67,19 @@ describe('login modal', () => {
     expect(within(dialog).getByRole('button', { name: 'Continue with Apple' })).toBeInTheDocument()
     expect(events.map((e) => e.description)).toEqual(['Login Modal Viewed'])
     expect(events[0].extras).toMatchObject({ tab: 'signup', source: 'header' })
+  })
+
+  it('shows only the providers the sign-in service offers', () => {
+    const { dialog } = open({ config: { ...config, oauthProviders: ['google'] } })
+    expect(within(dialog).getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument()
+    expect(within(dialog).queryByRole('button', { name: 'Continue with Apple' })).toBeNull()
+  })
+
+  it('shows no provider buttons, and no "or", when none is offered', () => {
+    const { dialog } = open({ config: { ...config, oauthProviders: [] } })
+    expect(within(dialog).queryByRole('button', { name: /Continue with/ })).toBeNull()
+    expect(within(dialog).queryByText('or')).toBeNull()
+    expect(within(dialog).getByRole('button', { name: 'Sign up with email' })).toBeInTheDocument()
   })
 
   it('switches tabs by click and with the arrow keys', async () => {

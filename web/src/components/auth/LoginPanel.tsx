@@ -63,7 +63,7 @@ function emailErrorKey(email: string): string | null {
 
 /**
  * Sign up or log in (spec §2 login modal, §6 login methods): tabs with signup first, Continue
- * with Google or Apple, or an emailed magic link that expires in an hour. Used in the modal and
+ * with Google or Apple (those the api offers), or an emailed magic link that expires in an hour. Used in the modal and
  * on /signin. The official headless client does the calls; it loads when this panel mounts.
  */
 export function LoginPanel({
@@ -157,7 +157,7 @@ export function LoginPanel({
     try {
       const client = await loadSigninClient(config)
       const url = authenticateUrl(config.webUrl, locale, returnTo)
-      // Navigates away to the provider (locally: the api's stand-in consent page).
+      // Navigates away to the provider (in development, unconfigured: the api's stand-in page).
       await client.oauth[name].start({ login_redirect_url: url, signup_redirect_url: url })
     } catch (error) {
       setErrorKey(signinErrorKey(error, 'authenticate'))
@@ -175,6 +175,8 @@ export function LoginPanel({
   }
 
   const busy = phase === 'sending' || phase === 'redirecting'
+  // Only providers the sign-in service can start (in production: the configured ones).
+  const providers = OAUTH_PROVIDERS.filter((name) => config.oauthProviders.includes(name))
   const errorId = `${id}-error`
   const fieldErrorId = `${id}-email-error`
 
@@ -248,23 +250,27 @@ export function LoginPanel({
         <p className={styles.lead}>
           {reason ? t(`modal.reason.${reason}`) : t(`modal.lead.${tab}`)}
         </p>
-        <div className={styles.providers}>
-          {OAUTH_PROVIDERS.map((name) => (
-            <button
-              key={name}
-              type="button"
-              className={`${styles.provider} ${styles[name]}`}
-              disabled={busy}
-              onClick={() => void continueWith(name)}
-            >
-              <ProviderIcon provider={name} />
-              {t(`modal.${name}`)}
-            </button>
-          ))}
-        </div>
-        <p className={styles.or}>
-          <span>{t('modal.or')}</span>
-        </p>
+        {providers.length ? (
+          <>
+            <div className={styles.providers}>
+              {providers.map((name) => (
+                <button
+                  key={name}
+                  type="button"
+                  className={`${styles.provider} ${styles[name]}`}
+                  disabled={busy}
+                  onClick={() => void continueWith(name)}
+                >
+                  <ProviderIcon provider={name} />
+                  {t(`modal.${name}`)}
+                </button>
+              ))}
+            </div>
+            <p className={styles.or}>
+              <span>{t('modal.or')}</span>
+            </p>
+          </>
+        ) : null}
         <form className={styles.form} onSubmit={onSubmit} noValidate>
           <label htmlFor={`${id}-email`} className="label">
             {t('modal.emailLabel')}

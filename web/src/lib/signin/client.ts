@@ -1,4 +1,5 @@
 import type { StytchClient, StytchClientOptions } from '@stytch/vanilla-js/headless'
+import type { OAuthProviderName } from './constants'
 
 /**
  * Where the browser's sign-in client talks: the local Stytch-compatible service on the api
@@ -9,6 +10,8 @@ export interface SigninClientConfig {
   apiBaseUrl: string | null
   /** The site's public origin: links and OAuth come back here (an allowed redirect URL). */
   webUrl: string
+  /** The "Continue with" buttons to show: only providers the sign-in service can start. */
+  oauthProviders: OAuthProviderName[]
 }
 
 let client: Promise<StytchClient> | null = null

@@ -1,4 +1,4 @@
-import { signinErrorKey } from './errors'
+import { oauthErrorKey, signinErrorKey } from './errors'
 
 const apiError = (error_type: string) =>
   Object.assign(new Error(error_type), { name: 'StytchAPIError', error_type })
@@ -27,5 +27,15 @@ describe('sign-in error texts', () => {
     expect(signinErrorKey(new TypeError('Failed to fetch'), 'sendMagicLink')).toBe(
       'errors.unreachable',
     )
+  })
+})
+
+describe('provider errors on the landing page', () => {
+  it('names each code the api sends back, and falls back for the rest', () => {
+    expect(oauthErrorKey('access_denied')).toBe('errors.cancelled')
+    expect(oauthErrorKey('email_not_verified')).toBe('errors.oauthEmailNotVerified')
+    expect(oauthErrorKey('invalid_state')).toBe('errors.oauthExpired')
+    expect(oauthErrorKey('too_many_requests')).toBe('errors.tooManyRequests')
+    expect(oauthErrorKey('<script>')).toBe('errors.oauthFailed')
   })
 })

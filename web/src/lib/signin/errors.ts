@@ -42,3 +42,23 @@ export function signinErrorKey(error: unknown, call: SigninCall): string {
   }
   return FALLBACK[call]
 }
+
+/**
+ * What the landing page says when the api sends the visitor back with `?error=<code>` from
+ * Google or Apple (api/src/signin/factors/oauth.ts OAuthErrorCode): a key of the `auth`
+ * namespace. Unknown codes get the general "could not sign in with that provider".
+ */
+export function oauthErrorKey(code: string): string {
+  switch (code) {
+    case 'access_denied':
+      return 'errors.cancelled'
+    case 'email_not_verified':
+      return 'errors.oauthEmailNotVerified'
+    case 'invalid_state':
+      return 'errors.oauthExpired'
+    case 'too_many_requests':
+      return 'errors.tooManyRequests'
+    default:
+      return 'errors.oauthFailed'
+  }
+}

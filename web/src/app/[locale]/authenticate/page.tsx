@@ -28,7 +28,7 @@ export default async function AuthenticatePage({ params }: Props) {
   if (!isLocale(locale)) notFound()
   return (
     <div className="container">
-      <AuthenticateLanding locale={locale} config={signinClientConfig()} />
+      <AuthenticateLanding locale={locale} config={await signinClientConfig()} />
     </div>
   )
 }

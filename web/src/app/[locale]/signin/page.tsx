@@ -46,7 +46,7 @@ export default async function SigninPage({ params, searchParams }: Props) {
       <section className={styles.page}>
         <LoginPanel
           locale={locale}
-          config={signinClientConfig()}
+          config={await signinClientConfig()}
           returnTo={returnTo}
           initialTab={one(query.tab) === 'login' ? 'login' : 'signup'}
           reason={reason}
