@@ -3,13 +3,12 @@ import type { IDToken } from 'openid-client'
 import { z } from 'zod'
 import type { SigninOauthRegistration } from '../../db/schema'
 import type { OidcProvider } from '../config'
-import { type CallInfo, type SigninContext } from '../context'
+import { rateLimit, type CallInfo, type SigninContext } from '../context'
 import { SigninError } from '../errors'
 import { deriveKey } from '../lib/crypto'
 import { authorizationUrl, exchangeCode, pkceChallengeOf } from '../oidc/client'
 import { consumeOneTime, isUsable } from '../tokens/one-time'
 import { findEmail, findOrCreateUserByEmail, markEmailVerified } from '../users/store'
-import { rateLimit } from '../context'
 import {
   checkOAuthStart,
   createOAuthState,
