@@ -125,7 +125,8 @@ export async function completeOidc(
     ctx.logger.warn({ provider, reason: describe(err) }, 'OpenID Connect sign-in refused')
     return withError(login, 'oauth_failed')
   }
-  const linked = await linkIdentity(ctx, provider, tokens.claims, appleName(params.user))
+  const name = provider === 'apple' ? appleName(params.user) : null
+  const linked = await linkIdentity(ctx, provider, tokens.claims, name)
   if (typeof linked === 'string') return withError(login, linked)
   return oauthTokenRedirect(ctx, row, {
     provider,
