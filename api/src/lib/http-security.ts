@@ -70,8 +70,9 @@ function helmetOptions(env: Pick<Env, 'NODE_ENV'>) {
 }
 
 /**
- * Fastify's answer to a request it cannot route (bad percent-encoding such as `/%zz`): it runs
- * before any hook, so the headers are applied here, with the api's error shape.
+ * Fastify's answer to a request it cannot route (bad percent-encoding such as `/%zz`, a path
+ * parameter over 100 characters): it runs before any hook, so the headers are applied here, with
+ * the api's error shape.
  */
 export function frameworkErrorHandler(env: Pick<Env, 'NODE_ENV'>) {
   const applyHeaders = helmetMiddleware(helmetOptions(env))
@@ -80,7 +81,9 @@ export function frameworkErrorHandler(env: Pick<Env, 'NODE_ENV'>) {
     const appError =
       error.code === 'FST_ERR_BAD_URL'
         ? new AppError('BAD_REQUEST', 'The URL is not valid (bad percent-encoding)')
-        : new AppError('BAD_REQUEST', 'Bad request')
+        : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? new AppError('BAD_REQUEST', 'A part of the URL is too long')
+          : new AppError('BAD_REQUEST', 'Bad request')
     reply.status(appError.status).send(appError.toJSON())
   }
 }

@@ -134,6 +134,13 @@ describe('security headers on every kind of api response', () => {
     { name: '404', method: 'GET', url: '/no-such-route', status: 404, type: /json/ },
     { name: 'unroutable URL', method: 'GET', url: '/%zz', status: 400, type: /json/ },
     {
+      name: 'over-long path parameter',
+      method: 'GET',
+      url: `/documents/${'9'.repeat(120)}.pdf`,
+      status: 400,
+      type: /json/,
+    },
+    {
       name: 'sign-in service error',
       method: 'GET',
       url: '/sdk/v1/users/me',
