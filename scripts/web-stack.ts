@@ -134,7 +134,9 @@ export async function startWebStack(opts: WebStackOptions): Promise<WebStack> {
         'api/src/main.ts',
       ],
       {
-        NODE_ENV: 'production',
+        // Not 'production': a production api refuses the committed secrets and local defaults
+        // and seeds no demo inventory, and this stack runs on both (the web is production).
+        NODE_ENV: 'development',
         API_PORT: String(apiPort),
         PORT: String(webPort),
         API_URL: apiUrl,

@@ -1,26 +1,52 @@
-import { openDatabase } from './db/client'
+import { openDatabase, type Database } from './db/client'
 import { isSeeded, markSeeded, runMigrations } from './db/migrate'
 import { createJobRunner } from './jobs/create-runner'
 import { createScheduler } from './jobs/scheduler'
-import { getEnv, resolveFromRoot } from './lib/env'
+import { getEnv, resolveFromRoot, type Env } from './lib/env'
 import { logger } from './lib/logger'
 import { buildServer } from './server'
 import { warmSearch } from './services/search/warm-search'
 import { isoDate, seedAsOf } from './services/seed/as-of'
 import { seedBlog } from './services/seed/blog/seed-blog'
-import { runSeed } from './services/seed/run-seed'
+import { runSeed, seedReferenceData } from './services/seed/run-seed'
 import { createRequestAuthenticator } from './services/users/authenticate-request'
 
-/** The api process: migrate, seed on first start, serve. */
-async function main(): Promise<void> {
-  const env = getEnv()
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    pgliteDir: resolveFromRoot(env.PGLITE_DIR),
-  })
-  await runMigrations(database)
-  if (!(await isSeeded(database))) {
-    const started = Date.now()
+/** An arbitrary constant: api processes starting together on an empty database seed once. */
+const SEED_LOCK = 727_272
+
+/** Run `fn` while holding the seed lock (PostgreSQL; PGlite admits one process anyway). */
+async function withSeedLock(database: Database, fn: () => Promise<void>): Promise<void> {
+  if (!database.pool) return fn()
+  const client = await database.pool.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [SEED_LOCK])
+    await fn()
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK]).catch(() => undefined)
+    client.release()
+  }
+}
+
+/**
+ * First start on an empty database. Outside production: the catalogue, the taxonomy and
+ * SEED_LISTINGS demo listings (with their sellers, sales, inspections and illustrations). In
+ * production only the reference data (catalogue, taxonomy): invented machines, sellers and sales
+ * must never appear next to real inventory. `npm run seed` still fills any database on purpose.
+ */
+async function seedOnFirstStart(database: Database, env: Env): Promise<void> {
+  if (await isSeeded(database)) return
+  const started = Date.now()
+  const onProgress = (m: string) => console.log(`[seed] ${m}`)
+  if (env.NODE_ENV === 'production') {
+    console.log('[seed] first start (production): reference data only, no demo inventory')
+    await seedReferenceData(database, { seed: env.SEED, onProgress })
+    await markSeeded(database, {
+      seed: env.SEED,
+      listings: 0,
+      referenceOnly: true,
+      finishedAt: new Date().toISOString(),
+    })
+  } else {
     const asOf = seedAsOf()
     console.log(
       `[seed] first start: seeding ${env.SEED_LISTINGS} demo listings (seed ${env.SEED}, as of ${isoDate(asOf)})`,
@@ -30,20 +56,34 @@ async function main(): Promise<void> {
       seed: env.SEED,
       asOf,
       mediaDir: resolveFromRoot(env.MEDIA_DIR),
-      onProgress: (m) => console.log(`[seed] ${m}`),
+      onProgress,
     })
     await markSeeded(database, {
       seed: env.SEED,
       listings: env.SEED_LISTINGS,
       finishedAt: new Date().toISOString(),
     })
-    console.log(`[seed] done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   }
-  // Databases seeded before the blog existed (or with older articles) get the current set.
-  await seedBlog(database, {
-    mediaDir: resolveFromRoot(env.MEDIA_DIR),
-    onProgress: (m) => console.log(`[seed] ${m}`),
+  console.log(`[seed] done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+
+/** The api process: migrate, seed on first start, serve. */
+async function main(): Promise<void> {
+  const env = getEnv()
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    pgliteDir: resolveFromRoot(env.PGLITE_DIR),
   })
+  await runMigrations(database)
+  await withSeedLock(database, () => seedOnFirstStart(database, env))
+  if (env.NODE_ENV !== 'production') {
+    // Databases seeded before the blog existed (or with older articles) get the current set; the
+    // seed articles are demo content, so production never gets them.
+    await seedBlog(database, {
+      mediaDir: resolveFromRoot(env.MEDIA_DIR),
+      onProgress: (m) => console.log(`[seed] ${m}`),
+    })
+  }
   const deps = { database, env, logger, now: () => new Date() }
   // PGlite can be opened by one process only, so its jobs always run here; with PostgreSQL and
   // Redis a separate worker (`npm run jobs`) runs them and this process only relays.
@@ -64,7 +104,7 @@ async function main(): Promise<void> {
   // Load the search index and rebuild suggestions in the background (first searches wait for it).
   const stopSearchWarmup = warmSearch(deps)
   console.log(
-    `[api] listening on http://localhost:${env.API_PORT} (${database.kind}, jobs ${jobs.kind}${work ? '' : ' relay only'})`,
+    `[api] listening on http://localhost:${env.API_PORT} (${database.kind}, jobs ${jobs.kind}${work ? '' : ' relay only: run `npm run jobs` or set JOBS_IN_API=true'})`,
   )
 
   let stopping = false

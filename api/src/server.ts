@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import cors from '@fastify/cors'
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection'
 import Fastify, {
   type FastifyBaseLogger,
@@ -13,6 +12,7 @@ import { pickLocale, type AppDeps, type GraphQLContext, type ServerServices } fr
 import { armorRefusal, graphqlLimitPlugins } from './graphql/limits'
 import { buildSchema } from './graphql/schema'
 import { AppError } from './lib/errors'
+import { allowGraphiql, frameworkErrorHandler, registerHttpSecurity } from './lib/http-security'
 import { createMemoryCounter, createRedisCounter } from './lib/rate-limit'
 import { registerAccountRoutes } from './rest/account'
 import { registerDocumentRoutes } from './rest/documents'
@@ -121,14 +121,12 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     // Only these peers may name the client in X-Forwarded-For (rate limits key on req.ip).
     trustProxy: env.TRUST_PROXY.length ? env.TRUST_PROXY : false,
     genReqId: () => randomUUID(),
+    // A URL Fastify cannot route never reaches the hooks: 400 with the security headers.
+    frameworkErrors: frameworkErrorHandler(env),
   })
 
-  await app.register(cors, {
-    origin: [env.WEB_URL],
-    credentials: true,
-    // The sign-in SDK also sends PUT (users/me, webauthn/update) and DELETE (factor removal).
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-  })
+  // Security headers on every response and the one CORS allowlist (WEB_URL, CORS_ORIGINS).
+  await registerHttpSecurity(app, env)
 
   // One error shape for REST and malformed requests; GraphQL errors are shaped by Yoga below.
   app.setErrorHandler((error: unknown, req, reply) => {
@@ -168,6 +166,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: env.NODE_ENV === 'development',
+    // CORS is @fastify/cors's alone (registerHttpSecurity): Yoga's own would allow any origin.
+    cors: false,
     logging: {
       debug: () => undefined,
       info: () => undefined,
@@ -218,8 +218,10 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
       if (malformed) throw malformed
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply })
       response.headers.forEach((value, key) => {
-        reply.header(key, value)
+        // Never Yoga's CORS headers: they would override the allowlist set in onRequest.
+        if (!key.startsWith('access-control-')) reply.header(key, value)
       })
+      if (response.headers.get('content-type')?.startsWith('text/html')) allowGraphiql(reply, env)
       reply.status(response.status)
       reply.send(response.body)
       return reply

@@ -241,17 +241,55 @@ export function operationLimitsRule(context: ValidationContext): ASTVisitor {
   }
 }
 
+/** graphql-js's hints ("Did you mean "email"?", "Did you mean the enum value "buy_now"?"). */
+const SUGGESTION = /\s*Did you mean [^?]*\?/
+
+/** The message without graphql-js's "Did you mean …?" hints. */
+export const withoutSuggestions = (message: string): string =>
+  message.replace(new RegExp(SUGGESTION.source, 'g'), '').trim()
+
+/**
+ * Production answers never name fields, arguments, types or enum values the client did not write:
+ * with introspection off, suggestions would hand the schema out one typo at a time.
+ * graphql-armor's blockFieldSuggestion covers validation messages of the `Did you mean "x"?` form
+ * only, not enum values nor variables (coerced at execution), so every error of every result is
+ * cleaned here.
+ */
+function useNoSuggestions(): Plugin {
+  return {
+    onResultProcess({ result, setResult }) {
+      if (Array.isArray(result) || !('errors' in result) || !result.errors?.length) return
+      if (!result.errors.some((e) => SUGGESTION.test(e.message))) return
+      setResult({
+        ...result,
+        errors: result.errors.map((e) => {
+          const error = e as GraphQLError
+          const message = withoutSuggestions(error.message)
+          if (message === error.message) return error
+          return new GraphQLError(message, {
+            nodes: error.nodes,
+            source: error.source,
+            positions: error.positions,
+            path: error.path,
+            originalError: error.originalError,
+            extensions: error.extensions,
+          })
+        }),
+      })
+    },
+  }
+}
+
 /** The Yoga plugins that enforce every limit (server.ts; the tests check the web's operations). */
 export function graphqlLimitPlugins(opts: { production: boolean }): Plugin[] {
   return [
-    EnvelopArmorPlugin({
-      ...ARMOR_LIMITS,
-      blockFieldSuggestion: { enabled: opts.production },
-    }) as Plugin,
+    // Its suggestion blocking misses some forms: useNoSuggestions does it (production only).
+    EnvelopArmorPlugin({ ...ARMOR_LIMITS, blockFieldSuggestion: { enabled: false } }) as Plugin,
     {
       onValidate({ addValidationRule }) {
         addValidationRule(operationLimitsRule)
       },
     },
+    ...(opts.production ? [useNoSuggestions()] : []),
   ]
 }

@@ -7,22 +7,37 @@ import { z } from 'zod'
 /** Repository root (api/src/lib -> ../../..). */
 export const ROOT_DIR = path.resolve(__dirname, '../../..')
 
+/** KEY=value lines of an env file (quotes around a value are dropped); {} when it is missing. */
+function readEnvFile(name: string): Record<string, string> {
+  const file = path.join(ROOT_DIR, name)
+  const values: Record<string, string> = {}
+  if (!fs.existsSync(file)) return values
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    const m = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line)
+    if (m) values[m[1]] = m[2].replace(/^(['"])(.*)\1$/, '$2')
+  }
+  return values
+}
+
 /**
- * Load .env.defaults then .env (both at the repository root) without overriding variables that
- * are already set in the process environment.
+ * Load .env then .env.defaults (both at the repository root) without overriding variables that
+ * are already set in the process environment. Returns the committed defaults and the names that
+ * took their value from them (production requires some to be configured, see productionProblems).
  */
-function loadEnvFiles(): void {
-  for (const name of ['.env', '.env.defaults']) {
-    const file = path.join(ROOT_DIR, name)
-    if (!fs.existsSync(file)) continue
-    for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-      const m = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line)
-      if (!m) continue
-      const [, key, raw] = m
+function loadEnvFiles(): { committed: Record<string, string>; fromCommitted: Set<string> } {
+  const committed = readEnvFile('.env.defaults')
+  const fromCommitted = new Set<string>()
+  for (const [source, values] of [
+    ['.env', readEnvFile('.env')],
+    ['.env.defaults', committed],
+  ] as const) {
+    for (const [key, value] of Object.entries(values)) {
       if (process.env[key] !== undefined) continue
-      process.env[key] = raw.replace(/^(['"])(.*)\1$/, '$2')
+      process.env[key] = value
+      if (source === '.env.defaults') fromCommitted.add(key)
     }
   }
+  return { committed, fromCommitted }
 }
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v)
@@ -58,6 +73,45 @@ const proxyList = (fallback: string) =>
       }
       return entries
     })
+
+/** "https://a.example.com, http://localhost:3000": origins (scheme, host, port; no path). */
+const originList = z
+  .string()
+  .default('')
+  .transform((raw, ctx) => {
+    const origins: string[] = []
+    for (const entry of raw
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean)) {
+      let url: URL | undefined
+      try {
+        url = new URL(entry)
+      } catch {
+        url = undefined
+      }
+      // An origin is what a browser sends in `Origin`: no path, query, credentials or wildcard.
+      const isOrigin =
+        url &&
+        /^https?:$/.test(url.protocol) &&
+        url.pathname === '/' &&
+        !url.search &&
+        !url.hash &&
+        !url.username &&
+        !url.password &&
+        !entry.includes('*') &&
+        /^https?:\/\/[^/]+\/?$/i.test(entry)
+      if (!url || !isOrigin) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${entry}" is not an origin like https://www.example.com (scheme, host and port only)`,
+        })
+        return z.NEVER
+      }
+      origins.push(url.origin)
+    }
+    return origins
+  })
 
 const optionalText = z.preprocess(emptyToUndefined, z.string().optional())
 /** An issuer override for tests; empty or unset: the provider's real issuer. */
@@ -123,6 +177,11 @@ export const envSchema = z
     API_PORT: port.default(8911),
     WEB_URL: z.string().url().default('http://localhost:8910'),
     API_URL: z.string().url().default('http://localhost:8911'),
+    /**
+     * Browser origins trusted like WEB_URL besides it (comma-separated): CORS with credentials and
+     * the sign-in service's redirect and passkey origins. See trustedOrigins.
+     */
+    CORS_ORIGINS: originList,
     DATABASE_URL: optionalUrl,
     PGLITE_DIR: z.string().default('.data/pglite'),
     MEDIA_DIR: z.string().default('.data/media'),
@@ -177,16 +236,82 @@ export const envSchema = z
 
 export type Env = z.infer<typeof envSchema>
 
+/**
+ * The browser origins the api trusts: WEB_URL's origin first, then CORS_ORIGINS. The one list for
+ * CORS (credentials included) and the sign-in service (redirect URLs, passkey origins).
+ */
+export function trustedOrigins(env: Pick<Env, 'WEB_URL' | 'CORS_ORIGINS'>): string[] {
+  return [...new Set([new URL(env.WEB_URL).origin, ...env.CORS_ORIGINS])]
+}
+
+/** A production process needs these configured (not taken from .env.defaults, not empty). */
+export const PRODUCTION_REQUIRED = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+  'WEB_URL',
+  'API_URL',
+  'STYTCH_PROJECT_ID',
+  'STYTCH_SECRET',
+  'STYTCH_PUBLIC_TOKEN',
+] as const satisfies ReadonlyArray<keyof Env>
+
+export const MIN_PRODUCTION_SECRET_LENGTH = 32
+
+/**
+ * Why this configuration must not run with NODE_ENV=production, one line per variable (empty when
+ * it may). The committed defaults are public (they are in the repository), so a secret taken from
+ * them signs sessions anyone can forge; the localhost URLs would put broken links in every mail;
+ * PGlite admits one process and no worker; without Redis, rate limits and session revocations
+ * stay inside one process; without SMTP, mail would sit in an outbox nobody can read (/dev/* is
+ * off). Plain-http URLs are allowed: TLS may end at a proxy.
+ */
+export function productionProblems(
+  env: Env,
+  sources: { committed: Record<string, string>; fromCommitted: ReadonlySet<string> },
+): string[] {
+  if (env.NODE_ENV !== 'production') return []
+  const problems: string[] = []
+  for (const key of PRODUCTION_REQUIRED) {
+    if (env[key] === undefined || env[key] === '')
+      problems.push(`${key}: required when NODE_ENV=production`)
+    else if (sources.fromCommitted.has(key) && key !== 'STYTCH_SECRET')
+      problems.push(
+        `${key}: required when NODE_ENV=production (the committed default in .env.defaults is for local use)`,
+      )
+  }
+  const secret = env.STYTCH_SECRET
+  if (sources.fromCommitted.has('STYTCH_SECRET') || secret === sources.committed.STYTCH_SECRET)
+    problems.push(
+      'STYTCH_SECRET: is the committed value from .env.defaults, which is public; set a random secret of 32+ characters (e.g. `openssl rand -hex 32`)',
+    )
+  else if (secret.length < MIN_PRODUCTION_SECRET_LENGTH)
+    problems.push(
+      `STYTCH_SECRET: must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters when NODE_ENV=production (it has ${secret.length})`,
+    )
+  return problems
+}
+
 let cached: Env | undefined
 
-/** Parse the environment once; refuse to start on a bad value, naming the variable. */
+/**
+ * Parse the environment once; refuse to start on a bad value, naming the variable. With
+ * NODE_ENV=production, also refuse a configuration that is only fit for a local run.
+ */
 export function getEnv(): Env {
   if (cached) return cached
-  loadEnvFiles()
+  const sources = loadEnvFiles()
   const parsed = envSchema.safeParse(process.env)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`)
+  }
+  const problems = productionProblems(parsed.data, sources)
+  if (problems.length) {
+    const lines = problems.map((p) => `  ${p}`)
+    throw new Error(
+      `Invalid environment configuration for NODE_ENV=production:\n${lines.join('\n')}`,
+    )
   }
   cached = parsed.data
   return cached

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AppDeps, Locale } from '../context'
 import { AppError } from '../lib/errors'
 import { BRAND } from '../lib/brand'
+import { htmlPageCsp } from '../lib/http-security'
 import { describeAlertFilters } from '../services/alert-jobs/describe-alert-filters'
 import {
   describeUnsubscribe,
@@ -38,15 +39,19 @@ const COPY = {
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
+/** The pages' only styles; the CSP allows exactly this stylesheet (by hash), no style attribute. */
+const PAGE_STYLE = `body{font-family:Helvetica,Arial,sans-serif;background:#f4f4f1;color:#1f2933;margin:0}
+main{background:#fff;max-width:520px;margin:48px auto;padding:32px}h1{font-size:20px}button{background:#f5b400;border:0;
+border-radius:4px;font-weight:700;padding:12px 20px;font-size:15px;cursor:pointer}`
+const PAGE_CSP = htmlPageCsp({ styles: [PAGE_STYLE] })
+
 function page(locale: Locale, webUrl: string, body: string): string {
   const t = COPY[locale]
   const home = `${webUrl.replace(/\/$/, '')}${locale === 'es' ? '/es' : '/'}`
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
 <title>${escape(t.title)} · ${escape(BRAND.name)}</title>
-<style>body{font-family:Helvetica,Arial,sans-serif;background:#f4f4f1;color:#1f2933;margin:0}
-main{background:#fff;max-width:520px;margin:48px auto;padding:32px}button{background:#f5b400;border:0;
-border-radius:4px;font-weight:700;padding:12px 20px;font-size:15px;cursor:pointer}</style></head>
+<style>${PAGE_STYLE}</style></head>
 <body><main><p><strong>${escape(BRAND.name)}</strong></p>${body}
 <p><a href="${escape(home)}">${escape(t.home)}</a></p></main></body></html>`
 }
@@ -82,6 +87,10 @@ export async function registerUnsubscribeRoutes(
   app: FastifyInstance,
   deps: AppDeps,
 ): Promise<void> {
+  // Replaces the api's default CSP (which allows no style) on these pages, JSON answers included.
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.header('content-security-policy', PAGE_CSP)
+  })
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 4096 },
@@ -103,7 +112,7 @@ export async function registerUnsubscribeRoutes(
     const token = String(tokenOf(req))
     const body = info.alreadyUnsubscribed
       ? `<p>${escape(t.already)}</p>`
-      : `<h1 style="font-size:20px">${escape(question)}</h1>${await summary(deps, info)}
+      : `<h1>${escape(question)}</h1>${await summary(deps, info)}
 <form method="post" action="${UNSUBSCRIBE_PATH}"><input type="hidden" name="token" value="${escape(token)}">
 <button type="submit">${escape(t.button)}</button></form>`
     reply

@@ -1,4 +1,4 @@
-import type { Env } from '../lib/env'
+import { trustedOrigins, type Env } from '../lib/env'
 
 /** The 19 OAuth providers the browser SDK can start (spec §3). */
 export const OAUTH_PROVIDERS = [
@@ -114,7 +114,7 @@ export function createSigninConfig(
     secret: env.STYTCH_SECRET,
     publicToken: env.STYTCH_PUBLIC_TOKEN,
     envName: env.STYTCH_PROJECT_ID.startsWith('project-live-') ? 'live' : 'test',
-    allowedOrigins: [web],
+    allowedOrigins: trustedOrigins(env),
     apiUrl: env.API_URL.replace(/\/+$/, ''),
     defaultRedirectUrl: `${web}/authenticate`,
     oidc: oidcSettings(env),

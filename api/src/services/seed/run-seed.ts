@@ -19,15 +19,27 @@ export interface SeedOptions {
 }
 
 /**
- * Fill an empty, migrated database: catalogue, taxonomy, demo inventory, blog articles. Each step is
- * deterministic for a given seed, so two databases seeded alike hold the same rows.
+ * The reference data every deployment needs, production included: the catalogue (categories,
+ * makes) and the open taxonomy. Both loads are idempotent.
  */
-export async function runSeed(database: Database, opts: SeedOptions): Promise<void> {
+export async function seedReferenceData(
+  database: Database,
+  opts: Pick<SeedOptions, 'seed' | 'onProgress'>,
+): Promise<void> {
   const progress = opts.onProgress ?? (() => undefined)
   progress('catalogue: categories and makes')
   await loadCatalog(database)
   progress('taxonomy: makes, models and spec sheets')
   await loadTaxonomy(database, { seed: opts.seed, onProgress: progress })
+}
+
+/**
+ * Fill an empty, migrated database: catalogue, taxonomy, demo inventory, blog articles. Each step is
+ * deterministic for a given seed, so two databases seeded alike hold the same rows.
+ */
+export async function runSeed(database: Database, opts: SeedOptions): Promise<void> {
+  const progress = opts.onProgress ?? (() => undefined)
+  await seedReferenceData(database, opts)
   progress(`inventory: ${opts.listings} listings, seed ${opts.seed}`)
   // A first start cut off after the inventory committed starts over with the same rows.
   await seedInventory(database, {
