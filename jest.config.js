@@ -35,7 +35,9 @@ module.exports = {
       roots: ['<rootDir>/api'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
+      // ESM-only packages are compiled to CommonJS like the sources: cookie, and jose 6 (the
+      // sign-in service's; the stytch client keeps its own CommonJS jose 5, left as it is).
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|jose/dist/webapi)/)'],
       globalSetup: '<rootDir>/api/test/global-setup.ts',
       globalTeardown: '<rootDir>/api/test/global-teardown.ts',
       setupFiles: ['<rootDir>/api/test/setup-env.ts'],
