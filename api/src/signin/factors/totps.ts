@@ -17,7 +17,10 @@ const TOTP_PARAMS = { algorithm: 'SHA1', digits, period: stepSeconds } as const
 
 const secretKey = (ctx: SigninContext) => deriveKey(ctx.config.secret, 'totp-secret')
 
-/** The code of a base32 secret at one time step (what the user's authenticator app shows). */
+/**
+ * The code of a base32 secret at one time step: what the user's authenticator app shows. The
+ * service validates with `TOTP.validate`; the SDK conformance tests play the app with this.
+ */
 export const totpCode = (secretBase32: string, step: number): string =>
   HOTP.generate({
     secret: Secret.fromBase32(secretBase32),
