@@ -1,50 +1,46 @@
-import { createHmac, randomBytes } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
+import { HOTP, Secret, TOTP } from 'otpauth'
 import QRCode from 'qrcode'
 import { signinTotps, type SigninSession, type SigninTotp } from '../../db/schema'
 import { BRAND } from '../../lib/brand'
 import { LIMITS } from '../config'
 import { rateLimit, type CallInfo, type SigninContext } from '../context'
 import { signinError } from '../errors'
-import {
-  base32Decode,
-  base32Encode,
-  deriveKey,
-  hmacHex,
-  newId,
-  safeEqual,
-  seal,
-  unseal,
-} from '../lib/crypto'
+import { deriveKey, hmacHex, newId, safeEqual, seal, unseal } from '../lib/crypto'
 import { factorTime, issueSession, type IssuedSession } from '../tokens/sessions'
 import { requireUser } from '../users/store'
 
 const { stepSeconds, digits, window, recoveryCodes } = LIMITS.totp
 
+/** What authenticator apps compute (RFC 6238): HMAC-SHA1, 6 digits, 30-second steps. */
+const TOTP_PARAMS = { algorithm: 'SHA1', digits, period: stepSeconds } as const
+
 const secretKey = (ctx: SigninContext) => deriveKey(ctx.config.secret, 'totp-secret')
 
-/** RFC 6238 TOTP (HMAC-SHA1, 6 digits, 30-second steps) as authenticator apps compute it. */
-export function totpCode(secretBase32: string, step: number): string {
-  const counter = Buffer.alloc(8)
-  counter.writeBigUInt64BE(BigInt(step))
-  const mac = createHmac('sha1', base32Decode(secretBase32)).update(counter).digest()
-  const offset = mac[mac.length - 1] & 0xf
-  const bin = mac.readUInt32BE(offset) & 0x7fffffff
-  return String(bin % 10 ** digits).padStart(digits, '0')
-}
+/**
+ * The code of a base32 secret at one time step: what the user's authenticator app shows. The
+ * service validates with `TOTP.validate`; the SDK conformance tests play the app with this.
+ */
+export const totpCode = (secretBase32: string, step: number): string =>
+  HOTP.generate({
+    secret: Secret.fromBase32(secretBase32),
+    algorithm: TOTP_PARAMS.algorithm,
+    digits,
+    counter: step,
+  })
 
-export const currentStep = (now: Date) => Math.floor(now.getTime() / 1000 / stepSeconds)
+export const currentStep = (now: Date) =>
+  TOTP.counter({ period: stepSeconds, timestamp: now.getTime() })
 
 /**
  * Recovery codes are derived from a server key and the TOTP id, so nothing but the list of spent
- * indexes is stored; `xxxx-xxxx-xxxx`, lower-case base32.
+ * indexes is stored; `xxxx-xxxx-xxxx`, lower-case base32 (RFC 4648) of an HMAC.
  */
 export function recoveryCodesFor(ctx: SigninContext, totpId: string): string[] {
   const key = deriveKey(ctx.config.secret, 'totp-recovery').toString('hex')
   return Array.from({ length: recoveryCodes }, (_, i) => {
-    const raw = base32Encode(Buffer.from(hmacHex(key, `${totpId}:${i}`), 'hex'))
-      .slice(0, 12)
-      .toLowerCase()
+    const mac = Uint8Array.from(Buffer.from(hmacHex(key, `${totpId}:${i}`), 'hex'))
+    const raw = new Secret({ buffer: mac.buffer }).base32.slice(0, 12).toLowerCase()
     return `${raw.slice(0, 4)}-${raw.slice(4, 8)}-${raw.slice(8, 12)}`
   })
 }
@@ -69,7 +65,8 @@ export async function createTotp(
   await ctx.database.db
     .delete(signinTotps)
     .where(and(eq(signinTotps.userId, session.userId), eq(signinTotps.verified, false)))
-  const secret = base32Encode(randomBytes(20))
+  // 160 random bits, RFC 4226's recommended size; stored sealed, shown once as base32.
+  const secret = new Secret({ size: 20 }).base32
   const id = newId('totp', ctx.config.envName)
   const now = ctx.now()
   await ctx.database.db.insert(signinTotps).values({
@@ -81,7 +78,12 @@ export async function createTotp(
     createdAt: now,
   })
   const account = rec.emails[0]?.email ?? rec.phones[0]?.phoneNumber ?? session.userId
-  const otpauth = `otpauth://totp/${encodeURIComponent(`${BRAND.name}:${account}`)}?secret=${secret}&issuer=${encodeURIComponent(BRAND.name)}&algorithm=SHA1&digits=${digits}&period=${stepSeconds}`
+  const otpauth = new TOTP({
+    ...TOTP_PARAMS,
+    issuer: BRAND.name,
+    label: account,
+    secret: Secret.fromBase32(secret),
+  }).toString()
   return {
     totp_id: id,
     secret,
@@ -111,9 +113,15 @@ export async function authenticateTotp(
   if (!candidates.length) throw signinError('totps_not_found_for_user')
   const step = currentStep(now)
   for (const t of candidates) {
-    const secret = unseal(secretKey(ctx), t.secretSealed)
-    for (let s = step - window; s <= step + window; s++) {
-      if (!safeEqual(totpCode(secret, s), code)) continue
+    const delta = TOTP.validate({
+      ...TOTP_PARAMS,
+      token: code,
+      secret: Secret.fromBase32(unseal(secretKey(ctx), t.secretSealed)),
+      timestamp: now.getTime(),
+      window,
+    })
+    if (delta !== null) {
+      const s = step + delta
       const accepted = await ctx.database.db
         .update(signinTotps)
         .set({ lastUsedStep: s, verified: true, expiresAt: null })

@@ -69,41 +69,5 @@ export function unseal(key: Buffer, sealed: string): string {
   return Buffer.concat([decipher.update(ct), decipher.final()]).toString('utf8')
 }
 
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
-
-export function base32Encode(buf: Buffer): string {
-  let bits = 0
-  let value = 0
-  let out = ''
-  for (const byte of buf) {
-    value = (value << 8) | byte
-    bits += 8
-    while (bits >= 5) {
-      out += BASE32[(value >>> (bits - 5)) & 31]
-      bits -= 5
-    }
-  }
-  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31]
-  return out
-}
-
-export function base32Decode(s: string): Buffer {
-  const clean = s.replace(/=+$/, '').toUpperCase()
-  let bits = 0
-  let value = 0
-  const out: number[] = []
-  for (const ch of clean) {
-    const idx = BASE32.indexOf(ch)
-    if (idx < 0) throw new Error('invalid base32')
-    value = (value << 5) | idx
-    bits += 5
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 255)
-      bits -= 8
-    }
-  }
-  return Buffer.from(out)
-}
-
 /** Stytch's timestamps: RFC 3339 in UTC without milliseconds. */
 export const rfc3339 = (d: Date): string => d.toISOString().replace(/\.\d{3}Z$/, 'Z')

@@ -1,7 +1,7 @@
-import { createSign, createVerify } from 'node:crypto'
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose'
 import type { SigninContext } from '../context'
 import { signinError } from '../errors'
-import { getKeys, getSigningKey } from './keys'
+import { getKeys, JWT_ALG } from './keys'
 
 export const SESSION_CLAIM = 'https://stytch.com/session'
 
@@ -15,11 +15,12 @@ export interface SessionClaim {
   roles: string[]
 }
 
-const b64json = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url')
-
 export const jwtIssuer = (ctx: SigninContext) => `stytch.com/${ctx.config.projectId}`
 
-/** A 5-minute RS256 session JWT in Stytch's format (verified by the Node SDK against our JWKS). */
+/**
+ * A 5-minute RS256 session JWT in Stytch's format, verified by the Node SDK (jose) against our
+ * JWKS: header `{ alg: 'RS256', kid, typ: 'JWT' }`, `aud` an array of the project id.
+ */
 export async function signSessionJwt(
   ctx: SigninContext,
   sub: string,
@@ -27,71 +28,65 @@ export async function signSessionJwt(
   customClaims: Record<string, unknown>,
   lifetimeSeconds: number,
 ): Promise<string> {
-  const key = await getSigningKey(ctx)
+  const { signing } = await getKeys(ctx)
   const iat = Math.floor(ctx.now().getTime() / 1000)
-  const header = { alg: 'RS256', kid: key.kid, typ: 'JWT' }
-  const payload = {
-    ...customClaims,
-    sub,
-    iss: jwtIssuer(ctx),
-    aud: [ctx.config.projectId],
-    iat,
-    nbf: iat,
-    exp: iat + lifetimeSeconds,
-    [SESSION_CLAIM]: claim,
-  }
-  const input = `${b64json(header)}.${b64json(payload)}`
-  const signature = createSign('RSA-SHA256').update(input).sign(key.privateKey, 'base64url')
-  return `${input}.${signature}`
+  // The registered claims are set after the custom ones, so a custom claim can never replace them.
+  return new SignJWT({ ...customClaims, [SESSION_CLAIM]: claim })
+    .setProtectedHeader({ alg: JWT_ALG, kid: signing.kid, typ: 'JWT' })
+    .setSubject(sub)
+    .setIssuer(jwtIssuer(ctx))
+    .setAudience([ctx.config.projectId])
+    .setIssuedAt(iat)
+    .setNotBefore(iat)
+    .setExpirationTime(iat + lifetimeSeconds)
+    .sign(signing.privateKey)
 }
 
 export interface VerifiedJwt {
   sub: string
-  exp: number
   claim: SessionClaim
 }
 
+const refuse = () =>
+  signinError('unauthorized_credentials', { message: 'The session JWT is invalid.' })
+
 /**
- * Check a session JWT's signature and issuer. Expiry is not enforced here: a stale JWT of a live
- * session is still accepted by sessions/authenticate (that is how the Node SDK refreshes), but
- * only if it was signed with one of our RS256 keys. Anything else: 401 `unauthorized_credentials`.
+ * Check a session JWT with jose: RS256 only (`none`, HS256 keyed with the public key and every
+ * other algorithm are refused before any key is looked up), a kid of one of our keys, the
+ * signature, `typ`, issuer, audience and `nbf`/`exp` at the service's clock.
+ *
+ * Stytch's sessions/authenticate also takes a JWT past its `exp` while its session lives (that is
+ * how the Node SDK refreshes), so an expired token is not refused here: it is checked again, in
+ * full, as of its last valid second, and the caller must find its session live
+ * (`findSessionByJwt`). Anything else: 401 `unauthorized_credentials`.
  */
 export async function verifySessionJwt(ctx: SigninContext, jwt: string): Promise<VerifiedJwt> {
-  const refuse = () =>
-    signinError('unauthorized_credentials', { message: 'The session JWT is invalid.' })
-  const parts = jwt.split('.')
-  if (parts.length !== 3) throw refuse()
-  let header: { alg?: unknown; kid?: unknown; typ?: unknown }
-  let payload: Record<string, unknown>
+  const { verifier } = await getKeys(ctx)
+  const verifyAt = async (currentDate: Date) =>
+    (
+      await jwtVerify(jwt, verifier, {
+        algorithms: [JWT_ALG],
+        typ: 'JWT',
+        issuer: jwtIssuer(ctx),
+        audience: ctx.config.projectId,
+        requiredClaims: ['sub', 'iat', 'nbf', 'exp'],
+        currentDate,
+      })
+    ).payload
+  let payload: JWTPayload
   try {
-    header = JSON.parse(Buffer.from(parts[0], 'base64url').toString('utf8'))
-    payload = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'))
-  } catch {
-    throw refuse()
+    payload = await verifyAt(ctx.now())
+  } catch (err) {
+    // jose authenticates the token before it reads the claims, so the payload of JWTExpired is
+    // ours; the other claims may not have been checked yet, hence the second full check.
+    if (!(err instanceof errors.JWTExpired) || typeof err.payload.exp !== 'number') throw refuse()
+    try {
+      payload = await verifyAt(new Date((err.payload.exp - 1) * 1000))
+    } catch {
+      throw refuse()
+    }
   }
-  // Only RS256: `none`, HS256 (with the public key as the secret) and others are refused outright.
-  if (header.alg !== 'RS256' || header.typ !== 'JWT' || typeof header.kid !== 'string')
-    throw refuse()
-  const key = (await getKeys(ctx)).find((k) => k.kid === header.kid)
-  if (!key) throw refuse()
-  const ok = createVerify('RSA-SHA256')
-    .update(`${parts[0]}.${parts[1]}`)
-    .verify(key.publicKey, Buffer.from(parts[2], 'base64url'))
-  if (!ok) throw refuse()
-  const aud = payload.aud
-  const audOk = Array.isArray(aud)
-    ? aud.includes(ctx.config.projectId)
-    : aud === ctx.config.projectId
   const claim = payload[SESSION_CLAIM] as SessionClaim | undefined
-  if (
-    payload.iss !== jwtIssuer(ctx) ||
-    !audOk ||
-    typeof payload.sub !== 'string' ||
-    typeof payload.exp !== 'number' ||
-    !claim ||
-    typeof claim.id !== 'string'
-  ) {
-    throw refuse()
-  }
-  return { sub: payload.sub, exp: payload.exp, claim }
+  if (typeof payload.sub !== 'string' || typeof claim?.id !== 'string') throw refuse()
+  return { sub: payload.sub, claim }
 }
