@@ -314,9 +314,13 @@ describe('inventory alerts sign-up: per-IP limit', () => {
       for (const email of ['ip1@example.com', 'ip2@example.com']) {
         expect((await t.gql(SUBSCRIBE, { input: { email } })).errors).toBeUndefined()
       }
-      const refused = await t.gql(SUBSCRIBE, { input: { email: 'ip3@example.com' } }, {
-        'x-locale': 'es',
-      })
+      const refused = await t.gql(
+        SUBSCRIBE,
+        { input: { email: 'ip3@example.com' } },
+        {
+          'x-locale': 'es',
+        },
+      )
       expect(refused.status).toBe(429)
       expect(refused.errors?.[0].extensions?.code).toBe('RATE_LIMITED')
       expect(refused.errors?.[0].message).toBe(
