@@ -64,7 +64,8 @@ export const tokenOf = (req: FastifyRequest): unknown =>
     ? (req.body as Record<string, unknown>).token
     : undefined)
 
-export const wantsJson = (req: FastifyRequest) => (req.headers.accept ?? '').includes('application/json')
+export const wantsJson = (req: FastifyRequest) =>
+  (req.headers.accept ?? '').includes('application/json')
 
 async function summary(deps: AppDeps, info: UnsubscribeInfo): Promise<string> {
   if (!info.filters) return ''

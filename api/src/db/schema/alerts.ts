@@ -41,10 +41,7 @@ export const inventoryAlerts = pgTable(
     uniqueIndex('inventory_alerts_email_filters_uq').on(t.email, t.filtersHash),
     uniqueIndex('inventory_alerts_unsubscribe_token_uq').on(t.unsubscribeTokenHash),
     index('inventory_alerts_status_idx').on(t.status),
-    check(
-      'inventory_alerts_status_ck',
-      sql`${t.status} IN ('pending', 'active', 'unsubscribed')`,
-    ),
+    check('inventory_alerts_status_ck', sql`${t.status} IN ('pending', 'active', 'unsubscribed')`),
   ],
 )
 

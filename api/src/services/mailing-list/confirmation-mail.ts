@@ -22,10 +22,12 @@ export interface ConfirmationMailPayload {
   [key: string]: unknown
 }
 
-const idOf = (t: ConfirmationTarget) => (t.kind === 'inventory_alert' ? t.alertId : t.subscriptionId)
+const idOf = (t: ConfirmationTarget) =>
+  t.kind === 'inventory_alert' ? t.alertId : t.subscriptionId
 
-export const confirmationDedupeKey = (p: Pick<ConfirmationMailPayload, 'kind' | 'id' | 'requestedAt'>) =>
-  `subscription-confirmation:${p.kind}:${p.id}:${p.requestedAt}`
+export const confirmationDedupeKey = (
+  p: Pick<ConfirmationMailPayload, 'kind' | 'id' | 'requestedAt'>,
+) => `subscription-confirmation:${p.kind}:${p.id}:${p.requestedAt}`
 
 /** Queue the confirmation mail inside the transaction that made the subscription pending. */
 export async function enqueueConfirmationMail(
@@ -49,7 +51,9 @@ async function loadTarget(deps: Deps, p: ConfirmationMailPayload) {
       .select()
       .from(inventoryAlerts)
       .where(eq(inventoryAlerts.id, p.id))
-    return a && { email: a.email, locale: a.locale, status: a.status, filters: a.filters, list: null }
+    return (
+      a && { email: a.email, locale: a.locale, status: a.status, filters: a.filters, list: null }
+    )
   }
   const [s] = await deps.database.db
     .select()

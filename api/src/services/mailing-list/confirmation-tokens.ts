@@ -105,7 +105,11 @@ async function lookup(db: Pick<Tx, 'select'>, rawToken: unknown) {
     .where(eq(emailConfirmationTokens.tokenHash, hash(token)))
   const status = row?.alertStatus ?? row?.listStatus
   if (!row || !status) throw new AppError('NOT_FOUND', 'Unknown confirmation link')
-  return { row, status, locale: ((row.alertLocale ?? row.listLocale) === 'es' ? 'es' : 'en') as Locale }
+  return {
+    row,
+    status,
+    locale: ((row.alertLocale ?? row.listLocale) === 'es' ? 'es' : 'en') as Locale,
+  }
 }
 
 type Found = Awaited<ReturnType<typeof lookup>>

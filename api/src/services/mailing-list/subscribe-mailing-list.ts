@@ -33,8 +33,18 @@ export async function requestMailingListSubscription(
   const { list, email, locale, at: now } = request
   await tx
     .insert(mailingListSubscriptions)
-    .values({ id: randomUUID(), email, list, locale, status: 'pending', createdAt: now, updatedAt: now })
-    .onConflictDoNothing({ target: [mailingListSubscriptions.email, mailingListSubscriptions.list] })
+    .values({
+      id: randomUUID(),
+      email,
+      list,
+      locale,
+      status: 'pending',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({
+      target: [mailingListSubscriptions.email, mailingListSubscriptions.list],
+    })
   const [row] = await tx
     .select()
     .from(mailingListSubscriptions)
