@@ -10,6 +10,11 @@ export const LOCALES: readonly Locale[] = ['en', 'es']
 export interface CurrentUser {
   id: string
   email: string
+  /**
+   * The sign-in service says `email` is verified (the user proved they receive its mail). Mail
+   * subscriptions of that address need no confirmation link; absent or false: they do.
+   */
+  emailVerified?: boolean
   firstName: string | null
   lastName: string | null
   roles: string[]

@@ -1,8 +1,8 @@
-import { assert, journey, textsOf } from './harness'
+import { assert, journey, signInContext, textsOf, waitForMail } from './harness'
 
 journey(
-  '[en] A visitor signs up for inventory alerts from the home page; a second sign-up is recognised',
-  async ({ newContext }) => {
+  '[en] A visitor signs up for inventory alerts from the home page and confirms by email; signing up again answers the same, and a member is signed up at once',
+  async ({ newContext, apiURL, baseURL }) => {
     const context = await newContext()
     const page = await context.newPage()
     await page.goto('/')
@@ -22,18 +22,45 @@ journey(
     assert.ok(await page.getByRole('heading', { name: /^Top deals near Austin, TX/ }).isVisible())
     const email = `buyer-${Date.now()}@example.com`
     const form = page.getByRole('region', { name: 'Get inventory alerts' })
+    const checkEmail = `Check your email to confirm. If ${email} isn't confirmed yet`
     await form.getByLabel('Email').fill(email)
     await form.getByRole('button', { name: 'Sign up' }).click()
-    await form
-      .getByRole('status')
-      .filter({ hasText: `Thanks! Alerts will go to ${email}.` })
-      .waitFor()
+    await form.getByRole('status').filter({ hasText: checkEmail }).waitFor()
 
+    // The confirmation mail's link shows a page with a button: only pressing it confirms.
+    const mail = await waitForMail(apiURL, email, 'subscription-confirmation')
+    assert.equal(mail.subject, 'Confirm your inventory alert')
+    const link = mail.links.find((l) => l.includes('/confirm-subscription?token='))
+    assert.ok(link, 'the mail links to the confirmation page')
+    const confirm = await context.newPage()
+    await confirm.goto(link)
+    await confirm.getByRole('heading', { name: 'Confirm this inventory alert?' }).waitFor()
+    await confirm.getByRole('button', { name: 'Confirm' }).click()
+    await confirm.getByText('Your inventory alert is on').waitFor()
+    await confirm.close()
+
+    // Signing up again (now active) answers exactly as the first time.
     await page.reload()
     await form.getByLabel('Email').fill(email)
     await form.getByRole('button', { name: 'Sign up' }).click()
-    await form.getByRole('status').filter({ hasText: 'already signed up' }).waitFor()
+    await form.getByRole('status').filter({ hasText: checkEmail }).waitFor()
+    assert.ok(!(await form.getByText(/already/i).count()), 'nothing says it was signed up before')
     await context.close()
+
+    // A signed-in member's own (verified) address needs no confirmation mail.
+    const member = await newContext()
+    const memberEmail = `member-${Date.now()}@example.com`
+    await signInContext(member, { apiURL, baseURL }, memberEmail)
+    const home = await member.newPage()
+    await home.goto('/')
+    const memberForm = home.getByRole('region', { name: 'Get inventory alerts' })
+    await memberForm.getByLabel('Email').fill(memberEmail)
+    await memberForm.getByRole('button', { name: 'Sign up' }).click()
+    await memberForm
+      .getByRole('status')
+      .filter({ hasText: `Your alert is on: alerts go to ${memberEmail}.` })
+      .waitFor()
+    await member.close()
   },
 )
 

@@ -2,6 +2,7 @@ import type { JobDefinition } from './define'
 import { inventoryAlertDigestJob, inventoryDigestJob } from './handlers/inventory-alert-digest'
 import { leadSubmittedJob } from './handlers/lead-submitted'
 import { priceDropScanJob, priceReducedJob } from './handlers/price-reduced'
+import { subscriptionConfirmationJob } from './handlers/subscription-confirmation'
 import { valueTrackerRefreshJob } from './handlers/value-tracker-refresh'
 
 /** Every job topic the workers handle. Add a job here when you add its handler. */
@@ -13,5 +14,6 @@ export const JOBS: Record<string, JobDefinition> = Object.fromEntries(
     inventoryDigestJob,
     inventoryAlertDigestJob,
     valueTrackerRefreshJob,
+    subscriptionConfirmationJob,
   ].map((j) => [j.topic, j as JobDefinition]),
 )

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { pickLocale, type AppDeps, type CurrentUser, type Locale } from '../context'
 import { AppError } from '../lib/errors'
 import { exportValueTrackerCsv } from '../services/value-tracker/export-value-tracker-csv'
+import { registerConfirmSubscriptionRoutes } from './confirm-subscription'
 import { registerUnsubscribeRoutes } from './unsubscribe'
 
 type Authenticate = (req: FastifyRequest) => Promise<CurrentUser | null>
@@ -17,6 +18,7 @@ const localeOf = (req: FastifyRequest): Locale => {
  * - GET /account/value-tracker.csv: the value tracker download (spec §2), authenticated like
  *   GraphQL (the sign-in cookies or `Authorization: Bearer`), in ?locale= or the request language.
  * - GET/POST /unsubscribe?token=: alert email unsubscribe links, no sign-in needed.
+ * - GET/POST /confirm-subscription?token=: confirmation links of alerts and mailing lists.
  */
 export async function registerAccountRoutes(
   app: FastifyInstance,
@@ -34,5 +36,9 @@ export async function registerAccountRoutes(
       .header('x-content-type-options', 'nosniff')
       .send(csv.body)
   })
-  await app.register(async (scope) => registerUnsubscribeRoutes(scope, deps))
+  await app.register(async (scope) => {
+    // One scope: the confirmation routes use the unsubscribe routes' form-body parser.
+    await registerUnsubscribeRoutes(scope, deps)
+    await registerConfirmSubscriptionRoutes(scope, deps)
+  })
 }

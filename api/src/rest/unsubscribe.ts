@@ -17,9 +17,12 @@ const COPY = {
     title: 'Unsubscribe',
     confirmAlert: 'Stop this inventory alert?',
     confirmPriceDrops: 'Stop price-drop emails for your favorites?',
+    confirmNewsletter: 'Unsubscribe from the newsletter?',
+    confirmEquipmentNewsletter: 'Stop updates on equipment like the one you looked at?',
     button: 'Unsubscribe',
     doneAlert: 'You are unsubscribed: this inventory alert will not email you again.',
     donePriceDrops: 'You are unsubscribed from price-drop emails.',
+    doneMailingList: 'You are unsubscribed: this mailing list will not email you again.',
     already: 'You were already unsubscribed.',
     unknown: 'This unsubscribe link is not valid. It may have been copied incompletely.',
     home: `Back to ${BRAND.name}`,
@@ -28,16 +31,19 @@ const COPY = {
     title: 'Cancelar suscripción',
     confirmAlert: '¿Cancelar esta alerta de inventario?',
     confirmPriceDrops: '¿Dejar de recibir correos de bajadas de precio de tus favoritos?',
+    confirmNewsletter: '¿Cancelar tu suscripción al boletín?',
+    confirmEquipmentNewsletter: '¿Dejar de recibir novedades de equipos como el que viste?',
     button: 'Cancelar suscripción',
     doneAlert: 'Listo: esta alerta de inventario ya no te enviará correos.',
     donePriceDrops: 'Listo: ya no recibirás correos de bajadas de precio.',
+    doneMailingList: 'Listo: esta lista de correo ya no te enviará correos.',
     already: 'Ya habías cancelado la suscripción.',
     unknown: 'Este enlace para cancelar la suscripción no es válido. Quizá se copió incompleto.',
     home: `Volver a ${BRAND.name}`,
   },
 } satisfies Record<Locale, Record<string, string>>
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+export const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** The pages' only styles; the CSP allows exactly this stylesheet (by hash), no style attribute. */
 const PAGE_STYLE = `body{font-family:Helvetica,Arial,sans-serif;background:#f4f4f1;color:#1f2933;margin:0}
@@ -45,8 +51,9 @@ main{background:#fff;max-width:520px;margin:48px auto;padding:32px}h1{font-size:
 border-radius:4px;font-weight:700;padding:12px 20px;font-size:15px;cursor:pointer}`
 const PAGE_CSP = htmlPageCsp({ styles: [PAGE_STYLE] })
 
-function page(locale: Locale, webUrl: string, body: string): string {
-  const t = COPY[locale]
+/** The branded page of the links in mails (unsubscribe, confirm-subscription). */
+export function page(locale: Locale, webUrl: string, body: string, title?: string): string {
+  const t = { ...COPY[locale], title: title ?? COPY[locale].title }
   const home = `${webUrl.replace(/\/$/, '')}${locale === 'es' ? '/es' : '/'}`
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
@@ -56,13 +63,14 @@ function page(locale: Locale, webUrl: string, body: string): string {
 <p><a href="${escape(home)}">${escape(t.home)}</a></p></main></body></html>`
 }
 
-const tokenOf = (req: FastifyRequest): unknown =>
+export const tokenOf = (req: FastifyRequest): unknown =>
   (req.query as Record<string, unknown>)?.token ??
   (req.body && typeof req.body === 'object'
     ? (req.body as Record<string, unknown>).token
     : undefined)
 
-const wantsJson = (req: FastifyRequest) => (req.headers.accept ?? '').includes('application/json')
+export const wantsJson = (req: FastifyRequest) =>
+  (req.headers.accept ?? '').includes('application/json')
 
 async function summary(deps: AppDeps, info: UnsubscribeInfo): Promise<string> {
   if (!info.filters) return ''
@@ -108,7 +116,14 @@ export async function registerUnsubscribeRoutes(
     if (wantsJson(req))
       return reply.send({ kind: info.kind, alreadyUnsubscribed: info.alreadyUnsubscribed })
     const t = COPY[info.locale]
-    const question = info.kind === 'inventory_alert' ? t.confirmAlert : t.confirmPriceDrops
+    const question =
+      info.kind === 'inventory_alert'
+        ? t.confirmAlert
+        : info.kind === 'mailing_list'
+          ? info.list === 'equipment_newsletter'
+            ? t.confirmEquipmentNewsletter
+            : t.confirmNewsletter
+          : t.confirmPriceDrops
     const token = String(tokenOf(req))
     const body = info.alreadyUnsubscribed
       ? `<p>${escape(t.already)}</p>`
@@ -132,7 +147,12 @@ export async function registerUnsubscribeRoutes(
     }
     if (wantsJson(req)) return reply.send({ kind: info.kind, unsubscribed: true })
     const t = COPY[info.locale]
-    const done = info.kind === 'inventory_alert' ? t.doneAlert : t.donePriceDrops
+    const done =
+      info.kind === 'inventory_alert'
+        ? t.doneAlert
+        : info.kind === 'mailing_list'
+          ? t.doneMailingList
+          : t.donePriceDrops
     reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { inventoryAlerts, listings, priceHistory, userProfiles } from '../../src/db/schema'
 import { runJob } from '../../src/jobs/runner'
+import { sendInventoryAlertDigest } from '../../src/services/alert-jobs/send-inventory-alert-digest'
 import { logger } from '../../src/lib/logger'
 import {
   dueJobs,
@@ -13,7 +14,7 @@ import { createAccountApp, createUser, drainOutbox, NOW, type AccountTestApp } f
 
 const ADD_FAVORITE = `mutation ($id: Int!) { addFavorite(listingId: $id) { unchanged } }`
 const REMOVE_FAVORITE = `mutation ($id: Int!) { removeFavorite(listingId: $id) { removed } }`
-const SUBSCRIBE = `mutation ($input: SubscribeInventoryAlertInput!) { subscribeInventoryAlert(input: $input) { alertId } }`
+const SUBSCRIBE = `mutation ($input: SubscribeInventoryAlertInput!) { subscribeInventoryAlert(input: $input) { status } }`
 const HOUR = 3_600_000
 const at = (iso: string) => new Date(iso)
 
@@ -218,15 +219,19 @@ describe('alert jobs', () => {
   })
 
   describe('inventory alert digests', () => {
-    it('mails new matching listings daily, once, with an unsubscribe link that needs no sign-in', async () => {
+    it('mails new matching listings daily once confirmed, once, with an unsubscribe link that needs no sign-in', async () => {
       t.as(null)
       t.clock.now = at('2026-11-24T10:00:00Z')
-      const sub = await t.gql<{ subscribeInventoryAlert: { alertId: string } }>(
+      const sub = await t.gql<{ subscribeInventoryAlert: { status: string } }>(
         SUBSCRIBE,
         { input: { email: 'digest@example.com', filters: { category: 'excavators', page: '2' } } },
         { 'x-locale': 'es' },
       )
-      const alertId = sub.data!.subscribeInventoryAlert.alertId
+      expect(sub.data?.subscribeInventoryAlert.status).toBe('CHECK_EMAIL')
+      const [{ id: alertId }] = await t.database.db
+        .select({ id: inventoryAlerts.id })
+        .from(inventoryAlerts)
+        .where(eq(inventoryAlerts.email, 'digest@example.com'))
       const excavator = (listedAt: string, usd: number) =>
         insertListing(t.database, {
           categorySlug: 'excavators',
@@ -235,6 +240,33 @@ describe('alert jobs', () => {
           priceUsd: usd,
         })
       await excavator('2026-11-15T09:00:00Z', 70_000) // before the sign-up
+      await excavator('2026-11-24T11:00:00Z', 71_000) // while the alert waits for its consent
+
+      // Not confirmed yet: today's digest skips it although a machine matches.
+      t.clock.now = at('2026-11-24T13:05:00Z')
+      await enqueueDuePeriodicJobs(deps())
+      await drainOutbox(deps())
+      const waiting = await listOutbox(t.database, { to: 'digest@example.com' })
+      expect(waiting.map((m) => m.template)).toEqual(['subscription-confirmation'])
+      const [pendingRun] = await t.database.rows<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM outbox WHERE dedupe_key = ${`inventory-alert-digest:${alertId}:2026-11-24`}`,
+      )
+      expect(pendingRun.n).toBe(0)
+      // Even a digest job queued for it (before it was made pending) sends nothing.
+      expect(
+        await sendInventoryAlertDigest(deps(), alertId, '2026-11-24', at('2026-11-24T13:00:00Z')),
+      ).toBe('skipped')
+
+      // The subscriber follows the link of the confirmation mail and presses the button.
+      t.clock.now = at('2026-11-24T14:00:00Z')
+      const confirm = new URL(waiting[0].links.find((l) => l.includes('/confirm-subscription'))!)
+      const confirmed = await t.app.inject({
+        method: 'POST',
+        url: confirm.pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ token: confirm.searchParams.get('token')! }).toString(),
+      })
+      expect(confirmed.body).toContain('Tu alerta de inventario está activa')
       const a = await excavator('2026-11-25T08:00:00Z', 81_000)
       const b = await excavator('2026-11-25T09:00:00Z', 82_000)
       await insertListing(t.database, {
@@ -248,7 +280,11 @@ describe('alert jobs', () => {
       await enqueueDuePeriodicJobs(deps())
       await enqueueDuePeriodicJobs(deps())
       await drainOutbox(deps())
-      const first = await listOutbox(t.database, { to: 'digest@example.com' })
+      const digests = async () =>
+        (await listOutbox(t.database, { to: 'digest@example.com' })).filter(
+          (m) => m.template === 'inventory-alert-digest',
+        )
+      const first = await digests()
       expect(first).toHaveLength(1)
       expect(first[0].subject).toBe('2 máquinas nuevas coinciden con tu alerta')
       expect(first[0].text).toContain('Excavadoras')
@@ -256,6 +292,8 @@ describe('alert jobs', () => {
       expect(first[0].text).toContain(es(81_000))
       expect(first[0].text).toContain(es(82_000))
       expect(first[0].text).not.toContain(es(70_000))
+      // Listed before the alert was confirmed: not news to this alert.
+      expect(first[0].text).not.toContain(es(71_000))
       expect(first[0].text).not.toContain(es(83_000))
       const forSale = first[0].links.filter((l) => l.includes('/es/for-sale/'))
       expect(forSale).toHaveLength(2)
@@ -274,13 +312,13 @@ describe('alert jobs', () => {
         sql`SELECT id, topic, payload FROM outbox WHERE dedupe_key = ${`inventory-alert-digest:${alertId}:2026-11-25`}`,
       )
       await runJob(deps(), { ...row, id: Number(row.id) }, 2)
-      expect(await listOutbox(t.database, { to: 'digest@example.com' })).toHaveLength(1)
+      expect(await digests()).toHaveLength(1)
 
       // The next day brings the machine listed after yesterday's digest.
       t.clock.now = at('2026-11-26T13:01:00Z')
       await enqueueDuePeriodicJobs(deps())
       await drainOutbox(deps())
-      const second = await listOutbox(t.database, { to: 'digest@example.com' })
+      const second = await digests()
       expect(second).toHaveLength(2)
       expect(second[1].subject).toBe('1 máquina nueva coincide con tu alerta')
       expect(second[1].links.some((l) => l.includes(c.stockNumber.toLowerCase()))).toBe(true)
@@ -317,7 +355,7 @@ describe('alert jobs', () => {
       t.clock.now = at('2026-11-27T13:01:00Z')
       await enqueueDuePeriodicJobs(deps())
       await drainOutbox(deps())
-      expect(await listOutbox(t.database, { to: 'digest@example.com' })).toHaveLength(2)
+      expect(await digests()).toHaveLength(2)
       t.clock.now = NOW
     })
   })

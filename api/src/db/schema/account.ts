@@ -15,6 +15,7 @@ import {
 import { inventoryAlerts } from './alerts'
 import { categories, makes } from './catalog'
 import { listings } from './listings'
+import { mailingListSubscriptions } from './mailing-list'
 import { users } from './users'
 
 /**
@@ -121,14 +122,23 @@ export const emailUnsubscribeTokens = pgTable(
   'email_unsubscribe_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    /** inventory_alert: stops one inventory alert; price_drops: stops a user's price-drop emails. */
-    kind: text('kind').$type<'inventory_alert' | 'price_drops'>().notNull(),
+    /**
+     * inventory_alert: stops one inventory alert; price_drops: stops a user's price-drop emails;
+     * mailing_list: stops one mailing-list subscription.
+     */
+    kind: text('kind').$type<'inventory_alert' | 'price_drops' | 'mailing_list'>().notNull(),
     alertId: uuid('alert_id').references(() => inventoryAlerts.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id').references(() => mailingListSubscriptions.id, {
+      onDelete: 'cascade',
+    }),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('email_unsubscribe_tokens_alert_idx').on(t.alertId)],
+  (t) => [
+    index('email_unsubscribe_tokens_alert_idx').on(t.alertId),
+    index('email_unsubscribe_tokens_subscription_idx').on(t.subscriptionId),
+  ],
 )
 
 export type UserProfile = typeof userProfiles.$inferSelect

@@ -2,6 +2,7 @@ import type { Resolvers } from '../__generated__/resolvers-types'
 import { translateValidation } from '../../lib/validation-messages'
 import { previewOfferLikelihood } from '../../services/leads/preview-offer-likelihood'
 import { submitLead } from '../../services/leads/submit-lead'
+import { verifiedEmailOf } from './alerts'
 
 export const leadResolvers: Resolvers = {
   Query: {
@@ -13,6 +14,7 @@ export const leadResolvers: Resolvers = {
         locale: ctx.locale,
         ip: ctx.ip,
         userId: ctx.currentUser?.id,
+        verifiedEmail: verifiedEmailOf(ctx),
       })
       const locale = input.locale === 'es' ? 'es' : ctx.locale
       return {

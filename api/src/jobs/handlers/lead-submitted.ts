@@ -1,12 +1,14 @@
 import { z } from 'zod'
 import { sendMail } from '../../mail/mailer'
 import { getLeadForMail } from '../../services/leads/get-lead-for-mail'
-import { LEAD_SUBMITTED_TOPIC } from '../../services/leads/submit-lead'
+import { isMailingListForm, LEAD_SUBMITTED_TOPIC } from '../../services/leads/submit-lead'
 import { defineJob } from '../define'
 
 /**
  * A lead was stored: tell the sales team and confirm to the person in their language. Each mail
- * has its own dedupe key, so a retry after a crash sends only what was not sent yet.
+ * has its own dedupe key, so a retry after a crash sends only what was not sent yet. The
+ * newsletter forms get no lead confirmation: their address is mailed only the subscription's
+ * confirmation link until it confirms (services/mailing-list, decision 017).
  */
 export const leadSubmittedJob = defineJob({
   topic: LEAD_SUBMITTED_TOPIC,
@@ -23,6 +25,7 @@ export const leadSubmittedJob = defineJob({
       props: { lead, machine, inspector },
       dedupeKey: `lead:${leadId}:sales`,
     })
+    if (isMailingListForm(lead.type)) return
     await sendMail(deps, {
       template: 'lead-confirmation',
       to: lead.email,

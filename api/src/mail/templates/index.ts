@@ -5,6 +5,7 @@ import { priceReduced } from './PriceReduced'
 import { signinMagicLink } from './SigninMagicLink'
 import { signinOtp } from './SigninOtp'
 import { signinPasswordReset } from './SigninPasswordReset'
+import { subscriptionConfirmation } from './SubscriptionConfirmation'
 
 /** Every mail the product sends. Add a template here to send it through `sendMail`. */
 export const MAIL_TEMPLATES = {
@@ -15,6 +16,7 @@ export const MAIL_TEMPLATES = {
   'signin-password-reset': signinPasswordReset,
   'price-reduced': priceReduced,
   'inventory-alert-digest': inventoryAlertDigest,
+  'subscription-confirmation': subscriptionConfirmation,
 }
 
 export type TemplateName = keyof typeof MAIL_TEMPLATES

@@ -1,4 +1,4 @@
-import { asc, gt, isNull, and } from 'drizzle-orm'
+import { and, asc, eq, gt } from 'drizzle-orm'
 import type { AppDeps } from '../../context'
 import { inventoryAlerts } from '../../db/schema'
 import { enqueueOutbox } from '../outbox/outbox'
@@ -8,7 +8,7 @@ const BATCH = 500
 
 /**
  * The daily fan-out: one outbox row per active inventory alert for `day`, so each digest is its
- * own retriable job. Running it again for the same day adds nothing (dedupe keys).
+ * own retriable job. Pending alerts (not confirmed by their address) and unsubscribed ones get none. Running it again for the same day adds nothing (dedupe keys).
  */
 export async function enqueueInventoryDigests(
   deps: Pick<AppDeps, 'database'>,
@@ -21,7 +21,7 @@ export async function enqueueInventoryDigests(
     const batch = await deps.database.db
       .select({ id: inventoryAlerts.id })
       .from(inventoryAlerts)
-      .where(and(isNull(inventoryAlerts.unsubscribedAt), gt(inventoryAlerts.id, after)))
+      .where(and(eq(inventoryAlerts.status, 'active'), gt(inventoryAlerts.id, after)))
       .orderBy(asc(inventoryAlerts.id))
       .limit(BATCH)
     if (!batch.length) break

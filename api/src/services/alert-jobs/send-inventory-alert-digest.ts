@@ -43,7 +43,8 @@ export async function sendInventoryAlertDigest(
     .select()
     .from(inventoryAlerts)
     .where(eq(inventoryAlerts.id, alertId))
-  if (!alert || alert.unsubscribedAt) return 'skipped'
+  // Only a confirmed alert is mailed (a pending one only ever gets its confirmation mail).
+  if (!alert || alert.status !== 'active') return 'skipped'
   const dedupeKey = digestDedupeKey(alertId, day)
   if (await wasMessageSent(deps.database, dedupeKey)) {
     await markChecked(deps, alertId, until)

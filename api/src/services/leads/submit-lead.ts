@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { AppDeps, Locale, ServerServices } from '../../context'
-import { leads } from '../../db/schema'
+import { leads, type MailingList } from '../../db/schema'
 import { AppError, parseOrThrow } from '../../lib/errors'
 import { enforceRateLimit } from '../../lib/rate-limit'
 import { translateValidation } from '../../lib/validation-messages'
 import { checkPrequalifyFit, type FitReason } from '../finance/check-prequalify-fit'
+import { outcomeFor, type SubscriptionOutcome } from '../mailing-list/consent'
+import { requestMailingListSubscription } from '../mailing-list/subscribe-mailing-list'
 import { enqueueOutbox } from '../outbox/outbox'
 import { estimateOfferLikelihood, type OfferLikelihood } from './estimate-offer-likelihood'
 import { getLeadListing } from './get-lead-listing'
@@ -20,6 +22,8 @@ export interface SubmitLeadContext {
   locale: Locale
   ip: string
   userId?: string | null
+  /** The signed-in user's address when the sign-in service says it is verified. */
+  verifiedEmail?: string | null
 }
 
 export interface SubmitLeadResult {
@@ -32,6 +36,21 @@ export interface SubmitLeadResult {
   outcome: 'received' | 'not_a_fit'
   /** Why it is not a fit (empty otherwise). */
   fitReasons: FitReason[]
+  /**
+   * The newsletter forms: CHECK_EMAIL (a confirmation link is mailed if the address needs one,
+   * the same answer whatever its state) or ACTIVE (a signed-in user's own verified address).
+   * Null for the other forms.
+   */
+  subscription: SubscriptionOutcome | null
+}
+
+/** Forms that subscribe the address to a mailing list (spec §6), after it confirms. */
+export const isMailingListForm = (type: string): type is MailingList =>
+  type === 'newsletter' || type === 'equipment_newsletter'
+
+function subscriptionOf(input: LeadInput, ctx: SubmitLeadContext): SubscriptionOutcome | null {
+  if (!isMailingListForm(input.type)) return null
+  return outcomeFor({ ip: ctx.ip, verifiedEmail: ctx.verifiedEmail ?? null }, input.email)
 }
 
 /** What the form's answer says besides "received": the financing program's fit. */
@@ -104,8 +123,9 @@ function replay(
   existing: NonNullable<Awaited<ReturnType<typeof findByKey>>>,
   hash: string,
   input: LeadInput,
-  locale: Locale,
+  ctx: SubmitLeadContext & { locale: Locale },
 ): SubmitLeadResult {
+  const { locale } = ctx
   if (existing.payloadHash !== hash) {
     throw new AppError('CONFLICT', translateValidation('form.idempotencyConflict', locale))
   }
@@ -114,6 +134,7 @@ function replay(
     duplicate: true,
     likelihood: (existing.likelihood as OfferLikelihood | null) ?? null,
     ...outcomeOf(input),
+    subscription: subscriptionOf(input, ctx),
   }
 }
 
@@ -139,7 +160,7 @@ export async function submitLead(
   const hash = payloadHash(input)
 
   const existing = await findByKey(deps, input.idempotencyKey)
-  if (existing) return replay(existing, hash, input, locale)
+  if (existing) return replay(existing, hash, input, { ...ctx, locale })
 
   const limitMessage = translateValidation('form.rateLimited', locale)
   await enforceRateLimit(
@@ -240,6 +261,22 @@ export async function submitLead(
       .returning({ id: leads.id })
     if (!row) return null
     await enqueueOutbox(tx, LEAD_SUBMITTED_TOPIC, { leadId: row.id }, `lead:${row.id}`)
+    if (isMailingListForm(type)) {
+      // The lead stays for sales attribution; the subscription decides what may be mailed. Its
+      // confirmation mail replaces the lead confirmation (jobs/handlers/lead-submitted.ts).
+      await requestMailingListSubscription(
+        tx,
+        deps.rateLimiter,
+        {
+          list: type,
+          email,
+          locale,
+          pageUrl: pageUrl ?? null,
+          at: deps.now(),
+        },
+        { ip: ctx.ip, verifiedEmail: ctx.verifiedEmail ?? null },
+      )
+    }
     return row
   })
 
@@ -247,8 +284,14 @@ export async function submitLead(
     // Lost a race with a concurrent submission of the same key.
     const again = await findByKey(deps, input.idempotencyKey)
     if (!again) throw new AppError('INTERNAL', 'Lead could not be stored')
-    return replay(again, hash, input, locale)
+    return replay(again, hash, input, { ...ctx, locale })
   }
   deps.jobs.kick()
-  return { leadId: inserted.id, duplicate: false, likelihood, ...outcome }
+  return {
+    leadId: inserted.id,
+    duplicate: false,
+    likelihood,
+    ...outcome,
+    subscription: subscriptionOf(input, ctx),
+  }
 }

@@ -57,6 +57,7 @@ export function createStytchClient(env: AppDeps['env'], localBaseUrl?: string): 
 const identityOf = (u: StytchUser): SigninIdentity => ({
   userId: u.user_id,
   email: u.emails?.[0]?.email ?? '',
+  emailVerified: u.emails?.[0]?.verified === true,
   firstName: u.name?.first_name || null,
   lastName: u.name?.last_name || null,
 })
@@ -117,6 +118,9 @@ export function createRequestAuthenticator(
     return {
       id: linked.id,
       email: linked.email,
+      // Refreshed with the user whenever the session is checked remotely (at least every JWT
+      // lifetime); until then a newly verified address still asks for confirmation links.
+      emailVerified: linked.emailVerified,
       firstName: linked.firstName,
       lastName: linked.lastName,
       roles: session.roles ?? [],

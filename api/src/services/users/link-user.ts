@@ -6,6 +6,8 @@ import { users, type User } from '../../db/schema'
 export interface SigninIdentity {
   userId: string
   email: string
+  /** The sign-in service's `verified` for that address (false when it did not say). */
+  emailVerified?: boolean
   firstName: string | null
   lastName: string | null
 }
@@ -27,6 +29,7 @@ export async function linkUser(
   const values = {
     id: identity.userId,
     email: identity.email.toLowerCase(),
+    emailVerified: identity.emailVerified ?? false,
     firstName: identity.firstName || null,
     lastName: identity.lastName || null,
   }
@@ -37,6 +40,7 @@ export async function linkUser(
       target: users.id,
       set: {
         email: sql`excluded.email`,
+        emailVerified: sql`excluded.email_verified`,
         firstName: sql`excluded.first_name`,
         lastName: sql`excluded.last_name`,
         updatedAt: now,

@@ -23,14 +23,18 @@ export const Idle: Story = {}
 export const IdleEs: Story = { ...es }
 export const HomeBand: Story = { args: { variant: 'band', filters: {}, summary: undefined } }
 export const HomeBandEs: Story = { ...HomeBand, ...es }
-export const Success: Story = {
-  args: { initialState: { status: 'success', email: 'buyer@example.com', messageKey: 'success' } },
+/** Consent for mail: the same answer whatever the address's state. */
+export const CheckEmail: Story = {
+  args: {
+    initialState: { status: 'success', email: 'buyer@example.com', messageKey: 'checkEmail' },
+  },
 }
-export const SuccessEs: Story = { ...Success, ...es }
-export const AlreadySubscribed: Story = {
-  args: { initialState: { status: 'success', email: 'buyer@example.com', messageKey: 'already' } },
+export const CheckEmailEs: Story = { ...CheckEmail, ...es }
+/** A signed-in member's own verified address: active at once. */
+export const ActiveForMember: Story = {
+  args: { initialState: { status: 'success', email: 'member@example.com', messageKey: 'active' } },
 }
-export const AlreadySubscribedEs: Story = { ...AlreadySubscribed, ...es }
+export const ActiveForMemberEs: Story = { ...ActiveForMember, ...es }
 export const InvalidEmail: Story = {
   args: { initialState: { status: 'error', email: 'buyer@', messageKey: 'errors.emailInvalid' } },
 }
@@ -41,3 +45,9 @@ export const SubmitFailed: Story = {
   },
 }
 export const SubmitFailedEs: Story = { ...SubmitFailed, ...es }
+export const RateLimited: Story = {
+  args: {
+    initialState: { status: 'error', email: 'buyer@example.com', messageKey: 'errors.rateLimited' },
+  },
+}
+export const RateLimitedEs: Story = { ...RateLimited, ...es }

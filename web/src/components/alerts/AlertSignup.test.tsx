@@ -11,8 +11,8 @@ jest.mock('@/lib/actions/subscribe-alert', () => ({
 beforeEach(() => action.mockReset())
 
 describe('AlertSignup', () => {
-  it('sends the email, the locale and the watched filters, then thanks the visitor', async () => {
-    action.mockResolvedValue({ status: 'success', email: 'a@b.co', messageKey: 'success' })
+  it('sends the email, the locale and the watched filters, then asks to confirm by email', async () => {
+    action.mockResolvedValue({ status: 'success', email: 'a@b.co', messageKey: 'checkEmail' })
     renderWithI18n(
       <AlertSignup locale="en" filters={{ category: 'excavators' }} summary="Excavators" />,
     )
@@ -21,7 +21,9 @@ describe('AlertSignup', () => {
     ).toBeInTheDocument()
     await userEvent.type(screen.getByLabelText('Email'), 'a@b.co')
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }))
-    expect(await screen.findByRole('status')).toHaveTextContent('Thanks! Alerts will go to a@b.co.')
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      "Check your email to confirm. If a@b.co isn't confirmed yet, we've sent it a link: alerts start once you follow it.",
+    )
     const form = action.mock.calls[0][1] as FormData
     expect(form.get('email')).toBe('a@b.co')
     expect(form.get('locale')).toBe('en')
@@ -41,16 +43,36 @@ describe('AlertSignup', () => {
     )
   })
 
-  it('says so when the email was already signed up (a double submit creates nothing new)', () => {
+  it('asks to confirm in Spanish too, and tells a signed-in member their alert is on', () => {
+    const { unmount } = renderWithI18n(
+      <AlertSignup
+        locale="es"
+        filters={{}}
+        initialState={{ status: 'success', email: 'a@b.co', messageKey: 'checkEmail' }}
+      />,
+      { locale: 'es' },
+    )
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Revisa tu correo para confirmar. Si a@b.co aún no está confirmado, le enviamos un enlace',
+    )
+    unmount()
     renderWithI18n(
       <AlertSignup
         locale="en"
         filters={{}}
-        initialState={{ status: 'success', email: 'a@b.co', messageKey: 'already' }}
+        initialState={{ status: 'success', email: 'me@b.co', messageKey: 'active' }}
       />,
     )
-    expect(screen.getByRole('status')).toHaveTextContent(
-      "You're already signed up: alerts go to a@b.co.",
+    expect(screen.getByRole('status')).toHaveTextContent('Your alert is on: alerts go to me@b.co.')
+  })
+
+  it('says when the visitor is signing up too often', async () => {
+    action.mockResolvedValue({ status: 'error', email: 'a@b.co', messageKey: 'errors.rateLimited' })
+    renderWithI18n(<AlertSignup locale="en" filters={{}} />)
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.co')
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many sign-ups. Wait a few minutes and try again.',
     )
   })
 })

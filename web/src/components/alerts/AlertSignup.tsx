@@ -16,7 +16,10 @@ export interface AlertSignupProps {
   initialState?: AlertFormState
 }
 
-/** Inventory alerts sign-up: stores the subscription; the alert emails come from a job. */
+/**
+ * Inventory alerts sign-up: asks the api for the alert, which mails a confirmation link first
+ * (consent for mail); the same "check your email" follows whatever the address's state.
+ */
 export function AlertSignup({
   locale,
   filters,
@@ -36,7 +39,7 @@ export function AlertSignup({
       <p className={styles.lead}>{summary ? t('leadFor', { summary }) : t('lead')}</p>
       {state.status === 'success' ? (
         <p className={styles.success} role="status">
-          {t(state.messageKey ?? 'success', { email: state.email })}
+          {t(state.messageKey ?? 'checkEmail', { email: state.email })}
         </p>
       ) : (
         <form action={action} className={styles.form} noValidate>

@@ -168,13 +168,32 @@ export const SuccessOffer: Story = {
   },
 }
 export const SuccessOfferEs: Story = { ...SuccessOffer, ...es }
+/** Consent for mail: the same "check your email" whatever the address's state. */
 export const SuccessNewsletter: Story = {
   args: {
     type: 'equipment_newsletter',
-    initialState: state({ status: 'success', contactWindow: 'none' }),
+    initialState: state({
+      status: 'success',
+      contactWindow: 'none',
+      subscription: 'CHECK_EMAIL',
+      values: { email: 'buyer@example.com' },
+    }),
   },
 }
 export const SuccessNewsletterEs: Story = { ...SuccessNewsletter, ...es }
+/** A signed-in member's own verified address: subscribed at once. */
+export const SuccessNewsletterMember: Story = {
+  args: {
+    type: 'equipment_newsletter',
+    initialState: state({
+      status: 'success',
+      contactWindow: 'none',
+      subscription: 'ACTIVE',
+      values: { email: 'member@example.com' },
+    }),
+  },
+}
+export const SuccessNewsletterMemberEs: Story = { ...SuccessNewsletterMember, ...es }
 export const SuccessDuplicate: Story = {
   args: {
     initialState: state({ status: 'success', contactWindow: 'within24Hours', duplicate: true }),

@@ -309,6 +309,54 @@ describe('LeadForm', () => {
     ).toBeInTheDocument()
   })
 
+  it('asks a newsletter subscriber to confirm by email, whatever the answer behind it', async () => {
+    action.mockResolvedValue(
+      success({
+        contactWindow: 'none',
+        subscription: 'CHECK_EMAIL',
+        values: { email: 'dana@example.com' },
+      }),
+    )
+    const user = userEvent.setup()
+    const { unmount } = renderForm({ type: 'equipment_newsletter' })
+    await user.type(screen.getByLabelText('Email'), 'dana@example.com')
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }))
+    const status = await screen.findByRole('status')
+    expect(status).toHaveTextContent(
+      "Thanks for subscribing! Check your email to confirm: if dana@example.com isn't confirmed yet, we've sent it a link",
+    )
+    expect(status).not.toHaveTextContent('Updates go to')
+    unmount()
+    renderForm(
+      {
+        type: 'equipment_newsletter',
+        initialState: success({
+          contactWindow: 'none',
+          subscription: 'CHECK_EMAIL',
+          values: { email: 'dana@example.com' },
+        }),
+      },
+      'es',
+    )
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Revisa tu correo para confirmar: si dana@example.com aún no está confirmado',
+    )
+  })
+
+  it("says a signed-in member's own verified address is subscribed at once", () => {
+    renderForm({
+      type: 'equipment_newsletter',
+      initialState: success({
+        contactWindow: 'none',
+        subscription: 'ACTIVE',
+        values: { email: 'member@example.com' },
+      }),
+    })
+    const status = screen.getByRole('status')
+    expect(status).toHaveTextContent('Thanks for subscribing! Updates go to member@example.com.')
+    expect(status).not.toHaveTextContent('Check your email')
+  })
+
   it('shows the offer and its likelihood after a Name Your Price submission', () => {
     renderForm({
       type: 'name_your_price',

@@ -291,7 +291,17 @@ function LeadFormBody({
           <p>{t('success.offerReceived', { amount: formatPrice(offerCents, locale) })}</p>
         ) : null}
         {state.likelihood ? <LikelihoodBadge likelihood={state.likelihood} /> : null}
-        <p>{t(`success.${state.contactWindow ?? 'within24Hours'}`)}</p>
+        {state.subscription ? (
+          // Consent for mail: the same text whatever the address's state, unless it is the
+          // signed-in user's own verified address (active at once).
+          <p>
+            {t(state.subscription === 'ACTIVE' ? 'success.subscribed' : 'success.checkEmail', {
+              email: state.values.email,
+            })}
+          </p>
+        ) : (
+          <p>{t(`success.${state.contactWindow ?? 'within24Hours'}`)}</p>
+        )}
         {successExtra}
         {state.duplicate ? <p className={styles.hint}>{t('success.duplicate')}</p> : null}
         <button type="button" className="btn btn-secondary" onClick={onAgain}>

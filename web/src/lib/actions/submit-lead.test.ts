@@ -96,6 +96,34 @@ describe('submitLeadAction', () => {
     })
   })
 
+  it("passes on a newsletter form's subscription answer", async () => {
+    answer({
+      data: {
+        submitLead: {
+          leadId: '13',
+          duplicate: false,
+          likelihood: null,
+          contactWindow: 'none',
+          message: 'Submission successful!',
+          outcome: 'received',
+          fitReasons: [],
+          subscription: 'CHECK_EMAIL',
+        },
+      },
+    })
+    const state = await submitLeadAction(
+      idleLeadState(KEY),
+      form({
+        type: 'equipment_newsletter',
+        locale: 'en',
+        stockNumber: '9614943',
+        idempotencyKey: KEY,
+        email: 'dana@example.com',
+      }),
+    )
+    expect(state).toMatchObject({ status: 'success', subscription: 'CHECK_EMAIL' })
+  })
+
   it('maps the api field errors to the fields, with the spec §5 keys', async () => {
     answer({
       errors: [

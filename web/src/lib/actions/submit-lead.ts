@@ -147,6 +147,7 @@ export async function submitLeadAction(
       duplicate: submitLead.duplicate,
       outcome: submitLead.outcome,
       fitReasons: submitLead.fitReasons,
+      subscription: submitLead.subscription,
     }
   } catch (e) {
     return { status: 'error', idempotencyKey, values, ...failure(e, fields) }

@@ -1,15 +1,19 @@
 'use server'
 
+import { headers } from 'next/headers'
 import { SubscribeInventoryAlertDocument } from '@/graphql/__generated__/graphql'
 import { isLocale } from '@/i18n/settings'
 import { ApiError, gql } from '@/lib/api-client'
 
 export interface AlertFormState {
   status: 'idle' | 'success' | 'error'
-  /** Key in the `alerts` namespace. */
+  /**
+   * Key in the `alerts` namespace. On success: `checkEmail` whatever the address's state (the
+   * api never says whether it was subscribed), or `active` for the signed-in user's own verified
+   * address.
+   */
   messageKey?: string
   email?: string
-  alreadySubscribed?: boolean
 }
 
 const ERROR_KEYS: Record<string, string> = {
@@ -32,7 +36,9 @@ function readFilters(raw: FormDataEntryValue | null): Record<string, string> {
 
 /**
  * Inventory alerts sign-up (home and search pages). A server action, so the form also works
- * without JavaScript; the api makes a double submit harmless.
+ * without JavaScript; the api makes a double submit harmless. The sign-in cookies go along (a
+ * signed-in user's own verified address needs no confirmation mail), and so does the visitor's
+ * address for the api's per-IP limit (docs/decisions/007).
  */
 export async function subscribeAlertAction(
   _prev: AlertFormState,
@@ -41,19 +47,27 @@ export async function subscribeAlertAction(
   const email = String(formData.get('email') ?? '').trim()
   const l = formData.get('locale')
   const locale = isLocale(l) ? l : 'en'
+  const forwarded = (await headers()).get('x-forwarded-for')
   try {
     const data = await gql(
       SubscribeInventoryAlertDocument,
       { input: { email, locale, filters: readFilters(formData.get('filters')) } },
-      { locale },
+      {
+        locale,
+        session: true,
+        unauthenticated: 'error',
+        headers: forwarded ? { 'x-forwarded-for': forwarded } : undefined,
+      },
     )
     return {
       status: 'success',
       email,
-      alreadySubscribed: data.subscribeInventoryAlert.alreadySubscribed,
-      messageKey: data.subscribeInventoryAlert.alreadySubscribed ? 'already' : 'success',
+      messageKey: data.subscribeInventoryAlert.status === 'ACTIVE' ? 'active' : 'checkEmail',
     }
   } catch (e) {
+    if (e instanceof ApiError && e.code === 'RATE_LIMITED') {
+      return { status: 'error', email, messageKey: 'errors.rateLimited' }
+    }
     const key = e instanceof ApiError ? ERROR_KEYS[e.fields[0]?.key ?? ''] : undefined
     return { status: 'error', email, messageKey: key ?? 'errors.failed' }
   }

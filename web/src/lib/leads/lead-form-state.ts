@@ -3,6 +3,7 @@ import type {
   FinanceFitReason,
   LeadOutcome,
   OfferLikelihood,
+  SubscriptionOutcome,
 } from '@/graphql/__generated__/graphql'
 import type { LeadField } from './lead-forms'
 
@@ -29,6 +30,11 @@ export interface LeadFormState {
   /** Spec §4: the financing pre-qualification's "sorry" outcome, and why. */
   outcome?: LeadOutcome
   fitReasons?: FinanceFitReason[]
+  /**
+   * The newsletter forms: CHECK_EMAIL (the same whatever the address's state: a confirmation
+   * link is mailed if it needs one) or ACTIVE (the signed-in user's own verified address).
+   */
+  subscription?: SubscriptionOutcome | null
 }
 
 export const idleLeadState = (
