@@ -6,6 +6,7 @@ import {
   errorDocumentStatus,
 } from './server/error-document-status'
 import { LOCALE_HEADER, URL_HEADER, ZIP_COOKIE } from './lib/request-headers'
+import { sitePath } from './lib/signin/return-to'
 import {
   DEFAULT_LOCALE,
   isLocale,
@@ -54,6 +55,19 @@ function serve(req: NextRequest, locale: Locale, internalPath: string): NextResp
 }
 
 /**
+ * A redirect to `pathname` (with the request's query) on this site, or null when a browser
+ * would read that path as another site or not as a path ("//evil.example", "/\\evil"): the
+ * same rule as the sign-in return paths. Next collapses "//" before the proxy runs; this does
+ * not depend on it.
+ */
+function sameSiteRedirect(req: NextRequest, pathname: string, status: 303 | 307) {
+  if (sitePath(pathname) !== pathname) return null
+  const url = req.nextUrl.clone()
+  url.pathname = pathname
+  return NextResponse.redirect(url, status)
+}
+
+/**
  * English at unprefixed paths (served from the `en` tree), Spanish under /es. /en/... is how the
  * switcher says "English, please": it stores the choice and redirects to the unprefixed URL.
  * Without a NEXT_LOCALE cookie, Accept-Language decides at the first visit.
@@ -64,9 +78,9 @@ export function proxy(req: NextRequest): NextResponse {
   const { locale, path, prefixed } = splitLocale(pathname)
 
   if (prefixed && locale === DEFAULT_LOCALE) {
-    const url = req.nextUrl.clone()
-    url.pathname = path
-    return rememberLocale(NextResponse.redirect(url, 303), req, locale)
+    const to = sameSiteRedirect(req, path, 303)
+    if (to) return rememberLocale(to, req, locale)
+    return serve(req, locale, pathname)
   }
   if (prefixed) {
     const res = serve(req, locale, pathname)
@@ -75,12 +89,13 @@ export function proxy(req: NextRequest): NextResponse {
   const preferred = isLocale(cookie)
     ? cookie
     : localeFromAcceptLanguage(req.headers.get('accept-language'))
-  if (preferred !== DEFAULT_LOCALE) {
-    const url = req.nextUrl.clone()
-    url.pathname = `/${preferred}${path === '/' ? '' : path}`
-    const res = NextResponse.redirect(url, 307)
-    res.headers.set('vary', 'Cookie, Accept-Language')
-    return rememberLocale(res, req, preferred)
+  const to =
+    preferred === DEFAULT_LOCALE
+      ? null
+      : sameSiteRedirect(req, `/${preferred}${path === '/' ? '' : path}`, 307)
+  if (to) {
+    to.headers.set('vary', 'Cookie, Accept-Language')
+    return rememberLocale(to, req, preferred)
   }
   return serve(req, DEFAULT_LOCALE, `/${DEFAULT_LOCALE}${path === '/' ? '' : path}`)
 }

@@ -20,31 +20,41 @@ function isSitePath(path: string): boolean {
 }
 
 /**
- * Where to send a visitor after signing in: a path on this site, never another origin (an open
- * redirect would hand the fresh session's page to anyone who crafts a link). The check runs on
- * the path as it comes in AND on the path it becomes once the URL parser has resolved dot
- * segments ("/..//evil.example" is "//evil.example"), and refuses encoded slashes and
- * backslashes in the path (a proxy or router that decodes them would see "//evil.example").
- * Anything else, and the sign-in pages themselves (a loop), give the fallback.
+ * The path a browser is sent to when given `raw` as a redirect, if that path is on this site;
+ * null otherwise. The check runs on the path as it comes in AND on the path it becomes once the
+ * URL parser has resolved dot segments ("/..//evil.example" is "//evil.example"), and refuses
+ * encoded slashes and backslashes in the path (a proxy or router that decodes them would see
+ * "//evil.example"), control characters, userinfo and anything the parser puts elsewhere.
  */
-export function safeReturnTo(raw: unknown, fallback: string): string {
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_LENGTH) return fallback
+export function sitePath(raw: unknown): string | null {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_LENGTH) return null
   // Only root-relative paths: "//host", "/\host", "https:", "javascript:" are refused here.
-  if (!isSitePath(raw)) return fallback
+  if (!isSitePath(raw)) return null
   let url: URL
   try {
     url = new URL(raw, BASE)
   } catch {
-    return fallback
+    return null
   }
-  if (url.origin !== BASE || url.username || url.password) return fallback
-  if (ENCODED_SEPARATOR.test(url.pathname)) return fallback
+  if (url.origin !== BASE || url.username || url.password) return null
+  if (ENCODED_SEPARATOR.test(url.pathname)) return null
   const normalised = `${url.pathname}${url.search}${url.hash}`
   // After normalisation: what the browser will actually be sent to.
-  if (!isSitePath(normalised) || new URL(normalised, BASE).origin !== BASE) return fallback
-  const { path } = splitLocale(url.pathname)
-  if (path === SIGNIN_PATH || path === AUTHENTICATE_PATH) return fallback
+  if (!isSitePath(normalised) || new URL(normalised, BASE).origin !== BASE) return null
   return normalised
+}
+
+/**
+ * Where to send a visitor after signing in: a path on this site (`sitePath`), never another
+ * origin (an open redirect would hand the fresh session's page to anyone who crafts a link).
+ * Anything else, and the sign-in pages themselves (a loop), give the fallback.
+ */
+export function safeReturnTo(raw: unknown, fallback: string): string {
+  const path = sitePath(raw)
+  if (path === null) return fallback
+  const { path: page } = splitLocale(new URL(path, BASE).pathname)
+  if (page === SIGNIN_PATH || page === AUTHENTICATE_PATH) return fallback
+  return path
 }
 
 /**
