@@ -1,5 +1,5 @@
 /**
- * The security headers of every web answer (docs/decisions/014-content-security-policy.md).
+ * The security headers of every web answer (docs/decisions/014-content-security-policy-and-nonces.md).
  *
  * No Node-only imports: the proxy (`next dev`) uses this module too. The production server
  * (web/server.ts, `applySecurityHeaders` in ./security.ts) sets them on every answer; `next dev`
