@@ -29,21 +29,35 @@ const greps = process.argv.flatMap((a, i) =>
 const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward', 'waitForURL'] as const
 
 /**
- * What the browser reports going wrong on a journey's pages: uncaught exceptions, and React's
- * hydration errors (in production builds, minified: #418 text, #419, #421-#423 and #425). A
- * hydration error means React threw the server's HTML away and drew the page again: slower, and
- * anything the visitor had entered is lost. Either fails the journey.
+ * What the browser reports going wrong on a journey's pages: uncaught exceptions, React's
+ * hydration errors (in production builds, minified: #418 text, #419, #421-#423 and #425) and
+ * Content-Security-Policy violations. A hydration error means React threw the server's HTML away
+ * and drew the page again: slower, and anything the visitor had entered is lost. Any of them
+ * fails the journey.
  */
 const HYDRATION_ERROR =
   /Minified React error #4(18|19|21|22|23|25)\b|Hydration failed|hydrat(ed|ion).*(mismatch|didn't match)/i
+/**
+ * A Content-Security-Policy violation (docs/decisions/014): Chromium's console message for a
+ * blocked script, style, image, connection or frame, and the `securitypolicyviolation` event,
+ * which CSP_WATCH reports on the console with this prefix. Every journey proves its pages work
+ * under the policy.
+ */
+const CSP_VIOLATION = /Content Security Policy|\[csp-violation\]/i
+// A string, not a function: tsx would wrap a named inner function in a helper the page lacks.
+const CSP_WATCH = `document.addEventListener('securitypolicyviolation', (e) => console.error(
+  '[csp-violation] ' + e.effectiveDirective + ' blocked ' + (e.blockedURI || 'inline') +
+  ' (' + (e.sourceFile || 'document') + ':' + e.lineNumber + ') ' + e.sample))`
 
-function watchBrowserErrors(context: BrowserContext, errors: string[]): void {
+async function watchBrowserErrors(context: BrowserContext, errors: string[]): Promise<void> {
+  await context.addInitScript({ content: CSP_WATCH })
   context.on('page', (page: Page) => {
     const where = () => page.url().replace(/^https?:\/\/[^/]+/, '')
     page.on('pageerror', (e) => errors.push(`${where()}: uncaught ${e.name}: ${e.message}`))
     page.on('console', (m) => {
-      if (m.type() === 'error' && HYDRATION_ERROR.test(m.text()))
-        errors.push(`${where()}: ${m.text().slice(0, 300)}`)
+      const text = m.text()
+      if (m.type() === 'error' && (HYDRATION_ERROR.test(text) || CSP_VIOLATION.test(text)))
+        errors.push(`${where()}: ${text.slice(0, 300)}`)
     })
   })
 }
@@ -151,7 +165,7 @@ async function main(): Promise<number> {
               ...options,
             })
             context.setDefaultTimeout(20_000)
-            watchBrowserErrors(context, browserErrors)
+            await watchBrowserErrors(context, browserErrors)
             if (options?.javaScriptEnabled !== false) waitForAppScripts(context)
             contexts.push(context)
             return context
@@ -166,6 +180,12 @@ async function main(): Promise<number> {
         console.log(
           `  ✗ ${j.title}\n    ${(e instanceof Error ? (e.stack ?? e.message) : String(e)).split('\n').slice(0, 6).join('\n    ')}`,
         )
+        // A journey that failed on its own may have failed because of these (a blocked script).
+        const reported = [...new Set(browserErrors)]
+        if (reported.length && !(e instanceof Error && e.message.includes(reported[0])))
+          console.log(
+            `    the browser also reported:\n      ${reported.slice(0, 5).join('\n      ')}`,
+          )
       } finally {
         for (const c of contexts) await c.close().catch(() => undefined)
       }

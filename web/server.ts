@@ -1,7 +1,8 @@
 /**
  * The production web server: Next.js behind the search page's micro-cache
  * (docs/decisions/006-search-page-micro-cache.md), server-rendered error pages (010), scripts that
- * run after the first paint (011) and gzip/brotli compression. `npm start`, the e2e journeys and bench:web run it
+ * run after the first paint (011), gzip/brotli compression and the security headers with a
+ * per-answer CSP nonce (014). `npm start`, the e2e journeys and bench:web run it
  * with `tsx web/server.ts`; `next dev` is used for development.
  *
  * Env: PORT (8910), HOSTNAME (all interfaces), PAGE_CACHE_TTL_MS (5000 ms; 0 turns the cache off),
@@ -22,6 +23,7 @@ import {
 } from './src/server/error-document'
 import { deferScripts } from './src/server/deferred-scripts'
 import { PageCache } from './src/server/page-cache'
+import { applySecurityHeaders, type SecurityConfig } from './src/server/security'
 
 const port = Number(process.env.PORT || 8910)
 const hostname = process.env.HOSTNAME || undefined
@@ -29,16 +31,23 @@ const ttlMs = Number(process.env.PAGE_CACHE_TTL_MS ?? 5000)
 
 async function main(): Promise<void> {
   const trustedProxies = parseTrustedProxies(process.env.WEB_TRUST_PROXY)
+  // Security headers and the per-answer CSP nonce (decision 014).
+  const security: SecurityConfig = {
+    apiUrl: process.env.API_URL || 'http://localhost:8911',
+    stytchApiUrl: process.env.STYTCH_API_URL,
+    production: process.env.NODE_ENV === 'production',
+    trustedProxies,
+  }
   const app = next({ dev: false, dir: path.resolve(__dirname), port, hostname })
   const handle = app.getRequestHandler()
   await app.prepare()
   // Compression is ours, not Next's (next.config.ts `compress: false`): the documents are
   // rewritten (deferScripts, decision 011) before they are compressed.
   const compress = compression()
-  const render = (req: IncomingMessage, res: ServerResponse) =>
+  const render = (req: IncomingMessage, res: ServerResponse, nonce: string) =>
     new Promise<void>((resolve, reject) => {
       compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
-        deferScripts(req, res)
+        deferScripts(req, res, nonce)
         Promise.resolve(handle(req, res)).then(resolve, reject)
       })
     })
@@ -57,12 +66,13 @@ async function main(): Promise<void> {
     const internal = acceptErrorDocumentHeader(req, secret)
     // The api rate-limits on the address the web forwards: never a visitor-typed one.
     setClientAddress(req, trustedProxies)
+    const nonce = applySecurityHeaders(req, res, security)
     const answer = internal
-      ? render(req, res)
+      ? render(req, res, nonce)
       : serveWithErrorDocument(
           req,
           res,
-          () => cache.handle(req, res, () => render(req, res)),
+          () => cache.handle(req, res, () => render(req, res, nonce), nonce),
           errorPage,
         )
     answer.catch((err: unknown) => {

@@ -138,3 +138,97 @@ journey(
     await context.close()
   },
 )
+
+/** Return paths a browser would follow to another site (issue 12, finding 3). */
+const HOSTILE_RETURN_PATHS = [
+  '/..//evil.example',
+  '//evil.example',
+  '/\\evil.example',
+  '/%2F%2Fevil.example',
+  '/.%2E/%2Fevil.example',
+  '/\t/evil.example',
+  'https://evil.example/',
+  'javascript:alert(document.domain)',
+]
+
+/** Sends the sign-in page's emailed link to a new address and returns the link. */
+async function signinLinkFromPage(page: Page, apiURL: string, lang: Lang, path: string) {
+  const t = TEXT[lang]
+  await page.goto(path)
+  const email = `return-${lang}-${Date.now()}@example.com`
+  await page.getByLabel(t.auth.modal.emailLabel).fill(email)
+  await page.getByRole('button', { name: t.auth.modal.submit.signup }).click()
+  await page.getByRole('heading', { name: t.auth.modal.sent.title }).waitFor()
+  return magicLinkTo(apiURL, email)
+}
+
+journey(
+  'A visitor who signs in from a link whose return path leads to another site ends on this site, and no return path takes them off it once signed in',
+  async ({ newContext, apiURL, baseURL }) => {
+    const origin = new URL(baseURL).origin
+    const context = await newContext()
+    const offSite: string[] = []
+    await context.route(
+      (url) => url.hostname.endsWith('evil.example'),
+      (route) => {
+        offSite.push(route.request().url())
+        return route.abort()
+      },
+    )
+    const page = await context.newPage()
+    // The reported link: %2F..%2F%2Fevil.example is "/..//evil.example", which normalises to "//evil.example".
+    const link = await signinLinkFromPage(
+      page,
+      apiURL,
+      'en',
+      '/signin?returnTo=%2F..%2F%2Fevil.example',
+    )
+    assert.equal(
+      new URL(link).searchParams.get('returnTo'),
+      '/account',
+      'the email returns to the site',
+    )
+    await page.goto(link)
+    await page.waitForURL((url) => url.origin === origin && url.pathname === '/account', {
+      timeout: 30_000,
+    })
+    // Signed in, the sign-in page sends the visitor on at once (a server redirect).
+    for (const returnTo of HOSTILE_RETURN_PATHS) {
+      await page.goto(`/signin?returnTo=${encodeURIComponent(returnTo)}`)
+      const url = new URL(page.url())
+      assert.equal(`${url.origin}${url.pathname}`, `${origin}/account`, `returnTo=${returnTo}`)
+    }
+    await page.goto('/signin?returnTo=%2Fequipment%3Fcategory%3Dexcavators')
+    assert.equal(new URL(page.url()).search, '?category=excavators', 'a path of the site is kept')
+    assert.deepEqual(offSite, [])
+    await context.close()
+  },
+)
+
+journey(
+  'Un visitante que abre un enlace de acceso cuya ruta de regreso fue cambiada para llevarlo a otro sitio termina en su cuenta del sitio',
+  async ({ newContext, apiURL, baseURL }) => {
+    const origin = new URL(baseURL).origin
+    const context = await newContext({ locale: 'es-ES' })
+    const offSite: string[] = []
+    await context.route(
+      (url) => url.hostname.endsWith('evil.example'),
+      (route) => {
+        offSite.push(route.request().url())
+        return route.abort()
+      },
+    )
+    const page = await context.newPage()
+    const link = new URL(await signinLinkFromPage(page, apiURL, 'es', '/es/signin'))
+    // The landing page reads the stored path itself: a link edited by someone else.
+    link.searchParams.set('returnTo', '/..//evil.example')
+    await page.goto(link.toString())
+    await page.waitForURL((url) => url.origin === origin && url.pathname === '/es/account', {
+      timeout: 30_000,
+    })
+    await openMenu(page, 'es')
+    await header(page).getByRole('button', { name: TEXT.es.auth.menu.signOut }).waitFor()
+    assert.deepEqual(offSite, [])
+    await context.close()
+  },
+)

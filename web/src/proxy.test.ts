@@ -51,3 +51,34 @@ describe('locale routing (proxy)', () => {
     expect(proxy(request('/equipment?zip=abc')).cookies.get('IRONYARD_ZIP')).toBeUndefined()
   })
 })
+
+describe('locale redirects stay on the site (issue 12: redirects checked after normalisation)', () => {
+  it.each([
+    ['/en//evil.example', {}],
+    ['/en/%2F%2Fevil', {}],
+    ['/en/%5Cevil', {}],
+    ['http://localhost:8910//evil.example/x', { 'accept-language': 'es' }],
+    ['/%2F%2Fevil', { 'accept-language': 'es' }],
+  ])('does not redirect %s to another site', (path, headers) => {
+    const res = proxy(request(path, headers))
+    const location = res.headers.get('location')
+    // Relative, as Next sends it, a "//" path would be another site.
+    if (location) {
+      expect(new URL(location).pathname).not.toMatch(/^\/\//)
+      const target = new URL(location, 'http://localhost:8910/')
+      expect(target.origin).toBe('http://localhost:8910')
+      expect(target.pathname).not.toMatch(/^\/[/\\]|%2f|%5c/i)
+    }
+  })
+
+  it('still redirects the paths of the site', () => {
+    expect(proxy(request('/en/for-sale/2016-cat-320f-1520282')).headers.get('location')).toBe(
+      'http://localhost:8910/for-sale/2016-cat-320f-1520282',
+    )
+    expect(
+      proxy(request('/equipo/excavadoras-%C3%B1', { 'accept-language': 'es' })).headers.get(
+        'location',
+      ),
+    ).toBe('http://localhost:8910/es/equipo/excavadoras-%C3%B1')
+  })
+})

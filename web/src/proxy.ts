@@ -6,6 +6,15 @@ import {
   errorDocumentStatus,
 } from './server/error-document-status'
 import { LOCALE_HEADER, URL_HEADER, ZIP_COOKIE } from './lib/request-headers'
+import { env } from './lib/env'
+import { sitePath } from './lib/signin/return-to'
+import {
+  contentSecurityPolicy,
+  createNonce,
+  CSP_HEADER,
+  securityHeaders,
+  usesHostedSignin,
+} from './server/security-headers'
 import {
   DEFAULT_LOCALE,
   isLocale,
@@ -36,8 +45,30 @@ function rememberZip(res: NextResponse, req: NextRequest): NextResponse {
   return res
 }
 
-function serve(req: NextRequest, locale: Locale, internalPath: string): NextResponse {
+/**
+ * `next dev` has no web/server.ts in front of it, which gives every production answer its
+ * security headers and nonce (docs/decisions/014): here the proxy gives them to the pages.
+ */
+const DEV = process.env.NODE_ENV === 'development'
+
+function devPolicy(): string {
+  return contentSecurityPolicy({
+    nonce: createNonce(),
+    apiOrigin: env.apiUrl,
+    hostedSignin: usesHostedSignin(env.apiUrl, process.env.STYTCH_API_URL),
+    dev: true,
+  })
+}
+
+function serve(
+  req: NextRequest,
+  locale: Locale,
+  internalPath: string,
+  policy: string | null,
+): NextResponse {
   const headers = new Headers(req.headers)
+  // Next writes the nonce of the request's policy on its scripts and styles.
+  if (policy) headers.set(CSP_HEADER, policy)
   headers.set(URL_HEADER, `${req.nextUrl.pathname}${req.nextUrl.search}`)
   headers.set(LOCALE_HEADER, locale)
   const url = req.nextUrl.clone()
@@ -54,35 +85,60 @@ function serve(req: NextRequest, locale: Locale, internalPath: string): NextResp
 }
 
 /**
+ * A redirect to `pathname` (with the request's query) on this site, or null when a browser
+ * would read that path as another site or not as a path ("//evil.example", "/\\evil"): the
+ * same rule as the sign-in return paths. Next collapses "//" before the proxy runs; this does
+ * not depend on it.
+ */
+function sameSiteRedirect(req: NextRequest, pathname: string, status: 303 | 307) {
+  if (sitePath(pathname) !== pathname) return null
+  const url = req.nextUrl.clone()
+  url.pathname = pathname
+  return NextResponse.redirect(url, status)
+}
+
+/** The pages' routing (below) and, under `next dev`, their security headers. */
+export function proxy(req: NextRequest): NextResponse {
+  if (!DEV) return route(req, null)
+  const policy = devPolicy()
+  const res = route(req, policy)
+  res.headers.set(CSP_HEADER, policy)
+  for (const [name, value] of Object.entries(securityHeaders({ hsts: false })))
+    res.headers.set(name, value)
+  return res
+}
+
+/**
  * English at unprefixed paths (served from the `en` tree), Spanish under /es. /en/... is how the
  * switcher says "English, please": it stores the choice and redirects to the unprefixed URL.
  * Without a NEXT_LOCALE cookie, Accept-Language decides at the first visit.
  */
-export function proxy(req: NextRequest): NextResponse {
+function route(req: NextRequest, policy: string | null): NextResponse {
   const { pathname } = req.nextUrl
   const cookie = req.cookies.get(LOCALE_COOKIE)?.value
   const { locale, path, prefixed } = splitLocale(pathname)
 
   if (prefixed && locale === DEFAULT_LOCALE) {
-    const url = req.nextUrl.clone()
-    url.pathname = path
-    return rememberLocale(NextResponse.redirect(url, 303), req, locale)
+    const to = sameSiteRedirect(req, path, 303)
+    if (to) return rememberLocale(to, req, locale)
+    return serve(req, locale, pathname, policy)
   }
   if (prefixed) {
-    const res = serve(req, locale, pathname)
+    const res = serve(req, locale, pathname, policy)
     return cookie === locale ? res : rememberLocale(res, req, locale)
   }
   const preferred = isLocale(cookie)
     ? cookie
     : localeFromAcceptLanguage(req.headers.get('accept-language'))
-  if (preferred !== DEFAULT_LOCALE) {
-    const url = req.nextUrl.clone()
-    url.pathname = `/${preferred}${path === '/' ? '' : path}`
-    const res = NextResponse.redirect(url, 307)
-    res.headers.set('vary', 'Cookie, Accept-Language')
-    return rememberLocale(res, req, preferred)
+  const to =
+    preferred === DEFAULT_LOCALE
+      ? null
+      : sameSiteRedirect(req, `/${preferred}${path === '/' ? '' : path}`, 307)
+  if (to) {
+    to.headers.set('vary', 'Cookie, Accept-Language')
+    return rememberLocale(to, req, preferred)
   }
-  return serve(req, DEFAULT_LOCALE, `/${DEFAULT_LOCALE}${path === '/' ? '' : path}`)
+  return serve(req, DEFAULT_LOCALE, `/${DEFAULT_LOCALE}${path === '/' ? '' : path}`, policy)
 }
 
 export const config = {

@@ -6,7 +6,13 @@ import { createServer, request, type IncomingMessage, type Server } from 'node:h
 import type { AddressInfo } from 'node:net'
 import { runInNewContext } from 'node:vm'
 import { gunzipSync } from 'node:zlib'
-import { deferScripts, DeferredScripts, queuedScript, SCRIPT_LOADER } from './deferred-scripts'
+import {
+  deferScripts,
+  DeferredScripts,
+  queuedScript,
+  SCRIPT_LOADER,
+  SCRIPT_LOADER_CODE,
+} from './deferred-scripts'
 
 const A = '/_next/static/chunks/2b23rnl5a4r7f.js'
 const B = '/_next/static/chunks/turbopack-2u1d16houkiyo.js'
@@ -46,6 +52,27 @@ describe('DeferredScripts (the text transform)', () => {
     }
     const t = new DeferredScripts()
     expect([...DOC].map((c) => t.push(c)).join('') + t.end()).toBe(EXPECTED)
+  })
+
+  it('gives the loader and every queued script the answer’s nonce (as Next 16 writes the tags under a CSP)', () => {
+    const nonce = 'k3Q9m+Yb/1xZ0aB7cD2eFw=='
+    // React writes `src`, then `nonce`, then `async` (Next 16.4, React 19.3).
+    const signed = DOC.replace(/ async=""><\/script>/g, ` nonce="${nonce}" async=""></script>`)
+    const t = new DeferredScripts(nonce)
+    const out = t.push(signed) + t.end()
+    expect(out).not.toContain(`<script src="${A}"`)
+    expect(out).not.toContain(`<script src="${C}"`)
+    expect(out.split(`<script nonce="${nonce}">${SCRIPT_LOADER_CODE}</script>`)).toHaveLength(2)
+    for (const src of [A, B, C]) expect(out).toContain(queuedScript(src, nonce))
+    expect(out).not.toMatch(/<script>\(/)
+    // A script of another origin keeps its tag (it is not one of the app's chunks).
+    expect(out).toContain(`<script src="https://example.com/x.js" nonce="${nonce}" async="">`)
+    // Split anywhere, the same document.
+    for (let cut = 1; cut < signed.length; cut += 7) {
+      const s = new DeferredScripts(nonce)
+      if (s.push(signed.slice(0, cut)) + s.push(signed.slice(cut)) + s.end() !== out)
+        throw new Error(`split at ${cut} gave a different document`)
+    }
   })
 
   it('holds back only what could be the start of a chunk tag', () => {

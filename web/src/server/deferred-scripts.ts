@@ -12,18 +12,22 @@ import { isDocumentRequest } from './error-document'
  * page is first painted, and the largest paint waits for it. This rewrites each of those tags into
  * a one-line inline script that queues its URL; a small loader, sent with the first of them, adds
  * the queued scripts (async, as before) once the whole document is parsed, the page's
- * high-priority photos are decoded and one frame has been painted (SCRIPT_LOADER). Next's own
+ * high-priority photos are decoded and one frame has been painted (SCRIPT_LOADER_CODE). Next's own
  * `<link rel="preload" as="script">` (the bootstrap chunk) stays; the other chunks download when
  * added, after the HTML and the first photos (a preload for each was measured: it slowed the LCP
  * back down, decision 011). Hydration starts after that paint instead of before it; nothing else
  * changes (async scripts never had an order). Any other script tag passes untouched.
  */
 
-/** The tags Next and React write for the app's own chunks, and nothing else. */
-const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g
+/**
+ * The tags Next and React write for the app's own chunks, and nothing else. Under the
+ * Content-Security-Policy (decision 014) they carry the answer's nonce.
+ */
+const CHUNK_SCRIPT =
+  /<script src="(\/_next\/static\/[^"<>]+\.js)"(?: nonce="[\w+/=-]*")? async=""(?: nonce="[\w+/=-]*")?><\/script>/g
 const OPENING = '<script src="'
 /** Longer than any chunk tag: a longer unfinished tag is not one of them. */
-const MAX_TAG = 400
+const MAX_TAG = 480
 
 /**
  * Queues chunk URLs in `self.__iyScripts` until the document is parsed, the page's high-priority
@@ -36,8 +40,8 @@ const MAX_TAG = 400
  * (`button[type=button]`) does nothing; the loader notes each such button once in
  * `self.__iyClicks`, and `EarlyClicks` clicks them again once the shell has hydrated.
  */
-export const SCRIPT_LOADER =
-  '<script>(function(){var w=self,d=document;w.__iyScripts=w.__iyScripts||[];' +
+export const SCRIPT_LOADER_CODE =
+  '(function(){var w=self,d=document;w.__iyScripts=w.__iyScripts||[];' +
   'var c=w.__iyClicks=[];d.addEventListener("click",function(e){var t=e.target,' +
   'b=w.__iyClicks&&t&&t.closest&&t.closest("button[type=button]");if(!b||b.disabled||c.indexOf(b)>=0)return;' +
   'var o=Object.keys(d);for(var i=0;i<o.length;i++)if(o[i].indexOf("__reactContainer$")===0)return;c.push(b)},true);' +
@@ -49,10 +53,23 @@ export const SCRIPT_LOADER =
   'var n=0,done=function(){if(--n===0)paint()},im=d.querySelectorAll("img[fetchpriority=high]");' +
   'for(var i=0;i<im.length;i++)if(!im[i].complete&&im[i].decode){n++;im[i].decode().then(done,done)}' +
   'if(n===0)paint();else setTimeout(paint,1500)}' +
-  'd.readyState==="loading"?d.addEventListener("DOMContentLoaded",later):later()})()</script>'
+  'd.readyState==="loading"?d.addEventListener("DOMContentLoaded",later):later()})()'
 
-export function queuedScript(src: string): string {
-  return `<script>(self.__iyScripts=self.__iyScripts||[]).push(${JSON.stringify(src)})</script>`
+/** `<script>` with the answer's nonce (decision 014), or without one when there is none. */
+function openScript(nonce: string | undefined): string {
+  return nonce ? `<script nonce="${nonce}">` : '<script>'
+}
+
+/** The loader as an inline script of the answer with `nonce`. */
+export function scriptLoader(nonce?: string): string {
+  return `${openScript(nonce)}${SCRIPT_LOADER_CODE}</script>`
+}
+
+/** The loader without a nonce (tests, and pages served without a policy). */
+export const SCRIPT_LOADER = scriptLoader()
+
+export function queuedScript(src: string, nonce?: string): string {
+  return `${openScript(nonce)}(self.__iyScripts=self.__iyScripts||[]).push(${JSON.stringify(src)})</script>`
 }
 
 /** Where a possibly unfinished chunk tag starts at the end of `text`, or -1. */
@@ -71,6 +88,9 @@ export class DeferredScripts {
   private carry = ''
   private loaderSent = false
 
+  /** `nonce`: the answer's CSP nonce, written on the inline scripts this adds. */
+  constructor(private readonly nonce?: string) {}
+
   push(text: string): string {
     const all = this.carry + text
     const cut = unfinishedTag(all)
@@ -86,10 +106,10 @@ export class DeferredScripts {
 
   private rewrite(text: string): string {
     return text.replace(CHUNK_SCRIPT, (_tag, src: string) => {
-      const queued = queuedScript(src)
+      const queued = queuedScript(src, this.nonce)
       if (this.loaderSent) return queued
       this.loaderSent = true
-      return SCRIPT_LOADER + queued
+      return scriptLoader(this.nonce) + queued
     })
   }
 }
@@ -113,8 +133,9 @@ function withoutContentLength(args: WriteHeadArgs): WriteHeadArgs {
  * Rewrites the HTML documents written to `res` (full-document GETs answered with text/html) as
  * DeferredScripts describes. Call before the renderer writes; anything else passes through.
  * The body must reach it uncompressed (compression is added outside it, in web/server.ts).
+ * `nonce`: the answer's CSP nonce (decision 014), for the inline scripts it writes.
  */
-export function deferScripts(req: IncomingMessage, res: ServerResponse): void {
+export function deferScripts(req: IncomingMessage, res: ServerResponse, nonce?: string): void {
   if (!isDocumentRequest(req)) return
   const original = { writeHead: res.writeHead, write: res.write, end: res.end }
   let transform: DeferredScripts | null | undefined
@@ -122,7 +143,7 @@ export function deferScripts(req: IncomingMessage, res: ServerResponse): void {
   const decide = (): DeferredScripts | null => {
     if (transform !== undefined) return transform
     const html = String(res.getHeader('content-type') ?? '').startsWith('text/html')
-    transform = html ? new DeferredScripts() : null
+    transform = html ? new DeferredScripts(nonce) : null
     if (transform && !res.headersSent) res.removeHeader('content-length')
     return transform
   }

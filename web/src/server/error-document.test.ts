@@ -83,6 +83,28 @@ describe('server-rendered error pages', () => {
     expect(req.url).toBe('/es/blog/gone')
   })
 
+  it('sends the page with its own policy, whose nonce its scripts carry, and the security headers', async () => {
+    const policy = "script-src 'nonce-cGFnZS1ub25jZS0xMjM0NQ==' 'strict-dynamic'"
+    fetchPage.mockResolvedValue({
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': policy,
+        'x-frame-options': 'DENY',
+        'x-content-type-options': 'nosniff',
+      },
+      body: Buffer.from(ERROR_PAGE),
+    })
+    // The held answer had a policy of its own (another nonce): it must not be the one sent.
+    render = answer(404, EMPTY_404, {
+      'content-security-policy': "script-src 'nonce-b3JpZ2luYWwtYW5zd2VyLW4=' 'strict-dynamic'",
+    })
+    const res = await get('/equipment/gone')
+    expect(res.status).toBe(404)
+    expect(res.headers['content-security-policy']).toBe(policy)
+    expect(res.headers['x-frame-options']).toBe('DENY')
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+  })
+
   it('reads a compressed empty document, and compresses the page for a client that accepts gzip', async () => {
     render = answer(500, gzipSync(EMPTY_404), { 'content-encoding': 'gzip' })
     const res = await get('/equipment', { 'accept-encoding': 'gzip' })

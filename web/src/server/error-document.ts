@@ -12,6 +12,7 @@ import {
   errorDocumentStatus,
   type ErrorStatus,
 } from './error-document-status'
+import { SECURITY_HEADER_NAMES } from './security-headers'
 
 /**
  * Server-rendered error pages (docs/decisions/010-server-rendered-error-pages.md).
@@ -203,6 +204,11 @@ async function sendErrorPage(
   const cookies = res.getHeader('set-cookie')
   for (const name of res.getHeaderNames()) res.removeHeader(name)
   if (cookies !== undefined) res.setHeader('set-cookie', cookies)
+  // The page's own security headers: its policy's nonce is the one its scripts carry (decision 014).
+  for (const name of SECURITY_HEADER_NAMES) {
+    const value = page.headers[name]
+    if (value !== undefined) res.setHeader(name, value)
+  }
   res.setHeader('content-type', page.headers['content-type'] ?? 'text/html; charset=utf-8')
   res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate')
   res.setHeader('vary', 'Accept-Encoding, Cookie, Accept-Language')

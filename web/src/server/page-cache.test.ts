@@ -1,9 +1,20 @@
 /**
  * @jest-environment node
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import compression from 'compression'
+import {
+  createServer,
+  request,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { parseTrustedProxies } from './client-address'
 import { PageCache, pageCacheKey } from './page-cache'
+import { applySecurityHeaders } from './security'
+import { policyNonce } from './security-headers'
 
 const key = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
   pageCacheKey({ method, url, headers })
@@ -191,5 +202,97 @@ describe('PageCache', () => {
     expect(cache.size).toBe(2)
     expect((await get('/equipment?page=1')).cache).toBe('hit')
     expect((await get('/equipment?page=2')).cache).toBe('miss')
+  })
+})
+
+describe('PageCache replays with a CSP nonce of their own (decision 014)', () => {
+  let server: Server
+  let base: string
+  let renders = 0
+  const cache = new PageCache({ ttlMs: 60_000 })
+  const security = {
+    apiUrl: 'http://api.test',
+    production: true,
+    trustedProxies: parseTrustedProxies(''),
+  }
+
+  beforeAll(async () => {
+    const compress = compression()
+    // As web/server.ts: the security headers and nonce first, then the cache, then compression.
+    server = createServer((req: IncomingMessage, res: ServerResponse) => {
+      const nonce = applySecurityHeaders(req, res, security)
+      void cache.handle(
+        req,
+        res,
+        () => {
+          compress(req as never, res as never, () => {
+            renders++
+            // What Next does: the nonce of the request's policy on its inline scripts and payload.
+            const n = policyNonce(String(req.headers['content-security-policy']))
+            res.setHeader('content-type', 'text/html; charset=utf-8')
+            res.write(`<html><head><script nonce="${n}">self.__next_f=[]</script></head>`)
+            res.end(
+              `<body>${'<p>Excavator</p>'.repeat(500)}` +
+                `<script nonce="${n}">self.__next_f.push([1,"{\\"nonce\\":\\"${n}\\"}"])</script></body></html>`,
+            )
+          })
+        },
+        nonce,
+      )
+    })
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>((r) => server.close(() => r())))
+
+  /** An answer's policy nonce, the nonces its page carries, and how it was sent. */
+  async function visit(path: string, encoding: string) {
+    const res = await new Promise<IncomingMessage>((resolve, reject) =>
+      request(`${base}${path}`, { headers: { 'accept-encoding': encoding } }, resolve)
+        .on('error', reject)
+        .end(),
+    )
+    const chunks: Buffer[] = []
+    for await (const c of res) chunks.push(c as Buffer)
+    const raw = Buffer.concat(chunks)
+    const sent = String(res.headers['content-encoding'] ?? '')
+    const body = (
+      sent === 'gzip' ? gunzipSync(raw) : sent === 'br' ? brotliDecompressSync(raw) : raw
+    ).toString()
+    return {
+      cache: res.headers['x-ironyard-cache'],
+      encoding: sent,
+      policy: policyNonce(String(res.headers['content-security-policy'])),
+      nonces: [...new Set([...body.matchAll(/nonce(?:=|\\":\\)"([^"\\]+)/g)].map((m) => m[1]))],
+      frames: res.headers['x-frame-options'],
+    }
+  }
+
+  it.each([
+    ['gzip', 'gzip, deflate', 'gzip'],
+    ['brotli (replayed as gzip)', 'gzip, deflate, br', 'gzip'],
+    ['no compression', 'identity', ''],
+  ])(
+    'gives every replay a new nonce, in the policy and in the page: %s',
+    async (_n, accept, as) => {
+      const path = `/equipment?q=${encodeURIComponent(accept)}`
+      const first = await visit(path, accept)
+      expect(first.cache).toBe('miss')
+      expect(first.nonces).toEqual([first.policy])
+      const seen = new Set([first.policy])
+      for (let i = 0; i < 3; i++) {
+        const again = await visit(path, accept)
+        expect(again).toMatchObject({ cache: 'hit', encoding: as, frames: 'DENY' })
+        expect(again.policy).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+        // The page carries exactly this answer's nonce: never the rendered one, never a replay's.
+        expect(again.nonces).toEqual([again.policy])
+        expect(seen.has(again.policy)).toBe(false)
+        seen.add(again.policy)
+      }
+    },
+  )
+
+  it('renders each page once for all those replays', () => {
+    expect(renders).toBe(3)
   })
 })

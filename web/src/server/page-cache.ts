@@ -4,7 +4,11 @@ import type {
   OutgoingHttpHeaders,
   ServerResponse,
 } from 'node:http'
+import { promisify } from 'node:util'
+import { brotliDecompress, gunzip, inflate } from 'node:zlib'
 import { chunkToBuffer } from './chunk'
+import { toNonceSlots, withNonce, type NonceSlots } from './nonce-slots'
+import { SECURITY_HEADER_NAMES } from './security-headers'
 import { isLocale, LOCALE_COOKIE, localeFromAcceptLanguage } from '../i18n/settings'
 import { ZIP_COOKIE } from '../lib/request-headers'
 import { hasSessionCookie } from '../lib/signin/constants'
@@ -21,6 +25,11 @@ export interface CachedPage {
   status: number
   headers: OutgoingHttpHeaders
   body: Buffer
+  /**
+   * The page kept so that each replay gets a CSP nonce of its own (decision 014), when it was
+   * rendered with one; `body` is then not replayed.
+   */
+  slots?: NonceSlots
   expires: number
 }
 
@@ -93,6 +102,19 @@ export function pageCacheKey(req: {
   return `${locale}|${encoding}|${req.url}`
 }
 
+const DECODERS: Record<string, (b: Buffer) => Promise<Buffer>> = {
+  br: promisify(brotliDecompress),
+  gzip: promisify(gunzip),
+  deflate: promisify(inflate),
+}
+
+/** The uncompressed body of an answer sent with `encoding`; null when it cannot be read. */
+async function decodeBody(body: Buffer, encoding: string): Promise<Buffer | null> {
+  if (!encoding || encoding === 'identity') return body
+  const decode = DECODERS[encoding]
+  return decode ? decode(body).catch(() => null) : null
+}
+
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>()
   /** Renders under way, by key: requests for the same page wait for it instead of rendering. */
@@ -139,10 +161,15 @@ export class PageCache {
     return { page, stale: page.expires <= now }
   }
 
+  /** Whether an answer may be kept and replayed to other visitors. */
+  private cacheable(page: Omit<CachedPage, 'expires'>): boolean {
+    if (page.status !== 200 || page.body.length > this.maxBodyBytes) return false
+    if (!replayableCookies(page.headers['set-cookie'])) return false
+    return String(page.headers['content-type'] ?? '').startsWith('text/html')
+  }
+
   set(key: string, page: Omit<CachedPage, 'expires'>): CachedPage | null {
-    if (page.status !== 200 || page.body.length > this.maxBodyBytes) return null
-    if (!replayableCookies(page.headers['set-cookie'])) return null
-    if (!String(page.headers['content-type'] ?? '').startsWith('text/html')) return null
+    if (!this.cacheable(page)) return null
     const entry = { ...page, expires: this.now() + this.ttlMs }
     this.entries.delete(key)
     this.entries.set(key, entry)
@@ -156,7 +183,8 @@ export class PageCache {
 
   /**
    * Serves `req` from the cache, or lets `render` answer it while recording what it sends.
-   * Cached answers are replayed byte for byte (compressed when the renderer compressed them).
+   * Cached answers are replayed as sent (compressed when the renderer compressed them), with this
+   * answer's CSP nonce in place of the rendered one (decision 014).
    * One render per page at a time: while it runs, others get the previous version (for at most
    * `staleMs` after it expired) or, when there is none, wait for it.
    */
@@ -164,27 +192,65 @@ export class PageCache {
     req: IncomingMessage,
     res: ServerResponse,
     render: () => Promise<void> | void,
+    nonce?: string,
   ): Promise<void> {
     const key = this.ttlMs > 0 ? pageCacheKey(req) : null
     if (!key) return render()
     const found = this.get(key)
     const running = this.inflight.get(key)
-    if (found && (!found.stale || running)) return this.replay(res, found.page, 'hit')
+    if (found && (!found.stale || running)) return this.replay(res, found.page, 'hit', nonce)
     if (running && !found) {
       const page = await Promise.race([
         running,
         new Promise<null>((resolve) => setTimeout(() => resolve(null), this.waitMs).unref()),
       ])
-      if (page) return this.replay(res, page, 'hit')
+      if (page) return this.replay(res, page, 'hit', nonce)
     }
     this.misses++
-    return this.record(key, res, render)
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+    return this.record(key, res, render, nonce, gzip)
   }
 
-  private replay(res: ServerResponse, page: CachedPage, how: string): void {
+  /**
+   * Sends a kept page. One rendered with a nonce gets `nonce`, this answer's own (its policy is
+   * already on `res`, web/src/server/security.ts), in every place the rendered one was; this
+   * answer's security headers win over the kept ones.
+   */
+  private replay(res: ServerResponse, page: CachedPage, how: string, nonce?: string): void {
     this.hits++
-    res.writeHead(page.status, { ...page.headers, 'x-ironyard-cache': how })
-    res.end(page.body)
+    const headers: OutgoingHttpHeaders = { ...page.headers, 'x-ironyard-cache': how }
+    for (const name of SECURITY_HEADER_NAMES) if (res.hasHeader(name)) delete headers[name]
+    let body = page.body
+    if (page.slots) {
+      const slots = page.slots
+      body = withNonce(
+        slots,
+        res.hasHeader('content-security-policy') && nonce ? nonce : slots.nonce,
+      )
+      if (slots.encoding === 'gzip') headers['content-encoding'] = 'gzip'
+      else delete headers['content-encoding']
+      headers['content-length'] = body.length
+    }
+    res.writeHead(page.status, headers)
+    res.end(body)
+  }
+
+  /**
+   * Keeps a rendered answer. One rendered with a nonce is read (uncompressed) and kept as slots
+   * for the nonce, compressed with gzip when the visitor accepts it (brotli output cannot be
+   * pieced together: a replay to a brotli client is gzip).
+   */
+  private async store(
+    key: string,
+    page: Omit<CachedPage, 'expires'>,
+    nonce: string | undefined,
+    gzip: boolean,
+  ): Promise<CachedPage | null> {
+    if (!nonce || !this.cacheable(page)) return this.set(key, page)
+    const plain = await decodeBody(page.body, String(page.headers['content-encoding'] ?? ''))
+    if (!plain) return null
+    const slots = await toNonceSlots(plain, nonce, gzip)
+    return this.set(key, slots ? { ...page, slots } : page)
   }
 
   /** Renders while keeping a copy of what is sent; a complete, cacheable answer is stored. */
@@ -192,6 +258,8 @@ export class PageCache {
     key: string,
     res: ServerResponse,
     render: () => Promise<void> | void,
+    nonce: string | undefined,
+    gzip: boolean,
   ): Promise<void> | void {
     let settle: (page: CachedPage | null) => void = () => undefined
     if (!this.inflight.has(key)) {
@@ -221,14 +289,19 @@ export class PageCache {
       keep(args[0], args[1])
       return end(...args)
     }) as ServerResponse['end']
+    let finished = false
     res.once('finish', () => {
+      finished = true
       if (tooBig) return settle(null)
       const headers = res.getHeaders()
       delete headers['x-ironyard-cache']
-      settle(this.set(key, { status: res.statusCode, headers, body: Buffer.concat(chunks) }))
+      const page = { status: res.statusCode, headers, body: Buffer.concat(chunks) }
+      void this.store(key, page, nonce, gzip).then(settle, () => settle(null))
     })
     // A visitor who leaves mid-render: nothing complete to keep.
-    res.once('close', () => settle(null))
+    res.once('close', () => {
+      if (!finished) settle(null)
+    })
     res.setHeader('x-ironyard-cache', 'miss')
     return render()
   }

@@ -68,6 +68,19 @@ describe('sign-in landing route', () => {
     expect(events[0].extras).toEqual({ method: 'google' })
   })
 
+  it.each([
+    ['a dot segment that normalises to "//"', '%2F..%2F%2Fevil.example'],
+    ['encoded slashes', '%2F%252F%252Fevil.example'],
+    ['a backslash', '%2F%5Cevil.example'],
+    ['a tab URL parsers drop', '%2F%09%2Fevil.example'],
+    ['a protocol-relative URL', '%2F%2Fevil.example'],
+    ['a javascript: URL', 'javascript%3Aalert(1)'],
+  ])('stays on the site when the stored return path hides %s', async (_shape, returnTo) => {
+    authenticateByUrl.mockResolvedValue({ handled: true, tokenType: 'magic_links', data: {} })
+    const navigate = land(`returnTo=${returnTo}&stytch_token_type=magic_links&token=t9`)
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account'))
+  })
+
   it('says the link expired or was used, and offers to sign in again', async () => {
     authenticateByUrl.mockRejectedValue(
       Object.assign(new Error('used'), {

@@ -9,7 +9,7 @@ import { loadSigninClient, type SigninClientConfig } from '@/lib/signin/client'
 import { DEFAULT_AFTER_SIGNIN, SESSION_DURATION_MINUTES } from '@/lib/signin/constants'
 import { oauthErrorKey, signinErrorKey } from '@/lib/signin/errors'
 import { LOGIN_EVENTS, trackEvent } from '@/lib/signin/events'
-import { safeReturnTo } from '@/lib/signin/return-to'
+import { safeReturnTo, sameOriginTarget } from '@/lib/signin/return-to'
 import { setSignedIn } from '@/lib/signin/session-store'
 import { signinHref } from '@/lib/signin/signin-href'
 import styles from './Auth.module.css'
@@ -81,9 +81,13 @@ export function AuthenticateLanding({
 
   useEffect(() => {
     if (initialState) return
-    const target = safeReturnTo(
-      new URL(window.location.href).searchParams.get('returnTo'),
-      localePath(locale, DEFAULT_AFTER_SIGNIN),
+    // The stored return path came through an email or a provider: checked again here, after
+    // normalisation, and once more by the browser's own parser against this page's origin.
+    const fallback = localePath(locale, DEFAULT_AFTER_SIGNIN)
+    const target = sameOriginTarget(
+      safeReturnTo(new URL(window.location.href).searchParams.get('returnTo'), fallback),
+      window.location.href,
+      fallback,
     )
     setReturnTo(target)
     attempt ??= authenticate(config)

@@ -1,0 +1,225 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { Page } from 'playwright-core'
+import { assert, firstMachinePath, journey, results } from './harness'
+
+/**
+ * The web's security headers (issue 12, docs/decisions/014): a nonce-based Content-Security-
+ * Policy, no framing, nosniff, a referrer policy and a permissions policy on every kind of
+ * answer. That no page logs a CSP violation is checked by the runner on every journey
+ * (scripts/e2e.ts); these journeys check what it cannot see.
+ */
+
+const NONCE_IN_POLICY = /script-src 'nonce-([A-Za-z0-9+/]+={0,2})' 'strict-dynamic'/
+
+/** The nonce of an answer's policy, checked to be the strict one. */
+function policyNonce(res: Response, what: string): string {
+  const policy = res.headers.get('content-security-policy') ?? ''
+  const nonce = NONCE_IN_POLICY.exec(policy)?.[1]
+  assert.ok(nonce, `${what}: a nonce-based policy (got "${policy}")`)
+  for (const directive of [
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ])
+    assert.ok(policy.includes(directive), `${what}: ${directive}`)
+  assert.equal(res.headers.get('x-content-type-options'), 'nosniff', `${what}: nosniff`)
+  assert.equal(res.headers.get('x-frame-options'), 'DENY', `${what}: X-Frame-Options`)
+  assert.equal(
+    res.headers.get('referrer-policy'),
+    'strict-origin-when-cross-origin',
+    `${what}: Referrer-Policy`,
+  )
+  assert.match(res.headers.get('permissions-policy') ?? '', /camera=\(\)/, `${what}: Permissions`)
+  // The journeys run on http://127.0.0.1: HSTS there would do nothing but harm (decision 014).
+  assert.equal(res.headers.get('strict-transport-security'), null, `${what}: no HSTS over http`)
+  return nonce
+}
+
+/** The nonces a document's scripts carry (attributes and the RSC payload's props). */
+function noncesIn(html: string): string[] {
+  return [
+    ...new Set([...html.matchAll(/nonce(?:="|\\":\\")([A-Za-z0-9+/]+={0,2})/g)].map((m) => m[1])),
+  ]
+}
+
+journey(
+  'Every kind of web answer carries the security headers, and each page its own nonce, replays of the page cache and error pages included',
+  async ({ baseURL, webWithoutApi }) => {
+    const seen = new Set<string>()
+    const fresh = (nonce: string, what: string) => {
+      assert.ok(!seen.has(nonce), `${what}: a nonce no other answer had`)
+      seen.add(nonce)
+    }
+    const get = (path: string, init?: RequestInit) => fetch(`${baseURL}${path}`, init)
+    /** A document: its policy's nonce is the one on all its scripts. */
+    const documentAt = async (path: string, status: number, init?: RequestInit) => {
+      const res = await get(path, init)
+      assert.equal(res.status, status, path)
+      const nonce = policyNonce(res, path)
+      const html = await res.text()
+      assert.deepEqual(noncesIn(html), [nonce], `${path}: the scripts carry the policy's nonce`)
+      fresh(nonce, path)
+      return { res, html }
+    }
+
+    const home = await documentAt('/', 200)
+    await documentAt('/es/equipment', 200)
+    // Error pages (404 rendered by a second request, decision 010).
+    await documentAt('/no-such-page', 404)
+    await documentAt('/es/blog/no-such-post', 404)
+    await documentAt('/anything.php', 404)
+    // The page cache (decision 006): the second answer is a replay, with a nonce of its own.
+    const search = '/equipment?category=excavators&sort=price_asc'
+    const compressed = { headers: { 'accept-encoding': 'gzip, deflate, br' } }
+    const rendered = await documentAt(search, 200, compressed)
+    assert.equal(rendered.res.headers.get('x-ironyard-cache'), 'miss')
+    for (let i = 0; i < 2; i++) {
+      const replay = await documentAt(search, 200, compressed)
+      assert.equal(replay.res.headers.get('x-ironyard-cache'), 'hit')
+    }
+    // The 500 page of a web whose api is down.
+    assert.ok(webWithoutApi, 'the runner offers a web server without its api')
+    const down = await fetch(`${await webWithoutApi()}/equipment?make=caterpillar`)
+    assert.equal(down.status, 500)
+    const downNonce = policyNonce(down, '500 page')
+    assert.deepEqual(noncesIn(await down.text()), [downNonce])
+
+    // Everything else: client navigations, route handlers, files, redirects.
+    const chunk = /<link rel="preload" as="script"[^>]* href="(\/_next\/static\/[^"]+\.js)"/.exec(
+      home.html,
+    )?.[1]
+    assert.ok(chunk, 'the home page preloads a chunk')
+    for (const [path, init] of [
+      ['/equipment', { headers: { rsc: '1' } }],
+      [chunk, undefined],
+      ['/icon.svg', undefined],
+      ['/robots.txt', undefined],
+      ['/sitemap.xml', undefined],
+      ['/api/suggestions?q=exc', undefined],
+      ['/en/equipment', { redirect: 'manual' }],
+    ] as Array<[string, RequestInit | undefined]>) {
+      const res = await get(path, init)
+      assert.ok(res.status < 500, `${path}: ${res.status}`)
+      fresh(policyNonce(res, path), path)
+      await res.arrayBuffer()
+    }
+  },
+)
+
+/** A page on another origin (a port of its own) that frames `target` and a page of its own. */
+async function framingSite(target: string): Promise<{ url: string; server: Server }> {
+  const server = createServer((req, res) => {
+    res.setHeader('content-type', 'text/html; charset=utf-8')
+    if (req.url === '/own') return res.end('<h1>A page the framing site may frame</h1>')
+    res.end(
+      '<!DOCTYPE html><title>Another site</title>' +
+        '<iframe id="own" src="/own" onload="window.loaded=(window.loaded||0)+1"></iframe>' +
+        `<iframe id="target" src="${target}" onload="window.loaded=(window.loaded||0)+1"></iframe>`,
+    )
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server }
+}
+
+/** What the page in the iframe `#id` shows, or null when the browser shows it nothing of it. */
+async function framedText(page: Page, id: string): Promise<string | null> {
+  const frame = await (await page.$(`#${id}`))?.contentFrame()
+  if (!frame || frame.url().startsWith('chrome-error:')) return null
+  return frame
+    .evaluate(() => document.body?.innerText ?? '')
+    .then((text) => text.trim() || null)
+    .catch(() => null)
+}
+
+journey(
+  "Another site cannot frame the site's pages: home, search, a machine with its buyer forms, sign-in, account settings and an error page",
+  async ({ browser, baseURL, newContext }) => {
+    const lookup = await newContext()
+    const machine = await firstMachinePath(await lookup.newPage(), '')
+    await lookup.close()
+    // Not the runner's context: the refused frames are reported as violations, on purpose here.
+    const context = await browser.newContext()
+    try {
+      for (const path of [
+        '/',
+        '/equipment?category=excavators',
+        machine,
+        '/es/signin',
+        '/account/settings',
+        '/no-such-page',
+      ]) {
+        const target = `${baseURL}${path}`
+        const site = await framingSite(target)
+        try {
+          const page = await context.newPage()
+          await page.goto(site.url)
+          await page.waitForFunction(() => (window as { loaded?: number }).loaded === 2)
+          // The check can see a framed page: the framing site's own one shows.
+          assert.match((await framedText(page, 'own')) ?? '', /may frame/, path)
+          assert.equal(await framedText(page, 'target'), null, `${path} shows in the frame`)
+          assert.ok(
+            page.frames().every((f) => !f.url().startsWith(baseURL)),
+            `${path}: no frame holds a page of the site`,
+          )
+          await page.close()
+        } finally {
+          site.server.close()
+        }
+      }
+    } finally {
+      await context.close()
+    }
+  },
+)
+
+journey(
+  'A visitor served a replayed search page (the micro-cache) gets a working page whose scripts carry a nonce of its own',
+  async ({ newContext }) => {
+    const context = await newContext()
+    const page = await context.newPage()
+    const path = '/equipment?category=cranes&sort=year_desc'
+    const scriptNonces = () =>
+      page.evaluate(() => [
+        ...new Set(
+          [...document.querySelectorAll<HTMLScriptElement>('script[nonce]')].map((s) => s.nonce),
+        ),
+      ])
+    const first = await page.goto(path)
+    assert.equal(first?.headers()['x-ironyard-cache'], 'miss')
+    const rendered = await scriptNonces()
+    const again = await page.goto(path)
+    assert.equal(again?.headers()['x-ironyard-cache'], 'hit')
+    const replayed = await scriptNonces()
+    assert.equal(replayed.length, 1, 'one nonce on every script')
+    assert.notDeepEqual(replayed, rendered, 'not the nonce of the rendered answer')
+    // The replayed page runs: it hydrates.
+    await page.waitForFunction(() =>
+      Object.keys(document).some((k) => k.startsWith('__reactContainer$')),
+    )
+    const cards = await results(page).getByRole('article').count()
+    assert.ok(cards > 0, 'the replayed page lists cranes')
+    await context.close()
+  },
+)
+
+journey(
+  "A machine's structured data (JSON-LD) can be read under the policy, and the page hydrates",
+  async ({ newContext }) => {
+    const context = await newContext()
+    const page = await context.newPage()
+    await page.goto(await firstMachinePath(page, ''))
+    const data = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((tags) => tags.map((t) => JSON.parse(t.textContent ?? 'null') as unknown))
+    assert.ok(
+      data.some((d) => JSON.stringify(d).includes('"@type":"Product"')),
+      'the Product structured data',
+    )
+    await page.waitForFunction(() =>
+      Object.keys(document).some((k) => k.startsWith('__reactContainer$')),
+    )
+    await context.close()
+  },
+)
