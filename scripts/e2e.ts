@@ -38,7 +38,7 @@ const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward', 'waitForURL'] as c
 const HYDRATION_ERROR =
   /Minified React error #4(18|19|21|22|23|25)\b|Hydration failed|hydrat(ed|ion).*(mismatch|didn't match)/i
 /**
- * A Content-Security-Policy violation (docs/decisions/014): Chromium's console message for a
+ * A Content-Security-Policy violation (docs/decisions/018): Chromium's console message for a
  * blocked script, style, image, connection or frame, and the `securitypolicyviolation` event,
  * which CSP_WATCH reports on the console with this prefix. Every journey proves its pages work
  * under the policy.

@@ -31,7 +31,7 @@ const ttlMs = Number(process.env.PAGE_CACHE_TTL_MS ?? 5000)
 
 async function main(): Promise<void> {
   const trustedProxies = parseTrustedProxies(process.env.WEB_TRUST_PROXY)
-  // Security headers and the per-answer CSP nonce (decision 014).
+  // Security headers and the per-answer CSP nonce (decision 018).
   const security: SecurityConfig = {
     apiUrl: process.env.API_URL || 'http://localhost:8911',
     stytchApiUrl: process.env.STYTCH_API_URL,

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { assert, firstMachinePath, journey, results } from './harness'
 
 /**
- * The web's security headers (issue 12, docs/decisions/014): a nonce-based Content-Security-
+ * The web's security headers (issue 12, docs/decisions/018): a nonce-based Content-Security-
  * Policy, no framing, nosniff, a referrer policy and a permissions policy on every kind of
  * answer. That no page logs a CSP violation is checked by the runner on every journey
  * (scripts/e2e.ts); these journeys check what it cannot see.
@@ -32,7 +32,7 @@ function policyNonce(res: Response, what: string): string {
     `${what}: Referrer-Policy`,
   )
   assert.match(res.headers.get('permissions-policy') ?? '', /camera=\(\)/, `${what}: Permissions`)
-  // The journeys run on http://127.0.0.1: HSTS there would do nothing but harm (decision 014).
+  // The journeys run on http://127.0.0.1: HSTS there would do nothing but harm (decision 018).
   assert.equal(res.headers.get('strict-transport-security'), null, `${what}: no HSTS over http`)
   return nonce
 }

@@ -47,7 +47,7 @@ function rememberZip(res: NextResponse, req: NextRequest): NextResponse {
 
 /**
  * `next dev` has no web/server.ts in front of it, which gives every production answer its
- * security headers and nonce (docs/decisions/014): here the proxy gives them to the pages.
+ * security headers and nonce (docs/decisions/018): here the proxy gives them to the pages.
  */
 const DEV = process.env.NODE_ENV === 'development'
 

@@ -21,7 +21,7 @@ import { isDocumentRequest } from './error-document'
 
 /**
  * The tags Next and React write for the app's own chunks, and nothing else. Under the
- * Content-Security-Policy (decision 014) they carry the answer's nonce.
+ * Content-Security-Policy (decision 018) they carry the answer's nonce.
  */
 const CHUNK_SCRIPT =
   /<script src="(\/_next\/static\/[^"<>]+\.js)"(?: nonce="[\w+/=-]*")? async=""(?: nonce="[\w+/=-]*")?><\/script>/g
@@ -55,7 +55,7 @@ export const SCRIPT_LOADER_CODE =
   'if(n===0)paint();else setTimeout(paint,1500)}' +
   'd.readyState==="loading"?d.addEventListener("DOMContentLoaded",later):later()})()'
 
-/** `<script>` with the answer's nonce (decision 014), or without one when there is none. */
+/** `<script>` with the answer's nonce (decision 018), or without one when there is none. */
 function openScript(nonce: string | undefined): string {
   return nonce ? `<script nonce="${nonce}">` : '<script>'
 }
@@ -133,7 +133,7 @@ function withoutContentLength(args: WriteHeadArgs): WriteHeadArgs {
  * Rewrites the HTML documents written to `res` (full-document GETs answered with text/html) as
  * DeferredScripts describes. Call before the renderer writes; anything else passes through.
  * The body must reach it uncompressed (compression is added outside it, in web/server.ts).
- * `nonce`: the answer's CSP nonce (decision 014), for the inline scripts it writes.
+ * `nonce`: the answer's CSP nonce (decision 018), for the inline scripts it writes.
  */
 export function deferScripts(req: IncomingMessage, res: ServerResponse, nonce?: string): void {
   if (!isDocumentRequest(req)) return

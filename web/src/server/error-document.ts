@@ -204,7 +204,7 @@ async function sendErrorPage(
   const cookies = res.getHeader('set-cookie')
   for (const name of res.getHeaderNames()) res.removeHeader(name)
   if (cookies !== undefined) res.setHeader('set-cookie', cookies)
-  // The page's own security headers: its policy's nonce is the one its scripts carry (decision 014).
+  // The page's own security headers: its policy's nonce is the one its scripts carry (decision 018).
   for (const name of SECURITY_HEADER_NAMES) {
     const value = page.headers[name]
     if (value !== undefined) res.setHeader(name, value)

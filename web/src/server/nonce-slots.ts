@@ -2,7 +2,7 @@ import { promisify } from 'node:util'
 import { constants, crc32, deflateRaw } from 'node:zlib'
 
 /**
- * A stored page whose CSP nonce is replaced on every replay (docs/decisions/014), without
+ * A stored page whose CSP nonce is replaced on every replay (docs/decisions/018), without
  * compressing the page again.
  *
  * The page cache (decision 006) replays a search page for a few seconds. Each replay must carry a

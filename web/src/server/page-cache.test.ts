@@ -205,7 +205,7 @@ describe('PageCache', () => {
   })
 })
 
-describe('PageCache replays with a CSP nonce of their own (decision 014)', () => {
+describe('PageCache replays with a CSP nonce of their own (decision 018)', () => {
   let server: Server
   let base: string
   let renders = 0

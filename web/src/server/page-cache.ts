@@ -26,7 +26,7 @@ export interface CachedPage {
   headers: OutgoingHttpHeaders
   body: Buffer
   /**
-   * The page kept so that each replay gets a CSP nonce of its own (decision 014), when it was
+   * The page kept so that each replay gets a CSP nonce of its own (decision 018), when it was
    * rendered with one; `body` is then not replayed.
    */
   slots?: NonceSlots
@@ -184,7 +184,7 @@ export class PageCache {
   /**
    * Serves `req` from the cache, or lets `render` answer it while recording what it sends.
    * Cached answers are replayed as sent (compressed when the renderer compressed them), with this
-   * answer's CSP nonce in place of the rendered one (decision 014).
+   * answer's CSP nonce in place of the rendered one (decision 018).
    * One render per page at a time: while it runs, others get the previous version (for at most
    * `staleMs` after it expired) or, when there is none, wait for it.
    */

@@ -1,5 +1,5 @@
 /**
- * The security headers of every web answer (docs/decisions/014-content-security-policy-and-nonces.md).
+ * The security headers of every web answer (docs/decisions/018-content-security-policy-and-nonces.md).
  *
  * No Node-only imports: the proxy (`next dev`) uses this module too. The production server
  * (web/server.ts, `applySecurityHeaders` in ./security.ts) sets them on every answer; `next dev`
@@ -82,7 +82,7 @@ export function contentSecurityPolicy(o: PolicyOptions): string {
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
     ['script-src', nonce, "'strict-dynamic'", "'self'", ...(o.dev ? ["'unsafe-eval'"] : [])],
-    // React writes the inlined CSS's <style> without the nonce (decision 014).
+    // React writes the inlined CSS's <style> without the nonce (decision 018).
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', api],
     ['media-src', "'self'", api],

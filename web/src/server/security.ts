@@ -10,7 +10,7 @@ import {
 } from './security-headers'
 
 /**
- * The production server's side of the security headers (docs/decisions/014): every answer, of
+ * The production server's side of the security headers (docs/decisions/018): every answer, of
  * whatever kind (pages, client navigations, route handlers, static files, error pages, replays
  * of the page cache), leaves with them.
  */
