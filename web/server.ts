@@ -22,6 +22,7 @@ import {
 } from './src/server/error-document'
 import { deferScripts } from './src/server/deferred-scripts'
 import { PageCache } from './src/server/page-cache'
+import { guardRequest } from './src/server/request-guard'
 
 const port = Number(process.env.PORT || 8910)
 const hostname = process.env.HOSTNAME || undefined
@@ -57,13 +58,17 @@ async function main(): Promise<void> {
     const internal = acceptErrorDocumentHeader(req, secret)
     // The api rate-limits on the address the web forwards: never a visitor-typed one.
     setClientAddress(req, trustedProxies)
+    // Hostile input is a client error (issue 12): malformed URLs, cross-origin or oversized form
+    // posts are refused before Next sees them, undecodable server-action bodies answer 4xx.
     const answer = internal
       ? render(req, res)
-      : serveWithErrorDocument(
-          req,
-          res,
-          () => cache.handle(req, res, () => render(req, res)),
-          errorPage,
+      : guardRequest(req, res, errorPage, () =>
+          serveWithErrorDocument(
+            req,
+            res,
+            () => cache.handle(req, res, () => render(req, res)),
+            errorPage,
+          ),
         )
     answer.catch((err: unknown) => {
       console.error(`[web] ${err instanceof Error ? err.message : String(err)}`)
