@@ -107,19 +107,26 @@ export async function runCases(
   const failures: string[] = []
   const started = Date.now()
   let next = 0
+  const send = (c: FuzzCase) =>
+    fetch(`${baseURL}${c.path}`, {
+      method: c.method ?? 'GET',
+      headers: c.headers,
+      body: c.body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(60_000),
+      ...(c.body instanceof ReadableStream ? { duplex: 'half' } : {}),
+    } as RequestInit)
   const worker = async () => {
     while (next < cases.length) {
       const c = cases[next++]
       const what = `${c.label}: ${c.method ?? 'GET'} ${shown(c.path)}`
       try {
-        const res = await fetch(`${baseURL}${c.path}`, {
-          method: c.method ?? 'GET',
-          headers: c.headers,
-          body: c.body,
-          redirect: 'manual',
-          signal: AbortSignal.timeout(60_000),
-          ...(c.body instanceof ReadableStream ? { duplex: 'half' } : {}),
-        } as RequestInit)
+        // A kept-alive connection the server closed after refusing a body it did not read fails
+        // the next request sent on it: that one is sent again (a stream body cannot be).
+        const res = await send(c).catch((e: unknown) => {
+          if (c.body instanceof ReadableStream) throw e
+          return send(c)
+        })
         await res.arrayBuffer().catch(() => undefined)
         const ok = c.expect ? c.expect.includes(res.status) : res.status < 500
         if (!ok) {
@@ -127,7 +134,8 @@ export async function runCases(
           failures.push(`${what} → ${res.status} (expected ${wanted})`)
         }
       } catch (e) {
-        failures.push(`${what} → no answer (${e instanceof Error ? e.message : String(e)})`)
+        const cause = e instanceof Error && e.cause instanceof Error ? `: ${e.cause.message}` : ''
+        failures.push(`${what} → no answer (${e instanceof Error ? e.message : String(e)}${cause})`)
       }
     }
   }
@@ -135,11 +143,15 @@ export async function runCases(
   return { count: cases.length, seconds: (Date.now() - started) / 1000, failures }
 }
 
-/** Fails with every failing case listed, or logs how many cases ran. */
+/**
+ * Fails when a case failed, after listing every failing case (the runner shows only the first
+ * lines of a journey's error), or logs how many cases ran.
+ */
 export function assertNoFailures(what: string, report: FuzzReport): void {
   if (report.failures.length) {
+    console.log(`    ${what}: failing cases:\n      ${report.failures.join('\n      ')}`)
     throw new Error(
-      `${what}: ${report.failures.length} of ${report.count} cases failed:\n  ${report.failures.join('\n  ')}`,
+      `${what}: ${report.failures.length} of ${report.count} cases failed (listed above)`,
     )
   }
   console.log(`    ${what}: ${report.count} cases, none 5xx (${report.seconds.toFixed(1)} s)`)

@@ -42,8 +42,8 @@ export function errorViewTexts(t: (key: string) => string, status: ErrorStatus):
 }
 
 /**
- * The 400, 401, 404 and 500 pages (spec §8, and 400 for issue 12). Plain text and links only: it also renders inside the
- * client error boundary, where the translations are passed in.
+ * The 400, 401, 404 and 500 pages (spec §8; 400: issue 12). Plain text and links only: it also
+ * renders inside the client error boundary, where the translations are passed in.
  */
 export function ErrorView({
   status,
