@@ -197,6 +197,10 @@ journey(
     routes
       .filter((r) => r.segments.includes('account'))
       .forEach((r, i) => cases.push(...routeCases(r.segments, i, { cookie })))
+    // A prototype key is no landing page (the catch-all looked it up in a plain object).
+    for (const path of ['/constructor', '/es/constructor', '/constructor/excavators']) {
+      cases.push({ label: 'prototype key as a landing page', path, expect: [404] })
+    }
     // Malformed percent-encoding in the path of any route: the branded 400 page (issue 12).
     for (const [label, raw] of RAW_URL_PARTS) {
       for (const prefix of ['', '/es', '/equipment', '/api/suggestions', '/_next/static']) {
