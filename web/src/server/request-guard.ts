@@ -8,24 +8,28 @@ import { REQUEST_ID_HEADER } from './request-errors'
 
 /**
  * Requests the production server refuses before Next.js sees them (issue 12: hostile input is a
- * client error). Each check is exact: it refuses only what Next would answer with a 500.
+ * client error). Each check is simple and exact, on the request line and headers only.
  *
  * - Malformed percent-encoding anywhere in the URL (`/%zz`, `/%E0%A4%A`, `?q=%`): Next's router
  *   throws while decoding the path and answers a plain-text 500. Here: 400, with the branded page
  *   for a document. The same for control characters in the URL (`?q=%00`), which the api refuses
- *   (a page would pass them on and fail).
+ *   with 400 (a page would pass them on and fail).
  * - Server actions (decision 005) and other form posts to pages:
- *   - another origin (or `Origin: null`, or one that is not a URL): Next refuses the call with a
- *     500 (its CSRF check, the same comparison as here); here 403;
+ *   - another origin (or `Origin: null`, or one that is not a URL): Next refuses an action call
+ *     with a 500 (its CSRF check, the same comparison as here); here 403, for any form post to a
+ *     page (none of ours comes from elsewhere);
  *   - a body over Next's `serverActions.bodySizeLimit` (1 MB), by Content-Length: Next reads it
  *     and fails with a 500; here 413. A body without a length (chunked) cannot be measured
  *     before it is read: 411 (browsers always send the length of a form or an action call);
  *   - `multipart/form-data` without a boundary: Next fails to parse it (500); here 400.
  * What only Next can tell (a body React cannot decode) is mapped after it answers, in
- * action-errors.ts.
+ * action-errors.ts. docs/decisions/014-hostile-requests-are-client-errors.md.
  */
 
-/** Next's default `serverActions.bodySizeLimit` ('1 MB' = 1024 * 1024 bytes, next.config.ts). */
+/**
+ * Next's default `serverActions.bodySizeLimit` ('1 MB' = 1024 * 1024 bytes); next.config.ts sets
+ * none. Setting one there means changing this.
+ */
 export const ACTION_BODY_LIMIT = 1024 * 1024
 
 export type RefusalStatus = 400 | 403 | 411 | 413
@@ -87,6 +91,7 @@ function originHost(origin: string): string | undefined {
   }
 }
 
+/** Why the guard refuses `req` (status and a text for the client), or null to let it through. */
 export function refusalOf(
   req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>,
 ): Refusal | null {
