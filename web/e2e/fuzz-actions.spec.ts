@@ -14,7 +14,7 @@ import { assert, journey } from './harness'
 /**
  * Issue 12: server actions (decision 005) and the web's /api bodies answer malformed, oversized
  * and cross-origin calls with 4xx, never 5xx. The statuses of the malformed calls are asserted
- * exactly: web/src/server/request-guard.ts refuses some before Next, and action-errors.ts maps
+ * exactly: web/src/server/request-guard.ts refuses some before Next, and client-errors.ts maps
  * what Next reports for the others; if a Next upgrade changes what it throws or how, these cases
  * fail (a 500) instead of the refusals silently becoming 500s again.
  */

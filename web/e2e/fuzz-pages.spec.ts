@@ -183,6 +183,33 @@ function routeCases(segments: string[], i: number, headers?: Record<string, stri
   return cases
 }
 
+/**
+ * Client navigations with a router-state header that is not one (400), and other hostile headers.
+ * Next first redirects a navigation to the URL with its cache-busting `_rsc` of those headers.
+ */
+async function headerCases(baseURL: string): Promise<FuzzCase[]> {
+  const cases: FuzzCase[] = []
+  const trees = ['garbage', '%7B', '%zz', '%5B%22%22%5D', '%5B%22%22%2C%7B%7D%2C1%5D']
+  for (const [i, tree] of trees.entries()) {
+    const page = nth(['/equipment', '/es/excavators', '/about', '/'], i)
+    const headers = { rsc: '1', 'next-router-state-tree': tree }
+    const first = await fetch(`${baseURL}${page}`, { headers, redirect: 'manual' })
+    await first.arrayBuffer()
+    const path = first.headers.get('location') ?? page
+    cases.push({ label: `router state ${tree}`, path, headers, expect: [400] })
+  }
+  for (const [label, headers] of [
+    ['a long Accept-Language', { 'accept-language': 'x'.repeat(8000) }],
+    ['prototype keys in cookies', { cookie: 'NEXT_LOCALE=__proto__; IRONYARD_ZIP=constructor' }],
+    ['a malformed session', { cookie: 'stytch_session=%zz; stytch_session_jwt=a.b.c' }],
+    ['a forwarded host', { 'x-forwarded-host': 'evil.example' }],
+  ] as const) {
+    cases.push({ label, path: '/equipment', headers: { ...headers } })
+    cases.push({ label, path: '/es/account', headers: { ...headers } })
+  }
+  return cases
+}
+
 journey(
   'Hostile path segments and query values on every page and route handler are answered without a 5xx, signed in or not',
   async ({ baseURL, apiURL }) => {
@@ -190,13 +217,14 @@ journey(
     assert.ok(routes.length >= 40, `${routes.length} routes under web/src/app`)
     const cases = routes.flatMap((r, i) => routeCases(r.segments, i))
     // The account pages again with a session: they read their parameters only when signed in.
-    const cookies = await signIn(apiURL, 'fuzz-account@example.com')
+    const cookies = await signIn(apiURL, `fuzz-${Date.now()}@example.com`)
     const cookie = Object.entries(cookies)
       .map(([k, v]) => `${k}=${v}`)
       .join('; ')
     routes
       .filter((r) => r.segments.includes('account'))
       .forEach((r, i) => cases.push(...routeCases(r.segments, i, { cookie })))
+    cases.push(...(await headerCases(baseURL)))
     // A prototype key is no landing page (the catch-all looked it up in a plain object).
     for (const path of ['/constructor', '/es/constructor', '/constructor/excavators']) {
       cases.push({ label: 'prototype key as a landing page', path, expect: [404] })

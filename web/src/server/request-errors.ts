@@ -1,14 +1,14 @@
 /**
- * The errors Next.js reports while it answers a server-action request, kept per request so the
- * production server can tell a body it could not decode (the client's fault: 4xx) from a fault of
- * the server (a bug in an action: 500). Next hands them to `onRequestError` in
- * src/instrumentation.ts, which runs in this same process; the production server names each
- * action request with a random id in REQUEST_ID_HEADER (action-errors.ts).
+ * The errors Next.js reports while it answers a request, kept per request so the production
+ * server can tell input it could not take (a server-action body it could not decode: the client's
+ * fault, 4xx) from a fault of the server (a bug in an action: 500). Next hands them to
+ * `onRequestError` in src/instrumentation.ts, which runs in this same process; the production
+ * server names each request it watches with a random id in REQUEST_ID_HEADER (client-errors.ts).
  *
  * No Node imports here: src/instrumentation.ts is compiled by Next.
  */
 
-/** The request header naming an action request (set by the server, never the visitor's). */
+/** The request header naming a watched request (set by the server, never the visitor's). */
 export const REQUEST_ID_HEADER = 'x-ironyard-request-id'
 
 /** A server action's refusal of arguments that are not what it takes (lib/actions/action-input). */
@@ -42,7 +42,7 @@ export function recordRequestError(
 export type ClientErrorStatus = 400 | 403 | 413
 
 /**
- * What Next 16 and React 19 throw for a server-action request they cannot take, by message. Each
+ * What Next 16 and React 19 throw for a request they cannot take, by message. Each
  * counts only when the error was raised inside Next (see raisedInNext): an action of ours that
  * throws the same text is still a 500. Anything not listed stays a 500, so a new framework error
  * shows up as a 5xx in the fuzz journey (web/e2e/fuzz.spec.ts) rather than being hidden.
@@ -95,7 +95,7 @@ export function raisedInNext(stack: string): boolean {
   return false
 }
 
-/** The 4xx status an error reported for an action request deserves, or null: a server fault. */
+/** The 4xx status an error Next reported for a request deserves, or null: a server fault. */
 export function clientErrorStatus(err: unknown): ClientErrorStatus | null {
   if (!(err instanceof Error) && (typeof err !== 'object' || err === null)) return null
   const e = err as Error & { [ACTION_INPUT_ERROR]?: unknown }

@@ -127,6 +127,12 @@ describe('the request guard: malformed URLs', () => {
     expect(errorPageUrl(req('GET', '/espana/%zz'))).toBe('/')
   })
 
+  it('refuses TRACE, which Next cannot take (405)', async () => {
+    expect(refusalOf(req('TRACE', '/'))?.status).toBe(405)
+    expect((await send('TRACE', '/api/suggestions')).status).toBe(405)
+    expect(next).not.toHaveBeenCalled()
+  })
+
   it('answers a route handler with JSON and anything else with text when there is no page', async () => {
     const api = await send('GET', '/api/suggestions?q=%zz')
     expect(api.status).toBe(400)
@@ -256,5 +262,17 @@ describe('the request guard: form posts and server actions', () => {
     )
     expect(res.status).toBe(200)
     expect(res.body).toBe('0:"ok"\n')
+  })
+})
+
+describe('the request guard: client navigations', () => {
+  it("refuses a router-state header Next's parser refuses (400), only on RSC requests", () => {
+    const nav = (tree: string, rsc = '1') =>
+      refusalOf(req('GET', '/equipment?_rsc=1', { rsc, 'next-router-state-tree': tree }))
+    for (const bad of ['garbage', '%7B', '%zz', encodeURIComponent('["",{},1]')])
+      expect(nav(bad)?.status).toBe(400)
+    expect(nav(encodeURIComponent('["",{"children":["equipment",{}]}]'))).toBeNull()
+    expect(nav('garbage', '0')).toBeNull()
+    expect(refusalOf(req('GET', '/equipment', { rsc: '1' }))).toBeNull()
   })
 })

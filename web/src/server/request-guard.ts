@@ -1,7 +1,9 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
+// Next's own parser of the header (an internal module: an upgrade that moves it fails the start).
+import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state'
 import { isLocale, LOCALE_COOKIE, localeFromAcceptLanguage } from '../i18n/settings'
 import { CONTROL_CHARACTERS } from '../lib/control-characters'
-import { serveAction } from './action-errors'
+import { serveWithClientErrors } from './client-errors'
 import { isDocumentRequest, sendPage, type FetchErrorPage } from './error-document'
 import { cookieValue } from './page-cache'
 import { REQUEST_ID_HEADER } from './request-errors'
@@ -22,8 +24,11 @@ import { REQUEST_ID_HEADER } from './request-errors'
  *     and fails with a 500; here 413. A body without a length (chunked) cannot be measured
  *     before it is read: 411 (browsers always send the length of a form or an action call);
  *   - `multipart/form-data` without a boundary: Next fails to parse it (500); here 400.
+ * - A client navigation (an RSC request) whose Next-Router-State-Tree header Next cannot parse
+ *   (it throws: a 500); here 400.
+ * - TRACE (and TRACK): Next cannot build a request of them (a 500); here 405.
  * What only Next can tell (a body React cannot decode) is mapped after it answers, in
- * action-errors.ts. docs/decisions/014-hostile-requests-are-client-errors.md.
+ * client-errors.ts. docs/decisions/014-hostile-requests-are-client-errors.md.
  */
 
 /**
@@ -32,7 +37,7 @@ import { REQUEST_ID_HEADER } from './request-errors'
  */
 export const ACTION_BODY_LIMIT = 1024 * 1024
 
-export type RefusalStatus = 400 | 403 | 411 | 413
+export type RefusalStatus = 400 | 403 | 405 | 411 | 413
 
 export interface Refusal {
   status: RefusalStatus
@@ -91,16 +96,36 @@ function originHost(origin: string): string | undefined {
   }
 }
 
+/**
+ * Whether a client navigation's Next-Router-State-Tree header is one Next can read: it parses it
+ * (with the same function) for every RSC request and throws otherwise (a 500).
+ */
+function readableRouterState(headers: IncomingHttpHeaders): boolean {
+  const state = headers['next-router-state-tree']
+  if (headers.rsc !== '1' || state === undefined) return true
+  try {
+    parseAndValidateFlightRouterState(state)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** Why the guard refuses `req` (status and a text for the client), or null to let it through. */
 export function refusalOf(
   req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>,
 ): Refusal | null {
+  // Methods the fetch standard forbids: Next cannot build a request of them (a 500).
+  if (req.method === 'TRACE' || req.method === 'TRACK')
+    return { status: 405, reason: 'This method is not allowed.' }
   const url = req.url ?? '/'
   const decoded = decodedUrl(url)
   if (decoded === null) return { status: 400, reason: 'The URL has malformed percent-encoding.' }
   // Refused here, every page and route handler is spared passing them on to the api.
   if (CONTROL_CHARACTERS.test(decoded))
     return { status: 400, reason: 'The URL has control characters.' }
+  if (!readableRouterState(req.headers))
+    return { status: 400, reason: 'The router state header is malformed.' }
   if (!isActionRequest(req)) return null
   const origin = req.headers.origin
   if (origin !== undefined) {
@@ -180,9 +205,9 @@ export async function refuse(
 }
 
 /**
- * The production server's guard (web/server.ts): refuses what Next would fail on, maps the 500s of
- * server-action requests that were the client's fault (action-errors.ts), and hands everything
- * else to `next` untouched.
+ * The production server's guard (web/server.ts): refuses what Next would fail on, maps the 500s
+ * Next gives action calls and form posts that were the client's fault (client-errors.ts), and
+ * hands everything else to `next` untouched.
  */
 export function guardRequest(
   req: IncomingMessage,
@@ -194,6 +219,6 @@ export function guardRequest(
   delete req.headers[REQUEST_ID_HEADER]
   const refusal = refusalOf(req)
   if (refusal) return refuse(req, res, refusal, fetchPage)
-  if (isActionRequest(req)) return serveAction(req, res, next, fetchPage)
+  if (isActionRequest(req)) return serveWithClientErrors(req, res, next, fetchPage)
   return next()
 }

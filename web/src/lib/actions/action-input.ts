@@ -3,7 +3,7 @@ import { ACTION_INPUT_ERROR } from '@/server/request-errors'
 /**
  * Thrown by a server action given arguments no form of ours sends (a hand-made call: a string
  * where the form's FormData goes). The production server answers such a call with 400 instead of
- * Next's 500 (web/src/server/action-errors.ts); anything else an action throws stays a 500.
+ * Next's 500 (web/src/server/client-errors.ts); anything else an action throws stays a 500.
  */
 export class ActionInputError extends Error {
   readonly [ACTION_INPUT_ERROR] = true
