@@ -15,11 +15,11 @@ const TEXTS: Record<number, string> = {
  * that was the client's fault the 4xx it deserves (docs/decisions/014). Next answers 500 to a
  * body React cannot decode (not JSON, nested too deep, `$` references to parts it lacks, a broken
  * multipart body), to one over the size limit, and to arguments an action refuses
- * (ActionInputError). What Next reported for this request (request-errors.ts) says whether the 500 was the client's
- * fault. If every error was, the answer gets the 4xx instead: an action call keeps Next's body
- * (the client throws its error either way), a form posted without JavaScript gets the branded 400
- * page, anything else a short text. A fault of the server (an action's bug, anything not
- * recognised) stays the 500 Next logged.
+ * (ActionInputError). What Next reported for this request (request-errors.ts) says whether the
+ * 500 was the client's fault. If every error was, the answer gets the 4xx instead: an action call
+ * keeps Next's body (the client throws its error either way), a form posted without JavaScript
+ * gets the branded 400 page (a short text for 413). A fault of the server (an action's bug,
+ * anything not recognised) stays the 500 Next logged.
  */
 export async function serveWithClientErrors(
   req: IncomingMessage,
