@@ -157,6 +157,7 @@ async function main(): Promise<number> {
           baseURL: stack.webUrl,
           apiURL: stack.apiUrl,
           webWithoutApi,
+          webDistDir: path.join(ROOT, 'web', DIST_DIR),
           newContext: async (options) => {
             const context = await browser.newContext({
               baseURL: stack.webUrl,

@@ -24,6 +24,7 @@ import {
 import { deferScripts } from './src/server/deferred-scripts'
 import { PageCache } from './src/server/page-cache'
 import { applySecurityHeaders, type SecurityConfig } from './src/server/security'
+import { guardRequest } from './src/server/request-guard'
 
 const port = Number(process.env.PORT || 8910)
 const hostname = process.env.HOSTNAME || undefined
@@ -67,13 +68,17 @@ async function main(): Promise<void> {
     // The api rate-limits on the address the web forwards: never a visitor-typed one.
     setClientAddress(req, trustedProxies)
     const nonce = applySecurityHeaders(req, res, security)
+    // Hostile input is a client error (issue 12): malformed URLs, cross-origin or oversized form
+    // posts are refused before Next sees them, undecodable server-action bodies answer 4xx.
     const answer = internal
       ? render(req, res, nonce)
-      : serveWithErrorDocument(
-          req,
-          res,
-          () => cache.handle(req, res, () => render(req, res, nonce), nonce),
-          errorPage,
+      : guardRequest(req, res, errorPage, () =>
+          serveWithErrorDocument(
+            req,
+            res,
+            () => cache.handle(req, res, () => render(req, res, nonce), nonce),
+            errorPage,
+          ),
         )
     answer.catch((err: unknown) => {
       console.error(`[web] ${err instanceof Error ? err.message : String(err)}`)

@@ -19,6 +19,8 @@ export interface JourneyContext {
    * closed port): what visitors get when the api is down. Started on first use.
    */
   webWithoutApi?(): Promise<string>
+  /** The folder of the web build under test (its manifests list the server actions). */
+  webDistDir?: string
 }
 
 export interface Journey {

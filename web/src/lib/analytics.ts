@@ -28,6 +28,7 @@ export type PageName =
   | 'Blog Category'
   | 'Blog Article'
   | 'Blog Main'
+  | 'Bad Request'
   | 'Not Found'
   | 'Unauthorized'
   | 'Server Error'

@@ -69,6 +69,10 @@ export const SPECIAL_PAGES: Record<string, { fixed: Partial<SearchState>; defaul
   }
 
 /** Spec §9 price thresholds as paths: /under5k ... /under200k (/under50k is also a special). */
+/** The special page of a path segment; own keys only: /constructor is none (issue 12). */
+const specialPage = (segment: string) =>
+  Object.hasOwn(SPECIAL_PAGES, segment) ? SPECIAL_PAGES[segment] : undefined
+
 export const priceThresholdPath = (usd: number) => `/under${usd / 1000}k`
 
 export function stateName(state: UsState, locale: Locale): string {
@@ -102,7 +106,7 @@ function resolveOne(
   t: TFunction,
   locale: Locale,
 ): Landing | null {
-  const special = SPECIAL_PAGES[segment]
+  const special = specialPage(segment)
   if (special) {
     return {
       kind: 'special',
@@ -236,7 +240,7 @@ export async function resolveLanding(segments: string[], locale: Locale): Promis
   const first = segments[0]
   // Makes are looked up one by one (there are thousands); catalogue slugs are checked first.
   const isCatalogSlug =
-    !!SPECIAL_PAGES[first] ||
+    !!specialPage(first) ||
     threshold(first) !== null ||
     !!catalog.broad(first) ||
     !!catalog.category(first)

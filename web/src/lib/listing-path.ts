@@ -28,8 +28,20 @@ export function listingPath(
   return queryID ? `${path}?queryID=${encodeURIComponent(queryID)}` : path
 }
 
-/** The stock number is the last dash-separated part of a /for-sale slug. */
+/** The api's longest stock number: a longer one is no listing (a 404, not a refused query). */
+export const MAX_STOCK_NUMBER_LENGTH = 40
+
+/** The stock number is the last dash-separated part of a /for-sale slug; null when it has none. */
 export function stockNumberFromSlug(slug: string): string | null {
   const m = /(?:^|-)([A-Za-z0-9]+)$/.exec(slug.trim())
-  return m ? m[1].toUpperCase() : null
+  return m && m[1].length <= MAX_STOCK_NUMBER_LENGTH ? m[1].toUpperCase() : null
+}
+
+/** A path segment as the visitor meant it; null when its percent-encoding is malformed. */
+export function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return null
+  }
 }

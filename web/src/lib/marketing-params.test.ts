@@ -68,4 +68,12 @@ describe('stored marketing parameters (spec §3)', () => {
     store.data.set(STORAGE_KEYS.firstVisitParams, '[1,2]')
     expect(readMarketingParams(store)).toEqual({ utm: {}, firstVisitParams: {} })
   })
+
+  it('ignores prototype keys and keeps the first value of a name (issue 12)', () => {
+    const store = memoryStore()
+    captureMarketingParams('?__proto__=x&constructor=y&prototype=z&toString=t&ref=a&ref=b', store)
+    const { firstVisitParams } = readMarketingParams(store)
+    expect(firstVisitParams).toEqual({ toString: 't', ref: 'a' })
+    expect(Object.getPrototypeOf(firstVisitParams)).toBe(Object.prototype)
+  })
 })

@@ -38,6 +38,8 @@ function readJson(store: Store, key: string): Record<string, string> {
   }
 }
 
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
+
 /**
  * Remember what a page URL carries: its UTM parameters replace the stored ones when it has any
  * (the latest campaign wins), and the very first visit's parameters are kept once, for good.
@@ -54,7 +56,9 @@ export function captureMarketingParams(search: string, store: Store): void {
     const first: Record<string, string> = {}
     for (const [k, v] of params) {
       if (Object.keys(first).length >= MAX_PARAMS) break
-      if (k && k.length <= MAX_KEY && !(k in first)) first[k] = v.slice(0, MAX_VALUE)
+      // The first value of each name; prototype keys are no parameters (issue 12).
+      if (!k || k.length > MAX_KEY || PROTOTYPE_KEYS.has(k) || Object.hasOwn(first, k)) continue
+      first[k] = v.slice(0, MAX_VALUE)
     }
     store.setItem(STORAGE_KEYS.firstVisitParams, JSON.stringify(first))
   }

@@ -20,7 +20,9 @@ export interface SearchOutcome {
 
 /**
  * Run a search for a page. A parameter the api refuses (an unknown ZIP, say) is dropped and the
- * search runs again, so a hand-edited URL still shows results instead of an error page.
+ * search runs again, so a hand-edited URL still shows results instead of an error page. Dropping
+ * one can reveal another (a page past the end once the other filters are gone): up to
+ * MAX_ATTEMPTS searches, while each drops something.
  */
 export function runSearch(
   state: SearchState,
@@ -31,29 +33,29 @@ export function runSearch(
   return runSearchOnce(JSON.stringify(state), locale, pageSize)
 }
 
+const MAX_ATTEMPTS = 4
+
 const runSearchOnce = cache(
   async (stateJson: string, locale: Locale, pageSize: number): Promise<SearchOutcome> => {
-    const state = JSON.parse(stateJson) as SearchState
-    try {
-      const data = await gql(
-        SearchListingsDocument,
-        { input: toSearchInput(state, pageSize) },
-        { locale },
-      )
-      return { state, result: data.searchListings, dropped: [] }
-    } catch (e) {
-      if (!(e instanceof ApiError) || e.code !== 'VALIDATION' || e.fields.length === 0) throw e
-      const paths = e.fields.map((f) => f.path.replace(/^input\./, ''))
-      const retryState = withoutInvalid(state, paths)
-      const data = await gql(
-        SearchListingsDocument,
-        { input: toSearchInput(retryState, pageSize) },
-        { locale },
-      )
-      return {
-        state: retryState,
-        result: data.searchListings,
-        dropped: [...new Set(paths.map((p) => p.split('.')[0]))],
+    let state = JSON.parse(stateJson) as SearchState
+    const dropped = new Set<string>()
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const data = await gql(
+          SearchListingsDocument,
+          { input: toSearchInput(state, pageSize) },
+          { locale },
+        )
+        return { state, result: data.searchListings, dropped: [...dropped] }
+      } catch (e) {
+        if (!(e instanceof ApiError) || e.code !== 'VALIDATION' || e.fields.length === 0) throw e
+        const paths = e.fields.map((f) => f.path.replace(/^input\./, ''))
+        const retryState = withoutInvalid(state, paths)
+        // Nothing left to drop, or still refused after several: a real failure.
+        if (attempt === MAX_ATTEMPTS || JSON.stringify(retryState) === JSON.stringify(state))
+          throw e
+        for (const p of paths) dropped.add(p.split('.')[0])
+        state = retryState
       }
     }
   },

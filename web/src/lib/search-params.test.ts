@@ -5,6 +5,7 @@ import {
   hasFilters,
   MAX_PAGE,
   parseSearchState,
+  SEARCH_PARAMS,
   searchHref,
   SORT_KEYS,
   stripFixed,
@@ -59,6 +60,41 @@ describe('search URL state', () => {
       priceMax: 'lots',
     })
     expect(s).toEqual(EMPTY_STATE)
+  })
+
+  it('ignores prototype keys as parameter names and as values (issue 12)', () => {
+    const hostile = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty']
+    for (const key of hostile) {
+      const raw = Object.fromEntries(Object.values(SEARCH_PARAMS).map((p) => [p, key]))
+      for (const params of [raw, new URLSearchParams(raw)]) {
+        const s = parseSearchState(params)
+        // Slug-like filters may keep a lower-case word; nothing may become a non-string value.
+        expect(s.show).toEqual([])
+        expect(toSearchInput(s).showOnly).toBeUndefined()
+        expect(JSON.stringify(toSearchInput(s))).not.toContain('null')
+      }
+      const named = new URLSearchParams(`${key}=x&${key}=y&show=inspected`)
+      expect(parseSearchState(named)).toEqual({ ...EMPTY_STATE, show: ['inspected'] })
+    }
+    const proto = JSON.parse('{"__proto__": "inspected", "constructor": ["x"]}') as Record<
+      string,
+      string
+    >
+    expect(parseSearchState(proto)).toEqual(EMPTY_STATE)
+    expect(withoutInvalid(EMPTY_STATE, ['__proto__', 'constructor.0'])).toEqual(EMPTY_STATE)
+  })
+
+  it('names every URL parameter it writes in SEARCH_PARAMS (the fuzz journey drives that list)', () => {
+    const full = parseSearchState(
+      new URLSearchParams(
+        'q=a&broad=b&category=c&sub=d&make=e&model=f&yearMin=2000&yearMax=2001&priceMin=1' +
+          '&priceMax=2&under=5000&hoursMin=1&hoursMax=2&milesMin=1&milesMax=2&condition=Good' +
+          '&flair=Demo&partner=only&show=inspected&status=sold&dom=last_week&reduced=last_week' +
+          '&state=TX&city=Austin&zip=78701&radius=10&sort=year_asc&page=2',
+      ),
+    )
+    const written = [...new URLSearchParams(toQueryString(full)).keys()]
+    expect(new Set(written)).toEqual(new Set(Object.values(SEARCH_PARAMS)))
   })
 
   it('caps the page at the deepest page the api serves', () => {

@@ -150,6 +150,54 @@ export const EMPTY_STATE: SearchState = {
 /** What Next passes as `searchParams`, or a URLSearchParams. */
 export type RawParams = URLSearchParams | Record<string, string | string[] | undefined>
 
+/**
+ * The URL parameter of each filter (the name the parser reads and toQueryString writes). Range
+ * filters on a category's spec fields are `spec.<key>` (SPEC_PARAM). The fuzz journey
+ * (web/e2e/fuzz.spec.ts) drives every name listed here.
+ */
+export const SEARCH_PARAMS = {
+  q: 'q',
+  broad: 'broad',
+  categories: 'category',
+  subcategories: 'sub',
+  makes: 'make',
+  models: 'model',
+  yearMin: 'yearMin',
+  yearMax: 'yearMax',
+  priceMin: 'priceMin',
+  priceMax: 'priceMax',
+  under: 'under',
+  hoursMin: 'hoursMin',
+  hoursMax: 'hoursMax',
+  milesMin: 'milesMin',
+  milesMax: 'milesMax',
+  conditions: 'condition',
+  flairs: 'flair',
+  partner: 'partner',
+  show: 'show',
+  statuses: 'status',
+  dom: 'dom',
+  reduced: 'reduced',
+  states: 'state',
+  city: 'city',
+  zip: 'zip',
+  radius: 'radius',
+  sort: 'sort',
+  page: 'page',
+} as const satisfies Record<Exclude<keyof SearchState, 'specs'>, string>
+
+/** `spec.<key>=<min>-<max>`: a range on a category spec field. */
+export const SPEC_PARAM = /^spec\.([A-Za-z][A-Za-z0-9]{0,47})$/
+
+const P = SEARCH_PARAMS
+
+/**
+ * Own properties only: a parameter named `__proto__` or `constructor` (or a value used as a key,
+ * `show=__proto__`) never reaches Object.prototype.
+ */
+const own = <T>(record: Record<string, T>, key: string): T | undefined =>
+  Object.hasOwn(record, key) ? record[key] : undefined
+
 function reader(raw: RawParams) {
   if (raw instanceof URLSearchParams) {
     return {
@@ -159,7 +207,7 @@ function reader(raw: RawParams) {
   }
   return {
     all: (k: string) => {
-      const v = raw[k]
+      const v = own(raw, k)
       return v === undefined ? [] : Array.isArray(v) ? v : [v]
     },
     keys: () => Object.keys(raw),
@@ -204,16 +252,16 @@ export function parseSearchState(raw: RawParams): SearchState {
       (v) => SLUG.test(v),
       (v) => v.toLowerCase(),
     )
-  const sort = one('sort')
-  const dom = one('dom')
-  const reduced = one('reduced')
-  const under = int(one('under'), 0, 1e9)
-  const partner = one('partner')
-  const zip = one('zip')?.trim()
-  const radius = int(one('radius'), 1, 1000)
+  const sort = one(P.sort)
+  const dom = one(P.dom)
+  const reduced = one(P.reduced)
+  const under = int(one(P.under), 0, 1e9)
+  const partner = one(P.partner)
+  const zip = one(P.zip)?.trim()
+  const radius = int(one(P.radius), 1, 1000)
   const specs: SpecRange[] = []
   for (const key of r.keys()) {
-    const m = /^spec\.([A-Za-z][A-Za-z0-9]{0,47})$/.exec(key)
+    const m = SPEC_PARAM.exec(key)
     if (!m) continue
     const [lo, hi] = (one(key) ?? '').split('-')
     const min = num(lo)
@@ -222,42 +270,44 @@ export function parseSearchState(raw: RawParams): SearchState {
   }
   specs.sort((a, b) => a.key.localeCompare(b.key))
   return {
-    q: (one('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, 200),
-    broad: ((b) => (b && SLUG.test(b) ? b : null))(one('broad')?.toLowerCase()),
-    categories: slugs('category'),
-    subcategories: slugs('sub'),
-    makes: slugs('make'),
-    models: slugs('model'),
-    yearMin: int(one('yearMin'), 1900, CURRENT_YEAR + 1),
-    yearMax: int(one('yearMax'), 1900, CURRENT_YEAR + 1),
-    priceMin: int(one('priceMin'), 0, 1e9),
-    priceMax: int(one('priceMax'), 0, 1e9),
+    q: (one(P.q) ?? '').replace(/\s+/g, ' ').trim().slice(0, 200),
+    broad: ((b) => (b && SLUG.test(b) ? b : null))(one(P.broad)?.toLowerCase()),
+    categories: slugs(P.categories),
+    subcategories: slugs(P.subcategories),
+    makes: slugs(P.makes),
+    models: slugs(P.models),
+    yearMin: int(one(P.yearMin), 1900, CURRENT_YEAR + 1),
+    yearMax: int(one(P.yearMax), 1900, CURRENT_YEAR + 1),
+    priceMin: int(one(P.priceMin), 0, 1e9),
+    priceMax: int(one(P.priceMax), 0, 1e9),
     under: under !== null && (PRICE_THRESHOLDS as readonly number[]).includes(under) ? under : null,
-    hoursMin: int(one('hoursMin'), 0, 1_000_000),
-    hoursMax: int(one('hoursMax'), 0, 1_000_000),
-    milesMin: int(one('milesMin'), 0, 10_000_000),
-    milesMax: int(one('milesMax'), 0, 10_000_000),
-    conditions: list(r.all('condition'), (v) => CONDITIONS.includes(v as Condition)) as Condition[],
-    flairs: list(r.all('flair'), (v) => FLAIRS.includes(v as Flair)) as Flair[],
+    hoursMin: int(one(P.hoursMin), 0, 1_000_000),
+    hoursMax: int(one(P.hoursMax), 0, 1_000_000),
+    milesMin: int(one(P.milesMin), 0, 10_000_000),
+    milesMax: int(one(P.milesMax), 0, 10_000_000),
+    conditions: list(r.all(P.conditions), (v) =>
+      CONDITIONS.includes(v as Condition),
+    ) as Condition[],
+    flairs: list(r.all(P.flairs), (v) => FLAIRS.includes(v as Flair)) as Flair[],
     partner: partner === 'only' || partner === 'exclude' ? partner : null,
-    show: list(r.all('show'), (v) => v in SHOW_ONLY),
-    statuses: list(r.all('status'), (v) => (STATUSES as readonly string[]).includes(v)),
+    show: list(r.all(P.show), (v) => Object.hasOwn(SHOW_ONLY, v)),
+    statuses: list(r.all(P.statuses), (v) => (STATUSES as readonly string[]).includes(v)),
     dom: (DAYS_ON_MARKET as readonly string[]).includes(dom ?? '') ? (dom as DaysOnMarket) : 'all',
     reduced:
       reduced !== 'all' && (DAYS_ON_MARKET as readonly string[]).includes(reduced ?? '')
         ? (reduced as ReducedWithin)
         : null,
     states: list(
-      r.all('state'),
+      r.all(P.states),
       (v) => /^[A-Z]{2}$/.test(v),
       (v) => v.toUpperCase(),
     ),
-    city: one('city')?.trim().slice(0, 100) || null,
+    city: one(P.city)?.trim().slice(0, 100) || null,
     zip: zip && /^\d{5}$/.test(zip) ? zip : null,
     radius: radius,
     specs,
     sort: ALL_SORT_KEYS.includes(sort ?? '') ? (sort as SortKey) : 'recommended',
-    page: Math.min(int(one('page'), 1, 1e6) ?? 1, MAX_PAGE),
+    page: Math.min(int(one(P.page), 1, 1e6) ?? 1, MAX_PAGE),
   }
 }
 
@@ -267,35 +317,35 @@ export function toQueryString(state: SearchState): string {
   const add = (k: string, v: string | number | null | undefined) => {
     if (v !== null && v !== undefined && v !== '') p.append(k, String(v))
   }
-  add('q', state.q)
-  add('broad', state.broad)
-  state.categories.forEach((v) => add('category', v))
-  state.subcategories.forEach((v) => add('sub', v))
-  state.makes.forEach((v) => add('make', v))
-  state.models.forEach((v) => add('model', v))
-  add('yearMin', state.yearMin)
-  add('yearMax', state.yearMax)
-  add('priceMin', state.priceMin)
-  add('priceMax', state.priceMax)
-  add('under', state.under)
-  add('hoursMin', state.hoursMin)
-  add('hoursMax', state.hoursMax)
-  add('milesMin', state.milesMin)
-  add('milesMax', state.milesMax)
-  state.conditions.forEach((v) => add('condition', v))
-  state.flairs.forEach((v) => add('flair', v))
-  add('partner', state.partner)
-  state.show.forEach((v) => add('show', v))
-  state.statuses.forEach((v) => add('status', v))
-  if (state.dom !== 'all') add('dom', state.dom)
-  add('reduced', state.reduced)
-  state.states.forEach((v) => add('state', v))
-  add('city', state.city)
-  add('zip', state.zip)
-  if (state.zip) add('radius', state.radius)
+  add(P.q, state.q)
+  add(P.broad, state.broad)
+  state.categories.forEach((v) => add(P.categories, v))
+  state.subcategories.forEach((v) => add(P.subcategories, v))
+  state.makes.forEach((v) => add(P.makes, v))
+  state.models.forEach((v) => add(P.models, v))
+  add(P.yearMin, state.yearMin)
+  add(P.yearMax, state.yearMax)
+  add(P.priceMin, state.priceMin)
+  add(P.priceMax, state.priceMax)
+  add(P.under, state.under)
+  add(P.hoursMin, state.hoursMin)
+  add(P.hoursMax, state.hoursMax)
+  add(P.milesMin, state.milesMin)
+  add(P.milesMax, state.milesMax)
+  state.conditions.forEach((v) => add(P.conditions, v))
+  state.flairs.forEach((v) => add(P.flairs, v))
+  add(P.partner, state.partner)
+  state.show.forEach((v) => add(P.show, v))
+  state.statuses.forEach((v) => add(P.statuses, v))
+  if (state.dom !== 'all') add(P.dom, state.dom)
+  add(P.reduced, state.reduced)
+  state.states.forEach((v) => add(P.states, v))
+  add(P.city, state.city)
+  add(P.zip, state.zip)
+  if (state.zip) add(P.radius, state.radius)
   for (const s of state.specs) add(`spec.${s.key}`, `${s.min ?? ''}-${s.max ?? ''}`)
-  if (state.sort !== 'recommended') add('sort', state.sort)
-  if (state.page > 1) add('page', state.page)
+  if (state.sort !== 'recommended') add(P.sort, state.sort)
+  if (state.page > 1) add(P.page, state.page)
   return p.toString()
 }
 
@@ -340,7 +390,7 @@ export function toSearchInput(state: SearchState, pageSize = PAGE_SIZE): SearchL
     flairs: nonEmpty(state.flairs),
     partnerSeller:
       state.partner === 'only' ? true : state.partner === 'exclude' ? false : undefined,
-    showOnly: nonEmpty(state.show.map((s) => SHOW_ONLY[s])),
+    showOnly: nonEmpty(state.show.flatMap((s) => own(SHOW_ONLY, s) ?? [])),
     statuses: nonEmpty(state.statuses) as SearchListingsInput['statuses'],
     daysOnMarket: state.dom === 'all' ? undefined : state.dom,
     priceReducedWithin: state.reduced ?? undefined,
@@ -396,7 +446,7 @@ export function withoutInvalid(state: SearchState, paths: string[]): SearchState
     sort: { sort: 'recommended' },
     page: { page: 1 },
   }
-  for (const f of fields) Object.assign(next, reset[f] ?? {})
+  for (const f of fields) Object.assign(next, own(reset, f) ?? {})
   return next
 }
 

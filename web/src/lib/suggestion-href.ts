@@ -19,7 +19,7 @@ export function suggestionHref(phrase: string, params: unknown, locale: Locale):
   const qs = new URLSearchParams()
   if (params && typeof params === 'object' && !Array.isArray(params)) {
     for (const [key, value] of Object.entries(params as Record<string, unknown>)) {
-      const name = PARAM_NAMES[key]
+      const name = Object.hasOwn(PARAM_NAMES, key) ? PARAM_NAMES[key] : undefined
       if (!name) continue
       for (const v of Array.isArray(value) ? value : [value]) {
         if (typeof v === 'string' && v) qs.append(name, v)

@@ -1,5 +1,8 @@
-/** The statuses the app has an error page for (spec §8). */
-export type ErrorStatus = 401 | 404 | 500
+/**
+ * The statuses the app has an error page for: spec §8's 401, 404 and 500, and 400 for a request the
+ * server cannot read (malformed percent-encoding, a malformed form post; issue 12).
+ */
+export type ErrorStatus = 400 | 401 | 404 | 500
 
 /**
  * The request header by which the production server asks the app for the server-rendered page of
@@ -8,7 +11,7 @@ export type ErrorStatus = 401 | 404 | 500
  */
 export const ERROR_DOCUMENT_HEADER = 'x-ironyard-error-document'
 
-export const ERROR_STATUSES: readonly ErrorStatus[] = [401, 404, 500]
+export const ERROR_STATUSES: readonly ErrorStatus[] = [400, 401, 404, 500]
 
 export function errorDocumentStatus(value: string | null | undefined): ErrorStatus | null {
   const n = Number(value)

@@ -6,12 +6,12 @@ import {
   type ServerResponse,
 } from 'node:http'
 import { gunzipSync, brotliDecompressSync, inflateSync, gzipSync } from 'node:zlib'
-import { callbackOf, chunkToBuffer, type WriteHeadArgs } from './chunk'
 import {
   ERROR_DOCUMENT_HEADER,
   errorDocumentStatus,
   type ErrorStatus,
 } from './error-document-status'
+import { holdAnswer, sendThrough } from './held-answer'
 import { SECURITY_HEADER_NAMES } from './security-headers'
 
 /**
@@ -42,7 +42,7 @@ export interface ErrorPage {
 
 /** Gets the app's page of `status` for `req` (the internal request); null when it cannot. */
 export type FetchErrorPage = (
-  req: IncomingMessage,
+  req: Pick<IncomingMessage, 'url' | 'headers'>,
   status: ErrorStatus,
 ) => Promise<ErrorPage | null>
 
@@ -89,22 +89,8 @@ export function isEmptyErrorDocument(body: Buffer, encoding: string): boolean {
   return html !== null && html.slice(0, 2000).includes(EMPTY_ERROR_DOCUMENT)
 }
 
-/** Applies writeHead's arguments to the response without sending anything. */
-function applyWriteHead(res: ServerResponse, args: WriteHeadArgs): void {
-  const [status, a, b] = args
-  res.statusCode = status
-  if (typeof a === 'string') res.statusMessage = a
-  const headers = typeof a === 'string' ? b : a
-  if (Array.isArray(headers)) {
-    for (let i = 0; i + 1 < headers.length; i += 2)
-      res.setHeader(String(headers[i]), headers[i + 1] as string)
-  } else if (headers) {
-    for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v)
-  }
-}
-
 /**
- * Lets `render` answer `req`; a 401, 404 or 500 document it answers empty is replaced by the
+ * Lets `render` answer `req`; a 400, 401, 404 or 500 document it answers empty is replaced by the
  * app's server-rendered page of that status, fetched with `fetchPage`.
  */
 export async function serveWithErrorDocument(
@@ -114,91 +100,49 @@ export async function serveWithErrorDocument(
   fetchPage: FetchErrorPage,
 ): Promise<void> {
   if (!isDocumentRequest(req)) return render()
-  const original = {
-    writeHead: res.writeHead,
-    write: res.write,
-    end: res.end,
-    flushHeaders: res.flushHeaders,
-  }
-  // The interceptors stay in place for the whole answer and hand every call on to the methods they
-  // replaced: whatever wraps the response after us (compression, the page cache) wraps them.
-  let mode: 'undecided' | 'pass' | 'hold' = 'undecided'
-  const chunks: Buffer[] = []
-  let completed: Promise<void> | null = null
-  const complete = () => (completed ??= sendErrorPage(req, res, original, chunks, fetchPage))
-  const decide = () => {
-    if (mode !== 'undecided') return
-    const status = errorDocumentStatus(String(res.statusCode))
-    const html = String(res.getHeader('content-type') ?? '').startsWith('text/html')
-    mode = status !== null && html ? 'hold' : 'pass'
-  }
-  const keep = (chunk: unknown, encoding: unknown) => {
-    if (chunk === undefined || chunk === null || typeof chunk === 'function') return
-    chunks.push(chunkToBuffer(chunk as string | Uint8Array, encoding))
-  }
-
-  res.writeHead = ((...args: WriteHeadArgs) => {
-    applyWriteHead(res, args)
-    decide()
-    return mode === 'pass' ? original.writeHead.call(res, res.statusCode) : res
-  }) as ServerResponse['writeHead']
-  res.flushHeaders = () => {
-    decide()
-    if (mode === 'pass') original.flushHeaders.call(res)
-  }
-  res.write = ((...args: unknown[]) => {
-    decide()
-    if (mode === 'pass') return (original.write as (...a: unknown[]) => boolean).apply(res, args)
-    keep(args[0], args[1])
-    callbackOf(args.slice(1))?.()
-    return true
-  }) as ServerResponse['write']
-  res.end = ((...args: unknown[]) => {
-    decide()
-    if (mode === 'pass')
-      return (original.end as (...a: unknown[]) => ServerResponse).apply(res, args)
-    keep(args[0], args[1])
-    callbackOf(args)?.()
-    void complete()
-    return res
-  }) as ServerResponse['end']
-
+  const completed = holdAnswer(
+    res,
+    () =>
+      errorDocumentStatus(String(res.statusCode)) !== null &&
+      String(res.getHeader('content-type') ?? '').startsWith('text/html'),
+    (body, original) => sendErrorPage(req, res, original, body, fetchPage),
+  )
   await render()
   // Next may still be streaming when its handler returns: a held answer completes from `end`.
-  if (completed) await completed
-}
-
-/** Sends through the methods the interceptors replaced (they only hold or pass on). */
-function send(
-  res: ServerResponse,
-  original: Pick<ServerResponse, 'writeHead' | 'end'>,
-  status: number,
-  body: Buffer,
-): void {
-  original.writeHead.call(res, status)
-  ;(original.end as (chunk: Buffer) => ServerResponse).call(res, body)
+  await completed()
 }
 
 async function sendErrorPage(
   req: IncomingMessage,
   res: ServerResponse,
   original: Pick<ServerResponse, 'writeHead' | 'end'>,
-  chunks: Buffer[],
+  body: Buffer,
   fetchPage: FetchErrorPage,
 ): Promise<void> {
   const status = errorDocumentStatus(String(res.statusCode)) as ErrorStatus
-  const body = Buffer.concat(chunks)
   const encoding = String(res.getHeader('content-encoding') ?? '')
   const page = isEmptyErrorDocument(body, encoding)
     ? await fetchPage(req, status).catch(() => null)
     : null
   if (res.destroyed) return
   if (!page) {
-    send(res, original, res.statusCode, body)
+    sendThrough(res, original, res.statusCode, body)
     return
   }
-  // The error page's document, with the original answer's status and cookies (a sign-out's
-  // cleared session, the language), never cached by anyone.
+  sendPage(req, res, original, status, page)
+}
+
+/**
+ * Sends `page` as the answer of `status`, with the answer's cookies so far (a sign-out's cleared
+ * session, the language), never cached by anyone, gzipped when the visitor accepts it.
+ */
+export function sendPage(
+  req: Pick<IncomingMessage, 'headers'>,
+  res: ServerResponse,
+  original: Pick<ServerResponse, 'writeHead' | 'end'>,
+  status: number,
+  page: ErrorPage,
+): void {
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
   const out = gzip ? gzipSync(page.body) : page.body
   const cookies = res.getHeader('set-cookie')
@@ -215,7 +159,7 @@ async function sendErrorPage(
   res.setHeader('x-robots-tag', 'noindex')
   if (gzip) res.setHeader('content-encoding', 'gzip')
   res.setHeader('content-length', out.length)
-  send(res, original, status, out)
+  sendThrough(res, original, status, out)
 }
 
 /** Hop-by-hop and body headers the internal request must not copy from the visitor's. */

@@ -54,7 +54,7 @@ const NON_DOCUMENT_HEADERS = [
   'next-action',
 ]
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
+export function cookieValue(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined
   for (const part of header.split(';')) {
     const eq = part.indexOf('=')

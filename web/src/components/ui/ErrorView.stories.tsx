@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/settings'
 import { es, storyLocale } from '@/stories/locale'
 import { ErrorView, errorViewTexts, type ErrorStatus } from './ErrorView'
 
-/** The 401, 404 and 500 pages with the spec §8 texts. */
+/** The 400, 401, 404 and 500 pages with their texts (spec §8; 400: issue 12). */
 function Page({ status, locale }: { status: ErrorStatus; locale: Locale }) {
   const t = getT(locale, 'errors')
   return (
@@ -38,3 +38,5 @@ export const Unauthorized: Story = { args: { status: 401 } }
 export const UnauthorizedEs: Story = { args: { status: 401 }, ...es }
 export const ServerError: Story = { args: { status: 500 } }
 export const ServerErrorEs: Story = { args: { status: 500 }, ...es }
+export const BadRequest: Story = { args: { status: 400 } }
+export const BadRequestEs: Story = { args: { status: 400 }, ...es }

@@ -6,6 +6,7 @@ import { ErrorView, errorViewTexts, type ErrorStatus } from './ErrorView'
 
 describe('error pages (spec §8)', () => {
   it.each([
+    [400, 'badRequest'],
     [401, 'unauthorized'],
     [404, 'notFound'],
     [500, 'serverError'],
@@ -25,7 +26,7 @@ describe('error pages (spec §8)', () => {
   it('offers to log in again on the 401 page only', () => {
     const t = getT('es', 'errors')
     expect(errorViewTexts(t, 401).signIn).toBe(es.actions.signIn)
-    for (const status of [404, 500] as ErrorStatus[]) {
+    for (const status of [400, 404, 500] as ErrorStatus[]) {
       expect(errorViewTexts(t, status).signIn).toBeUndefined()
     }
     render(<ErrorView status={401} locale="es" texts={errorViewTexts(t, 401)} />)

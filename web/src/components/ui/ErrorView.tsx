@@ -3,9 +3,10 @@ import type { ReactNode } from 'react'
 import type { Locale } from '@/i18n/settings'
 import { BRAND } from '@/lib/brand'
 import { localePath } from '@/lib/paths'
+import type { ErrorStatus } from '@/server/error-document-status'
 import styles from './ErrorView.module.css'
 
-export type ErrorStatus = 401 | 404 | 500
+export type { ErrorStatus } from '@/server/error-document-status'
 
 export interface ErrorTexts {
   title: string
@@ -15,7 +16,8 @@ export interface ErrorTexts {
   signIn?: string
 }
 
-const KEYS: Record<ErrorStatus, 'unauthorized' | 'notFound' | 'serverError'> = {
+const KEYS: Record<ErrorStatus, 'badRequest' | 'unauthorized' | 'notFound' | 'serverError'> = {
+  400: 'badRequest',
   401: 'unauthorized',
   404: 'notFound',
   500: 'serverError',
@@ -40,8 +42,8 @@ export function errorViewTexts(t: (key: string) => string, status: ErrorStatus):
 }
 
 /**
- * The 401, 404 and 500 pages (spec §8). Plain text and links only: it also renders inside the
- * client error boundary, where the translations are passed in.
+ * The 400, 401, 404 and 500 pages (spec §8; 400: issue 12). Plain text and links only: it also
+ * renders inside the client error boundary, where the translations are passed in.
  */
 export function ErrorView({
   status,

@@ -4,13 +4,15 @@ import { redirect } from 'next/navigation'
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/settings'
 import { requestDeadJobRetry } from '@/lib/dev-outbox'
 import { localePath } from '@/lib/paths'
+import { formDataArg } from './action-input'
 
 /**
  * The development outbox's "Retry" button on a dead job: the api puts it back in line, and the
  * page comes back saying so (a plain form post, so it needs no JavaScript). Keeps the recipient
  * filter. In production the api serves no /dev endpoints, so this changes nothing.
  */
-export async function retryDeadJobAction(form: FormData): Promise<void> {
+export async function retryDeadJobAction(formArg: FormData): Promise<void> {
+  const form = formDataArg(formArg)
   const l = form.get('locale')
   const locale = isLocale(l) ? l : DEFAULT_LOCALE
   const rawId = form.get('id')

@@ -1,4 +1,6 @@
 import { idleLeadState } from '@/lib/leads/lead-form-state'
+import { clientErrorStatus } from '@/server/request-errors'
+import { ActionInputError } from './action-input'
 import { submitLeadAction } from './submit-lead'
 
 const requestHeaders = new Map<string, string>([
@@ -202,5 +204,23 @@ describe('submitLeadAction', () => {
     expect(body.variables.input.queryId).toBeUndefined()
     expect(body.variables.input.idempotencyKey).toBe('prev-key-0123456789')
     expect(body.variables.input.pageUrl).toBe('http://web.test/for-sale/x-9614943')
+  })
+
+  it('refuses a hand-made call with arguments no form sends: an ActionInputError, a 400 (issue 12)', async () => {
+    answer({ data: {} })
+    const prev = idleLeadState('prev-key-0123456789')
+    for (const [p, f] of [
+      [prev, 'a string'],
+      [prev, undefined],
+      [prev, { type: 'name_your_price' }],
+      ['a string', form(offer)],
+      [null, form(offer)],
+      [[], form(offer)],
+    ] as const) {
+      const call = submitLeadAction(p as never, f as never)
+      await expect(call).rejects.toBeInstanceOf(ActionInputError)
+      expect(clientErrorStatus(await call.catch((e: unknown) => e))).toBe(400)
+    }
+    expect(global.fetch).not.toHaveBeenCalled()
   })
 })

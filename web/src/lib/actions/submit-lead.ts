@@ -6,6 +6,7 @@ import { isLocale, type Locale } from '@/i18n/settings'
 import enValidation from '@/i18n/locales/en/validation.json'
 import esValidation from '@/i18n/locales/es/validation.json'
 import { ApiError, gql } from '@/lib/api-client'
+import { formDataArg, stateArg } from './action-input'
 import type { FieldMessage, LeadFormState } from '@/lib/leads/lead-form-state'
 import { isLeadFormType, LEAD_FORM_FIELDS, type LeadField } from '@/lib/leads/lead-forms'
 import { UTM_KEYS, type Utm } from '@/lib/marketing-params'
@@ -93,9 +94,12 @@ function failure(
  * double click or a retry after a lost answer makes one lead. The visitor's address goes along for the api's rate limits.
  */
 export async function submitLeadAction(
-  prev: LeadFormState,
-  form: FormData,
+  prevArg: LeadFormState,
+  formArg: FormData,
 ): Promise<LeadFormState> {
+  // A hand-made call with other arguments is a 400 (issue 12), not a TypeError's 500.
+  const prev = stateArg(prevArg)
+  const form = formDataArg(formArg)
   const type = form.get('type')
   const l = form.get('locale')
   const locale: Locale = isLocale(l) ? l : 'en'

@@ -4,6 +4,7 @@ import { headers } from 'next/headers'
 import { SubscribeInventoryAlertDocument } from '@/graphql/__generated__/graphql'
 import { isLocale } from '@/i18n/settings'
 import { ApiError, gql } from '@/lib/api-client'
+import { formDataArg } from './action-input'
 
 export interface AlertFormState {
   status: 'idle' | 'success' | 'error'
@@ -42,8 +43,10 @@ function readFilters(raw: FormDataEntryValue | null): Record<string, string> {
  */
 export async function subscribeAlertAction(
   _prev: AlertFormState,
-  formData: FormData,
+  formArg: FormData,
 ): Promise<AlertFormState> {
+  // A hand-made call with other arguments is a 400 (issue 12), not a TypeError's 500.
+  const formData = formDataArg(formArg)
   const email = String(formData.get('email') ?? '').trim()
   const l = formData.get('locale')
   const locale = isLocale(l) ? l : 'en'

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { jsonProblem } from '@/lib/control-characters'
 import { env } from '@/lib/env'
 import { sessionHeaders } from '@/lib/signin/session-cookies'
 
@@ -7,11 +8,43 @@ export const dynamic = 'force-dynamic'
 /** The api's limit for one batch (POST /analytics/v1/batch): ~500 KB. */
 const MAX_BODY_BYTES = 512_000
 
-const json = (status: number, code: string, message: string) =>
+const json = (
+  status: number,
+  code: string,
+  message: string,
+  fields?: Array<{ path: string; key: string; message: string }>,
+) =>
   NextResponse.json(
-    { error: { code, message } },
+    { error: { code, message, ...(fields ? { fields } : {}) } },
     { status, headers: { 'cache-control': 'no-store' } },
   )
+
+/**
+ * What the api would refuse with 400 and this route can tell at once (issue 12): a body that is
+ * not JSON, nested deeper than any batch, or with a control character in a text. Refused here,
+ * they never reach the api; the rest of the batch's rules are the api's.
+ */
+function refusal(body: string): NextResponse | null {
+  let batch: unknown
+  try {
+    batch = JSON.parse(body)
+  } catch {
+    return json(400, 'BAD_REQUEST', 'Request body is not valid JSON')
+  }
+  const problem = jsonProblem(batch)
+  if (!problem) return null
+  const message =
+    problem.kind === 'control'
+      ? 'Text may not contain control characters'
+      : 'The batch is nested too deeply'
+  return json(400, 'VALIDATION', 'Invalid analytics batch', [
+    {
+      path: problem.path,
+      key: problem.kind === 'control' ? 'validation.controlCharacters' : 'validation.tooDeep',
+      message,
+    },
+  ])
+}
 
 /** The body, or null once it passes the limit (whatever Content-Length claimed). */
 async function readLimited(req: NextRequest): Promise<string | null> {
@@ -43,6 +76,8 @@ export async function POST(req: NextRequest) {
   const body = await readLimited(req)
   if (body === null)
     return json(413, 'PAYLOAD_TOO_LARGE', `Request body is larger than ${MAX_BODY_BYTES} bytes`)
+  const refused = refusal(body)
+  if (refused) return refused
   const forwarded = req.headers.get('x-forwarded-for')
   let res: Response
   try {
@@ -65,5 +100,8 @@ export async function POST(req: NextRequest) {
   }
   const retryAfter = res.headers.get('retry-after')
   if (retryAfter) headers['retry-after'] = retryAfter
+  // The api's refusals (4xx) reach the browser as they are; its failures are ours to report as a
+  // bad gateway, without its text.
+  if (res.status >= 500) return json(502, 'UNAVAILABLE', 'The analytics collector failed')
   return new NextResponse(await res.text(), { status: res.status, headers })
 }

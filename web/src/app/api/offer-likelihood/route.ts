@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { OfferLikelihoodDocument } from '@/graphql/__generated__/graphql'
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/settings'
 import { ApiError, gql } from '@/lib/api-client'
+import { apiErrorStatus } from '@/lib/api-status'
 
 export const dynamic = 'force-dynamic'
 
@@ -27,8 +28,7 @@ export async function GET(req: NextRequest) {
     return NextResponse.json(data.offerLikelihood, { headers: { 'cache-control': 'no-store' } })
   } catch (e) {
     const code = e instanceof ApiError ? e.code : 'INTERNAL'
-    const status =
-      code === 'VALIDATION' ? 400 : code === 'NOT_FOUND' ? 404 : code === 'RATE_LIMITED' ? 429 : 502
+    const status = apiErrorStatus(e)
     const field = e instanceof ApiError ? e.fields[0] : undefined
     return NextResponse.json(
       { error: { code, key: field?.key ?? null, message: field?.message ?? null } },

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { SearchSuggestionsDocument } from '@/graphql/__generated__/graphql'
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/settings'
 import { gqlCached } from '@/lib/api-client'
+import { apiErrorStatus } from '@/lib/api-status'
 import { suggestionHref } from '@/lib/suggestion-href'
 
 export const dynamic = 'force-dynamic'
@@ -26,7 +27,8 @@ export async function GET(req: NextRequest) {
     return NextResponse.json(body, {
       headers: { 'cache-control': 'public, max-age=60, stale-while-revalidate=300' },
     })
-  } catch {
-    return NextResponse.json([], { status: 502 })
+  } catch (e) {
+    // A query the api refuses is the client's (400, issue 12); the api failing is a bad gateway.
+    return NextResponse.json([], { status: apiErrorStatus(e) })
   }
 }

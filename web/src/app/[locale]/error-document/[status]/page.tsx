@@ -14,13 +14,14 @@ interface Props {
 }
 
 const PAGE_NAMES: Record<ErrorStatus, PageName> = {
+  400: 'Bad Request',
   401: 'Unauthorized',
   404: 'Not Found',
   500: 'Server Error',
 }
 
 /**
- * The server-rendered body of a 401, 404 or 500 answer (web/src/server/error-document.ts): Next
+ * The server-rendered body of a 400, 401, 404 or 500 answer (web/src/server/error-document.ts): Next
  * answers `notFound()`, `unauthorized()` and thrown errors with an empty HTML body and renders
  * the error page only in the browser, so the production server asks for this page instead and
  * sends it with the error's status. Only that internal request reaches it; a visitor asking for

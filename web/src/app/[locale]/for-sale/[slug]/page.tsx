@@ -8,7 +8,7 @@ import { isLocale, type Locale } from '@/i18n/settings'
 import { getLeadPrefill, recordListingView } from '@/lib/equipment-data'
 import { formatNumber, formatPrice } from '@/lib/format'
 import { getListing, getSimilarListings, type ListingDetail } from '@/lib/listing-data'
-import { listingPath, stockNumberFromSlug } from '@/lib/listing-path'
+import { decodeSegment, listingPath, stockNumberFromSlug } from '@/lib/listing-path'
 import { pageMetadata } from '@/lib/seo'
 
 interface Props {
@@ -21,7 +21,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 async function load(props: Props): Promise<{ locale: Locale; listing: ListingDetail }> {
   const { locale, slug } = await props.params
   if (!isLocale(locale)) notFound()
-  const stock = stockNumberFromSlug(decodeURIComponent(slug))
+  const decoded = decodeSegment(slug)
+  const stock = decoded === null ? null : stockNumberFromSlug(decoded)
   // Removed listings are not public: the api answers null and the page is a 404.
   const listing = stock ? await getListing(stock, locale) : null
   if (!listing) notFound()
@@ -124,7 +125,7 @@ export default async function ListingPage(props: Props) {
   const { slug } = await props.params
   const queryId = await queryIdOf(props)
   const canonical = listingPath(listing, locale)
-  if (`${canonical.split('/').pop()}` !== decodeURIComponent(slug)) {
+  if (`${canonical.split('/').pop()}` !== decodeSegment(slug)) {
     permanentRedirect(listingPath(listing, locale, queryId))
   }
   if (queryId) {

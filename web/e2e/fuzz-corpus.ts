@@ -1,0 +1,200 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { CONTROL_CHARACTERS } from '../src/lib/control-characters'
+
+/**
+ * The bad-input corpus and the runner of the fuzz journeys (fuzz*.spec.ts, issue 12): plain HTTP
+ * requests against the production server, none may be answered with a 5xx.
+ */
+
+/** Hostile values, as the visitor means them (URL cases encode them, bodies carry them as is). */
+export const HOSTILE: ReadonlyArray<readonly [label: string, value: string]> = [
+  ['empty', ''],
+  ['spaces', '   '],
+  ['negative', '-1'],
+  ['zero', '0'],
+  ['huge number', '99999999999999999999999999'],
+  ['negative huge', '-1e308'],
+  ['overflowing float', '1e309'],
+  ['fraction', '1.5'],
+  ['NaN', 'NaN'],
+  ['hex', '0x1F'],
+  ['boolean', 'true'],
+  ['JSON array', '[1,2]'],
+  ['JSON object', '{"a":1}'],
+  ['null', 'null'],
+  ['__proto__', '__proto__'],
+  ['constructor', 'constructor'],
+  ['prototype', 'prototype'],
+  ['toString', 'toString'],
+  ['script tag', '<script>alert(1)</script>'],
+  ['attribute break', '"><img src=x onerror=alert(1)>'],
+  ['SQL', "' OR 1=1 --"],
+  ['path traversal', '../../etc/passwd'],
+  ['protocol-relative URL', '//evil.example'],
+  ['javascript: URL', 'javascript:alert(1)'],
+  ['unicode', 'ñandú 日本語 🚜'],
+  ['right-to-left override', '\u202eevil'],
+  ['zero width', '\u200b\ufeff'],
+  ['header injection', 'a\r\nSet-Cookie: x=1'],
+  ['tab', 'a\tb'],
+  ['NUL', 'a\u0000b'],
+  ['escape sequence', '\u001b[31m'],
+  ['bell', '\u0007'],
+  ['invalid date', '2024-13-45'],
+  ['year zero', '0000-01-01T00:00:00Z'],
+  ['far future date', '99999-01-01'],
+  ['invalid email', 'not-an-email'],
+  ['email without domain', 'a@b'],
+  ['overlong email', `${'x'.repeat(300)}@example.com`],
+  ['10 KB string', 'A'.repeat(10_000)],
+]
+
+/** Put into URLs as they are: malformed percent-encoding and encoded control characters. */
+export const RAW_URL_PARTS: ReadonlyArray<readonly [label: string, raw: string]> = [
+  ['lone %', '%'],
+  ['%zz', '%zz'],
+  ['truncated UTF-8', '%E0%A4%A'],
+  ['overlong UTF-8', '%C0%AF'],
+  ['lone surrogate', '%ED%A0%80'],
+  ['encoded NUL', '%00'],
+  ['encoded escape', '%1B'],
+]
+
+export const PROTOTYPE_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+]
+
+/** A 100 KB value: in a URL Node refuses it (431), in a body the app must. */
+export const LONG_100KB = 'B'.repeat(100_000)
+
+/** Whether a value holds a control character the server refuses in a URL (tab, CR, LF pass). */
+export const hasControl = (v: string) => CONTROL_CHARACTERS.test(v)
+
+/** The i-th item of a list, cycling: spreads the corpus over the parameters and pages. */
+export const nth = <T>(list: readonly T[], i: number): T =>
+  list[((i % list.length) + list.length) % list.length]
+
+export interface FuzzCase {
+  label: string
+  method?: string
+  /** Path and query, as sent (already encoded). */
+  path: string
+  headers?: Record<string, string>
+  body?: string | Uint8Array | FormData | ReadableStream<Uint8Array>
+  /** Statuses this case must get (otherwise any status below 500). */
+  expect?: readonly number[]
+}
+
+export interface FuzzReport {
+  count: number
+  seconds: number
+  failures: string[]
+}
+
+const shown = (p: string) => (p.length > 160 ? `${p.slice(0, 160)}… (${p.length} chars)` : p)
+
+/** Sends every case (a few at a time); a 5xx, a status outside `expect` or no answer fails it. */
+export async function runCases(
+  baseURL: string,
+  cases: readonly FuzzCase[],
+  concurrency = 4,
+): Promise<FuzzReport> {
+  const failures: string[] = []
+  const started = Date.now()
+  let next = 0
+  const send = (c: FuzzCase) =>
+    fetch(`${baseURL}${c.path}`, {
+      method: c.method ?? 'GET',
+      headers: c.headers,
+      body: c.body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(60_000),
+      ...(c.body instanceof ReadableStream ? { duplex: 'half' } : {}),
+    } as RequestInit)
+  const worker = async () => {
+    while (next < cases.length) {
+      const c = cases[next++]
+      const what = `${c.label}: ${c.method ?? 'GET'} ${shown(c.path)}`
+      try {
+        // A kept-alive connection the server closed after refusing a body it did not read fails
+        // the next request sent on it: that one is sent again (a stream body cannot be).
+        const res = await send(c).catch((e: unknown) => {
+          if (c.body instanceof ReadableStream) throw e
+          return send(c)
+        })
+        await res.arrayBuffer().catch(() => undefined)
+        const ok = c.expect ? c.expect.includes(res.status) : res.status < 500
+        if (!ok) {
+          const wanted = c.expect ? c.expect.join(' or ') : 'below 500'
+          failures.push(`${what} → ${res.status} (expected ${wanted})`)
+        }
+      } catch (e) {
+        const cause = e instanceof Error && e.cause instanceof Error ? `: ${e.cause.message}` : ''
+        failures.push(`${what} → no answer (${e instanceof Error ? e.message : String(e)}${cause})`)
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker))
+  return { count: cases.length, seconds: (Date.now() - started) / 1000, failures }
+}
+
+/**
+ * Fails when a case failed, after listing every failing case (the runner shows only the first
+ * lines of a journey's error), or logs how many cases ran.
+ */
+export function assertNoFailures(what: string, report: FuzzReport): void {
+  if (report.failures.length) {
+    console.log(`    ${what}: failing cases:\n      ${report.failures.join('\n      ')}`)
+    throw new Error(
+      `${what}: ${report.failures.length} of ${report.count} cases failed (listed above)`,
+    )
+  }
+  console.log(`    ${what}: ${report.count} cases, none 5xx (${report.seconds.toFixed(1)} s)`)
+}
+
+/** A route of the app: its URL segments (`[x]`, `[...x]` dynamic) and whether it is a handler. */
+export interface AppRoute {
+  segments: string[]
+  handler: boolean
+}
+
+/** Every page and route handler under web/src/app, from its folders. */
+export function appRoutes(appDir = path.join(__dirname, '..', 'src', 'app')): AppRoute[] {
+  const routes: AppRoute[] = []
+  const walk = (dir: string, segments: string[]) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        // Route groups `(x)` and private folders `_x` are not URL segments.
+        const name = entry.name
+        if (name.startsWith('_')) continue
+        walk(path.join(dir, name), name.startsWith('(') ? segments : [...segments, name])
+      } else if (/^page\.tsx?$/.test(entry.name)) routes.push({ segments, handler: false })
+      else if (/^route\.tsx?$/.test(entry.name)) routes.push({ segments, handler: true })
+    }
+  }
+  walk(appDir, [])
+  return routes.sort((a, b) => a.segments.join('/').localeCompare(b.segments.join('/')))
+}
+
+/**
+ * The server actions of a build (its server-reference manifest), each with a page that serves it:
+ * the first one without dynamic segments but the locale.
+ */
+export function serverActions(distDir: string): Array<{ id: string; name: string; page: string }> {
+  const file = path.join(distDir, 'server', 'server-reference-manifest.json')
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    node: Record<string, { exportedName?: string; workers: Record<string, unknown> }>
+  }
+  return Object.entries(manifest.node).map(([id, entry]) => {
+    const pages = Object.keys(entry.workers)
+      .map((w) => w.replace(/^app\/\[locale\]/, '').replace(/\/page$/, '') || '/')
+      .filter((p) => !p.includes('['))
+    if (!pages.length) throw new Error(`server action ${id}: no page without parameters serves it`)
+    return { id, name: entry.exportedName ?? id, page: pages[0] }
+  })
+}

@@ -1,0 +1,264 @@
+import enErrors from '../src/i18n/locales/en/errors.json'
+import esErrors from '../src/i18n/locales/es/errors.json'
+import { BRAND } from '../src/lib/brand'
+import { SEARCH_PARAMS } from '../src/lib/search-params'
+import {
+  appRoutes,
+  assertNoFailures,
+  hasControl,
+  HOSTILE,
+  LONG_100KB,
+  nth,
+  PROTOTYPE_KEYS,
+  RAW_URL_PARTS,
+  runCases,
+  type FuzzCase,
+} from './fuzz-corpus'
+import { assert, journey, signIn } from './harness'
+
+/**
+ * Issue 12: hostile input in a URL is a client error, never a 5xx. Plain HTTP requests against
+ * the production server (fuzz-corpus.ts); each failing case is reported. Search URLs are distinct,
+ * so the search page's micro-cache (decision 006) serves none of them from an earlier answer.
+ */
+
+const enc = encodeURIComponent
+const ERRORS = { en: enErrors, es: esErrors }
+
+/** What a hostile value in a URL must get: 400 when the server refuses it outright. */
+const expectFor = (value: string) => (hasControl(value) ? [400] : undefined)
+
+/** The search pages: the search, a landing page, and the Spanish search. */
+const SEARCH_PAGES = ['/equipment', '/excavators', '/es/equipment']
+
+function searchCases(): FuzzCase[] {
+  // Every parameter the parser reads (its own list), and spec ranges with good and bad keys.
+  const names = [
+    ...Object.values(SEARCH_PARAMS),
+    'spec.operatingWeightLb',
+    'spec.__proto__',
+    `spec.${'a'.repeat(60)}`,
+  ]
+  const cases: FuzzCase[] = []
+  names.forEach((name, i) => {
+    // Four corpus values per parameter, spread so every value meets several parameters.
+    for (let j = 0; j < 4; j++) {
+      const [label, value] = nth(HOSTILE, i * 4 + j)
+      const page = nth(SEARCH_PAGES, i + j)
+      cases.push({
+        label: `${name}=${label}`,
+        path: `${page}?${enc(name)}=${enc(value)}`,
+        expect: expectFor(value),
+      })
+    }
+    const [label, raw] = nth(RAW_URL_PARTS, i)
+    cases.push({
+      label: `${name}=${label}`,
+      path: `${nth(SEARCH_PAGES, i)}?${name}=${raw}`,
+      expect: [400],
+    })
+  })
+  // Every parameter at once with the same value.
+  HOSTILE.forEach(([label, value], j) => {
+    const query = names.map((n) => `${enc(n)}=${enc(value)}`).join('&')
+    cases.push({
+      label: `every parameter=${label}`,
+      path: `${nth(SEARCH_PAGES, j)}?${query}`,
+      expect: expectFor(value),
+    })
+  })
+  for (const page of SEARCH_PAGES) {
+    // The issue's cases: prototype keys as values and as names are ignored (the page renders).
+    for (const key of PROTOTYPE_KEYS) {
+      cases.push({ label: `show=${key}`, path: `${page}?show=${key}`, expect: [200] })
+    }
+    const names = PROTOTYPE_KEYS.map((k) => `${k}=x`).join('&')
+    cases.push({
+      label: 'prototype keys as names',
+      path: `${page}?${names}&__proto__[show]=inspected`,
+      expect: [200],
+    })
+    cases.push({
+      label: 'repeated parameters',
+      path: `${page}?page=2&page=x&sort=a&sort=year_asc&show=inspected&show=inspected`,
+    })
+    // Over Node's header limit (16 KB): 431 is fine, a 5xx is not.
+    cases.push({ label: '100 KB query', path: `${page}?q=${LONG_100KB}` })
+  }
+  return cases
+}
+
+journey(
+  'Hostile search URLs (every parameter the search reads, on /equipment, /excavators and /es/equipment) are answered without a 5xx',
+  async ({ baseURL }) => {
+    const cases = searchCases()
+    assert.ok(cases.length > 200, `${cases.length} search cases`)
+    assertNoFailures('search URLs', await runCases(baseURL, cases))
+  },
+)
+
+/** Query parameters the pages and route handlers read (and some they do not). */
+const QUERY_KEYS = [
+  'page',
+  'q',
+  'make',
+  'model',
+  'category',
+  'filter',
+  'tab',
+  'reason',
+  'returnTo',
+  'preview',
+  'queryID',
+  'months',
+  'to',
+  'value',
+  'zip',
+  'assumption',
+  'taxPrice',
+  'year',
+  'hours',
+  'miles',
+  'state',
+  'provenance',
+  'token',
+  'locale',
+  'stock',
+  'amount',
+  'src',
+  'name',
+  'retried',
+]
+
+/** The cases of one route: hostile path segments and query values, in English or Spanish. */
+function routeCases(segments: string[], i: number, headers?: Record<string, string>): FuzzCase[] {
+  const lang = nth(['', '/es'], i)
+  const dynamic = segments.filter((s) => s.startsWith('[') && s !== '[locale]')
+  const url = (fill: (segment: string, k: number) => string) =>
+    segments
+      .map((s, k) => (s === '[locale]' ? lang.slice(1) : s.startsWith('[') ? fill(s, k) : s))
+      .filter((s, k) => s !== '' || segments[k] !== '[locale]')
+      .join('/')
+  const at = (p: string) => `/${p}`.replace(/^\/+/, '/')
+  const name = `/${segments.join('/')}`
+  const cases: FuzzCase[] = [{ label: `${name} sample`, path: at(url(() => 'x')), headers }]
+  if (dynamic.length) {
+    for (let j = 0; j < 3; j++) {
+      const [label, value] = nth(HOSTILE, i * 3 + j)
+      // A catch-all gets the value as one and as two segments.
+      const fill = (s: string) =>
+        s.startsWith('[...') && j === 2 ? `${enc(value)}/${enc(value)}` : enc(value)
+      cases.push({
+        label: `${name} segment ${label}`,
+        path: at(url(fill)),
+        headers,
+        expect: expectFor(value),
+      })
+    }
+    const [label, raw] = nth(RAW_URL_PARTS, i)
+    cases.push({
+      label: `${name} segment ${label}`,
+      path: at(url(() => `x${raw}`)),
+      headers,
+      expect: [400],
+    })
+  }
+  const base = at(url(() => 'x'))
+  for (let j = 0; j < 2; j++) {
+    const [label, value] = nth(HOSTILE, i * 2 + j)
+    const query = QUERY_KEYS.map((k) => `${k}=${enc(value)}`).join('&')
+    cases.push({
+      label: `${name} query ${label}`,
+      path: `${base}?${query}`,
+      headers,
+      expect: expectFor(value),
+    })
+  }
+  const protoNames = PROTOTYPE_KEYS.map((k) => `${k}=x`).join('&')
+  cases.push({
+    label: `${name} prototype keys`,
+    path: `${base}?${protoNames}&page=__proto__`,
+    headers,
+  })
+  return cases
+}
+
+/**
+ * Client navigations with a router-state header that is not one (400), and other hostile headers.
+ * Next first redirects a navigation to the URL with its cache-busting `_rsc` of those headers.
+ */
+async function headerCases(baseURL: string): Promise<FuzzCase[]> {
+  const cases: FuzzCase[] = []
+  const trees = ['garbage', '%7B', '%zz', '%5B%22%22%5D', '%5B%22%22%2C%7B%7D%2C1%5D']
+  for (const [i, tree] of trees.entries()) {
+    const page = nth(['/equipment', '/es/excavators', '/about', '/'], i)
+    const headers = { rsc: '1', 'next-router-state-tree': tree }
+    const first = await fetch(`${baseURL}${page}`, { headers, redirect: 'manual' })
+    await first.arrayBuffer()
+    const path = first.headers.get('location') ?? page
+    cases.push({ label: `router state ${tree}`, path, headers, expect: [400] })
+  }
+  for (const [label, headers] of [
+    ['a long Accept-Language', { 'accept-language': 'x'.repeat(8000) }],
+    ['prototype keys in cookies', { cookie: 'NEXT_LOCALE=__proto__; IRONYARD_ZIP=constructor' }],
+    ['a malformed session', { cookie: 'stytch_session=%zz; stytch_session_jwt=a.b.c' }],
+    ['a forwarded host', { 'x-forwarded-host': 'evil.example' }],
+  ] as const) {
+    cases.push({ label, path: '/equipment', headers: { ...headers } })
+    cases.push({ label, path: '/es/account', headers: { ...headers } })
+  }
+  return cases
+}
+
+journey(
+  'Hostile path segments and query values on every page and route handler are answered without a 5xx, signed in or not',
+  async ({ baseURL, apiURL }) => {
+    const routes = appRoutes()
+    assert.ok(routes.length >= 40, `${routes.length} routes under web/src/app`)
+    const cases = routes.flatMap((r, i) => routeCases(r.segments, i))
+    // The account pages again with a session: they read their parameters only when signed in.
+    const cookies = await signIn(apiURL, `fuzz-${Date.now()}@example.com`)
+    const cookie = Object.entries(cookies)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('; ')
+    routes
+      .filter((r) => r.segments.includes('account'))
+      .forEach((r, i) => cases.push(...routeCases(r.segments, i, { cookie })))
+    cases.push(...(await headerCases(baseURL)))
+    // A prototype key is no landing page (the catch-all looked it up in a plain object).
+    for (const path of ['/constructor', '/es/constructor', '/constructor/excavators']) {
+      cases.push({ label: 'prototype key as a landing page', path, expect: [404] })
+    }
+    // Malformed percent-encoding in the path of any route: the branded 400 page (issue 12).
+    for (const [label, raw] of RAW_URL_PARTS) {
+      for (const prefix of ['', '/es', '/equipment', '/api/suggestions', '/_next/static']) {
+        cases.push({ label: `path ${label}`, path: `${prefix}/${raw}`, expect: [400] })
+      }
+    }
+    assertNoFailures('page routes', await runCases(baseURL, cases))
+  },
+)
+
+for (const lang of ['en', 'es'] as const) {
+  const t = ERRORS[lang].badRequest
+  const prefix = lang === 'es' ? '/es' : ''
+
+  journey(
+    `[${lang}] A visitor following a link with broken percent-encoding gets the 400 page in their language, and can go home`,
+    async ({ newContext }) => {
+      for (const javaScriptEnabled of [true, false]) {
+        const context = await newContext({ javaScriptEnabled })
+        const page = await context.newPage()
+        const res = await page.goto(`${prefix}/equipment/%E0%A4%A?q=%zz`)
+        assert.equal(res?.status(), 400)
+        await page.getByRole('heading', { level: 1, name: t.title }).waitFor()
+        await page.getByText(t.message).waitFor()
+        assert.equal(await page.title(), `${t.title} | ${BRAND.name}`)
+        assert.equal(await page.locator('html').getAttribute('lang'), lang)
+        await page.getByRole('link', { name: ERRORS[lang].actions.home }).click()
+        await page.waitForURL((url) => url.pathname === (prefix || '/'))
+        await context.close()
+      }
+    },
+  )
+}

@@ -1,0 +1,27 @@
+import { ACTION_INPUT_ERROR } from '@/server/request-errors'
+
+/**
+ * Thrown by a server action given arguments no form of ours sends (a hand-made call: a string
+ * where the form's FormData goes). The production server answers such a call with 400 instead of
+ * Next's 500 (web/src/server/client-errors.ts); anything else an action throws stays a 500.
+ */
+export class ActionInputError extends Error {
+  readonly [ACTION_INPUT_ERROR] = true
+
+  constructor(what: string) {
+    super(`Server action called with ${what}`)
+    this.name = 'ActionInputError'
+  }
+}
+
+/** The FormData a form action takes, or an ActionInputError. */
+export function formDataArg(value: unknown): FormData {
+  if (value instanceof FormData) return value
+  throw new ActionInputError('something other than form data')
+}
+
+/** A form's previous state (useActionState), which is always an object. */
+export function stateArg<T extends object>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value
+  throw new ActionInputError('a previous state that is not an object')
+}
