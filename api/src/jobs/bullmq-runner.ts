@@ -1,8 +1,8 @@
-import { Queue, Worker, type ConnectionOptions } from 'bullmq'
+import { Queue, UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq'
 import IORedis from 'ioredis'
 import { sql } from 'drizzle-orm'
 import { claimOutboxRows, markOutboxFailed } from '../services/outbox/outbox'
-import type { JobDeps } from './define'
+import { backoffMs, JobGiveUp, type JobDeps } from './define'
 import {
   jobFor,
   loadOutboxRow,
@@ -13,6 +13,9 @@ import {
 } from './runner'
 
 export const QUEUE_NAME = 'ironyard-jobs'
+
+/** The backoff type of jobs with `maxBackoffMs` (define.ts `backoffMs`, as the inline runner). */
+const CAPPED_BACKOFF = 'capped'
 
 /**
  * BullMQ runner. The relay hands outbox rows to the queue with the stable job id `outbox-<id>`
@@ -67,14 +70,18 @@ export function createBullmqRunner(
         }
         await queue.addBulk(
           rows.map((row) => {
-            const max = jobFor(row.topic)?.maxAttempts ?? 1
+            const def = jobFor(row.topic)
             return {
               name: row.topic,
               data: { outboxId: row.id },
               opts: {
                 jobId: `outbox-${row.id}`,
-                attempts: max,
-                backoff: { type: 'exponential', delay: 2000 },
+                attempts: def?.maxAttempts ?? 1,
+                // A job with its own cap on the wait uses `backoffStrategy` below; the others
+                // keep BullMQ's plain exponential backoff.
+                backoff: def?.maxBackoffMs
+                  ? { type: CAPPED_BACKOFF }
+                  : { type: 'exponential', delay: 2000 },
                 removeOnComplete: { age: 3600, count: 10_000 },
                 removeOnFail: { age: 7 * 24 * 3600 },
               },
@@ -123,11 +130,21 @@ export function createBullmqRunner(
           async (job) => {
             const row = await loadOutboxRow(deps, Number(job.data.outboxId))
             if (!row || row.completedAt) return // done already (idempotent)
-            await runJob(deps, row, job.attemptsMade + 1)
+            try {
+              await runJob(deps, row, job.attemptsMade + 1)
+            } catch (err) {
+              // No retry can help: BullMQ fails the job now instead of using its attempts.
+              if (err instanceof JobGiveUp) throw new UnrecoverableError(err.message)
+              throw err
+            }
           },
           {
             connection: connection as unknown as ConnectionOptions,
             prefix,
+            settings: {
+              backoffStrategy: (attemptsMade, _type, _err, job) =>
+                backoffMs(attemptsMade, jobFor(job?.name ?? '')?.maxBackoffMs),
+            },
             concurrency: 5,
             // Handlers take milliseconds: a killed worker's jobs are picked up again within seconds.
             lockDuration: 15_000,
@@ -140,7 +157,7 @@ export function createBullmqRunner(
           if (!job) return
           const attempt = job.attemptsMade
           const id = Number(job.data.outboxId)
-          const last = attempt >= (job.opts.attempts ?? 1)
+          const last = attempt >= (job.opts.attempts ?? 1) || err.name === 'UnrecoverableError'
           deps.logger.warn(
             { outboxId: id, attempt, err: err.message },
             last ? 'job dead' : 'job failed, retrying',

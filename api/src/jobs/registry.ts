@@ -2,6 +2,7 @@ import type { JobDefinition } from './define'
 import { inventoryAlertDigestJob, inventoryDigestJob } from './handlers/inventory-alert-digest'
 import { leadSubmittedJob } from './handlers/lead-submitted'
 import { priceDropScanJob, priceReducedJob } from './handlers/price-reduced'
+import { signinMailJob } from './handlers/signin-mail'
 import { subscriptionConfirmationJob } from './handlers/subscription-confirmation'
 import { valueTrackerRefreshJob } from './handlers/value-tracker-refresh'
 
@@ -15,5 +16,6 @@ export const JOBS: Record<string, JobDefinition> = Object.fromEntries(
     inventoryAlertDigestJob,
     valueTrackerRefreshJob,
     subscriptionConfirmationJob,
+    signinMailJob,
   ].map((j) => [j.topic, j as JobDefinition]),
 )

@@ -5,7 +5,7 @@ import {
   markOutboxCompleted,
   markOutboxFailed,
 } from '../services/outbox/outbox'
-import { backoffMs, type JobDefinition, type JobDeps } from './define'
+import { backoffMs, JobGiveUp, type JobDefinition, type JobDeps } from './define'
 import { JOBS } from './registry'
 
 export interface JobRunner {
@@ -50,7 +50,8 @@ export async function runJob(
 
 /**
  * Claim and run every outbox row available now, in this process, until none is left (or `stop()`
- * says so). Failures back off (2 s, 4 s, 8 s ...) and die after the job's last attempt.
+ * says so). Failures back off (2 s, 4 s, 8 s ...) and die after the job's last attempt, or at once
+ * when the handler gives up (JobGiveUp).
  */
 export async function processAvailableJobs(
   deps: JobDeps,
@@ -69,10 +70,12 @@ export async function processAvailableJobs(
       try {
         await runJob(deps, row, attempt)
       } catch (err) {
-        const max = jobFor(row.topic)?.maxAttempts ?? 1
+        const job = jobFor(row.topic)
         const now = deps.now()
-        const dead = attempt >= max
-        const retryAt = dead ? undefined : new Date(now.getTime() + backoffMs(attempt))
+        const dead = attempt >= (job?.maxAttempts ?? 1) || err instanceof JobGiveUp
+        const retryAt = dead
+          ? undefined
+          : new Date(now.getTime() + backoffMs(attempt, job?.maxBackoffMs))
         deps.logger.warn(
           { outboxId: row.id, topic: row.topic, attempt, err: (err as Error).message },
           'job failed',

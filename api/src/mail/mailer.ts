@@ -18,12 +18,20 @@ export interface MailRequest<N extends TemplateName> {
   props: TemplateProps<N>
   /** Same key, same message: retried jobs never mail twice (e.g. `lead:123:confirmation`). */
   dedupeKey: string
+  /**
+   * The message carries a bearer secret (a sign-in link or code). Sent over SMTP, its dedupe record
+   * then keeps no subject, body or links: the secret exists in clear only in the recipient's inbox.
+   * (Without SMTP the record is the local outbox, where development reads the message.)
+   */
+  carriesSecret?: boolean
 }
 
 export interface MailResult {
   status: 'sent' | 'duplicate'
   transport: 'smtp' | 'outbox'
 }
+
+const REDACTED = { subject: '', html: '', text: '', links: [] as string[] }
 
 /**
  * The one mail path: template -> render in the recipient's language -> SMTP when SMTP_URL is set,
@@ -53,13 +61,14 @@ export async function sendMail<N extends TemplateName>(
       throw new AppError('INTERNAL', 'Mail could not be sent', { cause: err })
     }
   }
+  const kept = req.carriesSecret && transport === 'smtp' ? REDACTED : mail
   const row = await recordMessage(deps.database, {
     channel: 'email',
     template: req.template,
     locale: req.locale,
     to,
     from: deps.env.MAIL_FROM,
-    ...mail,
+    ...kept,
     transport,
     dedupeKey: req.dedupeKey,
   })

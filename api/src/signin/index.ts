@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { AppDeps } from '../context'
+import type { AppDeps, ServerServices } from '../context'
 import { createSigninConfig, isLocalSigninEnabled, type SigninSettings } from './config'
 import type { SigninContext } from './context'
 import { backendPlugin } from './http/backend'
@@ -15,8 +15,11 @@ declare module 'fastify' {
   }
 }
 
+/** The app's deps; `jobs` wakes the outbox relay when a sign-in mail is queued (lib/deliver.ts). */
+type SigninDeps = AppDeps & Partial<Pick<ServerServices, 'jobs'>>
+
 export function createSigninContext(
-  deps: AppDeps,
+  deps: SigninDeps,
   settings: Partial<SigninSettings> = {},
 ): SigninContext {
   const { env } = deps
@@ -38,7 +41,7 @@ export function createSigninContext(
  */
 export async function registerSignin(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: SigninDeps,
   settings: Partial<SigninSettings> = {},
 ): Promise<void> {
   if (!isLocalSigninEnabled(deps.env)) return

@@ -19,9 +19,10 @@ export interface FakeSmtp {
 /**
  * A minimal SMTP server on a free local port (no TLS, no auth) that holds its answer to the first
  * message until `release()`: a test can keep a mail send, and so a job, in flight for as long as
- * it needs, then let it finish. Enough of RFC 5321 for nodemailer.
+ * it needs, then let it finish. Enough of RFC 5321 for nodemailer. `port`: come back on the port of
+ * a server that was down (a free port otherwise).
  */
-export async function startFakeSmtp(): Promise<FakeSmtp> {
+export async function startFakeSmtp(opts: { port?: number } = {}): Promise<FakeSmtp> {
   const received: ReceivedMail[] = []
   let release!: () => void
   const released = new Promise<void>((r) => (release = r))
@@ -98,7 +99,7 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
       }
     })()
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve))
   const { port } = server.address() as net.AddressInfo
   return {
     url: `smtp://127.0.0.1:${port}`,

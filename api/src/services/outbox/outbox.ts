@@ -96,6 +96,18 @@ export async function markOutboxFailed(
     .where(eq(outbox.id, id))
 }
 
+/**
+ * Replace a row's payload: a job whose payload holds something that must not outlive the job (a
+ * sealed sign-in mail) blanks it once sent or given up.
+ */
+export async function replaceOutboxPayload(
+  database: Database,
+  id: number,
+  payload: Record<string, unknown>,
+): Promise<void> {
+  await database.db.update(outbox).set({ payload }).where(eq(outbox.id, id))
+}
+
 export async function getOutboxRow(database: Database, id: number): Promise<OutboxRow | undefined> {
   const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id))
   return row

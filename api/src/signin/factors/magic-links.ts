@@ -97,21 +97,30 @@ export async function sendMagicLink(
   // A link for an address nobody has verified yet is a sign-up link.
   const signup = target.created || !(await findEmail(ctx, email))?.verified
   const ttl = signup ? signupMinutes : loginMinutes
-  const { id, secret } = await createOneTime(ctx, {
-    kind: 'magic_link',
-    userId: target.userId,
-    methodId: target.methodId,
-    codeChallenge,
-    data: { email },
-    ttlMinutes: ttl,
+  const { userId, methodId } = target
+  await ctx.messenger.mail(async (db) => {
+    const { id, secret, expiresAt } = await createOneTime(
+      ctx,
+      {
+        kind: 'magic_link',
+        userId,
+        methodId,
+        codeChallenge,
+        data: { email },
+        ttlMinutes: ttl,
+      },
+      db,
+    )
+    const url = withToken(signup ? signupUrl : loginUrl, 'magic_links', secret)
+    return {
+      template: 'signin-magic-link',
+      to: email,
+      locale,
+      props: { url, kind: signup ? 'signup' : 'login', expiresMinutes: ttl },
+      dedupeKey: `signin:magic-link:${id}`,
+      expiresAt,
+    }
   })
-  const url = withToken(signup ? signupUrl : loginUrl, 'magic_links', secret)
-  await ctx.messenger.magicLink(
-    email,
-    locale,
-    { url, kind: signup ? 'signup' : 'login', expiresMinutes: ttl },
-    `signin:magic-link:${id}`,
-  )
   return { userId: target.userId, emailId: target.methodId, userCreated: target.created }
 }
 

@@ -5,6 +5,7 @@ import { LIMITS } from '../config'
 import { rateLimit, type CallInfo, type SigninContext } from '../context'
 import { signinError } from '../errors'
 import { derivedId, randomDigits, safeEqual } from '../lib/crypto'
+import type { SecretWriter } from '../lib/deliver'
 import {
   codeHash,
   consumeOneTime,
@@ -93,18 +94,30 @@ export async function sendOtp(
 
   await retireForMethod(ctx, 'otp', target.methodId)
   const code = randomDigits(LIMITS.totp.digits)
-  const { id } = await createOneTime(ctx, {
-    kind: 'otp',
-    userId: target.userId,
-    methodId: target.methodId,
-    data: { channel, to },
-    ttlMinutes: ttl,
-    code,
-  })
+  const { userId, methodId } = target
+  const issue = (db?: SecretWriter) =>
+    createOneTime(
+      ctx,
+      { kind: 'otp', userId, methodId, data: { channel, to }, ttlMinutes: ttl, code },
+      db,
+    )
   const props = { code, expiresMinutes: ttl }
-  const dedupeKey = `signin:otp:${id}`
-  if (channel === 'email') await ctx.messenger.emailOtp(to, locale, props, dedupeKey)
-  else await ctx.messenger.textOtp(channel, to, locale, props, dedupeKey)
+  if (channel === 'email') {
+    await ctx.messenger.mail(async (db) => {
+      const { id, expiresAt } = await issue(db)
+      return {
+        template: 'signin-otp',
+        to,
+        locale,
+        props,
+        dedupeKey: `signin:otp:${id}`,
+        expiresAt,
+      }
+    })
+  } else {
+    const { id } = await issue()
+    await ctx.messenger.textOtp(channel, to, locale, props, `signin:otp:${id}`)
+  }
   return { methodId: target.methodId, userId: target.userId, userCreated: target.created }
 }
 

@@ -217,34 +217,35 @@ export async function startPasswordReset(
   await rateLimit(ctx, 'sendPerRecipient', email)
   const emailRow = await findEmail(ctx, email)
   if (!emailRow) return
-  const reset = await createOneTime(ctx, {
-    kind: 'password_reset',
-    userId: emailRow.userId,
-    methodId: emailRow.id,
-    codeChallenge,
-    data: { email },
-    ttlMinutes: ttl,
+  await ctx.messenger.mail(async (db) => {
+    const secret = (kind: 'password_reset' | 'magic_link') =>
+      createOneTime(
+        ctx,
+        {
+          kind,
+          userId: emailRow.userId,
+          methodId: emailRow.id,
+          codeChallenge,
+          data: { email },
+          ttlMinutes: ttl,
+        },
+        db,
+      )
+    const reset = await secret('password_reset')
+    const login = loginUrl ? await secret('magic_link') : null
+    return {
+      template: 'signin-password-reset',
+      to: email,
+      locale,
+      props: {
+        resetUrl: withToken(resetUrl, 'reset_password', reset.secret),
+        loginUrl: login && loginUrl ? withToken(loginUrl, 'magic_links', login.secret) : undefined,
+        expiresMinutes: ttl,
+      },
+      dedupeKey: `signin:password-reset:${reset.id}`,
+      expiresAt: reset.expiresAt,
+    }
   })
-  const login = loginUrl
-    ? await createOneTime(ctx, {
-        kind: 'magic_link',
-        userId: emailRow.userId,
-        methodId: emailRow.id,
-        codeChallenge,
-        data: { email },
-        ttlMinutes: ttl,
-      })
-    : null
-  await ctx.messenger.passwordReset(
-    email,
-    locale,
-    {
-      resetUrl: withToken(resetUrl, 'reset_password', reset.secret),
-      loginUrl: login && loginUrl ? withToken(loginUrl, 'magic_links', login.secret) : undefined,
-      expiresMinutes: ttl,
-    },
-    `signin:password-reset:${reset.id}`,
-  )
 }
 
 /** passwords/email/reset: spend the reset link, set the password, end every other session. */

@@ -1,7 +1,27 @@
 import type { Locale } from '../../context'
 import { BRAND } from '../../lib/brand'
+import { htmlPageCsp } from '../../lib/http-security'
 import type { OAuthProvider } from '../config'
 import { providerLabel } from '../users/store'
+
+/** The page's only styles; its CSP allows exactly this stylesheet (by hash), no style attribute. */
+const PAGE_STYLE = `body{font-family:Helvetica,Arial,sans-serif;background:#f4f4f1;color:#1f2933;margin:0}
+main{max-width:420px;margin:48px auto;background:#fff;padding:24px;border-radius:6px}
+label{display:block;margin:12px 0 4px;font-weight:600}
+input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #c9c9c2;border-radius:4px;font-size:15px}
+.row{display:flex;gap:12px;margin-top:20px}
+button{flex:1;padding:12px;border:0;border-radius:4px;font-weight:700;font-size:15px;cursor:pointer}
+button[value=allow]{background:#f5b400;color:#111}
+button[value=deny]{background:#e4e4de;color:#1f2933}`
+
+/**
+ * The page's Content-Security-Policy: its own stylesheet by hash, no script, not framable. The form
+ * posts to the api ('self'), whose answer redirects to the app's sign-in URL; Chromium applies
+ * form-action to that redirect too, so the allowed redirect origins (WEB_URL, CORS_ORIGINS) are
+ * listed as well.
+ */
+export const consentPageCsp = (allowedOrigins: string[]): string =>
+  htmlPageCsp({ styles: [PAGE_STYLE], formAction: allowedOrigins })
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
@@ -48,16 +68,7 @@ export function consentPage(args: {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${t.title(p)}</title>
-<style>
-body{font-family:Helvetica,Arial,sans-serif;background:#f4f4f1;color:#1f2933;margin:0}
-main{max-width:420px;margin:48px auto;background:#fff;padding:24px;border-radius:6px}
-label{display:block;margin:12px 0 4px;font-weight:600}
-input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #c9c9c2;border-radius:4px;font-size:15px}
-.row{display:flex;gap:12px;margin-top:20px}
-button{flex:1;padding:12px;border:0;border-radius:4px;font-weight:700;font-size:15px;cursor:pointer}
-button[value=allow]{background:#f5b400;color:#111}
-button[value=deny]{background:#e4e4de;color:#1f2933}
-</style>
+<style>${PAGE_STYLE}</style>
 </head>
 <body>
 <main>

@@ -5,7 +5,7 @@ import { SigninError, signinError } from '../errors'
 import { parseProvider, withError } from '../factors/oauth'
 import { completeOidc, startOidc } from '../factors/oauth-oidc'
 import { completeOAuthConsent, startStandIn } from '../factors/oauth-stand-in'
-import { consentPage } from './consent-page'
+import { consentPage, consentPageCsp } from './consent-page'
 import { callInfo, sendError } from './respond'
 import { checkBody } from './schema'
 
@@ -41,10 +41,7 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: SigninContext): v
         .header('cache-control', 'no-store')
         .header('x-frame-options', 'DENY')
         .header('referrer-policy', 'no-referrer')
-        .header(
-          'content-security-policy',
-          `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${ctx.config.allowedOrigins.join(' ')}; frame-ancestors 'none'`,
-        )
+        .header('content-security-policy', consentPageCsp(ctx.config.allowedOrigins))
         .type('text/html; charset=utf-8')
         .send(consentPage({ provider, state, scopes, locale: call.locale }))
     } catch (err) {

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
+import type { Db } from '../../db/client'
 import { signinTokens, type SigninToken } from '../../db/schema'
 import type { SigninContext } from '../context'
 import { signinError } from '../errors'
@@ -23,16 +24,20 @@ export interface NewOneTime {
 
 export const codeHash = (id: string, code: string) => sha256Hex(`${id}:${code}`)
 
-/** Store a single-use secret (as a hash) and return the secret itself, once. */
+/**
+ * Store a single-use secret (as a hash) and return the secret itself, once. `db`: the transaction
+ * that also stores the message carrying the secret (lib/deliver.ts), when there is one.
+ */
 export async function createOneTime(
   ctx: SigninContext,
   input: NewOneTime,
+  db: Pick<Db, 'insert'> = ctx.database.db,
 ): Promise<{ id: string; secret: string; expiresAt: Date }> {
   const id = randomUUID()
   const secret = input.code ?? input.secret ?? randomToken()
   const now = ctx.now()
   const expiresAt = new Date(now.getTime() + input.ttlMinutes * 60_000)
-  await ctx.database.db.insert(signinTokens).values({
+  await db.insert(signinTokens).values({
     id,
     kind: input.kind,
     tokenHash: input.code ? codeHash(id, input.code) : sha256Hex(secret),
