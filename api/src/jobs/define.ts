@@ -5,7 +5,7 @@ export type JobDeps = Pick<AppDeps, 'database' | 'env' | 'logger' | 'now'>
 
 /**
  * A job: a topic, a zod schema for its payload (ids only, never personal data in clear: sign-in
- * mail seals its message, decision 018), and an idempotent handler (it may run more than once for
+ * mail seals its message, decision 020), and an idempotent handler (it may run more than once for
  * the same outbox row).
  */
 export interface JobDefinition<S extends z.ZodType = z.ZodType> {

@@ -19,7 +19,7 @@ export const outbox = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     topic: text('topic').notNull(),
-    /** Ids only, never personal data in clear (style.md; sign-in mail is sealed, decision 018). */
+    /** Ids only, never personal data in clear (style.md; sign-in mail is sealed, decision 020). */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     dedupeKey: text('dedupe_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
