@@ -19,7 +19,7 @@ export interface MailRequest<N extends TemplateName> {
   /** Same key, same message: retried jobs never mail twice (e.g. `lead:123:confirmation`). */
   dedupeKey: string
   /**
-   * The message carries a bearer secret (a sign-in link or code). Sent over SMTP, its dedupe record
+   * The message carries a bearer secret (a sign-in link or code, a confirm or unsubscribe link). Sent over SMTP, its dedupe record
    * then keeps no subject, body or links: the secret exists in clear only in the recipient's inbox.
    * (Without SMTP the record is the local outbox, where development reads the message.)
    */

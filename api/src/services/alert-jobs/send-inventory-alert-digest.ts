@@ -62,6 +62,8 @@ export async function sendInventoryAlertDigest(
   const catalog = await getCardCatalog(deps.database)
   const params = new URLSearchParams({ ...alert.filters, sort: 'createdDateUtc' })
   const result = await sendMail(deps, {
+    // Its confirm or unsubscribe link is a bearer token: no copy in clear once sent by SMTP.
+    carriesSecret: true,
     template: 'inventory-alert-digest',
     to: alert.email,
     locale,

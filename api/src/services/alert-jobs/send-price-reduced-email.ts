@@ -65,6 +65,8 @@ export async function sendPriceReducedEmail(
   const web = deps.env.WEB_URL.replace(/\/$/, '')
   const makeName = row.make_name
   const result = await sendMail(deps, {
+    // Its confirm or unsubscribe link is a bearer token: no copy in clear once sent by SMTP.
+    carriesSecret: true,
     template: 'price-reduced',
     to: row.email,
     locale,

@@ -97,6 +97,8 @@ export async function sendConfirmationMail(
     ),
   }
   const result = await sendMail(deps, {
+    // Its confirm or unsubscribe link is a bearer token: no copy in clear once sent by SMTP.
+    carriesSecret: true,
     template: 'subscription-confirmation',
     to: found.email,
     locale,
