@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { pickLocale, type Locale } from '../../context'
+import { AppError } from '../../lib/errors'
+import { CONTROL_CHARACTER_KEY } from '../../lib/text-input'
 import type { CallInfo, SigninContext } from '../context'
 import { errorBody, FALLBACK_MESSAGES, SigninError, signinError, type FallbackKey } from '../errors'
 import { SchemaError } from './schema'
@@ -27,6 +29,17 @@ export function sendError(
   fallback: FallbackKey,
 ): FastifyReply {
   const id = requestId(ctx, req)
+  // The api's input guard (rest/input-guard.ts) refuses control characters before any handler:
+  // the SDKs expect that refusal as a schema error, naming each field the Stytch way (`.email`).
+  if (err instanceof AppError && err.code === 'VALIDATION' && err.fields) {
+    err = new SchemaError(
+      err.fields.map((f) => ({
+        dataPath: f.path === '(root)' ? '' : `.${f.path}`,
+        message:
+          f.key === CONTROL_CHARACTER_KEY ? 'should not contain control characters' : f.message,
+      })),
+    )
+  }
   if (err instanceof SchemaError) {
     return reply.status(400).type('application/json').send({
       status_code: 400,
