@@ -20,6 +20,15 @@ export function callInfo(req: FastifyRequest, bodyLocale?: unknown): CallInfo {
   }
 }
 
+/** `events.0.name` as Stytch's schema errors write it: `.events[0].name`. */
+const stytchDataPath = (path: string) =>
+  path === '(root)'
+    ? ''
+    : path
+        .split('.')
+        .map((seg) => (/^\d+$/.test(seg) ? `[${seg}]` : `.${seg}`))
+        .join('')
+
 /** Every failure leaves as a flat Stytch error; unexpected ones are logged and named by the call. */
 export function sendError(
   ctx: SigninContext,
@@ -34,7 +43,7 @@ export function sendError(
   if (err instanceof AppError && err.code === 'VALIDATION' && err.fields) {
     err = new SchemaError(
       err.fields.map((f) => ({
-        dataPath: f.path === '(root)' ? '' : `.${f.path}`,
+        dataPath: stytchDataPath(f.path),
         message:
           f.key === CONTROL_CHARACTER_KEY ? 'should not contain control characters' : f.message,
       })),
