@@ -11,7 +11,7 @@ import {
   toJson,
   type Random,
 } from './corpus'
-import { describe } from './graphql-cases'
+import { describeValue } from './graphql-cases'
 import type { SentCase } from './run'
 
 /**
@@ -124,6 +124,9 @@ function leavesOf(value: Json, path: Path, out: Array<{ path: Path; value: Json 
     for (const [k, v] of Object.entries(value)) leavesOf(v, [...path, k], out)
 }
 
+/** Numbers an integer column cannot hold, or a count should not be. */
+const OUT_OF_RANGE = [1.5, -1, 2147483648, 9007199254740994, 1e21, 1e308] as const
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T/
 
 /** The same bad value in every field of one kind at once: whichever fields a route reads, it gets one. */
@@ -131,6 +134,8 @@ const EVERYWHERE: ReadonlyArray<[string, (v: Json) => Json | undefined]> = [
   ['every text a\\u0000b', (v) => (typeof v === 'string' ? 'a\u0000b' : undefined)],
   ['every text x\\ty', (v) => (typeof v === 'string' ? 'x\ty' : undefined)],
   ['every text 300 chars', (v) => (typeof v === 'string' ? 'x'.repeat(300) : undefined)],
+  // Past what one btree index entry holds (2704 bytes): an indexed column must refuse it first.
+  ['every text 3000 chars', (v) => (typeof v === 'string' ? 'é'.repeat(1500) : undefined)],
   ['every number 1.5', (v) => (typeof v === 'number' ? 1.5 : undefined)],
   ['every number 1e21', (v) => (typeof v === 'number' ? 1e21 : undefined)],
   ['every number -1', (v) => (typeof v === 'number' ? -1 : undefined)],
@@ -299,11 +304,18 @@ export function routeCases(route: Route, rng: Random, o: RouteCaseOptions): Sent
   for (const [label, replace] of EVERYWHERE) {
     push(label, { url: base, ...json(mapLeaves(o.body(), replace)) })
   }
+  // Each number alone (one invalid number would hide the next one's check).
+  for (const leaf of leaves.filter(
+    (l) => typeof l.value === 'number' && own.has(l.path.join('.')),
+  )) {
+    const bad = rng.pick(OUT_OF_RANGE)
+    push(`${leaf.path.join('.')}=${bad}`, { url: base, ...json(setAt(o.body(), leaf.path, bad)) })
+  }
   chosen.forEach((leaf, i) => {
     // Always one control character per route, in a field of the seed's choice.
     const values = i === 0 ? ['a\u0000b'] : badValuesFor(leaf.value, rng).slice(0, 1 + rng.int(2))
     for (const bad of values) {
-      push(`${leaf.path.join('.')}=${describe(bad)}`, {
+      push(`${leaf.path.join('.')}=${describeValue(bad)}`, {
         url: base,
         ...json(setAt(o.body(), leaf.path, bad)),
       })

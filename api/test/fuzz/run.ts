@@ -55,7 +55,7 @@ export async function runCases(
     if (problem) report.failures.push(`${c.label}\n    ${problem}`)
     if (process.env.FUZZ_LOG) {
       const ms = Math.round(performance.now() - started)
-      const line = `${ms}ms ${c.label.slice(0, 120)} ${problem ? `FAILED ${problem}` : answer}`
+      const line = `${ms}ms ${c.label.slice(0, 120)} ${problem ? `FUZZ FAILURE ${problem}` : answer}`
       fs.appendFileSync(process.env.FUZZ_LOG, `${line.replace(/\n/g, ' ')}\n`)
     }
   }

@@ -64,6 +64,15 @@ describe('GraphQL refuses control characters before anything runs', () => {
     expectRefused(res, ['stockNumber'])
   })
 
+  it('refuses variables sent in a GET request', async () => {
+    const query = 'query($s: String!) { listing(stockNumber: $s) { stockNumber } }'
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent(query)}&variables=${encodeURIComponent(JSON.stringify({ s: NUL }))}`,
+    })
+    expectRefused({ ...res.json(), status: res.statusCode }, ['stockNumber'])
+  })
+
   it('refuses a control character in a variable default value', async () => {
     const res = await t.gql(
       'query($s: String = "x\\u0007") { listing(stockNumber: $s) { stockNumber } }',
