@@ -16,6 +16,7 @@ export interface FuzzApp extends TestApp {
   stockNumbers: [string, string]
   listingId: number
   categorySlug: string
+  subcategorySlug: string
   makeSlug: string
   model: string
 }
@@ -47,6 +48,9 @@ export async function createFuzzApp(): Promise<FuzzApp> {
     // The listing's make, by id (the factories pick a real model of the category).
     sql`SELECT slug FROM makes WHERE id = ${listing.makeId}`,
   )
+  const [sub] = await t.database.rows<{ slug: string }>(sql`
+    SELECT s.slug FROM subcategories s JOIN categories c ON c.id = s.category_id
+    WHERE c.slug = 'excavators' ORDER BY s.slug LIMIT 1`)
   const row = await linkUser(
     t.database,
     {
@@ -73,6 +77,7 @@ export async function createFuzzApp(): Promise<FuzzApp> {
     stockNumbers: [listing.stockNumber, other.stockNumber],
     listingId: listing.id,
     categorySlug: 'excavators',
+    subcategorySlug: sub.slug,
     makeSlug: make.slug,
     model: listing.model,
   }
@@ -118,6 +123,7 @@ export function fuzzHints(f: FuzzApp): Hints {
     miles: () => null,
     category: () => f.categorySlug,
     categories: () => [f.categorySlug],
+    subcategories: () => [f.subcategorySlug],
     interestedCategories: () => [f.categorySlug],
     group: () => 'earthmoving',
     // A root field's argument, or an input type's field, may have a hint of its own.

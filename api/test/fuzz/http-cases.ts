@@ -195,6 +195,8 @@ export interface RouteCaseOptions {
   params: Record<string, string>
   /** A baseline body naming every field the routes read (each call unique emails and ids). */
   body: () => Json
+  /** A query string every call carries (cases add theirs after it). */
+  query: string
   fieldSection: FieldSection
   /** Routes whose body is a JSON array (the probe finds them: the baseline answers 400 otherwise). */
   arrayBodies: ReadonlySet<string>
@@ -258,14 +260,15 @@ export function routeCases(route: Route, rng: Random, o: RouteCaseOptions): Sent
   }
   const json = (b: Json) =>
     hasBody ? { headers: { 'content-type': 'application/json' }, payload: toJson(wrap(b)) } : {}
-  const base = pathWith(route.url, o.params)
+  const path = pathWith(route.url, o.params)
+  const base = `${path}?${o.query}`
   push('baseline', { url: base, ...json(o.body()) })
 
   for (const name of route.url.match(/:\w+|\*$/g) ?? []) {
     const param = name === '*' ? '*' : name.slice(1)
     for (const bad of rng.sample(PATH_CORPUS, o.pathCases)) {
       push(`${name}=${bad.slice(0, 30)}`, {
-        url: pathWith(route.url, o.params, [param, bad]),
+        url: `${pathWith(route.url, o.params, [param, bad])}?${o.query}`,
         ...json(o.body()),
       })
     }
@@ -277,7 +280,7 @@ export function routeCases(route: Route, rng: Random, o: RouteCaseOptions): Sent
       return `${rng.pick(QUERY_NAMES)}=${percentEncode(bad.slice(0, 20_000))}`
     }),
   ]
-  for (const q of queries) push(`?${q.slice(0, 40)}`, { url: `${base}?${q}`, ...json(o.body()) })
+  for (const q of queries) push(`?${q.slice(0, 40)}`, { url: `${base}&${q}`, ...json(o.body()) })
   if (!hasBody) return cases
 
   for (const shape of rng.sample(BODY_SHAPES, o.bodyShapeCases)) {

@@ -92,7 +92,8 @@ function baselineBody(n: number) {
     signup_expiration_minutes: 60,
     expiration_minutes: 10,
     locale: 'en',
-    phone_number: '+15125550100',
+    // Per-number and per-wallet limits would refuse a fixed one after a few cases.
+    phone_number: `+1512${String(5_550_000 + (n % 10_000)).padStart(7, '0')}`,
     totp_code: '123456',
     recovery_code: 'abcd-efgh-ijkl',
     public_key_credential: '{}',
@@ -101,7 +102,7 @@ function baselineBody(n: number) {
     untrusted_metadata: { theme: 'dark' },
     organization_slug: 'acme',
     organization_id: 'organization-test-1',
-    crypto_wallet_address: '0x0000000000000000000000000000000000000001',
+    crypto_wallet_address: `0x${n.toString(16).padStart(40, '0')}`,
     crypto_wallet_type: 'ethereum',
     signature: '0x00',
     return_passkey_credential_options: false,
@@ -217,6 +218,8 @@ describe('REST and sign-in fuzz: hostile input is a client error, never a 500', 
           projectId: 'project-test-local',
         },
         body: () => baselineBody(++n),
+        // The OAuth start reads the project's public token from the query string.
+        query: `public_token=${PUBLIC_TOKEN}`,
         fieldSection: (url, leaves) => {
           // The analytics batch and the SDK's event log have fields of their own; other routes
           // pick among the rest.
