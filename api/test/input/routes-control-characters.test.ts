@@ -232,3 +232,13 @@ describe('the api REST routes', () => {
     }
   })
 })
+
+describe('sign-in body integers', () => {
+  it('an integer past 2^53 (1e21) is a schema error, not a duration', async () => {
+    const res = await t.sdk('POST', '/otps/email/login_or_create', {
+      body: { email: 'big-number@example.com', expiration_minutes: 1e21 },
+    })
+    expect(res.status).toBe(400)
+    expect(res.body).toMatchObject(schemaError(['.expiration_minutes'], 'should be integer'))
+  })
+})
