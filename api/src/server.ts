@@ -9,6 +9,7 @@ import Fastify, {
 import { GraphQLError } from 'graphql'
 import { createYoga, type Plugin } from 'graphql-yoga'
 import { pickLocale, type AppDeps, type GraphQLContext, type ServerServices } from './context'
+import { useInputGuard } from './graphql/input-guard'
 import { armorRefusal, graphqlLimitPlugins } from './graphql/limits'
 import { buildSchema } from './graphql/schema'
 import { AppError } from './lib/errors'
@@ -16,6 +17,7 @@ import { allowGraphiql, frameworkErrorHandler, registerHttpSecurity } from './li
 import { createMemoryCounter, createRedisCounter } from './lib/rate-limit'
 import { registerAccountRoutes } from './rest/account'
 import { registerDocumentRoutes } from './rest/documents'
+import { installInputGuard } from './rest/input-guard'
 import { registerRestRoutes } from './rest/routes'
 import { stopSearchRuntime } from './services/search/search-runtime'
 import { registerSignin } from './signin'
@@ -155,6 +157,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
       ? reply.send({ errors: [{ message: appError.message, extensions: { code: appError.code } }] })
       : reply.send(appError.toJSON())
   })
+  installInputGuard(app)
   app.setNotFoundHandler((req, reply) => {
     reply
       .status(404)
@@ -200,6 +203,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
       ...graphqlLimitPlugins({ production: env.NODE_ENV === 'production' }),
       ...(env.NODE_ENV === 'production' ? [useDisableIntrospection()] : []),
       useErrorCodes(),
+      useInputGuard(),
     ],
     context: async ({ req }): Promise<GraphQLContext> => ({
       ...deps,

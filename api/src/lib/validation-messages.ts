@@ -103,6 +103,10 @@ export const VALIDATION_MESSAGES = {
   },
   'validation.tooLong': { en: 'This field is too long', es: 'Este campo es demasiado largo' },
   'validation.invalid': { en: 'This value is not valid', es: 'Este valor no es válido' },
+  'validation.controlCharacters': {
+    en: 'This field contains characters that are not allowed',
+    es: 'Este campo contiene caracteres no permitidos',
+  },
 } as const satisfies Record<string, Record<Locale, string>>
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES

@@ -1,19 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { AppDeps, CurrentUser, ServerServices } from '../context'
+import { pickLocale, type AppDeps, type CurrentUser, type ServerServices } from '../context'
 import { AppError } from '../lib/errors'
+import { assertNoControlCharacters } from '../lib/text-input'
 import { ANALYTICS_BODY_LIMIT_BYTES } from '../services/analytics/analytics-batch.schema'
 import { recordAnalyticsBatch } from '../services/analytics/record-analytics-batch'
 
 type Authenticate = (req: FastifyRequest) => Promise<CurrentUser | null>
 
-/** A beacon may send its JSON as text/plain (a simple request): read it the same way. */
-function jsonBody(body: unknown): unknown {
-  if (typeof body !== 'string') return body
+/**
+ * A beacon may send its JSON as text/plain (a simple request): read it the same way, and hold it
+ * to the text rule the input guard applies to JSON bodies before they reach a handler.
+ */
+function jsonBody(req: FastifyRequest): unknown {
+  if (typeof req.body !== 'string') return req.body
+  let parsed: unknown
   try {
-    return JSON.parse(body) as unknown
+    parsed = JSON.parse(req.body) as unknown
   } catch {
     throw new AppError('BAD_REQUEST', 'Request body is not valid JSON')
   }
+  const locale = pickLocale((req.headers['x-locale'] as string) ?? req.headers['accept-language'])
+  assertNoControlCharacters(parsed, locale)
+  return parsed
 }
 
 /**
@@ -27,7 +35,7 @@ export async function registerAnalyticsRoutes(
   authenticate: Authenticate | undefined,
 ): Promise<void> {
   app.post('/analytics/v1/batch', { bodyLimit: ANALYTICS_BODY_LIMIT_BYTES }, async (req, reply) => {
-    const result = await recordAnalyticsBatch(deps, jsonBody(req.body), {
+    const result = await recordAnalyticsBatch(deps, jsonBody(req), {
       ip: req.ip,
       currentUser: async () => (authenticate ? authenticate(req) : null),
     })

@@ -20,7 +20,9 @@ export async function registerDevRoutes(app: FastifyInstance, deps: AppDeps): Pr
   }))
   app.get('/dev/jobs/dead', async () => ({ jobs: await listDeadJobs(deps.database) }))
   app.post<{ Params: { id: string } }>('/dev/jobs/dead/:id/retry', async (req, reply) => {
-    const ok = await retryDeadJob(deps.database, Number(req.params.id), deps.now())
+    // Outbox ids are positive integers: anything else names no job (NaN or 1e309 would reach SQL).
+    const id = /^\d{1,15}$/.test(req.params.id) ? Number(req.params.id) : 0
+    const ok = id >= 1 && (await retryDeadJob(deps.database, id, deps.now()))
     reply.status(ok ? 200 : 404).send({ retried: ok })
   })
 }

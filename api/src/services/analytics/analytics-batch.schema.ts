@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { ANALYTICS_EVENT_TYPES } from '../../db/schema'
+import { CLIENT_INSTANT_RANGE, isClientInstant } from '../../lib/date-input'
+import { jsonBytes } from '../../lib/json-size'
 
 /** Spec §9: a browser batch holds at most 10 events (and 450 KB; the api allows ~500 KB). */
 export const MAX_BATCH_EVENTS = 10
@@ -24,6 +26,11 @@ const params = z
 
 const text = (max: number) => z.string().trim().max(max)
 
+/** When the browser says something happened: a date the events table can store. */
+const clientInstant = z.iso
+  .datetime({ offset: true })
+  .refine(isClientInstant, `Must be ${CLIENT_INSTANT_RANGE}`)
+
 /** Spec §3 user traits for analytics. */
 const traits = z.object({
   email: z.email().max(320).optional(),
@@ -47,7 +54,7 @@ export const analyticsEventSchema = z
       .min(8)
       .max(64)
       .regex(/^[A-Za-z0-9_-]+$/, 'Letters, digits, - and _ only'),
-    timestamp: z.iso.datetime({ offset: true }),
+    timestamp: clientInstant,
     /** track: the event description (spec §3). */
     description: text(200).min(1).optional(),
     /** Caller extras (track) or listing details (page). */
@@ -79,7 +86,7 @@ export const analyticsEventSchema = z
       ctx.addIssue({ code: 'custom', path: ['page'], message: 'A page event carries its page' })
     if (e.type === 'identify' && !e.traits)
       ctx.addIssue({ code: 'custom', path: ['traits'], message: 'An identify event has traits' })
-    if (Buffer.byteLength(JSON.stringify(e)) > MAX_EVENT_BYTES)
+    if (jsonBytes(e) > MAX_EVENT_BYTES)
       ctx.addIssue({
         code: 'custom',
         path: [],
@@ -91,5 +98,5 @@ export type AnalyticsEventInput = z.infer<typeof analyticsEventSchema>
 export const analyticsBatchSchema = z.object({
   batch: z.array(analyticsEventSchema).min(1).max(MAX_BATCH_EVENTS),
   /** When the browser sent it (informational). */
-  sentAt: z.iso.datetime({ offset: true }).optional(),
+  sentAt: clientInstant.optional(),
 })

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { pickLocale, type Locale } from '../../context'
+import { AppError } from '../../lib/errors'
+import { CONTROL_CHARACTER_KEY } from '../../lib/text-input'
 import type { CallInfo, SigninContext } from '../context'
 import { errorBody, FALLBACK_MESSAGES, SigninError, signinError, type FallbackKey } from '../errors'
 import { SchemaError } from './schema'
@@ -18,6 +20,15 @@ export function callInfo(req: FastifyRequest, bodyLocale?: unknown): CallInfo {
   }
 }
 
+/** `events.0.name` as Stytch's schema errors write it: `.events[0].name`. */
+const stytchDataPath = (path: string) =>
+  path === '(root)'
+    ? ''
+    : path
+        .split('.')
+        .map((seg) => (/^\d+$/.test(seg) ? `[${seg}]` : `.${seg}`))
+        .join('')
+
 /** Every failure leaves as a flat Stytch error; unexpected ones are logged and named by the call. */
 export function sendError(
   ctx: SigninContext,
@@ -27,6 +38,17 @@ export function sendError(
   fallback: FallbackKey,
 ): FastifyReply {
   const id = requestId(ctx, req)
+  // The api's input guard (rest/input-guard.ts) refuses control characters before any handler:
+  // the SDKs expect that refusal as a schema error, naming each field the Stytch way (`.email`).
+  if (err instanceof AppError && err.code === 'VALIDATION' && err.fields) {
+    err = new SchemaError(
+      err.fields.map((f) => ({
+        dataPath: stytchDataPath(f.path),
+        message:
+          f.key === CONTROL_CHARACTER_KEY ? 'should not contain control characters' : f.message,
+      })),
+    )
+  }
   if (err instanceof SchemaError) {
     return reply.status(400).type('application/json').send({
       status_code: 400,

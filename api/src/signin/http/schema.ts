@@ -18,7 +18,8 @@ export class SchemaError extends Error {
 
 const checks: Record<FieldType, (v: unknown) => boolean> = {
   string: (v) => typeof v === 'string',
-  integer: (v) => typeof v === 'number' && Number.isInteger(v),
+  // 1e21 is an integer to JavaScript but not to any column or duration: safe integers only.
+  integer: (v) => typeof v === 'number' && Number.isSafeInteger(v),
   boolean: (v) => typeof v === 'boolean',
   object: (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
   'string[]': (v) => Array.isArray(v) && v.every((x) => typeof x === 'string'),

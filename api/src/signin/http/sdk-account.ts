@@ -7,6 +7,7 @@ import { revokeSession, sessionBundle, touchSession } from '../tokens/sessions'
 import { deleteFactor, updateUser, type FactorKind } from '../users/manage'
 import { findEmail, findUserRow, getUserJson, normalizeEmail } from '../users/store'
 import { pathId } from './schema'
+import { sdkEventRows } from './sdk-events'
 import type { SdkRoute } from './sdk'
 
 /** GET /projects/bootstrap/{publicToken}: the project settings the SDK reads at construction. */
@@ -163,41 +164,7 @@ export function registerSdkAccountRoutes(ctx: SigninContext, route: SdkRoute): v
 
   route('POST', '/events', { fallback: 'events', anonymous: true, arrayBody: true }, async (c) => {
     await rateLimit(ctx, 'eventsPerIp', c.call.ip)
-    const items = c.body.items
-    if (!Array.isArray(items) || items.length > 50) {
-      throw signinError('bad_request', { message: 'Expected a JSON array of at most 50 events.' })
-    }
-    const rows = items.flatMap((item) => {
-      const { telemetry, event } = (item ?? {}) as {
-        telemetry?: Record<string, unknown>
-        event?: Record<string, unknown>
-      }
-      if (!event || typeof event.event_name !== 'string') return []
-      if (event.public_token !== ctx.config.publicToken) return []
-      const str = (v: unknown, max = 200) => (typeof v === 'string' ? v.slice(0, max) : null)
-      const sentAt = str(telemetry?.client_sent_at)
-      const sdk = telemetry?.sdk as { version?: unknown } | undefined
-      const details =
-        event.details && typeof event.details === 'object'
-          ? (event.details as Record<string, unknown>)
-          : {}
-      return [
-        {
-          eventName: event.event_name.slice(0, 100),
-          publicToken: ctx.config.publicToken,
-          details: JSON.stringify(details).length <= 4096 ? details : {},
-          errorCode: str(event.error_code),
-          errorDescription: str(event.error_description, 1000),
-          httpStatusCode:
-            typeof event.http_status_code === 'number' ? event.http_status_code : null,
-          appSessionId: str(telemetry?.app_session_id),
-          persistentId: str(telemetry?.persistent_id),
-          sdkVersion: str(sdk?.version),
-          clientSentAt: sentAt && !Number.isNaN(Date.parse(sentAt)) ? new Date(sentAt) : null,
-          createdAt: ctx.now(),
-        },
-      ]
-    })
+    const rows = sdkEventRows(ctx, c.body.items)
     if (rows.length) await ctx.database.db.insert(signinEvents).values(rows)
     return { recorded: rows.length }
   })

@@ -1,0 +1,353 @@
+import {
+  getNamedType,
+  GraphQLEnumType,
+  GraphQLInputObjectType,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLScalarType,
+  isCompositeType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLSchema,
+} from 'graphql'
+import {
+  CONTROL_STRINGS,
+  DEEP_CORPUS,
+  NUMBER_CORPUS,
+  NUMBER_STRINGS,
+  PROTOTYPE_STRINGS,
+  RawJson,
+  STRING_CORPUS,
+  WRONG_TYPE_CORPUS,
+  type Random,
+} from './corpus'
+
+/**
+ * GraphQL fuzz cases, read from the schema: for every root Query and Mutation field, a
+ * valid-looking baseline call built from its argument types (named values from `hints` where a
+ * name needs a real one: a stock number, an email), then one case per bad value put in one
+ * argument or input field at a time, the rest left at the baseline. A new field or argument is
+ * covered the day it is added. Values travel as variables, and a share of cases writes the
+ * arguments into the document as literals instead (both paths reach the server differently).
+ */
+
+export type Hint = (n: number) => unknown
+export type Hints = Record<string, Hint>
+
+export interface GraphqlCase {
+  label: string
+  field: string
+  document: string
+  variables: Record<string, unknown>
+}
+
+type Path = Array<string | number>
+
+interface Leaf {
+  path: Path
+  type: GraphQLInputType
+}
+
+const NAME = /^[_A-Za-z][_0-9A-Za-z]*$/
+
+/** A hint's value in the type it fills (`year` is an Int in one input and text in another). */
+function fit(value: unknown, type: GraphQLInputType): unknown {
+  const named = getNamedType(type)
+  if (Array.isArray(value)) return value.map((v) => fit(v, named))
+  if (named.name === 'String' || named.name === 'ID')
+    return typeof value === 'number' ? String(value) : value
+  if ((named.name === 'Int' || named.name === 'Float') && typeof value === 'string')
+    return Number(value)
+  return value
+}
+
+/**
+ * A valid-looking value of a type; `name` is the argument or input field it fills, `owner` the
+ * root field or input type it belongs to (a hint for `owner.name` wins over one for `name`).
+ */
+function baseline(
+  type: GraphQLInputType,
+  name: string,
+  owner: string,
+  hints: Hints,
+  n: number,
+  rng: Random,
+): unknown {
+  if (type instanceof GraphQLNonNull) return baseline(type.ofType, name, owner, hints, n, rng)
+  const hint = hints[`${owner}.${name}`] ?? hints[name]
+  if (type instanceof GraphQLList) {
+    if (hint) {
+      const v = fit(hint(n), type)
+      return Array.isArray(v) ? v : [v]
+    }
+    return [baseline(type.ofType, name, owner, hints, n, rng)]
+  }
+  if (hint) return fit(hint(n), type)
+  if (type instanceof GraphQLInputObjectType) {
+    return Object.fromEntries(
+      Object.values(type.getFields()).map((f) => [
+        f.name,
+        baseline(f.type, f.name, type.name, hints, n, rng),
+      ]),
+    )
+  }
+  if (type instanceof GraphQLEnumType) return rng.pick(type.getValues()).name
+  switch ((type as GraphQLScalarType).name) {
+    case 'Int':
+    case 'Float':
+      return 1
+    case 'Boolean':
+      return false
+    case 'ID':
+      return '1'
+    case 'JSON':
+      return {}
+    case 'DateTime':
+      return '2026-01-01T00:00:00Z'
+    default:
+      return 'fuzz'
+  }
+}
+
+/** Every place a bad value can go: each argument, each input field, each list's first item. */
+function leavesOf(type: GraphQLInputType, path: Path, value: unknown, out: Leaf[]): void {
+  out.push({ path, type })
+  const inner = type instanceof GraphQLNonNull ? type.ofType : type
+  if (inner instanceof GraphQLList && Array.isArray(value) && value.length) {
+    leavesOf(inner.ofType, [...path, 0], value[0], out)
+  } else if (inner instanceof GraphQLInputObjectType && value && typeof value === 'object') {
+    for (const f of Object.values(inner.getFields())) {
+      leavesOf(f.type, [...path, f.name], (value as Record<string, unknown>)[f.name], out)
+    }
+  }
+}
+
+/** The bad values tried at one place, by its type: `per` of them, chosen by the seed. */
+function badValuesFor(type: GraphQLInputType, rng: Random, per: number): unknown[] {
+  const named = getNamedType(type)
+  const wrong = rng.sample(WRONG_TYPE_CORPUS, 2)
+  if (
+    type instanceof GraphQLList ||
+    (type instanceof GraphQLNonNull && type.ofType instanceof GraphQLList)
+  ) {
+    return [...wrong, Array.from({ length: 2_000 }, () => 'x'), [rng.pick(CONTROL_STRINGS)]]
+  }
+  if (named instanceof GraphQLInputObjectType) return [...wrong, null, rng.pick(DEEP_CORPUS)]
+  if (named instanceof GraphQLEnumType)
+    return [...wrong, 'not_a_value', rng.pick(PROTOTYPE_STRINGS)]
+  switch (named.name) {
+    case 'Int':
+    case 'Float':
+      return [...rng.sample(NUMBER_CORPUS, per - 2), rng.pick(NUMBER_STRINGS), ...wrong.slice(0, 1)]
+    case 'Boolean':
+      return [...wrong, 'true']
+    case 'JSON':
+      return [
+        ...wrong,
+        rng.pick(DEEP_CORPUS),
+        { [rng.pick(PROTOTYPE_STRINGS)]: rng.pick(STRING_CORPUS) },
+        { 'key\u0000': 'v' },
+        { k: rng.pick(CONTROL_STRINGS) },
+        rng.pick(STRING_CORPUS),
+      ]
+    default:
+      // Text: always a NUL, then the seed's pick of every family.
+      return ['a\u0000b', ...rng.sample(STRING_CORPUS, per - 2), wrong[0]]
+  }
+}
+
+/** The same bad value in every argument or field of one scalar type at once. */
+const EVERYWHERE: ReadonlyArray<[string, string[], unknown]> = [
+  ['every text a\\u0000b', ['String', 'ID'], 'a\u0000b'],
+  ['every text x\\ty', ['String', 'ID'], 'x\ty'],
+  ['every text 300 chars', ['String', 'ID'], 'x'.repeat(300)],
+  // Past what one btree index entry holds (2704 bytes): an indexed column must refuse it first.
+  ['every text 3000 bytes', ['String', 'ID'], 'é'.repeat(1500)],
+  ['every Int 2147483647', ['Int'], 2147483647],
+  ['every Int -2147483648', ['Int'], -2147483648],
+  ['every Float 1e308', ['Float'], 1e308],
+  ['every Float -1e308', ['Float'], -1e308],
+  ['every Float 1.5', ['Float'], 1.5],
+]
+
+/** A copy of a baseline value with `bad` in every place whose scalar type is one of `scalars`. */
+function mapScalars(
+  value: unknown,
+  type: GraphQLInputType,
+  scalars: string[],
+  bad: unknown,
+): unknown {
+  const inner = type instanceof GraphQLNonNull ? type.ofType : type
+  if (value === null || value === undefined) return value
+  if (inner instanceof GraphQLList)
+    return Array.isArray(value)
+      ? value.map((v) => mapScalars(v, inner.ofType, scalars, bad))
+      : value
+  if (inner instanceof GraphQLInputObjectType) {
+    const fields = inner.getFields()
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+        k,
+        fields[k] ? mapScalars(v, fields[k].type, scalars, bad) : v,
+      ]),
+    )
+  }
+  return scalars.includes(inner.name) ? bad : value
+}
+
+function setAt(root: Record<string, unknown>, path: Path, value: unknown): Record<string, unknown> {
+  const copy = structuredClone(root)
+  let node = copy as Record<string | number, unknown>
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>
+  node[path[path.length - 1]] = value
+  return copy
+}
+
+/** A value written into the document; throws where a literal cannot say it (the case keeps variables). */
+function literal(value: unknown, type: GraphQLInputType | undefined): string {
+  if (value === null || value === undefined) return 'null'
+  if (value instanceof RawJson) throw new Error('raw JSON')
+  const inner = type instanceof GraphQLNonNull ? type.ofType : type
+  if (Array.isArray(value)) {
+    const item = inner instanceof GraphQLList ? inner.ofType : undefined
+    return `[${value.map((v) => literal(v, item)).join(', ')}]`
+  }
+  if (typeof value === 'object') {
+    const fields = inner instanceof GraphQLInputObjectType ? inner.getFields() : undefined
+    const parts = Object.entries(value as Record<string, unknown>).map(([k, v]) => {
+      if (!NAME.test(k)) throw new Error('not a name')
+      return `${k}: ${literal(v, fields?.[k]?.type)}`
+    })
+    return `{${parts.join(', ')}}`
+  }
+  if (typeof value === 'string') {
+    if (
+      inner instanceof GraphQLEnumType &&
+      NAME.test(value) &&
+      !['true', 'false', 'null'].includes(value)
+    )
+      return value
+    return JSON.stringify(value)
+  }
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error('not finite')
+    return String(value)
+  }
+  return String(value)
+}
+
+function selectionOf(field: GraphQLField<unknown, unknown>): string {
+  return isCompositeType(getNamedType(field.type)) ? ' { __typename }' : ''
+}
+
+function documentOf(
+  operation: 'query' | 'mutation',
+  field: GraphQLField<unknown, unknown>,
+  args: Record<string, unknown>,
+  asLiterals: boolean,
+): { document: string; variables: Record<string, unknown>; literal: boolean } {
+  const defs = field.args.filter((a) => a.name in args)
+  if (asLiterals) {
+    try {
+      const list = defs.map((a) => `${a.name}: ${literal(args[a.name], a.type)}`).join(', ')
+      return {
+        document: `${operation} Fuzz { f: ${field.name}${list ? `(${list})` : ''}${selectionOf(field)} }`,
+        variables: {},
+        literal: true,
+      }
+    } catch {
+      // Not expressible as a literal: sent as variables below.
+    }
+  }
+  const varDefs = defs.map((a, i) => `$v${i}: ${a.type.toString()}`).join(', ')
+  const argList = defs.map((a, i) => `${a.name}: $v${i}`).join(', ')
+  return {
+    document: `${operation} Fuzz${varDefs ? `(${varDefs})` : ''} { f: ${field.name}${
+      argList ? `(${argList})` : ''
+    }${selectionOf(field)} }`,
+    variables: Object.fromEntries(defs.map((a, i) => [`v${i}`, args[a.name]])),
+    literal: false,
+  }
+}
+
+/**
+ * Every case for every root field. `per` bad values per place; a field without arguments gets
+ * its baseline call and a call with an unknown argument.
+ */
+export function graphqlCases(
+  schema: GraphQLSchema,
+  hints: Hints,
+  rng: Random,
+  opts: { per: number; literalShare: number; firstN: number },
+): GraphqlCase[] {
+  const cases: GraphqlCase[] = []
+  // Numbers unique values (emails, idempotency keys): another run of cases starts elsewhere.
+  let n = opts.firstN
+  const roots: Array<['query' | 'mutation', ReturnType<GraphQLSchema['getQueryType']>]> = [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+  ]
+  for (const [operation, root] of roots) {
+    for (const field of Object.values(root?.getFields() ?? {})) {
+      const base = () =>
+        Object.fromEntries(
+          field.args.map((a) => [a.name, baseline(a.type, a.name, field.name, hints, ++n, rng)]),
+        )
+      const push = (label: string, args: Record<string, unknown>) => {
+        const { literal: asLiteral, ...sent } = documentOf(
+          operation,
+          field,
+          args,
+          rng.next() < opts.literalShare,
+        )
+        cases.push({
+          label: `${field.name} ${label}${asLiteral ? ' (literal)' : ''}`,
+          field: field.name,
+          ...sent,
+        })
+      }
+      push('baseline', base())
+      if (!field.args.length) {
+        cases.push({
+          label: `${field.name} unknown argument`,
+          field: field.name,
+          document: `${operation} { f: ${field.name}(nope: "\\u0000")${selectionOf(field)} }`,
+          variables: {},
+        })
+        continue
+      }
+      const sample = base()
+      const leaves: Leaf[] = []
+      for (const a of field.args) leavesOf(a.type, [a.name], sample[a.name], leaves)
+      for (const [label, scalars, bad] of EVERYWHERE) {
+        const b = base()
+        const args = Object.fromEntries(
+          field.args.map((a) => [a.name, mapScalars(b[a.name], a.type, scalars, bad)]),
+        )
+        if (JSON.stringify(args) !== JSON.stringify(b)) push(label, args)
+      }
+      for (const leaf of leaves) {
+        for (const bad of badValuesFor(leaf.type, rng, opts.per)) {
+          push(`${leaf.path.join('.')}=${describeValue(bad)}`, setAt(base(), leaf.path, bad))
+        }
+      }
+    }
+  }
+  return cases
+}
+
+/** A short, printable name for a value in a failure message. */
+export function describeValue(value: unknown): string {
+  let text: string
+  try {
+    text = JSON.stringify(value) ?? String(value)
+  } catch {
+    text = String(value)
+  }
+  text = text.replace(
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u001f\u007f]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
+  return text.length > 60 ? `${text.slice(0, 57)}…(${text.length})` : text
+}
