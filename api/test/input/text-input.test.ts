@@ -4,7 +4,7 @@ import {
   MULTILINE_FIELDS,
 } from '../../src/lib/text-input'
 
-/** The one text rule (lib/text-input.ts, docs/decisions/014), per kind of field. */
+/** The one text rule (lib/text-input.ts, docs/decisions/021), per kind of field. */
 describe('the control-character rule', () => {
   const c0 = Array.from({ length: 32 }, (_, i) => String.fromCharCode(i))
 
