@@ -223,3 +223,18 @@ journey(
     await context.close()
   },
 )
+
+journey(
+  'A security researcher finds where to report a problem at /.well-known/security.txt (RFC 9116)',
+  async ({ baseURL }) => {
+    const res = await fetch(`${baseURL}/.well-known/security.txt`)
+    assert.equal(res.status, 200)
+    assert.match(res.headers.get('content-type') ?? '', /^text\/plain/)
+    const text = await res.text()
+    assert.match(text, /^Contact: mailto:\S+@\S+$/m, 'a Contact line')
+    const expires = /^Expires: (\S+)$/m.exec(text)?.[1]
+    assert.ok(expires, 'an Expires line')
+    const days = (Date.parse(expires) - Date.now()) / 86_400_000
+    assert.ok(days > 30 && days < 366, `Expires within a year (${days.toFixed(0)} days)`)
+  },
+)

@@ -14,6 +14,8 @@ export const BRAND = {
   careersEmail: 'careers@ironyard.local',
   /** Privacy requests (the privacy and cookie policies). */
   privacyEmail: 'privacy@ironyard.local',
+  /** Security reports (/.well-known/security.txt, docs/security.md). */
+  securityEmail: 'security@ironyard.local',
   /** Default location of "near me" (spec §3 Location default). */
   defaultZip: '78701',
   defaultPlace: 'Austin, TX',
