@@ -87,11 +87,16 @@ describe('generated illustrations and GET /media', () => {
     '/media/illustrations/excavators/nope-400.webp',
     '/media/illustrations/excavators',
     '/media/a.svg',
-    '/media/x%00.webp',
   ])('refuses %s with the AppError 404 shape', async (url) => {
     const res = await t.app.inject({ method: 'GET', url })
     expect(res.statusCode).toBe(404)
     expect(res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } })
     expect(res.body).not.toContain('root:')
+  })
+
+  it('refuses a control character in a media path as hostile input (400 VALIDATION, decision 021)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/media/x%00.webp' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ error: { code: 'VALIDATION' } })
   })
 })
