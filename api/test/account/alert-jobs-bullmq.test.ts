@@ -24,7 +24,6 @@ async function until(check: () => Promise<boolean>, what: string, ms = 20_000) {
 }
 
 ;(REDIS ? describe : describe.skip)('alert jobs on BullMQ (TEST_REDIS_URL)', () => {
-  jest.setTimeout(60_000)
   let t: AccountTestApp
   const prefix = `ironyard-account-test-${randomBytes(4).toString('hex')}`
   beforeAll(async () => {

@@ -24,9 +24,6 @@ const unsubscribeLink = (links: string[]) => {
   return new URL(link)
 }
 
-// Factories load the catalogue and render media; the machine is shared with other suites.
-jest.setTimeout(30_000)
-
 describe('alert jobs', () => {
   let t: AccountTestApp
   const deps = () => ({ database: t.database, env: t.env, logger, now: () => t.clock.now })

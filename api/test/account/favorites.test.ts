@@ -27,9 +27,6 @@ type ListData = { favorites: { filter: string; items: Fav[]; counts: Counts } }
 
 const HOUR = 3_600_000
 
-// Factories load the catalogue and render media; the machine is shared with other suites.
-jest.setTimeout(30_000)
-
 describe('favorites', () => {
   let t: AccountTestApp
   let available: number

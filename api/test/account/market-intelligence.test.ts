@@ -59,9 +59,6 @@ type Supply = {
   }
 }
 
-// Factories load the catalogue and render media; the machine is shared with other suites.
-jest.setTimeout(30_000)
-
 describe('market intelligence', () => {
   let t: AccountTestApp
   beforeAll(async () => {

@@ -54,9 +54,6 @@ const excavator320 = {
   hours: 4000,
 }
 
-// Factories load the catalogue and render media; the machine is shared with other suites.
-jest.setTimeout(30_000)
-
 describe('valuation model (pure)', () => {
   const subject = { year: 2020, meter: 4000 }
   const sales = (noise: number, n: number, seed = 3) => {

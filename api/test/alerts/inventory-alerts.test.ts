@@ -14,9 +14,6 @@ const UNSUBSCRIBE = /* GraphQL */ `
 `
 type SubscribeData = { subscribeInventoryAlert: { status: string } }
 
-// The confirmation mail renders the alert's filters with the catalogue.
-jest.setTimeout(30_000)
-
 describe('inventory alerts sign-up (consent for mail)', () => {
   let t: AccountTestApp
   const h = consentHelpers(() => t)

@@ -27,7 +27,6 @@ async function until(check: () => Promise<boolean>, what: string, ms = 15_000) {
 }
 
 ;(REDIS ? describe : describe.skip)('BullMQ runner (TEST_REDIS_URL)', () => {
-  jest.setTimeout(30_000)
   let t: TestApp
   const prefix = `ironyard-test-${randomBytes(4).toString('hex')}`
   beforeAll(async () => {

@@ -25,9 +25,6 @@ type Answer = {
   }
 }
 
-// The fixture loads the catalogue.
-jest.setTimeout(30_000)
-
 describe('newsletter forms (consent for mail)', () => {
   let t: AccountTestApp
   const h = consentHelpers(() => t)

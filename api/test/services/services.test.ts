@@ -5,8 +5,6 @@ import { INSTANT_VALUATION_LIMIT_PER_HOUR } from '../../src/services/value-track
 import { createAccountApp, type AccountTestApp } from '../account/helpers'
 import { EXACT_RULE, idsOf, insertRuleSales, modelIdOf } from '../account/valuation-fixtures'
 
-jest.setTimeout(30_000)
-
 const TAX = /* GraphQL */ `
   query ($price: String, $assumption: TaxAssumption) {
     taxSavingsEstimate(price: $price, assumption: $assumption) {

@@ -8,9 +8,6 @@ import { createRequestAuthenticator } from '../../src/services/users/authenticat
 import { testEnv } from '../helpers/app'
 import { createTestDatabase, type TestDatabase } from '../helpers/db'
 
-// Each file starts a database and a server; on a busy two-core machine that can take seconds.
-jest.setTimeout(30_000)
-
 export const WEB = 'http://localhost:8910'
 export const PUBLIC_TOKEN = 'public-token-test-local'
 export const PROJECT_ID = 'project-test-local'

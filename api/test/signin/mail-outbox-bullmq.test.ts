@@ -40,7 +40,6 @@ async function dumpQueue(redis: IORedis, prefix: string): Promise<string> {
  * fails at once instead of using up its attempts.
  */
 ;(REDIS ? describe : describe.skip)('sign-in mail through BullMQ (TEST_REDIS_URL)', () => {
-  jest.setTimeout(60_000)
   const prefix = `ironyard-test-${randomBytes(4).toString('hex')}`
   let t: SigninTestApp
   let port: number
