@@ -53,5 +53,16 @@ export default tseslint.config(
   {
     files: webFiles,
     settings: { next: { rootDir: 'web/' } },
+    rules: {
+      // Plain <img> on purpose: the api's media serves ready-made sizes (srcSet), so the pages
+      // need no image optimizer (next/image) in between.
+      '@next/next/no-img-element': 'off',
+      // A scrolling table is a labelled region the keyboard can focus, to scroll it (axe's
+      // scrollable-region-focusable); the recommended options allow only tabpanel.
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true },
+      ],
+    },
   },
 )

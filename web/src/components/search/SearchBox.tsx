@@ -36,7 +36,6 @@ export interface SearchBoxProps {
   popular?: PopularOption[]
   /** Endpoint answering [{phrase, href, count}] for ?q=&locale= */
   suggestUrl?: string
-  autoFocus?: boolean
   size?: 'large' | 'normal'
 }
 
@@ -54,7 +53,6 @@ export function SearchBox({
   formId,
   popular = [],
   suggestUrl = '/api/suggestions',
-  autoFocus,
   size = 'normal',
 }: SearchBoxProps) {
   const { t } = useTranslation('search')
@@ -183,7 +181,6 @@ export function SearchBox({
       name="q"
       form={formId}
       value={value}
-      autoFocus={autoFocus}
       autoComplete="off"
       spellCheck={false}
       enterKeyHint="search"
