@@ -1,6 +1,12 @@
 import js from '@eslint/js'
+import nextVitals from 'eslint-config-next/core-web-vitals'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+// The React rule sets apply to the web workspace only (app, components, journeys, Storybook).
+const webFiles = ['web/**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}']
 
 export default tseslint.config(
   {
@@ -16,6 +22,11 @@ export default tseslint.config(
       'web/next-env.d.ts',
     ],
   },
+  // Next.js (core web vitals): @next/next, react, react-hooks, import, a few jsx-a11y rules.
+  // Listed before typescript-eslint so its parser (not Next's Babel one) reads every file.
+  ...nextVitals.map((config) =>
+    config.ignores && !config.files ? config : { ...config, files: webFiles },
+  ),
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -34,5 +45,24 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  // React hooks, recommended (with the React Compiler rules: set-state-in-effect, refs, purity...).
+  { ...reactHooks.configs.flat.recommended, files: webFiles },
+  // jsx-a11y, recommended (the plugin itself is registered by the Next config above).
+  { files: webFiles, rules: jsxA11y.flatConfigs.recommended.rules },
+  {
+    files: webFiles,
+    settings: { next: { rootDir: 'web/' } },
+    rules: {
+      // Plain <img> on purpose: the api's media serves ready-made sizes (srcSet), so the pages
+      // need no image optimizer (next/image) in between.
+      '@next/next/no-img-element': 'off',
+      // A scrolling table is a labelled region the keyboard can focus, to scroll it (axe's
+      // scrollable-region-focusable); the recommended options allow only tabpanel.
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true },
+      ],
+    },
   },
 )

@@ -12,9 +12,8 @@ export const STORY_SIGNIN_CONFIG: SigninClientConfig = {
 }
 
 /** Renders the story as a signed-in visitor whose favorites are `ids`. */
-export const signedIn =
-  (ids: number[] = []): Decorator =>
-  (Story) => {
+export const signedIn = (ids: number[] = []): Decorator =>
+  function SignedIn(Story) {
     setSignedIn(true)
     primeFavorites(ids)
     return <Story />

@@ -36,6 +36,7 @@ export function RemoveAllFavorites({
         className="btn btn-dark"
         disabled={pending}
         aria-busy={pending}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- not on page load: the button the visitor pressed was replaced by this question, focus moves to its answer
         autoFocus
         onClick={() =>
           startTransition(async () => {

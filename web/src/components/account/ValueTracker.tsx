@@ -194,6 +194,7 @@ export function ValueTracker({
                             className="btn btn-dark"
                             disabled={pending}
                             aria-busy={pending}
+                            // eslint-disable-next-line jsx-a11y/no-autofocus -- not on page load: the Delete button the visitor pressed was replaced by this question
                             autoFocus
                             onClick={() => onDelete(m)}
                           >

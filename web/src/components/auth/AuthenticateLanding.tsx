@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '@/i18n/settings'
 import { localePath } from '@/lib/paths'
@@ -78,6 +78,8 @@ export function AuthenticateLanding({
   const [state, setState] = useState<LandingState>(initialState ?? { status: 'working' })
   const [returnTo, setReturnTo] = useState(localePath(locale, DEFAULT_AFTER_SIGNIN))
   const headingRef = useRef<HTMLHeadingElement>(null)
+  // `navigate` is a default or a test double: not a reason to authenticate again.
+  const leave = useEffectEvent((url: string) => navigate(url))
 
   useEffect(() => {
     if (initialState) return
@@ -89,12 +91,13 @@ export function AuthenticateLanding({
       window.location.href,
       fallback,
     )
-    setReturnTo(target)
     attempt ??= authenticate(config)
     let active = true
     void attempt.then((outcome) => {
       if (!active) return
       if (!outcome.ok) {
+        // Only the failed states offer "try again", with the same return path.
+        setReturnTo(target)
         setState(outcome.state)
         return
       }
@@ -102,12 +105,11 @@ export function AuthenticateLanding({
       setSignedIn(true)
       setState({ status: 'success' })
       // A full load, so the page renders on the server with the new session.
-      navigate(target)
+      leave(target)
     })
     return () => {
       active = false
     }
-    // `navigate` is a default or a test double: not a reason to authenticate again.
   }, [config, locale, initialState])
 
   useEffect(() => {

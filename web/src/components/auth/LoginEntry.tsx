@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState, type MouseEvent } from 'react'
+import { useReducer, useSyncExternalStore, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '@/i18n/settings'
 import type { SigninClientConfig } from '@/lib/signin/client'
@@ -12,6 +12,12 @@ import styles from './LoginEntry.module.css'
 import { LoginMenu } from './LoginMenu'
 import { LoginModalHost } from './LoginModalHost'
 import { useSessionSync } from './use-session-sync'
+
+/** Back and forward change the page without a new render of the header. */
+function subscribeToHistory(onChange: () => void) {
+  window.addEventListener('popstate', onChange)
+  return () => window.removeEventListener('popstate', onChange)
+}
 
 export interface LoginEntryProps {
   locale: Locale
@@ -28,10 +34,15 @@ export function LoginEntry({ locale, config, signedIn: serverSignedIn }: LoginEn
   const { t } = useTranslation('auth')
   const signedIn = useSignedIn(serverSignedIn)
   const email = useSessionSync(config, signedIn)
-  const [href, setHref] = useState(() => signinHref(locale))
-  useEffect(() => {
-    setHref(signinHref(locale, currentReturnTo(window.location)))
-  }, [locale])
+  // The server does not know the page's query: its link has no return path, the browser's has.
+  const returnTo = useSyncExternalStore(
+    subscribeToHistory,
+    () => currentReturnTo(window.location),
+    () => undefined,
+  )
+  // Client navigations change the page without an event: read it again before it is followed.
+  const [, recheck] = useReducer((n: number) => n + 1, 0)
+  const href = signinHref(locale, returnTo)
 
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
@@ -48,8 +59,8 @@ export function LoginEntry({ locale, config, signedIn: serverSignedIn }: LoginEn
           className={`btn ${styles.signIn}`}
           href={href}
           onClick={onClick}
-          onFocus={() => setHref(signinHref(locale, currentReturnTo(window.location)))}
-          onMouseEnter={() => setHref(signinHref(locale, currentReturnTo(window.location)))}
+          onFocus={recheck}
+          onMouseEnter={recheck}
         >
           {t('entry.signIn')}
         </a>

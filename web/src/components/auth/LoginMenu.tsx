@@ -53,6 +53,7 @@ export function LoginMenu({
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape pressed on the summary or a link inside bubbles here and closes the menu
     <details ref={ref} className={styles.menu} onKeyDown={onKeyDown}>
       <summary className={styles.menuButton} aria-label={t('entry.menuLabel')}>
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -64,6 +64,7 @@ export function LoginModal({
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop is a pointer shortcut; keyboards close with Escape (onCancel) or the close button
     <dialog
       ref={ref}
       className={styles.dialog}

@@ -1,7 +1,7 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import type { Locale } from '@/i18n/settings'
 import type { SigninClientConfig } from '@/lib/signin/client'
 import {
@@ -16,12 +16,9 @@ const LoginModal = dynamic(() => import('./LoginModal').then((m) => m.LoginModal
 /** Renders the login modal whenever something asks for it (header, hearts, locked reports). */
 export function LoginModalHost({ locale, config }: { locale: Locale; config: SigninClientConfig }) {
   const { open, openCount, request } = useLoginModal()
-  const [used, setUsed] = useState(false)
   useEffect(() => registerLoginModalHost(), [])
-  useEffect(() => {
-    if (open) setUsed(true)
-  }, [open])
-  if (!used && !open) return null
+  // Nothing (and no download) until the first open; mounted from then on, also while closed.
+  if (openCount === 0) return null
   return (
     <LoginModal
       key={openCount}

@@ -229,6 +229,7 @@ function Lightbox({
   }
 
   return createPortal(
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the modal lightbox's keys (arrows, Home, End, Escape, Tab trap); the rule allows them on <dialog>, this is a div with role="dialog"
     <div
       ref={dialog}
       className={styles.lightbox}

@@ -11,6 +11,7 @@ import styles from './Header.module.css'
 export function MobileMenu({ label, children }: { label: string; children: ReactNode }) {
   const { ref, onKeyDown } = useDisclosureMenu()
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape pressed on the summary or a link inside bubbles here and closes the menu
     <details ref={ref} className={styles.menu} onKeyDown={onKeyDown}>
       <summary className={styles.menuButton}>
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

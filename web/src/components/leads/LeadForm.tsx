@@ -104,6 +104,15 @@ export function LeadForm(props: LeadFormProps) {
   )
 }
 
+/** The page and the stored marketing parameters (UTM, first visit), read as the lead is sent. */
+function addBrowserContext(data: FormData): void {
+  const store = browserStore()
+  const m = store ? readMarketingParams(store) : { utm: {}, firstVisitParams: {} }
+  data.set('pageUrl', window.location.href)
+  data.set('utm', JSON.stringify(m.utm))
+  data.set('firstVisitParams', JSON.stringify(m.firstVisitParams))
+}
+
 function LeadFormBody({
   type,
   locale,
@@ -141,17 +150,6 @@ function LeadFormBody({
   useEarlyInput(formRef)
   const successRef = useRef<HTMLDivElement>(null)
   const [amount, setAmount] = useState(state.values.offerAmount ?? '')
-  const [context, setContext] = useState({ utm: '', firstVisitParams: '', pageUrl: '' })
-
-  useEffect(() => {
-    const store = browserStore()
-    const m = store ? readMarketingParams(store) : { utm: {}, firstVisitParams: {} }
-    setContext({
-      utm: JSON.stringify(m.utm),
-      firstVisitParams: JSON.stringify(m.firstVisitParams),
-      pageUrl: window.location.href,
-    })
-  }, [])
 
   // After an answer (not while the visitor fixes fields): focus the outcome or the first field
   // the api refused.
@@ -199,6 +197,7 @@ function LeadFormBody({
     if (sending.current) return // a second click while the first is on its way
     const form = e.currentTarget
     const data = new FormData(form)
+    addBrowserContext(data)
     const values = Object.fromEntries(
       fields.map((f) => [f.name, String(data.get(f.name) ?? '')]),
     ) as Partial<Record<LeadField, string>>
@@ -345,9 +344,10 @@ function LeadFormBody({
       {stockNumber ? <input type="hidden" name="stockNumber" value={stockNumber} /> : null}
       <input type="hidden" name="idempotencyKey" value={state.idempotencyKey} />
       <input type="hidden" name="queryId" value={queryId ?? ''} />
-      <input type="hidden" name="pageUrl" value={context.pageUrl} />
-      <input type="hidden" name="utm" value={context.utm} />
-      <input type="hidden" name="firstVisitParams" value={context.firstVisitParams} />
+      {/* Empty without JavaScript; filled from the browser on submit (addBrowserContext). */}
+      <input type="hidden" name="pageUrl" value="" />
+      <input type="hidden" name="utm" value="" />
+      <input type="hidden" name="firstVisitParams" value="" />
       <div className={styles.fields}>
         {fields.map((f) => (
           <Field

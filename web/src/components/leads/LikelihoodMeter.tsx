@@ -64,18 +64,14 @@ export function LiveLikelihood({
 }) {
   const { t } = useTranslation('forms')
   const [live, setLive] = useState<Live>({ status: 'idle' })
+  const typed = amount.trim()
+  const cents = typed ? parseMoneyCents(typed) : null
+  const unasked = !typed ? 'idle' : cents === null || cents <= 0 ? 'invalid' : null
+  // No question for an empty or unreadable amount: settled while rendering, not after.
+  if (unasked && live.status !== unasked) setLive({ status: unasked })
 
   useEffect(() => {
-    const typed = amount.trim()
-    const cents = typed ? parseMoneyCents(typed) : null
-    if (!typed) {
-      setLive({ status: 'idle' })
-      return
-    }
-    if (cents === null || cents <= 0) {
-      setLive({ status: 'invalid' })
-      return
-    }
+    if (unasked) return
     const ctl = new AbortController()
     const timer = setTimeout(async () => {
       setLive((prev) => ({
@@ -97,7 +93,7 @@ export function LiveLikelihood({
       clearTimeout(timer)
       ctl.abort()
     }
-  }, [amount, stockNumber, locale, debounceMs])
+  }, [typed, unasked, stockNumber, locale, debounceMs])
 
   const shown =
     live.status === 'done' ? live : live.status === 'loading' ? live.previous : undefined

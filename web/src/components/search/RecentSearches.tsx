@@ -1,15 +1,40 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useState } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   clearRecentSearches,
+  RECENT_SEARCHES_KEY,
   readRecentSearches,
   rememberSearch,
   type RecentSearch,
 } from '@/lib/recent-searches'
 import styles from './SearchView.module.css'
+
+// The list in localStorage as an external store: the server has none, the browser reads it after
+// hydration; "Clear" renders it again.
+const NONE: RecentSearch[] = []
+const listeners = new Set<() => void>()
+let last: { raw: string | null; list: RecentSearch[] } = { raw: null, list: NONE }
+
+function subscribe(onChange: () => void) {
+  listeners.add(onChange)
+  return () => {
+    listeners.delete(onChange)
+  }
+}
+
+function storedList(): RecentSearch[] {
+  let raw: string | null = null
+  try {
+    raw = localStorage.getItem(RECENT_SEARCHES_KEY)
+  } catch {
+    // Storage refused (private modes): no list.
+  }
+  if (raw !== last.raw) last = { raw, list: raw ? readRecentSearches() : NONE }
+  return last.list
+}
 
 /**
  * This browser's recent searches (localStorage). It also records the current search when it has
@@ -17,12 +42,12 @@ import styles from './SearchView.module.css'
  */
 export function RecentSearches({ current }: { current?: { label: string; href: string } | null }) {
   const { t } = useTranslation('search')
-  const [list, setList] = useState<RecentSearch[]>([])
   const label = current?.label
   const href = current?.href
+  const list = useSyncExternalStore(subscribe, storedList, () => NONE).filter(
+    (e) => e.href !== href,
+  )
   useEffect(() => {
-    const before = readRecentSearches()
-    setList(before.filter((e) => e.href !== href))
     if (label && href) rememberSearch({ label, href })
   }, [label, href])
   if (!list.length) return null
@@ -43,7 +68,7 @@ export function RecentSearches({ current }: { current?: { label: string; href: s
             className={styles.textButton}
             onClick={() => {
               clearRecentSearches()
-              setList([])
+              for (const onChange of listeners) onChange()
             }}
           >
             {t('recent.clear')}

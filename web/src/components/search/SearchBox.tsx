@@ -36,7 +36,6 @@ export interface SearchBoxProps {
   popular?: PopularOption[]
   /** Endpoint answering [{phrase, href, count}] for ?q=&locale= */
   suggestUrl?: string
-  autoFocus?: boolean
   size?: 'large' | 'normal'
 }
 
@@ -54,7 +53,6 @@ export function SearchBox({
   formId,
   popular = [],
   suggestUrl = '/api/suggestions',
-  autoFocus,
   size = 'normal',
 }: SearchBoxProps) {
   const { t } = useTranslation('search')
@@ -73,15 +71,23 @@ export function SearchBox({
   const [lookup, setLookup] = useState<{ q: string; done: boolean } | null>(null)
   const abort = useRef<AbortController | null>(null)
 
-  useEffect(() => setValue(defaultValue), [defaultValue])
+  // A new search (the page's `q`) replaces the text; settled while rendering, not after.
+  const [shownDefault, setShownDefault] = useState(defaultValue)
+  if (shownDefault !== defaultValue) {
+    setShownDefault(defaultValue)
+    setValue(defaultValue)
+  }
+
+  // Closed, or too short to ask: no suggestions and nothing being looked up.
+  const asking = open && value.trim().length >= 2
+  if (!asking && (suggestions.length > 0 || lookup !== null)) {
+    setSuggestions([])
+    setLookup(null)
+  }
 
   useEffect(() => {
     const q = value.trim()
-    if (!open || q.length < 2) {
-      setSuggestions([])
-      setLookup(null)
-      return
-    }
+    if (!asking) return
     const timer = setTimeout(async () => {
       abort.current?.abort()
       const controller = new AbortController()
@@ -108,7 +114,7 @@ export function SearchBox({
       }
     }, DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [value, open, locale, suggestUrl])
+  }, [value, asking, locale, suggestUrl])
 
   const empty = value.trim().length === 0
   const options: Option[] = empty
@@ -175,7 +181,6 @@ export function SearchBox({
       name="q"
       form={formId}
       value={value}
-      autoFocus={autoFocus}
       autoComplete="off"
       spellCheck={false}
       enterKeyHint="search"

@@ -11,6 +11,7 @@ function Form({ adopt = true }: { adopt?: boolean }) {
   const ref = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState({ name: '', term: '60', plan: 'a', news: false, note: '' })
   const [, setReady] = useState(false)
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the re-render after hydration is what this test needs
   useEffect(() => setReady(true), [])
   useEarlyInput(adopt ? ref : { current: null })
   const set = (k: keyof typeof values, v: string | boolean) => {
