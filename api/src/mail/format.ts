@@ -1,4 +1,4 @@
-import type { Locale } from '../context'
+import type { Locale } from '../lib/locale'
 
 const TAG: Record<Locale, string> = { en: 'en-US', es: 'es-MX' }
 

@@ -1,5 +1,5 @@
 import { Button, Text } from '@react-email/components'
-import type { Locale } from '../../context'
+import type { Locale } from '../../lib/locale'
 import { formatMoney } from '../format'
 import type { LeadForMail } from '../../services/leads/get-lead-for-mail'
 import { button, Layout, paragraph } from './Layout'

@@ -1,5 +1,5 @@
 import { Button, Link, Text } from '@react-email/components'
-import type { Locale } from '../../context'
+import type { Locale } from '../../lib/locale'
 import { formatMoney } from '../format'
 import { button, Layout, paragraph } from './Layout'
 import { defineTemplate } from './define'
