@@ -7,7 +7,7 @@ import {
   POINTS,
   SECTIONS,
   type Feature,
-} from './inspection-points-data'
+} from '../../reference-data/inspection-points'
 import { GREAT, NEEDS_WORK, POINT_NOTES } from './inspection-texts'
 import type { Rng } from './rng'
 

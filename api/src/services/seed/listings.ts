@@ -4,7 +4,7 @@ import { getGeography, locationAt, pickZip, STATES, type ListingLocation } from 
 import { getMediaCatalog, makePalette, videoPath, type ImageVariant } from './illustrations/catalog'
 import { generateInspection, type GeneratedInspection } from './inspections'
 import type { InspectorPool } from './inspectors'
-import { MACHINE_FEATURES } from './inspection-points-data'
+import { MACHINE_FEATURES } from '../../reference-data/inspection-points'
 import { advisorFor, describe, LISTING_COMPANY } from './labels'
 import { buildTimeline, pickStatus, type PriceChange } from './listing-timeline'
 import type { ModelPool } from './model-pool'

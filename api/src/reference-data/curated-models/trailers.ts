@@ -1,4 +1,4 @@
-import { defineCurated } from './define'
+import { curatedList } from './curated-list'
 
 /*
  * No featured make builds trailers, so these model families belong to trailer builders that
@@ -7,7 +7,7 @@ import { defineCurated } from './define'
  */
 
 // Dump trailers: capacityYd3 lengthFt
-export const DUMP_TRAILERS = defineCurated('dump-trailers', {
+export const DUMP_TRAILERS = curatedList('dump-trailers', {
   mac: `
     Construction Frame Dump | 2005- | 22 34
     Half Round End Dump | 2005- | 24 36
@@ -24,7 +24,7 @@ export const DUMP_TRAILERS = defineCurated('dump-trailers', {
 })
 
 // Flatbed trailers: lengthFt
-export const FLATBED_TRAILERS = defineCurated('flatbed-trailers', {
+export const FLATBED_TRAILERS = curatedList('flatbed-trailers', {
   fontaine: `
     Infinity | 2003- | 48
     Revolution | 2008- | 53
@@ -45,7 +45,7 @@ export const FLATBED_TRAILERS = defineCurated('flatbed-trailers', {
 })
 
 // Equipment trailers: capacityTons lengthFt
-export const EQUIPMENT_TRAILERS = defineCurated('equipment-trailers', {
+export const EQUIPMENT_TRAILERS = curatedList('equipment-trailers', {
   'trail-king': `
     TK70HT | 2005- | 35 46 | sub=lowboy-rgn-trailers
     TK80HT | 2005- | 40 48 | sub=lowboy-rgn-trailers

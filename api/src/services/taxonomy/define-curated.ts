@@ -1,28 +1,18 @@
-import { CATEGORIES } from '../../catalog/categories-data'
-import { slugify } from '../../catalog/slugify'
+import { CATEGORIES } from '../../reference-data/categories'
+import { slugify } from '../catalog/slugify'
 import {
   defaultSubcategory,
   deriveSpecs,
   estimateNewPriceUsd,
   roundSpec,
   sizeClassOf,
-} from '../estimate'
-import { profileOf } from '../profiles'
-import type { SpecValues, TaxonomyModel } from '../types'
+} from './estimate'
+import { profileOf } from './profiles'
+import type { SpecValues, TaxonomyModel } from './types'
 
 export const CURATED_SOURCE = 'curated v1: hand-listed public product lines (approximate specs)'
 
-/**
- * Curated model families are written one per line, to keep the lists readable:
- *
- *   name | years | values | options
- *
- * - years: `2018-` (still built), `2009-2017`, or `2021`;
- * - values: the category's spec fields in order (categories-data.ts), `_` to skip one; missing
- *   trailing values come from the category's laws (profiles/);
- * - options: `sub=<subcategory slug>` (`sub=-` for none), `wt=<operating weight lb>` and `hp=<engine hp>` where the
- *   category has no such spec field, `price=<new price USD>`.
- */
+/** A category's curated lines (reference-data/curated-models/curated-list.ts) as taxonomy rows. */
 export function defineCurated(category: string, byMake: Record<string, string>): TaxonomyModel[] {
   const def = CATEGORIES.find((c) => c.slug === category)
   if (!def) throw new Error(`Curated models name unknown category ${category}`)

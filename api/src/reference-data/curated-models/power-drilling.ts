@@ -1,7 +1,7 @@
-import { defineCurated } from './define'
+import { curatedList } from './curated-list'
 
 // Generators: kw (towable unless noted; model numbers are often kVA, kW is lower)
-export const GENERATORS = defineCurated('generators', {
+export const GENERATORS = curatedList('generators', {
   caterpillar: `
     XQ20 | 2015- | 16
     XQ35 | 2015- | 27
@@ -55,7 +55,7 @@ export const GENERATORS = defineCurated('generators', {
 })
 
 // Air compressors: cfm
-export const AIR_COMPRESSORS = defineCurated('air-compressors', {
+export const AIR_COMPRESSORS = curatedList('air-compressors', {
   bobcat: `
     PA185 | 2022- | 185
     PA375 | 2022- | 375
@@ -83,7 +83,7 @@ export const AIR_COMPRESSORS = defineCurated('air-compressors', {
 })
 
 // Light towers: mastHeightFt (wt= operating weight, hp= engine)
-export const LIGHT_TOWERS = defineCurated('light-towers', {
+export const LIGHT_TOWERS = curatedList('light-towers', {
   bobcat: `
     L6 | 2022- | 25 | wt=1500 hp=8
     L8 | 2022- | 30 | wt=1800 hp=11
@@ -118,7 +118,7 @@ export const LIGHT_TOWERS = defineCurated('light-towers', {
 })
 
 // Drills: pullbackLb (wt= operating weight, hp= engine)
-export const DRILLS = defineCurated('drills', {
+export const DRILLS = curatedList('drills', {
   caterpillar: `
     MD5125 | 2016- | 9000 | sub=surface-rock-drills wt=30000 hp=275
     MD5150C | 2013- | 12000 | sub=surface-rock-drills wt=36000 hp=375
@@ -149,7 +149,7 @@ export const DRILLS = defineCurated('drills', {
 })
 
 // Crushers and screens: capacityTph (Powerscreen, Finlay and Cedarapids are Terex brands)
-export const CRUSHERS_SCREENS = defineCurated('crushers-screens', {
+export const CRUSHERS_SCREENS = curatedList('crushers-screens', {
   terex: `
     Cedarapids CRJ3255 | 2008- | 450 | sub=jaw-crushers
     Cedarapids TC1000 | 2008- | 330 | sub=cone-crushers

@@ -1,7 +1,7 @@
-import { defineCurated } from './define'
+import { curatedList } from './curated-list'
 
 // Wheel loaders: operatingWeightLb netHp bucketCapacityYd3
-export const WHEEL_LOADERS = defineCurated('wheel-loaders', {
+export const WHEEL_LOADERS = curatedList('wheel-loaders', {
   caterpillar: `
     906 | 2016- | 12000 74 1.2
     908 | 2016- | 14000 74 1.4
@@ -149,7 +149,7 @@ export const WHEEL_LOADERS = defineCurated('wheel-loaders', {
 })
 
 // Skid steer loaders: ratedOperatingCapacityLb netHp operatingWeightLb
-export const SKID_STEER_LOADERS = defineCurated('skid-steer-loaders', {
+export const SKID_STEER_LOADERS = curatedList('skid-steer-loaders', {
   caterpillar: `
     216B3 | 2013-2016 | 1400 46 5800
     226D | 2016-2019 | 1550 67.1 6100
@@ -237,7 +237,7 @@ export const SKID_STEER_LOADERS = defineCurated('skid-steer-loaders', {
 })
 
 // Compact track loaders: ratedOperatingCapacityLb netHp operatingWeightLb
-export const COMPACT_TRACK_LOADERS = defineCurated('compact-track-loaders', {
+export const COMPACT_TRACK_LOADERS = curatedList('compact-track-loaders', {
   caterpillar: `
     277C | 2007-2012 | 3200 82 10000 | sub=vertical-lift
     239D3 | 2020- | 1600 67.1 7100
@@ -338,7 +338,7 @@ export const COMPACT_TRACK_LOADERS = defineCurated('compact-track-loaders', {
 })
 
 // Backhoe loaders: maxDigDepthFt netHp operatingWeightLb
-export const BACKHOE_LOADERS = defineCurated('backhoe-loaders', {
+export const BACKHOE_LOADERS = curatedList('backhoe-loaders', {
   caterpillar: `
     416E | 2007-2012 | 14.3 87 15000
     420E | 2007-2012 | 14.3 90 15600
@@ -394,7 +394,7 @@ export const BACKHOE_LOADERS = defineCurated('backhoe-loaders', {
 })
 
 // Skip loaders: netHp operatingWeightLb
-export const SKIP_LOADERS = defineCurated('skip-loaders', {
+export const SKIP_LOADERS = curatedList('skip-loaders', {
   'john-deere': `
     210K | 2011-2014 | 82 10300
     210K EP | 2011-2014 | 74 10000
@@ -411,7 +411,7 @@ export const SKIP_LOADERS = defineCurated('skip-loaders', {
 })
 
 // Crawler loaders: operatingWeightLb netHp bucketCapacityYd3
-export const CRAWLER_LOADERS = defineCurated('crawler-loaders', {
+export const CRAWLER_LOADERS = curatedList('crawler-loaders', {
   caterpillar: `
     953D | 2008-2013 | 33000 148 2.4
     963D | 2008-2013 | 43000 189 3.2

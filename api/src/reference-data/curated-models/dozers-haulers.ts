@@ -1,7 +1,7 @@
-import { defineCurated } from './define'
+import { curatedList } from './curated-list'
 
 // Bulldozers: netHp operatingWeightLb
-export const BULLDOZERS = defineCurated('bulldozers', {
+export const BULLDOZERS = curatedList('bulldozers', {
   caterpillar: `
     D3K2 | 2013-2018 | 80 17500
     D5K2 | 2013-2018 | 96 20000
@@ -84,7 +84,7 @@ export const BULLDOZERS = defineCurated('bulldozers', {
 })
 
 // Motor graders: netHp moldboardWidthFt operatingWeightLb
-export const MOTOR_GRADERS = defineCurated('motor-graders', {
+export const MOTOR_GRADERS = curatedList('motor-graders', {
   caterpillar: `
     12H | 1995-2007 | 140 12 34000
     140H | 1995-2007 | 165 12 39000
@@ -147,7 +147,7 @@ export const MOTOR_GRADERS = defineCurated('motor-graders', {
 })
 
 // Scrapers: heapedCapacityYd3 netHp operatingWeightLb
-export const SCRAPERS = defineCurated('scrapers', {
+export const SCRAPERS = curatedList('scrapers', {
   caterpillar: `
     613G | 2009- | 11 194 35000 | sub=elevating-scrapers
     621H | 2008-2012 | 22 407 74000
@@ -161,7 +161,7 @@ export const SCRAPERS = defineCurated('scrapers', {
 })
 
 // Articulated trucks: payloadTons netHp heapedCapacityYd3
-export const ARTICULATED_TRUCKS = defineCurated('articulated-trucks', {
+export const ARTICULATED_TRUCKS = curatedList('articulated-trucks', {
   caterpillar: `
     730C | 2008-2013 | 31 325 22.9
     740B | 2008-2013 | 43 445 31
@@ -221,7 +221,7 @@ export const ARTICULATED_TRUCKS = defineCurated('articulated-trucks', {
 })
 
 // Haul trucks: payloadTons netHp
-export const HAUL_TRUCKS = defineCurated('haul-trucks', {
+export const HAUL_TRUCKS = curatedList('haul-trucks', {
   caterpillar: `
     773F | 2008-2012 | 60 740
     777F | 2007-2012 | 100 1000
@@ -264,7 +264,7 @@ export const HAUL_TRUCKS = defineCurated('haul-trucks', {
 })
 
 // Off-highway trucks: payloadTons netHp tankCapacityGal
-export const OFF_HIGHWAY_TRUCKS = defineCurated('off-highway-trucks', {
+export const OFF_HIGHWAY_TRUCKS = curatedList('off-highway-trucks', {
   caterpillar: `
     740 GC Water Truck | 2018- | 42 456 8000
     773G Water Truck | 2013- | 60 758 10000
@@ -282,7 +282,7 @@ export const OFF_HIGHWAY_TRUCKS = defineCurated('off-highway-trucks', {
 })
 
 // Trenchers: maxTrenchDepthIn netHp operatingWeightLb
-export const TRENCHERS = defineCurated('trenchers', {
+export const TRENCHERS = curatedList('trenchers', {
   // Caterpillar builds trenchers as work tools for its skid steers and track loaders.
   caterpillar: `
     T6 Trencher Work Tool | 2008- | 36 74 1100 | sub=-

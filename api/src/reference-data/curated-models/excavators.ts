@@ -1,7 +1,7 @@
-import { defineCurated } from './define'
+import { curatedList } from './curated-list'
 
 // Excavators: operatingWeightLb netHp bucketCapacityYd3 maxDigDepthFt maxReachFt
-export const EXCAVATORS = defineCurated('excavators', {
+export const EXCAVATORS = curatedList('excavators', {
   caterpillar: `
     311F L RR | 2014-2018 | 27300 68
     313 | 2019- | 29800 108 0.8 19.6 28.3
@@ -179,7 +179,7 @@ export const EXCAVATORS = defineCurated('excavators', {
 })
 
 // Mini excavators: operatingWeightLb netHp maxDigDepthFt
-export const MINI_EXCAVATORS = defineCurated('mini-excavators', {
+export const MINI_EXCAVATORS = curatedList('mini-excavators', {
   caterpillar: `
     300.9D | 2014- | 2070 13.7 5.7
     301.5 | 2019- | 3700 18.7 7.4

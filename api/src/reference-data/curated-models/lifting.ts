@@ -1,7 +1,7 @@
-import { defineCurated } from './define'
+import { curatedList } from './curated-list'
 
 // Telehandlers: liftCapacityLb maxLiftHeightFt netHp
-export const TELEHANDLERS = defineCurated('telehandlers', {
+export const TELEHANDLERS = curatedList('telehandlers', {
   caterpillar: `
     TL642C | 2008-2012 | 6600 42 100
     TL943C | 2008-2012 | 9000 43 110
@@ -82,7 +82,7 @@ export const TELEHANDLERS = defineCurated('telehandlers', {
 })
 
 // Forklifts: liftCapacityLb maxLiftHeightFt
-export const FORKLIFTS = defineCurated('forklifts', {
+export const FORKLIFTS = curatedList('forklifts', {
   komatsu: `
     FB15M-12 | 2010- | 3000 15 | sub=electric-warehouse-forklifts
     FG25ST-16 | 2010- | 5000 15 | sub=ic-cushion-tire-forklifts
@@ -112,7 +112,7 @@ export const FORKLIFTS = defineCurated('forklifts', {
 })
 
 // Lifts: platformHeightFt (wt= operating weight, hp=0 for battery machines)
-export const LIFTS = defineCurated('lifts', {
+export const LIFTS = curatedList('lifts', {
   genie: `
     GS-1530 | 2005- | 15 | sub=electric-scissor-lifts wt=2000
     GS-1930 | 2000- | 19 | sub=electric-scissor-lifts wt=2600
@@ -194,7 +194,7 @@ export const LIFTS = defineCurated('lifts', {
 })
 
 // Cranes: maxCapacityTons
-export const CRANES = defineCurated('cranes', {
+export const CRANES = curatedList('cranes', {
   sany: `
     SRC250C | 2019- | 25
     SRC550C | 2019- | 55
@@ -244,7 +244,7 @@ export const CRANES = defineCurated('cranes', {
 })
 
 // Material handlers: operatingWeightLb maxReachFt netHp
-export const MATERIAL_HANDLERS = defineCurated('material-handlers', {
+export const MATERIAL_HANDLERS = curatedList('material-handlers', {
   caterpillar: `
     M325D L MH | 2008-2013 | 70000 45 241
     MH3022 | 2014- | 50000 31 148

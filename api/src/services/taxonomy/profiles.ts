@@ -1,19 +1,10 @@
-import { CATEGORIES } from '../../catalog/categories-data'
-import { EARTHMOVING_PROFILES } from './earthmoving'
-import { PAVING_LIFTING_PROFILES } from './paving-lifting'
-import { POWER_AG_FORESTRY_PROFILES } from './power-ag-forestry'
-import type { CategoryProfile } from './profile'
-import { TRUCK_TRAILER_PROFILES } from './trucks-trailers'
+import { CATEGORIES } from '../../reference-data/categories'
+import { CATEGORY_PROFILES, type CategoryProfile } from '../../reference-data/taxonomy-profiles'
 
-export type { CategoryProfile } from './profile'
+export type { CategoryProfile } from '../../reference-data/taxonomy-profiles'
 
 export const PROFILES: ReadonlyMap<string, CategoryProfile> = new Map(
-  [
-    ...EARTHMOVING_PROFILES,
-    ...PAVING_LIFTING_PROFILES,
-    ...TRUCK_TRAILER_PROFILES,
-    ...POWER_AG_FORESTRY_PROFILES,
-  ].map((p) => [p.slug, p]),
+  CATEGORY_PROFILES.map((p) => [p.slug, p]),
 )
 
 export function profileOf(categorySlug: string): CategoryProfile {

@@ -1,7 +1,7 @@
-import { defineCurated } from './define'
+import { curatedList } from './curated-list'
 
 // Tractors: engineHp (sub= where the frame, not the power, decides the class)
-export const TRACTORS = defineCurated('tractors', {
+export const TRACTORS = curatedList('tractors', {
   'john-deere': `
     4020 | 1964-1972 | 95
     4440 | 1977-1982 | 130
@@ -76,7 +76,7 @@ export const TRACTORS = defineCurated('tractors', {
 })
 
 // Combines: grainTankBu engineHp
-export const COMBINES = defineCurated('combines', {
+export const COMBINES = curatedList('combines', {
   'john-deere': `
     9600 | 1989-1997 | 240 240
     9770 STS | 2008-2011 | 300 365
@@ -120,7 +120,7 @@ export const COMBINES = defineCurated('combines', {
 })
 
 // Hay and forage: cuttingWidthFt (balers: pickup width; hp= for self-propelled machines)
-export const HAY_FORAGE = defineCurated('hay-forage', {
+export const HAY_FORAGE = curatedList('hay-forage', {
   'john-deere': `
     460M | 2014- | 5.2 | sub=round-balers wt=6000
     560M | 2014- | 6.6 | sub=round-balers wt=7600
@@ -161,7 +161,7 @@ export const HAY_FORAGE = defineCurated('hay-forage', {
 })
 
 // Feller bunchers: netHp operatingWeightLb
-export const FELLER_BUNCHERS = defineCurated('feller-bunchers', {
+export const FELLER_BUNCHERS = curatedList('feller-bunchers', {
   caterpillar: `
     521B | 2008-2017 | 284 58000
     541 2 | 2011-2018 | 284 60000
@@ -198,7 +198,7 @@ export const FELLER_BUNCHERS = defineCurated('feller-bunchers', {
 })
 
 // Skidders: netHp operatingWeightLb
-export const SKIDDERS = defineCurated('skidders', {
+export const SKIDDERS = curatedList('skidders', {
   caterpillar: `
     525C | 2005-2011 | 173 29000
     535C | 2005-2011 | 198 32000

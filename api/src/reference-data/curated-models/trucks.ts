@@ -1,7 +1,7 @@
-import { defineCurated } from './define'
+import { curatedList } from './curated-list'
 
 // Dump trucks: gvwrLb engineHp bodyCapacityYd3 (the chassis model; the body is a configuration)
-export const DUMP_TRUCKS = defineCurated('dump-trucks', {
+export const DUMP_TRUCKS = curatedList('dump-trucks', {
   volvo: `
     VHD | 2003-2013 | 66000 425 16
     VHD 300 | 2014- | 66000 425 16
@@ -90,7 +90,7 @@ export const DUMP_TRUCKS = defineCurated('dump-trucks', {
 })
 
 // Service trucks: gvwrLb engineHp
-export const SERVICE_TRUCKS = defineCurated('service-trucks', {
+export const SERVICE_TRUCKS = curatedList('service-trucks', {
   kenworth: `
     T270 | 2008- | 26000 260
     K370 | 2022- | 26000 260
@@ -153,7 +153,7 @@ export const SERVICE_TRUCKS = defineCurated('service-trucks', {
 })
 
 // Specialty trucks: gvwrLb engineHp (each chassis in the vocation it is best known for)
-export const SPECIALTY_TRUCKS = defineCurated('specialty-trucks', {
+export const SPECIALTY_TRUCKS = curatedList('specialty-trucks', {
   kenworth: `
     K370 | 2022- | 33000 300 | sub=street-sweepers
     T440 | 2008-2017 | 54000 350 | sub=vacuum-trucks
@@ -207,7 +207,7 @@ export const SPECIALTY_TRUCKS = defineCurated('specialty-trucks', {
 })
 
 // Tank trucks: tankCapacityGal gvwrLb
-export const TANK_TRUCKS = defineCurated('tank-trailer-trucks', {
+export const TANK_TRUCKS = curatedList('tank-trailer-trucks', {
   kenworth: `
     K370 | 2022- | 2000 26000 | sub=fuel-tank-trucks
     T370 | 2008- | 2000 33000
@@ -243,7 +243,7 @@ export const TANK_TRUCKS = defineCurated('tank-trailer-trucks', {
 })
 
 // Bucket trucks: workingHeightFt gvwrLb
-export const BUCKET_TRUCKS = defineCurated('bucket-trucks', {
+export const BUCKET_TRUCKS = curatedList('bucket-trucks', {
   // Terex Utilities builds the aerial devices and digger derricks mounted on these chassis.
   terex: `
     Hi-Ranger TL38P | 2005- | 43 26000
@@ -290,7 +290,7 @@ export const BUCKET_TRUCKS = defineCurated('bucket-trucks', {
 })
 
 // Semi-trucks: engineHp
-export const SEMI_TRUCKS = defineCurated('semi-trucks', {
+export const SEMI_TRUCKS = curatedList('semi-trucks', {
   volvo: `
     VNL 300 | 2004-2017 | 425 | sub=day-cab-trucks
     VNL 430 | 2010-2017 | 435

@@ -1,7 +1,7 @@
-import { defineCurated } from './define'
+import { curatedList } from './curated-list'
 
 // Compactors: drumWidthIn operatingWeightLb netHp
-export const COMPACTORS = defineCurated('compactors', {
+export const COMPACTORS = curatedList('compactors', {
   caterpillar: `
     CB34B | 2010-2016 | 51 9000 48 | sub=double-drum-asphalt-rollers
     CB2.7 | 2014- | 47 6000 33 | sub=double-drum-asphalt-rollers
@@ -60,7 +60,7 @@ export const COMPACTORS = defineCurated('compactors', {
 })
 
 // Pavers: pavingWidthFt netHp operatingWeightLb
-export const PAVERS = defineCurated('pavers', {
+export const PAVERS = curatedList('pavers', {
   caterpillar: `
     AP255E | 2013-2020 | 13 74 14000 | sub=commercial-pavers
     AP355F | 2015- | 15 125 29000
@@ -98,7 +98,7 @@ export const PAVERS = defineCurated('pavers', {
 })
 
 // Cold planers: millingWidthIn netHp operatingWeightLb
-export const COLD_PLANERS = defineCurated('cold-planers', {
+export const COLD_PLANERS = curatedList('cold-planers', {
   caterpillar: `
     PM200 | 2006-2011 | 79 575 66000
     PM310 | 2015- | 39 300 35000
@@ -126,7 +126,7 @@ export const COLD_PLANERS = defineCurated('cold-planers', {
 })
 
 // Road reclaimers: millingWidthIn netHp operatingWeightLb
-export const ROAD_RECLAIMERS = defineCurated('road-reclaimers', {
+export const ROAD_RECLAIMERS = curatedList('road-reclaimers', {
   caterpillar: `
     RM500 | 2008-2012 | 96 540 60000
     RM300 | 2010- | 96 402 50000

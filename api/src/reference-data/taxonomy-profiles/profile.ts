@@ -59,9 +59,3 @@ export const cfg = (label: string, sub?: string, classes?: number[]): Configurat
   sub,
   classes,
 })
-
-export function applyLaw(law: Law, x: number): number {
-  const [[x0, y0], [x1, y1]] = law
-  const b = Math.log(y1 / y0) / Math.log(x1 / x0)
-  return y0 * Math.pow(x / x0, b)
-}
