@@ -15,8 +15,8 @@ import {
   INVENTORY_TABLES,
   inventoryIsEmpty,
   resetInventory,
-} from '../api/src/services/seed/reset-inventory'
-import { runSeed } from '../api/src/services/seed/run-seed'
+} from '../api/src/seed/reset-inventory'
+import { runSeed } from '../api/src/seed/run-seed'
 import { parseSeedArgs, SEED_USAGE } from './seed-args'
 
 async function main(): Promise<void> {

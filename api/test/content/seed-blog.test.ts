@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { BRAND } from '../../src/lib/brand'
 import { BLOG_CATEGORIES } from '../../src/services/content/content.schema'
-import { SEED_ARTICLES, seedBlog } from '../../src/services/seed/blog/seed-blog'
+import { SEED_ARTICLES, seedBlog } from '../../src/seed/blog/seed-blog'
 import { createTestApp, type TestApp } from '../helpers/app'
 
 const LIST = /* GraphQL */ `

@@ -1,4 +1,4 @@
-import type { ListingStatus } from '../../db/schema/enums'
+import type { ListingStatus } from '../db/schema/enums'
 import { DAY_MS, daysBefore } from './as-of'
 import { roundPriceCents } from './price-model'
 import { weighted, type Rng } from './rng'

@@ -1,4 +1,4 @@
-import type { Condition, EmissionTier } from '../../db/schema/enums'
+import type { Condition, EmissionTier } from '../db/schema/enums'
 import { machineAge } from './as-of'
 import { getGeography, pickZip, type Zip } from './geography'
 import { conditionFor, emissionTier } from './machine-traits'

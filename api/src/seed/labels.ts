@@ -1,5 +1,5 @@
-import type { Condition, EmissionTier } from '../../db/schema/enums'
-import { SPEC_FIELDS } from '../../reference-data/spec-fields'
+import type { Condition, EmissionTier } from '../db/schema/enums'
+import { SPEC_FIELDS } from '../reference-data/spec-fields'
 import { personName } from './names'
 import { hashString, rngFor, type Rng } from './rng'
 

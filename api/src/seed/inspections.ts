@@ -1,5 +1,5 @@
-import type { Condition, InspectionDocumentKind } from '../../db/schema/enums'
-import { CONDITIONS } from '../../db/schema/enums'
+import type { Condition, InspectionDocumentKind } from '../db/schema/enums'
+import { CONDITIONS } from '../db/schema/enums'
 import { DAY_MS } from './as-of'
 import {
   DEFAULT_FEATURES,
@@ -7,7 +7,7 @@ import {
   POINTS,
   SECTIONS,
   type Feature,
-} from '../../reference-data/inspection-points'
+} from '../reference-data/inspection-points'
 import { GREAT, NEEDS_WORK, POINT_NOTES } from './inspection-texts'
 import type { Rng } from './rng'
 

@@ -1,4 +1,4 @@
-import type { Inspector } from '../../db/schema'
+import type { Inspector } from '../db/schema'
 import { getGeography } from './geography'
 import { personName } from './names'
 import { rngFor, WeightedTable } from './rng'

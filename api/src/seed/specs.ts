@@ -1,4 +1,4 @@
-import { SPEC_FIELDS } from '../../reference-data/spec-fields'
+import { SPEC_FIELDS } from '../reference-data/spec-fields'
 import type { Rng } from './rng'
 
 /**

@@ -1,4 +1,4 @@
-import type { SaleChannel } from '../../db/schema/enums'
+import type { SaleChannel } from '../db/schema/enums'
 import { DAY_MS, isoDate } from './as-of'
 import type { InventoryContext, SaleRecord } from './listings'
 import { CHANNEL_FACTOR, fairValueCents, roundPriceCents } from './price-model'

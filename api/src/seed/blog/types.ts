@@ -1,4 +1,4 @@
-import type { ContentCategory } from '../../../db/schema/content'
+import type { ContentCategory } from '../../db/schema/content'
 
 /** One language of a seed article; `{brand}` in any text becomes the brand name. */
 export interface SeedArticleText {

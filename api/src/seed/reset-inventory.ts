@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import type { Database } from '../db/client'
 
 /** Tables the inventory seed fills (and a reset empties). */
 export const INVENTORY_TABLES = [

@@ -1,4 +1,4 @@
-import type { NewSeller } from '../../db/schema'
+import type { NewSeller } from '../db/schema'
 import { daysBefore } from './as-of'
 import { getGeography, pickZip, streetAddress, type Zip } from './geography'
 import { contractorName, dealerName, slugPart } from './names'

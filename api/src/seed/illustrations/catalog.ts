@@ -13,8 +13,6 @@ import { PALETTES } from './svg-kit'
  * backdrops and directions), plus close-ups shared by all categories. Files are named by a hash of
  * their SVG, so a changed drawing gets a new URL and old URLs can be cached forever.
  */
-export const IMAGE_WIDTHS = [400, 800, 1600] as const
-export const IMAGE_HEIGHT_RATIO = 0.75
 /** Bumped when the rendering (not the drawing) changes, e.g. encoder settings. */
 const RENDER_VERSION = 'r3'
 

@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client'
-import { loadCatalog } from '../catalog/load-catalog'
-import { loadTaxonomy } from '../taxonomy/load-taxonomy'
+import type { Database } from '../db/client'
+import { loadCatalog } from '../services/catalog/load-catalog'
+import { loadTaxonomy } from '../services/taxonomy/load-taxonomy'
 import { seedBlog } from './blog/seed-blog'
 import { seedInventory } from './seed-inventory'
 

@@ -1,10 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
+import { IMAGE_HEIGHT_RATIO, IMAGE_WIDTHS } from '../../services/media/image-sizes'
 import {
   getMediaCatalog,
-  IMAGE_HEIGHT_RATIO,
-  IMAGE_WIDTHS,
   VIDEO_FRAME_MS,
   VIDEO_FRAMES,
   videoPath,

@@ -1,4 +1,4 @@
-import type { StoryBlock, StorySpan } from '../../../db/schema/content'
+import type { StoryBlock, StorySpan } from '../../db/schema/content'
 
 /**
  * The seed articles are written in a small line-based markup, turned here into the structured

@@ -1,4 +1,4 @@
-import { CONDITIONS, type Condition, type EmissionTier } from '../../db/schema/enums'
+import { CONDITIONS, type Condition, type EmissionTier } from '../db/schema/enums'
 import type { Rng } from './rng'
 
 /** On-road vehicles certify to on-highway rules, trailers have no engine: no nonroad tier. */

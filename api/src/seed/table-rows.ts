@@ -1,4 +1,4 @@
-import type { NewListing } from '../../db/schema'
+import type { NewListing } from '../db/schema'
 import type { CopyValue } from './bulk-insert'
 import type { GeneratedListing, ImageRecord, ListingRecord, SaleRecord } from './listings'
 

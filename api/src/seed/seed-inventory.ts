@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client'
+import type { Database } from '../db/client'
 import { seedAsOf } from './as-of'
 import { withBulkSession, withoutSecondaryIndexes, type BulkSession } from './bulk-insert'
 import { renderMedia, type RenderStats } from './illustrations/render-media'

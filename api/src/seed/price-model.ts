@@ -32,7 +32,7 @@
  */
 import { decimalYear, machineAge } from './as-of'
 import { usageRatioOf } from './usage'
-import type { Condition, SaleChannel } from '../../db/schema/enums'
+import type { Condition, SaleChannel } from '../db/schema/enums'
 
 export type CurveKey =
   'construction' | 'agriculture' | 'trucks' | 'trailers' | 'lifting' | 'power' | 'forestry'

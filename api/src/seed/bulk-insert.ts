@@ -2,7 +2,7 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type pg from 'pg'
 import { from as copyFrom } from 'pg-copy-streams'
-import type { Database } from '../../db/client'
+import type { Database } from '../db/client'
 
 /**
  * Fast bulk loading with COPY on both engines: node-postgres COPY FROM STDIN (pg-copy-streams) on

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { CATEGORIES, type CategoryDef } from '../../reference-data/categories'
-import { MAKES } from '../../reference-data/makes'
+import type { Database } from '../db/client'
+import { CATEGORIES, type CategoryDef } from '../reference-data/categories'
+import { MAKES } from '../reference-data/makes'
 import { hashString, WeightedTable } from './rng'
 
 /**

@@ -1,4 +1,4 @@
-import type { ContentTagInput } from '../../content/content.schema'
+import type { ContentTagInput } from '../../services/content/content.schema'
 
 /** Tags of the seed articles, named in both languages. */
 export const SEED_TAGS: ContentTagInput[] = [
