@@ -6,24 +6,13 @@ import type { SaveStoryInput } from '../../services/content/content.schema'
 import { saveContentTags, saveStories } from '../../services/content/save-stories'
 import { getMediaCatalog } from '../illustrations/catalog'
 import { renderMedia } from '../illustrations/render-media'
-import { CASE_STUDY_ARTICLES } from './articles-case-studies'
-import { ENGINEERING_ARTICLES } from './articles-engineering'
-import { INSIGHT_ARTICLES } from './articles-insight'
-import { NEWS_ARTICLES } from './articles-news'
+import { seedArticles, seedTags } from './articles'
 import { parseMarkup } from './markup'
-import { SEED_TAGS } from './tags'
 import type { SeedArticle, SeedArticleText } from './types'
 
 /** Bump when the seed articles change: databases holding an older set get the new one. */
 export const BLOG_SEED_VERSION = 1
 const META_KEY = 'blog_seed'
-
-export const SEED_ARTICLES: SeedArticle[] = [
-  ...CASE_STUDY_ARTICLES,
-  ...ENGINEERING_ARTICLES,
-  ...INSIGHT_ARTICLES,
-  ...NEWS_ARTICLES,
-]
 
 /** Media path of an equipment category's generated illustration (one of its 4 views). */
 export function illustrationPath(category: string, view: number): string {
@@ -55,7 +44,9 @@ function translation(t: SeedArticleText) {
 }
 
 /** The seed articles as content-store input: same input, same stories (uuids included). */
-export function seedArticleInputs(articles: SeedArticle[] = SEED_ARTICLES): SaveStoryInput[] {
+export function seedArticleInputs(
+  articles: readonly SeedArticle[] = seedArticles(),
+): SaveStoryInput[] {
   const uuidOf = new Map(articles.map((a) => [a.slug, a.uuid]))
   return articles.map((a) => ({
     uuid: a.uuid,
@@ -93,10 +84,10 @@ export async function seedBlog(database: Database, opts: SeedBlogOptions): Promi
   const inputs = seedArticleInputs()
   opts.onProgress?.(`blog: ${inputs.length} articles in English and Spanish`)
   if (opts.media !== false) {
-    const categories = [...new Set(SEED_ARTICLES.map((a) => a.hero.category))]
+    const categories = [...new Set(seedArticles().map((a) => a.hero.category))]
     await renderMedia(opts.mediaDir, { categories, videos: false })
   }
-  await saveContentTags(database, SEED_TAGS)
+  await saveContentTags(database, seedTags())
   await saveStories(database, inputs)
   const value = { version: BLOG_SEED_VERSION, articles: inputs.length }
   await database.db
