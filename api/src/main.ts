@@ -9,7 +9,7 @@ import { warmSearch } from './services/search/warm-search'
 import { isoDate, seedAsOf } from './seed/as-of'
 import { seedBlog } from './seed/blog/seed-blog'
 import { runSeed, seedReferenceData } from './seed/run-seed'
-import { createRequestAuthenticator } from './services/users/authenticate-request'
+import { createRequestAuthenticator } from './http/authenticate-request'
 
 /** An arbitrary constant: api processes starting together on an empty database seed once. */
 const SEED_LOCK = 727_272

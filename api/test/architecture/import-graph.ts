@@ -11,7 +11,15 @@ export interface ImportGraph {
   /** Paths relative to the root, with forward slashes (`services/catalog/get-make.ts`). */
   files: string[]
   imports: Map<string, string[]>
+  /** Packages each file imports, by name (`fastify`, `@fastify/cors`). */
+  packages: Map<string, string[]>
 }
+
+const packageName = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/')
 
 const SOURCE = /\.tsx?$/
 const IGNORED_DIRS = new Set(['__generated__', 'node_modules'])
@@ -41,17 +49,21 @@ export function readImportGraph(root: string, tsconfigPath: string): ImportGraph
   const rel = (f: string) => path.relative(root, f).split(path.sep).join('/')
   const known = new Set(absolute.map(path.normalize))
   const imports = new Map<string, string[]>()
+  const packages = new Map<string, string[]>()
   for (const file of absolute) {
     const info = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true)
     const targets = new Set<string>()
+    const names = new Set<string>()
     for (const ref of info.importedFiles) {
+      if (!ref.fileName.startsWith('.')) names.add(packageName(ref.fileName))
       const resolved = ts.resolveModuleName(ref.fileName, file, options, host).resolvedModule
       const target = resolved && path.normalize(resolved.resolvedFileName)
       if (target && known.has(target)) targets.add(rel(target))
     }
     imports.set(rel(file), [...targets].sort())
+    packages.set(rel(file), [...names].sort())
   }
-  return { files: absolute.map(rel), imports }
+  return { files: absolute.map(rel), imports, packages }
 }
 
 /**

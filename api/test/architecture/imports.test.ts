@@ -12,14 +12,46 @@ const graph = readImportGraph(API_SRC, path.resolve(__dirname, '../../tsconfig.j
 interface Rule {
   /** Files whose path starts with one of these... */
   from: string[]
-  /** ...import nothing whose path starts with one of these. */
+  /** ...import nothing whose path starts with one of these... */
   not: string[]
+  /** ...nor these packages. */
+  notPackages?: string[]
   why: string
 }
 
-const TRANSPORT = ['server.ts', 'main.ts', 'rest/', 'graphql/', 'signin/http/', 'directives/']
+const TRANSPORT = [
+  'server.ts',
+  'main.ts',
+  'http/',
+  'rest/',
+  'graphql/',
+  'signin/http/',
+  'directives/',
+]
+/** Packages that read requests or send mail: the transport's and the mailer's, not the rules'. */
+const TRANSPORT_PACKAGES = [
+  'fastify',
+  '@fastify/cors',
+  '@fastify/helmet',
+  'graphql-yoga',
+  'stytch',
+  'nodemailer',
+  '@react-email/components',
+  '@react-email/render',
+]
 
 const RULES: Rule[] = [
+  {
+    from: ['services/'],
+    not: [...TRANSPORT, 'mail/', 'jobs/', 'seed/'],
+    notPackages: TRANSPORT_PACKAGES,
+    why: 'services decide what to send (outbox) and jobs send it; requests are read by the transport',
+  },
+  {
+    from: ['mail/'],
+    not: [...TRANSPORT, 'jobs/', 'seed/'],
+    why: 'mail renders and sends what a job hands it (it may read services: types, the sent-message store)',
+  },
   {
     from: ['reference-data/'],
     not: ['services/', 'mail/', 'jobs/', 'seed/', 'db/', 'signin/', ...TRANSPORT],
@@ -39,6 +71,7 @@ describe('api/src imports', () => {
     expect(graph.files.length).toBeGreaterThan(300)
     // Sanity: resolution works (a resolver that finds nothing would pass every rule below).
     expect(graph.imports.get('server.ts')).toEqual(expect.arrayContaining(['context.ts']))
+    expect(graph.packages.get('server.ts')).toEqual(expect.arrayContaining(['fastify']))
   })
 
   it('form no circle', () => {
@@ -67,6 +100,9 @@ describe('api/src imports', () => {
         if (!starts(file, rule.from)) continue
         for (const target of targets) {
           if (starts(target, rule.not)) broken.push(`${file} -> ${target}`)
+        }
+        for (const name of graph.packages.get(file) ?? []) {
+          if (rule.notPackages?.includes(name)) broken.push(`${file} -> ${name} (package)`)
         }
       }
       expect({ why: rule.why, broken }).toEqual({ why: rule.why, broken: [] })

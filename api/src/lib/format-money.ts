@@ -1,4 +1,4 @@
-import type { Locale } from '../lib/locale'
+import type { Locale } from './locale'
 
 const TAG: Record<Locale, string> = { en: 'en-US', es: 'es-MX' }
 

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { AppDeps, Locale } from '../../context'
 import { inventoryAlerts } from '../../db/schema'
-import { sendMail } from '../../mail/mailer'
 import { listingPath } from '../catalog/listing-path'
 import { getCardCatalog } from '../favorites/listing-catalog'
 import { wasMessageSent } from '../messages/record-message'
@@ -19,7 +18,8 @@ export type DigestOutcome = 'sent' | 'duplicate' | 'nothing-new' | 'skipped'
 
 type Deps = Pick<AppDeps, 'database' | 'env' | 'logger' | 'now'>
 
-async function markChecked(deps: Deps, alertId: string, until: Date) {
+/** The alert has looked at everything listed up to `until` (never moves back). */
+export async function markAlertChecked(deps: Deps, alertId: string, until: Date): Promise<void> {
   await deps.database.db
     .update(inventoryAlerts)
     .set({
@@ -28,17 +28,43 @@ async function markChecked(deps: Deps, alertId: string, until: Date) {
     .where(eq(inventoryAlerts.id, alertId))
 }
 
+/** One day's digest to send: recipient, language, dedupe key and what it lists. */
+export interface InventoryAlertDigestMail {
+  to: string
+  locale: Locale
+  dedupeKey: string
+  /** Its unsubscribe link is a bearer token: no copy in clear once sent by SMTP. */
+  carriesSecret: true
+  props: {
+    summary: string
+    total: number
+    capped: boolean
+    items: Array<{
+      title: string
+      priceCents: number
+      location: string
+      hours: number | null
+      miles: number | null
+      imageUrl: string | null
+      url: string
+    }>
+    searchUrl: string
+    unsubscribeUrl: string
+  }
+}
+
 /**
  * One inventory alert's daily digest: machines matching its filters that were listed since it
  * last looked, up to `until` (the digest's scheduled time, so a retry looks at the same window).
- * No email when nothing is new. Idempotent: one email per alert and day.
+ * Nothing to send when nothing is new, nor a second time the same day; the job sends the mail
+ * (jobs/handlers/inventory-alert-digest.ts) and then marks the alert checked.
  */
-export async function sendInventoryAlertDigest(
+export async function getInventoryAlertDigest(
   deps: Deps,
   alertId: string,
   day: string,
   until: Date,
-): Promise<DigestOutcome> {
+): Promise<InventoryAlertDigestMail | Exclude<DigestOutcome, 'sent'>> {
   const [alert] = await deps.database.db
     .select()
     .from(inventoryAlerts)
@@ -47,7 +73,7 @@ export async function sendInventoryAlertDigest(
   if (!alert || alert.status !== 'active') return 'skipped'
   const dedupeKey = digestDedupeKey(alertId, day)
   if (await wasMessageSent(deps.database, dedupeKey)) {
-    await markChecked(deps, alertId, until)
+    await markAlertChecked(deps, alertId, until)
     return 'duplicate'
   }
   const since = alert.lastCheckedAt ?? alert.createdAt
@@ -55,16 +81,14 @@ export async function sendInventoryAlertDigest(
   const locale: Locale = alert.locale === 'es' ? 'es' : 'en'
   const matches = await findNewAlertMatches(deps, alert.filters, { since, until }, locale)
   if (!matches.total) {
-    await markChecked(deps, alertId, until)
+    await markAlertChecked(deps, alertId, until)
     return 'nothing-new'
   }
   const web = deps.env.WEB_URL.replace(/\/$/, '')
   const catalog = await getCardCatalog(deps.database)
   const params = new URLSearchParams({ ...alert.filters, sort: 'createdDateUtc' })
-  const result = await sendMail(deps, {
-    // Its confirm or unsubscribe link is a bearer token: no copy in clear once sent by SMTP.
+  return {
     carriesSecret: true,
-    template: 'inventory-alert-digest',
     to: alert.email,
     locale,
     props: {
@@ -84,7 +108,5 @@ export async function sendInventoryAlertDigest(
       unsubscribeUrl: await issueUnsubscribeUrl(deps, { kind: 'inventory_alert', alertId }),
     },
     dedupeKey,
-  })
-  await markChecked(deps, alertId, until)
-  return result.status
+  }
 }

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify'
 import * as stytch from 'stytch'
-import type { AppDeps, CurrentUser } from '../../context'
-import { isLocalSigninEnabled } from '../../signin/config'
-import { getRevocationList } from '../../signin/lib/revocations'
-import { findLinkedUser, linkUser, type SigninIdentity } from './link-user'
+import type { AppDeps, CurrentUser } from '../context'
+import { isLocalSigninEnabled } from '../signin/config'
+import { getRevocationList } from '../signin/lib/revocations'
+import { findLinkedUser, linkUser, type SigninIdentity } from '../services/users/link-user'
 
 type StytchUser = Pick<
   Awaited<ReturnType<stytch.Client['users']['get']>>,

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
 import type { AppDeps, Locale } from '../../context'
-import { sendMail } from '../../mail/mailer'
 import { listingPath } from '../catalog/listing-path'
 import { wasMessageSent } from '../messages/record-message'
 import { priceReducedDedupeKey } from './scan-price-drops'
@@ -26,16 +25,37 @@ interface DropRow {
 
 export type PriceReducedOutcome = 'sent' | 'duplicate' | 'skipped'
 
+/** The price-drop mail to send: recipient, language, dedupe key and what it says. */
+export interface PriceReducedMail {
+  to: string
+  locale: Locale
+  dedupeKey: string
+  /** Its unsubscribe link is a bearer token: no copy in clear once sent by SMTP. */
+  carriesSecret: true
+  props: {
+    firstName: string | null
+    title: string
+    stockNumber: string
+    previousPriceCents: number
+    newPriceCents: number
+    savedPriceCents: number | null
+    url: string
+    favoritesUrl: string
+    unsubscribeUrl: string
+  }
+}
+
 /**
- * Email one user about one price drop on a machine they favorited, in their language. Nothing is
- * sent when they removed the favorite or opted out, when the machine is no longer for sale, or
- * when the price went back up since. Idempotent: one email per (price change, user).
+ * Whether to email one user about one price drop on a machine they favorited, and what, in their
+ * language (the job sends it: jobs/handlers/price-reduced.ts). Nothing is sent when they removed
+ * the favorite or opted out, when the machine is no longer for sale, or when the price went back
+ * up since; nor a second time for the same (price change, user).
  */
-export async function sendPriceReducedEmail(
+export async function getPriceReducedMail(
   deps: Pick<AppDeps, 'database' | 'env' | 'logger' | 'now'>,
   priceHistoryId: number,
   userId: string,
-): Promise<PriceReducedOutcome> {
+): Promise<PriceReducedMail | Exclude<PriceReducedOutcome, 'sent'>> {
   const dedupeKey = priceReducedDedupeKey(priceHistoryId, userId)
   if (await wasMessageSent(deps.database, dedupeKey)) return 'duplicate'
   const [row] = await deps.database.rows<DropRow>(sql`
@@ -64,10 +84,8 @@ export async function sendPriceReducedEmail(
   const locale: Locale = row.locale === 'es' ? 'es' : 'en'
   const web = deps.env.WEB_URL.replace(/\/$/, '')
   const makeName = row.make_name
-  const result = await sendMail(deps, {
-    // Its confirm or unsubscribe link is a bearer token: no copy in clear once sent by SMTP.
+  return {
     carriesSecret: true,
-    template: 'price-reduced',
     to: row.email,
     locale,
     props: {
@@ -82,6 +100,5 @@ export async function sendPriceReducedEmail(
       unsubscribeUrl: await issueUnsubscribeUrl(deps, { kind: 'price_drops', userId }),
     },
     dedupeKey,
-  })
-  return result.status
+  }
 }
