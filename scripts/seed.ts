@@ -11,12 +11,8 @@ import { sql } from 'drizzle-orm'
 import { openDatabase } from '../api/src/db/client'
 import { markSeeded, runMigrations } from '../api/src/db/migrate'
 import { getEnv, resolveFromRoot } from '../api/src/lib/env'
-import {
-  INVENTORY_TABLES,
-  inventoryIsEmpty,
-  resetInventory,
-} from '../api/src/services/seed/reset-inventory'
-import { runSeed } from '../api/src/services/seed/run-seed'
+import { INVENTORY_TABLES, inventoryIsEmpty, resetInventory } from '../api/src/seed/reset-inventory'
+import { runSeed } from '../api/src/seed/run-seed'
 import { parseSeedArgs, SEED_USAGE } from './seed-args'
 
 async function main(): Promise<void> {

@@ -1,10 +1,12 @@
 import type { Database } from './db/client'
 import type { Env } from './lib/env'
 import type { Logger } from './lib/logger'
+import type { Locale } from './lib/locale'
 import type { Counter } from './lib/rate-limit'
 
-export type Locale = 'en' | 'es'
-export const LOCALES: readonly Locale[] = ['en', 'es']
+// The locale lives in a leaf module (lib/errors and the message catalogue need it too); the
+// request context re-exports it, since most handlers already import their types from here.
+export { LOCALES, pickLocale, type Locale } from './lib/locale'
 
 /** The signed-in marketplace user, resolved from the sign-in session on every request. */
 export interface CurrentUser {
@@ -42,10 +44,4 @@ export interface GraphQLContext extends AppDeps, ServerServices {
   locale: Locale
   ip: string
   requestId: string
-}
-
-export function pickLocale(header: string | undefined | null): Locale {
-  if (!header) return 'en'
-  const first = header.split(',')[0]?.trim().toLowerCase() ?? ''
-  return first.startsWith('es') ? 'es' : 'en'
 }

@@ -6,10 +6,10 @@ import { getEnv, resolveFromRoot, type Env } from './lib/env'
 import { logger } from './lib/logger'
 import { buildServer } from './server'
 import { warmSearch } from './services/search/warm-search'
-import { isoDate, seedAsOf } from './services/seed/as-of'
-import { seedBlog } from './services/seed/blog/seed-blog'
-import { runSeed, seedReferenceData } from './services/seed/run-seed'
-import { createRequestAuthenticator } from './services/users/authenticate-request'
+import { isoDate, seedAsOf } from './seed/as-of'
+import { seedBlog } from './seed/blog/seed-blog'
+import { runSeed, seedReferenceData } from './seed/run-seed'
+import { createRequestAuthenticator } from './http/authenticate-request'
 
 /** An arbitrary constant: api processes starting together on an empty database seed once. */
 const SEED_LOCK = 727_272

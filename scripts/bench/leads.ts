@@ -19,7 +19,7 @@ import type { ChildProcess } from 'node:child_process'
 import pg from 'pg'
 import { openDatabase } from '../../api/src/db/client'
 import { markSeeded, runMigrations } from '../../api/src/db/migrate'
-import { runSeed } from '../../api/src/services/seed/run-seed'
+import { runSeed } from '../../api/src/seed/run-seed'
 import { fmt, freePort, killGroup, percentile, sleep, startProcess, waitFor, BIN } from './lib'
 
 const arg = (name: string, def: number) => {

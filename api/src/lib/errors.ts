@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql'
 import type { ZodError } from 'zod'
-import type { Locale } from '../context'
+import type { Locale } from './locale'
 import { isCatalogueKey, translateValidation } from './validation-messages'
 
 /** The short list of codes the whole product answers with (style.md). */

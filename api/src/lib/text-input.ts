@@ -1,4 +1,4 @@
-import type { Locale } from '../context'
+import type { Locale } from './locale'
 import { AppError, type FieldError } from './errors'
 import { translateValidation, type ValidationKey } from './validation-messages'
 

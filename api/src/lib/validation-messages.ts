@@ -1,4 +1,4 @@
-import type { Locale } from '../context'
+import type { Locale } from './locale'
 
 /**
  * Spec §5 validation messages, in both languages. Keys are what the api returns in field errors

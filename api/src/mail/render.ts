@@ -1,5 +1,5 @@
 import { render } from '@react-email/render'
-import type { Locale } from '../context'
+import type { Locale } from '../lib/locale'
 import type { MailTemplate } from './templates/define'
 
 export interface RenderedMail {

@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { inventoryAlerts, listings, priceHistory, userProfiles } from '../../src/db/schema'
 import { runJob } from '../../src/jobs/runner'
-import { sendInventoryAlertDigest } from '../../src/services/alert-jobs/send-inventory-alert-digest'
+import { sendInventoryAlertDigest } from '../../src/jobs/handlers/inventory-alert-digest'
 import { logger } from '../../src/lib/logger'
 import {
   dueJobs,
   enqueueDuePeriodicJobs,
 } from '../../src/services/alert-jobs/schedule-periodic-jobs'
-import { formatMoney } from '../../src/mail/format'
+import { formatMoney } from '../../src/lib/format-money'
 import { listOutbox } from '../../src/services/messages/list-outbox'
 import { insertListing } from '../factories'
 import { createAccountApp, createUser, drainOutbox, NOW, type AccountTestApp } from './helpers'

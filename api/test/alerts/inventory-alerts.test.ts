@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { inventoryAlerts } from '../../src/db/schema'
-import { formatMoney } from '../../src/mail/format'
+import { formatMoney } from '../../src/lib/format-money'
 import { issueUnsubscribeToken } from '../../src/services/alerts/subscribe-inventory-alert'
 import { createAccountApp, createUser, NOW, type AccountTestApp } from '../account/helpers'
 import { consentHelpers, ENV, SUBSCRIBE } from './helpers'

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { BRAND } from '../../src/lib/brand'
 import { BLOG_CATEGORIES } from '../../src/services/content/content.schema'
-import { SEED_ARTICLES, seedBlog } from '../../src/services/seed/blog/seed-blog'
+import { seedArticles } from '../../src/seed/blog/articles'
+import { seedBlog } from '../../src/seed/blog/seed-blog'
 import { createTestApp, type TestApp } from '../helpers/app'
 
 const LIST = /* GraphQL */ `
@@ -58,8 +59,8 @@ describe('the blog seed', () => {
       }
     }
     expect(await counts()).toMatchObject({
-      stories: SEED_ARTICLES.length,
-      translations: SEED_ARTICLES.length * 2,
+      stories: seedArticles().length,
+      translations: seedArticles().length * 2,
     })
   })
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { CurrentUser } from '../../src/context'
-import { SPEC_FIELDS } from '../../src/services/catalog/spec-fields'
+import { SPEC_FIELDS } from '../../src/reference-data/spec-fields'
 import { linkUser } from '../../src/services/users/link-user'
 import { insertCompletedSale, insertListing } from '../factories'
 import { createTestApp, type TestApp } from '../helpers/app'

@@ -1,7 +1,7 @@
 import { listBroadCategories } from '../../src/services/catalog/list-broad-categories'
 import { listCategories } from '../../src/services/catalog/list-categories'
 import { listMakes } from '../../src/services/catalog/list-makes'
-import { TOP_16_MAKES } from '../../src/services/catalog/makes-data'
+import { TOP_16_MAKES } from '../../src/reference-data/makes'
 import { logger } from '../../src/lib/logger'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { NOW, seedSearchFixture } from './fixtures'

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../src/db/client'
 import { loadCatalog } from '../../src/services/catalog/load-catalog'
-import { INVENTORY_TABLES } from '../../src/services/seed/reset-inventory'
+import { INVENTORY_TABLES } from '../../src/seed/reset-inventory'
 import { loadTaxonomy } from '../../src/services/taxonomy/load-taxonomy'
 
 /** The catalogue and the real taxonomy, as the first start loads them. */

@@ -2,12 +2,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import {
-  getMediaCatalog,
-  IMAGE_WIDTHS,
-  videoPath,
-} from '../../src/services/seed/illustrations/catalog'
-import { renderMedia } from '../../src/services/seed/illustrations/render-media'
+import { getMediaCatalog, videoPath } from '../../src/seed/illustrations/catalog'
+import { IMAGE_WIDTHS } from '../../src/services/media/image-sizes'
+import { renderMedia } from '../../src/seed/illustrations/render-media'
 import { createTestApp, type TestApp } from '../helpers/app'
 
 const CATEGORIES = ['excavators', 'dump-trucks']

@@ -1,4 +1,4 @@
-import { FIXED_AS_OF, machineAge } from '../../src/services/seed/as-of'
+import { FIXED_AS_OF, machineAge } from '../../src/seed/as-of'
 import {
   ageRetention,
   CHANNEL_FACTOR,
@@ -7,9 +7,9 @@ import {
   marketIndex,
   roundPriceCents,
   usageFactor,
-} from '../../src/services/seed/price-model'
-import { retainOf, usageFor, usageYears } from '../../src/services/seed/usage'
-import { rngFor } from '../../src/services/seed/rng'
+} from '../../src/seed/price-model'
+import { retainOf, usageFor, usageYears } from '../../src/seed/usage'
+import { rngFor } from '../../src/seed/rng'
 
 const asOf = FIXED_AS_OF
 /** Meter reading of a typical unit of the category at this age (usage declines with age). */

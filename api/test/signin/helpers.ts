@@ -4,7 +4,7 @@ import type { Env } from '../../src/lib/env'
 import type { SigninSettings } from '../../src/signin/config'
 import { logger } from '../../src/lib/logger'
 import { buildServer } from '../../src/server'
-import { createRequestAuthenticator } from '../../src/services/users/authenticate-request'
+import { createRequestAuthenticator } from '../../src/http/authenticate-request'
 import { testEnv } from '../helpers/app'
 import { createTestDatabase, type TestDatabase } from '../helpers/db'
 

@@ -1,6 +1,6 @@
 import { PROVENANCES } from '../../src/db/schema/enums'
-import { CATEGORIES } from '../../src/services/catalog/categories-data'
-import { MAKES } from '../../src/services/catalog/makes-data'
+import { CATEGORIES } from '../../src/reference-data/categories'
+import { MAKES } from '../../src/reference-data/makes'
 import { slugify } from '../../src/services/catalog/slugify'
 import { buildTaxonomy, readVpicCsv } from '../../src/services/taxonomy/build-taxonomy'
 import { CURATED_MODELS, curatedModelsOf } from '../../src/services/taxonomy/curated-models'

@@ -1,8 +1,27 @@
 import { z } from 'zod'
+import { sendMail } from '../../mail/mailer'
 import { enqueueInventoryDigests } from '../../services/alert-jobs/enqueue-inventory-digests'
-import { sendInventoryAlertDigest } from '../../services/alert-jobs/send-inventory-alert-digest'
+import {
+  getInventoryAlertDigest,
+  markAlertChecked,
+  type DigestOutcome,
+} from '../../services/alert-jobs/get-inventory-alert-digest'
 import { TOPICS } from '../../services/alert-jobs/topics'
-import { defineJob } from '../define'
+import { defineJob, type JobDeps } from '../define'
+
+/** One alert's digest for one day, when the service finds something new (sent once). */
+export async function sendInventoryAlertDigest(
+  deps: JobDeps,
+  alertId: string,
+  day: string,
+  until: Date,
+): Promise<DigestOutcome> {
+  const digest = await getInventoryAlertDigest(deps, alertId, day, until)
+  if (typeof digest === 'string') return digest
+  const result = await sendMail(deps, { template: 'inventory-alert-digest', ...digest })
+  await markAlertChecked(deps, alertId, until)
+  return result.status
+}
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 

@@ -1,8 +1,23 @@
 import { z } from 'zod'
+import { sendMail } from '../../mail/mailer'
 import { scanPriceDrops } from '../../services/alert-jobs/scan-price-drops'
-import { sendPriceReducedEmail } from '../../services/alert-jobs/send-price-reduced-email'
+import {
+  getPriceReducedMail,
+  type PriceReducedOutcome,
+} from '../../services/alert-jobs/get-price-reduced-mail'
 import { TOPICS } from '../../services/alert-jobs/topics'
-import { defineJob } from '../define'
+import { defineJob, type JobDeps } from '../define'
+
+/** Email one user about one price drop, when the service says to (idempotent: sent once). */
+export async function sendPriceReducedEmail(
+  deps: JobDeps,
+  priceHistoryId: number,
+  userId: string,
+): Promise<PriceReducedOutcome> {
+  const mail = await getPriceReducedMail(deps, priceHistoryId, userId)
+  if (typeof mail === 'string') return mail
+  return (await sendMail(deps, { template: 'price-reduced', ...mail })).status
+}
 
 /** Periodic (scheduler): find price drops on favorited machines, one email job per user and drop. */
 export const priceDropScanJob = defineJob({

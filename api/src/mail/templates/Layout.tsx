@@ -11,7 +11,7 @@ import {
 } from '@react-email/components'
 import type { ReactNode } from 'react'
 import { BRAND } from '../../lib/brand'
-import type { Locale } from '../../context'
+import type { Locale } from '../../lib/locale'
 
 const copy = {
   en: {

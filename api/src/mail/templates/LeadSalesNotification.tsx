@@ -1,6 +1,6 @@
 import { Link, Text } from '@react-email/components'
 import type { Lead } from '../../db/schema'
-import { formatMoney } from '../format'
+import { formatMoney } from '../../lib/format-money'
 import type { LeadForMail } from '../../services/leads/get-lead-for-mail'
 import { Layout, paragraph } from './Layout'
 import { defineTemplate } from './define'

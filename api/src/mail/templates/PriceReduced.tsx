@@ -1,6 +1,6 @@
 import { Button, Link, Text } from '@react-email/components'
-import type { Locale } from '../../context'
-import { formatMoney } from '../format'
+import type { Locale } from '../../lib/locale'
+import { formatMoney } from '../../lib/format-money'
 import { button, Layout, paragraph } from './Layout'
 import { defineTemplate } from './define'
 

@@ -1,5 +1,5 @@
 import { Button, Text } from '@react-email/components'
-import type { Locale } from '../../context'
+import type { Locale } from '../../lib/locale'
 import { BRAND } from '../../lib/brand'
 import { button, Layout, paragraph } from './Layout'
 import { defineTemplate } from './define'

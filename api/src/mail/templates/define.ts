@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import type { Locale } from '../../context'
+import type { Locale } from '../../lib/locale'
 
 /** A mail template: one react-email component and a subject, both in the recipient's language. */
 export interface MailTemplate<P> {

@@ -1,6 +1,6 @@
 import type { Locale } from '../../context'
 import type { CatalogSnapshot } from '../search/engine/catalog-snapshot'
-import { formatMoney } from '../../mail/format'
+import { formatMoney } from '../../lib/format-money'
 
 const WORDS = {
   en: {

@@ -5,9 +5,9 @@ import type {
   CategoryInfo,
   MakeInfo,
 } from '../search/engine/catalog-snapshot'
-import { CATEGORY_GROUPS } from './categories-data'
+import { CATEGORY_GROUPS } from '../../reference-data/categories'
 import type { CatalogCounts } from './catalog-counts'
-import { SPEC_FIELDS } from './spec-fields'
+import { SPEC_FIELDS } from '../../reference-data/spec-fields'
 
 /** Catalogue rows as the public API shows them: names in the request's language, with counts. */
 export function categoryView(

@@ -1,6 +1,6 @@
 import type { AppDeps, Locale } from '../../context'
 import { getSearchRuntime } from '../search/search-runtime'
-import { CATEGORY_GROUPS } from './categories-data'
+import { CATEGORY_GROUPS } from '../../reference-data/categories'
 import { catalogCounts } from './catalog-counts'
 import { categoryView } from './catalog-views'
 

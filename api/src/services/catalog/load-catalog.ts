@@ -7,9 +7,9 @@ import {
   makes,
   subcategories,
 } from '../../db/schema'
-import { BROAD_CATEGORIES, CATEGORIES } from './categories-data'
-import { MAKES, TOP_16_MAKES } from './makes-data'
-import { SPEC_FIELDS } from './spec-fields'
+import { BROAD_CATEGORIES, CATEGORIES } from '../../reference-data/categories'
+import { MAKES, TOP_16_MAKES } from '../../reference-data/makes'
+import { SPEC_FIELDS } from '../../reference-data/spec-fields'
 import { slugify } from './slugify'
 
 function intro(lang: 'en' | 'es', name: string, blurb: string): string {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { AppDeps } from '../../context'
-import { getQueueKind } from '../../jobs/queue-kind'
+import { getQueueKind } from '../../lib/queue-kind'
 
 export const API_VERSION: string = (require('../../../package.json') as { version: string }).version
 

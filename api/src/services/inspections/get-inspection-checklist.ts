@@ -1,5 +1,5 @@
 import type { Locale } from '../../context'
-import { POINTS, SECTIONS } from '../seed/inspection-points-data'
+import { POINTS, SECTIONS } from '../../reference-data/inspection-points'
 
 export interface ChecklistSection {
   key: string

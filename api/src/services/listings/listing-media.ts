@@ -1,5 +1,5 @@
-/** Widths every listing photo is rendered in (files `${path}-${width}.webp` under MEDIA_DIR). */
-export const IMAGE_WIDTHS = [400, 800, 1600] as const
+import { IMAGE_WIDTHS } from '../media/image-sizes'
+
 const DEFAULT_WIDTH = 800
 
 export interface ImageView {

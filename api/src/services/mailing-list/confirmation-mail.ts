@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { AppDeps, Locale } from '../../context'
-import { inventoryAlerts, mailingListSubscriptions } from '../../db/schema'
-import { sendMail } from '../../mail/mailer'
-import type { SubscriptionConfirmationProps } from '../../mail/templates/SubscriptionConfirmation'
+import { inventoryAlerts, mailingListSubscriptions, type MailingList } from '../../db/schema'
 import { describeAlertFilters } from '../alert-jobs/describe-alert-filters'
 import { issueUnsubscribeUrl } from '../alert-jobs/unsubscribe-tokens'
 import { getCardCatalog } from '../favorites/listing-catalog'
@@ -64,15 +62,34 @@ async function loadTarget(deps: Deps, p: ConfirmationMailPayload) {
 
 export type ConfirmationMailOutcome = 'sent' | 'duplicate' | 'skipped'
 
+/** The confirmation mail to send: recipient, language, dedupe key and what it says. */
+export interface ConfirmationMail {
+  to: string
+  locale: Locale
+  dedupeKey: string
+  /** Its confirm and unsubscribe links are bearer tokens: no copy in clear once sent by SMTP. */
+  carriesSecret: true
+  props: {
+    /** What the address was signed up for. */
+    subject: 'inventory_alert' | MailingList
+    /** An alert's filters in words, or null. */
+    summary: string | null
+    confirmUrl: string
+    expiresInDays: number
+    unsubscribeUrl: string
+  }
+}
+
 /**
- * The one mail a pending subscription gets: a link to confirm it (and one to refuse it). Nothing
- * is sent once the subscription left `pending` (confirmed another way, unsubscribed). Idempotent:
- * a retry does not mail again, nor issue another link.
+ * The one mail a pending subscription gets: a link to confirm it (and one to refuse it), sent by
+ * the job (jobs/handlers/subscription-confirmation.ts). Nothing is sent once the subscription left
+ * `pending` (confirmed another way, unsubscribed). Idempotent: a retry does not mail again, nor
+ * issue another link.
  */
-export async function sendConfirmationMail(
+export async function getConfirmationMail(
   deps: Deps,
   payload: ConfirmationMailPayload,
-): Promise<ConfirmationMailOutcome> {
+): Promise<ConfirmationMail | Exclude<ConfirmationMailOutcome, 'sent'>> {
   const dedupeKey = confirmationDedupeKey(payload)
   if (await wasMessageSent(deps.database, dedupeKey)) return 'duplicate'
   const found = await loadTarget(deps, payload)
@@ -82,7 +99,7 @@ export async function sendConfirmationMail(
       ? { kind: 'inventory_alert', alertId: payload.id }
       : { kind: 'mailing_list', subscriptionId: payload.id }
   const locale: Locale = found.locale === 'es' ? 'es' : 'en'
-  const props: SubscriptionConfirmationProps = {
+  const props: ConfirmationMail['props'] = {
     subject: found.list ?? 'inventory_alert',
     summary: found.filters
       ? describeAlertFilters(found.filters, await getCardCatalog(deps.database), locale)
@@ -96,14 +113,5 @@ export async function sendConfirmationMail(
         : { kind: 'mailing_list', subscriptionId: target.subscriptionId },
     ),
   }
-  const result = await sendMail(deps, {
-    // Its confirm or unsubscribe link is a bearer token: no copy in clear once sent by SMTP.
-    carriesSecret: true,
-    template: 'subscription-confirmation',
-    to: found.email,
-    locale,
-    props,
-    dedupeKey,
-  })
-  return result.status
+  return { carriesSecret: true, to: found.email, locale, props, dedupeKey }
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '../../context'
-import { SPEC_FIELDS } from '../catalog/spec-fields'
+import { SPEC_FIELDS } from '../../reference-data/spec-fields'
 import type { CatalogSnapshot } from './engine/catalog-snapshot'
 import { stateName } from './engine/geo'
 import {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { CONDITIONS, FLAIRS } from '../../db/schema/enums'
-import { SPEC_FIELDS } from '../catalog/spec-fields'
+import { SPEC_FIELDS } from '../../reference-data/spec-fields'
 import { lookupZip, stateName } from './engine/geo'
 import {
   DAYS_ON_MARKET,

@@ -3,7 +3,7 @@ import type { Locale } from '../../context'
 import type { Database } from '../../db/client'
 import type { Provenance } from '../../db/schema/enums'
 import { AppError, parseOrThrow } from '../../lib/errors'
-import { SPEC_FIELDS } from '../catalog/spec-fields'
+import { SPEC_FIELDS } from '../../reference-data/spec-fields'
 import {
   DIESEL_USD_PER_GALLON,
   FINANCE_APR,

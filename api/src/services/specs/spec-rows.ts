@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '../../context'
 import type { Provenance } from '../../db/schema/enums'
-import { CATEGORY_GROUPS } from '../catalog/categories-data'
+import { CATEGORY_GROUPS } from '../../reference-data/categories'
 import { PRODUCT_PROVENANCES } from '../taxonomy/generated'
 
 /**

@@ -1,6 +1,6 @@
-import { CATEGORIES } from '../catalog/categories-data'
-import { SPEC_FIELDS } from '../catalog/spec-fields'
-import { applyLaw, type CategoryProfile } from './profiles/profile'
+import { CATEGORIES } from '../../reference-data/categories'
+import { SPEC_FIELDS } from '../../reference-data/spec-fields'
+import type { CategoryProfile, Law } from '../../reference-data/taxonomy-profiles'
 import type { SpecValues } from './types'
 
 /**
@@ -26,6 +26,13 @@ export const FINANCE_TERM_MONTHS = 60
 export const USED_SHARE_OF_NEW = 0.5
 /** Lifetime repairs run to about 70% of the new price over 10,000 hours. */
 const MAINTENANCE_SHARE_PER_HOUR = 0.7 / 10_000
+
+/** A profile's power law (reference-data/taxonomy-profiles) at primary metric x. */
+export function applyLaw(law: Law, x: number): number {
+  const [[x0, y0], [x1, y1]] = law
+  const b = Math.log(y1 / y0) / Math.log(x1 / x0)
+  return y0 * Math.pow(x / x0, b)
+}
 
 /** Published price positioning: premium brands above, value brands below the category law. */
 const BRAND_PRICE_FACTOR: Record<string, number> = {

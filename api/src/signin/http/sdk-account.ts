@@ -8,7 +8,7 @@ import { deleteFactor, updateUser, type FactorKind } from '../users/manage'
 import { findEmail, findUserRow, getUserJson, normalizeEmail } from '../users/store'
 import { pathId } from './schema'
 import { sdkEventRows } from './sdk-events'
-import type { SdkRoute } from './sdk'
+import type { SdkRoute } from './sdk-route'
 
 /** GET /projects/bootstrap/{publicToken}: the project settings the SDK reads at construction. */
 export function bootstrapData(ctx: SigninContext) {

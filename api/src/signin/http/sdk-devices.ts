@@ -12,7 +12,7 @@ import {
 import { sessionBundle } from '../tokens/sessions'
 import { getUserJson } from '../users/store'
 import { pathId } from './schema'
-import type { SdkCall, SdkRoute } from './sdk'
+import type { SdkCall, SdkRoute } from './sdk-route'
 
 const AUTH_BODY = {
   session_duration_minutes: 'integer',

@@ -15,7 +15,7 @@ import { rateLimit } from '../context'
 import { sessionBundle } from '../tokens/sessions'
 import { normalizeEmail } from '../users/store'
 import type { BodySchema } from './schema'
-import type { SdkCall, SdkRoute } from './sdk'
+import type { SdkCall, SdkRoute } from './sdk-route'
 
 const MAGIC_LINK_BODY = {
   email: 'string!',

@@ -1,24 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { SigninSession } from '../../db/schema'
-import { rateLimit, type CallInfo, type SigninContext } from '../context'
-import { signinError, type FallbackKey } from '../errors'
+import { rateLimit, type SigninContext } from '../context'
+import { signinError } from '../errors'
 import { safeEqual } from '../lib/crypto'
 import { findSessionByToken, parseDuration } from '../tokens/sessions'
 import { callInfo, installBodyParsers, installErrorHandlers, requestId, sendError } from './respond'
-import { checkBody, type BodySchema } from './schema'
+import { checkBody } from './schema'
 import { registerSdkAccountRoutes } from './sdk-account'
 import { registerSdkDeviceRoutes } from './sdk-devices'
 import { registerSdkEmailRoutes } from './sdk-email'
-
-/**
- * Who the browser SDK says it is: `Authorization: Basic base64(public_token:secret)` where the
- * secret is the session token when signed in, the public token again when not.
- */
-export interface SdkAuth {
-  session: SigninSession | null
-  /** The token the caller presented, when it was not the public token. */
-  sessionToken: string | null
-}
+import type { SdkAuth, SdkRoute } from './sdk-route'
 
 async function readAuth(ctx: SigninContext, req: FastifyRequest): Promise<SdkAuth> {
   const header = req.headers.authorization ?? ''
@@ -32,33 +22,6 @@ async function readAuth(ctx: SigninContext, req: FastifyRequest): Promise<SdkAut
   if (!secret || secret === ctx.config.publicToken) return { session: null, sessionToken: null }
   return { session: await findSessionByToken(ctx, secret), sessionToken: secret }
 }
-
-export interface SdkCall {
-  req: FastifyRequest
-  body: Record<string, unknown>
-  call: CallInfo
-  auth: SdkAuth
-  /** The caller's live session, or 404 `session_not_found` (the SDK then signs out). */
-  session(): Promise<SigninSession>
-  /** `session_duration_minutes` from the body, validated. */
-  duration(): number | undefined
-}
-
-export interface SdkRouteOptions {
-  fallback: FallbackKey
-  schema?: BodySchema
-  /** Skip the Basic-auth check (bootstrap carries the token in the path; events carry none). */
-  anonymous?: boolean
-  /** The body is a JSON array (events). */
-  arrayBody?: boolean
-}
-
-export type SdkRoute = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  opts: SdkRouteOptions,
-  handler: (c: SdkCall) => Promise<Record<string, unknown>>,
-) => void
 
 /** Mount `/sdk/v1`: answers wrapped in `{data: …}`, errors flat. */
 export function sdkPlugin(ctx: SigninContext) {

@@ -1,5 +1,5 @@
 import { CONDITIONS, FLAIRS, LISTING_STATUSES } from '../../../db/schema/enums'
-import { SPEC_FIELDS } from '../../catalog/spec-fields'
+import { SPEC_FIELDS } from '../../../reference-data/spec-fields'
 import { compileText, type CompiledTerm } from './compile-text'
 import {
   CONDITION_CODE,
