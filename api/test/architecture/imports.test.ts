@@ -86,7 +86,7 @@ describe('api/src imports', () => {
       ['d.ts', []],
       ['e.ts', ['e.ts']],
     ])
-    expect(findCycles({ files: [...imports.keys()], imports })).toEqual([
+    expect(findCycles({ files: [...imports.keys()], imports, packages: new Map() })).toEqual([
       ['a.ts', 'b.ts', 'c.ts'],
       ['e.ts'],
     ])
