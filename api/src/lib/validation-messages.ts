@@ -16,7 +16,9 @@ export function isCatalogueKey(key: string): key is ValidationKey | FormKey {
 }
 
 export function translateValidation(key: string, locale: Locale): string {
-  const full: MessageKey = isCatalogueKey(key) ? `validation:${key}` : 'validation:validation.invalid'
+  const full: MessageKey = isCatalogueKey(key)
+    ? `validation:${key}`
+    : 'validation:validation.invalid'
   return t(locale, full)
 }
 

@@ -59,7 +59,17 @@ const RULES: Rule[] = [
   },
   {
     from: ['i18n/'],
-    not: ['services/', 'mail/', 'jobs/', 'seed/', 'db/', 'signin/', 'reference-data/', 'context.ts', ...TRANSPORT],
+    not: [
+      'services/',
+      'mail/',
+      'jobs/',
+      'seed/',
+      'db/',
+      'signin/',
+      'reference-data/',
+      'context.ts',
+      ...TRANSPORT,
+    ],
     why: 'the text catalogue is data every layer reads (decision 023)',
   },
   {

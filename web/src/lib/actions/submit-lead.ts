@@ -71,9 +71,7 @@ function failure(
       return {
         fieldErrors: {},
         messageKey:
-          e.messageKey === IDEMPOTENCY_CONFLICT
-          ? 'form.idempotencyConflict'
-          : 'errors.unavailable',
+          e.messageKey === IDEMPOTENCY_CONFLICT ? 'form.idempotencyConflict' : 'errors.unavailable',
       }
     case 'NOT_FOUND':
       return { fieldErrors: {}, messageKey: 'errors.unavailable' }
