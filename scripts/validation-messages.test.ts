@@ -4,13 +4,12 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { FORM_MESSAGES, VALIDATION_MESSAGES } from '../api/src/lib/validation-messages'
 import { notEnoughValuationDataMessage } from '../api/src/services/value-tracker/valuation-messages'
 
 const LOCALES = ['en', 'es'] as const
 
-function webCatalogue(locale: (typeof LOCALES)[number]): Record<string, string> {
-  const file = path.join(__dirname, '..', 'web/src/i18n/locales', locale, 'validation.json')
+function catalogue(dir: string, locale: (typeof LOCALES)[number]): Record<string, string> {
+  const file = path.join(__dirname, '..', dir, locale, 'validation.json')
   const json = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Record<string, string>>
   return Object.fromEntries(
     Object.entries(json).flatMap(([group, entries]) =>
@@ -20,14 +19,13 @@ function webCatalogue(locale: (typeof LOCALES)[number]): Record<string, string> 
 }
 
 describe('web validation texts and the api catalogue', () => {
-  const api = { ...VALIDATION_MESSAGES, ...FORM_MESSAGES } as Record<string, Record<string, string>>
-
   it.each(LOCALES)(
     '%s: the web has every api key with the same text, and nothing else',
     (locale) => {
-      const web = webCatalogue(locale)
-      const expected = Object.fromEntries(Object.entries(api).map(([k, v]) => [k, v[locale]]))
-      expect(web).toEqual(expected)
+      const web = catalogue('web/src/i18n/locales', locale)
+      const api = catalogue('api/src/i18n', locale)
+      expect(Object.keys(api).length).toBeGreaterThan(40)
+      expect(web).toEqual(api)
     },
   )
 })

@@ -8,7 +8,13 @@ import Fastify, {
 } from 'fastify'
 import { GraphQLError } from 'graphql'
 import { createYoga, type Plugin } from 'graphql-yoga'
-import { pickLocale, type AppDeps, type GraphQLContext, type ServerServices } from './context'
+import {
+  pickLocale,
+  type AppDeps,
+  type GraphQLContext,
+  type Locale,
+  type ServerServices,
+} from './context'
 import { useInputGuard } from './graphql/input-guard'
 import { armorRefusal, graphqlLimitPlugins } from './graphql/limits'
 import { buildSchema } from './graphql/schema'
@@ -34,6 +40,16 @@ export const BODY_LIMIT_BYTES = 1_048_576
  * Every error carries a code, and a request refused before execution (parse, validation, depth,
  * cost, aliases) answers HTTP 400, whatever Accept header the client sent.
  */
+/**
+ * The AppErrors behind masked GraphQL errors: their text is chosen when the result is sent, in
+ * the caller's locale (decision 023).
+ */
+const appErrorOf = new WeakMap<GraphQLError, AppError>()
+
+/** The request's locale, by the same rule as the GraphQL context. */
+const requestLocale = (headers: { get(name: string): string | null }) =>
+  pickLocale(headers.get('x-locale') ?? headers.get('accept-language'))
+
 function useErrorCodes(): Plugin {
   const withCode = (e: GraphQLError): GraphQLError => {
     const ext = e.extensions ?? {}
@@ -57,10 +73,25 @@ function useErrorCodes(): Plugin {
       },
     })
   }
+  const translated = (e: GraphQLError, locale: Locale): GraphQLError => {
+    const app = appErrorOf.get(e)
+    if (!app?.messageKey) return e
+    return new GraphQLError(app.messageFor(locale), {
+      nodes: e.nodes,
+      source: e.source,
+      positions: e.positions,
+      path: e.path,
+      extensions: e.extensions,
+    })
+  }
   return {
-    onResultProcess({ result, setResult }) {
+    onResultProcess({ request, result, setResult }) {
       if (Array.isArray(result) || !('errors' in result) || !result.errors?.length) return
-      setResult({ ...result, errors: result.errors.map((e) => withCode(e as GraphQLError)) })
+      const locale = requestLocale(request.headers)
+      setResult({
+        ...result,
+        errors: result.errors.map((e) => withCode(translated(e as GraphQLError, locale))),
+      })
     },
   }
 }
@@ -152,10 +183,23 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     }
     if (appError.retryAfterSeconds) reply.header('retry-after', String(appError.retryAfterSeconds))
     const isGraphql = req.url.startsWith('/graphql')
+    const locale = pickLocale(
+      (req.headers['x-locale'] as string | undefined) ?? req.headers['accept-language'],
+    )
     reply.status(appError.status)
     return isGraphql
-      ? reply.send({ errors: [{ message: appError.message, extensions: { code: appError.code } }] })
-      : reply.send(appError.toJSON())
+      ? reply.send({
+          errors: [
+            {
+              message: appError.messageFor(locale),
+              extensions: {
+                code: appError.code,
+                ...(appError.messageKey ? { messageKey: appError.messageKey } : {}),
+              },
+            },
+          ],
+        })
+      : reply.send(appError.toJSON(locale))
   })
   installInputGuard(app)
   app.setNotFoundHandler((req, reply) => {
@@ -181,7 +225,11 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     maskedErrors: {
       maskError(error, message) {
         const original = (error as GraphQLError).originalError
-        if (original instanceof AppError) return original.toGraphQLError()
+        if (original instanceof AppError) {
+          const masked = original.toGraphQLError()
+          appErrorOf.set(masked, original)
+          return masked
+        }
         if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) {
           // Input coercion and similar errors graphql-js raises for bad requests (a bad variable
           // value wraps the enum's or scalar's own GraphQLError as originalError).

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql'
 import type { ZodError } from 'zod'
+import { t, type MessageKey, type MessageVars } from '../i18n'
 import type { Locale } from './locale'
 import { isCatalogueKey, translateValidation } from './validation-messages'
 
@@ -40,43 +41,75 @@ export interface FieldError {
   params?: Record<string, string | number>
 }
 
+/** What an AppError says: English prose (logs, older throws) or a catalogue key (+ vars). */
+export type AppErrorText = string | { messageKey: MessageKey; vars?: MessageVars }
+
+/**
+ * An answer the api gives on purpose. Prefer a message KEY: `message` is then the English text
+ * (logs), and the boundary (GraphQL result, REST error handler) answers in the caller's locale
+ * with `messageFor(locale)`; GraphQL also sends `extensions.messageKey`.
+ */
 export class AppError extends Error {
   readonly code: ErrorCode
   readonly fields?: FieldError[]
   readonly retryAfterSeconds?: number
+  readonly messageKey?: MessageKey
+  readonly vars?: MessageVars
+  /** The language the caller chose in its input (a lead's `locale`), over the request's. */
+  readonly locale?: Locale
 
   constructor(
     code: ErrorCode,
-    message: string,
-    opts: { fields?: FieldError[]; retryAfterSeconds?: number; cause?: unknown } = {},
+    text: AppErrorText,
+    opts: {
+      fields?: FieldError[]
+      retryAfterSeconds?: number
+      cause?: unknown
+      locale?: Locale
+    } = {},
   ) {
-    super(message, { cause: opts.cause })
+    super(typeof text === 'string' ? text : t('en', text.messageKey, text.vars), {
+      cause: opts.cause,
+    })
     this.name = 'AppError'
     this.code = code
     this.fields = opts.fields
     this.retryAfterSeconds = opts.retryAfterSeconds
+    this.locale = opts.locale
+    if (typeof text !== 'string') {
+      this.messageKey = text.messageKey
+      this.vars = text.vars
+    }
   }
 
   get status(): number {
     return HTTP_STATUS[this.code]
   }
 
-  toGraphQLError(): GraphQLError {
-    return new GraphQLError(this.message, {
+  /** The message in `locale` (keyed errors); prose errors answer their one text. */
+  messageFor(locale: Locale): string {
+    return this.messageKey ? t(this.locale ?? locale, this.messageKey, this.vars) : this.message
+  }
+
+  toGraphQLError(locale: Locale = 'en'): GraphQLError {
+    return new GraphQLError(this.messageFor(locale), {
       extensions: {
         code: this.code,
         http: { status: this.status },
+        ...(this.messageKey ? { messageKey: this.messageKey } : {}),
+        ...(this.vars ? { messageVars: this.vars } : {}),
         ...(this.fields ? { fields: this.fields } : {}),
         ...(this.retryAfterSeconds ? { retryAfterSeconds: this.retryAfterSeconds } : {}),
       },
     })
   }
 
-  toJSON() {
+  toJSON(locale: Locale = 'en') {
     return {
       error: {
         code: this.code,
-        message: this.message,
+        message: this.messageFor(locale),
+        ...(this.messageKey ? { messageKey: this.messageKey } : {}),
         ...(this.fields ? { fields: this.fields } : {}),
       },
     }

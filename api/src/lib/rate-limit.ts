@@ -1,5 +1,6 @@
 import IORedis from 'ioredis'
-import { AppError } from './errors'
+import { AppError, type AppErrorText } from './errors'
+import type { Locale } from './locale'
 
 /**
  * Fixed-window rate limits for everything that checks a secret, sends a message or accepts a
@@ -125,9 +126,13 @@ export async function enforceRateLimit(
   key: string,
   limit: number,
   windowSeconds: number,
-  message: string,
+  message: AppErrorText,
+  locale?: Locale,
 ): Promise<void> {
   const r = await counter.hit(key, limit, windowSeconds)
   if (!r.allowed)
-    throw new AppError('RATE_LIMITED', message, { retryAfterSeconds: r.retryAfterSeconds })
+    throw new AppError('RATE_LIMITED', message, {
+      retryAfterSeconds: r.retryAfterSeconds,
+      locale,
+    })
 }

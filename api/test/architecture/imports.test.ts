@@ -58,6 +58,21 @@ const RULES: Rule[] = [
     why: 'reference data is data: rules that read it live in services',
   },
   {
+    from: ['i18n/'],
+    not: [
+      'services/',
+      'mail/',
+      'jobs/',
+      'seed/',
+      'db/',
+      'signin/',
+      'reference-data/',
+      'context.ts',
+      ...TRANSPORT,
+    ],
+    why: 'the text catalogue is data every layer reads (decision 023)',
+  },
+  {
     from: ['lib/'],
     not: ['services/', 'mail/', 'jobs/', 'seed/', 'context.ts', ...TRANSPORT],
     why: 'lib is plumbing every layer may use',

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     message: string,
     readonly fields: Array<{ path: string; key: string; message: string }> = [],
     readonly status?: number,
+    /** The api's message key (`validation:form.idempotencyConflict`): what to compare, never the text. */
+    readonly messageKey?: string,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -35,7 +37,7 @@ interface GraphQLResponse<T> {
   data?: T | null
   errors?: Array<{
     message: string
-    extensions?: { code?: string; fields?: ApiError['fields'] }
+    extensions?: { code?: string; fields?: ApiError['fields']; messageKey?: string }
   }>
 }
 
@@ -84,6 +86,7 @@ export async function gql<TResult, TVariables>(
       first.message,
       first.extensions?.fields ?? [],
       res.status,
+      first.extensions?.messageKey,
     )
   }
   if (!body.data) throw new ApiError('INTERNAL', 'api answered without data', [], res.status)

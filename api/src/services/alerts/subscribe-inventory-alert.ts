@@ -4,7 +4,6 @@ import type { AppDeps, Locale, ServerServices } from '../../context'
 import { inventoryAlerts } from '../../db/schema'
 import { parseOrThrow } from '../../lib/errors'
 import { enforceRateLimit } from '../../lib/rate-limit'
-import { translateValidation } from '../../lib/validation-messages'
 import { enqueueConfirmationMail } from '../mailing-list/confirmation-mail'
 import { revokeConfirmationTokens } from '../mailing-list/confirmation-tokens'
 import {
@@ -50,7 +49,7 @@ export async function subscribeInventoryAlert(
     `subscribe:ip:${ctx.ip}`,
     deps.env.LEAD_RATE_LIMIT_PER_IP,
     SUBSCRIBE_RATE_WINDOW_SECONDS,
-    translateValidation('form.rateLimited', ctx.locale),
+    { messageKey: 'validation:form.rateLimited' },
   )
   const now = deps.now()
   const owner = isVerifiedOwner(ctx, email)

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { AppDeps, Locale, ServerServices } from '../../context'
 import { AppError, parseOrThrow } from '../../lib/errors'
 import { enforceRateLimit } from '../../lib/rate-limit'
-import { msg, translateValidation } from '../../lib/validation-messages'
+import { msg } from '../../lib/validation-messages'
 import { estimateOfferLikelihood, type LikelihoodEstimate } from './estimate-offer-likelihood'
 import { getLeadListing } from './get-lead-listing'
 
@@ -36,7 +36,7 @@ export async function previewOfferLikelihood(
     `offer-preview:${ctx.ip}`,
     PREVIEW_LIMIT_PER_MINUTE,
     60,
-    translateValidation('form.rateLimited', ctx.locale),
+    { messageKey: 'validation:form.rateLimited' },
   )
   const listing = await getLeadListing(deps.database, input.stockNumber)
   if (!listing) throw new AppError('NOT_FOUND', 'Listing not found')

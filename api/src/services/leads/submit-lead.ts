@@ -4,7 +4,6 @@ import type { AppDeps, Locale, ServerServices } from '../../context'
 import { leads, type MailingList } from '../../db/schema'
 import { AppError, parseOrThrow } from '../../lib/errors'
 import { enforceRateLimit } from '../../lib/rate-limit'
-import { translateValidation } from '../../lib/validation-messages'
 import { checkPrequalifyFit, type FitReason } from '../finance/check-prequalify-fit'
 import { outcomeFor, type SubscriptionOutcome } from '../mailing-list/consent'
 import { requestMailingListSubscription } from '../mailing-list/subscribe-mailing-list'
@@ -127,7 +126,11 @@ function replay(
 ): SubmitLeadResult {
   const { locale } = ctx
   if (existing.payloadHash !== hash) {
-    throw new AppError('CONFLICT', translateValidation('form.idempotencyConflict', locale))
+    throw new AppError(
+      'CONFLICT',
+      { messageKey: 'validation:form.idempotencyConflict' },
+      { locale },
+    )
   }
   return {
     leadId: existing.id,
@@ -154,7 +157,11 @@ export async function submitLead(
       : ctx.locale
   const rawType = raw && typeof raw === 'object' ? (raw as { type?: unknown }).type : undefined
   if (typeof rawType === 'string' && SIGNED_IN_FORMS.has(rawType) && !ctx.userId) {
-    throw new AppError('UNAUTHENTICATED', translateValidation('form.signInRequired', locale))
+    throw new AppError(
+      'UNAUTHENTICATED',
+      { messageKey: 'validation:form.signInRequired' },
+      { locale },
+    )
   }
   const input = parseOrThrow(leadInputSchema, raw, locale)
   const hash = payloadHash(input)
@@ -162,13 +169,14 @@ export async function submitLead(
   const existing = await findByKey(deps, input.idempotencyKey)
   if (existing) return replay(existing, hash, input, { ...ctx, locale })
 
-  const limitMessage = translateValidation('form.rateLimited', locale)
+  const limitMessage = { messageKey: 'validation:form.rateLimited' } as const
   await enforceRateLimit(
     deps.rateLimiter,
     `lead:ip:${ctx.ip}`,
     deps.env.LEAD_RATE_LIMIT_PER_IP,
     LEAD_RATE_WINDOW_SECONDS,
     limitMessage,
+    locale,
   )
   await enforceRateLimit(
     deps.rateLimiter,
@@ -176,6 +184,7 @@ export async function submitLead(
     deps.env.LEAD_RATE_LIMIT_PER_EMAIL,
     LEAD_RATE_WINDOW_SECONDS,
     limitMessage,
+    locale,
   )
 
   const stockNumber = 'stockNumber' in input ? input.stockNumber : undefined

@@ -3,7 +3,6 @@ import type { AppDeps, Locale, ServerServices } from '../../context'
 import { categories, makes } from '../../db/schema'
 import { parseOrThrow } from '../../lib/errors'
 import { enforceRateLimit } from '../../lib/rate-limit'
-import { translateValidation } from '../../lib/validation-messages'
 import { resolveCatalog } from './save-tracked-machine'
 import type { TrackedMachineView } from './tracked-machine-view'
 import { trackedMachineInputSchema } from './tracked-machine.schema'
@@ -38,7 +37,7 @@ export async function getInstantValuation(
     `instant-valuation:${ctx.ip}`,
     INSTANT_VALUATION_LIMIT_PER_HOUR,
     60 * 60,
-    translateValidation('form.rateLimited', ctx.locale),
+    { messageKey: 'validation:form.rateLimited' },
   )
   const { makeId, categoryId } = await resolveCatalog(deps, input, ctx.locale)
   const [[make], [category]] = await Promise.all([

@@ -156,17 +156,14 @@ describe('submitLeadAction', () => {
   })
 
   it.each([
-    ['RATE_LIMITED', 'Too many submissions.', 'form.rateLimited'],
-    [
-      'CONFLICT',
-      'Este formulario ya se envió con otros datos. Recarga la página e inténtalo de nuevo.',
-      'form.idempotencyConflict',
-    ],
-    ['CONFLICT', 'This machine is no longer available', 'errors.unavailable'],
-    ['NOT_FOUND', 'Listing not found', 'errors.unavailable'],
-    ['INTERNAL', 'Unexpected error.', 'form.unknownError'],
-  ])('turns %s (%s) into %s', async (code, message, key) => {
-    answer({ errors: [{ message, extensions: { code } }] })
+    ['RATE_LIMITED', 'Too many submissions.', 'form.rateLimited', undefined],
+    // Recognised by its key, whatever the language of the text.
+    ['CONFLICT', 'Otro texto', 'form.idempotencyConflict', 'validation:form.idempotencyConflict'],
+    ['CONFLICT', 'This machine is no longer available', 'errors.unavailable', undefined],
+    ['NOT_FOUND', 'Listing not found', 'errors.unavailable', undefined],
+    ['INTERNAL', 'Unexpected error.', 'form.unknownError', undefined],
+  ])('turns %s (%s) into %s', async (code, message, key, messageKey) => {
+    answer({ errors: [{ message, extensions: { code, messageKey } }] })
     const state = await submitLeadAction(idleLeadState(KEY), form(offer))
     expect(state).toMatchObject({ status: 'error', messageKey: key, fieldErrors: {} })
   })

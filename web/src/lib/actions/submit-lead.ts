@@ -3,8 +3,6 @@
 import { headers } from 'next/headers'
 import { SubmitLeadDocument, type SubmitLeadInput } from '@/graphql/__generated__/graphql'
 import { isLocale, type Locale } from '@/i18n/settings'
-import enValidation from '@/i18n/locales/en/validation.json'
-import esValidation from '@/i18n/locales/es/validation.json'
 import { ApiError, gql } from '@/lib/api-client'
 import { formDataArg, stateArg } from './action-input'
 import type { FieldMessage, LeadFormState } from '@/lib/leads/lead-form-state'
@@ -42,11 +40,8 @@ function marketing(form: FormData): Pick<SubmitLeadInput, 'utm' | 'firstVisitPar
   return { utm, firstVisitParams: Object.fromEntries(first) }
 }
 
-/** The idempotency-conflict text in either language (the api sends it already translated). */
-const CONFLICT_TEXTS = new Set([
-  enValidation.form.idempotencyConflict,
-  esValidation.form.idempotencyConflict,
-])
+/** The api's key for "this idempotency key was used with other details" (extensions.messageKey). */
+const IDEMPOTENCY_CONFLICT = 'validation:form.idempotencyConflict'
 
 function failure(
   e: unknown,
@@ -75,9 +70,8 @@ function failure(
     case 'CONFLICT':
       return {
         fieldErrors: {},
-        messageKey: CONFLICT_TEXTS.has(e.message)
-          ? 'form.idempotencyConflict'
-          : 'errors.unavailable',
+        messageKey:
+          e.messageKey === IDEMPOTENCY_CONFLICT ? 'form.idempotencyConflict' : 'errors.unavailable',
       }
     case 'NOT_FOUND':
       return { fieldErrors: {}, messageKey: 'errors.unavailable' }
