@@ -7,7 +7,8 @@ import {
   type StoryCardFieldsFragment,
 } from '@/graphql/__generated__/graphql'
 import { LANGUAGES, type Locale } from '@/i18n/settings'
-import { ApiError, gql, gqlCached } from './api-client'
+import { gql, gqlCached } from './api-client'
+import { isApiError } from './api-errors'
 import { BRAND } from './brand'
 import { absoluteUrl } from './seo'
 import { localePath } from './paths'
@@ -83,7 +84,7 @@ export const getStory = cache(
       const { story } = await gql(BlogStoryDocument, { slug, preview }, { locale })
       return story
     } catch (e) {
-      if (e instanceof ApiError && ['NOT_FOUND', 'FORBIDDEN', 'VALIDATION'].includes(e.code)) {
+      if (isApiError(e, 'NOT_FOUND', 'FORBIDDEN', 'VALIDATION')) {
         return null
       }
       throw e

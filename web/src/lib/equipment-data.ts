@@ -7,7 +7,8 @@ import {
   type ListingCardFieldsFragment,
 } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
-import { ApiError, gql } from './api-client'
+import { gql } from './api-client'
+import { isApiError } from './api-errors'
 import type { LeadField } from './leads/lead-forms'
 import type { ListingDetail } from './listing-data'
 import { slugify } from './listing-path'
@@ -39,7 +40,7 @@ export async function getInspectionReport(
     )
     return data.inspectionReport
   } catch (e) {
-    if (e instanceof ApiError && e.code === 'UNAUTHENTICATED') return 'locked'
+    if (isApiError(e, 'UNAUTHENTICATED')) return 'locked'
     throw e
   }
 }

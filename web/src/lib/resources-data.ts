@@ -11,7 +11,8 @@ import {
   type TaxonomyProvenance,
 } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
-import { ApiError, gqlCached } from './api-client'
+import { gqlCached } from './api-client'
+import { isApiError } from './api-errors'
 import type { RawParams } from './search-params'
 
 /**
@@ -109,7 +110,7 @@ export function taxonomyHref(base: string, s: TaxonomyState): string {
 /** An api answer that means "no such page": the route renders its 404. */
 function orNotFound<T>(promise: Promise<T>): Promise<T> {
   return promise.catch((e: unknown) => {
-    if (e instanceof ApiError && (e.code === 'NOT_FOUND' || e.code === 'VALIDATION')) notFound()
+    if (isApiError(e, 'NOT_FOUND', 'VALIDATION')) notFound()
     throw e
   })
 }

@@ -5,7 +5,8 @@ import {
   type SearchListingsQuery,
 } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
-import { ApiError, gql, gqlCached } from './api-client'
+import { gql, gqlCached } from './api-client'
+import { mapApiError } from './api-errors'
 import { PAGE_SIZE, toSearchInput, withoutInvalid, type SearchState } from './search-params'
 
 export type SearchResult = SearchListingsQuery['searchListings']
@@ -48,8 +49,9 @@ const runSearchOnce = cache(
         )
         return { state, result: data.searchListings, dropped: [...dropped] }
       } catch (e) {
-        if (!(e instanceof ApiError) || e.code !== 'VALIDATION' || e.fields.length === 0) throw e
-        const paths = e.fields.map((f) => f.path.replace(/^input\./, ''))
+        const err = mapApiError(e)
+        if (err.kind !== 'fields') throw e
+        const paths = err.fields.map((f) => f.path.replace(/^input\./, ''))
         const retryState = withoutInvalid(state, paths)
         // Nothing left to drop, or still refused after several: a real failure.
         if (attempt === MAX_ATTEMPTS || JSON.stringify(retryState) === JSON.stringify(state))

@@ -66,8 +66,11 @@ describe('FavoriteButton', () => {
   it('fills the hearts from one request, removes with undo, and reports the actions', async () => {
     signIn(true)
     api.loadFavoriteIds.mockResolvedValue([7])
-    api.removeFavorite.mockResolvedValue({ ok: true, counts, undoUntil: '2030-01-01T00:00:00Z' })
-    api.undoRemoveFavorite.mockResolvedValue({ ok: true, counts })
+    api.removeFavorite.mockResolvedValue({
+      ok: true,
+      data: { counts, undoUntil: '2030-01-01T00:00:00Z' },
+    })
+    api.undoRemoveFavorite.mockResolvedValue({ ok: true, data: { counts } })
     const events: string[] = []
     const onEvent = (e: Event) => events.push((e as CustomEvent<AnalyticsEvent>).detail.description)
     window.addEventListener(ANALYTICS_EVENT, onEvent)
@@ -102,7 +105,7 @@ describe('FavoriteButton', () => {
   it('puts the heart back and says "An error occurred" when the api refuses', async () => {
     signIn(true)
     api.loadFavoriteIds.mockResolvedValue([])
-    api.addFavorite.mockResolvedValue({ ok: false, code: 'FAILED' })
+    api.addFavorite.mockResolvedValue({ ok: false, code: 'FAILED', fields: [] })
     renderWithI18n(
       <>
         <FavoriteButton listingId={9} title="JLG 600S" locale="es" />
@@ -122,7 +125,7 @@ describe('FavoriteButton', () => {
     // The load answers after the click, with the ids as they were before it.
     let answerLoad: (ids: number[]) => void = () => undefined
     api.loadFavoriteIds.mockReturnValue(new Promise((resolve) => (answerLoad = resolve)))
-    api.addFavorite.mockResolvedValue({ ok: true, counts })
+    api.addFavorite.mockResolvedValue({ ok: true, data: { counts } })
     renderWithI18n(
       <>
         <FavoriteButton listingId={3} title="Komatsu PC210" locale="en" />
@@ -144,7 +147,7 @@ describe('FavoriteButton', () => {
       JSON.stringify({ listingId: 5, at: Date.now() }),
     )
     api.loadFavoriteIds.mockResolvedValue([])
-    api.addFavorite.mockResolvedValue({ ok: true, counts })
+    api.addFavorite.mockResolvedValue({ ok: true, data: { counts } })
     renderWithI18n(
       <>
         <FavoriteButton listingId={5} title="Bobcat T770" locale="en" />

@@ -67,10 +67,9 @@ describe('favorites page', () => {
     api.loadFavoriteIds.mockResolvedValue([1, 2])
     api.removeFavorite.mockResolvedValue({
       ok: true,
-      counts: { all: 2, available: 1, expired: 1 },
-      undoUntil: null,
+      data: { counts: { all: 2, available: 1, expired: 1 }, undoUntil: null },
     })
-    api.undoRemoveFavorite.mockResolvedValue({ ok: true, counts: FAVORITE_COUNTS })
+    api.undoRemoveFavorite.mockResolvedValue({ ok: true, data: { counts: FAVORITE_COUNTS } })
     // The card's heart loads the ids, as on the real page.
     const { FavoriteButton } = await import('./FavoriteButton')
     renderWithI18n(
@@ -99,7 +98,7 @@ describe('favorites page', () => {
   })
 
   it('removes all after confirming, or says "An error occurred"', async () => {
-    api.removeAllFavorites.mockResolvedValueOnce({ ok: false, code: 'FAILED' })
+    api.removeAllFavorites.mockResolvedValueOnce({ ok: false, code: 'FAILED', fields: [] })
     renderWithI18n(
       <>
         <RemoveAllFavorites locale="en" count={3} />
@@ -114,7 +113,7 @@ describe('favorites page', () => {
 
     api.removeAllFavorites.mockResolvedValueOnce({
       ok: true,
-      counts: { all: 0, available: 0, expired: 0 },
+      data: { counts: { all: 0, available: 0, expired: 0 } },
     })
     await userEvent.click(screen.getByRole('button', { name: 'Remove all' }))
     await userEvent.click(screen.getByRole('button', { name: 'Yes, remove all' }))

@@ -8,7 +8,7 @@ import type {
 } from '@/graphql/__generated__/graphql'
 import { useEarlyInput } from '@/components/ui/use-early-input'
 import type { Locale } from '@/i18n/settings'
-import type { ActionResult } from '@/lib/account/action-result'
+import type { ActionResult } from '@/lib/action-result'
 import { checkMachine, parseMeter, type Errors, type MachineValues } from '@/lib/account/validate'
 import { FieldError } from './FieldError'
 import forms from './Forms.module.css'

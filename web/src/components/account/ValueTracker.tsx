@@ -4,7 +4,7 @@ import { useState, useTransition } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TrackedMachineFieldsFragment } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
-import type { ActionResult } from '@/lib/account/action-result'
+import type { ActionResult } from '@/lib/action-result'
 import {
   deleteTrackedMachineAction,
   saveTrackedMachineAction,

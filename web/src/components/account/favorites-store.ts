@@ -122,7 +122,9 @@ function settle(listingId: number, result: FavoriteActionResult, rollback: boole
   if (!result.ok) note(listingId, rollback)
   set({
     busy: withId(state.busy, listingId, false),
-    ...(result.ok ? { counts: result.counts } : { ids: withId(state.ids, listingId, rollback) }),
+    ...(result.ok
+      ? { counts: result.data.counts }
+      : { ids: withId(state.ids, listingId, rollback) }),
   })
 }
 
@@ -198,7 +200,7 @@ export async function removeAll(
     showToast({ tone: 'error', message: texts.error })
     return false
   }
-  set({ ids: new Set(), counts: result.counts })
+  set({ ids: new Set(), counts: result.data.counts })
   trackEvent(FAVORITE_EVENTS.allRemoved)
   showToast({ tone: 'info', message: texts.done })
   return true

@@ -27,7 +27,11 @@ const RULES: Record<TaxAssumption, [number, number, number | null]> = {
 const taxAnswer = async (price: string, a: string): Promise<Outcome<Estimate>> => {
   const cents = Math.round(Number(price.replace(/[$,\s]/g, '')) * 100)
   if (!cents)
-    return { ok: false, code: 'VALIDATION', fieldErrors: { price: 'validation.priceInvalid' } }
+    return {
+      ok: false,
+      code: 'VALIDATION',
+      fields: [{ path: 'price', key: 'validation.priceInvalid', message: '' }],
+    }
   const assumption = a as TaxAssumption
   const [dep, rate, year] = RULES[assumption]
   const deduction = Math.round((cents * dep) / 100)

@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/settings'
 import { compareSaleProceedsAction } from '@/lib/actions/services'
 import { formatNumber, formatPrice } from '@/lib/format'
 import { checkCalculatorField } from '@/lib/services/loan-calculator'
+import { fieldKeys } from '@/lib/action-result'
 import type { Outcome, SaleProceeds as Proceeds } from '@/lib/services/services-data'
 import styles from './Services.module.css'
 
@@ -68,7 +69,7 @@ export function SaleProceeds({
     })
   }
 
-  const remote = outcome && !outcome.ok ? outcome.fieldErrors.marketValue : undefined
+  const remote = outcome && !outcome.ok ? fieldKeys(outcome).marketValue : undefined
   const error = localError ?? remote ?? null
   const result = outcome?.ok ? outcome.data : null
   const apiDown = failed || (outcome && !outcome.ok && !remote)

@@ -113,7 +113,7 @@ describe('TaxEstimate', () => {
     render('es', {
       ok: false,
       code: 'VALIDATION',
-      fieldErrors: { price: 'validation.priceInvalid' },
+      fields: [{ path: 'price', key: 'validation.priceInvalid', message: '' }],
     })
     expect(screen.getByLabelText('Precio del equipo (USD)')).toHaveAccessibleDescription(
       'El precio no es válido',

@@ -9,6 +9,7 @@ import { estimateTaxSavingsAction } from '@/lib/actions/services'
 import { formatNumber, formatPrice } from '@/lib/format'
 import { checkCalculatorField } from '@/lib/services/loan-calculator'
 import { TAX_ASSUMPTION_KEYS } from '@/lib/services/tax-assumptions'
+import { fieldKeys } from '@/lib/action-result'
 import type { Outcome, TaxEstimate as Estimate } from '@/lib/services/services-data'
 import styles from './Services.module.css'
 
@@ -74,7 +75,7 @@ export function TaxEstimate({
     }
   }
 
-  const remote = outcome && !outcome.ok ? outcome.fieldErrors.price : undefined
+  const remote = outcome && !outcome.ok ? fieldKeys(outcome).price : undefined
   const priceError = localError ?? remote ?? null
   const result = outcome?.ok ? outcome.data : null
   const apiDown = failed || (outcome && !outcome.ok && !remote)

@@ -9,12 +9,15 @@ import {
   type FavoriteCountsFieldsFragment,
 } from '@/graphql/__generated__/graphql'
 import { isLocale, type Locale } from '@/i18n/settings'
-import { ApiError, gql } from '@/lib/api-client'
+import type { ActionResult } from '@/lib/action-result'
+import { gql } from '@/lib/api-client'
+import { mapApiError } from '@/lib/api-errors'
 
 /** What a favorite action answers the browser: never an exception (spec §8 "An error occurred"). */
-export type FavoriteActionResult =
-  | { ok: true; counts: FavoriteCountsFieldsFragment; undoUntil?: string | null }
-  | { ok: false; code: 'UNAUTHENTICATED' | 'NOT_FOUND' | 'FAILED' }
+export type FavoriteActionResult = ActionResult<
+  { counts: FavoriteCountsFieldsFragment; undoUntil?: string | null },
+  'UNAUTHENTICATED' | 'NOT_FOUND' | 'FAILED'
+>
 
 const opts = (locale: unknown) => ({
   locale: (isLocale(locale) ? locale : 'en') as Locale,
@@ -23,11 +26,12 @@ const opts = (locale: unknown) => ({
 })
 
 function failure(e: unknown): FavoriteActionResult {
-  if (e instanceof ApiError && (e.code === 'UNAUTHENTICATED' || e.code === 'NOT_FOUND')) {
-    return { ok: false, code: e.code }
-  }
-  return { ok: false, code: 'FAILED' }
+  const { kind, code } = mapApiError(e)
+  if (kind === 'unauthenticated' || kind === 'notFound') return { ok: false, code, fields: [] }
+  return { ok: false, code: 'FAILED', fields: [] }
 }
+
+const notFound: FavoriteActionResult = { ok: false, code: 'NOT_FOUND', fields: [] }
 
 const validId = (id: unknown): id is number =>
   typeof id === 'number' && Number.isInteger(id) && id > 0 && id < 2 ** 31
@@ -46,10 +50,10 @@ export async function addFavorite(
   listingId: number,
   locale: string,
 ): Promise<FavoriteActionResult> {
-  if (!validId(listingId)) return { ok: false, code: 'NOT_FOUND' }
+  if (!validId(listingId)) return notFound
   try {
     const data = await gql(AddFavoriteDocument, { listingId }, opts(locale))
-    return { ok: true, counts: data.addFavorite.counts }
+    return { ok: true, data: { counts: data.addFavorite.counts } }
   } catch (e) {
     return failure(e)
   }
@@ -59,13 +63,12 @@ export async function removeFavorite(
   listingId: number,
   locale: string,
 ): Promise<FavoriteActionResult> {
-  if (!validId(listingId)) return { ok: false, code: 'NOT_FOUND' }
+  if (!validId(listingId)) return notFound
   try {
     const data = await gql(RemoveFavoriteDocument, { listingId }, opts(locale))
     return {
       ok: true,
-      counts: data.removeFavorite.counts,
-      undoUntil: data.removeFavorite.undoUntil,
+      data: { counts: data.removeFavorite.counts, undoUntil: data.removeFavorite.undoUntil },
     }
   } catch (e) {
     return failure(e)
@@ -76,10 +79,10 @@ export async function undoRemoveFavorite(
   listingId: number,
   locale: string,
 ): Promise<FavoriteActionResult> {
-  if (!validId(listingId)) return { ok: false, code: 'NOT_FOUND' }
+  if (!validId(listingId)) return notFound
   try {
     const data = await gql(UndoRemoveFavoriteDocument, { listingId }, opts(locale))
-    return { ok: true, counts: data.undoRemoveFavorite.counts }
+    return { ok: true, data: { counts: data.undoRemoveFavorite.counts } }
   } catch (e) {
     return failure(e)
   }
@@ -88,7 +91,7 @@ export async function undoRemoveFavorite(
 export async function removeAllFavorites(locale: string): Promise<FavoriteActionResult> {
   try {
     const data = await gql(RemoveAllFavoritesDocument, {}, opts(locale))
-    return { ok: true, counts: data.removeAllFavorites.counts }
+    return { ok: true, data: { counts: data.removeAllFavorites.counts } }
   } catch (e) {
     return failure(e)
   }

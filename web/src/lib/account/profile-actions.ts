@@ -7,7 +7,7 @@ import {
 } from '@/graphql/__generated__/graphql'
 import { isLocale } from '@/i18n/settings'
 import { gql } from '@/lib/api-client'
-import { actionFailure, type ActionResult } from './action-result'
+import { actionFailure, type ActionResult } from '@/lib/action-result'
 
 /** The settings form (spec §3 user traits); the api validates every field (spec §5). */
 export async function updateProfileAction(

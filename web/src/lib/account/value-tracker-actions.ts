@@ -9,7 +9,7 @@ import {
 } from '@/graphql/__generated__/graphql'
 import { isLocale, type Locale } from '@/i18n/settings'
 import { gql } from '@/lib/api-client'
-import { actionFailure, type ActionResult } from './action-result'
+import { actionFailure, type ActionResult } from '@/lib/action-result'
 
 const opts = (locale: string) => ({
   locale: (isLocale(locale) ? locale : 'en') as Locale,

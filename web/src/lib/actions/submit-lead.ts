@@ -5,7 +5,8 @@ import { SubmitLeadDocument, type SubmitLeadInput } from '@/graphql/__generated_
 import { isLocale, type Locale } from '@/i18n/settings'
 import enValidation from '@/i18n/locales/en/validation.json'
 import esValidation from '@/i18n/locales/es/validation.json'
-import { ApiError, gql } from '@/lib/api-client'
+import { gql } from '@/lib/api-client'
+import { mapApiError } from '@/lib/api-errors'
 import { formDataArg, stateArg } from './action-input'
 import type { FieldMessage, LeadFormState } from '@/lib/leads/lead-form-state'
 import { isLeadFormType, LEAD_FORM_FIELDS, type LeadField } from '@/lib/leads/lead-forms'
@@ -52,11 +53,11 @@ function failure(
   e: unknown,
   fields: readonly LeadField[],
 ): Pick<LeadFormState, 'fieldErrors' | 'messageKey'> {
-  if (!(e instanceof ApiError)) return { fieldErrors: {}, messageKey: 'form.unknownError' }
-  switch (e.code) {
+  const err = mapApiError(e)
+  switch (err.code) {
     case 'VALIDATION': {
       const fieldErrors: LeadFormState['fieldErrors'] = {}
-      for (const f of e.fields) {
+      for (const f of err.fields) {
         const name = f.path as LeadField
         if (fields.includes(name) && !fieldErrors[name]) {
           fieldErrors[name] = { key: f.key, message: f.message } satisfies FieldMessage
@@ -75,7 +76,7 @@ function failure(
     case 'CONFLICT':
       return {
         fieldErrors: {},
-        messageKey: CONFLICT_TEXTS.has(e.message)
+        messageKey: CONFLICT_TEXTS.has(err.message)
           ? 'form.idempotencyConflict'
           : 'errors.unavailable',
       }

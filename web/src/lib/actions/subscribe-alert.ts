@@ -3,7 +3,8 @@
 import { headers } from 'next/headers'
 import { SubscribeInventoryAlertDocument } from '@/graphql/__generated__/graphql'
 import { isLocale } from '@/i18n/settings'
-import { ApiError, gql } from '@/lib/api-client'
+import { gql } from '@/lib/api-client'
+import { mapApiError } from '@/lib/api-errors'
 import { formDataArg } from './action-input'
 
 export interface AlertFormState {
@@ -68,10 +69,11 @@ export async function subscribeAlertAction(
       messageKey: data.subscribeInventoryAlert.status === 'ACTIVE' ? 'active' : 'checkEmail',
     }
   } catch (e) {
-    if (e instanceof ApiError && e.code === 'RATE_LIMITED') {
+    const err = mapApiError(e)
+    if (err.code === 'RATE_LIMITED') {
       return { status: 'error', email, messageKey: 'errors.rateLimited' }
     }
-    const key = e instanceof ApiError ? ERROR_KEYS[e.fields[0]?.key ?? ''] : undefined
+    const key = ERROR_KEYS[err.fields[0]?.key ?? '']
     return { status: 'error', email, messageKey: key ?? 'errors.failed' }
   }
 }

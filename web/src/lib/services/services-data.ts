@@ -15,7 +15,8 @@ import {
   type TrackedMachineInput,
 } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
-import { ApiError, gql, gqlCached } from '@/lib/api-client'
+import { actionFailure, type ActionResult } from '@/lib/action-result'
+import { gql, gqlCached } from '@/lib/api-client'
 import { getCatalog } from '@/lib/catalog-data'
 import { EMPTY_STATE, toSearchInput, withChanges } from '@/lib/search-params'
 import { US_STATES } from '@/lib/us-states'
@@ -26,20 +27,14 @@ export type SaleProceeds = SaleProceedsComparisonQuery['saleProceedsComparison']
 export type InstantValuation = InstantValuationQuery['instantValuation']
 export type InspectionChecklist = InspectionChecklistQuery['inspectionChecklist']
 
-/** A calculator's answer: its figures, or the spec §5 key of each field the api refused. */
-export type Outcome<T> =
-  { ok: true; data: T } | { ok: false; fieldErrors: Record<string, string>; code: string }
+/** A calculator's answer: its figures, or the fields the api refused (fieldKeys reads them). */
+export type Outcome<T> = ActionResult<T>
 
 async function attempt<T>(run: () => Promise<T>): Promise<Outcome<T>> {
   try {
     return { ok: true, data: await run() }
   } catch (e) {
-    if (!(e instanceof ApiError)) return { ok: false, fieldErrors: {}, code: 'INTERNAL' }
-    return {
-      ok: false,
-      code: e.code,
-      fieldErrors: Object.fromEntries(e.fields.map((f) => [f.path.split('.')[0], f.key])),
-    }
+    return actionFailure(e)
   }
 }
 

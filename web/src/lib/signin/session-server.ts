@@ -2,7 +2,8 @@ import { redirect, unauthorized } from 'next/navigation'
 import { cache } from 'react'
 import { CurrentUserDocument, type CurrentUserQuery } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
-import { ApiError, gql } from '@/lib/api-client'
+import { gql } from '@/lib/api-client'
+import { isApiError } from '@/lib/api-errors'
 import { localePath } from '@/lib/paths'
 import type { LoginReason } from './constants'
 import { signinHref } from './signin-href'
@@ -24,7 +25,7 @@ export const getCurrentUser = cache(async (locale: Locale): Promise<CurrentUser 
     )
     return data.currentUser
   } catch (e) {
-    if (e instanceof ApiError && e.code === 'UNAUTHENTICATED') return null
+    if (isApiError(e, 'UNAUTHENTICATED')) return null
     throw e
   }
 })

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { SearchSuggestionsDocument } from '@/graphql/__generated__/graphql'
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/settings'
 import { gqlCached } from '@/lib/api-client'
-import { apiErrorStatus } from '@/lib/api-status'
+import { apiErrorStatus } from '@/lib/api-errors'
 import { suggestionHref } from '@/lib/suggestion-href'
 
 export const dynamic = 'force-dynamic'

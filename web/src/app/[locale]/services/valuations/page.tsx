@@ -8,6 +8,7 @@ import { ValuationResult } from '@/components/services/ValuationResult'
 import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { getT } from '@/i18n/server'
 import { isLocale } from '@/i18n/settings'
+import { fieldKeys } from '@/lib/action-result'
 import { checkMachine, parseMeter, type MachineValues } from '@/lib/account/validate'
 import { BRAND } from '@/lib/brand'
 import { getLeadPrefill } from '@/lib/equipment-data'
@@ -87,7 +88,7 @@ export default async function ValuationsPage({ params, searchParams }: Props) {
         },
         locale,
       )
-      if (!outcome.ok && outcome.code === 'VALIDATION') errors = outcome.fieldErrors
+      if (!outcome.ok && outcome.code === 'VALIDATION') errors = fieldKeys(outcome)
     }
   }
   const [makes, equipmentTypes, lead] = await Promise.all([

@@ -1,5 +1,5 @@
 import { ApiError } from './api-client'
-import { apiErrorStatus } from './api-status'
+import { apiErrorStatus } from './api-errors'
 
 describe('the status a route handler answers for an api error', () => {
   it('keeps the api refusals client errors (issue 12)', () => {
