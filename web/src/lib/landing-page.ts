@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import type { Locale } from '@/i18n/settings'
 import type { Landing } from './landing'
 import { localePath } from './paths'
-import { getPopularSearches, runSearch, type SearchOutcome } from './search-data'
+import { getPopularSearches, runSearch, type SearchOutcome } from '../features/search/search-data'
 import { applyFixed, hasFilters, parseSearchState, type RawParams } from './search-params'
 import { pageMetadata } from './seo'
 

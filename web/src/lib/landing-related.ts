@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/settings'
 import type { RelatedGroup } from '@/components/landing/RelatedLinks'
 import type { Landing } from './landing'
 import { slugify } from './listing-path'
-import type { SearchResult } from './search-data'
+import type { SearchResult } from '../features/search/search-data'
 import { stateByCode } from './us-states'
 
 type Facets = SearchResult['facets']

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { pageWindow } from '@/components/search/Pagination'
+import { pageWindow } from '@/features/search/Pagination'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { BLOG_MAX_PAGE, listHref } from '@/lib/blog'

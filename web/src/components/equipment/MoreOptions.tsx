@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { ListingGrid } from '@/components/listings/ListingGrid'
+import { ListingGrid } from '@/features/search/listing-card/ListingGrid'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { getMoreOptions } from '@/lib/equipment-data'

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { SearchBox } from '@/components/search/SearchBox'
+import { SearchBox } from '@/features/search/SearchBox'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import type { CatalogCategory } from '@/lib/catalog-data'

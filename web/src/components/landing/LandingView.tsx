@@ -1,9 +1,9 @@
-import { SearchView } from '@/components/search/SearchView'
+import { SearchView } from '@/features/search/SearchView'
 import type { Locale } from '@/i18n/settings'
 import type { Landing } from '@/lib/landing'
 import { relatedGroups } from '@/lib/landing-related'
 import { localePath } from '@/lib/paths'
-import type { SearchOutcome } from '@/lib/search-data'
+import type { SearchOutcome } from '@/features/search/search-data'
 import { Breadcrumbs } from './Breadcrumbs'
 import { RelatedLinks } from './RelatedLinks'
 

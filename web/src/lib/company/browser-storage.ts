@@ -2,7 +2,7 @@ import { LOCALE_COOKIE } from '@/i18n/settings'
 import { ANONYMOUS_ID_KEY } from '../analytics/identity'
 import { PAGE_VIEW_COOKIE } from '../analytics/page-views'
 import { STORAGE_KEYS } from '../marketing-params'
-import { RECENT_SEARCHES_KEY } from '../recent-searches'
+import { RECENT_SEARCHES_KEY } from '../../features/search/recent-searches'
 import { ZIP_COOKIE } from '../request-headers'
 import { SESSION_COOKIE, SESSION_JWT_COOKIE } from '../signin/constants'
 

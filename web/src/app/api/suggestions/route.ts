@@ -3,7 +3,7 @@ import { SearchSuggestionsDocument } from '@/graphql/__generated__/graphql'
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/settings'
 import { gqlCached } from '@/lib/api-client'
 import { apiErrorStatus } from '@/lib/api-errors'
-import { suggestionHref } from '@/lib/suggestion-href'
+import { suggestionHref } from '@/features/search/suggestion-href'
 
 export const dynamic = 'force-dynamic'
 

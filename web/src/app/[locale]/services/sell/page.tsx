@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { LeadForm } from '@/components/leads/LeadForm'
-import { ListingGrid } from '@/components/listings/ListingGrid'
+import { ListingGrid } from '@/features/search/listing-card/ListingGrid'
 import { SaleProceeds } from '@/components/services/SaleProceeds'
 import { ServiceHeader } from '@/components/services/ServiceHeader'
 import styles from '@/components/services/Services.module.css'

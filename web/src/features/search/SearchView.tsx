@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { AlertSignup } from '@/components/alerts/AlertSignup'
-import { ListingGrid } from '@/components/listings/ListingGrid'
+import { ListingGrid } from '@/features/search/listing-card/ListingGrid'
 import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
-import { buildChips, clearedState } from '@/lib/search-chips'
-import type { SearchOutcome } from '@/lib/search-data'
+import { buildChips, clearedState } from '@/features/search/search-chips'
+import type { SearchOutcome } from '@/features/search/search-data'
 import {
   alertParams,
   EMPTY_STATE,

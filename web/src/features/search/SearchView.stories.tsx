@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { JOURNEY_STATE, outcomeFixture } from '@/fixtures/search'
-import { rememberSearch } from '@/lib/recent-searches'
+import { rememberSearch } from '@/features/search/recent-searches'
 import { es, storyLocale } from '@/stories/locale'
 import { RecentSearches } from './RecentSearches'
 import { SearchView } from './SearchView'

@@ -1,8 +1,8 @@
 import Link from 'next/link'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
-import type { Chip } from '@/lib/search-chips'
-import type { SearchResult } from '@/lib/search-data'
+import type { Chip } from '@/features/search/search-chips'
+import type { SearchResult } from '@/features/search/search-data'
 import { RADIUS_OPTIONS, searchHref, withChanges, type SearchState } from '@/lib/search-params'
 import styles from './SearchView.module.css'
 

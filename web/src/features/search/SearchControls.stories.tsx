@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { FACETS, JOURNEY_STATE, outcomeFixture } from '@/fixtures/search'
 import { getT } from '@/i18n/server'
-import { buildChips, clearedState } from '@/lib/search-chips'
+import { buildChips, clearedState } from '@/features/search/search-chips'
 import { EMPTY_STATE } from '@/lib/search-params'
 import { es, storyLocale } from '@/stories/locale'
 import { EmptyResults } from './EmptyResults'

@@ -1,7 +1,7 @@
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatNumber, formatPriceCompact } from '@/lib/format'
-import type { SearchResult } from '@/lib/search-data'
+import type { SearchResult } from '@/features/search/search-data'
 import { fixedFilterKeys, RADIUS_OPTIONS, type SearchState } from '@/lib/search-params'
 import { ChoiceList, FilterSection, RangeInputs, type Choice } from './FacetControls'
 import styles from './FilterPanel.module.css'

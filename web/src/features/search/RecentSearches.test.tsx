@@ -1,6 +1,10 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { readRecentSearches, RECENT_SEARCHES_KEY, rememberSearch } from '@/lib/recent-searches'
+import {
+  readRecentSearches,
+  RECENT_SEARCHES_KEY,
+  rememberSearch,
+} from '@/features/search/recent-searches'
 import { renderWithI18n } from '../../../test/render'
 import { RecentSearches } from './RecentSearches'
 

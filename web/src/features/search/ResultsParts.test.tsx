@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { JOURNEY_STATE, outcomeFixture } from '@/fixtures/search'
 import { getT } from '@/i18n/server'
-import { buildChips, clearedState } from '@/lib/search-chips'
+import { buildChips, clearedState } from '@/features/search/search-chips'
 import { EMPTY_STATE } from '@/lib/search-params'
 import { EmptyResults } from './EmptyResults'
 import { FilterChips } from './FilterChips'

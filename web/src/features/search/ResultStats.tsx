@@ -1,7 +1,7 @@
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatNumber, formatPrice } from '@/lib/format'
-import type { SearchResult } from '@/lib/search-data'
+import type { SearchResult } from '@/features/search/search-data'
 import styles from './SearchView.module.css'
 
 /** "25–48 of 1,204 machines", the corrected query, and the price and year span of the results. */

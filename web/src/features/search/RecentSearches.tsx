@@ -9,7 +9,7 @@ import {
   readRecentSearches,
   rememberSearch,
   type RecentSearch,
-} from '@/lib/recent-searches'
+} from '@/features/search/recent-searches'
 import styles from './SearchView.module.css'
 
 // The list in localStorage as an external store: the server has none, the browser reads it after

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useEarlyInput } from '@/components/ui/use-early-input'
-import { readRecentSearches, type RecentSearch } from '@/lib/recent-searches'
+import { readRecentSearches, type RecentSearch } from '@/features/search/recent-searches'
 import styles from './SearchBox.module.css'
 
 export interface SuggestionOption {

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
-import type { Chip } from '@/lib/search-chips'
+import type { Chip } from '@/features/search/search-chips'
 import { searchHref, type SearchState } from '@/lib/search-params'
 import styles from './SearchView.module.css'
 

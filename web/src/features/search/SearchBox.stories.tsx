@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { RECENT_SEARCHES_KEY } from '@/lib/recent-searches'
+import { RECENT_SEARCHES_KEY } from '@/features/search/recent-searches'
 import { es, storyLocale } from '@/stories/locale'
 import { SearchBox } from './SearchBox'
 
