@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/nextjs-vite'
-import { primeFavorites } from '@/components/account/favorites-store'
+import { primeFavorites } from '@/features/account/favorites-store'
 import type { SigninClientConfig } from '@/lib/signin/client'
 import { setSignedIn } from '@/lib/signin/session-store'
 

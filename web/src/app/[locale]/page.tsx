@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
 import { notFound } from 'next/navigation'
-import { AlertSignup } from '@/components/alerts/AlertSignup'
+import { AlertSignup } from '@/features/alerts/AlertSignup'
 import { Hero } from '@/components/home/Hero'
 import {
   BrowseByCategory,

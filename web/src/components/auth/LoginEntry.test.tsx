@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithI18n, router } from '../../../test/render'
-import { Toaster } from '@/components/account/Toaster'
+import { Toaster } from '@/features/account/Toaster'
 import { loadSigninClient } from '@/lib/signin/client'
 import { useLoginModal } from '@/lib/signin/login-modal-store'
 import { resetSignedIn } from '@/lib/signin/session-store'

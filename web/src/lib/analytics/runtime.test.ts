@@ -1,5 +1,5 @@
 import { ANALYTICS_META } from '../analytics'
-import { leadEventDetail, LEAD_EVENT } from '../leads/lead-event'
+import { leadEventDetail, LEAD_EVENT } from '../../features/leads/lead-event'
 import { STORAGE_KEYS } from '../marketing-params'
 import { LOGIN_EVENTS, trackEvent } from '../signin/events'
 import { ANONYMOUS_ID_KEY } from './identity'

@@ -1,5 +1,5 @@
 import { browserStore, readMarketingParams } from '../marketing-params'
-import { LEAD_EVENT, type LeadEventDetail } from '../leads/lead-event'
+import { LEAD_EVENT, type LeadEventDetail } from '../../features/leads/lead-event'
 import { ANALYTICS_EVENT, analyticsUrlParams, type AnalyticsEvent } from '../signin/events'
 import { anonymousId, trackingAllowed, uuid } from './identity'
 import { readPageDetailsWhenReady } from './page-meta'

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { preload } from 'react-dom'
-import { FavoriteButton } from '@/components/account/FavoriteButton'
+import { FavoriteButton } from '@/features/account/FavoriteButton'
 import type { ListingCardFieldsFragment } from '@/graphql/__generated__/graphql'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
