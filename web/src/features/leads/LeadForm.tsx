@@ -29,7 +29,7 @@ import {
   validateLeadField,
   type ValidationKey,
 } from '@/lib/leads/validate-lead'
-import { browserStore, readMarketingParams } from '@/lib/marketing-params'
+import { browserStore, readMarketingParams } from '@/features/analytics/marketing-params'
 import { LeadField as Field, type FieldOption } from './LeadField'
 import { LikelihoodBadge, LiveLikelihood } from './LikelihoodMeter'
 import styles from './LeadForm.module.css'

@@ -10,7 +10,7 @@ import { mapApiError } from '@/lib/api-errors'
 import { formDataArg, stateArg } from '../../lib/action-input'
 import type { FieldMessage, LeadFormState } from '@/features/leads/lead-form-state'
 import { isLeadFormType, LEAD_FORM_FIELDS, type LeadField } from '@/features/leads/lead-forms'
-import { UTM_KEYS, type Utm } from '@/lib/marketing-params'
+import { UTM_KEYS, type Utm } from '@/features/analytics/marketing-params'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const KEY = /^[\w-]{16,100}$/

@@ -4,7 +4,7 @@ import { renderWithI18n } from '../../../test/render'
 import { BuyBox } from './BuyBox'
 
 jest.mock('@/features/leads/submit-lead', () => ({ submitLeadAction: jest.fn() }))
-jest.mock('@/lib/signin/login-modal-store', () => ({
+jest.mock('@/features/auth/login-modal-store', () => ({
   openLoginModal: jest.fn(),
   signinHref: (_l: string, returnTo: string, tab: string) =>
     `/signin?returnTo=${returnTo}&tab=${tab}`,

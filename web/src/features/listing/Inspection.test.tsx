@@ -7,7 +7,7 @@ import { InspectionSummary, LockedReport } from './InspectionSummary'
 import { InspectorCard } from './InspectorCard'
 
 const openLoginModal = jest.fn()
-jest.mock('@/lib/signin/login-modal-store', () => ({
+jest.mock('@/features/auth/login-modal-store', () => ({
   openLoginModal: (...a: unknown[]) => openLoginModal(...a),
   signinHref: (locale: string, returnTo: string, tab: string) =>
     `${locale === 'es' ? '/es' : ''}/signin?returnTo=${encodeURIComponent(returnTo)}&tab=${tab}`,

@@ -19,7 +19,7 @@ import {
   withChanges,
   type SearchState,
 } from '../../lib/search-params'
-import { hasSession } from '../../lib/signin/session-cookies'
+import { hasSession } from '../auth/session-cookies'
 
 export type InspectionReport = NonNullable<InspectionReportQuery['inspectionReport']>
 

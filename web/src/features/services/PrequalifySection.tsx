@@ -1,4 +1,4 @@
-import { SignInLink } from '@/components/auth/SignInLink'
+import { SignInLink } from '@/features/auth/SignInLink'
 import type { FieldOption } from '@/features/leads/LeadField'
 import { LeadForm } from '@/features/leads/LeadForm'
 import { getT } from '@/i18n/server'

@@ -19,7 +19,7 @@ import { actionFailure, type ActionResult } from '@/lib/action-result'
 import { gql, gqlCached } from '@/lib/api-client'
 import { getCatalog } from '@/lib/catalog-data'
 import { EMPTY_STATE, toSearchInput, withChanges } from '@/lib/search-params'
-import { US_STATES } from '@/lib/us-states'
+import { US_STATES } from '@/features/landing/us-states'
 import type { FieldOption } from '@/features/leads/LeadField'
 
 export type TaxEstimate = TaxSavingsEstimateQuery['taxSavingsEstimate']

@@ -10,7 +10,7 @@ import { accountMetadata } from '@/features/account/page-meta'
 import { gql } from '@/lib/api-client'
 import { formatDate, formatPrice } from '@/lib/format'
 import { localePath } from '@/lib/paths'
-import { requireUser } from '@/lib/signin/session-server'
+import { requireUser } from '@/features/auth/session-server'
 
 interface Props {
   params: Promise<{ locale: string }>

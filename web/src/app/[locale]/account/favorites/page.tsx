@@ -10,7 +10,7 @@ import { isLocale } from '@/i18n/settings'
 import { FAVORITE_FILTERS } from '@/features/account/favorite-filters'
 import { accountMetadata } from '@/features/account/page-meta'
 import { gql } from '@/lib/api-client'
-import { requireUser } from '@/lib/signin/session-server'
+import { requireUser } from '@/features/auth/session-server'
 
 interface Props {
   params: Promise<{ locale: string }>

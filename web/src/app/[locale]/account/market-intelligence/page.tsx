@@ -16,7 +16,7 @@ import { isLocale } from '@/i18n/settings'
 import { accountMetadata } from '@/features/account/page-meta'
 import { gql, gqlCached } from '@/lib/api-client'
 import { getCatalog } from '@/lib/catalog-data'
-import { requireUser } from '@/lib/signin/session-server'
+import { requireUser } from '@/features/auth/session-server'
 
 interface Props {
   params: Promise<{ locale: string }>

@@ -9,7 +9,7 @@ import { accountMetadata } from '@/features/account/page-meta'
 import { gql, gqlCached } from '@/lib/api-client'
 import { getCatalog } from '@/lib/catalog-data'
 import { localePath } from '@/lib/paths'
-import { requireUser } from '@/lib/signin/session-server'
+import { requireUser } from '@/features/auth/session-server'
 
 interface Props {
   params: Promise<{ locale: string }>
