@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderWithI18n } from '../../../test/render'
+import { renderWithI18n } from '@/../test/render'
 import * as actions from '@/features/account/favorites-actions'
 import { ANALYTICS_EVENT, type AnalyticsEvent } from '@/features/auth/events'
 import { registerLoginModalHost, useLoginModal } from '@/features/auth/login-modal-store'

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderWithI18n, router } from '../../../test/render'
+import { renderWithI18n, router } from '@/../test/render'
 import { FAVORITE_COUNTS } from '@/fixtures/account'
 import * as actions from '@/features/account/favorites-actions'
 import { resetSignedIn } from '@/features/auth/session-store'

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderWithI18n } from '../../../test/render'
+import { renderWithI18n } from '@/../test/render'
 import { CATEGORY_OPTIONS, profileFixture } from '@/fixtures/account'
 import { SettingsForm } from './SettingsForm'
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react'
-import { renderWithI18n } from '../../../test/render'
+import { renderWithI18n } from '@/../test/render'
 import { Toaster } from './Toaster'
 import { clearToasts, showToast } from './toast-store'
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderWithI18n } from '../../../test/render'
+import { renderWithI18n } from '@/../test/render'
 import { CATEGORY_OPTIONS, MAKE_OPTIONS, machineFixture as machine } from '@/fixtures/account'
 import type { TrackedMachineFieldsFragment } from '@/graphql/__generated__/graphql'
 import { clearToasts } from './toast-store'

@@ -5,7 +5,7 @@ import { SubscribeInventoryAlertDocument } from '@/graphql/__generated__/graphql
 import { isLocale } from '@/i18n/settings'
 import { gql } from '@/lib/api-client'
 import { mapApiError } from '@/lib/api-errors'
-import { formDataArg } from '../../lib/action-input'
+import { formDataArg } from '@/lib/action-input'
 
 export interface AlertFormState {
   status: 'idle' | 'success' | 'error'

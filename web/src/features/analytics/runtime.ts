@@ -1,6 +1,6 @@
 import { browserStore, readMarketingParams } from './marketing-params'
-import { LEAD_EVENT, type LeadEventDetail } from '../leads/lead-event'
-import { ANALYTICS_EVENT, analyticsUrlParams, type AnalyticsEvent } from '../auth/events'
+import { LEAD_EVENT, type LeadEventDetail } from '@/features/leads/lead-event'
+import { ANALYTICS_EVENT, analyticsUrlParams, type AnalyticsEvent } from '@/features/auth/events'
 import { anonymousId, trackingAllowed, uuid } from './identity'
 import { readPageDetailsWhenReady } from './page-meta'
 import { incrementPageViewCount } from './page-views'

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
-import { renderWithI18n } from '../../../test/render'
+import { renderWithI18n } from '@/../test/render'
 import { loadSigninClient } from '@/features/auth/client'
 import { ANALYTICS_EVENT, type AnalyticsEvent } from '@/features/auth/events'
 import { AuthenticateLanding, resetAuthenticateAttempt } from './AuthenticateLanding'

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderWithI18n, router } from '../../../test/render'
+import { renderWithI18n, router } from '@/../test/render'
 import { Toaster } from '@/features/account/Toaster'
 import { loadSigninClient } from '@/features/auth/client'
 import { useLoginModal } from '@/features/auth/login-modal-store'

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderWithI18n } from '../../../test/render'
+import { renderWithI18n } from '@/../test/render'
 import { loadSigninClient } from '@/features/auth/client'
 import { ANALYTICS_EVENT, type AnalyticsEvent } from '@/features/auth/events'
 import { LoginModal } from './LoginModal'

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import type { DeadJob } from '@/features/dev/dev-outbox'
-import { renderWithI18n } from '../../../test/render'
+import { renderWithI18n } from '@/../test/render'
 import { OutboxView } from './OutboxView'
 
 const retryDeadJobAction = jest.fn()

@@ -1,4 +1,4 @@
-import { env } from '../../lib/env'
+import { env } from '@/lib/env'
 
 /** A message of the api's local outbox (GET /dev/outbox, not served in production). */
 export interface OutboxMessage {

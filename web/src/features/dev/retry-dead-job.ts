@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/settings'
 import { requestDeadJobRetry } from '@/features/dev/dev-outbox'
 import { localePath } from '@/lib/paths'
-import { formDataArg } from '../../lib/action-input'
+import { formDataArg } from '@/lib/action-input'
 
 /**
  * The development outbox's "Retry" button on a dead job: the api puts it back in line, and the

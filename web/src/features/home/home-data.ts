@@ -5,10 +5,10 @@ import {
   type SearchResultsOnlyQuery,
 } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
-import { gqlCached } from '../../lib/api-client'
-import { getCatalog } from '../../lib/catalog-data'
-import { SPECIAL_PAGES } from '../landing/landing'
-import { EMPTY_STATE, toSearchInput, type SearchState } from '../../lib/search-params'
+import { gqlCached } from '@/lib/api-client'
+import { getCatalog } from '@/lib/catalog-data'
+import { SPECIAL_PAGES } from '@/features/landing/landing'
+import { EMPTY_STATE, toSearchInput, type SearchState } from '@/lib/search-params'
 
 export type Rail = SearchResultsOnlyQuery['searchListings']
 

@@ -1,10 +1,10 @@
 import { cache } from 'react'
 import { SearchSuggestionsDocument } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
-import { gqlCached } from '../../lib/api-client'
+import { gqlCached } from '@/lib/api-client'
 import { keywordLanding, type Landing } from './landing'
-import { slugify } from '../../lib/listing-path'
-import type { SearchState } from '../../lib/search-params'
+import { slugify } from '@/lib/listing-path'
+import type { SearchState } from '@/lib/search-params'
 
 const strings = (v: unknown): string[] =>
   (Array.isArray(v) ? v : [v]).filter((x): x is string => typeof x === 'string' && x !== '')

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import type { Locale } from '@/i18n/settings'
 import type { Landing } from './landing'
-import { localePath } from '../../lib/paths'
-import { getPopularSearches, runSearch, type SearchOutcome } from '../search/search-data'
-import { applyFixed, hasFilters, parseSearchState, type RawParams } from '../../lib/search-params'
-import { pageMetadata } from '../../lib/seo'
+import { localePath } from '@/lib/paths'
+import { getPopularSearches, runSearch, type SearchOutcome } from '@/features/search/search-data'
+import { applyFixed, hasFilters, parseSearchState, type RawParams } from '@/lib/search-params'
+import { pageMetadata } from '@/lib/seo'
 
 /** The search behind a landing page: its path's filters plus what the URL adds. */
 export async function landingSearch(

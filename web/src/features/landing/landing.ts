@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
-import type { PageName } from '../analytics/page-analytics'
-import { getCatalog, getLandingMake, type Catalog, type CatalogMake } from '../../lib/catalog-data'
-import { formatPriceCompact } from '../../lib/format'
-import { PRICE_THRESHOLDS, type SearchState, type SortKey } from '../../lib/search-params'
+import type { PageName } from '@/features/analytics/page-analytics'
+import { getCatalog, getLandingMake, type Catalog, type CatalogMake } from '@/lib/catalog-data'
+import { formatPriceCompact } from '@/lib/format'
+import { PRICE_THRESHOLDS, type SearchState, type SortKey } from '@/lib/search-params'
 import { stateBySlug, type UsState } from './us-states'
 
 /** Kinds of SEO landing page (spec §2 "SEO landing pages exist by ..."). */

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { STORAGE_KEYS } from '@/features/analytics/marketing-params'
 import type { LeadFormState } from '@/features/leads/lead-form-state'
-import { renderServedWithI18n, renderWithI18n } from '../../../test/render'
+import { renderServedWithI18n, renderWithI18n } from '@/../test/render'
 import { LeadForm, type LeadFormProps } from './LeadForm'
 
 const action = jest.fn<Promise<LeadFormState>, [LeadFormState, FormData]>()

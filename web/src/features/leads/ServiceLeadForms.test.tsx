@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { LeadFormState } from '@/features/leads/lead-form-state'
 import { validateLead } from '@/lib/leads/validate-lead'
-import { renderWithI18n } from '../../../test/render'
+import { renderWithI18n } from '@/../test/render'
 import { LeadForm, type LeadFormProps } from './LeadForm'
 
 const action = jest.fn<Promise<LeadFormState>, [LeadFormState, FormData]>()

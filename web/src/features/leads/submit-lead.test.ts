@@ -1,6 +1,6 @@
 import { idleLeadState } from '@/features/leads/lead-form-state'
 import { clientErrorStatus } from '@/server/request-errors'
-import { ActionInputError } from '../../lib/action-input'
+import { ActionInputError } from '@/lib/action-input'
 import { submitLeadAction } from './submit-lead'
 
 const requestHeaders = new Map<string, string>([

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { inspectionReportFixture, listingDetailFixture } from '@/fixtures/equipment'
-import { renderWithI18n } from '../../../test/render'
+import { renderWithI18n } from '@/../test/render'
 import { InspectionReportView } from './InspectionReportView'
 import { InspectionSummary, LockedReport } from './InspectionSummary'
 import { InspectorCard } from './InspectorCard'

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { EQUIPMENT_STATES, listingDetailFixture } from '@/fixtures/equipment'
-import { renderWithI18n } from '../../../test/render'
+import { renderWithI18n } from '@/../test/render'
 import { InspectionSection } from './InspectionSection'
 
 jest.mock('@/features/leads/submit-lead', () => ({ submitLeadAction: jest.fn() }))

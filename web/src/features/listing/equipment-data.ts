@@ -7,19 +7,19 @@ import {
   type ListingCardFieldsFragment,
 } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
-import { gql } from '../../lib/api-client'
-import { isApiError } from '../../lib/api-errors'
-import type { LeadField } from '../leads/lead-forms'
+import { gql } from '@/lib/api-client'
+import { isApiError } from '@/lib/api-errors'
+import type { LeadField } from '@/features/leads/lead-forms'
 import type { ListingDetail } from './listing-data'
-import { slugify } from '../../lib/listing-path'
+import { slugify } from '@/lib/listing-path'
 import {
   EMPTY_STATE,
   searchHref,
   toSearchInput,
   withChanges,
   type SearchState,
-} from '../../lib/search-params'
-import { hasSession } from '../auth/session-cookies'
+} from '@/lib/search-params'
+import { hasSession } from '@/features/auth/session-cookies'
 
 export type InspectionReport = NonNullable<InspectionReportQuery['inspectionReport']>
 

@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/settings'
 import type { ListingDetail } from './listing-data'
-import { listingPath } from '../../lib/listing-path'
-import { absoluteUrl } from '../../lib/seo'
+import { listingPath } from '@/lib/listing-path'
+import { absoluteUrl } from '@/lib/seo'
 
 const AVAILABILITY: Record<string, string> = {
   available: 'https://schema.org/InStock',

@@ -5,7 +5,8 @@ import {
   type ListingDetailQuery,
 } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
-import { gql } from '../../lib/api-client'
+import { cellData, loadCell } from '@/components/ui/cell'
+import { gql } from '@/lib/api-client'
 
 export type ListingDetail = NonNullable<ListingDetailQuery['listing']>
 
@@ -16,11 +17,10 @@ export const getListing = cache(async (stockNumber: string, locale: Locale) => {
 })
 
 export async function getSimilarListings(stockNumber: string, locale: Locale) {
-  try {
+  const cell = await loadCell(async () => {
     const data = await gql(SimilarListingsDocument, { stockNumber, first: 8 }, { locale })
     return data.similarListings
-  } catch {
-    // Similar machines are a convenience: the page stands without them.
-    return []
-  }
+  })
+  // Similar machines are a convenience: the page stands without them.
+  return cellData(cell, [])
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { TAXONOMY_FACETS } from '@/fixtures/resources'
 import { EMPTY_TAXONOMY_STATE, type TaxonomyState } from '@/features/resources/resources-data'
-import { renderWithI18n, router } from '../../../test/render'
+import { renderWithI18n, router } from '@/../test/render'
 import { TaxonomyFilters } from './TaxonomyFilters'
 
 let currentParams = new URLSearchParams()

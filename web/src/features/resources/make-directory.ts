@@ -1,6 +1,6 @@
 import { MakeDirectoryDocument, type MakeDirectoryQuery } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
-import { gqlCached } from '../../lib/api-client'
+import { gqlCached } from '@/lib/api-client'
 
 export type DirectoryMake = MakeDirectoryQuery['makes']['makes'][number]
 

@@ -11,9 +11,9 @@ import {
   type TaxonomyProvenance,
 } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
-import { gqlCached } from '../../lib/api-client'
-import { isApiError } from '../../lib/api-errors'
-import type { RawParams } from '../../lib/search-params'
+import { gqlCached } from '@/lib/api-client'
+import { isApiError } from '@/lib/api-errors'
+import type { RawParams } from '@/lib/search-params'
 
 /**
  * Data and URL state of the Resources section (/resources, /resources/taxonomy,

@@ -5,7 +5,7 @@ import {
   RECENT_SEARCHES_KEY,
   rememberSearch,
 } from '@/features/search/recent-searches'
-import { renderWithI18n } from '../../../test/render'
+import { renderWithI18n } from '@/../test/render'
 import { RecentSearches } from './RecentSearches'
 
 beforeEach(() => localStorage.clear())

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { RECENT_SEARCHES_KEY } from '@/features/search/recent-searches'
-import { renderWithI18n, router } from '../../../test/render'
+import { renderWithI18n, router } from '@/../test/render'
 import { SearchBox } from './SearchBox'
 
 jest.mock('next/navigation', () => ({

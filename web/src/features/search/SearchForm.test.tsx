@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderServedWithI18n, renderWithI18n, router } from '../../../test/render'
+import { renderServedWithI18n, renderWithI18n, router } from '@/../test/render'
 import { syncFormToParams } from './form-url'
 import { SearchForm } from './SearchForm'
 

@@ -5,9 +5,9 @@ import {
   type SearchListingsQuery,
 } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
-import { gql, gqlCached } from '../../lib/api-client'
-import { mapApiError } from '../../lib/api-errors'
-import { PAGE_SIZE, toSearchInput, withoutInvalid, type SearchState } from '../../lib/search-params'
+import { gql, gqlCached } from '@/lib/api-client'
+import { mapApiError } from '@/lib/api-errors'
+import { PAGE_SIZE, toSearchInput, withoutInvalid, type SearchState } from '@/lib/search-params'
 
 export type SearchResult = SearchListingsQuery['searchListings']
 

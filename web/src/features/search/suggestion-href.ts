@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/settings'
-import { localePath } from '../../lib/paths'
+import { localePath } from '@/lib/paths'
 
 const PARAM_NAMES: Record<string, string> = {
   categories: 'category',

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderWithI18n } from '../../../test/render'
+import { renderWithI18n } from '@/../test/render'
 import { InstantValuationForm } from './InstantValuationForm'
 
 const EMPTY = { year: '', make: '', model: '', category: '', hours: '', miles: '' }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { formatPrice } from '@/lib/format'
 import { monthlyPaymentCents } from '@/lib/monthly-payment'
 import { defaultCalculatorValues } from '@/features/services/loan-calculator'
-import { renderServedWithI18n, renderWithI18n } from '../../../test/render'
+import { renderServedWithI18n, renderWithI18n } from '@/../test/render'
 import { LoanCalculator } from './LoanCalculator'
 
 const render = (locale: 'en' | 'es' = 'en', submitted = false, price = '') =>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Outcome, SaleProceeds as Proceeds } from '@/features/services/services-data'
-import { renderWithI18n } from '../../../test/render'
+import { renderWithI18n } from '@/../test/render'
 import { SaleProceeds } from './SaleProceeds'
 
 jest.mock('@/features/services/services-actions', () => ({

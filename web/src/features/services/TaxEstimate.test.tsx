@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Outcome, TaxEstimate as Estimate } from '@/features/services/services-data'
-import { renderWithI18n } from '../../../test/render'
+import { renderWithI18n } from '@/../test/render'
 import { TaxEstimate } from './TaxEstimate'
 
 jest.mock('@/features/services/services-actions', () => ({

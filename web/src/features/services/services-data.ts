@@ -15,6 +15,7 @@ import {
   type TrackedMachineInput,
 } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
+import { cellData, loadCell } from '@/components/ui/cell'
 import { actionFailure, type ActionResult } from '@/lib/action-result'
 import { gql, gqlCached } from '@/lib/api-client'
 import { getCatalog } from '@/lib/catalog-data'
@@ -87,17 +88,16 @@ async function firstListings(
   count: number,
   locale: Locale,
 ): Promise<ListingCardFieldsFragment[]> {
-  try {
+  const cell = await loadCell(async () => {
     const data = await gqlCached(
       SearchResultsOnlyDocument,
       { input: toSearchInput(withChanges(EMPTY_STATE, changes), count) },
       { locale, ttlMs: 5 * 60_000 },
     )
     return data.searchListings.results
-  } catch {
-    // An example is a nice-to-have: the page stands without it.
-    return []
-  }
+  })
+  // An example is a nice-to-have: the page stands without it.
+  return cellData(cell, [])
 }
 
 /** An inspected machine for sale, whose report shows what an inspection delivers. */

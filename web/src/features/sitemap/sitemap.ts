@@ -8,18 +8,23 @@ import {
   SpecSheetPathsDocument,
 } from '@/graphql/__generated__/graphql'
 import { LOCALES } from '@/i18n/settings'
-import { gqlCached } from '../../lib/api-client'
-import { articlePath, BLOG_CATEGORIES, blogPath, categoryPath } from '../content/blog/blog-data'
-import { COMPANY_PATHS } from '../content/company/facts'
-import { getCatalog } from '../../lib/catalog-data'
-import { resolveKeyword } from '../landing/keyword-pages'
-import { priceThresholdPath, SPECIAL_PAGES } from '../landing/landing'
-import { listingPath, slugify } from '../../lib/listing-path'
-import { getMakeDirectory, letterPages } from '../resources/make-directory'
-import { localePath } from '../../lib/paths'
-import { PRICE_THRESHOLDS } from '../../lib/search-params'
-import { absoluteUrl } from '../../lib/seo'
-import { stateByCode, US_STATES } from '../landing/us-states'
+import { gqlCached } from '@/lib/api-client'
+import {
+  articlePath,
+  BLOG_CATEGORIES,
+  blogPath,
+  categoryPath,
+} from '@/features/content/blog/blog-data'
+import { COMPANY_PATHS } from '@/features/content/company/facts'
+import { getCatalog } from '@/lib/catalog-data'
+import { resolveKeyword } from '@/features/landing/keyword-pages'
+import { priceThresholdPath, SPECIAL_PAGES } from '@/features/landing/landing'
+import { listingPath, slugify } from '@/lib/listing-path'
+import { getMakeDirectory, letterPages } from '@/features/resources/make-directory'
+import { localePath } from '@/lib/paths'
+import { PRICE_THRESHOLDS } from '@/lib/search-params'
+import { absoluteUrl } from '@/lib/seo'
+import { stateByCode, US_STATES } from '@/features/landing/us-states'
 
 /** Listings per equipment-page sitemap (an id range); the protocol allows 50,000 URLs. */
 export const LISTING_CHUNK = 10_000

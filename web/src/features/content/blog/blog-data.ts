@@ -7,11 +7,11 @@ import {
   type StoryCardFieldsFragment,
 } from '@/graphql/__generated__/graphql'
 import { LANGUAGES, type Locale } from '@/i18n/settings'
-import { gql, gqlCached } from '../../../lib/api-client'
-import { isApiError } from '../../../lib/api-errors'
-import { BRAND } from '../../../lib/brand'
-import { absoluteUrl } from '../../../lib/seo'
-import { localePath } from '../../../lib/paths'
+import { gql, gqlCached } from '@/lib/api-client'
+import { isApiError } from '@/lib/api-errors'
+import { BRAND } from '@/lib/brand'
+import { absoluteUrl } from '@/lib/seo'
+import { localePath } from '@/lib/paths'
 
 /** Spec §2 blog categories, in order; "all" is the union of the others. */
 export const BLOG_CATEGORIES = ['all', 'case-studies', 'engineering', 'insight', 'news'] as const

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
-import type { PageAnalytics } from '../../analytics/page-analytics'
-import { pageMetadata } from '../../../lib/seo'
+import type { PageAnalytics } from '@/features/analytics/page-analytics'
+import { pageMetadata } from '@/lib/seo'
 import { brandVars } from './content'
 
 export type CompanyPage =

@@ -1,8 +1,8 @@
 import { MakeDirectoryDocument, SearchResultsOnlyDocument } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
-import { gqlCached } from '../../../lib/api-client'
-import { getCatalog } from '../../../lib/catalog-data'
-import { EMPTY_STATE, toSearchInput } from '../../../lib/search-params'
+import { gqlCached } from '@/lib/api-client'
+import { getCatalog } from '@/lib/catalog-data'
+import { EMPTY_STATE, toSearchInput } from '@/lib/search-params'
 
 export interface CompanyStats {
   /** Machines for sale right now (what an unfiltered search finds). */
