@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { CONTROL_CHARACTERS } from '../src/lib/control-characters'
+import { CONTROL_CHARACTERS } from '../src/server/control-characters'
 
 /**
  * The bad-input corpus and the runner of the fuzz journeys (fuzz*.spec.ts, issue 12): plain HTTP

@@ -7,7 +7,7 @@ import {
 } from './server/error-document-status'
 import { LOCALE_HEADER, URL_HEADER, ZIP_COOKIE } from './lib/request-headers'
 import { env } from './lib/env'
-import { sitePath } from './lib/signin/return-to'
+import { sitePath } from './features/auth/return-to'
 import {
   contentSecurityPolicy,
   createNonce,

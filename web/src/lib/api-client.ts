@@ -2,7 +2,7 @@ import { unauthorized } from 'next/navigation'
 import type { TypedDocumentString } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
 import { env } from './env'
-import { sessionHeaders } from './signin/session-cookies'
+import { sessionHeaders } from '../features/auth/session-cookies'
 
 /** One error from the api, with its code (NOT_FOUND, VALIDATION, ...) and field errors. */
 export class ApiError extends Error {

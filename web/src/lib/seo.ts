@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { LOCALES, type Locale } from '@/i18n/settings'
-import type { PageAnalytics } from './analytics'
+import type { PageAnalytics } from '../features/analytics/page-analytics'
 import { BRAND } from './brand'
 import { env } from './env'
 import { localePath } from './paths'

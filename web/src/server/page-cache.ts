@@ -11,7 +11,7 @@ import { toNonceSlots, withNonce, type NonceSlots } from './nonce-slots'
 import { SECURITY_HEADER_NAMES } from './security-headers'
 import { isLocale, LOCALE_COOKIE, localeFromAcceptLanguage } from '../i18n/settings'
 import { ZIP_COOKIE } from '../lib/request-headers'
-import { hasSessionCookie } from '../lib/signin/constants'
+import { hasSessionCookie } from '../features/auth/constants'
 
 /**
  * A micro-cache for the anonymous search page's HTML (docs/decisions/006-search-page-micro-cache.md).

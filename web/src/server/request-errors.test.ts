@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { ActionInputError } from '@/lib/actions/action-input'
+import { ActionInputError } from '@/lib/action-input'
 import {
   clientErrorStatus,
   clientStatusOf,

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 // Next's own parser of the header (an internal module: an upgrade that moves it fails the start).
 import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state'
 import { isLocale, LOCALE_COOKIE, localeFromAcceptLanguage } from '../i18n/settings'
-import { CONTROL_CHARACTERS } from '../lib/control-characters'
+import { CONTROL_CHARACTERS } from './control-characters'
 import { serveWithClientErrors } from './client-errors'
 import { isDocumentRequest, sendPage, type FetchErrorPage } from './error-document'
 import { cookieValue } from './page-cache'

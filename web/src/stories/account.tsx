@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/nextjs-vite'
-import { primeFavorites } from '@/components/account/favorites-store'
-import type { SigninClientConfig } from '@/lib/signin/client'
-import { setSignedIn } from '@/lib/signin/session-store'
+import { primeFavorites } from '@/features/account/favorites-store'
+import type { SigninClientConfig } from '@/features/auth/client'
+import { setSignedIn } from '@/features/auth/session-store'
 
 /** The local sign-in service of `npm start`: stories never reach it unless a button is used. */
 export const STORY_SIGNIN_CONFIG: SigninClientConfig = {

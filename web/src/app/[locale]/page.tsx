@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
 import { notFound } from 'next/navigation'
-import { AlertSignup } from '@/components/alerts/AlertSignup'
-import { Hero } from '@/components/home/Hero'
+import { AlertSignup } from '@/features/alerts/AlertSignup'
+import { Hero } from '@/features/home/Hero'
 import {
   BrowseByCategory,
   Reasons,
@@ -10,15 +10,15 @@ import {
   ShopByPrice,
   TopManufacturers,
   TrustAndTransactions,
-} from '@/components/home/HomeSections'
-import styles from '@/components/home/Home.module.css'
-import { Rail } from '@/components/home/Rail'
-import { VideoSection } from '@/components/home/VideoSection'
+} from '@/features/home/HomeSections'
+import styles from '@/features/home/Home.module.css'
+import { Rail } from '@/features/home/Rail'
+import { VideoSection } from '@/features/home/VideoSection'
 import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { getT } from '@/i18n/server'
 import { isLocale } from '@/i18n/settings'
 import { BRAND } from '@/lib/brand'
-import { getFeaturedVideo, getHomeData, NEAR_ME_RADIUS_MILES } from '@/lib/home-data'
+import { getFeaturedVideo, getHomeData, NEAR_ME_RADIUS_MILES } from '@/features/home/home-data'
 import { localePath } from '@/lib/paths'
 import { ZIP_COOKIE } from '@/lib/request-headers'
 import { pageMetadata } from '@/lib/seo'

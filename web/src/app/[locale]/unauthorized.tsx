@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * 401 (spec §8): the server could not sign the visitor in. The title and analytics tags are also
  * rendered here: after hydration Next shows the interrupted page's metadata, and React hoists
- * these after it (the last declaration wins, lib/analytics.ts).
+ * these after it (the last declaration wins, features/analytics/page-analytics.ts).
  */
 export default async function Unauthorized() {
   const locale = await requestLocale()

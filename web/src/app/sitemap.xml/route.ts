@@ -1,4 +1,9 @@
-import { LANDING_CHUNK, landingEntries, listingChunkCount, sitemapIndex } from '@/lib/sitemap'
+import {
+  LANDING_CHUNK,
+  landingEntries,
+  listingChunkCount,
+  sitemapIndex,
+} from '@/features/sitemap/sitemap'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { BRAND } from '@/lib/brand'
-import { footerGroups } from '@/lib/nav'
+import { footerGroups } from '@/components/layout/nav'
 import styles from './Footer.module.css'
 import { NavAnchor } from './NavAnchor'
 

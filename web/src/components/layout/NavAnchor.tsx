@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import type { Locale } from '@/i18n/settings'
-import type { NavLink } from '@/lib/nav'
+import type { NavLink } from '@/components/layout/nav'
 import { localePath } from '@/lib/paths'
 
 /** A navigation link: localized internal path, or an external site opened as such. */

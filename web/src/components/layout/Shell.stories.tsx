@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { LoginMenu } from '@/components/auth/LoginMenu'
+import { LoginMenu } from '@/features/auth/LoginMenu'
 import { signedIn, STORY_SIGNIN_CONFIG } from '@/stories/account'
 import { es, storyLocale } from '@/stories/locale'
 import { Footer } from './Footer'

@@ -1,4 +1,9 @@
-import { CREDIT_RATINGS, LEAD_FORM_FIELDS, type LeadFormType, type LeadField } from './lead-forms'
+import {
+  CREDIT_RATINGS,
+  LEAD_FORM_FIELDS,
+  type LeadFormType,
+  type LeadField,
+} from '../../features/leads/lead-forms'
 
 /** A spec §5 message key of the `validation` namespace (the api's catalogue keys, verbatim). */
 export type ValidationKey = `validation.${string}`

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { AboutView } from '@/components/company/AboutView'
+import { AboutView } from '@/features/content/company/AboutView'
 import { isLocale } from '@/i18n/settings'
-import { companyPageMetadata } from '@/lib/company/metadata'
-import { getCompanyStats } from '@/lib/company/stats'
+import { companyPageMetadata } from '@/features/content/company/metadata'
+import { getCompanyStats } from '@/features/content/company/stats'
 
 interface Props {
   params: Promise<{ locale: string }>

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import styles from '@/components/account/Account.module.css'
-import { AccountShell } from '@/components/account/AccountShell'
+import styles from '@/features/account/Account.module.css'
+import { AccountShell } from '@/features/account/AccountShell'
 import { AccountOverviewDocument } from '@/graphql/__generated__/graphql'
 import { getT } from '@/i18n/server'
 import { isLocale } from '@/i18n/settings'
-import { accountMetadata } from '@/lib/account/page-meta'
+import { accountMetadata } from '@/features/account/page-meta'
 import { gql } from '@/lib/api-client'
 import { formatDate, formatPrice } from '@/lib/format'
 import { localePath } from '@/lib/paths'
-import { requireUser } from '@/lib/signin/session-server'
+import { requireUser } from '@/features/auth/session-server'
 
 interface Props {
   params: Promise<{ locale: string }>

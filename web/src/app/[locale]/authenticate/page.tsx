@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { AuthenticateLanding } from '@/components/auth/AuthenticateLanding'
+import { AuthenticateLanding } from '@/features/auth/AuthenticateLanding'
 import { getT } from '@/i18n/server'
 import { isLocale } from '@/i18n/settings'
 import { requestAnalyticsMeta } from '@/lib/request-path'
-import { signinClientConfig } from '@/lib/signin/server-config'
+import { signinClientConfig } from '@/features/auth/server-config'
 
 interface Props {
   params: Promise<{ locale: string }>

@@ -1,9 +1,15 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { BlogListView } from '@/components/blog/BlogListView'
+import { BlogListView } from '@/features/content/blog/BlogListView'
 import { getT } from '@/i18n/server'
 import { isLocale } from '@/i18n/settings'
-import { blogPath, getCategoryCounts, getStories, listHref, parseListParams } from '@/lib/blog'
+import {
+  blogPath,
+  getCategoryCounts,
+  getStories,
+  listHref,
+  parseListParams,
+} from '@/features/content/blog/blog-data'
 import { BRAND } from '@/lib/brand'
 import { pageMetadata } from '@/lib/seo'
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { CareersView } from '@/components/company/CareersView'
+import { CareersView } from '@/features/content/company/CareersView'
 import { isLocale } from '@/i18n/settings'
-import { companyPageMetadata } from '@/lib/company/metadata'
+import { companyPageMetadata } from '@/features/content/company/metadata'
 
 interface Props {
   params: Promise<{ locale: string }>

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { LegalDocument } from '@/components/company/LegalDocument'
-import { StorageTable } from '@/components/company/StorageTable'
+import { LegalDocument } from '@/features/content/company/LegalDocument'
+import { StorageTable } from '@/features/content/company/StorageTable'
 import { getT } from '@/i18n/server'
 import { isLocale } from '@/i18n/settings'
-import { COOKIES, LOCAL_STORAGE } from '@/lib/company/browser-storage'
-import { companyPageMetadata } from '@/lib/company/metadata'
+import { COOKIES, LOCAL_STORAGE } from '@/features/content/company/browser-storage'
+import { companyPageMetadata } from '@/features/content/company/metadata'
 
 interface Props {
   params: Promise<{ locale: string }>

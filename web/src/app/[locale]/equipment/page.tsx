@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { SearchView } from '@/components/search/SearchView'
+import { SearchView } from '@/features/search/SearchView'
 import { getT } from '@/i18n/server'
 import { isLocale, type Locale } from '@/i18n/settings'
 import { localePath } from '@/lib/paths'
 import { pageMetadata } from '@/lib/seo'
-import { getPopularSearches, runSearch } from '@/lib/search-data'
+import { getPopularSearches, runSearch } from '@/features/search/search-data'
 import { hasFilters, parseSearchState, type RawParams } from '@/lib/search-params'
 
 interface Props {

@@ -1,17 +1,17 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { Breadcrumbs } from '@/components/landing/Breadcrumbs'
-import styles from '@/components/landing/Landing.module.css'
+import { Breadcrumbs } from '@/features/landing/Breadcrumbs'
+import styles from '@/features/landing/Landing.module.css'
 import { getT } from '@/i18n/server'
 import { isLocale } from '@/i18n/settings'
 import { formatNumber } from '@/lib/format'
-import { stateName } from '@/lib/landing'
+import { stateName } from '@/features/landing/landing'
 import { localePath } from '@/lib/paths'
-import { runSearch } from '@/lib/search-data'
+import { runSearch } from '@/features/search/search-data'
 import { EMPTY_STATE } from '@/lib/search-params'
 import { pageMetadata } from '@/lib/seo'
-import { US_STATES } from '@/lib/us-states'
+import { US_STATES } from '@/features/landing/us-states'
 
 interface Props {
   params: Promise<{ locale: string }>

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { PressView } from '@/components/company/PressView'
+import { PressView } from '@/features/content/company/PressView'
 import { isLocale } from '@/i18n/settings'
-import { companyPageMetadata } from '@/lib/company/metadata'
+import { companyPageMetadata } from '@/features/content/company/metadata'
 
 interface Props {
   params: Promise<{ locale: string }>

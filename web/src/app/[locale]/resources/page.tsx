@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { Breadcrumbs } from '@/components/landing/Breadcrumbs'
-import { ResourceCards } from '@/components/resources/ResourceCards'
-import styles from '@/components/resources/Resources.module.css'
+import { Breadcrumbs } from '@/features/landing/Breadcrumbs'
+import { ResourceCards } from '@/features/resources/ResourceCards'
+import styles from '@/features/resources/Resources.module.css'
 import { getT } from '@/i18n/server'
 import { isLocale } from '@/i18n/settings'
-import { getResourcesOverview } from '@/lib/resources-data'
+import { getResourcesOverview } from '@/features/resources/resources-data'
 import { pageMetadata } from '@/lib/seo'
-import { US_STATES } from '@/lib/us-states'
+import { US_STATES } from '@/features/landing/us-states'
 
 interface Props {
   params: Promise<{ locale: string }>

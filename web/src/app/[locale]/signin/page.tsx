@@ -1,15 +1,15 @@
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
-import styles from '@/components/auth/Auth.module.css'
-import { LoginPanel } from '@/components/auth/LoginPanel'
+import styles from '@/features/auth/Auth.module.css'
+import { LoginPanel } from '@/features/auth/LoginPanel'
 import { getT } from '@/i18n/server'
 import { isLocale } from '@/i18n/settings'
 import { localePath } from '@/lib/paths'
 import { pageMetadata } from '@/lib/seo'
-import { DEFAULT_AFTER_SIGNIN, SIGNIN_PATH, type LoginReason } from '@/lib/signin/constants'
-import { safeReturnTo } from '@/lib/signin/return-to'
-import { signinClientConfig } from '@/lib/signin/server-config'
-import { getCurrentUser } from '@/lib/signin/session-server'
+import { DEFAULT_AFTER_SIGNIN, SIGNIN_PATH, type LoginReason } from '@/features/auth/constants'
+import { safeReturnTo } from '@/features/auth/return-to'
+import { signinClientConfig } from '@/features/auth/server-config'
+import { getCurrentUser } from '@/features/auth/session-server'
 
 interface Props {
   params: Promise<{ locale: string }>

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { SweepstakesView } from '@/components/company/SweepstakesView'
+import { SweepstakesView } from '@/features/content/company/SweepstakesView'
 import { isLocale } from '@/i18n/settings'
-import { companyPageMetadata } from '@/lib/company/metadata'
+import { companyPageMetadata } from '@/features/content/company/metadata'
 
 interface Props {
   params: Promise<{ locale: string }>

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { LegalDocument } from '@/components/company/LegalDocument'
+import { LegalDocument } from '@/features/content/company/LegalDocument'
 import { isLocale } from '@/i18n/settings'
-import { companyPageMetadata } from '@/lib/company/metadata'
+import { companyPageMetadata } from '@/features/content/company/metadata'
 
 interface Props {
   params: Promise<{ locale: string }>

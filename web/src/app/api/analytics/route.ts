@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { jsonProblem } from '@/lib/control-characters'
+import { jsonProblem } from '@/server/control-characters'
 import { env } from '@/lib/env'
-import { sessionHeaders } from '@/lib/signin/session-cookies'
+import { sessionHeaders } from '@/features/auth/session-cookies'
 
 export const dynamic = 'force-dynamic'
 

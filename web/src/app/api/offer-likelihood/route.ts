@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { OfferLikelihoodDocument } from '@/graphql/__generated__/graphql'
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/settings'
-import { ApiError, gql } from '@/lib/api-client'
-import { apiErrorStatus } from '@/lib/api-status'
+import { gql } from '@/lib/api-client'
+import { apiErrorStatus, mapApiError } from '@/lib/api-errors'
 
 export const dynamic = 'force-dynamic'
 
@@ -27,9 +27,9 @@ export async function GET(req: NextRequest) {
     )
     return NextResponse.json(data.offerLikelihood, { headers: { 'cache-control': 'no-store' } })
   } catch (e) {
-    const code = e instanceof ApiError ? e.code : 'INTERNAL'
+    const { code, fields } = mapApiError(e)
     const status = apiErrorStatus(e)
-    const field = e instanceof ApiError ? e.fields[0] : undefined
+    const field = fields[0]
     return NextResponse.json(
       { error: { code, key: field?.key ?? null, message: field?.message ?? null } },
       { status, headers: { 'cache-control': 'no-store' } },

@@ -2,8 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { SearchSuggestionsDocument } from '@/graphql/__generated__/graphql'
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/settings'
 import { gqlCached } from '@/lib/api-client'
-import { apiErrorStatus } from '@/lib/api-status'
-import { suggestionHref } from '@/lib/suggestion-href'
+import { apiErrorStatus } from '@/lib/api-errors'
+import { suggestionHref } from '@/features/search/suggestion-href'
 
 export const dynamic = 'force-dynamic'
 

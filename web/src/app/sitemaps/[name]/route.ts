@@ -7,7 +7,7 @@ import {
   specEntries,
   urlset,
   type SitemapEntry,
-} from '@/lib/sitemap'
+} from '@/features/sitemap/sitemap'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next'
 import { notFound, unstable_rethrow } from 'next/navigation'
-import { FavoritesView } from '@/components/account/FavoritesView'
+import { FavoritesView } from '@/features/account/FavoritesView'
 import {
   FavoritesDocument,
   type FavoriteFilter,
   type FavoritesQuery,
 } from '@/graphql/__generated__/graphql'
 import { isLocale } from '@/i18n/settings'
-import { FAVORITE_FILTERS } from '@/lib/account/favorite-filters'
-import { accountMetadata } from '@/lib/account/page-meta'
+import { FAVORITE_FILTERS } from '@/features/account/favorite-filters'
+import { accountMetadata } from '@/features/account/page-meta'
 import { gql } from '@/lib/api-client'
-import { requireUser } from '@/lib/signin/session-server'
+import { requireUser } from '@/features/auth/session-server'
 
 interface Props {
   params: Promise<{ locale: string }>

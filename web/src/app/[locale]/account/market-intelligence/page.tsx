@@ -1,22 +1,22 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { AccountShell } from '@/components/account/AccountShell'
+import { AccountShell } from '@/features/account/AccountShell'
 import {
   MARKET_WINDOWS,
   MarketFilters,
   type MarketWindow,
-} from '@/components/account/market/MarketFilters'
-import { MarketReports } from '@/components/account/market/MarketReports'
+} from '@/features/account/market/MarketFilters'
+import { MarketReports } from '@/features/account/market/MarketReports'
 import {
   MarketIntelligenceDocument,
   ValueTrackerMakesDocument,
 } from '@/graphql/__generated__/graphql'
 import { getT } from '@/i18n/server'
 import { isLocale } from '@/i18n/settings'
-import { accountMetadata } from '@/lib/account/page-meta'
+import { accountMetadata } from '@/features/account/page-meta'
 import { gql, gqlCached } from '@/lib/api-client'
 import { getCatalog } from '@/lib/catalog-data'
-import { requireUser } from '@/lib/signin/session-server'
+import { requireUser } from '@/features/auth/session-server'
 
 interface Props {
   params: Promise<{ locale: string }>

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { AccountShell } from '@/components/account/AccountShell'
-import { SettingsForm } from '@/components/account/SettingsForm'
+import { AccountShell } from '@/features/account/AccountShell'
+import { SettingsForm } from '@/features/account/SettingsForm'
 import { MeDocument } from '@/graphql/__generated__/graphql'
 import { getT } from '@/i18n/server'
 import { isLocale } from '@/i18n/settings'
-import { accountMetadata } from '@/lib/account/page-meta'
+import { accountMetadata } from '@/features/account/page-meta'
 import { gql } from '@/lib/api-client'
 import { getCatalog } from '@/lib/catalog-data'
 import { formatDate } from '@/lib/format'
-import { requireUser } from '@/lib/signin/session-server'
+import { requireUser } from '@/features/auth/session-server'
 
 interface Props {
   params: Promise<{ locale: string }>

@@ -1,9 +1,14 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { ArticleView } from '@/components/blog/ArticleView'
+import { ArticleView } from '@/features/content/blog/ArticleView'
 import { getT } from '@/i18n/server'
 import { isLocale, LOCALES, type Locale } from '@/i18n/settings'
-import { articlePath, getStory, isBlogCategory, type Story } from '@/lib/blog'
+import {
+  articlePath,
+  getStory,
+  isBlogCategory,
+  type Story,
+} from '@/features/content/blog/blog-data'
 import { pageMetadata } from '@/lib/seo'
 
 interface Props {

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { isLocale } from '@/i18n/settings'
-import { parseListParams } from '@/lib/blog'
-import { categoryMetadata, CategoryPage } from './category-page'
+import { parseListParams } from '@/features/content/blog/blog-data'
+import { categoryMetadata, CategoryPage } from '../../../../features/content/blog/category-page'
 
 interface Props {
   params: Promise<{ locale: string }>

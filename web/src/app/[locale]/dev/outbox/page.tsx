@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { OutboxView } from '@/components/dev/OutboxView'
+import { OutboxView } from '@/features/dev/OutboxView'
 import { getT } from '@/i18n/server'
 import { isLocale } from '@/i18n/settings'
-import { readDeadJobs, readOutbox } from '@/lib/dev-outbox'
+import { readDeadJobs, readOutbox } from '@/features/dev/dev-outbox'
 
 interface Props {
   params: Promise<{ locale: string }>

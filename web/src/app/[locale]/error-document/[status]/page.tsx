@@ -5,7 +5,7 @@ import type { ErrorStatus } from '@/components/ui/ErrorView'
 import { errorTitleKey, ServerErrorPage } from '@/components/ui/ServerErrorPage'
 import { getT } from '@/i18n/server'
 import { isLocale, type Locale } from '@/i18n/settings'
-import type { PageName } from '@/lib/analytics'
+import type { PageName } from '@/features/analytics/page-analytics'
 import { requestAnalyticsMeta } from '@/lib/request-path'
 import { ERROR_DOCUMENT_HEADER, errorDocumentStatus } from '@/server/error-document-status'
 

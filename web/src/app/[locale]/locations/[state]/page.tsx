@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { LandingView } from '@/components/landing/LandingView'
+import { LandingView } from '@/features/landing/LandingView'
 import { isLocale, type Locale } from '@/i18n/settings'
-import { stateLanding, type Landing } from '@/lib/landing'
-import { landingMetadata, landingSearch } from '@/lib/landing-page'
+import { stateLanding, type Landing } from '@/features/landing/landing'
+import { landingMetadata, landingSearch } from '@/features/landing/landing-page'
 import type { RawParams } from '@/lib/search-params'
-import { stateBySlug } from '@/lib/us-states'
+import { stateBySlug } from '@/features/landing/us-states'
 
 interface Props {
   params: Promise<{ locale: string; state: string }>

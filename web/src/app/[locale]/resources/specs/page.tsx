@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { Breadcrumbs } from '@/components/landing/Breadcrumbs'
-import styles from '@/components/resources/Resources.module.css'
-import { SpecCategoryList } from '@/components/resources/SpecCategoryList'
+import { Breadcrumbs } from '@/features/landing/Breadcrumbs'
+import styles from '@/features/resources/Resources.module.css'
+import { SpecCategoryList } from '@/features/resources/SpecCategoryList'
 import { getT } from '@/i18n/server'
 import { isLocale } from '@/i18n/settings'
 import { formatNumber } from '@/lib/format'
-import { getSpecCategories, SPECS_PATH } from '@/lib/resources-data'
+import { getSpecCategories, SPECS_PATH } from '@/features/resources/resources-data'
 import { pageMetadata } from '@/lib/seo'
 
 interface Props {

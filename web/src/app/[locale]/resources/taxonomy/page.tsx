@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { Breadcrumbs } from '@/components/landing/Breadcrumbs'
-import { ProvenanceBadge } from '@/components/resources/ProvenanceBadge'
-import styles from '@/components/resources/Resources.module.css'
-import { TaxonomyFilters } from '@/components/resources/TaxonomyFilters'
-import { TaxonomyTable } from '@/components/resources/TaxonomyTable'
-import { PageNav } from '@/components/search/Pagination'
+import { Breadcrumbs } from '@/features/landing/Breadcrumbs'
+import { ProvenanceBadge } from '@/features/resources/ProvenanceBadge'
+import styles from '@/features/resources/Resources.module.css'
+import { TaxonomyFilters } from '@/features/resources/TaxonomyFilters'
+import { TaxonomyTable } from '@/features/resources/TaxonomyTable'
+import { PageNav } from '@/features/search/Pagination'
 import { getT } from '@/i18n/server'
 import { isLocale, type Locale } from '@/i18n/settings'
 import { BRAND } from '@/lib/brand'
@@ -22,7 +22,7 @@ import {
   TAXONOMY_PAGE_SIZE,
   TAXONOMY_PATH,
   taxonomyHref,
-} from '@/lib/resources-data'
+} from '@/features/resources/resources-data'
 import type { RawParams } from '@/lib/search-params'
 import { pageMetadata } from '@/lib/seo'
 

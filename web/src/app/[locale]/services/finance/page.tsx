@@ -1,16 +1,16 @@
 import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
 import { notFound } from 'next/navigation'
-import { LoanCalculator } from '@/components/services/LoanCalculator'
-import { PrequalifySection } from '@/components/services/PrequalifySection'
-import { ServiceHeader } from '@/components/services/ServiceHeader'
-import styles from '@/components/services/Services.module.css'
-import { TaxEstimate } from '@/components/services/TaxEstimate'
+import { LoanCalculator } from '@/features/services/LoanCalculator'
+import { PrequalifySection } from '@/features/services/PrequalifySection'
+import { ServiceHeader } from '@/features/services/ServiceHeader'
+import styles from '@/features/services/Services.module.css'
+import { TaxEstimate } from '@/features/services/TaxEstimate'
 import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { getT } from '@/i18n/server'
 import { isLocale } from '@/i18n/settings'
 import { BRAND } from '@/lib/brand'
-import { getLeadPrefill } from '@/lib/equipment-data'
+import { getLeadPrefill } from '@/features/listing/equipment-data'
 import { localePath } from '@/lib/paths'
 import { ZIP_COOKIE } from '@/lib/request-headers'
 import { pageMetadata } from '@/lib/seo'
@@ -18,10 +18,14 @@ import {
   calculateLoan,
   defaultCalculatorValues,
   readCalculatorParams,
-} from '@/lib/services/loan-calculator'
-import { queryValue } from '@/lib/services/page-params'
-import { getEquipmentTypeOptions, getTaxEstimate, stateOptions } from '@/lib/services/services-data'
-import { isTaxAssumption, TAX_ASSUMPTION_KEYS } from '@/lib/services/tax-assumptions'
+} from '@/features/services/loan-calculator'
+import { queryValue } from '@/features/services/page-params'
+import {
+  getEquipmentTypeOptions,
+  getTaxEstimate,
+  stateOptions,
+} from '@/features/services/services-data'
+import { isTaxAssumption, TAX_ASSUMPTION_KEYS } from '@/features/services/tax-assumptions'
 
 interface Props {
   params: Promise<{ locale: string }>

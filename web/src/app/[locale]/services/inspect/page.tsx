@@ -1,15 +1,15 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { LeadForm } from '@/components/leads/LeadForm'
-import { ServiceHeader } from '@/components/services/ServiceHeader'
-import styles from '@/components/services/Services.module.css'
+import { LeadForm } from '@/features/leads/LeadForm'
+import { ServiceHeader } from '@/features/services/ServiceHeader'
+import styles from '@/features/services/Services.module.css'
 import type { InspectionDocumentKind } from '@/graphql/__generated__/graphql'
 import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { getT } from '@/i18n/server'
 import { isLocale } from '@/i18n/settings'
 import { BRAND } from '@/lib/brand'
-import { getLeadPrefill } from '@/lib/equipment-data'
+import { getLeadPrefill } from '@/features/listing/equipment-data'
 import { listingPath } from '@/lib/listing-path'
 import { localePath } from '@/lib/paths'
 import { pageMetadata } from '@/lib/seo'
@@ -17,7 +17,7 @@ import {
   getEquipmentTypeOptions,
   getInspectionChecklist,
   getSampleInspectedListing,
-} from '@/lib/services/services-data'
+} from '@/features/services/services-data'
 
 interface Props {
   params: Promise<{ locale: string }>

@@ -1,23 +1,23 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { LeadForm } from '@/components/leads/LeadForm'
-import { ListingGrid } from '@/components/listings/ListingGrid'
-import { SaleProceeds } from '@/components/services/SaleProceeds'
-import { ServiceHeader } from '@/components/services/ServiceHeader'
-import styles from '@/components/services/Services.module.css'
+import { LeadForm } from '@/features/leads/LeadForm'
+import { ListingGrid } from '@/features/search/listing-card/ListingGrid'
+import { SaleProceeds } from '@/features/services/SaleProceeds'
+import { ServiceHeader } from '@/features/services/ServiceHeader'
+import styles from '@/features/services/Services.module.css'
 import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { getT } from '@/i18n/server'
 import { isLocale } from '@/i18n/settings'
 import { BRAND } from '@/lib/brand'
-import { getLeadPrefill } from '@/lib/equipment-data'
+import { getLeadPrefill } from '@/features/listing/equipment-data'
 import { localePath } from '@/lib/paths'
 import { pageMetadata } from '@/lib/seo'
-import { queryValue } from '@/lib/services/page-params'
+import { queryValue } from '@/features/services/page-params'
 import {
   getEquipmentTypeOptions,
   getRecentlySold,
   getSaleProceeds,
-} from '@/lib/services/services-data'
+} from '@/features/services/services-data'
 
 interface Props {
   params: Promise<{ locale: string }>

@@ -1,27 +1,28 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { LeadForm } from '@/components/leads/LeadForm'
-import { InstantValuationForm } from '@/components/services/InstantValuationForm'
-import { ServiceHeader } from '@/components/services/ServiceHeader'
-import styles from '@/components/services/Services.module.css'
-import { ValuationResult } from '@/components/services/ValuationResult'
+import { LeadForm } from '@/features/leads/LeadForm'
+import { InstantValuationForm } from '@/features/services/InstantValuationForm'
+import { ServiceHeader } from '@/features/services/ServiceHeader'
+import styles from '@/features/services/Services.module.css'
+import { ValuationResult } from '@/features/services/ValuationResult'
 import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { getT } from '@/i18n/server'
 import { isLocale } from '@/i18n/settings'
-import { checkMachine, parseMeter, type MachineValues } from '@/lib/account/validate'
+import { fieldKeys } from '@/lib/action-result'
+import { checkMachine, parseMeter, type MachineValues } from '@/features/account/validate'
 import { BRAND } from '@/lib/brand'
-import { getLeadPrefill } from '@/lib/equipment-data'
-import type { LeadField } from '@/lib/leads/lead-forms'
+import { getLeadPrefill } from '@/features/listing/equipment-data'
+import type { LeadField } from '@/features/leads/lead-forms'
 import { localePath } from '@/lib/paths'
 import { pageMetadata } from '@/lib/seo'
-import { queryValue } from '@/lib/services/page-params'
+import { queryValue } from '@/features/services/page-params'
 import {
   getEquipmentTypeOptions,
   getInstantValuation,
   getMakeOptions,
   type InstantValuation,
   type Outcome,
-} from '@/lib/services/services-data'
+} from '@/features/services/services-data'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -87,7 +88,7 @@ export default async function ValuationsPage({ params, searchParams }: Props) {
         },
         locale,
       )
-      if (!outcome.ok && outcome.code === 'VALIDATION') errors = outcome.fieldErrors
+      if (!outcome.ok && outcome.code === 'VALIDATION') errors = fieldKeys(outcome)
     }
   }
   const [makes, equipmentTypes, lead] = await Promise.all([

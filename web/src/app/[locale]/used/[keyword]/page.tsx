@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { LandingView } from '@/components/landing/LandingView'
+import { LandingView } from '@/features/landing/LandingView'
 import { isLocale, type Locale } from '@/i18n/settings'
-import { resolveKeyword } from '@/lib/keyword-pages'
-import type { Landing } from '@/lib/landing'
-import { landingMetadata, landingSearch } from '@/lib/landing-page'
+import { resolveKeyword } from '@/features/landing/keyword-pages'
+import type { Landing } from '@/features/landing/landing'
+import { landingMetadata, landingSearch } from '@/features/landing/landing-page'
 import type { RawParams } from '@/lib/search-params'
 
 interface Props {

@@ -2,8 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { isLocale } from '@/i18n/settings'
 import { env } from '@/lib/env'
 import { localePath } from '@/lib/paths'
-import { sessionHeaders } from '@/lib/signin/session-cookies'
-import { signinHref } from '@/lib/signin/signin-href'
+import { sessionHeaders } from '@/features/auth/session-cookies'
+import { signinHref } from '@/features/auth/signin-href'
 
 /**
  * The value tracker as CSV (spec §2 "download"): the api's file, fetched with the visitor's

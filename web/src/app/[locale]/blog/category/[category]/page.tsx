@@ -1,9 +1,14 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { isLocale } from '@/i18n/settings'
-import { categoryPath, isBlogCategory, listHref, parseListParams } from '@/lib/blog'
+import {
+  categoryPath,
+  isBlogCategory,
+  listHref,
+  parseListParams,
+} from '@/features/content/blog/blog-data'
 import { localePath } from '@/lib/paths'
-import { categoryMetadata, CategoryPage } from '../category-page'
+import { categoryMetadata, CategoryPage } from '../../../../../features/content/blog/category-page'
 
 interface Props {
   params: Promise<{ locale: string; category: string }>

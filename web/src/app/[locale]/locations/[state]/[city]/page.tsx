@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
-import { LandingView } from '@/components/landing/LandingView'
+import { LandingView } from '@/features/landing/LandingView'
 import { LandingCityDocument } from '@/graphql/__generated__/graphql'
 import { isLocale, type Locale } from '@/i18n/settings'
 import { gqlCached } from '@/lib/api-client'
-import { cityLanding, type Landing } from '@/lib/landing'
-import { landingMetadata, landingSearch } from '@/lib/landing-page'
+import { cityLanding, type Landing } from '@/features/landing/landing'
+import { landingMetadata, landingSearch } from '@/features/landing/landing-page'
 import type { RawParams } from '@/lib/search-params'
-import { stateBySlug } from '@/lib/us-states'
+import { stateBySlug } from '@/features/landing/us-states'
 
 interface Props {
   params: Promise<{ locale: string; state: string; city: string }>

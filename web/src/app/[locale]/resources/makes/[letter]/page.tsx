@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { Breadcrumbs } from '@/components/landing/Breadcrumbs'
-import styles from '@/components/landing/Landing.module.css'
-import { LetterNav } from '@/components/landing/LetterNav'
-import { MakeList } from '@/components/landing/MakeList'
+import { Breadcrumbs } from '@/features/landing/Breadcrumbs'
+import styles from '@/features/landing/Landing.module.css'
+import { LetterNav } from '@/features/landing/LetterNav'
+import { MakeList } from '@/features/landing/MakeList'
 import { getT } from '@/i18n/server'
 import { isLocale, type Locale } from '@/i18n/settings'
-import { getMakeDirectory, letterSlug } from '@/lib/make-directory'
+import { getMakeDirectory, letterSlug } from '@/features/resources/make-directory'
 import { pageMetadata } from '@/lib/seo'
 
 interface Props {

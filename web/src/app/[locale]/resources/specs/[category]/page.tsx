@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { Breadcrumbs } from '@/components/landing/Breadcrumbs'
-import styles from '@/components/resources/Resources.module.css'
-import { SpecModelList } from '@/components/resources/SpecModelList'
-import { PageNav } from '@/components/search/Pagination'
+import { Breadcrumbs } from '@/features/landing/Breadcrumbs'
+import styles from '@/features/resources/Resources.module.css'
+import { SpecModelList } from '@/features/resources/SpecModelList'
+import { PageNav } from '@/features/search/Pagination'
 import { getT } from '@/i18n/server'
 import { isLocale, type Locale } from '@/i18n/settings'
 import { formatNumber } from '@/lib/format'
@@ -15,7 +15,7 @@ import {
   queryParam,
   specCategoryPath,
   SPECS_PATH,
-} from '@/lib/resources-data'
+} from '@/features/resources/resources-data'
 import type { RawParams } from '@/lib/search-params'
 import { pageMetadata } from '@/lib/seo'
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { Breadcrumbs } from '@/components/landing/Breadcrumbs'
-import { ProvenanceBadge } from '@/components/resources/ProvenanceBadge'
-import styles from '@/components/resources/Resources.module.css'
-import { SpecFigures } from '@/components/resources/SpecFigures'
+import { Breadcrumbs } from '@/features/landing/Breadcrumbs'
+import { ProvenanceBadge } from '@/features/resources/ProvenanceBadge'
+import styles from '@/features/resources/Resources.module.css'
+import { SpecFigures } from '@/features/resources/SpecFigures'
 import { getT } from '@/i18n/server'
 import { isLocale, type Locale } from '@/i18n/settings'
 import { formatNumber } from '@/lib/format'
@@ -16,7 +16,7 @@ import {
   specSheetPath,
   SPECS_PATH,
   yearSpan,
-} from '@/lib/resources-data'
+} from '@/features/resources/resources-data'
 import { pageMetadata } from '@/lib/seo'
 
 interface Props {

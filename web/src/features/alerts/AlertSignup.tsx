@@ -1,0 +1,76 @@
+'use client'
+
+import { useActionState, useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { subscribeAlertAction, type AlertFormState } from '@/features/alerts/subscribe-alert'
+import styles from './AlertSignup.module.css'
+
+export interface AlertSignupProps {
+  locale: string
+  /** The search the alert watches (URL parameters); {} for all new inventory. */
+  filters: Record<string, string>
+  /** What the alert is about, shown above the form (e.g. "Excavators under $100K"). */
+  summary?: string
+  variant?: 'band' | 'card'
+  /** For stories and tests: start in a given state. */
+  initialState?: AlertFormState
+}
+
+/**
+ * Inventory alerts sign-up: asks the api for the alert, which mails a confirmation link first
+ * (consent for mail); the same "check your email" follows whatever the address's state.
+ */
+export function AlertSignup({
+  locale,
+  filters,
+  summary,
+  variant = 'card',
+  initialState = { status: 'idle' },
+}: AlertSignupProps) {
+  const { t } = useTranslation('alerts')
+  const [state, action, pending] = useActionState(subscribeAlertAction, initialState)
+  const id = useId()
+  const error = state.status === 'error' ? t(state.messageKey ?? 'errors.failed') : null
+  return (
+    <section className={`${styles.box} ${styles[variant]}`} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.title}>
+        {t('title')}
+      </h2>
+      <p className={styles.lead}>{summary ? t('leadFor', { summary }) : t('lead')}</p>
+      {state.status === 'success' ? (
+        <p className={styles.success} role="status">
+          {t(state.messageKey ?? 'checkEmail', { email: state.email })}
+        </p>
+      ) : (
+        <form action={action} className={styles.form} noValidate>
+          <input type="hidden" name="locale" value={locale} />
+          <input type="hidden" name="filters" value={JSON.stringify(filters)} />
+          <label htmlFor={`${id}-email`} className="visually-hidden">
+            {t('emailLabel')}
+          </label>
+          <input
+            id={`${id}-email`}
+            className="input"
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            placeholder={t('emailPlaceholder')}
+            defaultValue={state.email}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          <button type="submit" className="btn" disabled={pending} aria-disabled={pending}>
+            {pending ? t('submitting') : t('submit')}
+          </button>
+          {error ? (
+            <p id={`${id}-error`} className={styles.error} role="alert">
+              {error}
+            </p>
+          ) : null}
+        </form>
+      )}
+      <p className={styles.fine}>{t('fineprint')}</p>
+    </section>
+  )
+}

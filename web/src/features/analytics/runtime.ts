@@ -1,0 +1,139 @@
+import { browserStore, readMarketingParams } from './marketing-params'
+import { LEAD_EVENT, type LeadEventDetail } from '@/features/leads/lead-event'
+import { ANALYTICS_EVENT, analyticsUrlParams, type AnalyticsEvent } from '@/features/auth/events'
+import { anonymousId, trackingAllowed, uuid } from './identity'
+import { readPageDetailsWhenReady } from './page-meta'
+import { incrementPageViewCount } from './page-views'
+import { createAnalyticsQueue, type AnalyticsQueue, type Timers } from './queue'
+import { createTracker, type Tracker } from './tracker'
+import { beaconBatch, postBatch } from './transport'
+import type { UserTraits } from './types'
+
+export interface AnalyticsRuntime {
+  /** A page was shown: on load and after each client route change (`routeKey`: path + query). */
+  pageView(routeKey: string): void
+  /** The signed-in visitor's traits (sent once per page unless they change). */
+  identify(traits: UserTraits): void
+  /** Stop listening to the page (tests). */
+  dispose(): void
+  readonly queue: AnalyticsQueue
+  readonly tracker: Tracker
+}
+
+export interface RuntimeEnv {
+  window: Window
+  document: Document
+  navigator: Navigator
+  store: Pick<Storage, 'getItem' | 'setItem'> | null
+  queue?: AnalyticsQueue
+  timers?: Timers
+  now?: () => Date
+  newId?: () => string
+}
+
+const defaultTimers: Timers = {
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
+}
+
+/**
+ * The browser side of analytics (spec §7), wired to the page: page events with the page's
+ * category, name and listing details; the bb_page_view_count cookie; the sign-in, favorites and
+ * lead events other code fires; identify; beacons when the page is hidden. Null when the visitor
+ * sends Global Privacy Control or Do Not Track: then nothing is counted, stored or sent.
+ */
+export function createAnalyticsRuntime(env: RuntimeEnv): AnalyticsRuntime | null {
+  const { window: win, document: doc } = env
+  if (!trackingAllowed(env.navigator, win)) return null
+  const timers = env.timers ?? defaultTimers
+  const queue =
+    env.queue ??
+    createAnalyticsQueue({
+      send: (events) => postBatch(events),
+      beacon: (events) => beaconBatch(events, env.navigator),
+      timers,
+    })
+  const tracker = createTracker({
+    queue,
+    anonymousId: anonymousId(env.store, env.newId ?? uuid),
+    newId: env.newId ?? uuid,
+    now: env.now ?? (() => new Date()),
+    urlParams: () => analyticsUrlParams(win.location.search),
+    marketing: () =>
+      env.store ? readMarketingParams(env.store) : { utm: {}, firstVisitParams: {} },
+  })
+
+  const onAnalyticsEvent = (e: Event) => {
+    const d = (e as CustomEvent<AnalyticsEvent>).detail
+    if (d) tracker.track(d.description, d.extras, d.urlParams)
+  }
+  const onLead = (e: Event) => {
+    const d = (e as CustomEvent<LeadEventDetail>).detail
+    if (!d) return
+    tracker.track(d.description, {
+      type: d.type,
+      stockNumber: d.stockNumber || null,
+      filters: d.filters,
+      value: d.value,
+      currency: d.currency,
+    })
+  }
+  const onPageHide = () => queue.flushWithBeacon()
+  const onVisibility = () => {
+    if (doc.visibilityState === 'hidden') queue.flushWithBeacon()
+  }
+  win.addEventListener(ANALYTICS_EVENT, onAnalyticsEvent)
+  win.addEventListener(LEAD_EVENT, onLead)
+  win.addEventListener('pagehide', onPageHide)
+  doc.addEventListener('visibilitychange', onVisibility)
+
+  let lastRoute: string | null = null
+  let lastTraits: string | null = null
+  return {
+    queue,
+    tracker,
+    pageView(routeKey) {
+      // React runs a mount effect twice in development: one route, one view.
+      if (routeKey === lastRoute) return
+      lastRoute = routeKey
+      const pageViewCount = incrementPageViewCount(doc, win.location)
+      const path = win.location.pathname
+      const urlParams = analyticsUrlParams(win.location.search)
+      void readPageDetailsWhenReady(doc, timers, 3000, path).then(({ page, listing }) =>
+        tracker.page({
+          page,
+          path,
+          urlParams,
+          properties: { pageViewCount, ...(listing ? { listing } : {}) },
+        }),
+      )
+    },
+    identify(traits) {
+      const key = JSON.stringify(traits)
+      if (key === lastTraits) return
+      lastTraits = key
+      tracker.identify(traits)
+    },
+    dispose() {
+      win.removeEventListener(ANALYTICS_EVENT, onAnalyticsEvent)
+      win.removeEventListener(LEAD_EVENT, onLead)
+      win.removeEventListener('pagehide', onPageHide)
+      doc.removeEventListener('visibilitychange', onVisibility)
+    },
+  }
+}
+
+let singleton: AnalyticsRuntime | null | undefined
+
+/** The page's one analytics runtime (created on first use, in the browser only). */
+export function getAnalytics(): AnalyticsRuntime | null {
+  if (singleton !== undefined) return singleton
+  if (typeof window === 'undefined') return null
+  singleton = createAnalyticsRuntime({
+    window,
+    document,
+    navigator,
+    store: browserStore(),
+  })
+  return singleton
+}

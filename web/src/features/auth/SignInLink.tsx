@@ -1,0 +1,46 @@
+'use client'
+
+import type { MouseEvent, ReactNode } from 'react'
+import type { Locale } from '@/i18n/settings'
+import type { LoginReason, LoginTab } from '@/features/auth/constants'
+import { openLoginModal } from '@/features/auth/login-modal-store'
+import { signinHref } from '@/features/auth/signin-href'
+
+export interface SignInLinkProps {
+  locale: Locale
+  /** The page to come back to after signing in (a path on this site), e.g. the equipment page. */
+  returnTo?: string
+  tab?: LoginTab
+  reason?: LoginReason
+  /** For analytics: what asked for sign-in, e.g. "inspection-report". */
+  source?: string
+  className?: string
+  children: ReactNode
+}
+
+/**
+ * "Sign up or log in": opens the login modal; a plain link to /signin?returnTo=… without
+ * JavaScript or when opened in a new tab.
+ */
+export function SignInLink({
+  locale,
+  returnTo,
+  tab,
+  reason,
+  source,
+  className,
+  children,
+}: SignInLinkProps) {
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) {
+      return
+    }
+    e.preventDefault()
+    openLoginModal({ returnTo, tab, reason, source }, locale)
+  }
+  return (
+    <a className={className} href={signinHref(locale, returnTo, tab, reason)} onClick={onClick}>
+      {children}
+    </a>
+  )
+}

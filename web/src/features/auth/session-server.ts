@@ -1,0 +1,48 @@
+import { redirect, unauthorized } from 'next/navigation'
+import { cache } from 'react'
+import { CurrentUserDocument, type CurrentUserQuery } from '@/graphql/__generated__/graphql'
+import type { Locale } from '@/i18n/settings'
+import { gql } from '@/lib/api-client'
+import { isApiError } from '@/lib/api-errors'
+import { localePath } from '@/lib/paths'
+import type { LoginReason } from './constants'
+import { signinHref } from './signin-href'
+import { hasSession } from './session-cookies'
+
+export type CurrentUser = NonNullable<CurrentUserQuery['currentUser']>
+
+/**
+ * The signed-in visitor as the api sees them (it checks the session), once per request; null
+ * when anonymous or when the cookies hold an ended session.
+ */
+export const getCurrentUser = cache(async (locale: Locale): Promise<CurrentUser | null> => {
+  if (!(await hasSession())) return null
+  try {
+    const data = await gql(
+      CurrentUserDocument,
+      {},
+      { locale, session: true, unauthenticated: 'error' },
+    )
+    return data.currentUser
+  } catch (e) {
+    if (isApiError(e, 'UNAUTHENTICATED')) return null
+    throw e
+  }
+})
+
+/**
+ * Account pages: anonymous visitors go to sign in and come back to `path` (spec §2). A visitor
+ * whose session cookie the api does not accept (ended, revoked, or the sign-in service could not
+ * check it) gets spec §8's 401 page: "the server could not log you in", with a way to log in
+ * again. The api authorizes every call too; this only picks the page to show.
+ */
+export async function requireUser(
+  locale: Locale,
+  path: string,
+  reason: LoginReason = 'account',
+): Promise<CurrentUser> {
+  const user = await getCurrentUser(locale)
+  if (user) return user
+  if (await hasSession()) unauthorized()
+  redirect(signinHref(locale, localePath(locale, path), undefined, reason))
+}

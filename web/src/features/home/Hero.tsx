@@ -1,0 +1,35 @@
+import Link from 'next/link'
+import { SearchBox } from '@/features/search/SearchBox'
+import { getT } from '@/i18n/server'
+import type { Locale } from '@/i18n/settings'
+import type { CatalogCategory } from '@/lib/catalog-data'
+import { localePath } from '@/lib/paths'
+import styles from './Home.module.css'
+
+/** Hero with the search box: what we sell, and the fastest way to it. */
+export function Hero({ locale, popular }: { locale: Locale; popular: CatalogCategory[] }) {
+  const t = getT(locale, 'home')
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <div className={`container ${styles.heroInner}`}>
+        <h1 id="hero-title" className={styles.heroTitle}>
+          {t('hero.title')}
+        </h1>
+        <p className={styles.heroLead}>{t('hero.lead')}</p>
+        <div className={styles.heroSearch}>
+          <SearchBox action={localePath(locale, '/equipment')} locale={locale} size="large" />
+        </div>
+        <ul className={styles.heroLinks} aria-label={t('hero.popularLabel')}>
+          {popular.map((c) => (
+            <li key={c.slug}>
+              <Link href={localePath(locale, `/${c.slug}`)} prefetch={false}>
+                {c.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.heroTrust}>{t('hero.trust')}</p>
+      </div>
+    </section>
+  )
+}

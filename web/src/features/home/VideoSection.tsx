@@ -1,0 +1,63 @@
+import Link from 'next/link'
+import { getT } from '@/i18n/server'
+import type { Locale } from '@/i18n/settings'
+import { env } from '@/lib/env'
+import type { FeaturedVideo } from '@/features/home/home-data'
+import { listingPath } from '@/lib/listing-path'
+import styles from './Home.module.css'
+
+const absolute = (url: string) => (url.startsWith('/') ? `${env.mediaUrl}${url}` : url)
+
+/**
+ * "See it before you buy": a listing's walk-around clip (an animated image, so it plays without
+ * a video player and without JavaScript), with a link to the machine.
+ */
+export function VideoSection({
+  locale,
+  listing,
+  video,
+}: {
+  locale: Locale
+  listing: FeaturedVideo['listing']
+  video: FeaturedVideo['video']
+}) {
+  const t = getT(locale, 'home')
+  const isImage = /\.(webp|gif|png)$/i.test(video.url) || video.url.startsWith('data:image/')
+  return (
+    <section className="section section-alt below-fold" aria-labelledby="video-title">
+      <div className={`container ${styles.video}`}>
+        <div>
+          <h2 id="video-title">{t('video.title')}</h2>
+          <p>{t('video.lead')}</p>
+          <Link className="btn" href={listingPath(listing, locale)} prefetch={false}>
+            {t('video.watch', { title: listing.title })}
+          </Link>
+        </div>
+        <figure className={styles.videoFrame}>
+          {isImage ? (
+            <img
+              src={absolute(video.url)}
+              alt={video.title}
+              width={800}
+              height={600}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : (
+            <video
+              src={absolute(video.url)}
+              poster={video.posterUrl ? absolute(video.posterUrl) : undefined}
+              controls
+              preload="none"
+              width={800}
+              height={600}
+            >
+              <track kind="captions" />
+            </video>
+          )}
+          <figcaption>{video.title}</figcaption>
+        </figure>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,75 @@
+import {
+  FeaturedVideoDocument,
+  MakeDirectoryDocument,
+  SearchResultsOnlyDocument,
+  type SearchResultsOnlyQuery,
+} from '@/graphql/__generated__/graphql'
+import type { Locale } from '@/i18n/settings'
+import { gqlCached } from '@/lib/api-client'
+import { getCatalog } from '@/lib/catalog-data'
+import { SPECIAL_PAGES } from '@/features/landing/landing'
+import { EMPTY_STATE, toSearchInput, type SearchState } from '@/lib/search-params'
+
+export type Rail = SearchResultsOnlyQuery['searchListings']
+
+const RAIL_SIZE = 8
+/** Home rails are the same for every visitor (except "near me"): a minute in memory. */
+const RAIL_TTL_MS = 60_000
+
+function rail(
+  state: Partial<SearchState>,
+  locale: Locale,
+  size = RAIL_SIZE,
+  exclude: string[] = [],
+): Promise<Rail> {
+  const input = toSearchInput({ ...EMPTY_STATE, ...state }, size)
+  if (exclude.length) input.excludeStockNumbers = exclude
+  return gqlCached(SearchResultsOnlyDocument, { input }, { locale, ttlMs: RAIL_TTL_MS }).then(
+    (d) => d.searchListings,
+  )
+}
+
+export const NEAR_ME_RADIUS_MILES = 250
+
+/**
+ * The rails of the home page (spec §2 screen contents), fetched in parallel. Lightning deals are
+ * the first results of /lightning-deals; priced-to-sell deals are the other price cuts, lowest
+ * price first, without the machines the lightning rail already shows.
+ */
+export async function getHomeData(locale: Locale, zip: string) {
+  const lightning = SPECIAL_PAGES['lightning-deals']
+  const deals = rail({ ...lightning.fixed, sort: lightning.defaultSort }, locale).then(
+    async (lightningDeals) => ({
+      lightningDeals,
+      pricedToSell: await rail(
+        { show: ['price_reduced'], sort: 'advertisedPrice_asc' },
+        locale,
+        RAIL_SIZE,
+        lightningDeals.results.map((l) => l.stockNumber),
+      ),
+    }),
+  )
+  const [catalog, makes, { lightningDeals, pricedToSell }, nearMe, recent] = await Promise.all([
+    getCatalog(locale),
+    gqlCached(MakeDirectoryDocument, {}, { locale, ttlMs: 5 * 60_000 }),
+    deals,
+    rail({ zip, radius: NEAR_ME_RADIUS_MILES }, locale),
+    rail({ sort: 'createdDateUtc' }, locale, 24),
+  ])
+  return { catalog, topMakes: makes.makes.top, lightningDeals, pricedToSell, nearMe, recent }
+}
+
+/**
+ * A walk-around video for the home page: the newest listing for sale that has one, wherever it
+ * is in the inventory (the api looks), in memory for 5 minutes.
+ */
+export async function getFeaturedVideo(locale: Locale) {
+  const { featuredVideoListing: listing } = await gqlCached(
+    FeaturedVideoDocument,
+    {},
+    { locale, ttlMs: 5 * 60_000 },
+  )
+  return listing?.videos.length ? { listing, video: listing.videos[0] } : null
+}
+
+export type FeaturedVideo = NonNullable<Awaited<ReturnType<typeof getFeaturedVideo>>>

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next'
+import type { Locale } from '@/i18n/settings'
+import type { Landing } from './landing'
+import { localePath } from '@/lib/paths'
+import { getPopularSearches, runSearch, type SearchOutcome } from '@/features/search/search-data'
+import { applyFixed, hasFilters, parseSearchState, type RawParams } from '@/lib/search-params'
+import { pageMetadata } from '@/lib/seo'
+
+/** The search behind a landing page: its path's filters plus what the URL adds. */
+export async function landingSearch(
+  landing: Landing,
+  raw: RawParams,
+  locale: Locale,
+): Promise<{ outcome: SearchOutcome; popular: Array<{ text: string; href: string }> }> {
+  const urlState = parseSearchState(raw)
+  const urlHasSort = raw instanceof URLSearchParams ? raw.has('sort') : raw.sort !== undefined
+  const state = applyFixed(urlState, landing.fixed, landing.defaultSort, urlHasSort)
+  const [outcome, popular] = await Promise.all([
+    runSearch(state, locale),
+    getPopularSearches(locale),
+  ])
+  const searchPath = localePath(locale, '/equipment')
+  return {
+    outcome,
+    popular: popular.map((p) => ({
+      text: p.text,
+      href: `${searchPath}?q=${encodeURIComponent(p.text)}`,
+    })),
+  }
+}
+
+/** Title, description, canonical and alternates of a landing page; refined variants are noindex. */
+export function landingMetadata(
+  landing: Landing,
+  raw: RawParams,
+  locale: Locale,
+): Promise<Metadata> {
+  const state = parseSearchState(raw)
+  return pageMetadata({
+    locale,
+    path: landing.path,
+    title: landing.title,
+    description: landing.description,
+    analytics: { category: 'Landing Page', name: landing.analyticsName },
+    noindex: hasFilters(state) || state.page > 1,
+  })
+}

@@ -1,0 +1,390 @@
+'use client'
+
+import {
+  type ReactNode,
+  useActionState,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useTransition,
+  type FormEvent,
+} from 'react'
+import { useTranslation } from 'react-i18next'
+import { useEarlyInput } from '@/components/ui/use-early-input'
+import type { Locale } from '@/i18n/settings'
+import { submitLeadAction } from '@/features/leads/submit-lead'
+import { formatPrice } from '@/lib/format'
+import { LEAD_EVENT, leadEventDetail } from '@/features/leads/lead-event'
+import { idleLeadState, type LeadFormState } from '@/features/leads/lead-form-state'
+import {
+  CREDIT_RATINGS,
+  LEAD_FORM_FIELDS,
+  type LeadField,
+  type LeadFormType,
+} from '@/features/leads/lead-forms'
+import {
+  parseMoneyCents,
+  validateLead,
+  validateLeadField,
+  type ValidationKey,
+} from '@/lib/leads/validate-lead'
+import { browserStore, readMarketingParams } from '@/features/analytics/marketing-params'
+import { LeadField as Field, type FieldOption } from './LeadField'
+import { LikelihoodBadge, LiveLikelihood } from './LikelihoodMeter'
+import styles from './LeadForm.module.css'
+
+export interface LeadFormProps {
+  type: LeadFormType
+  locale: Locale
+  /** The machine the form is about (the equipment page's forms); none on the services forms. */
+  stockNumber?: string
+  /** Fields chosen from a list (state, credit rating, equipment type). */
+  options?: Partial<Record<LeadField, readonly FieldOption[]>>
+  /** Shown under the success text (e.g. the lender application hand-off). */
+  successExtra?: ReactNode
+  /** Shown in the spec §4 "sorry" state of a pre-qualification the program cannot serve. */
+  sorryExtra?: ReactNode
+  /** Made on the server for this render; "send another" makes a new one. */
+  idempotencyKey: string
+  /** The search the visitor came from (?queryID=), for attribution. */
+  queryId?: string | null
+  /** The signed-in visitor's details. */
+  prefill?: Partial<Record<LeadField, string>>
+  /** Values for the form's intro text (price, seller, category, title). */
+  introValues?: Record<string, string>
+  /** The intro's key in `forms` when it is not `forms.<type>.intro` (a variant of the form). */
+  introKey?: string
+  brand: string
+  /** The machine's advertised price: the lead's value in analytics (spec §9). */
+  advertisedPriceCents?: number | null
+  headingLevel?: 'h2' | 'h3'
+  /**
+   * Show the form in a disclosure (<details>) with this summary. It opens by itself when the form
+   * has something to say, so a submission without JavaScript shows its outcome.
+   */
+  disclosure?: {
+    id: string
+    summary: string
+    /** Disclosures sharing a name open one at a time. */
+    name?: string
+    defaultOpen?: boolean
+    className?: string
+    bodyClassName?: string
+  }
+  /** Stories and tests: start in a given state. */
+  initialState?: LeadFormState
+  /** Tests: the likelihood's debounce. */
+  likelihoodDebounceMs?: number
+}
+
+const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`
+
+/**
+ * One buyer form of the equipment page (spec §6): the spec §5 message under each field (checked
+ * here as the visitor types, and again by the api), the consent text, a success state with when
+ * we will be in touch, and the generic errors when sending fails. Works without JavaScript too:
+ * the form posts to its server action and the page shows the outcome.
+ */
+export function LeadForm(props: LeadFormProps) {
+  // The React key is a counter, not the idempotency key: a page rendered again after a
+  // submission without JavaScript must find this form's outcome at the same place in the tree.
+  const [round, setRound] = useState({ n: 0, key: props.idempotencyKey })
+  return (
+    <LeadFormBody
+      key={round.n}
+      {...props}
+      idempotencyKey={round.key}
+      initialState={round.n === 0 ? props.initialState : undefined}
+      onAgain={() => setRound((r) => ({ n: r.n + 1, key: newKey() }))}
+    />
+  )
+}
+
+/** The page and the stored marketing parameters (UTM, first visit), read as the lead is sent. */
+function addBrowserContext(data: FormData): void {
+  const store = browserStore()
+  const m = store ? readMarketingParams(store) : { utm: {}, firstVisitParams: {} }
+  data.set('pageUrl', window.location.href)
+  data.set('utm', JSON.stringify(m.utm))
+  data.set('firstVisitParams', JSON.stringify(m.firstVisitParams))
+}
+
+function LeadFormBody({
+  type,
+  locale,
+  stockNumber,
+  idempotencyKey,
+  queryId,
+  prefill = {},
+  introValues = {},
+  introKey,
+  brand,
+  advertisedPriceCents,
+  headingLevel: Heading = 'h3',
+  disclosure,
+  initialState,
+  likelihoodDebounceMs,
+  options,
+  successExtra,
+  sorryExtra,
+  onAgain,
+}: LeadFormProps & { onAgain: () => void }) {
+  const { t } = useTranslation('forms')
+  const { t: tv, i18n } = useTranslation('validation')
+  const id = useId()
+  const fields = LEAD_FORM_FIELDS[type]
+  // Without JavaScript the page comes back from the server action with its outcome here.
+  const [actionState, formAction] = useActionState(
+    submitLeadAction,
+    initialState ?? idleLeadState(idempotencyKey, prefill),
+  )
+  const [state, setState] = useState<LeadFormState>(actionState)
+  const [clientErrors, setClientErrors] = useState<Partial<Record<LeadField, ValidationKey>>>({})
+  const [pending, startTransition] = useTransition()
+  const sending = useRef(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  useEarlyInput(formRef)
+  const successRef = useRef<HTMLDivElement>(null)
+  const [amount, setAmount] = useState(state.values.offerAmount ?? '')
+
+  // After an answer (not while the visitor fixes fields): focus the outcome or the first field
+  // the api refused.
+  const answered = useRef(false)
+  useEffect(() => {
+    if (!answered.current) return
+    answered.current = false
+    if (state.status === 'success') successRef.current?.focus()
+    else if (state.status === 'error') {
+      const first = fields.find((f) => state.fieldErrors[f.name])
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus()
+    }
+  }, [state, fields])
+
+  const errorOf = (name: LeadField): string | null => {
+    const local = clientErrors[name]
+    if (local) return tv(local)
+    const remote = state.fieldErrors[name]
+    if (!remote) return null
+    return i18n.exists(remote.key, { ns: 'validation' })
+      ? tv(remote.key)
+      : (remote.message ?? tv('validation.invalid'))
+  }
+
+  const revalidate = (name: LeadField, value: string, always: boolean) => {
+    if (!always && !clientErrors[name] && !state.fieldErrors[name]) return
+    const key = validateLeadField(type, name, value)
+    setClientErrors((prev) => {
+      const next = { ...prev }
+      if (key) next[name] = key
+      else delete next[name]
+      return next
+    })
+    if (!key && state.fieldErrors[name]) {
+      setState((s) => {
+        const fieldErrors = { ...s.fieldErrors }
+        delete fieldErrors[name]
+        return { ...s, fieldErrors }
+      })
+    }
+  }
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    if (sending.current) return // a second click while the first is on its way
+    const form = e.currentTarget
+    const data = new FormData(form)
+    addBrowserContext(data)
+    const values = Object.fromEntries(
+      fields.map((f) => [f.name, String(data.get(f.name) ?? '')]),
+    ) as Partial<Record<LeadField, string>>
+    const errors = validateLead(type, values)
+    setClientErrors(errors)
+    const firstInvalid = fields.find((f) => errors[f.name])
+    if (firstInvalid) {
+      setState((s) => ({ ...s, status: 'idle', messageKey: undefined, values }))
+      form.querySelector<HTMLElement>(`[name="${firstInvalid.name}"]`)?.focus()
+      return
+    }
+    sending.current = true
+    startTransition(async () => {
+      try {
+        const next = await submitLeadAction(state, data)
+        answered.current = true
+        setState(next)
+        if (next.status === 'success' && !next.duplicate) {
+          window.dispatchEvent(
+            new CustomEvent(LEAD_EVENT, {
+              detail: leadEventDetail(type, stockNumber ?? '', advertisedPriceCents),
+            }),
+          )
+        }
+      } catch {
+        // The page's server could not be reached: same key on the next try.
+        setState((s) => ({
+          ...s,
+          status: 'error',
+          values,
+          fieldErrors: {},
+          messageKey: 'form.submitFailed',
+        }))
+      } finally {
+        sending.current = false
+      }
+    })
+  }
+
+  const title = t(`forms.${type}.title`)
+  const wrap = (body: ReactNode) =>
+    disclosure ? (
+      <details
+        id={disclosure.id}
+        name={disclosure.name}
+        className={disclosure.className}
+        open={Boolean(disclosure.defaultOpen) || state.status !== 'idle'}
+        data-lead-type={type}
+      >
+        <summary>{disclosure.summary}</summary>
+        <div className={disclosure.bodyClassName}>{body}</div>
+      </details>
+    ) : (
+      body
+    )
+  if (state.status === 'success' && state.outcome === 'not_a_fit') {
+    return wrap(
+      <div
+        ref={successRef}
+        className={styles.success}
+        role="status"
+        tabIndex={-1}
+        data-lead-type={type}
+        data-outcome="not_a_fit"
+      >
+        <Heading className={styles.title}>{t('sorry.title')}</Heading>
+        {(state.fitReasons ?? []).map((r) => (
+          <p key={r}>{t(`sorry.reasons.${r}`)}</p>
+        ))}
+        <p>{t('sorry.next')}</p>
+        {sorryExtra}
+        <button type="button" className="btn btn-secondary" onClick={onAgain}>
+          {t('sorry.again')}
+        </button>
+      </div>,
+    )
+  }
+  if (state.status === 'success') {
+    const offerCents = state.values.offerAmount ? parseMoneyCents(state.values.offerAmount) : null
+    return wrap(
+      <div
+        ref={successRef}
+        className={styles.success}
+        role="status"
+        tabIndex={-1}
+        data-lead-type={type}
+      >
+        <Heading className={styles.title}>{tv('form.success')}</Heading>
+        {type === 'name_your_price' && offerCents !== null ? (
+          <p>{t('success.offerReceived', { amount: formatPrice(offerCents, locale) })}</p>
+        ) : null}
+        {state.likelihood ? <LikelihoodBadge likelihood={state.likelihood} /> : null}
+        {state.subscription ? (
+          // Consent for mail: the same text whatever the address's state, unless it is the
+          // signed-in user's own verified address (active at once).
+          <p>
+            {t(state.subscription === 'ACTIVE' ? 'success.subscribed' : 'success.checkEmail', {
+              email: state.values.email,
+            })}
+          </p>
+        ) : (
+          <p>{t(`success.${state.contactWindow ?? 'within24Hours'}`)}</p>
+        )}
+        {successExtra}
+        {state.duplicate ? <p className={styles.hint}>{t('success.duplicate')}</p> : null}
+        <button type="button" className="btn btn-secondary" onClick={onAgain}>
+          {t('success.again')}
+        </button>
+      </div>,
+    )
+  }
+
+  const formMessage =
+    state.status === 'error' && state.messageKey
+      ? state.messageKey.startsWith('form.')
+        ? tv(state.messageKey)
+        : t(state.messageKey)
+      : null
+  const asksPhone = fields.some((f) => f.name === 'phone')
+  return wrap(
+    <form
+      ref={formRef}
+      className={styles.form}
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-intro`}
+      data-lead-type={type}
+    >
+      <Heading id={`${id}-title`} className={disclosure ? 'visually-hidden' : styles.title}>
+        {title}
+      </Heading>
+      <p id={`${id}-intro`} className={styles.intro}>
+        {t(introKey ?? `forms.${type}.intro`, introValues)}
+      </p>
+      {formMessage ? (
+        <p className={styles.formError} role="alert">
+          {formMessage}
+        </p>
+      ) : null}
+      <input type="hidden" name="type" value={type} />
+      <input type="hidden" name="locale" value={locale} />
+      {stockNumber ? <input type="hidden" name="stockNumber" value={stockNumber} /> : null}
+      <input type="hidden" name="idempotencyKey" value={state.idempotencyKey} />
+      <input type="hidden" name="queryId" value={queryId ?? ''} />
+      {/* Empty without JavaScript; filled from the browser on submit (addBrowserContext). */}
+      <input type="hidden" name="pageUrl" value="" />
+      <input type="hidden" name="utm" value="" />
+      <input type="hidden" name="firstVisitParams" value="" />
+      <div className={styles.fields}>
+        {fields.map((f) => (
+          <Field
+            key={f.name}
+            id={`${id}-${f.name}`}
+            type={type}
+            name={f.name}
+            required={f.required}
+            defaultValue={state.values[f.name] ?? ''}
+            error={errorOf(f.name)}
+            options={
+              options?.[f.name] ??
+              (f.name === 'creditRating'
+                ? CREDIT_RATINGS.map((v) => ({ value: v, label: t(`creditRatings.${v}`) }))
+                : undefined)
+            }
+            onBlur={(v) => revalidate(f.name, v, true)}
+            onChange={(v) => {
+              if (f.name === 'offerAmount') setAmount(v)
+              revalidate(f.name, v, false)
+            }}
+          />
+        ))}
+      </div>
+      {type === 'name_your_price' ? (
+        <LiveLikelihood
+          stockNumber={stockNumber ?? ''}
+          locale={locale}
+          amount={amount}
+          debounceMs={likelihoodDebounceMs}
+        />
+      ) : null}
+      {/* Spec §5: every form carries the consent text; email-only sign-ups consent to email. */}
+      <p className={styles.consent}>{t(asksPhone ? 'consent' : 'consentEmail', { brand })}</p>
+      <button type="submit" className="btn" disabled={pending} aria-disabled={pending}>
+        {pending ? t('sending') : t(`forms.${type}.submit`)}
+      </button>
+    </form>,
+  )
+}

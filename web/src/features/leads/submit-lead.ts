@@ -1,0 +1,156 @@
+'use server'
+
+import { headers } from 'next/headers'
+import { SubmitLeadDocument, type SubmitLeadInput } from '@/graphql/__generated__/graphql'
+import { isLocale, type Locale } from '@/i18n/settings'
+import { gql } from '@/lib/api-client'
+import { mapApiError } from '@/lib/api-errors'
+import { formDataArg, stateArg } from '@/lib/action-input'
+import type { FieldMessage, LeadFormState } from '@/features/leads/lead-form-state'
+import { isLeadFormType, LEAD_FORM_FIELDS, type LeadField } from '@/features/leads/lead-forms'
+import { UTM_KEYS, type Utm } from '@/features/analytics/marketing-params'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const KEY = /^[\w-]{16,100}$/
+
+const text = (v: FormDataEntryValue | null, max: number): string =>
+  typeof v === 'string' ? v.slice(0, max) : ''
+
+function readJsonRecord(raw: FormDataEntryValue | null): Record<string, string> {
+  if (typeof raw !== 'string' || !raw || raw.length > 20_000) return {}
+  try {
+    const parsed = JSON.parse(raw) as unknown
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {}
+    return Object.fromEntries(
+      Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    )
+  } catch {
+    return {}
+  }
+}
+
+/** Browser-kept marketing context: only what the api accepts, so it can never fail a lead. */
+function marketing(form: FormData): Pick<SubmitLeadInput, 'utm' | 'firstVisitParams'> {
+  const rawUtm = readJsonRecord(form.get('utm'))
+  const utm: Utm = {}
+  for (const k of UTM_KEYS) if (rawUtm[k]) utm[k] = rawUtm[k].slice(0, 200)
+  const first = Object.entries(readJsonRecord(form.get('firstVisitParams')))
+    .filter(([k]) => k.length > 0 && k.length <= 100)
+    .slice(0, 30)
+    .map(([k, v]) => [k, v.slice(0, 500)])
+  return { utm, firstVisitParams: Object.fromEntries(first) }
+}
+
+/** The api's key for "this idempotency key was used with other details" (extensions.messageKey). */
+const IDEMPOTENCY_CONFLICT = 'validation:form.idempotencyConflict'
+
+function failure(
+  e: unknown,
+  fields: readonly LeadField[],
+): Pick<LeadFormState, 'fieldErrors' | 'messageKey'> {
+  const err = mapApiError(e)
+  switch (err.code) {
+    case 'VALIDATION': {
+      const fieldErrors: LeadFormState['fieldErrors'] = {}
+      for (const f of err.fields) {
+        const name = f.path as LeadField
+        if (fields.includes(name) && !fieldErrors[name]) {
+          fieldErrors[name] = { key: f.key, message: f.message } satisfies FieldMessage
+        }
+      }
+      // A field the visitor cannot see or fix (a tampered hidden input): nothing to point at.
+      return Object.keys(fieldErrors).length
+        ? { fieldErrors, messageKey: 'form.couldNotSubmit' }
+        : { fieldErrors, messageKey: 'form.unknownError' }
+    }
+    case 'RATE_LIMITED':
+      return { fieldErrors: {}, messageKey: 'form.rateLimited' }
+    // Pre-qualifying needs an account (spec §6): the session ended since the page was shown.
+    case 'UNAUTHENTICATED':
+      return { fieldErrors: {}, messageKey: 'form.signInRequired' }
+    case 'CONFLICT':
+      return {
+        fieldErrors: {},
+        messageKey:
+          err.messageKey === IDEMPOTENCY_CONFLICT
+            ? 'form.idempotencyConflict'
+            : 'errors.unavailable',
+      }
+    case 'NOT_FOUND':
+      return { fieldErrors: {}, messageKey: 'errors.unavailable' }
+    case 'UNAVAILABLE':
+      return { fieldErrors: {}, messageKey: 'form.submitFailed' }
+    default:
+      return { fieldErrors: {}, messageKey: 'form.unknownError' }
+  }
+}
+
+/**
+ * The equipment page's buyer forms and the services forms (spec §6). A server action, so the
+ * forms also work without JavaScript. The form's idempotency key travels with every attempt: a
+ * double click or a retry after a lost answer makes one lead. The visitor's address goes along for the api's rate limits.
+ */
+export async function submitLeadAction(
+  prevArg: LeadFormState,
+  formArg: FormData,
+): Promise<LeadFormState> {
+  // A hand-made call with other arguments is a 400 (issue 12), not a TypeError's 500.
+  const prev = stateArg(prevArg)
+  const form = formDataArg(formArg)
+  const type = form.get('type')
+  const l = form.get('locale')
+  const locale: Locale = isLocale(l) ? l : 'en'
+  const rawKey = text(form.get('idempotencyKey'), 100)
+  const idempotencyKey = KEY.test(rawKey) ? rawKey : prev.idempotencyKey
+  if (!isLeadFormType(type)) {
+    return { ...prev, status: 'error', fieldErrors: {}, messageKey: 'form.unknownError' }
+  }
+  const fields = LEAD_FORM_FIELDS[type].map((f) => f.name)
+  const values: LeadFormState['values'] = {}
+  for (const name of fields) values[name] = text(form.get(name), name === 'message' ? 4000 : 500)
+
+  const h = await headers()
+  const queryId = text(form.get('queryId'), 100)
+  const pageUrl = text(form.get('pageUrl'), 2000) || (h.get('referer') ?? '').slice(0, 2000)
+  // One address, set by web/server.ts from the socket (docs/decisions/007): not the visitor's say.
+  const forwarded = h.get('x-forwarded-for')
+  const input: SubmitLeadInput = {
+    type,
+    idempotencyKey,
+    locale,
+    // The services forms are not about one machine: no stock number.
+    ...(form.get('stockNumber') ? { stockNumber: text(form.get('stockNumber'), 20) } : {}),
+    // Empty optional fields are left out: the api reads "" as a value to check.
+    ...Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== '')),
+    ...marketing(form),
+    pageUrl: pageUrl || undefined,
+    queryId: UUID.test(queryId) ? queryId : undefined,
+  }
+  try {
+    const { submitLead } = await gql(
+      SubmitLeadDocument,
+      { input },
+      {
+        locale,
+        session: true,
+        unauthenticated: 'error',
+        headers: forwarded ? { 'x-forwarded-for': forwarded } : undefined,
+      },
+    )
+    return {
+      status: 'success',
+      idempotencyKey,
+      values,
+      fieldErrors: {},
+      messageKey: 'form.success',
+      likelihood: submitLead.likelihood,
+      contactWindow: submitLead.contactWindow,
+      duplicate: submitLead.duplicate,
+      outcome: submitLead.outcome,
+      fitReasons: submitLead.fitReasons,
+      subscription: submitLead.subscription,
+    }
+  } catch (e) {
+    return { status: 'error', idempotencyKey, values, ...failure(e, fields) }
+  }
+}

@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react'
+import { EQUIPMENT_STATES } from '@/fixtures/equipment'
+import { renderWithI18n } from '@/../test/render'
+import { BuyBox } from './BuyBox'
+
+jest.mock('@/features/leads/submit-lead', () => ({ submitLeadAction: jest.fn() }))
+jest.mock('@/features/auth/login-modal-store', () => ({
+  openLoginModal: jest.fn(),
+  signinHref: (_l: string, returnTo: string, tab: string) =>
+    `/signin?returnTo=${returnTo}&tab=${tab}`,
+}))
+
+const forms = (container: HTMLElement) =>
+  [...container.querySelectorAll('form[data-lead-type]')].map((f) =>
+    f.getAttribute('data-lead-type'),
+  )
+
+describe('BuyBox states (spec §4)', () => {
+  it('available, price reduced: price, struck original price, the cut, monthly payment, guarantee, delivery', () => {
+    const { container } = renderWithI18n(
+      <BuyBox locale="en" listing={EQUIPMENT_STATES.priceReduced} queryId={null} prefill={null} />,
+    )
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('2022 Komatsu WA600-8')
+    expect(container.querySelector('[data-price-cents]')).toHaveTextContent('Price: $753,000')
+    const struck = container.querySelector('s')
+    expect(struck).toHaveTextContent('Original price: $806,000')
+    expect(screen.getByText('Reduced $53,000 on Nov 9, 2026')).toBeInTheDocument()
+    expect(screen.getByText('Est. $15,627/mo')).toBeInTheDocument()
+    expect(
+      screen.getByText(/Estimated payment at 8\.99% APR, 0% down, 60 months/),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Powerhouse Protection')).toBeInTheDocument()
+    expect(screen.getByText('Located in Berkley, MA')).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'Equipment is collected on average within 7 days, with transport paid by the buyer.',
+      ),
+    ).toBeInTheDocument()
+    expect([...container.querySelectorAll('[data-badge]')].map((b) => b.textContent)).toEqual([
+      'Price reduced',
+      'Inspected',
+    ])
+    expect(forms(container)).toEqual(['buy_now', 'name_your_price', 'contact_sales'])
+    expect(container.querySelector('details[open]')).toHaveAttribute('data-lead-type', 'buy_now')
+  })
+
+  it('available at its first price: no struck price', () => {
+    const { container } = renderWithI18n(
+      <BuyBox locale="en" listing={EQUIPMENT_STATES.available} queryId={null} prefill={null} />,
+    )
+    expect(container.querySelector('s')).toBeNull()
+    expect(screen.queryByText(/^Reduced/)).toBeNull()
+  })
+
+  it('partner-seller inventory: no Powerhouse Protection, a Contact Partner Seller form instead', () => {
+    const { container } = renderWithI18n(
+      <BuyBox locale="en" listing={EQUIPMENT_STATES.partnerSeller} queryId={null} prefill={null} />,
+    )
+    expect(screen.queryByText('Powerhouse Protection')).toBeNull()
+    expect(container.querySelector('[data-guarantee="partner"]')).toHaveTextContent(
+      'Memphis Rental & Sales lists this machine on our marketplace. Powerhouse Protection does not apply to partner-seller inventory.',
+    )
+    expect(forms(container)).toEqual(['buy_now', 'name_your_price', 'contact_partner_seller'])
+  })
+
+  it('coming soon: says so, and it can already be bought or offered on', () => {
+    const { container } = renderWithI18n(
+      <BuyBox locale="es" listing={EQUIPMENT_STATES.comingSoon} queryId={null} prefill={null} />,
+      { locale: 'es' },
+    )
+    expect(container.querySelector('[data-status="coming_soon"]')).toHaveTextContent(
+      'Próximamente: esta máquina se está preparando para la venta.',
+    )
+    expect(screen.getByText('Aprox. $15,627/mes')).toBeInTheDocument()
+    expect(forms(container)).toEqual(['buy_now', 'name_your_price', 'contact_sales'])
+  })
+
+  it('sold: the sold date, no buy actions, and a "notify me" sign-up for similar machines', () => {
+    const { container } = renderWithI18n(
+      <BuyBox locale="en" listing={EQUIPMENT_STATES.sold} queryId={null} prefill={null} />,
+    )
+    const notice = container.querySelector('[data-status="sold"]') as HTMLElement
+    expect(notice).toHaveTextContent('This machine has been sold. Sold on Nov 18, 2026')
+    expect(forms(container)).toEqual(['notify_similar'])
+    expect(screen.queryByText(/\/mo$/)).toBeNull()
+    expect(screen.queryByText('Powerhouse Protection')).toBeNull()
+    expect(within(container).getByRole('button', { name: 'Notify me' })).toBeInTheDocument()
+    expect([...container.querySelectorAll('[data-badge]')].map((b) => b.textContent)).toContain(
+      'Sold',
+    )
+  })
+
+  it('no longer available: says so and offers the notify-me sign-up', () => {
+    const { container } = renderWithI18n(
+      <BuyBox
+        locale="es"
+        listing={EQUIPMENT_STATES.noLongerAvailable}
+        queryId={null}
+        prefill={null}
+      />,
+      { locale: 'es' },
+    )
+    expect(container.querySelector('[data-status="no_longer_available"]')).toHaveTextContent(
+      'Esta máquina ya no está disponible.',
+    )
+    expect(forms(container)).toEqual(['notify_similar'])
+  })
+})

@@ -1,0 +1,133 @@
+import { FavoriteButton } from '@/features/account/FavoriteButton'
+import { getT } from '@/i18n/server'
+import type { Locale } from '@/i18n/settings'
+import type { LeadPrefill } from '@/features/listing/equipment-data'
+import { formatDate, formatPrice } from '@/lib/format'
+import type { ListingDetail } from '@/features/listing/listing-data'
+import { CALCULATOR_DEFAULTS, monthlyPaymentCents } from '@/lib/monthly-payment'
+import { BuyerActions } from './BuyerActions'
+import { FlairBadges } from './FlairBadges'
+import styles from './Equipment.module.css'
+
+/** The last price cut, if the price went down since listing. */
+function lastReduction(l: ListingDetail): { amountCents: number; date: string } | null {
+  if (!l.priceReduced || l.originalPriceCents <= l.advertisedPriceCents) return null
+  const cut = [...l.priceHistory].reverse().find((p) => p.reason === 'reduced')
+  return {
+    amountCents: l.originalPriceCents - l.advertisedPriceCents,
+    date: cut?.changedAt ?? l.listedAt,
+  }
+}
+
+export interface BuyBoxProps {
+  locale: Locale
+  listing: ListingDetail
+  queryId: string | null
+  prefill: LeadPrefill | null
+}
+
+/**
+ * Title, badges, state, price (the original struck through after a cut), the estimated monthly
+ * payment at the calculator defaults, the guarantee (or the partner seller), location and
+ * delivery, and the ways to buy.
+ */
+export function BuyBox({ locale, listing: l, queryId, prefill }: BuyBoxProps) {
+  const t = getT(locale, 'equipment')
+  const forSale = l.status === 'available' || l.status === 'coming_soon'
+  const reduction = lastReduction(l)
+  const place = l.location.shortAddress || `${l.city}, ${l.state}`
+  return (
+    <section className={styles.buy} aria-labelledby="listing-title">
+      <h1 id="listing-title" className={styles.title}>
+        {l.title}
+      </h1>
+      <FlairBadges locale={locale} listing={l} />
+      <div className={styles.save}>
+        <FavoriteButton listingId={l.id} title={l.title} locale={locale} variant="page" />
+      </div>
+      {l.status === 'sold' ? (
+        <p className={styles.notice} role="status" data-status="sold">
+          {t('status.sold')}{' '}
+          {l.soldAt ? (
+            <strong>{t('status.soldOn', { date: formatDate(l.soldAt, locale) })}</strong>
+          ) : null}
+        </p>
+      ) : l.status === 'no_longer_available' ? (
+        <p className={styles.notice} role="status" data-status="no_longer_available">
+          {t('status.noLongerAvailable')}
+        </p>
+      ) : l.status === 'coming_soon' ? (
+        <p className={styles.notice} role="status" data-status="coming_soon">
+          {t('status.comingSoon')}
+        </p>
+      ) : null}
+      <div className={styles.priceBlock}>
+        <p
+          className={`${styles.price} ${forSale ? '' : styles.priceOff}`}
+          data-price-cents={l.advertisedPriceCents}
+        >
+          <span className="visually-hidden">{t('buy.price')}: </span>
+          {formatPrice(l.advertisedPriceCents, locale)}
+        </p>
+        {reduction ? (
+          <p className={styles.was}>
+            <s>
+              <span className="visually-hidden">{t('buy.originalPrice')}: </span>
+              {formatPrice(l.originalPriceCents, locale)}
+            </s>{' '}
+            <span className={styles.cut}>
+              {t('buy.reducedBy', {
+                amount: formatPrice(reduction.amountCents, locale),
+                date: formatDate(reduction.date, locale),
+              })}
+            </span>
+          </p>
+        ) : null}
+        {forSale ? (
+          <p className={styles.monthly}>
+            <strong>
+              {t('buy.monthly', {
+                amount: formatPrice(monthlyPaymentCents(l.advertisedPriceCents), locale),
+              })}
+            </strong>
+            <span className={styles.small}>
+              {t('buy.monthlyTerms', {
+                rate: CALCULATOR_DEFAULTS.ratePercent.toLocaleString(
+                  locale === 'es' ? 'es-MX' : 'en-US',
+                ),
+                down: CALCULATOR_DEFAULTS.downPercent,
+                term: CALCULATOR_DEFAULTS.termMonths,
+              })}
+            </span>
+          </p>
+        ) : null}
+      </div>
+      {!forSale ? null : l.buyerProtection && !l.isPartnerSeller ? (
+        <div className={styles.guarantee} data-guarantee="powerhouse">
+          <p className={styles.guaranteeTitle}>{t('buy.protectionTitle')}</p>
+          <p>{t('buy.protectionText')}</p>
+        </div>
+      ) : l.isPartnerSeller ? (
+        <div className={styles.partner} data-guarantee="partner">
+          <p className={styles.guaranteeTitle}>{t('buy.partnerTitle')}</p>
+          <p>{t('buy.partnerText', { seller: l.seller.name })}</p>
+        </div>
+      ) : null}
+      <div className={styles.where}>
+        <p>
+          <strong>{t('buy.location', { place })}</strong>
+        </p>
+        {forSale ? <p className={styles.small}>{t('buy.delivery')}</p> : null}
+      </div>
+      <p className={styles.meta}>
+        {t('buy.stock', { stock: l.stockNumber })} ·{' '}
+        {t('buy.listed', { date: formatDate(l.listedAt, locale) })} ·{' '}
+        {t('buy.daysOnMarket', { count: l.daysOnMarket })}
+        {l.labels.fleetAdvisor ? (
+          <> · {t('buy.fleetAdvisor', { name: l.labels.fleetAdvisor })}</>
+        ) : null}
+      </p>
+      <BuyerActions locale={locale} listing={l} queryId={queryId} prefill={prefill} />
+    </section>
+  )
+}

@@ -1,0 +1,150 @@
+import { cache, Suspense } from 'react'
+import { LeadForm } from '@/features/leads/LeadForm'
+import { getT } from '@/i18n/server'
+import type { Locale } from '@/i18n/settings'
+import { BRAND } from '@/lib/brand'
+import { getInspectionReport, type LeadPrefill } from '@/features/listing/equipment-data'
+import type { ListingDetail } from '@/features/listing/listing-data'
+import { InspectionReportView } from './InspectionReportView'
+import { InspectionSummary, LockedReport } from './InspectionSummary'
+import { InspectorCard } from './InspectorCard'
+import styles from './Equipment.module.css'
+
+type Inspection = NonNullable<ListingDetail['inspection']>
+
+export interface InspectionSectionProps {
+  locale: Locale
+  listing: ListingDetail
+  /** The page's own path, to come back to after signing in. */
+  path: string
+  queryId: string | null
+  prefill: LeadPrefill | null
+}
+
+/**
+ * Spec §2/§3: the inspection summary (what is great, what needs work) for everyone, the inspector
+ * card, and the detailed 150-point report with its documents, locked for anonymous visitors with
+ * a "sign up or log in" prompt. The report streams in for signed-in visitors. Ask an Inspector is
+ * offered on every machine for sale: on one not inspected yet, an inspector answers general
+ * questions.
+ */
+export function InspectionSection({
+  locale,
+  listing: l,
+  path,
+  queryId,
+  prefill,
+}: InspectionSectionProps) {
+  const t = getT(locale, 'equipment')
+  const tf = getT(locale, 'forms')
+  const inspection = l.inspection
+  // Price reduced is a flair of an available machine, so this covers it.
+  const forSale = l.status === 'available' || l.status === 'coming_soon'
+  const askInspector = forSale ? (
+    <LeadForm
+      type="ask_inspector"
+      locale={locale}
+      stockNumber={l.stockNumber}
+      idempotencyKey={crypto.randomUUID()}
+      queryId={queryId}
+      prefill={prefill?.values}
+      brand={BRAND.name}
+      advertisedPriceCents={l.advertisedPriceCents}
+      introKey={inspection ? undefined : 'forms.ask_inspector.introNotInspected'}
+      disclosure={{
+        id: 'form-ask_inspector',
+        summary: tf('forms.ask_inspector.title'),
+        className: `${styles.action} ${styles.ask}`,
+        bodyClassName: styles.actionBody,
+      }}
+    />
+  ) : null
+  return (
+    <section id="inspection" className={styles.block} aria-labelledby="inspection-title">
+      <h2 id="inspection-title">{t('inspection.title')}</h2>
+      {inspection ? (
+        <>
+          <div className={styles.inspectionTop}>
+            <InspectionSummary locale={locale} inspection={inspection} />
+            <Suspense
+              fallback={
+                <InspectorCard locale={locale} inspector={inspection.inspector} report={null} />
+              }
+            >
+              <InspectorWithReportLink
+                locale={locale}
+                stockNumber={l.stockNumber}
+                inspection={inspection}
+                returnTo={`${path}#inspection`}
+              />
+            </Suspense>
+          </div>
+          <Suspense fallback={<div className={styles.reportPending} aria-busy="true" />}>
+            <ReportArea
+              locale={locale}
+              stockNumber={l.stockNumber}
+              returnTo={`${path}#inspection`}
+            />
+          </Suspense>
+          {askInspector}
+        </>
+      ) : (
+        <>
+          <p>{t('inspection.notInspected')}</p>
+          {askInspector}
+        </>
+      )}
+    </section>
+  )
+}
+
+/** The report's availability, once per request for both the card and the report area. */
+const loadReportOnce = cache(async (stockNumber: string, locale: Locale) => {
+  try {
+    return await getInspectionReport(stockNumber, locale)
+  } catch {
+    return 'unavailable' as const
+  }
+})
+
+async function InspectorWithReportLink({
+  locale,
+  stockNumber,
+  inspection,
+  returnTo,
+}: {
+  locale: Locale
+  stockNumber: string
+  inspection: Inspection
+  returnTo: string
+}) {
+  const report = await loadReportOnce(stockNumber, locale)
+  const pdf =
+    report && typeof report === 'object'
+      ? report.documents.find((d) => d.kind === 'inspection_report')
+      : undefined
+  return (
+    <InspectorCard
+      locale={locale}
+      inspector={inspection.inspector}
+      report={report === 'locked' ? { lockedReturnTo: returnTo } : pdf ? { url: pdf.url } : null}
+    />
+  )
+}
+
+async function ReportArea({
+  locale,
+  stockNumber,
+  returnTo,
+}: {
+  locale: Locale
+  stockNumber: string
+  returnTo: string
+}) {
+  const t = getT(locale, 'equipment')
+  const report = await loadReportOnce(stockNumber, locale)
+  if (report === 'locked') return <LockedReport locale={locale} returnTo={returnTo} />
+  if (report === 'unavailable') return <p role="status">{t('inspection.reportUnavailable')}</p>
+  if (!report) return null
+  return <InspectionReportView locale={locale} report={report} />
+}

@@ -1,0 +1,162 @@
+import Link from 'next/link'
+import { Suspense } from 'react'
+import { preload } from 'react-dom'
+import { BuyBox } from '@/features/listing/BuyBox'
+import { Gallery } from '@/features/listing/Gallery'
+import { galleryLabels } from '@/features/listing/gallery-labels'
+import { InspectionSection } from '@/features/listing/InspectionSection'
+import { KeyFacts } from '@/features/listing/KeyFacts'
+import { MoreOptions, SimilarMachines } from '@/features/listing/MoreOptions'
+import { SpecTable } from '@/features/listing/SpecTable'
+import { VideoList } from '@/features/listing/VideoList'
+import { Breadcrumbs } from '@/features/landing/Breadcrumbs'
+import { LeadForm } from '@/features/leads/LeadForm'
+import type { ListingCardFieldsFragment } from '@/graphql/__generated__/graphql'
+import { ClientTranslations } from '@/i18n/ClientTranslations'
+import { getT } from '@/i18n/server'
+import type { Locale } from '@/i18n/settings'
+import { BRAND } from '@/lib/brand'
+import type { LeadPrefill } from '@/features/listing/equipment-data'
+import { equipmentJsonLd, jsonLdText } from '@/features/listing/equipment-json-ld'
+import type { ListingDetail } from '@/features/listing/listing-data'
+import { localePath } from '@/lib/paths'
+import equipmentStyles from '@/features/listing/Equipment.module.css'
+import styles from './ListingDetail.module.css'
+
+export interface ListingDetailViewProps {
+  locale: Locale
+  listing: ListingDetail
+  /** Similar machines, streamed in after the rest of the page. */
+  similar: Promise<ListingCardFieldsFragment[]>
+  /** The search the visitor came from (?queryID=), carried by the forms. */
+  queryId: string | null
+  prefill: LeadPrefill | null
+  /** The page's own path (locale included), to come back to after signing in. */
+  path: string
+}
+
+/**
+ * The equipment page (spec §2): gallery and buy box, key facts, inspection (summary for all,
+ * the 150-point report when signed in), specs with the AI disclaimer, similar machines, more
+ * options and the equipment newsletter. Everything renders on the server; only the gallery's
+ * lightbox and the forms are interactive.
+ */
+export function ListingDetailView({
+  locale,
+  listing: l,
+  similar,
+  queryId,
+  prefill,
+  path,
+}: ListingDetailViewProps) {
+  const t = getT(locale, 'equipment')
+  const tl = getT(locale, 'listing')
+  const forSale = l.status === 'available' || l.status === 'coming_soon'
+  const first = l.images[0]
+  if (first) {
+    preload(first.url, {
+      as: 'image',
+      imageSrcSet: first.srcSet,
+      imageSizes: '(min-width: 1000px) 640px, 100vw',
+      fetchPriority: 'high',
+    })
+  }
+  const browse = (
+    <p className="link-list">
+      <Link className="pill" href={localePath(locale, `/${l.category.slug}`)} prefetch={false}>
+        {t('status.browse', { category: l.category.name })}
+      </Link>
+      <Link
+        className="pill"
+        href={localePath(locale, `/${l.make.slug}/${l.category.slug}`)}
+        prefetch={false}
+      >
+        {t('status.browseMake', { make: l.make.name, category: l.category.name })}
+      </Link>
+    </p>
+  )
+  const similarSection = (
+    <Suspense fallback={null}>
+      <SimilarMachines locale={locale} load={similar} />
+    </Suspense>
+  )
+  return (
+    <ClientTranslations locale={locale} namespaces={['forms', 'validation']}>
+      <Breadcrumbs
+        locale={locale}
+        crumbs={[
+          { label: tl('detail.breadcrumbSearch'), path: '/equipment' },
+          { label: l.category.name, path: `/${l.category.slug}` },
+          { label: l.make.name, path: `/${l.make.slug}/${l.category.slug}` },
+          { label: l.title },
+        ]}
+      />
+      <article className={`container ${styles.page}`} data-status={l.status}>
+        <div className={styles.top}>
+          <div>
+            <Gallery
+              images={l.images}
+              stockNumber={l.stockNumber}
+              labels={galleryLabels(locale, l)}
+            />
+            <VideoList locale={locale} videos={l.videos} />
+          </div>
+          <BuyBox locale={locale} listing={l} queryId={queryId} prefill={prefill} />
+        </div>
+        {forSale ? null : (
+          // Sold or withdrawn: the alternatives come first.
+          <section className={equipmentStyles.gone} data-alternatives="">
+            <p>
+              <strong>
+                {l.status === 'sold' ? t('status.sold') : t('status.noLongerAvailable')}
+              </strong>{' '}
+              {l.status === 'sold' ? null : `${t('status.noLongerAvailableText')} `}
+              {t('status.alternatives')}
+            </p>
+            {browse}
+            {similarSection}
+          </section>
+        )}
+        <KeyFacts locale={locale} listing={l} />
+        <InspectionSection
+          locale={locale}
+          listing={l}
+          path={path}
+          queryId={queryId}
+          prefill={prefill}
+        />
+        <SpecTable locale={locale} specs={l.specs} />
+        {l.description ? (
+          <section className={equipmentStyles.block} aria-labelledby="description-title">
+            <h2 id="description-title">{t('description')}</h2>
+            <p className={styles.description}>{l.description}</p>
+          </section>
+        ) : null}
+        {forSale ? similarSection : null}
+        <Suspense fallback={null}>
+          <MoreOptions locale={locale} listing={l} />
+        </Suspense>
+        {forSale ? (
+          <section className={equipmentStyles.newsletter}>
+            <LeadForm
+              type="equipment_newsletter"
+              locale={locale}
+              stockNumber={l.stockNumber}
+              idempotencyKey={crypto.randomUUID()}
+              queryId={queryId}
+              prefill={prefill?.values}
+              brand={BRAND.name}
+              advertisedPriceCents={l.advertisedPriceCents}
+              introValues={{ category: l.category.name.toLowerCase() }}
+              headingLevel="h2"
+            />
+          </section>
+        ) : null}
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonLdText(equipmentJsonLd(l, locale)) }}
+        />
+      </article>
+    </ClientTranslations>
+  )
+}

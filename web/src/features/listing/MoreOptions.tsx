@@ -1,0 +1,67 @@
+import Link from 'next/link'
+import { ListingGrid } from '@/features/search/listing-card/ListingGrid'
+import { getT } from '@/i18n/server'
+import type { Locale } from '@/i18n/settings'
+import { getMoreOptions } from '@/features/listing/equipment-data'
+import type { ListingDetail } from '@/features/listing/listing-data'
+import { localePath } from '@/lib/paths'
+import styles from './Equipment.module.css'
+
+/** Spec §2 "more options": the same model, and the same category near this machine. */
+export async function MoreOptions({
+  locale,
+  listing: l,
+}: {
+  locale: Locale
+  listing: ListingDetail
+}) {
+  const groups = await getMoreOptions(l, locale)
+  if (!groups.length) return null
+  const t = getT(locale, 'equipment')
+  const place = l.location.shortAddress || `${l.city}, ${l.state}`
+  return (
+    <section className={styles.block} aria-labelledby="more-title">
+      <h2 id="more-title">{t('more.title')}</h2>
+      {groups.map((g) => {
+        const heading =
+          g.kind === 'sameModel'
+            ? t('more.sameModel', { make: l.make.name, model: l.model })
+            : t('more.nearby', { category: l.category.name, place })
+        return (
+          <div key={g.kind} className={styles.moreGroup} data-more={g.kind}>
+            <div className={styles.moreHead}>
+              <h3>{heading}</h3>
+              <Link href={localePath(locale, g.href)} prefetch={false}>
+                {t('more.seeAll')} ({g.total})
+              </Link>
+            </div>
+            <ListingGrid
+              listings={g.listings}
+              locale={locale}
+              queryID={g.queryID}
+              label={heading}
+            />
+          </div>
+        )
+      })}
+    </section>
+  )
+}
+
+export async function SimilarMachines({
+  locale,
+  load,
+}: {
+  locale: Locale
+  load: Promise<Parameters<typeof ListingGrid>[0]['listings']>
+}) {
+  const similar = await load
+  if (!similar.length) return null
+  const t = getT(locale, 'equipment')
+  return (
+    <section className={styles.block} aria-labelledby="similar-title">
+      <h2 id="similar-title">{t('similar')}</h2>
+      <ListingGrid listings={similar} locale={locale} label={t('similar')} />
+    </section>
+  )
+}

@@ -1,0 +1,120 @@
+import Link from 'next/link'
+import { preload } from 'react-dom'
+import { FavoriteButton } from '@/features/account/FavoriteButton'
+import type { ListingCardFieldsFragment } from '@/graphql/__generated__/graphql'
+import { getT } from '@/i18n/server'
+import type { Locale } from '@/i18n/settings'
+import { formatNumber, formatPrice } from '@/lib/format'
+import { listingPath } from '@/lib/listing-path'
+import styles from './ListingCard.module.css'
+
+/** Badges worth a buyer's attention, most important first. */
+function badges(l: ListingCardFieldsFragment): string[] {
+  const out: string[] = []
+  if (l.status === 'sold') out.push('sold')
+  else if (l.status === 'coming_soon' || l.flair === 'ComingSoon') out.push('comingSoon')
+  if (l.priceReduced) out.push('priceReduced')
+  if (l.inspected) out.push('inspected')
+  if (l.flair === 'FreeShipping') out.push('freeShipping')
+  if (l.hasWarranty) out.push('warranty')
+  if (l.isPartnerSeller) out.push('partnerSeller')
+  return out.slice(0, 3)
+}
+
+export interface ListingCardProps {
+  listing: ListingCardFieldsFragment
+  locale: Locale
+  /** The search that produced this card: its link carries it for attribution. */
+  queryID?: string | null
+  /** The first cards of a page load their image eagerly (largest contentful paint). */
+  priority?: boolean
+  headingLevel?: 'h2' | 'h3'
+}
+
+export function ListingCard({
+  listing: l,
+  locale,
+  queryID,
+  priority = false,
+  headingLevel: Heading = 'h3',
+}: ListingCardProps) {
+  const t = getT(locale, 'listing')
+  const href = listingPath(l, locale, queryID)
+  const sizes = '(min-width: 1240px) 300px, (min-width: 700px) 45vw, 100vw'
+  // The first cards are the largest contentful paint: the browser hears of them in <head>.
+  if (priority && l.image) {
+    preload(l.image.url, {
+      as: 'image',
+      imageSrcSet: l.image.srcSet,
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    })
+  }
+  const usage =
+    l.hours !== null
+      ? t('card.hours', { value: formatNumber(l.hours, locale) })
+      : l.miles !== null
+        ? t('card.miles', { value: formatNumber(l.miles, locale) })
+        : null
+  return (
+    <article
+      className={styles.card}
+      data-stock={l.stockNumber}
+      data-price-cents={l.advertisedPriceCents}
+    >
+      <div className={styles.media}>
+        {l.image ? (
+          // Plain <img>: the api serves ready-made sizes, so no optimizer round trip is needed.
+          <img
+            src={l.image.url}
+            srcSet={l.image.srcSet}
+            sizes={sizes}
+            width={l.image.width}
+            height={l.image.height}
+            alt={l.image.alt}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+          />
+        ) : (
+          <div className={styles.noImage}>{t('card.noPhoto')}</div>
+        )}
+        <ul className={styles.badges} aria-label={t('card.highlights')}>
+          {badges(l).map((b) => (
+            <li key={b} className={styles[`badge-${b}`] ?? styles.badge}>
+              {t(`badge.${b}`)}
+            </li>
+          ))}
+        </ul>
+        <FavoriteButton listingId={l.id} title={l.title} locale={locale} />
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          <Link href={href} className={styles.link} prefetch={false}>
+            {l.title}
+          </Link>
+        </Heading>
+        <p className={styles.price}>
+          <span className="visually-hidden">{t('card.price')} </span>
+          {formatPrice(l.advertisedPriceCents, locale)}
+          {l.priceReduced && l.originalPriceCents > l.advertisedPriceCents ? (
+            <s className={styles.was}>
+              <span className="visually-hidden">{t('card.wasPrice')} </span>
+              {formatPrice(l.originalPriceCents, locale)}
+            </s>
+          ) : null}
+        </p>
+        <p className={styles.meta}>
+          {[usage, `${l.city}, ${l.state}`].filter(Boolean).join(' · ')}
+          {l.distanceMiles !== null ? (
+            <span className={styles.distance}>
+              {' · '}
+              {t('card.distance', { value: formatNumber(l.distanceMiles, locale) })}
+            </span>
+          ) : null}
+        </p>
+        <p className={styles.stock}>{t('card.stock', { stock: l.stockNumber })}</p>
+      </div>
+    </article>
+  )
+}

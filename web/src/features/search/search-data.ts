@@ -1,0 +1,75 @@
+import { cache } from 'react'
+import {
+  PopularSearchesDocument,
+  SearchListingsDocument,
+  type SearchListingsQuery,
+} from '@/graphql/__generated__/graphql'
+import type { Locale } from '@/i18n/settings'
+import { gql, gqlCached } from '@/lib/api-client'
+import { mapApiError } from '@/lib/api-errors'
+import { PAGE_SIZE, toSearchInput, withoutInvalid, type SearchState } from '@/lib/search-params'
+
+export type SearchResult = SearchListingsQuery['searchListings']
+
+export interface SearchOutcome {
+  /** The state actually searched (invalid parameters the api refused are dropped). */
+  state: SearchState
+  result: SearchResult
+  /** Parameters that were dropped because the api refused them. */
+  dropped: string[]
+}
+
+/**
+ * Run a search for a page. A parameter the api refuses (an unknown ZIP, say) is dropped and the
+ * search runs again, so a hand-edited URL still shows results instead of an error page. Dropping
+ * one can reveal another (a page past the end once the other filters are gone): up to
+ * MAX_ATTEMPTS searches, while each drops something.
+ */
+export function runSearch(
+  state: SearchState,
+  locale: Locale,
+  pageSize = PAGE_SIZE,
+): Promise<SearchOutcome> {
+  // Keyed by value, so the page and its metadata share one api call per request.
+  return runSearchOnce(JSON.stringify(state), locale, pageSize)
+}
+
+const MAX_ATTEMPTS = 4
+
+const runSearchOnce = cache(
+  async (stateJson: string, locale: Locale, pageSize: number): Promise<SearchOutcome> => {
+    let state = JSON.parse(stateJson) as SearchState
+    const dropped = new Set<string>()
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const data = await gql(
+          SearchListingsDocument,
+          { input: toSearchInput(state, pageSize) },
+          { locale },
+        )
+        return { state, result: data.searchListings, dropped: [...dropped] }
+      } catch (e) {
+        const err = mapApiError(e)
+        if (err.kind !== 'fields') throw e
+        const paths = err.fields.map((f) => f.path.replace(/^input\./, ''))
+        const retryState = withoutInvalid(state, paths)
+        // Nothing left to drop, or still refused after several: a real failure.
+        if (attempt === MAX_ATTEMPTS || JSON.stringify(retryState) === JSON.stringify(state))
+          throw e
+        for (const p of paths) dropped.add(p.split('.')[0])
+        state = retryState
+      }
+    }
+  },
+)
+
+/** Site-wide popular searches change slowly: a minute in memory is plenty. */
+export async function getPopularSearches(locale: Locale, limit = 8) {
+  try {
+    const data = await gqlCached(PopularSearchesDocument, { limit }, { locale, ttlMs: 60_000 })
+    return data.popularSearches
+  } catch {
+    // Popular searches are a convenience: never fail a page for them.
+    return []
+  }
+}

@@ -1,0 +1,35 @@
+import { mapApiError, type FieldError } from './api-errors'
+
+export type { FieldError } from './api-errors'
+
+/** A server action's refusal: the api's code, the fields it refused, and an optional text key. */
+export interface ActionFailure<Code extends string = string> {
+  ok: false
+  code: Code
+  fields: FieldError[]
+  /** Form-level message key, when the action chose one for the visitor. */
+  messageKey?: string
+}
+
+/**
+ * What every server action answers (the ONE result type of the web's actions): its data, or a
+ * failure with field errors and/or a form-level code; never an exception the page must catch.
+ * Form actions driven by useActionState keep their form's state (values, idempotency key) around
+ * this: see LeadFormState and AlertFormState.
+ */
+export type ActionResult<T, Code extends string = string> =
+  { ok: true; data: T } | ActionFailure<Code>
+
+/** The failure for anything an action caught (via the one api-error mapper). */
+export function actionFailure(e: unknown): ActionFailure {
+  const { code, fields } = mapApiError(e)
+  return { ok: false, code, fields }
+}
+
+/** The spec §5 key of each refused field, by the field's first path segment (the last one wins). */
+export function fieldKeys(result: ActionResult<unknown>): Record<string, string> {
+  if (result.ok) return {}
+  const keys: Record<string, string> = {}
+  for (const f of result.fields) keys[f.path.split('.')[0]] = f.key
+  return keys
+}
