@@ -156,8 +156,13 @@ beforeAll(async () => {
   missing = await documentAt('/en/missing')
 }, 10 * 60_000)
 
-afterAll(() => {
-  if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGKILL')
+afterAll(async () => {
+  if (!server?.pid || server.exitCode !== null) return
+  const exited = new Promise((resolve) => server?.once('exit', resolve))
+  process.kill(-server.pid, 'SIGKILL')
+  await exited
+  server.stdout?.destroy()
+  server.stderr?.destroy()
 })
 
 describe("Next's HTML has the shape the production server's rewrites expect", () => {
