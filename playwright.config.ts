@@ -4,7 +4,7 @@ import { CHROMIUM, OUTPUT_DIR, REPORT_DIR } from './web/e2e/e2e-env'
 /**
  * The browser journeys (web/e2e/*.spec.ts, docs/decisions/025): `npm run test:e2e`, or
  * `npm run test:e2e -- --grep "title part"` (a regular expression), `--repeat-each 5` to hunt a
- * flaky one, `--workers 1`. The global setup starts a throwaway api and a fresh production build
+ * flaky one, `--workers 1`; E2E_REUSE_BUILD=1 skips the web build when E2E_DIST_DIR holds one. The global setup starts a throwaway api and a fresh production build
  * of the web on free ports; the fixtures fail a journey on any uncaught page error, hydration
  * error or CSP violation. Debian's Chromium drives them (CHROME_PATH, default /usr/bin/chromium):
  * no browser download.

@@ -28,7 +28,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     listings: 3000,
     seed: 42,
     distDir: DIST_DIR,
-    rebuild: true,
+    // E2E_REUSE_BUILD=1 keeps a build already in E2E_DIST_DIR (iterating on journeys only).
+    rebuild: process.env.E2E_REUSE_BUILD !== '1',
     log,
     // The journeys read the emails the product sent from the api's development outbox.
     apiEnv: { NODE_ENV: 'test' },

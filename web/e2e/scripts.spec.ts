@@ -63,7 +63,7 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release
 }
 
-/** Opens a page without the runner's wait for the app's scripts (scripts/e2e.ts): they are held. */
+/** Opens a page without the fixtures' wait for the app's scripts (fixtures.ts): they are held. */
 async function openWhileScriptsHeld(page: Page, path: string): Promise<void> {
   const pageClass = Object.getPrototypeOf(page) as Pick<Page, 'goto'>
   await pageClass.goto.call(page, path, { waitUntil: 'commit' })

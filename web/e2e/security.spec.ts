@@ -7,8 +7,8 @@ import { firstMachinePath, present, results } from './helpers'
 /**
  * The web's security headers (issue 12, docs/decisions/018): a nonce-based Content-Security-
  * Policy, no framing, nosniff, a referrer policy and a permissions policy on every kind of
- * answer. That no page logs a CSP violation is checked by the runner on every journey
- * (scripts/e2e.ts); these journeys check what it cannot see.
+ * answer. That no page logs a CSP violation is checked by the fixtures on every journey
+ * (fixtures.ts); these journeys check what they cannot see.
  */
 
 const NONCE_IN_POLICY = /script-src 'nonce-([A-Za-z0-9+/]+={0,2})' 'strict-dynamic'/
@@ -141,7 +141,7 @@ test("Another site cannot frame the site's pages: home, search, a machine with i
   const lookup = await newContext()
   const machine = await firstMachinePath(await lookup.newPage(), '')
   await lookup.close()
-  // Not the runner's context: the refused frames are reported as violations, on purpose here.
+  // Not a watched context: the refused frames are reported as violations, on purpose here.
   const context = await browser.newContext()
   try {
     for (const path of [
