@@ -1,3 +1,5 @@
+import enLanding from '../src/i18n/locales/en/landing.json'
+import esLanding from '../src/i18n/locales/es/landing.json'
 import { expect, test } from './fixtures'
 import { cardTitles, waitForTitle } from './helpers'
 
@@ -105,8 +107,8 @@ test('Unknown slugs are 404 pages with the spec texts, in both languages, with o
 test('The special date and flair pages (spec §2) are reachable from the categories index and show their machines, in both languages', async ({
   newContext,
 }) => {
-  const en = (await import('../src/i18n/locales/en/landing.json')).default.special
-  const es = (await import('../src/i18n/locales/es/landing.json')).default.special
+  const en = enLanding.special
+  const es = esLanding.special
   const context = await newContext()
   const page = await context.newPage()
   await page.goto('/categories')
