@@ -1,7 +1,8 @@
 /**
  * Starts a throwaway api (fresh PGlite in a temp dir, or a fresh PostgreSQL database when
  * TEST_DATABASE_URL is set, seeded small and deterministic) and the web built for production,
- * each on a free port. Used by the browser journeys (e2e.ts) and the web benchmark.
+ * each on a free port. Used by the browser journeys (web/e2e/global-setup.ts) and the web
+ * benchmark.
  */
 import { spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'

@@ -1,4 +1,5 @@
-import { assert, journey, results } from './harness'
+import { expect, test } from './fixtures'
+import { present, results } from './helpers'
 
 interface StoredEvent {
   type: 'page' | 'track' | 'identify'
@@ -23,104 +24,99 @@ async function waitForEvents(
     const res = await fetch(
       `${apiURL}/dev/analytics?anonymousId=${encodeURIComponent(anonymousId)}`,
     )
-    assert.equal(res.status, 200, 'the api serves its development analytics view')
+    expect(res.status, 'the api serves its development analytics view').toBe(200)
     const { events } = (await res.json()) as { events: StoredEvent[] }
     if (done(events)) return events
-    assert.ok(
+    expect(
       Date.now() < deadline,
       `analytics events not stored within 30 s: ${JSON.stringify(events.map((e) => [e.type, e.name]))}`,
-    )
+    ).toBeTruthy()
     await new Promise((r) => setTimeout(r, 250))
   }
 }
 
-journey(
-  '[en] A visitor from a campaign browses search and a machine: the collector stores each page view with its category, name and the campaign, and the page-view cookie counts them',
-  async ({ newContext, apiURL }) => {
-    const context = await newContext()
-    const page = await context.newPage()
-    await page.goto('/?utm_source=e2e-analytics&utm_campaign=spring&token=not-for-analytics')
+test('[en] A visitor from a campaign browses search and a machine: the collector stores each page view with its category, name and the campaign, and the page-view cookie counts them', async ({
+  newContext,
+  apiURL,
+}) => {
+  const context = await newContext()
+  const page = await context.newPage()
+  await page.goto('/?utm_source=e2e-analytics&utm_campaign=spring&token=not-for-analytics')
 
-    // Home → search (a client-side link of "Shop by price").
+  // Home → search (a client-side link of "Shop by price").
+  await page
+    .getByRole('region', { name: 'Shop by price' })
+    .locator('a[href^="/equipment?"]')
+    .first()
+    .click()
+  await page.waitForURL((u) => u.pathname === '/equipment')
+  // Search → a machine (the first result).
+  const link = results(page).getByRole('article').first().getByRole('link').first()
+  await link.click()
+  await page.waitForURL((u) => u.pathname.startsWith('/for-sale/'))
+  const listingId = Number(
     await page
-      .getByRole('region', { name: 'Shop by price' })
-      .locator('a[href^="/equipment?"]')
+      .locator('main [data-favorite-listing]')
       .first()
-      .click()
-    await page.waitForURL((u) => u.pathname === '/equipment')
-    // Search → a machine (the first result).
-    const link = results(page).getByRole('article').first().getByRole('link').first()
-    await link.click()
-    await page.waitForURL((u) => u.pathname.startsWith('/for-sale/'))
-    const listingId = Number(
-      await page
-        .locator('main [data-favorite-listing]')
-        .first()
-        .getAttribute('data-favorite-listing'),
-    )
-    // An anonymous visitor's heart opens the login modal: a sign-in event forwarded as "track".
-    await page.locator('main [data-favorite-listing]').first().click()
-    await page.getByRole('dialog').waitFor()
+      .getAttribute('data-favorite-listing'),
+  )
+  // An anonymous visitor's heart opens the login modal: a sign-in event forwarded as "track".
+  await page.locator('main [data-favorite-listing]').first().click()
+  await page.getByRole('dialog').waitFor()
 
-    const anonymousId = await page.evaluate(() => localStorage.getItem('ironyard.anonymousId'))
-    assert.ok(anonymousId, 'the browser keeps an anonymous id')
-    const events = await waitForEvents(
-      apiURL,
-      anonymousId,
-      (es) =>
-        es.filter((e) => e.type === 'page').length >= 3 &&
-        es.some((e) => e.type === 'track' && e.name === 'Login Modal Viewed'),
-    )
-    const pages = events.filter((e) => e.type === 'page')
-    assert.deepEqual(
-      pages.map((e) => [e.pageCategory, e.pageName]),
-      [
-        ['Landing Page', 'Home'],
-        ['App', 'Find Equipment'],
-        ['App', 'Equipment Details Page'],
-      ],
-    )
-    assert.deepEqual(
-      pages.map((e) => e.properties.pageViewCount),
-      [1, 2, 3],
-    )
-    assert.equal(pages[0].path, '/')
-    assert.equal(pages[1].path, '/equipment')
-    assert.match(pages[2].path ?? '', /^\/for-sale\/.+-\d+$/)
-    // The landing page's own parameters (sign-in secrets dropped), then the stored campaign on every event.
-    assert.deepEqual(pages[0].urlParams, { utm_source: 'e2e-analytics', utm_campaign: 'spring' })
-    for (const e of events) {
-      assert.deepEqual(e.utm, { utm_source: 'e2e-analytics', utm_campaign: 'spring' })
-      assert.equal(e.userId, null)
-    }
-    assert.ok(pages[1].urlParams.priceMax, 'the search page carries its own parameters')
-    // The listing details the equipment page passes.
-    const listing = pages[2].properties.listing as Record<string, unknown>
-    assert.equal(listing.id, listingId)
-    assert.equal(pages[2].path?.endsWith(`-${String(listing.stockNumber)}`), true)
-    assert.ok(Number(listing.advertisedPriceInCents) > 0)
-    assert.ok(listing.category && listing.make)
-    assert.ok(pages[2].urlParams.queryID, 'the click came from the search (queryID)')
+  const anonymousId = present(
+    await page.evaluate(() => localStorage.getItem('ironyard.anonymousId')),
+    'the browser keeps an anonymous id',
+  )
+  const events = await waitForEvents(
+    apiURL,
+    anonymousId,
+    (es) =>
+      es.filter((e) => e.type === 'page').length >= 3 &&
+      es.some((e) => e.type === 'track' && e.name === 'Login Modal Viewed'),
+  )
+  const pages = events.filter((e) => e.type === 'page')
+  expect(pages.map((e) => [e.pageCategory, e.pageName])).toEqual([
+    ['Landing Page', 'Home'],
+    ['App', 'Find Equipment'],
+    ['App', 'Equipment Details Page'],
+  ])
+  expect(pages.map((e) => e.properties.pageViewCount)).toEqual([1, 2, 3])
+  expect(pages[0].path).toBe('/')
+  expect(pages[1].path).toBe('/equipment')
+  expect(pages[2].path ?? '').toMatch(/^\/for-sale\/.+-\d+$/)
+  // The landing page's own parameters (sign-in secrets dropped), then the stored campaign on every event.
+  expect(pages[0].urlParams).toEqual({ utm_source: 'e2e-analytics', utm_campaign: 'spring' })
+  for (const e of events) {
+    expect(e.utm).toEqual({ utm_source: 'e2e-analytics', utm_campaign: 'spring' })
+    expect(e.userId).toBe(null)
+  }
+  expect(pages[1].urlParams.priceMax, 'the search page carries its own parameters').toBeTruthy()
+  // The listing details the equipment page passes.
+  const listing = pages[2].properties.listing as Record<string, unknown>
+  expect(listing.id).toBe(listingId)
+  expect(pages[2].path?.endsWith(`-${String(listing.stockNumber)}`)).toBe(true)
+  expect(Number(listing.advertisedPriceInCents) > 0).toBeTruthy()
+  expect(listing.category && listing.make).toBeTruthy()
+  expect(pages[2].urlParams.queryID, 'the click came from the search (queryID)').toBeTruthy()
 
-    const cookie = (await context.cookies()).find((c) => c.name === 'bb_page_view_count')
-    assert.equal(cookie?.value, String(pages.length), 'the cookie counts the pages seen')
-    assert.equal(cookie?.sameSite, 'Lax')
-    assert.equal(cookie?.path, '/')
-    await context.close()
-  },
-)
+  const cookie = (await context.cookies()).find((c) => c.name === 'bb_page_view_count')
+  expect(cookie?.value, 'the cookie counts the pages seen').toBe(String(pages.length))
+  expect(cookie?.sameSite).toBe('Lax')
+  expect(cookie?.path).toBe('/')
+  await context.close()
+})
 
-journey(
-  'Served pages name the path their analytics tags belong to, in both languages, so a later page never reads them as its own',
-  async ({ baseURL }) => {
-    const pathTag = async (url: string) => {
-      const html = await (await fetch(new URL(url, baseURL))).text()
-      return /<meta name="analytics:page-path" content="([^"]*)"/.exec(html)?.[1] ?? null
-    }
-    assert.equal(await pathTag('/?utm_source=e2e'), '/')
-    assert.equal(await pathTag('/equipment?category=excavators'), '/equipment')
-    assert.equal(await pathTag('/es/equipment?category=excavators'), '/es/equipment')
-    assert.equal(await pathTag('/es/excavators'), '/es/excavators')
-    assert.equal(await pathTag('/no-such-page-e2e'), '/no-such-page-e2e')
-  },
-)
+test('Served pages name the path their analytics tags belong to, in both languages, so a later page never reads them as its own', async ({
+  baseURL,
+}) => {
+  const pathTag = async (url: string) => {
+    const html = await (await fetch(new URL(url, baseURL))).text()
+    return /<meta name="analytics:page-path" content="([^"]*)"/.exec(html)?.[1] ?? null
+  }
+  expect(await pathTag('/?utm_source=e2e')).toBe('/')
+  expect(await pathTag('/equipment?category=excavators')).toBe('/equipment')
+  expect(await pathTag('/es/equipment?category=excavators')).toBe('/es/equipment')
+  expect(await pathTag('/es/excavators')).toBe('/es/excavators')
+  expect(await pathTag('/no-such-page-e2e')).toBe('/no-such-page-e2e')
+})

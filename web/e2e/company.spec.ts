@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core'
+import type { Page } from '@playwright/test'
 import enCompany from '../src/i18n/locales/en/company.json'
 import esCompany from '../src/i18n/locales/es/company.json'
 import { BRAND } from '../src/lib/brand'
-import { assert, journey, type JourneyContext } from './harness'
+import { expect, test, type JourneyFixtures } from './fixtures'
 
 const COMPANY = { en: enCompany, es: esCompany }
 type Lang = keyof typeof COMPANY
@@ -31,7 +31,10 @@ async function footerLinks(page: Page): Promise<Array<{ href: string; text: stri
     )
 }
 
-async function followFooter({ newContext, baseURL }: JourneyContext, lang: Lang): Promise<void> {
+async function followFooter(
+  { newContext, baseURL }: Pick<JourneyFixtures, 'newContext' | 'baseURL'>,
+  lang: Lang,
+): Promise<void> {
   const context = await newContext(
     lang === 'es'
       ? { locale: 'es-MX', extraHTTPHeaders: { 'accept-language': 'es-MX,es;q=0.9' } }
@@ -45,10 +48,10 @@ async function followFooter({ newContext, baseURL }: JourneyContext, lang: Lang)
   const headings = companyHeadings(lang)
   // Every page of the company and legal groups is in the footer.
   for (const path of ['/about', '/careers', '/support', '/privacy-policy', '/terms-of-service']) {
-    assert.ok(
+    expect(
       links.some((l) => l.href === `${prefix}${path}`),
       `footer links to ${prefix}${path}`,
-    )
+    ).toBeTruthy()
   }
   for (const link of links) {
     // Follow it from the footer of the page we are on, as a visitor would.
@@ -59,12 +62,12 @@ async function followFooter({ newContext, baseURL }: JourneyContext, lang: Lang)
       throw new Error(`${link.href} shows no heading: ${e.message.split('\n')[0]}`)
     })
     const path = link.href.slice(prefix.length) || '/'
-    if (headings[path]) assert.equal(await h1.innerText(), headings[path], link.href)
-    else assert.ok((await h1.innerText()).trim().length > 0, `${link.href} has a heading`)
-    assert.equal(await page.locator('html').getAttribute('lang'), lang, link.href)
+    if (headings[path]) expect(await h1.innerText(), link.href).toBe(headings[path])
+    else expect((await h1.innerText()).trim().length > 0, `${link.href} has a heading`).toBeTruthy()
+    expect(await page.locator('html').getAttribute('lang'), link.href).toBe(lang)
     // What a crawler or a fresh visit gets: a 200 document, not a 404 page.
     const res = await context.request.get(`${baseURL}${link.href}`)
-    assert.equal(res.status(), 200, `${link.href} answers ${res.status()}`)
+    expect(res.status(), `${link.href} answers ${res.status()}`).toBe(200)
   }
   // The header's press link too.
   await page
@@ -72,77 +75,78 @@ async function followFooter({ newContext, baseURL }: JourneyContext, lang: Lang)
     .getByRole('link', { name: lang === 'es' ? 'Prensa' : 'Press', exact: true })
     .click()
   await page.waitForURL((url) => url.pathname === `${prefix}/press`)
-  assert.equal(
-    await page.getByRole('heading', { level: 1 }).innerText(),
+  expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(
     COMPANY[lang].press.heading,
   )
   await context.close()
 }
 
-journey('[en] Every footer link leads to a page with its heading', (ctx) => followFooter(ctx, 'en'))
+test('[en] Every footer link leads to a page with its heading', ({ newContext, baseURL }) =>
+  followFooter({ newContext, baseURL }, 'en'))
 
-journey('[es] Cada enlace del pie de página lleva a una página con su título', (ctx) =>
-  followFooter(ctx, 'es'),
-)
+test('[es] Cada enlace del pie de página lleva a una página con su título', ({
+  newContext,
+  baseURL,
+}) => followFooter({ newContext, baseURL }, 'es'))
 
-journey(
-  '[en] A visitor opens an FAQ answer with the keyboard and reads the legal pages',
-  async ({ newContext }) => {
-    const context = await newContext()
-    const page = await context.newPage()
-    await page.goto('/support')
-    assert.equal(
-      await page.locator('meta[name="analytics:page-name"]').getAttribute('content'),
-      'Support',
-    )
-    const faqData = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent!)['@type']))
-    assert.ok(faqData.includes('FAQPage'), `JSON-LD types: ${faqData.join(', ')}`)
+test('[en] A visitor opens an FAQ answer with the keyboard and reads the legal pages', async ({
+  newContext,
+}) => {
+  const context = await newContext()
+  const page = await context.newPage()
+  await page.goto('/support')
+  expect(await page.locator('meta[name="analytics:page-name"]').getAttribute('content')).toBe(
+    'Support',
+  )
+  const faqData = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent!)['@type']))
+  expect(faqData.includes('FAQPage'), `JSON-LD types: ${faqData.join(', ')}`).toBeTruthy()
 
-    // The table of contents jumps to the financing questions.
-    await page
-      .getByRole('navigation', { name: enCompany.page.toc })
-      .getByRole('link', { name: enCompany.support.groups.financing.title })
-      .click()
-    await page.waitForURL((url) => url.hash === '#financing')
+  // The table of contents jumps to the financing questions.
+  await page
+    .getByRole('navigation', { name: enCompany.page.toc })
+    .getByRole('link', { name: enCompany.support.groups.financing.title })
+    .click()
+  await page.waitForURL((url) => url.hash === '#financing')
 
-    const question = page.getByText(enCompany.support.groups.financing.items.amount.q, {
-      exact: true,
-    })
-    const answer = page.getByText(/^Up to \$2 million\. Many equipment lenders cap/)
-    assert.equal(await answer.isVisible(), false, 'answers start closed')
-    await question.focus()
-    await page.keyboard.press('Enter')
-    await answer.waitFor({ state: 'visible' })
-    assert.match(await answer.innerText(), /\$500K/)
-    const open = () =>
-      page.locator('details#financing-amount').evaluate((d) => (d as HTMLDetailsElement).open)
-    assert.equal(await open(), true)
-    // Space closes it again; Tab moves on to the next question, which opens with Space.
-    await page.keyboard.press(' ')
-    await answer.waitFor({ state: 'hidden' })
-    await page.keyboard.press('Tab')
-    await page.keyboard.press(' ')
-    await page
-      .getByText(/^No\. Pre-qualification uses no hard credit pull/)
-      .waitFor({ state: 'visible' })
+  const question = page.getByText(enCompany.support.groups.financing.items.amount.q, {
+    exact: true,
+  })
+  const answer = page.getByText(/^Up to \$2 million\. Many equipment lenders cap/)
+  expect(await answer.isVisible(), 'answers start closed').toBe(false)
+  await question.focus()
+  await page.keyboard.press('Enter')
+  await answer.waitFor({ state: 'visible' })
+  expect(await answer.innerText()).toMatch(/\$500K/)
+  const open = () =>
+    page.locator('details#financing-amount').evaluate((d) => (d as HTMLDetailsElement).open)
+  expect(await open()).toBe(true)
+  // Space closes it again; Tab moves on to the next question, which opens with Space.
+  await page.keyboard.press(' ')
+  await answer.waitFor({ state: 'hidden' })
+  await page.keyboard.press('Tab')
+  await page.keyboard.press(' ')
+  await page
+    .getByText(/^No\. Pre-qualification uses no hard credit pull/)
+    .waitFor({ state: 'visible' })
 
-    await page.goto('/cookie-policy')
-    assert.equal(
-      await page.locator('meta[name="analytics:page-category"]').getAttribute('content'),
-      'Legal',
-    )
-    const cookies = await page
-      .getByRole('region', { name: enCompany.cookies.sections.cookies.title })
-      .getByRole('rowheader')
-      .allInnerTexts()
-    assert.ok(cookies.includes('NEXT_LOCALE') && cookies.includes('stytch_session'), cookies.join())
+  await page.goto('/cookie-policy')
+  expect(await page.locator('meta[name="analytics:page-category"]').getAttribute('content')).toBe(
+    'Legal',
+  )
+  const cookies = await page
+    .getByRole('region', { name: enCompany.cookies.sections.cookies.title })
+    .getByRole('rowheader')
+    .allInnerTexts()
+  expect(
+    cookies.includes('NEXT_LOCALE') && cookies.includes('stytch_session'),
+    cookies.join(),
+  ).toBeTruthy()
 
-    await page.goto('/sweepstakes')
-    assert.ok(
-      await page.getByRole('heading', { level: 2, name: enCompany.sweepstakes.status }).isVisible(),
-    )
-    await context.close()
-  },
-)
+  await page.goto('/sweepstakes')
+  await expect(
+    page.getByRole('heading', { level: 2, name: enCompany.sweepstakes.status }),
+  ).toBeVisible()
+  await context.close()
+})

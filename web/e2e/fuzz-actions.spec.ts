@@ -9,7 +9,7 @@ import {
   serverActions,
   type FuzzCase,
 } from './fuzz-corpus'
-import { assert, journey } from './harness'
+import { expect, test } from './fixtures'
 
 /**
  * Issue 12: server actions (decision 005) and the web's /api bodies answer malformed, oversized
@@ -45,7 +45,7 @@ function formCall(fields: Record<string, string>): FormData {
 
 function actionCases(baseURL: string, distDir: string): FuzzCase[] {
   const actions = serverActions(distDir)
-  assert.ok(actions.length >= 10, `${actions.length} server actions in the build`)
+  expect(actions.length >= 10, `${actions.length} server actions in the build`).toBeTruthy()
   const cases: FuzzCase[] = []
   actions.forEach(({ id, name, page }, i) => {
     const call = (
@@ -134,14 +134,13 @@ function actionCases(baseURL: string, distDir: string): FuzzCase[] {
   return cases
 }
 
-journey(
-  'Malformed, oversized and cross-origin server-action calls are refused with 4xx, never 5xx',
-  async ({ baseURL, webDistDir }) => {
-    assert.ok(webDistDir, 'the runner names the build under test')
-    const cases = actionCases(baseURL, webDistDir)
-    assertNoFailures('server actions', await runCases(baseURL, cases))
-  },
-)
+test('Malformed, oversized and cross-origin server-action calls are refused with 4xx, never 5xx', async ({
+  baseURL,
+  webDistDir,
+}) => {
+  const cases = actionCases(baseURL, webDistDir)
+  assertNoFailures('server actions', await runCases(baseURL, cases))
+})
 
 /** A page view the api accepts, with one field replaced. */
 function pageEvent(patch: Record<string, unknown> = {}): Record<string, unknown> {
@@ -220,6 +219,6 @@ function analyticsCases(): FuzzCase[] {
   return cases
 }
 
-journey('Hostile /api/analytics bodies are answered with 4xx, never 5xx', async ({ baseURL }) => {
+test('Hostile /api/analytics bodies are answered with 4xx, never 5xx', async ({ baseURL }) => {
   assertNoFailures('/api/analytics bodies', await runCases(baseURL, analyticsCases()))
 })

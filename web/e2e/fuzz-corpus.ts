@@ -143,15 +143,11 @@ export async function runCases(
   return { count: cases.length, seconds: (Date.now() - started) / 1000, failures }
 }
 
-/**
- * Fails when a case failed, after listing every failing case (the runner shows only the first
- * lines of a journey's error), or logs how many cases ran.
- */
+/** Fails with every failing case listed when a case failed, or logs how many cases ran. */
 export function assertNoFailures(what: string, report: FuzzReport): void {
   if (report.failures.length) {
-    console.log(`    ${what}: failing cases:\n      ${report.failures.join('\n      ')}`)
     throw new Error(
-      `${what}: ${report.failures.length} of ${report.count} cases failed (listed above)`,
+      `${what}: ${report.failures.length} of ${report.count} cases failed:\n  ${report.failures.join('\n  ')}`,
     )
   }
   console.log(`    ${what}: ${report.count} cases, none 5xx (${report.seconds.toFixed(1)} s)`)

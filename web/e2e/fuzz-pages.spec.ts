@@ -14,7 +14,8 @@ import {
   runCases,
   type FuzzCase,
 } from './fuzz-corpus'
-import { assert, journey, signIn } from './harness'
+import { expect, test } from './fixtures'
+import { signIn } from './helpers'
 
 /**
  * Issue 12: hostile input in a URL is a client error, never a 5xx. Plain HTTP requests against
@@ -88,14 +89,13 @@ function searchCases(): FuzzCase[] {
   return cases
 }
 
-journey(
-  'Hostile search URLs (every parameter the search reads, on /equipment, /excavators and /es/equipment) are answered without a 5xx',
-  async ({ baseURL }) => {
-    const cases = searchCases()
-    assert.ok(cases.length > 200, `${cases.length} search cases`)
-    assertNoFailures('search URLs', await runCases(baseURL, cases))
-  },
-)
+test('Hostile search URLs (every parameter the search reads, on /equipment, /excavators and /es/equipment) are answered without a 5xx', async ({
+  baseURL,
+}) => {
+  const cases = searchCases()
+  expect(cases.length > 200, `${cases.length} search cases`).toBeTruthy()
+  assertNoFailures('search URLs', await runCases(baseURL, cases))
+})
 
 /** Query parameters the pages and route handlers read (and some they do not). */
 const QUERY_KEYS = [
@@ -210,55 +210,54 @@ async function headerCases(baseURL: string): Promise<FuzzCase[]> {
   return cases
 }
 
-journey(
-  'Hostile path segments and query values on every page and route handler are answered without a 5xx, signed in or not',
-  async ({ baseURL, apiURL }) => {
-    const routes = appRoutes()
-    assert.ok(routes.length >= 40, `${routes.length} routes under web/src/app`)
-    const cases = routes.flatMap((r, i) => routeCases(r.segments, i))
-    // The account pages again with a session: they read their parameters only when signed in.
-    const cookies = await signIn(apiURL, `fuzz-${Date.now()}@example.com`)
-    const cookie = Object.entries(cookies)
-      .map(([k, v]) => `${k}=${v}`)
-      .join('; ')
-    routes
-      .filter((r) => r.segments.includes('account'))
-      .forEach((r, i) => cases.push(...routeCases(r.segments, i, { cookie })))
-    cases.push(...(await headerCases(baseURL)))
-    // A prototype key is no landing page (the catch-all looked it up in a plain object).
-    for (const path of ['/constructor', '/es/constructor', '/constructor/excavators']) {
-      cases.push({ label: 'prototype key as a landing page', path, expect: [404] })
+test('Hostile path segments and query values on every page and route handler are answered without a 5xx, signed in or not', async ({
+  baseURL,
+  apiURL,
+}) => {
+  const routes = appRoutes()
+  expect(routes.length >= 40, `${routes.length} routes under web/src/app`).toBeTruthy()
+  const cases = routes.flatMap((r, i) => routeCases(r.segments, i))
+  // The account pages again with a session: they read their parameters only when signed in.
+  const cookies = await signIn(apiURL, `fuzz-${Date.now()}@example.com`)
+  const cookie = Object.entries(cookies)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('; ')
+  routes
+    .filter((r) => r.segments.includes('account'))
+    .forEach((r, i) => cases.push(...routeCases(r.segments, i, { cookie })))
+  cases.push(...(await headerCases(baseURL)))
+  // A prototype key is no landing page (the catch-all looked it up in a plain object).
+  for (const path of ['/constructor', '/es/constructor', '/constructor/excavators']) {
+    cases.push({ label: 'prototype key as a landing page', path, expect: [404] })
+  }
+  // Malformed percent-encoding in the path of any route: the branded 400 page (issue 12).
+  for (const [label, raw] of RAW_URL_PARTS) {
+    for (const prefix of ['', '/es', '/equipment', '/api/suggestions', '/_next/static']) {
+      cases.push({ label: `path ${label}`, path: `${prefix}/${raw}`, expect: [400] })
     }
-    // Malformed percent-encoding in the path of any route: the branded 400 page (issue 12).
-    for (const [label, raw] of RAW_URL_PARTS) {
-      for (const prefix of ['', '/es', '/equipment', '/api/suggestions', '/_next/static']) {
-        cases.push({ label: `path ${label}`, path: `${prefix}/${raw}`, expect: [400] })
-      }
-    }
-    assertNoFailures('page routes', await runCases(baseURL, cases))
-  },
-)
+  }
+  assertNoFailures('page routes', await runCases(baseURL, cases))
+})
 
 for (const lang of ['en', 'es'] as const) {
   const t = ERRORS[lang].badRequest
   const prefix = lang === 'es' ? '/es' : ''
 
-  journey(
-    `[${lang}] A visitor following a link with broken percent-encoding gets the 400 page in their language, and can go home`,
-    async ({ newContext }) => {
-      for (const javaScriptEnabled of [true, false]) {
-        const context = await newContext({ javaScriptEnabled })
-        const page = await context.newPage()
-        const res = await page.goto(`${prefix}/equipment/%E0%A4%A?q=%zz`)
-        assert.equal(res?.status(), 400)
-        await page.getByRole('heading', { level: 1, name: t.title }).waitFor()
-        await page.getByText(t.message).waitFor()
-        assert.equal(await page.title(), `${t.title} | ${BRAND.name}`)
-        assert.equal(await page.locator('html').getAttribute('lang'), lang)
-        await page.getByRole('link', { name: ERRORS[lang].actions.home }).click()
-        await page.waitForURL((url) => url.pathname === (prefix || '/'))
-        await context.close()
-      }
-    },
-  )
+  test(`[${lang}] A visitor following a link with broken percent-encoding gets the 400 page in their language, and can go home`, async ({
+    newContext,
+  }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await newContext({ javaScriptEnabled })
+      const page = await context.newPage()
+      const res = await page.goto(`${prefix}/equipment/%E0%A4%A?q=%zz`)
+      expect(res?.status()).toBe(400)
+      await page.getByRole('heading', { level: 1, name: t.title }).waitFor()
+      await page.getByText(t.message).waitFor()
+      expect(await page.title()).toBe(`${t.title} | ${BRAND.name}`)
+      expect(await page.locator('html').getAttribute('lang')).toBe(lang)
+      await page.getByRole('link', { name: ERRORS[lang].actions.home }).click()
+      await page.waitForURL((url) => url.pathname === (prefix || '/'))
+      await context.close()
+    }
+  })
 }

@@ -1,7 +1,8 @@
-import type { Page } from 'playwright-core'
+import type { Page } from '@playwright/test'
 import enCommon from '../src/i18n/locales/en/common.json'
 import esCommon from '../src/i18n/locales/es/common.json'
-import { assert, firstMachinePath, journey, signInContext } from './harness'
+import { expect, test } from './fixtures'
+import { firstMachinePath, signInContext } from './helpers'
 
 const COMMON = { en: enCommon, es: esCommon }
 
@@ -28,92 +29,89 @@ for (const lang of ['en', 'es'] as const) {
   const prefix = lang === 'es' ? '/es' : ''
   const t = COMMON[lang]
   for (const width of [360, 768]) {
-    journey(
-      `[${lang}] At ${width} px wide, the shell and the main pages fit the screen (no sideways scrolling) and the menu opens`,
-      async ({ newContext }) => {
-        const context = await newContext({ viewport: { width, height: 780 } })
-        const page = await context.newPage()
-        const machine = await firstMachinePath(page, prefix)
-        for (const path of [
-          `${prefix}/`,
-          `${prefix}/equipment`,
-          machine,
-          `${prefix}/excavators`,
-          `${prefix}/services/finance`,
-          `${prefix}/services/sell`,
-          `${prefix}/resources`,
-          `${prefix}/blog`,
-          `${prefix}/about`,
-          `${prefix}/signin`,
-          `${prefix}/categories`,
-          `${prefix}/locations`,
-          `${prefix}/resources/taxonomy`,
-          `${prefix}/resources/makes`,
-          `${prefix}/resources/specs`,
-          `${prefix}/services`,
-          `${prefix}/services/valuations`,
-          `${prefix}/services/inspect`,
-          `${prefix}/press`,
-          `${prefix}/careers`,
-          `${prefix}/support`,
-          `${prefix}/sweepstakes`,
-          `${prefix}/terms-of-service`,
-          `${prefix}/no-such-page`,
-        ]) {
-          await page.goto(path)
-          assert.deepEqual(await overflow(page), [], `${path} at ${width} px`)
-        }
-        // The menu: every spec §2 entry, reachable on a narrow screen.
-        await page.goto(`${prefix}/`)
-        // Its button keeps its name on a narrow screen, where the word is not shown.
-        await page
-          .locator('header summary', { has: page.getByText(t.nav.menu, { exact: true }) })
-          .click()
-        const menu = page.getByRole('navigation', { name: t.nav.menu })
-        await menu.waitFor()
-        for (const key of [
-          'equipment',
-          'sell',
-          'finance',
-          'help',
-          'about',
-          'resources',
-          'blog',
-          'careers',
-        ] as const) {
-          assert.ok(
-            await menu.getByRole('link', { name: t.nav[key], exact: true }).isVisible(),
-            key,
-          )
-        }
-        assert.deepEqual(await overflow(page), [], `open menu at ${width} px`)
-        await context.close()
-      },
-    )
+    test(`[${lang}] At ${width} px wide, the shell and the main pages fit the screen (no sideways scrolling) and the menu opens`, async ({
+      newContext,
+    }) => {
+      const context = await newContext({ viewport: { width, height: 780 } })
+      const page = await context.newPage()
+      const machine = await firstMachinePath(page, prefix)
+      for (const path of [
+        `${prefix}/`,
+        `${prefix}/equipment`,
+        machine,
+        `${prefix}/excavators`,
+        `${prefix}/services/finance`,
+        `${prefix}/services/sell`,
+        `${prefix}/resources`,
+        `${prefix}/blog`,
+        `${prefix}/about`,
+        `${prefix}/signin`,
+        `${prefix}/categories`,
+        `${prefix}/locations`,
+        `${prefix}/resources/taxonomy`,
+        `${prefix}/resources/makes`,
+        `${prefix}/resources/specs`,
+        `${prefix}/services`,
+        `${prefix}/services/valuations`,
+        `${prefix}/services/inspect`,
+        `${prefix}/press`,
+        `${prefix}/careers`,
+        `${prefix}/support`,
+        `${prefix}/sweepstakes`,
+        `${prefix}/terms-of-service`,
+        `${prefix}/no-such-page`,
+      ]) {
+        await page.goto(path)
+        expect(await overflow(page), `${path} at ${width} px`).toEqual([])
+      }
+      // The menu: every spec §2 entry, reachable on a narrow screen.
+      await page.goto(`${prefix}/`)
+      // Its button keeps its name on a narrow screen, where the word is not shown.
+      await page
+        .locator('header summary', { has: page.getByText(t.nav.menu, { exact: true }) })
+        .click()
+      const menu = page.getByRole('navigation', { name: t.nav.menu })
+      await menu.waitFor()
+      for (const key of [
+        'equipment',
+        'sell',
+        'finance',
+        'help',
+        'about',
+        'resources',
+        'blog',
+        'careers',
+      ] as const) {
+        await expect(menu.getByRole('link', { name: t.nav[key], exact: true }), key).toBeVisible()
+      }
+      expect(await overflow(page), `open menu at ${width} px`).toEqual([])
+      await context.close()
+    })
   }
 }
 
 for (const lang of ['en', 'es'] as const) {
   const prefix = lang === 'es' ? '/es' : ''
-  journey(
-    `[${lang}] At 360 px wide, a signed-in member's account pages fit the screen`,
-    async ({ newContext, baseURL, apiURL }) => {
-      const context = await newContext({ viewport: { width: 360, height: 780 } })
-      await signInContext(context, { apiURL, baseURL }, `narrow-${lang}-${Date.now()}@example.com`)
-      const page = await context.newPage()
-      for (const path of [
-        '/account',
-        '/account/settings',
-        '/account/favorites',
-        '/account/value-tracker',
-        '/account/market-intelligence',
-      ]) {
-        const res = await page.goto(`${prefix}${path}`)
-        assert.equal(res?.status(), 200, `${prefix}${path} signed in`)
-        assert.equal(new URL(page.url()).pathname, `${prefix}${path}`)
-        assert.deepEqual(await overflow(page), [], `${prefix}${path} at 360 px`)
-      }
-      await context.close()
-    },
-  )
+  test(`[${lang}] At 360 px wide, a signed-in member's account pages fit the screen`, async ({
+    newContext,
+    baseURL,
+    apiURL,
+  }) => {
+    const context = await newContext({ viewport: { width: 360, height: 780 } })
+    await signInContext(context, { apiURL, baseURL }, `narrow-${lang}-${Date.now()}@example.com`)
+    const page = await context.newPage()
+    for (const path of [
+      '/account',
+      '/account/settings',
+      '/account/favorites',
+      '/account/value-tracker',
+      '/account/market-intelligence',
+    ]) {
+      const res = await page.goto(`${prefix}${path}`)
+      expect(res?.status(), `${prefix}${path} signed in`).toBe(200)
+      expect(new URL(page.url()).pathname).toBe(`${prefix}${path}`)
+      expect(await overflow(page), `${prefix}${path} at 360 px`).toEqual([])
+    }
+    await context.close()
+  })
 }

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Page } from '@playwright/test'
 import enAuth from '../src/i18n/locales/en/auth.json'
 import enForms from '../src/i18n/locales/en/forms.json'
 import enServices from '../src/i18n/locales/en/services.json'
@@ -8,12 +8,8 @@ import esServices from '../src/i18n/locales/es/services.json'
 import esValidation from '../src/i18n/locales/es/validation.json'
 import { BRAND } from '../src/lib/brand'
 import { monthlyPaymentCents } from '../src/lib/monthly-payment'
-import {
-  assert,
-  E2E_LENDER_APPLICATION_URL,
-  journey,
-  waitForMail as waitForAnyMail,
-} from './harness'
+import { expect, test } from './fixtures'
+import { E2E_LENDER_APPLICATION_URL, present, waitForMail as waitForAnyMail } from './helpers'
 
 const TEXT = {
   en: { forms: enForms, services: enServices, validation: enValidation, auth: enAuth },
@@ -29,237 +25,239 @@ const dollars = (cents: number) =>
 
 const loanResult = (page: Page) => page.getByTestId('loan-result')
 
-journey(
-  'A visitor works out a loan and the tax savings on the finance page, signs in from the pre-qualify prompt and pre-qualifies',
-  async ({ newContext, apiURL }) => {
-    const t = TEXT.en
-    const c = t.services.finance.calculator
-    const context = await newContext()
-    const page = await context.newPage()
-    await page.goto('/services/finance')
-    await page.getByRole('heading', { level: 1, name: t.services.finance.title }).waitFor()
+test('A visitor works out a loan and the tax savings on the finance page, signs in from the pre-qualify prompt and pre-qualifies', async ({
+  newContext,
+  apiURL,
+}) => {
+  const t = TEXT.en
+  const c = t.services.finance.calculator
+  const context = await newContext()
+  const page = await context.newPage()
+  await page.goto('/services/finance')
+  await page.getByRole('heading', { level: 1, name: t.services.finance.title }).waitFor()
 
-    // Spec §9 defaults; the payment appears with the price and follows the term.
-    assert.equal(await page.getByLabel(c.rate, { exact: true }).inputValue(), '8.99')
-    assert.equal(await page.getByLabel(c.down, { exact: true }).inputValue(), '0')
-    assert.equal(await page.getByLabel(c.term, { exact: true }).inputValue(), '60')
-    assert.ok((await loanResult(page).innerText()).includes(c.prompt))
-    await page.getByLabel(c.price, { exact: true }).fill('150000')
-    const at = (months: number) =>
-      monthlyPaymentCents(150_000_00, { downPercent: 0, ratePercent: 8.99, termMonths: months })
-    await loanResult(page)
-      .getByText(`${dollars(at(60))} / month`)
-      .waitFor()
-    await page.getByLabel(c.term, { exact: true }).selectOption('72')
-    await loanResult(page)
-      .getByText(`${dollars(at(72))} / month`)
-      .waitFor()
-    assert.ok(at(72) < at(60), 'a longer term lowers the payment')
-    await page.waitForURL((u) => u.searchParams.get('term') === '72')
+  // Spec §9 defaults; the payment appears with the price and follows the term.
+  await expect(page.getByLabel(c.rate, { exact: true })).toHaveValue('8.99')
+  await expect(page.getByLabel(c.down, { exact: true })).toHaveValue('0')
+  await expect(page.getByLabel(c.term, { exact: true })).toHaveValue('60')
+  expect((await loanResult(page).innerText()).includes(c.prompt)).toBeTruthy()
+  await page.getByLabel(c.price, { exact: true }).fill('150000')
+  const at = (months: number) =>
+    monthlyPaymentCents(150_000_00, { downPercent: 0, ratePercent: 8.99, termMonths: months })
+  await loanResult(page)
+    .getByText(`${dollars(at(60))} / month`)
+    .waitFor()
+  await page.getByLabel(c.term, { exact: true }).selectOption('72')
+  await loanResult(page)
+    .getByText(`${dollars(at(72))} / month`)
+    .waitFor()
+  expect(at(72) < at(60), 'a longer term lowers the payment').toBeTruthy()
+  await page.waitForURL((u) => u.searchParams.get('term') === '72')
 
-    // Tax savings: computed by the api with the assumptions the visitor picks.
-    const tax = t.services.finance.tax
-    const taxForm = page.locator('#tax')
-    await taxForm.getByLabel(tax.price).fill('150000')
-    await taxForm.getByRole('button', { name: tax.submit }).click()
-    await taxForm.getByText('$31,500 estimated tax savings').waitFor()
-    await taxForm.getByLabel(tax.assumptions.section179_2023_35).check()
-    await taxForm.getByText('$52,500 estimated tax savings').waitFor()
-    assert.ok((await taxForm.innerText()).includes(tax.disclaimer))
+  // Tax savings: computed by the api with the assumptions the visitor picks.
+  const tax = t.services.finance.tax
+  const taxForm = page.locator('#tax')
+  await taxForm.getByLabel(tax.price).fill('150000')
+  await taxForm.getByRole('button', { name: tax.submit }).click()
+  await taxForm.getByText('$31,500 estimated tax savings').waitFor()
+  await taxForm.getByLabel(tax.assumptions.section179_2023_35).check()
+  await taxForm.getByText('$52,500 estimated tax savings').waitFor()
+  expect((await taxForm.innerText()).includes(tax.disclaimer)).toBeTruthy()
 
-    // Pre-qualifying needs an account (spec §6): the prompt opens the login modal.
-    const prequalify = page.locator('#prequalify')
-    await prequalify.getByTestId('prequalify-signin').waitFor()
-    assert.equal(await prequalify.locator('form[data-lead-type]').count(), 0)
-    await prequalify.getByRole('link', { name: t.services.finance.prequalify.signUp }).click()
-    const dialog = page.getByRole('dialog')
-    const email = `finance-${Date.now()}@example.com`
-    await dialog.getByLabel(t.auth.modal.emailLabel).fill(email)
-    await dialog.getByRole('button', { name: t.auth.modal.submit.signup }).click()
-    await dialog.getByRole('heading', { name: t.auth.modal.sent.title }).waitFor()
-    const link = (await waitForMail(apiURL, email, 'signin-magic-link')).links.find((l) =>
+  // Pre-qualifying needs an account (spec §6): the prompt opens the login modal.
+  const prequalify = page.locator('#prequalify')
+  await prequalify.getByTestId('prequalify-signin').waitFor()
+  await expect(prequalify.locator('form[data-lead-type]')).toHaveCount(0)
+  await prequalify.getByRole('link', { name: t.services.finance.prequalify.signUp }).click()
+  const dialog = page.getByRole('dialog')
+  const email = `finance-${Date.now()}@example.com`
+  await dialog.getByLabel(t.auth.modal.emailLabel).fill(email)
+  await dialog.getByRole('button', { name: t.auth.modal.submit.signup }).click()
+  await dialog.getByRole('heading', { name: t.auth.modal.sent.title }).waitFor()
+  const link = present(
+    (await waitForMail(apiURL, email, 'signin-magic-link')).links.find((l) =>
       l.includes('stytch_token_type'),
-    )
-    assert.ok(link, 'the sign-in email has its link')
-    await page.goto(link)
-    await page.waitForURL((u) => u.pathname === '/services/finance', { timeout: 30_000 })
+    ),
+    'the sign-in email has its link',
+  )
+  await page.goto(link)
+  await page.waitForURL((u) => u.pathname === '/services/finance', { timeout: 30_000 })
 
-    const form = page.locator('form[data-lead-type="finance_prequalify"]')
-    await form.waitFor()
-    assert.equal(await form.getByLabel(t.forms.fields.email).inputValue(), email)
-    await form.getByRole('button', { name: t.forms.forms.finance_prequalify.submit }).click()
-    await form.getByText(t.validation.validation.creditRequired).waitFor()
-    await form.getByLabel(t.forms.fields.firstName).fill('Dana')
-    await form.getByLabel(t.forms.fields.lastName).fill('Reyes')
-    await form.getByLabel(t.forms.fields.phone).fill('+1 512 555 0188')
-    await form.getByLabel(t.forms.fields.company).fill('Reyes Earthworks')
-    await form.getByLabel(t.forms.fields.role).fill('Owner')
-    await form.getByLabel(t.forms.fields.address).fill('100 Congress Ave')
-    await form.getByLabel(t.forms.fields.city).fill('Austin')
-    await form.getByLabel(t.forms.fields.state, { exact: true }).selectOption('TX')
-    await form.getByLabel(t.forms.fields.zip).fill('78701')
-    await form.getByLabel(t.forms.fields.creditRating).selectOption('very_good')
-    await form.getByLabel(t.forms.fields.equipmentType).selectOption('excavators')
-    await form.getByLabel(t.forms.fields.price).fill('150,000')
-    await form.getByRole('button', { name: t.forms.forms.finance_prequalify.submit }).click()
+  const form = page.locator('form[data-lead-type="finance_prequalify"]')
+  await form.waitFor()
+  await expect(form.getByLabel(t.forms.fields.email)).toHaveValue(email)
+  await form.getByRole('button', { name: t.forms.forms.finance_prequalify.submit }).click()
+  await form.getByText(t.validation.validation.creditRequired).waitFor()
+  await form.getByLabel(t.forms.fields.firstName).fill('Dana')
+  await form.getByLabel(t.forms.fields.lastName).fill('Reyes')
+  await form.getByLabel(t.forms.fields.phone).fill('+1 512 555 0188')
+  await form.getByLabel(t.forms.fields.company).fill('Reyes Earthworks')
+  await form.getByLabel(t.forms.fields.role).fill('Owner')
+  await form.getByLabel(t.forms.fields.address).fill('100 Congress Ave')
+  await form.getByLabel(t.forms.fields.city).fill('Austin')
+  await form.getByLabel(t.forms.fields.state, { exact: true }).selectOption('TX')
+  await form.getByLabel(t.forms.fields.zip).fill('78701')
+  await form.getByLabel(t.forms.fields.creditRating).selectOption('very_good')
+  await form.getByLabel(t.forms.fields.equipmentType).selectOption('excavators')
+  await form.getByLabel(t.forms.fields.price).fill('150,000')
+  await form.getByRole('button', { name: t.forms.forms.finance_prequalify.submit }).click()
 
-    const success = page.locator('[role="status"][data-lead-type="finance_prequalify"]')
-    await success.waitFor()
-    const said = await success.innerText()
-    assert.ok(said.includes(t.validation.form.success), said)
-    assert.ok(said.includes(t.forms.success.within24Hours), said)
-    const handoff = success.getByRole('link', { name: t.services.finance.prequalify.handoffLink })
-    assert.equal(await handoff.getAttribute('href'), E2E_LENDER_APPLICATION_URL)
-    const mail = await waitForMail(apiURL, email, 'lead-confirmation')
-    assert.equal(mail.subject, 'We received your financing pre-qualification')
-    await context.close()
-  },
-)
+  const success = page.locator('[role="status"][data-lead-type="finance_prequalify"]')
+  await success.waitFor()
+  const said = await success.innerText()
+  expect(said.includes(t.validation.form.success), said).toBeTruthy()
+  expect(said.includes(t.forms.success.within24Hours), said).toBeTruthy()
+  const handoff = success.getByRole('link', { name: t.services.finance.prequalify.handoffLink })
+  expect(await handoff.getAttribute('href')).toBe(E2E_LENDER_APPLICATION_URL)
+  const mail = await waitForMail(apiURL, email, 'lead-confirmation')
+  expect(mail.subject).toBe('We received your financing pre-qualification')
+  await context.close()
+})
 
-journey(
-  'Sin JavaScript, la calculadora de crédito responde desde el servidor con el plazo elegido',
-  async ({ newContext }) => {
-    const c = TEXT.es.services.finance.calculator
-    const context = await newContext({ javaScriptEnabled: false, locale: 'es-MX' })
-    const page = await context.newPage()
-    await page.goto('/es/services/finance')
-    const calculator = page.getByRole('form', { name: c.title })
-    await calculator.getByLabel(c.price, { exact: true }).fill('')
-    await calculator.getByLabel(c.term, { exact: true }).selectOption('84')
-    await calculator.getByRole('button', { name: c.submit, exact: true }).click()
-    await page.waitForURL((u) => u.searchParams.get('term') === '84')
-    await loanResult(page).waitFor()
-    assert.ok(
-      (await page.locator('#calculator').innerText()).includes(
-        TEXT.es.validation.validation.priceRequired,
-      ),
-    )
-    await calculator.getByLabel(c.price, { exact: true }).fill('90000')
-    await calculator.getByRole('button', { name: c.submit, exact: true }).click()
-    await page.waitForURL((u) => u.searchParams.get('price') === '90000')
-    const monthly = monthlyPaymentCents(90_000_00, {
-      downPercent: 0,
-      ratePercent: 8.99,
-      termMonths: 84,
-    })
-    const shown = await loanResult(page).innerText()
-    assert.ok(shown.includes(`${dollars(monthly)} / mes`), shown)
-    await context.close()
-  },
-)
+test('Sin JavaScript, la calculadora de crédito responde desde el servidor con el plazo elegido', async ({
+  newContext,
+}) => {
+  const c = TEXT.es.services.finance.calculator
+  const context = await newContext({ javaScriptEnabled: false, locale: 'es-MX' })
+  const page = await context.newPage()
+  await page.goto('/es/services/finance')
+  const calculator = page.getByRole('form', { name: c.title })
+  await calculator.getByLabel(c.price, { exact: true }).fill('')
+  await calculator.getByLabel(c.term, { exact: true }).selectOption('84')
+  await calculator.getByRole('button', { name: c.submit, exact: true }).click()
+  await page.waitForURL((u) => u.searchParams.get('term') === '84')
+  await loanResult(page).waitFor()
+  expect(
+    (await page.locator('#calculator').innerText()).includes(
+      TEXT.es.validation.validation.priceRequired,
+    ),
+  ).toBeTruthy()
+  await calculator.getByLabel(c.price, { exact: true }).fill('90000')
+  await calculator.getByRole('button', { name: c.submit, exact: true }).click()
+  await page.waitForURL((u) => u.searchParams.get('price') === '90000')
+  const monthly = monthlyPaymentCents(90_000_00, {
+    downPercent: 0,
+    ratePercent: 8.99,
+    termMonths: 84,
+  })
+  const shown = await loanResult(page).innerText()
+  expect(shown.includes(`${dollars(monthly)} / mes`), shown).toBeTruthy()
+  await context.close()
+})
 
-journey(
-  'Un vendedor obtiene al instante el valor de su excavadora, pide la valuación de un especialista y recibe el correo de confirmación',
-  async ({ newContext, apiURL }) => {
-    const t = TEXT.es
-    const v = t.services.valuations.instant
-    const context = await newContext({ locale: 'es-MX' })
-    const page = await context.newPage()
-    await page.goto('/es/services/valuations')
+test('Un vendedor obtiene al instante el valor de su excavadora, pide la valuación de un especialista y recibe el correo de confirmación', async ({
+  newContext,
+  apiURL,
+}) => {
+  const t = TEXT.es
+  const v = t.services.valuations.instant
+  const context = await newContext({ locale: 'es-MX' })
+  const page = await context.newPage()
+  await page.goto('/es/services/valuations')
 
-    // The spec §5 messages come first, then the estimate.
-    const instant = page.getByRole('form', { name: v.title })
-    await instant.getByRole('button', { name: v.submit }).click()
-    await instant.getByText(t.validation.validation.yearRequired).waitFor()
-    await instant.getByText(t.validation.validation.hoursOrMilesRequired).waitFor()
-    await instant.getByLabel(v.year, { exact: true }).fill('2018')
-    await instant.getByLabel(v.make, { exact: true }).selectOption('caterpillar')
-    await instant.getByLabel(v.model, { exact: true }).fill('320')
-    await instant.getByLabel(v.category, { exact: true }).selectOption('excavators')
-    await instant.getByLabel(v.hours, { exact: true }).fill('4200')
-    await instant.getByRole('button', { name: v.submit }).click()
-    const result = page.getByTestId('valuation-result')
-    await result.waitFor()
-    assert.equal(await result.getAttribute('data-status'), 'ok', await result.innerText())
-    const [auction, retail] = await result
-      .locator('[data-cents]')
-      .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-cents'))))
-    assert.ok(auction > 0 && retail > auction, `auction ${auction} < retail ${retail}`)
-    const text = await result.innerText()
-    assert.ok(text.includes(v.auction) && text.includes(v.retail), text)
-    assert.match(text, /Confianza: (alta|media|baja)/)
+  // The spec §5 messages come first, then the estimate.
+  const instant = page.getByRole('form', { name: v.title })
+  await instant.getByRole('button', { name: v.submit }).click()
+  await instant.getByText(t.validation.validation.yearRequired).waitFor()
+  await instant.getByText(t.validation.validation.hoursOrMilesRequired).waitFor()
+  await instant.getByLabel(v.year, { exact: true }).fill('2018')
+  await instant.getByLabel(v.make, { exact: true }).selectOption('caterpillar')
+  await instant.getByLabel(v.model, { exact: true }).fill('320')
+  await instant.getByLabel(v.category, { exact: true }).selectOption('excavators')
+  await instant.getByLabel(v.hours, { exact: true }).fill('4200')
+  await instant.getByRole('button', { name: v.submit }).click()
+  const result = page.getByTestId('valuation-result')
+  await result.waitFor()
+  expect(await result.getAttribute('data-status'), await result.innerText()).toBe('ok')
+  const [auction, retail] = await result
+    .locator('[data-cents]')
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-cents'))))
+  expect(auction > 0 && retail > auction, `auction ${auction} < retail ${retail}`).toBeTruthy()
+  const text = await result.innerText()
+  expect(text.includes(v.auction) && text.includes(v.retail), text).toBeTruthy()
+  expect(text).toMatch(/Confianza: (alta|media|baja)/)
 
-    // The specialist form starts from the machine just valued.
-    const form = page.locator('form[data-lead-type="sell_valuation"]')
-    assert.equal(await form.getByLabel(t.forms.fields.make).inputValue(), 'Caterpillar')
-    assert.equal(await form.getByLabel(t.forms.fields.year).inputValue(), '2018')
-    assert.equal(await form.getByLabel(t.forms.fields.hoursOrMiles).inputValue(), '4200')
-    assert.equal(await form.getByLabel(t.forms.fields.equipmentType).inputValue(), 'excavators')
-    const email = `vendedor-${Date.now()}@example.com`
-    await form.getByLabel(t.forms.fields.firstName).fill('Lucía')
-    await form.getByLabel(t.forms.fields.lastName).fill('Treviño')
-    await form.getByLabel(t.forms.fields.email).fill(email)
-    await form.getByLabel(t.forms.fields.phone).fill('+1 210 555 0142')
-    await form.getByLabel(t.forms.fields.zip).fill('78205')
-    await form.getByRole('button', { name: t.forms.forms.sell_valuation.submit }).click()
+  // The specialist form starts from the machine just valued.
+  const form = page.locator('form[data-lead-type="sell_valuation"]')
+  await expect(form.getByLabel(t.forms.fields.make)).toHaveValue('Caterpillar')
+  await expect(form.getByLabel(t.forms.fields.year)).toHaveValue('2018')
+  await expect(form.getByLabel(t.forms.fields.hoursOrMiles)).toHaveValue('4200')
+  await expect(form.getByLabel(t.forms.fields.equipmentType)).toHaveValue('excavators')
+  const email = `vendedor-${Date.now()}@example.com`
+  await form.getByLabel(t.forms.fields.firstName).fill('Lucía')
+  await form.getByLabel(t.forms.fields.lastName).fill('Treviño')
+  await form.getByLabel(t.forms.fields.email).fill(email)
+  await form.getByLabel(t.forms.fields.phone).fill('+1 210 555 0142')
+  await form.getByLabel(t.forms.fields.zip).fill('78205')
+  await form.getByRole('button', { name: t.forms.forms.sell_valuation.submit }).click()
 
-    const success = page.locator('[role="status"][data-lead-type="sell_valuation"]')
-    await success.waitFor()
-    const said = await success.innerText()
-    assert.ok(said.includes(t.validation.form.success), said)
-    assert.ok(said.includes(t.forms.success.oneToTwoBusinessDays), said)
-    const mail = await waitForMail(apiURL, email, 'lead-confirmation')
-    assert.equal(mail.locale, 'es')
-    assert.equal(mail.subject, 'Recibimos tu solicitud de valuación gratuita')
-    assert.ok(mail.text.includes('1 a 2 días hábiles'), mail.text)
-    await context.close()
-  },
-)
+  const success = page.locator('[role="status"][data-lead-type="sell_valuation"]')
+  await success.waitFor()
+  const said = await success.innerText()
+  expect(said.includes(t.validation.form.success), said).toBeTruthy()
+  expect(said.includes(t.forms.success.oneToTwoBusinessDays), said).toBeTruthy()
+  const mail = await waitForMail(apiURL, email, 'lead-confirmation')
+  expect(mail.locale).toBe('es')
+  expect(mail.subject).toBe('Recibimos tu solicitud de valuación gratuita')
+  expect(mail.text.includes('1 a 2 días hábiles'), mail.text).toBeTruthy()
+  await context.close()
+})
 
-journey(
-  'A seller finds the services, compares what they would net with us, at auction and from a dealer, and a buyer opens a real inspection report and requests an inspection',
-  async ({ newContext, apiURL }) => {
-    const t = TEXT.en
-    const context = await newContext()
-    const page = await context.newPage()
-    await page.goto('/services')
-    await page.getByRole('link', { name: t.services.index.cards.sell.cta }).click()
-    await page.waitForURL((u) => u.pathname === '/services/sell')
+test('A seller finds the services, compares what they would net with us, at auction and from a dealer, and a buyer opens a real inspection report and requests an inspection', async ({
+  newContext,
+  apiURL,
+}) => {
+  const t = TEXT.en
+  const context = await newContext()
+  const page = await context.newPage()
+  await page.goto('/services')
+  await page.getByRole('link', { name: t.services.index.cards.sell.cta }).click()
+  await page.waitForURL((u) => u.pathname === '/services/sell')
 
-    const calc = page.getByRole('form', { name: t.services.sell.calculator.title })
-    await calc.getByLabel(t.services.sell.calculator.value).fill('100,000')
-    await calc.getByRole('button', { name: t.services.sell.calculator.submit }).click()
-    const ours = calc.locator('tr[data-channel="marketplace"]')
-    await ours.waitFor()
-    assert.ok((await ours.innerText()).includes('$87,400'), await ours.innerText())
-    const result = await page.getByTestId('proceeds-result').innerText()
-    assert.ok(result.includes('24% more than at auction'), result)
-    assert.ok(result.includes(t.services.sell.calculator.assumptionsTitle), result)
-    const sold = page.getByRole('list', {
-      name: t.services.sell.stories.title.replace('{{brand}}', BRAND.name),
-    })
-    assert.ok((await sold.getByRole('article').count()) > 0, 'sold machines are shown')
+  const calc = page.getByRole('form', { name: t.services.sell.calculator.title })
+  await calc.getByLabel(t.services.sell.calculator.value).fill('100,000')
+  await calc.getByRole('button', { name: t.services.sell.calculator.submit }).click()
+  const ours = calc.locator('tr[data-channel="marketplace"]')
+  await ours.waitFor()
+  expect((await ours.innerText()).includes('$87,400'), await ours.innerText()).toBeTruthy()
+  const result = await page.getByTestId('proceeds-result').innerText()
+  expect(result.includes('24% more than at auction'), result).toBeTruthy()
+  expect(result.includes(t.services.sell.calculator.assumptionsTitle), result).toBeTruthy()
+  const sold = page.getByRole('list', {
+    name: t.services.sell.stories.title.replace('{{brand}}', BRAND.name),
+  })
+  expect((await sold.getByRole('article').count()) > 0, 'sold machines are shown').toBeTruthy()
 
-    await page.goto('/services/inspect')
-    const intro = t.services.inspect.checklist.intro.replace('{{count}}', '150')
-    assert.ok((await page.locator('main').innerText()).includes(intro.split('{{sections}}')[0]))
-    const sample = page.getByRole('link', { name: /^See the report of the / })
-    const href = (await sample.getAttribute('href')) ?? ''
-    assert.match(href, /^\/for-sale\/.+#inspection$/)
+  await page.goto('/services/inspect')
+  const intro = t.services.inspect.checklist.intro.replace('{{count}}', '150')
+  expect(
+    (await page.locator('main').innerText()).includes(intro.split('{{sections}}')[0]),
+  ).toBeTruthy()
+  const sample = page.getByRole('link', { name: /^See the report of the / })
+  const href = (await sample.getAttribute('href')) ?? ''
+  expect(href).toMatch(/^\/for-sale\/.+#inspection$/)
 
-    const form = page.locator('form[data-lead-type="inspection_request"]')
-    const email = `inspect-${Date.now()}@example.com`
-    await form.getByLabel(t.forms.fields.firstName).fill('Sam')
-    await form.getByLabel(t.forms.fields.lastName).fill('Ortiz')
-    await form.getByLabel(t.forms.fields.email).fill(email)
-    await form.getByLabel(t.forms.fields.phone).fill('+1 512 555 0177')
-    await form.getByLabel(t.forms.fields.zip).fill('73301')
-    await form.getByLabel(t.forms.fields.equipmentType).selectOption('wheel-loaders')
-    await form.getByLabel(t.forms.fields.make).fill('Komatsu')
-    await form.getByLabel(t.forms.fields.model).fill('WA380')
-    await form.getByLabel(t.forms.fields.year).fill('2017')
-    await form.getByRole('button', { name: t.forms.forms.inspection_request.submit }).click()
-    const success = page.locator('[role="status"][data-lead-type="inspection_request"]')
-    await success.waitFor()
-    assert.ok((await success.innerText()).includes(t.forms.success.oneToTwoBusinessDays))
-    assert.equal(
-      (await waitForMail(apiURL, email, 'lead-confirmation')).subject,
-      'We received your inspection request',
-    )
+  const form = page.locator('form[data-lead-type="inspection_request"]')
+  const email = `inspect-${Date.now()}@example.com`
+  await form.getByLabel(t.forms.fields.firstName).fill('Sam')
+  await form.getByLabel(t.forms.fields.lastName).fill('Ortiz')
+  await form.getByLabel(t.forms.fields.email).fill(email)
+  await form.getByLabel(t.forms.fields.phone).fill('+1 512 555 0177')
+  await form.getByLabel(t.forms.fields.zip).fill('73301')
+  await form.getByLabel(t.forms.fields.equipmentType).selectOption('wheel-loaders')
+  await form.getByLabel(t.forms.fields.make).fill('Komatsu')
+  await form.getByLabel(t.forms.fields.model).fill('WA380')
+  await form.getByLabel(t.forms.fields.year).fill('2017')
+  await form.getByRole('button', { name: t.forms.forms.inspection_request.submit }).click()
+  const success = page.locator('[role="status"][data-lead-type="inspection_request"]')
+  await success.waitFor()
+  expect((await success.innerText()).includes(t.forms.success.oneToTwoBusinessDays)).toBeTruthy()
+  expect((await waitForMail(apiURL, email, 'lead-confirmation')).subject).toBe(
+    'We received your inspection request',
+  )
 
-    await sample.click()
-    await page.waitForURL((u) => u.pathname === href.split('#')[0])
-    await page.locator('#inspection').waitFor()
-    await context.close()
-  },
-)
+  await sample.click()
+  await page.waitForURL((u) => u.pathname === href.split('#')[0])
+  await page.locator('#inspection').waitFor()
+  await context.close()
+})

@@ -2,38 +2,37 @@ import { createPrivateKey } from 'node:crypto'
 import fs from 'node:fs'
 import { isIP } from 'node:net'
 import path from 'node:path'
+import { parse as parseDotenv } from 'dotenv'
 import { z } from 'zod'
 
 /** Repository root (api/src/lib -> ../../..). */
 export const ROOT_DIR = path.resolve(__dirname, '../../..')
 
-/** KEY=value lines of an env file (quotes around a value are dropped); {} when it is missing. */
-function readEnvFile(name: string): Record<string, string> {
-  const file = path.join(ROOT_DIR, name)
-  const values: Record<string, string> = {}
-  if (!fs.existsSync(file)) return values
-  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-    const m = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line)
-    if (m) values[m[1]] = m[2].replace(/^(['"])(.*)\1$/, '$2')
-  }
-  return values
+/** The variables of an env file, read by dotenv's parser; {} when the file is missing. */
+function readEnvFile(dir: string, name: string): Record<string, string> {
+  const file = path.join(dir, name)
+  return fs.existsSync(file) ? parseDotenv(fs.readFileSync(file)) : {}
 }
 
 /**
  * Load .env then .env.defaults (both at the repository root) without overriding variables that
  * are already set in the process environment. Returns the committed defaults and the names that
  * took their value from them (production requires some to be configured, see productionProblems).
+ * `dir` and `target`: another folder and environment (tests).
  */
-function loadEnvFiles(): { committed: Record<string, string>; fromCommitted: Set<string> } {
-  const committed = readEnvFile('.env.defaults')
+export function loadEnvFiles(
+  dir = ROOT_DIR,
+  target: NodeJS.ProcessEnv = process.env,
+): { committed: Record<string, string>; fromCommitted: Set<string> } {
+  const committed = readEnvFile(dir, '.env.defaults')
   const fromCommitted = new Set<string>()
   for (const [source, values] of [
-    ['.env', readEnvFile('.env')],
+    ['.env', readEnvFile(dir, '.env')],
     ['.env.defaults', committed],
   ] as const) {
     for (const [key, value] of Object.entries(values)) {
-      if (process.env[key] !== undefined) continue
-      process.env[key] = value
+      if (target[key] !== undefined) continue
+      target[key] = value
       if (source === '.env.defaults') fromCommitted.add(key)
     }
   }

@@ -1,46 +1,20 @@
-import assert from 'node:assert/strict'
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from '@playwright/test'
 import enSearch from '../src/i18n/locales/en/search.json'
 import esSearch from '../src/i18n/locales/es/search.json'
+import { expect } from './fixtures'
 
-/**
- * A tiny journey runner on playwright-core (no test runner to install): journeys are titled as
- * user outcomes, get a fresh browser context, and fail on the first broken expectation.
- */
-export interface JourneyContext {
-  browser: Browser
-  baseURL: string
-  /** The api's origin (its development endpoints, e.g. GET /dev/outbox, are served in tests). */
-  apiURL: string
-  /** A new context with the site's base URL and a desktop viewport. */
-  newContext(options?: Parameters<Browser['newContext']>[0]): Promise<BrowserContext>
-  /**
-   * Base URL of a second production web server of the same build whose api is unreachable (a
-   * closed port): what visitors get when the api is down. Started on first use.
-   */
-  webWithoutApi?(): Promise<string>
-  /** The folder of the web build under test (its manifests list the server actions). */
-  webDistDir?: string
-}
+/** What several journeys do: read the search results, wait for a client render, read the outbox. */
 
-export interface Journey {
-  title: string
-  run(ctx: JourneyContext): Promise<void>
-}
-
-export const journeys: Journey[] = []
-
-/** The web server of the journeys hands pre-qualified buyers off to this lender page. */
-export const E2E_LENDER_APPLICATION_URL = 'https://lender.test/equipment-finance/apply'
-
-export function journey(title: string, run: Journey['run']): void {
-  journeys.push({ title, run })
+/** `value`, or the journey fails with `what` when it is missing (null, undefined or empty). */
+export function present<T>(value: T | null | undefined, what: string): T {
+  expect(value, what).toBeTruthy()
+  return value as T
 }
 
 export const SEARCH_TEXT = { en: enSearch, es: esSearch }
 export type Lang = keyof typeof SEARCH_TEXT
 
-export { assert }
+export { E2E_LENDER_APPLICATION_URL } from './e2e-env'
 
 /** Advertised prices (whole dollars) of the result cards, in page order. */
 export async function cardPrices(page: Page): Promise<number[]> {
@@ -50,25 +24,9 @@ export async function cardPrices(page: Page): Promise<number[]> {
   return cents.map((c) => c / 100)
 }
 
-/** Polls `read` until it gives `expected` (what the page shows updates after a client render). */
-async function waitForValue<T>(
-  page: Page,
-  read: () => Promise<T>,
-  expected: T,
-  timeoutMs: number,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const now = await read()
-    if (JSON.stringify(now) === JSON.stringify(expected)) return
-    if (Date.now() > deadline) assert.deepEqual(now, expected)
-    await page.waitForTimeout(100)
-  }
-}
-
 /** Polls until the result prices are the expected ones (history navigations re-render later). */
 export async function waitForPrices(page: Page, expected: number[]): Promise<void> {
-  await waitForValue(page, () => cardPrices(page), expected, 15_000)
+  await expect.poll(() => cardPrices(page), { timeout: 15_000 }).toEqual(expected)
 }
 
 /**
@@ -87,7 +45,7 @@ export async function pageAnalytics(page: Page): Promise<[string | null, string 
 
 /** Polls until the page declares `expected` (after a client navigation the head updates later). */
 export async function waitForAnalytics(page: Page, expected: [string, string]): Promise<void> {
-  await waitForValue(page, () => pageAnalytics(page), expected, 10_000)
+  await expect.poll(() => pageAnalytics(page), { timeout: 10_000 }).toEqual(expected)
 }
 
 export async function waitForTitle(page: Page, title: string): Promise<void> {
@@ -112,8 +70,7 @@ export async function cardTitles(page: Page): Promise<string[]> {
 export async function firstMachinePath(page: Page, prefix: string): Promise<string> {
   await page.goto(`${prefix}/equipment`)
   const href = await results(page).locator('a[href*="/for-sale/"]').first().getAttribute('href')
-  assert.ok(href, 'a machine in the results')
-  return href
+  return present(href, 'a machine in the results')
 }
 
 export function results(page: Page): Locator {
@@ -122,7 +79,10 @@ export function results(page: Page): Locator {
 
 export function assertAscending(values: number[], what: string): void {
   for (let i = 1; i < values.length; i++) {
-    assert.ok(values[i] >= values[i - 1], `${what} not ascending at ${i}: ${values.join(', ')}`)
+    expect(
+      values[i] >= values[i - 1],
+      `${what} not ascending at ${i}: ${values.join(', ')}`,
+    ).toBeTruthy()
   }
 }
 
@@ -174,14 +134,14 @@ export async function waitForMail(
   const deadline = Date.now() + 30_000
   for (;;) {
     const res = await fetch(`${apiURL}/dev/outbox?to=${encodeURIComponent(to)}`)
-    assert.equal(res.status, 200, 'the api serves its development outbox')
+    expect(res.status, 'the api serves its development outbox').toBe(200)
     const { messages } = (await res.json()) as { messages: OutboxMessage[] }
     const matching = messages.filter(
       (m) => m.template === template && (!mentioning || m.text.includes(mentioning)),
     )
     const found = pick === 'newest' ? matching.at(-1) : matching[0]
     if (found) return found
-    assert.ok(Date.now() < deadline, `no ${template} email to ${to} within 30 s`)
+    expect(Date.now() < deadline, `no ${template} email to ${to} within 30 s`).toBeTruthy()
     await new Promise((r) => setTimeout(r, 200))
   }
 }
@@ -203,7 +163,7 @@ export async function signIn(apiURL: string, email: string): Promise<Record<stri
     headers,
     body: JSON.stringify({ email }),
   })
-  assert.equal(sent.status, 200)
+  expect(sent.status).toBe(200)
   const mail = await waitForMail(apiURL, email, 'signin-magic-link')
   const token = new URL(mail.links.find((l) => l.includes('token=')) ?? '').searchParams.get(
     'token',

@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test'
+import { CHROMIUM, OUTPUT_DIR, REPORT_DIR } from './web/e2e/e2e-env'
+
+/**
+ * The browser journeys (web/e2e/*.spec.ts, docs/decisions/025): `npm run test:e2e`, or
+ * `npm run test:e2e -- --grep "title part"` (a regular expression), `--repeat-each 5` to hunt a
+ * flaky one, `--workers 1`; E2E_REUSE_BUILD=1 skips the web build when E2E_DIST_DIR holds one. The global setup starts a throwaway api and a fresh production build
+ * of the web on free ports; the fixtures fail a journey on any uncaught page error, hydration
+ * error or CSP violation. Debian's Chromium drives them (CHROME_PATH, default /usr/bin/chromium):
+ * no browser download.
+ */
+const CI = Boolean(process.env.CI)
+
+export default defineConfig({
+  testDir: './web/e2e',
+  testMatch: '*.spec.ts',
+  globalSetup: './web/e2e/global-setup.ts',
+  outputDir: OUTPUT_DIR,
+  // A journey spends most of its time waiting on the web and api of the same machine: on 2 cores,
+  // two journeys at a time keep them busy without starving either (E2E_WORKERS overrides).
+  workers: Number(process.env.E2E_WORKERS) || 2,
+  // The journeys of a file run in order, in one worker; files are spread over the workers.
+  fullyParallel: false,
+  forbidOnly: CI,
+  // Flakes must surface in CI; a local run retries a failed journey once and reports it as flaky.
+  retries: CI ? 0 : 1,
+  // A journey walks through up to 25 pages; on a busy 2-core machine one can take a few minutes.
+  timeout: 6 * 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: REPORT_DIR, open: 'never' }]],
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-US',
+    actionTimeout: 20_000,
+    navigationTimeout: 20_000,
+    trace: 'retain-on-failure',
+  },
+})

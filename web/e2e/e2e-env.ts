@@ -1,0 +1,25 @@
+import path from 'node:path'
+
+/**
+ * Settings shared by playwright.config.ts, the global setup and the fixtures of the browser
+ * journeys. Environment: CHROME_PATH (Debian's Chromium), E2E_DIST_DIR (another build folder, with
+ * its own server log, results and report, so two runs on one checkout do not collide),
+ * E2E_WORKERS (parallel journeys).
+ */
+export const ROOT = path.resolve(__dirname, '../..')
+export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium'
+export const DIST_DIR = process.env.E2E_DIST_DIR || '.next-e2e'
+/** `-name` for E2E_DIST_DIR=.next-e2e-name: appended to the run's output folders. */
+const SUFFIX = DIST_DIR.replace(/^\.next-e2e/, '')
+export const SERVER_LOG = path.join(ROOT, 'test-results', `e2e-servers${SUFFIX}.log`)
+export const OUTPUT_DIR = path.join(ROOT, 'test-results', `e2e${SUFFIX}`)
+export const REPORT_DIR = path.join(ROOT, 'test-results', `e2e-report${SUFFIX}`)
+
+/** The web server of the journeys hands pre-qualified buyers off to this lender page. */
+export const E2E_LENDER_APPLICATION_URL = 'https://lender.test/equipment-finance/apply'
+
+/** Where the global setup tells the workers the throwaway stack answers. */
+export const STACK_ENV = {
+  webUrl: 'E2E_WEB_URL',
+  apiUrl: 'E2E_API_URL',
+} as const

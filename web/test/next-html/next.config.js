@@ -1,0 +1,13 @@
+/**
+ * The options of web/next.config.ts that shape the HTML (next-html-shape.test.ts compares them).
+ * @type {import('next').NextConfig}
+ */
+module.exports = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  compress: false,
+  experimental: {
+    inlineCss: true,
+    authInterrupts: true,
+  },
+}
