@@ -3,21 +3,9 @@ import type { TypedDocumentString } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
 import { env } from './env'
 import { sessionHeaders } from '../features/auth/session-cookies'
+import { ApiError } from './api-errors'
 
-/** One error from the api, with its code (NOT_FOUND, VALIDATION, ...) and field errors. */
-export class ApiError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly fields: Array<{ path: string; key: string; message: string }> = [],
-    readonly status?: number,
-    /** The api's message key (`validation:form.idempotencyConflict`): what to compare, never the text. */
-    readonly messageKey?: string,
-  ) {
-    super(message)
-    this.name = 'ApiError'
-  }
-}
+export { ApiError } from './api-errors'
 
 export interface QueryOptions {
   locale: Locale

@@ -1,4 +1,21 @@
-import { ApiError } from './api-client'
+/*
+ * Plain TypeScript with no server imports: client components read action results through it.
+ */
+
+/** One error from the api, with its code (NOT_FOUND, VALIDATION, ...) and field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly fields: Array<{ path: string; key: string; message: string }> = [],
+    readonly status?: number,
+    /** The api's message key (`validation:form.idempotencyConflict`): what to compare, never the text. */
+    readonly messageKey?: string,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
 
 /** One field the api refused: its input path, spec §5 key and the api's translated text. */
 export interface FieldError {
