@@ -35,7 +35,6 @@ describe('test time limits', () => {
   })
 
   it('the global limit is the one this check assumes', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const config = require('../jest.config.js') as { testTimeout: number }
     expect(config.testTimeout).toBe(GLOBAL_LIMIT_MS)
   })
