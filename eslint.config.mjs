@@ -66,6 +66,23 @@ export default tseslint.config(
     },
   },
   {
+    // The contract runs in the browser, on the server and in the jobs: zod and itself only.
+    files: ['contract/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod(/|$)|\\.{1,2}/)',
+              message: 'contract/ imports zod and its own modules only (decision 027).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures hand their value on through a parameter named `use`, which the
     // rules-of-hooks rule takes for React's use(); journeys are not React code.
     files: ['web/e2e/**'],

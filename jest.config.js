@@ -1,6 +1,6 @@
 /**
  * One Jest run for the whole repository. Projects: api (services, GraphQL in-process, against a
- * real database), scripts (seed and taxonomy determinism), web (components in jsdom).
+ * real database), contract (the shared rules, pure), scripts (seed and taxonomy determinism), web (components in jsdom).
  * TEST_DATABASE_URL selects PostgreSQL; without it every suite runs on PGlite.
  */
 const swc = [
@@ -29,6 +29,13 @@ module.exports = {
   // several seconds. Tests wait for states, not time, so a generous limit costs nothing.
   testTimeout: 60_000,
   projects: [
+    {
+      displayName: 'contract',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/contract/src'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+    },
     {
       displayName: 'api',
       testEnvironment: 'node',

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import enCompany from '../src/i18n/locales/en/company.json'
 import esCompany from '../src/i18n/locales/es/company.json'
-import { BRAND } from '../src/lib/brand'
+import { BRAND } from '@ironyard/contract'
 import { expect, test, type JourneyFixtures } from './fixtures'
 
 const COMPANY = { en: enCompany, es: esCompany }

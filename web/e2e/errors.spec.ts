@@ -1,6 +1,6 @@
 import enErrors from '../src/i18n/locales/en/errors.json'
 import esErrors from '../src/i18n/locales/es/errors.json'
-import { BRAND } from '../src/lib/brand'
+import { BRAND } from '@ironyard/contract'
 import { expect, test } from './fixtures'
 import { pageAnalytics as analytics, type Lang } from './helpers'
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import enServices from '../src/i18n/locales/en/services.json'
-import { monthlyPaymentCents } from '../src/lib/monthly-payment'
+import { monthlyPaymentCents } from '@ironyard/contract'
 import { expect, test } from './fixtures'
 import { results, SEARCH_TEXT } from './helpers'
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AppDeps, Locale } from '../context'
 import { AppError } from '../lib/errors'
-import { BRAND } from '../lib/brand'
+import { BRAND } from '@ironyard/contract'
 import { htmlPageCsp } from '../lib/http-security'
 import { describeAlertFilters } from '../services/alert-jobs/describe-alert-filters'
 import {

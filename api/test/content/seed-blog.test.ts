@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { BRAND } from '../../src/lib/brand'
+import { BRAND } from '@ironyard/contract'
 import { BLOG_CATEGORIES } from '../../src/services/content/content.schema'
 import { seedArticles } from '../../src/seed/blog/articles'
 import { seedBlog } from '../../src/seed/blog/seed-blog'

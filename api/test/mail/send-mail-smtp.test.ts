@@ -1,5 +1,5 @@
 import { sendMail } from '../../src/mail/mailer'
-import { BRAND } from '../../src/lib/brand'
+import { BRAND } from '@ironyard/contract'
 import { AppError } from '../../src/lib/errors'
 import { logger } from '../../src/lib/logger'
 import { listOutbox } from '../../src/services/messages/list-outbox'

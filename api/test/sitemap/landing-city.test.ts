@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { listings } from '../../src/db/schema'
-import { slugify } from '../../src/services/catalog/slugify'
+import { slugify } from '@ironyard/contract'
 import { insertListing } from '../factories'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { search } from '../search/search-helpers'

@@ -1,7 +1,7 @@
 import { PROVENANCES } from '../../src/db/schema/enums'
 import { CATEGORIES } from '../../src/reference-data/categories'
 import { MAKES } from '../../src/reference-data/makes'
-import { slugify } from '../../src/services/catalog/slugify'
+import { slugify } from '@ironyard/contract'
 import { buildTaxonomy, readVpicCsv } from '../../src/services/taxonomy/build-taxonomy'
 import { CURATED_MODELS, curatedModelsOf } from '../../src/services/taxonomy/curated-models'
 import { estimateSpecSheet } from '../../src/services/taxonomy/estimate'

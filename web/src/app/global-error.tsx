@@ -3,7 +3,7 @@
 import { AnalyticsMeta } from '@/components/ui/AnalyticsMeta'
 import en from '@/i18n/locales/en/errors.json'
 import es from '@/i18n/locales/es/errors.json'
-import { BRAND } from '@/lib/brand'
+import { BRAND } from '@ironyard/contract'
 
 /**
  * Last-resort 500 page, used only when the root layout itself fails; it replaces the whole

@@ -1,17 +1,12 @@
-import { decodeSegment, MAX_STOCK_NUMBER_LENGTH, stockNumberFromSlug } from './listing-path'
+import { decodeSegment, listingPath } from './listing-path'
 
-describe('/for-sale slugs', () => {
-  it('reads the stock number from the last part of the slug', () => {
-    expect(stockNumberFromSlug('2019-caterpillar-320-iy12345')).toBe('IY12345')
-    expect(stockNumberFromSlug('iy12345')).toBe('IY12345')
-    expect(stockNumberFromSlug('2019-caterpillar-')).toBeNull()
-  })
-
-  it('has no stock number when the last part is longer than the api accepts (a 404, issue 12)', () => {
-    const longest = 'A'.repeat(MAX_STOCK_NUMBER_LENGTH)
-    expect(stockNumberFromSlug(`2019-cat-320-${longest}`)).toBe(longest)
-    expect(stockNumberFromSlug(`2019-cat-320-${longest}B`)).toBeNull()
-    expect(stockNumberFromSlug('x'.repeat(100_000))).toBeNull()
+describe('/for-sale links', () => {
+  it('links to the canonical slug in the visitor language, with the search queryID', () => {
+    const l = { year: 2019, make: { name: 'Caterpillar' }, model: '320', stockNumber: 'IY12345' }
+    expect(listingPath(l, 'en')).toBe('/for-sale/2019-caterpillar-320-iy12345')
+    expect(listingPath(l, 'es', 'q 1')).toBe(
+      '/es/for-sale/2019-caterpillar-320-iy12345?queryID=q%201',
+    )
   })
 
   it('decodes a path segment, or gives null for malformed percent-encoding', () => {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { LOCALES, type Locale } from '@/i18n/settings'
 import type { PageAnalytics } from '../features/analytics/page-analytics'
-import { BRAND } from './brand'
+import { BRAND } from '@ironyard/contract'
 import { env } from './env'
 import { localePath } from './paths'
 import { requestAnalyticsMeta } from './request-path'

@@ -10,7 +10,7 @@ import {
   Text,
 } from '@react-email/components'
 import type { ReactNode } from 'react'
-import { BRAND } from '../../lib/brand'
+import { BRAND } from '@ironyard/contract'
 import type { Locale } from '../../lib/locale'
 
 const copy = {

@@ -1,6 +1,6 @@
 import { Button, Text } from '@react-email/components'
 import type { Locale } from '../../lib/locale'
-import { BRAND } from '../../lib/brand'
+import { BRAND } from '@ironyard/contract'
 import { button, Layout, paragraph } from './Layout'
 import { defineTemplate } from './define'
 

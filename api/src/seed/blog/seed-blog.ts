@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { appMeta } from '../../db/schema'
-import { BRAND } from '../../lib/brand'
+import { BRAND } from '@ironyard/contract'
 import type { SaveStoryInput } from '../../services/content/content.schema'
 import { saveContentTags, saveStories } from '../../services/content/save-stories'
 import { getMediaCatalog } from '../illustrations/catalog'

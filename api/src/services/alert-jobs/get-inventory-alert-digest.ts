@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { AppDeps, Locale } from '../../context'
 import { inventoryAlerts } from '../../db/schema'
-import { listingPath } from '../catalog/listing-path'
+import { listingPath } from '@ironyard/contract'
 import { getCardCatalog } from '../favorites/listing-catalog'
 import { wasMessageSent } from '../messages/record-message'
 import { describeAlertFilters } from './describe-alert-filters'

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { AppDeps, Locale } from '../../context'
-import { listingPath } from '../catalog/listing-path'
+import { listingPath } from '@ironyard/contract'
 import { wasMessageSent } from '../messages/record-message'
 import { priceReducedDedupeKey } from './scan-price-drops'
 import { webPath } from './topics'

@@ -10,7 +10,7 @@ import {
 import { BROAD_CATEGORIES, CATEGORIES } from '../../reference-data/categories'
 import { MAKES, TOP_16_MAKES } from '../../reference-data/makes'
 import { SPEC_FIELDS } from '../../reference-data/spec-fields'
-import { slugify } from './slugify'
+import { slugify } from '@ironyard/contract'
 
 function intro(lang: 'en' | 'es', name: string, blurb: string): string {
   return lang === 'en'

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit'
-import { BRAND } from '../../lib/brand'
+import { BRAND } from '@ironyard/contract'
 
 export type Pdf = InstanceType<typeof PDFDocument>
 

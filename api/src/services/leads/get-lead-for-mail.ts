@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { inspections, inspectors, leads, listings, makes } from '../../db/schema'
-import { listingPath } from '../catalog/listing-path'
+import { listingPath } from '@ironyard/contract'
 import { contactWindowOf, type LeadInputType } from './lead-input.schema'
 
 export interface MailMachine {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { AppDeps } from '../../context'
 import { searchSuggestions } from '../../db/schema'
-import { slugify } from '../catalog/slugify'
+import { slugify } from '@ironyard/contract'
 import { loadCatalogSnapshot } from './engine/catalog-snapshot'
 import { normalizeText } from './engine/normalize'
 

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { AppDeps } from '../../context'
 import { listings } from '../../db/schema'
 import { parseOrThrow } from '../../lib/errors'
-import { slugify } from '../catalog/slugify'
+import { slugify } from '@ironyard/contract'
 import { LISTED } from './list-sitemap-entries'
 
 export interface LandingCity {

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { AppDeps } from '../../context'
 import { categories, listings, makes } from '../../db/schema'
 import { parseOrThrow } from '../../lib/errors'
-import { slugify } from '../catalog/slugify'
+import { slugify } from '@ironyard/contract'
 
 /** Listings a sitemap lists: the ones a visitor can buy or is about to. */
 export const LISTED = ['available', 'coming_soon'] as const

@@ -1,5 +1,5 @@
 import { CATEGORIES } from '../../reference-data/categories'
-import { slugify } from '../catalog/slugify'
+import { slugify } from '@ironyard/contract'
 import {
   defaultSubcategory,
   deriveSpecs,

@@ -1,3 +1,4 @@
+import { CALCULATOR_DEFAULTS } from '@ironyard/contract'
 import { CATEGORIES } from '../../reference-data/categories'
 import { SPEC_FIELDS } from '../../reference-data/spec-fields'
 import type { CategoryProfile, Law } from '../../reference-data/taxonomy-profiles'
@@ -16,9 +17,9 @@ export const HOURS_PER_MONTH = 176
 const GALLONS_PER_HP_HOUR = 0.055
 /** A diesel genset burns about 0.075 gal per kWh at full load and typically runs at 70%. */
 const GENSET_GALLONS_PER_KW_HOUR = 0.075 * 0.7
-/** Spec §9 finance calculator defaults: 8.99% APR, 60 months, no down payment. */
-export const FINANCE_APR = 0.0899
-export const FINANCE_TERM_MONTHS = 60
+/** Spec §9 finance calculator defaults (the contract's): 8.99% APR, 60 months, no down payment. */
+export const FINANCE_APR = CALCULATOR_DEFAULTS.ratePercent / 100
+export const FINANCE_TERM_MONTHS = CALCULATOR_DEFAULTS.termMonths
 /**
  * A typical used unit sells for about half of new: shared/data/README.md anchors range from 44%
  * (Rouse, rental fleet at resale age) to 54% (assessor's table, 10 years old).

@@ -1,5 +1,5 @@
 import type { Provenance } from '../../db/schema/enums'
-import { slugify } from '../catalog/slugify'
+import { slugify } from '@ironyard/contract'
 import { defaultSubcategory, deriveSpecs, estimateNewPriceUsd, sizeClassOf } from './estimate'
 import { profileOf } from './profiles'
 import { stream } from './prng'

@@ -1,4 +1,4 @@
-import { slugify } from '../catalog/slugify'
+import { slugify } from '@ironyard/contract'
 import type { TaxonomyMake, TaxonomyModel } from './types'
 import { firstLetterOf, fixShouting, makeNameCandidates } from './normalize-make-name'
 import { placeVpicRow } from './vpic-categories'

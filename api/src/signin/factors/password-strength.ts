@@ -2,7 +2,7 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core'
 import { adjacencyGraphs, dictionary as commonWords } from '@zxcvbn-ts/language-common'
 import { dictionary as englishWords, translations as english } from '@zxcvbn-ts/language-en'
 import { dictionary as spanishWords } from '@zxcvbn-ts/language-es-es'
-import { BRAND } from '../../lib/brand'
+import { BRAND } from '@ironyard/contract'
 import type { SigninSettings } from '../config'
 import { signinError } from '../errors'
 

@@ -12,7 +12,7 @@ import {
   type SigninSession,
   type SigninWebauthnRegistration,
 } from '../../db/schema'
-import { BRAND } from '../../lib/brand'
+import { BRAND } from '@ironyard/contract'
 import { LIMITS } from '../config'
 import { rateLimit, type CallInfo, type SigninContext } from '../context'
 import { signinError } from '../errors'

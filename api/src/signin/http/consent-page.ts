@@ -1,5 +1,5 @@
 import type { Locale } from '../../context'
-import { BRAND } from '../../lib/brand'
+import { BRAND } from '@ironyard/contract'
 import { htmlPageCsp } from '../../lib/http-security'
 import type { OAuthProvider } from '../config'
 import { providerLabel } from '../users/store'

@@ -1,4 +1,4 @@
-import { BRAND } from '../../lib/brand'
+import { BRAND } from '@ironyard/contract'
 import { signinEvents } from '../../db/schema'
 import { rateLimit, type SigninContext } from '../context'
 import { signinError } from '../errors'

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { AnalyticsMeta } from '@/components/ui/AnalyticsMeta'
 import { ErrorView, errorViewTexts } from '@/components/ui/ErrorView'
 import { isLocale } from '@/i18n/settings'
-import { BRAND } from '@/lib/brand'
+import { BRAND } from '@ironyard/contract'
 
 /**
  * 500 (spec §8): something failed on our side; suggests contacting support. A client boundary

@@ -4,7 +4,7 @@ import { ServerErrorPage } from '@/components/ui/ServerErrorPage'
 import { requestLocale } from '@/i18n/request-locale'
 import { getT } from '@/i18n/server'
 import { requestAnalyticsMeta, requestPath } from '@/lib/request-path'
-import { BRAND } from '@/lib/brand'
+import { BRAND } from '@ironyard/contract'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = getT(await requestLocale(), 'errors')

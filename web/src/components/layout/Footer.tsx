@@ -1,6 +1,6 @@
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
-import { BRAND } from '@/lib/brand'
+import { BRAND } from '@ironyard/contract'
 import { footerGroups } from '@/components/layout/nav'
 import styles from './Footer.module.css'
 import { NavAnchor } from './NavAnchor'

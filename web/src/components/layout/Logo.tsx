@@ -1,4 +1,4 @@
-import { BRAND } from '@/lib/brand'
+import { BRAND } from '@ironyard/contract'
 
 /** The wordmark: a yellow track-link mark and the brand name. */
 export function Logo() {

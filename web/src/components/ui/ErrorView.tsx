@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import type { Locale } from '@/i18n/settings'
-import { BRAND } from '@/lib/brand'
+import { BRAND } from '@ironyard/contract'
 import { localePath } from '@/lib/paths'
 import type { ErrorStatus } from '@/server/error-document-status'
 import styles from './ErrorView.module.css'

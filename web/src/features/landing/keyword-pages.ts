@@ -3,7 +3,7 @@ import { SearchSuggestionsDocument } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
 import { gqlCached } from '@/lib/api-client'
 import { keywordLanding, type Landing } from './landing'
-import { slugify } from '@/lib/listing-path'
+import { slugify } from '@ironyard/contract'
 import type { SearchState } from '@/lib/search-params'
 
 const strings = (v: unknown): string[] =>

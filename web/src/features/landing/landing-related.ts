@@ -2,7 +2,7 @@ import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import type { RelatedGroup } from '@/features/landing/RelatedLinks'
 import type { Landing } from './landing'
-import { slugify } from '@/lib/listing-path'
+import { slugify } from '@ironyard/contract'
 import type { SearchResult } from '@/features/search/search-data'
 import { stateByCode } from './us-states'
 

@@ -1,7 +1,7 @@
 import { LeadForm } from '@/features/leads/LeadForm'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
-import { BRAND } from '@/lib/brand'
+import { BRAND } from '@ironyard/contract'
 import type { LeadPrefill } from '@/features/listing/equipment-data'
 import { formatPrice } from '@/lib/format'
 import type { EquipmentLeadType } from '@/features/leads/lead-forms'

@@ -11,7 +11,7 @@ import { gql } from '@/lib/api-client'
 import { isApiError } from '@/lib/api-errors'
 import type { LeadField } from '@/features/leads/lead-forms'
 import type { ListingDetail } from './listing-data'
-import { slugify } from '@/lib/listing-path'
+import { slugify } from '@ironyard/contract'
 import {
   EMPTY_STATE,
   searchHref,

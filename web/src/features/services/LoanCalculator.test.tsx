@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { formatPrice } from '@/lib/format'
-import { monthlyPaymentCents } from '@/lib/monthly-payment'
+import { monthlyPaymentCents } from '@ironyard/contract'
 import { defaultCalculatorValues } from '@/features/services/loan-calculator'
 import { renderServedWithI18n, renderWithI18n } from '@/../test/render'
 import { LoanCalculator } from './LoanCalculator'

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useEarlyInput } from '@/components/ui/use-early-input'
 import type { Locale } from '@/i18n/settings'
 import { formatPrice } from '@/lib/format'
-import { LOAN_TERMS_MONTHS } from '@/lib/monthly-payment'
+import { LOAN_TERMS_MONTHS } from '@ironyard/contract'
 import {
   CALCULATOR_FIELDS,
   calculateLoan,

@@ -1,4 +1,4 @@
-import { monthlyPaymentCents } from '@/lib/monthly-payment'
+import { monthlyPaymentCents } from '@ironyard/contract'
 import {
   calculateLoan,
   checkCalculatorField,

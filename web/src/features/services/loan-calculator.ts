@@ -1,5 +1,5 @@
 import { parseMoneyCents, type ValidationKey } from '@/lib/leads/validate-lead'
-import { CALCULATOR_DEFAULTS, LOAN_TERMS_MONTHS, monthlyPaymentCents } from '@/lib/monthly-payment'
+import { CALCULATOR_DEFAULTS, LOAN_TERMS_MONTHS, monthlyPaymentCents } from '@ironyard/contract'
 
 /** The finance calculator's inputs (spec §3), as typed; they are also its URL parameters. */
 export interface CalculatorValues {

@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/client'
 import type { Logger } from '../../../lib/logger'
-import { slugify } from '../../catalog/slugify'
+import { slugify } from '@ironyard/contract'
 import { loadCatalogSnapshot, type CatalogSnapshot } from './catalog-snapshot'
 import { Dictionary } from './dictionary'
 import { stateName } from './geo'

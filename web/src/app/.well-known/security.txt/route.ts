@@ -1,4 +1,4 @@
-import { BRAND } from '@/lib/brand'
+import { BRAND } from '@ironyard/contract'
 import { env } from '@/lib/env'
 
 export const dynamic = 'force-dynamic'

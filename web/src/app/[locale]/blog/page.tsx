@@ -10,7 +10,7 @@ import {
   listHref,
   parseListParams,
 } from '@/features/content/blog/blog-data'
-import { BRAND } from '@/lib/brand'
+import { BRAND } from '@ironyard/contract'
 import { pageMetadata } from '@/lib/seo'
 
 interface Props {

@@ -5,7 +5,7 @@ import { ServiceHeader } from '@/features/services/ServiceHeader'
 import styles from '@/features/services/Services.module.css'
 import { getT } from '@/i18n/server'
 import { isLocale } from '@/i18n/settings'
-import { BRAND } from '@/lib/brand'
+import { BRAND } from '@ironyard/contract'
 import { localePath } from '@/lib/paths'
 import { pageMetadata } from '@/lib/seo'
 

@@ -9,7 +9,7 @@ import {
 import { LANGUAGES, type Locale } from '@/i18n/settings'
 import { gql, gqlCached } from '@/lib/api-client'
 import { isApiError } from '@/lib/api-errors'
-import { BRAND } from '@/lib/brand'
+import { BRAND } from '@ironyard/contract'
 import { absoluteUrl } from '@/lib/seo'
 import { localePath } from '@/lib/paths'
 

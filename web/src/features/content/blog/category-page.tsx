@@ -12,7 +12,7 @@ import {
   type BlogCategory,
   type BlogListState,
 } from '@/features/content/blog/blog-data'
-import { BRAND } from '@/lib/brand'
+import { BRAND } from '@ironyard/contract'
 import { pageMetadata } from '@/lib/seo'
 
 /** Metadata of a category page (/blog/category is the category "all"). */

@@ -1,7 +1,7 @@
 import { ContentPage } from '@/features/content/pages/ContentPage'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
-import { BRAND } from '@/lib/brand'
+import { BRAND } from '@ironyard/contract'
 import { brandVars, careerTeams, entryIds } from '@/features/content/company/content'
 import styles from './Company.module.css'
 

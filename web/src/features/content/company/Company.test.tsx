@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react'
-import { BRAND } from '@/lib/brand'
+import { BRAND } from '@ironyard/contract'
 import { AboutView } from './AboutView'
 import { CareersView } from './CareersView'
 import { PressView } from './PressView'

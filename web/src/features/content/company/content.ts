@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import { RESOURCES } from '@/i18n/resources'
-import { BRAND } from '@/lib/brand'
+import { BRAND } from '@ironyard/contract'
 
 /**
  * Long company texts (legal sections, FAQ, open roles) live in the `company` namespace as nested

@@ -8,7 +8,8 @@ import { isLocale, type Locale } from '@/i18n/settings'
 import { getLeadPrefill, recordListingView } from '@/features/listing/equipment-data'
 import { formatNumber, formatPrice } from '@/lib/format'
 import { getListing, getSimilarListings, type ListingDetail } from '@/features/listing/listing-data'
-import { decodeSegment, listingPath, stockNumberFromSlug } from '@/lib/listing-path'
+import { stockNumberFromSlug } from '@ironyard/contract'
+import { decodeSegment, listingPath } from '@/lib/listing-path'
 import { pageMetadata } from '@/lib/seo'
 
 interface Props {

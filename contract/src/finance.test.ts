@@ -1,4 +1,4 @@
-import { CALCULATOR_DEFAULTS, LOAN_TERMS_MONTHS, monthlyPaymentCents } from './monthly-payment'
+import { CALCULATOR_DEFAULTS, LOAN_TERMS_MONTHS, monthlyPaymentCents } from './finance'
 
 describe('estimated monthly payment (amortised loan)', () => {
   it('uses the spec §9 calculator defaults: 8.99 %, 0 % down, 60 months', () => {

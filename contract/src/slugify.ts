@@ -1,4 +1,4 @@
-/** URL slug: lower case ASCII, accents dropped, words joined by '-'. */
+/** URL slug: lower-case ASCII, accents dropped, '&' read as "and", words joined by '-'. */
 export function slugify(text: string): string {
   return text
     .normalize('NFKD')

@@ -1,4 +1,7 @@
-/** The brand shown on the site ("Ironyard" is a working name: change it here and in the api). */
+/**
+ * The brand shown on the site and in mail. "Ironyard" is a working name: change it here only
+ * (the api's mail and pages and the web both read this object).
+ */
 export const BRAND = {
   name: 'Ironyard',
   legalName: 'Ironyard Equipment, Inc.',

@@ -1,4 +1,4 @@
-/** Spec §3/§9 finance calculator: loan terms and the defaults the equipment page quotes. */
+/** Spec §3/§9 finance calculator: loan terms, the defaults every page quotes, the payment. */
 export const LOAN_TERMS_MONTHS = [36, 48, 60, 72, 84] as const
 
 export interface LoanTerms {
@@ -9,7 +9,7 @@ export interface LoanTerms {
   termMonths: number
 }
 
-/** Spec §9: interest rate 8.99 %, down payment 0 %, term 60 months. */
+/** Spec §9: interest rate 8.99 %, down payment 0 %, term 60 months. The one home of the rate. */
 export const CALCULATOR_DEFAULTS: LoanTerms = { ratePercent: 8.99, downPercent: 0, termMonths: 60 }
 
 /**

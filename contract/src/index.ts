@@ -1,0 +1,4 @@
+export * from './brand'
+export * from './finance'
+export * from './listing-path'
+export * from './slugify'
