@@ -1,6 +1,8 @@
 import { createInstance, type TFunction } from 'i18next'
 import type { Locale } from '../lib/locale'
+import enAdmin from './en/admin.json'
 import enValidation from './en/validation.json'
+import esAdmin from './es/admin.json'
 import esValidation from './es/validation.json'
 
 /**
@@ -9,8 +11,8 @@ import esValidation from './es/validation.json'
  * locale; the text lives only in the JSON files. A leaf module: it imports only the locale type.
  */
 export const resources = {
-  en: { validation: enValidation },
-  es: { validation: esValidation },
+  en: { validation: enValidation, admin: enAdmin },
+  es: { validation: esValidation, admin: esAdmin },
 } as const
 
 export type Namespace = keyof (typeof resources)['en']

@@ -13,7 +13,7 @@ describe('adminDashboard: the inventory by state and the leads waiting, for admi
     }
     let n = 0
     const lead = (createdAt: Date, contactedAt: Date | null) => ({
-      type: 'contact_us' as const,
+      type: 'contact_sales' as const,
       persona: 'buyer' as const,
       email: `lead${++n}@example.com`,
       locale: 'en',
