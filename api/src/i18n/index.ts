@@ -1,16 +1,20 @@
 import { createInstance, type TFunction } from 'i18next'
+import { BRAND } from '../lib/brand'
 import type { Locale } from '../lib/locale'
+import enMail from './en/mail.json'
 import enValidation from './en/validation.json'
+import esMail from './es/mail.json'
 import esValidation from './es/validation.json'
 
 /**
  * The api's words, in one place (decision 023): `api/src/i18n/<locale>/<namespace>.json`, read
  * by one i18next instance. Code names a key (`validation:form.rateLimited`) and the caller's
- * locale; the text lives only in the JSON files. A leaf module: it imports only the locale type.
+ * locale; the text lives only in the JSON files. A leaf module: it imports only the locale type
+ * and the brand, whose name every text may use as `{{brand}}`.
  */
 export const resources = {
-  en: { validation: enValidation },
-  es: { validation: esValidation },
+  en: { validation: enValidation, mail: enMail },
+  es: { validation: esValidation, mail: esMail },
 } as const
 
 export type Namespace = keyof (typeof resources)['en']
@@ -28,7 +32,7 @@ void i18n.init({
   ns: NAMESPACES,
   defaultNS: false,
   // Pages and mail escape what they render; the catalogue holds plain text.
-  interpolation: { escapeValue: false },
+  interpolation: { escapeValue: false, defaultVariables: { brand: BRAND.name } },
   initAsync: false,
   returnNull: false,
   returnEmptyString: false,
