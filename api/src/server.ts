@@ -184,12 +184,12 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
         messageKey: 'errors:request.unsupportedContentType',
       })
     else if (e.statusCode && e.statusCode < 500)
-      appError = new AppError(
-        'BAD_REQUEST',
-        e.message
-          ? { messageKey: 'errors:request.rejected', vars: { detail: e.message } }
-          : { messageKey: 'errors:request.badRequest' },
-      )
+      appError = e.message
+        ? new AppError('BAD_REQUEST', {
+            messageKey: 'errors:request.rejected',
+            vars: { detail: e.message },
+          })
+        : new AppError('BAD_REQUEST', { messageKey: 'errors:request.badRequest' })
     else {
       req.log.error({ err: error }, 'unhandled error')
       appError = new AppError('INTERNAL', { messageKey: 'errors:request.unexpected' })
