@@ -59,7 +59,9 @@ test('The demo admin signs in and reads the dashboard: listings by state and lea
     })
     await expect(availableHeader).toBeVisible()
     // The seeded inventory is mostly for sale.
-    const available = inventory.getByRole('row').filter({ has: availableHeader })
+    const available = inventory.getByRole('row').filter({
+      has: page.getByRole('rowheader', { name: t.status.available, exact: true }),
+    })
     expect(
       Number((await available.getByRole('cell').innerText()).replace(/\D/g, '')),
     ).toBeGreaterThan(0)

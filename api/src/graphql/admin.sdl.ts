@@ -17,6 +17,42 @@ export const schema = /* GraphQL */ `
     oldestWaitingHours: Int
   }
 
+  "A listing as the console sees it after a lifecycle step (drafts and withdrawn ones included)."
+  type AdminListingState {
+    stockNumber: String!
+    status: ListingStatus!
+    advertisedPriceCents: Float!
+    flair: Flair!
+    "When it sold (sold listings only)."
+    soldAt: DateTime
+    "Favoriters mailed about this change (a price cut); 0 otherwise."
+    favoritersMailed: Int!
+  }
+
+  extend type Mutation {
+    "Put a coming-soon listing on sale (available). Admins only."
+    publishListing(stockNumber: String!): AdminListingState! @requireAuth(roles: ["admin"])
+    "Announce an available listing as coming soon (the ComingSoon flair). Admins only."
+    markComingSoon(stockNumber: String!): AdminListingState! @requireAuth(roles: ["admin"])
+    """
+    A new advertised price. A cut records the price history, sets the PriceReduced flair and mails
+    everyone who favorited the machine at a higher price. The same price again changes nothing.
+    """
+    changeListingPrice(stockNumber: String!, advertisedPriceCents: Int!): AdminListingState!
+      @requireAuth(roles: ["admin"])
+    "Record the sale: the listing is sold and the sale joins the completed sales. soldOn: YYYY-MM-DD."
+    markListingSold(
+      stockNumber: String!
+      soldPriceCents: Int!
+      soldOn: String!
+    ): AdminListingState! @requireAuth(roles: ["admin"])
+    "Withdraw a listing from sale: its page says no longer available. The reason goes to the audit log."
+    removeListing(stockNumber: String!, reason: String!): AdminListingState!
+      @requireAuth(roles: ["admin"])
+    "Put a withdrawn listing back on sale."
+    restoreListing(stockNumber: String!): AdminListingState! @requireAuth(roles: ["admin"])
+  }
+
   extend type Query {
     "The console's dashboard. Admins only: UNAUTHENTICATED when anonymous, FORBIDDEN otherwise."
     adminDashboard: AdminDashboard! @requireAuth(roles: ["admin"])
