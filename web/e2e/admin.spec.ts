@@ -65,6 +65,6 @@ test('The demo admin signs in and reads the dashboard: listings by state and lea
     expect(
       Number((await available.getByRole('cell').innerText()).replace(/\D/g, '')),
     ).toBeGreaterThan(0)
-    await expect(page.getByText(t.dashboard.leads.waiting)).toBeVisible()
+    await expect(page.getByText(t.dashboard.leads.waiting, { exact: true })).toBeVisible()
   }
 })
