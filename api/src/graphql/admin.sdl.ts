@@ -30,6 +30,8 @@ export const schema = /* GraphQL */ `
   }
 
   extend type Mutation {
+    "Staff answered this lead: it leaves the waiting inbox (idempotent). Admins only."
+    markLeadContacted(id: ID!): LeadContacted! @requireAuth(roles: ["admin"])
     "Put a coming-soon listing on sale (available). Admins only."
     publishListing(stockNumber: String!): AdminListingState! @requireAuth(roles: ["admin"])
     "Announce an available listing as coming soon (the ComingSoon flair). Admins only."
@@ -53,7 +55,88 @@ export const schema = /* GraphQL */ `
     restoreListing(stockNumber: String!): AdminListingState! @requireAuth(roles: ["admin"])
   }
 
+  "A lead as the inbox lists it."
+  type AdminLead {
+    id: ID!
+    type: LeadType!
+    createdAt: DateTime!
+    name: String
+    email: String!
+    phone: String
+    company: String
+    zip: String
+    stockNumber: String
+    offerAmountCents: Float
+    message: String
+    "The language the visitor wrote in (en, es)."
+    locale: String!
+    "When staff marked it contacted; null while it waits."
+    contactedAt: DateTime
+    contactedBy: String
+  }
+
+  type AdminLeadPage {
+    totalCount: Int!
+    page: Int!
+    pageSize: Int!
+    nodes: [AdminLead!]!
+  }
+
+  enum AdminLeadStatus {
+    waiting
+    contacted
+    all
+  }
+
+  input AdminLeadFilter {
+    type: LeadType
+    "Default: waiting."
+    status: AdminLeadStatus
+    stockNumber: String
+    "Part of the e-mail address or name."
+    q: String
+    page: Int
+  }
+
+  "One audit entry: who did what to which record, and the record before and after."
+  type AuditEntry {
+    id: ID!
+    actorEmail: String
+    action: String!
+    entityType: String!
+    entityKey: String!
+    before: JSON
+    after: JSON
+    createdAt: DateTime!
+  }
+
+  type AuditPage {
+    totalCount: Int!
+    page: Int!
+    pageSize: Int!
+    nodes: [AuditEntry!]!
+  }
+
+  input AuditFilter {
+    entityType: String
+    entityKey: String
+    action: String
+    "Part of the actor's e-mail."
+    actor: String
+    page: Int
+  }
+
+  type LeadContacted {
+    id: ID!
+    contactedAt: DateTime!
+    contactedBy: String
+  }
+
   extend type Query {
+    "The leads inbox, newest first (50 a page). Admins only."
+    adminLeads(filter: AdminLeadFilter): AdminLeadPage! @requireAuth(roles: ["admin"])
+    "The audit log, newest first (50 a page). Admins only."
+    auditLog(filter: AuditFilter): AuditPage! @requireAuth(roles: ["admin"])
     "The console's dashboard. Admins only: UNAUTHENTICATED when anonymous, FORBIDDEN otherwise."
     adminDashboard: AdminDashboard! @requireAuth(roles: ["admin"])
   }

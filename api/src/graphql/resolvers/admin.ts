@@ -2,6 +2,9 @@ import type { Resolvers } from '../__generated__/resolvers-types'
 import type { GraphQLContext } from '../../context'
 import type { Listing } from '../../db/schema'
 import { getAdminDashboard } from '../../services/admin/get-admin-dashboard'
+import { listAdminLeads } from '../../services/admin/list-admin-leads'
+import { listAuditLog } from '../../services/admin/list-audit-log'
+import { markLeadContacted } from '../../services/admin/mark-lead-contacted'
 import type { Actor } from '../../services/audit/record-audit'
 import { changeListingPrice } from '../../services/listing-admin/change-listing-price'
 import { markListingSold } from '../../services/listing-admin/mark-listing-sold'
@@ -26,8 +29,11 @@ const state = (l: Listing & { favoritersMailed?: number }) => ({
 export const adminResolvers: Resolvers = {
   Query: {
     adminDashboard: (_p, _a, ctx) => getAdminDashboard(ctx),
+    adminLeads: (_p, { filter }, ctx) => listAdminLeads(ctx, filter, ctx.locale),
+    auditLog: (_p, { filter }, ctx) => listAuditLog(ctx, filter, ctx.locale),
   },
   Mutation: {
+    markLeadContacted: (_p, { id }, ctx) => markLeadContacted(ctx, actorOf(ctx), id, ctx.locale),
     publishListing: async (_p, { stockNumber }, ctx) =>
       state(await publishListing(ctx, actorOf(ctx), stockNumber, ctx.locale)),
     markComingSoon: async (_p, { stockNumber }, ctx) =>
