@@ -68,3 +68,66 @@ test('The demo admin signs in and reads the dashboard: listings by state and lea
     await expect(page.getByText(t.dashboard.leads.waiting, { exact: true })).toBeVisible()
   }
 })
+
+test('An admin finds a new lead in the Spanish inbox, marks it contacted without JavaScript, and reads it in the audit log', async ({
+  newContext,
+  apiURL,
+  baseURL,
+}) => {
+  const t = esAdmin
+  const email = `inbox-${Date.now()}@example.com`
+  const visitor = await newContext()
+  const page = await visitor.newPage()
+  await page.goto('/equipment')
+  const href = await page
+    .getByRole('main')
+    .getByRole('article')
+    .first()
+    .getByRole('link')
+    .first()
+    .getAttribute('href')
+  const stockNumber = (href ?? '').split('?')[0].split('-').pop()!.toUpperCase()
+  const submitted = await fetch(`${apiURL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: `mutation ($input: SubmitLeadInput!) { submitLead(input: $input) { leadId } }`,
+      variables: {
+        input: {
+          type: 'contact_sales',
+          idempotencyKey: crypto.randomUUID(),
+          stockNumber,
+          firstName: 'Inés',
+          lastName: 'Bandeja',
+          email,
+          phone: '+1 512 555 0199',
+          message: '¿Sigue disponible?',
+          locale: 'es',
+        },
+      },
+    }),
+  })
+  expect(submitted.status).toBe(200)
+
+  const admin = await newContext({ javaScriptEnabled: false })
+  await signInContext(admin, { apiURL, baseURL }, DEMO_ADMIN)
+  const inbox = await admin.newPage()
+  await inbox.goto('/es/admin/leads')
+  await inbox.getByLabel(t.leads.filters.q).fill(email)
+  await inbox.getByRole('button', { name: t.leads.filters.apply }).click()
+  const table = inbox.getByRole('table', { name: t.leads.tableLabel })
+  await expect(table.getByRole('row')).toHaveCount(2)
+  await expect(table.getByText(email)).toBeVisible()
+  await expect(table.getByText(t.leadTypes.contact_sales)).toBeVisible()
+  await table.getByRole('button', { name: t.leads.mark }).click()
+  await expect(inbox.getByRole('status')).toContainText('marcada como contactada')
+  // Contacted leads leave the waiting inbox; the filter stayed.
+  await expect(inbox.getByText(t.leads.empty)).toBeVisible()
+  await inbox.getByLabel(t.leads.filters.status).selectOption('contacted')
+  await inbox.getByRole('button', { name: t.leads.filters.apply }).click()
+  await expect(table.getByText(DEMO_ADMIN)).toBeVisible()
+
+  await inbox.goto(`/es/admin/audit?entity=lead&actor=${encodeURIComponent(DEMO_ADMIN)}`)
+  const audit = inbox.getByRole('table', { name: t.audit.tableLabel })
+  await expect(audit.getByRole('row').nth(1)).toContainText(t.audit.actions.lead_contacted)
+})

@@ -3,6 +3,7 @@ import { getT } from '@/i18n/server'
 import { formatNumber } from '@/lib/format'
 import type { AdminDashboardData } from './admin-data'
 import styles from './Admin.module.css'
+import { AdminShell } from './AdminShell'
 
 /**
  * The console's first screen (issue 14): the inventory by state (spec §4) and the leads waiting
@@ -13,9 +14,12 @@ export function AdminDashboard({ locale, data }: { locale: Locale; data: AdminDa
   const n = (v: number) => formatNumber(v, locale)
   const total = data.listingsByStatus.reduce((sum, s) => sum + s.count, 0)
   return (
-    <div className={`container ${styles.page}`}>
-      <h1>{t('dashboard.title')}</h1>
-      <p className={styles.lead}>{t('dashboard.lead')}</p>
+    <AdminShell
+      locale={locale}
+      active="dashboard"
+      title={t('dashboard.title')}
+      lead={t('dashboard.lead')}
+    >
       <div className={styles.grid}>
         <section className={styles.card} aria-labelledby="admin-inventory">
           <h2 id="admin-inventory">{t('dashboard.inventory.title')}</h2>
@@ -67,6 +71,6 @@ export function AdminDashboard({ locale, data }: { locale: Locale; data: AdminDa
           </dl>
         </section>
       </div>
-    </div>
+    </AdminShell>
   )
 }

@@ -1,4 +1,13 @@
-import { AdminDashboardDocument } from '@/graphql/__generated__/graphql'
+import {
+  AdminDashboardDocument,
+  AdminLeadsDocument,
+  AuditLogDocument,
+  MarkLeadContactedDocument,
+  type AdminLeadFilter,
+  type AdminLeadStatus,
+  type AuditFilter,
+  type LeadType,
+} from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
 import { gql } from '@/lib/api-client'
 
@@ -9,3 +18,98 @@ export async function getAdminDashboard(locale: Locale) {
 }
 
 export type AdminDashboardData = Awaited<ReturnType<typeof getAdminDashboard>>
+
+/** Spec §6 forms, in the order the inbox's type filter offers them. */
+export const LEAD_TYPES: readonly LeadType[] = [
+  'buy_now',
+  'name_your_price',
+  'contact_sales',
+  'ask_inspector',
+  'inspection_request',
+  'contact_partner_seller',
+  'finance_prequalify',
+  'sell_valuation',
+  'notify_similar',
+  'equipment_newsletter',
+  'newsletter',
+]
+export const LEAD_STATUSES: readonly AdminLeadStatus[] = ['waiting', 'contacted', 'all']
+
+type Raw = Record<string, string | string[] | undefined>
+const one = (raw: Raw, key: string): string | undefined => {
+  const v = raw[key]
+  const s = (Array.isArray(v) ? v[0] : v)?.trim()
+  return s ? s.slice(0, 200) : undefined
+}
+const pageOf = (raw: Raw): number => {
+  const p = Number(one(raw, 'page') ?? '1')
+  return Number.isInteger(p) && p >= 1 && p <= 100_000 ? p : 1
+}
+
+/** The inbox's filter from its URL (a GET form): unknown values are dropped, not refused. */
+export function leadFilterFromParams(raw: Raw): AdminLeadFilter & { page: number } {
+  const type = one(raw, 'type') as LeadType | undefined
+  const status = one(raw, 'status') as AdminLeadStatus | undefined
+  return {
+    type: type && LEAD_TYPES.includes(type) ? type : undefined,
+    status: status && LEAD_STATUSES.includes(status) ? status : 'waiting',
+    stockNumber: one(raw, 'stock')?.slice(0, 40),
+    q: one(raw, 'q')?.slice(0, 100),
+    page: pageOf(raw),
+  }
+}
+
+/** The inbox URL of a filter (page 1 unless given). */
+export function leadsHref(base: string, f: AdminLeadFilter, page = 1): string {
+  const q = new URLSearchParams()
+  if (f.type) q.set('type', f.type)
+  if (f.status && f.status !== 'waiting') q.set('status', f.status)
+  if (f.stockNumber) q.set('stock', f.stockNumber)
+  if (f.q) q.set('q', f.q)
+  if (page > 1) q.set('page', String(page))
+  const s = q.toString()
+  return s ? `${base}?${s}` : base
+}
+
+export async function getAdminLeads(filter: AdminLeadFilter, locale: Locale) {
+  const { adminLeads } = await gql(AdminLeadsDocument, { filter }, { locale, session: true })
+  return adminLeads
+}
+
+export type AdminLeadsData = Awaited<ReturnType<typeof getAdminLeads>>
+
+export async function markLeadContacted(id: string, locale: Locale) {
+  const { markLeadContacted } = await gql(
+    MarkLeadContactedDocument,
+    { id },
+    { locale, session: true },
+  )
+  return markLeadContacted
+}
+
+/** The audit log's filter from its URL. */
+export function auditFilterFromParams(raw: Raw): AuditFilter & { page: number } {
+  return {
+    entityType: one(raw, 'entity')?.slice(0, 40),
+    entityKey: one(raw, 'key')?.slice(0, 100),
+    actor: one(raw, 'actor')?.slice(0, 254),
+    page: pageOf(raw),
+  }
+}
+
+export function auditHref(base: string, f: AuditFilter, page = 1): string {
+  const q = new URLSearchParams()
+  if (f.entityType) q.set('entity', f.entityType)
+  if (f.entityKey) q.set('key', f.entityKey)
+  if (f.actor) q.set('actor', f.actor)
+  if (page > 1) q.set('page', String(page))
+  const s = q.toString()
+  return s ? `${base}?${s}` : base
+}
+
+export async function getAuditLog(filter: AuditFilter, locale: Locale) {
+  const { auditLog } = await gql(AuditLogDocument, { filter }, { locale, session: true })
+  return auditLog
+}
+
+export type AuditLogData = Awaited<ReturnType<typeof getAuditLog>>

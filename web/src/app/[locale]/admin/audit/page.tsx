@@ -1,0 +1,23 @@
+import { notFound } from 'next/navigation'
+import { auditFilterFromParams, getAuditLog } from '@/features/admin/admin-data'
+import { AuditLogView } from '@/features/admin/AuditLogView'
+import { adminMetadata } from '@/features/admin/page-meta'
+import { requireAdmin } from '@/features/auth/session-server'
+import { isLocale } from '@/i18n/settings'
+
+interface Props {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+export const generateMetadata = ({ params }: Props) =>
+  adminMetadata(params, 'audit', '/admin/audit')
+
+/** /admin/audit (issue 14): who changed what, with before and after. Admins only. */
+export default async function AdminAuditPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  await requireAdmin(locale, '/admin/audit')
+  const filter = auditFilterFromParams(await searchParams)
+  return <AuditLogView locale={locale} filter={filter} data={await getAuditLog(filter, locale)} />
+}

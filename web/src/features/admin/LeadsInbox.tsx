@@ -1,0 +1,197 @@
+import { PageNav } from '@/features/search/Pagination'
+import { getT } from '@/i18n/server'
+import type { Locale } from '@/i18n/settings'
+import { formatDate, formatNumber, formatPrice } from '@/lib/format'
+import { localePath } from '@/lib/paths'
+import { markLeadContactedAction } from './admin-actions'
+import {
+  LEAD_STATUSES,
+  LEAD_TYPES,
+  leadsHref,
+  type AdminLeadsData,
+  leadFilterFromParams,
+} from './admin-data'
+import styles from './Admin.module.css'
+import { AdminShell } from './AdminShell'
+
+type Filter = ReturnType<typeof leadFilterFromParams>
+
+/**
+ * The leads inbox (issue 14): a GET form of filters (type, waiting or contacted, listing, name or
+ * address), the leads newest first with what the visitor asked, and a "Mark contacted" form post
+ * on each waiting one. Server-rendered; works without JavaScript.
+ */
+export function LeadsInbox({
+  locale,
+  filter,
+  data,
+  outcome,
+}: {
+  locale: Locale
+  filter: Filter
+  data: AdminLeadsData
+  outcome: { marked?: string; markFailed?: string }
+}) {
+  const t = getT(locale, 'admin')
+  const base = localePath(locale, '/admin/leads')
+  const back = leadsHref('', filter, filter.page).replace(/^\?/, '')
+  const totalPages = Math.ceil(data.totalCount / data.pageSize)
+  return (
+    <AdminShell locale={locale} active="leads" title={t('leads.title')} lead={t('leads.lead')}>
+      {outcome.marked ? (
+        <p className={styles.notice} role="status">
+          {t('leads.marked', { id: outcome.marked })}
+        </p>
+      ) : null}
+      {outcome.markFailed ? (
+        <p className={styles.notice} data-tone="error" role="alert">
+          {t('leads.markFailed', { id: outcome.markFailed })}
+        </p>
+      ) : null}
+      <form className={styles.filters} method="get" action={base} role="search">
+        <label>
+          <span className="label">{t('leads.filters.type')}</span>
+          <select className="input" name="type" defaultValue={filter.type ?? ''}>
+            <option value="">{t('leads.filters.anyType')}</option>
+            {LEAD_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`leadTypes.${type}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span className="label">{t('leads.filters.status')}</span>
+          <select className="input" name="status" defaultValue={filter.status ?? 'waiting'}>
+            {LEAD_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`leads.status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span className="label">{t('leads.filters.stock')}</span>
+          <input
+            className="input"
+            name="stock"
+            defaultValue={filter.stockNumber ?? ''}
+            maxLength={40}
+            autoComplete="off"
+          />
+        </label>
+        <label>
+          <span className="label">{t('leads.filters.q')}</span>
+          <input
+            className="input"
+            type="search"
+            name="q"
+            defaultValue={filter.q ?? ''}
+            maxLength={100}
+            autoComplete="off"
+          />
+        </label>
+        <button type="submit" className="btn btn-secondary">
+          {t('leads.filters.apply')}
+        </button>
+      </form>
+      <p className={styles.count} aria-live="polite">
+        {t('leads.count', {
+          count: data.totalCount,
+          formatted: formatNumber(data.totalCount, locale),
+        })}
+      </p>
+      {data.nodes.length ? (
+        <div
+          className={styles.tableWrap}
+          role="region"
+          aria-label={t('leads.tableLabel')}
+          tabIndex={0}
+        >
+          <table className={styles.wide}>
+            <caption className="visually-hidden">{t('leads.tableLabel')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('leads.columns.received')}</th>
+                <th scope="col">{t('leads.columns.type')}</th>
+                <th scope="col">{t('leads.columns.who')}</th>
+                <th scope="col">{t('leads.columns.listing')}</th>
+                <th scope="col">{t('leads.columns.request')}</th>
+                <th scope="col">{t('leads.columns.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.nodes.map((l) => (
+                <tr key={l.id}>
+                  <td>{formatDate(l.createdAt, locale)}</td>
+                  <td>{t(`leadTypes.${l.type}`)}</td>
+                  <td>
+                    {l.name ? (
+                      <>
+                        {l.name}
+                        <br />
+                      </>
+                    ) : null}
+                    <a href={`mailto:${l.email}`}>{l.email}</a>
+                    {l.phone ? (
+                      <>
+                        <br />
+                        <a href={`tel:${l.phone.replace(/[^\d+]/g, '')}`}>{l.phone}</a>
+                      </>
+                    ) : null}
+                    {l.company ? (
+                      <>
+                        <br />
+                        {l.company}
+                      </>
+                    ) : null}
+                  </td>
+                  <td>{l.stockNumber ?? '—'}</td>
+                  <td className={styles.message}>
+                    {l.offerAmountCents != null ? (
+                      <>
+                        {t('leads.offer', { amount: formatPrice(l.offerAmountCents, locale) })}
+                        <br />
+                      </>
+                    ) : null}
+                    {l.message ?? ''}
+                    {l.locale === 'es' ? ` (${t('leads.inSpanish')})` : ''}
+                  </td>
+                  <td>
+                    {l.contactedAt ? (
+                      t('leads.contactedBy', {
+                        date: formatDate(l.contactedAt, locale),
+                        who: l.contactedBy ?? '—',
+                      })
+                    ) : (
+                      <form action={markLeadContactedAction}>
+                        <input type="hidden" name="locale" value={locale} />
+                        <input type="hidden" name="id" value={l.id} />
+                        <input type="hidden" name="back" value={back} />
+                        <button
+                          type="submit"
+                          className="btn btn-secondary"
+                          aria-label={t('leads.markLabel', { who: l.name ?? l.email })}
+                        >
+                          {t('leads.mark')}
+                        </button>
+                      </form>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p>{t('leads.empty')}</p>
+      )}
+      <PageNav
+        locale={locale}
+        current={filter.page}
+        totalPages={totalPages}
+        href={(p) => leadsHref(base, filter, p)}
+      />
+    </AdminShell>
+  )
+}

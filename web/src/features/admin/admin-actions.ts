@@ -1,0 +1,37 @@
+'use server'
+
+import { redirect } from 'next/navigation'
+import { DEFAULT_LOCALE, isLocale } from '@/i18n/settings'
+import { formDataArg } from '@/lib/action-input'
+import { isApiError } from '@/lib/api-errors'
+import { localePath } from '@/lib/paths'
+import { markLeadContacted } from './admin-data'
+
+/**
+ * The inbox's "Mark contacted" button: a plain form post (no JavaScript needed); the page comes
+ * back with the same filter, saying what happened. The api checks the admin role and is idempotent.
+ */
+export async function markLeadContactedAction(formArg: FormData): Promise<void> {
+  const form = formDataArg(formArg)
+  const l = form.get('locale')
+  const locale = isLocale(l) ? l : DEFAULT_LOCALE
+  const rawId = form.get('id')
+  const id = typeof rawId === 'string' && /^\d{1,15}$/.test(rawId) ? rawId : null
+  let outcome = 'markFailed'
+  if (id) {
+    try {
+      await markLeadContacted(id, locale)
+      outcome = 'marked'
+    } catch (e) {
+      if (!isApiError(e)) throw e
+    }
+  }
+  const back = form.get('back')
+  // Only the inbox's own query string comes back (never another path).
+  const query = typeof back === 'string' && /^[\w=&%+.-]{0,600}$/.test(back) ? back : ''
+  const q = new URLSearchParams(query)
+  q.delete('marked')
+  q.delete('markFailed')
+  if (id) q.set(outcome, id)
+  redirect(`${localePath(locale, '/admin/leads')}?${q.toString()}`)
+}
