@@ -13,7 +13,7 @@ import {
 import type { Locale } from '@/i18n/settings'
 import { gqlCached } from '@/lib/api-client'
 import { isApiError } from '@/lib/api-errors'
-import type { RawParams } from '@/lib/search-params'
+import type { RawParams } from '@ironyard/contract/search-url'
 
 /**
  * Data and URL state of the Resources section (/resources, /resources/taxonomy,
