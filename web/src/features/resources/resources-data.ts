@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation'
+import { PROVENANCES } from '@ironyard/contract/listing-enums'
 import {
   ResourcesOverviewDocument,
   SpecCategoriesDocument,
@@ -22,7 +23,7 @@ import type { RawParams } from '@ironyard/contract/search-url'
  */
 const TTL_MS = 10 * 60_000
 
-export const PROVENANCES: TaxonomyProvenance[] = ['vpic', 'curated', 'generated']
+export { PROVENANCES }
 /** Provenances whose rows are real products (the api's PRODUCT_PROVENANCES). */
 export const isRealProvenance = (p: TaxonomyProvenance) => p !== 'generated'
 
