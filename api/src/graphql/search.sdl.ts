@@ -1,5 +1,3 @@
-import { PRICE_THRESHOLDS } from '@ironyard/contract/search-enums'
-
 export const schema = /* GraphQL */ `
   extend type Query {
     """
@@ -32,7 +30,7 @@ export const schema = /* GraphQL */ `
   """
   Every field is optional. Slugs are those of categories, broadCategories and makes; model slugs
   those of SearchFacets.models. Money is integer cents except priceUnder (spec §9 thresholds in
-  whole dollars: ${PRICE_THRESHOLDS.join(', ')}).
+  whole dollars: 5000, 10000, 20000, 25000, 30000, 50000, 75000, 100000, 150000, 200000).
   Invalid values answer VALIDATION with field paths relative to this input.
   """
   input SearchListingsInput {
