@@ -64,3 +64,7 @@ export type Provenance = (typeof PROVENANCES)[number]
 /** The ways to sell a machine the sale-proceeds comparison prices (spec §9). */
 export const SALE_CHANNELS = ['marketplace', 'auction', 'dealer'] as const
 export type SaleChannel = (typeof SALE_CHANNELS)[number]
+
+/** Spec §4 favorites filter: all, the machines still for sale, those that are not. */
+export const FAVORITE_FILTERS = ['all', 'available', 'expired'] as const
+export type FavoriteFilter = (typeof FAVORITE_FILTERS)[number]

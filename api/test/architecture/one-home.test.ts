@@ -76,6 +76,16 @@ export const RULES: Rule[] = [
     home: 'contract/src/listing-enums.ts',
   },
   {
+    what: 'the favorites filter',
+    patterns: ["'all','available','expired'"],
+    home: 'contract/src/listing-enums.ts',
+  },
+  {
+    what: 'the tax assumptions',
+    patterns: ["'bonus_100_21','section179_2025_35','section179_2023_35'"],
+    home: 'contract/src/finance.ts',
+  },
+  {
     what: 'a search URL parser (its slug and spec parameter rules)',
     patterns: ['/^[a-z0-9][a-z0-9-]{0,99}$/', 'spec\\.([A-Za-z][A-Za-z0-9]{0,47})'],
     home: 'contract/src/search-url.ts',

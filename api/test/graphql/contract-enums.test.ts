@@ -1,6 +1,8 @@
 import { GraphQLEnumType } from 'graphql'
+import { TAX_ASSUMPTION_KEYS } from '@ironyard/contract/finance'
 import {
   CONDITIONS,
+  FAVORITE_FILTERS,
   FLAIRS,
   LISTING_STATUSES,
   PROVENANCES,
@@ -21,6 +23,8 @@ const MIRRORS: Record<string, readonly string[]> = {
   ShowOnly: SHOW_ONLY,
   TaxonomyProvenance: PROVENANCES,
   SaleChannel: SALE_CHANNELS,
+  FavoriteFilter: FAVORITE_FILTERS,
+  TaxAssumption: TAX_ASSUMPTION_KEYS,
 }
 
 describe('GraphQL enums mirror the contract', () => {
