@@ -9,6 +9,7 @@ import { warmSearch } from './services/search/warm-search'
 import { isoDate, seedAsOf } from './seed/as-of'
 import { seedBlog } from './seed/blog/seed-blog'
 import { runSeed, seedReferenceData } from './seed/run-seed'
+import { grantRole } from './services/users/grant-role'
 import { createRequestAuthenticator } from './http/authenticate-request'
 
 /** An arbitrary constant: api processes starting together on an empty database seed once. */
@@ -83,6 +84,16 @@ async function main(): Promise<void> {
       mediaDir: resolveFromRoot(env.MEDIA_DIR),
       onProgress: (m) => console.log(`[seed] ${m}`),
     })
+    if (env.DEMO_ADMIN_EMAIL) {
+      // The demo admin (issue 14): granted on every start, so a database seeded earlier has one.
+      const grant = await grantRole(database, {
+        email: env.DEMO_ADMIN_EMAIL,
+        role: 'admin',
+        grantedBy: 'seed',
+        now: new Date(),
+      })
+      if (!grant.unchanged) console.log(`[seed] ${grant.email} is an admin (DEMO_ADMIN_EMAIL)`)
+    }
   }
   const deps = { database, env, logger, now: () => new Date() }
   // PGlite can be opened by one process only, so its jobs always run here; with PostgreSQL and

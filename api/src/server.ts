@@ -108,13 +108,16 @@ function malformedGraphqlRequest(req: FastifyRequest): AppError | null {
       const body: unknown = req.body
       if (body === null || typeof body !== 'object' || Array.isArray(body)) {
         const kind = body === null ? 'null' : Array.isArray(body) ? 'an array' : `a ${typeof body}`
-        return new AppError(
-          'BAD_REQUEST',
-          `The request body must be a JSON object, not ${kind}: ${shape}`,
-        )
+        return new AppError('BAD_REQUEST', {
+          messageKey: 'errors:request.bodyNotObject',
+          vars: { kind, shape },
+        })
       }
       if (Object.keys(body).length === 0)
-        return new AppError('BAD_REQUEST', `The request body is an empty object: ${shape}`)
+        return new AppError('BAD_REQUEST', {
+          messageKey: 'errors:request.bodyEmpty',
+          vars: { shape },
+        })
     }
   }
   if (req.method === 'GET') {
@@ -123,14 +126,17 @@ function malformedGraphqlRequest(req: FastifyRequest): AppError | null {
       const value = query[param]
       if (value === undefined || value === '') continue
       if (typeof value !== 'string')
-        return new AppError('BAD_REQUEST', `The "${param}" parameter is given more than once`)
+        return new AppError('BAD_REQUEST', {
+          messageKey: 'errors:request.paramRepeated',
+          vars: { param },
+        })
       try {
         JSON.parse(value)
       } catch {
-        return new AppError(
-          'BAD_REQUEST',
-          `The "${param}" parameter is not valid JSON (it must be a URL-encoded JSON object)`,
-        )
+        return new AppError('BAD_REQUEST', {
+          messageKey: 'errors:request.paramNotJson',
+          vars: { param },
+        })
       }
     }
   }
@@ -167,19 +173,26 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     let appError: AppError
     if (error instanceof AppError) appError = error
     else if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-      appError = new AppError(
-        'PAYLOAD_TOO_LARGE',
-        `Request body is larger than ${BODY_LIMIT_BYTES} bytes`,
-      )
+      appError = new AppError('PAYLOAD_TOO_LARGE', {
+        messageKey: 'errors:request.bodyTooLarge',
+        vars: { bytes: BODY_LIMIT_BYTES },
+      })
     else if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
-      appError = new AppError('BAD_REQUEST', 'Request body is not valid JSON')
+      appError = new AppError('BAD_REQUEST', { messageKey: 'errors:request.invalidJson' })
     else if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
-      appError = new AppError('BAD_REQUEST', 'Unsupported content type')
+      appError = new AppError('BAD_REQUEST', {
+        messageKey: 'errors:request.unsupportedContentType',
+      })
     else if (e.statusCode && e.statusCode < 500)
-      appError = new AppError('BAD_REQUEST', e.message ?? 'Bad request')
+      appError = e.message
+        ? new AppError('BAD_REQUEST', {
+            messageKey: 'errors:request.rejected',
+            vars: { detail: e.message },
+          })
+        : new AppError('BAD_REQUEST', { messageKey: 'errors:request.badRequest' })
     else {
       req.log.error({ err: error }, 'unhandled error')
-      appError = new AppError('INTERNAL', 'Unexpected error')
+      appError = new AppError('INTERNAL', { messageKey: 'errors:request.unexpected' })
     }
     if (appError.retryAfterSeconds) reply.header('retry-after', String(appError.retryAfterSeconds))
     const isGraphql = req.url.startsWith('/graphql')
@@ -203,9 +216,12 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   })
   installInputGuard(app)
   app.setNotFoundHandler((req, reply) => {
-    reply
-      .status(404)
-      .send(new AppError('NOT_FOUND', `No route ${req.method} ${req.url.split('?')[0]}`).toJSON())
+    reply.status(404).send(
+      new AppError('NOT_FOUND', {
+        messageKey: 'errors:request.noRoute',
+        vars: { method: req.method, path: req.url.split('?')[0] },
+      }).toJSON(),
+    )
   })
 
   const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }, GraphQLContext>({

@@ -62,7 +62,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     }
   }
   const dir = opts.pgliteDir
-  if (dir && dir !== 'memory://') fs.mkdirSync(dir, { recursive: true })
+  const onDisk = Boolean(dir && dir !== 'memory://')
+  if (onDisk) {
+    fs.mkdirSync(dir!, { recursive: true })
+    claimPgliteDir(dir!)
+  }
   const client = await PGlite.create(dir ?? 'memory://', {
     extensions: { pg_trgm, cube, earthdistance, unaccent },
     ...(opts.pgliteSnapshot ? { loadDataDir: opts.pgliteSnapshot } : {}),
@@ -79,6 +83,66 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     async exec(sqlText: string) {
       await client.exec(sqlText)
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close()
+      if (onDisk) releasePgliteDir(dir!)
+    },
+  }
+}
+
+/** The file naming the process that has a PGlite directory open. */
+export const PGLITE_LOCK_FILE = 'ironyard.pid'
+
+/** Thrown when another live process has the PGlite directory open. */
+export class DatabaseLockedError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The PGlite database in ${dir} is in use by process ${pid} (the api, or a seed): PGlite ` +
+        'admits one process at a time. Stop that process and run this again.',
+    )
+    this.name = 'DatabaseLockedError'
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (err) {
+    // EPERM: it exists but belongs to someone else.
+    return (err as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * PGlite has no lock of its own, and two processes writing one directory corrupt it: the first
+ * to open it writes its pid there; another live process is refused with DatabaseLockedError. A
+ * lock left by a process that died is taken over.
+ */
+function claimPgliteDir(dir: string): void {
+  const file = `${dir}/${PGLITE_LOCK_FILE}`
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx' })
+      return
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
+      const pid = Number(fs.readFileSync(file, 'utf8').trim())
+      if (pid === process.pid) return
+      if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) throw new DatabaseLockedError(dir, pid)
+      fs.rmSync(file, { force: true })
+    }
+  }
+}
+
+function releasePgliteDir(dir: string): void {
+  const file = `${dir}/${PGLITE_LOCK_FILE}`
+  try {
+    if (Number(fs.readFileSync(file, 'utf8').trim()) === process.pid) fs.rmSync(file)
+  } catch {
+    // already gone
   }
 }

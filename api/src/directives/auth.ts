@@ -49,8 +49,8 @@ export function applyAuthDirectives(schema: GraphQLSchema): GraphQLSchema {
 
 export function requireAuth(context: GraphQLContext, roles?: string[]): void {
   const user = context.currentUser
-  if (!user) throw new AppError('UNAUTHENTICATED', 'You must be signed in')
+  if (!user) throw new AppError('UNAUTHENTICATED', { messageKey: 'errors:auth.signInRequired' })
   if (roles?.length && !roles.some((r) => user.roles.includes(r))) {
-    throw new AppError('FORBIDDEN', 'You are not allowed to do this')
+    throw new AppError('FORBIDDEN', { messageKey: 'errors:auth.forbidden' })
   }
 }

@@ -2,6 +2,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema'
 import type { GraphQLSchema } from 'graphql'
 import { applyAuthDirectives, authDirectivesSdl } from '../directives/auth'
 import { schema as accountSdl } from './account.sdl'
+import { schema as adminSdl } from './admin.sdl'
 import { schema as alertsSdl } from './alerts.sdl'
 import { schema as baseSdl } from './base.sdl'
 import { schema as catalogSdl } from './catalog.sdl'
@@ -14,6 +15,7 @@ import { schema as favoritesSdl } from './favorites.sdl'
 import { schema as marketIntelligenceSdl } from './market-intelligence.sdl'
 import { schema as valueTrackerSdl } from './value-tracker.sdl'
 import { accountResolvers } from './resolvers/account'
+import { adminResolvers } from './resolvers/admin'
 import { alertResolvers } from './resolvers/alerts'
 import { favoriteResolvers } from './resolvers/favorites'
 import { marketIntelligenceResolvers } from './resolvers/market-intelligence'
@@ -60,6 +62,7 @@ export const typeDefs: string[] = [
   servicesSdl,
   contentSdl,
   specsSdl,
+  adminSdl,
 ]
 
 export function buildSchema(): GraphQLSchema {
@@ -78,6 +81,7 @@ export function buildSchema(): GraphQLSchema {
       userResolvers,
       taxonomyResolvers,
       accountResolvers,
+      adminResolvers,
       favoriteResolvers,
       valueTrackerResolvers,
       marketIntelligenceResolvers,

@@ -5,6 +5,9 @@ import { isLocalSigninEnabled } from '../signin/config'
 import { getRevocationList } from '../signin/lib/revocations'
 import { findLinkedUser, linkUser, type SigninIdentity } from '../services/users/link-user'
 
+/** Roles only the marketplace grants (npm run admin:grant), never the sign-in session. */
+const MARKETPLACE_ROLES = new Set(['admin', 'partner'])
+
 type StytchUser = Pick<
   Awaited<ReturnType<stytch.Client['users']['get']>>,
   'user_id' | 'emails' | 'name'
@@ -123,7 +126,12 @@ export function createRequestAuthenticator(
       emailVerified: linked.emailVerified,
       firstName: linked.firstName,
       lastName: linked.lastName,
-      roles: session.roles ?? [],
+      // Marketplace roles come from our own users table (role grants), read on every request;
+      // a role the sign-in service's metadata names is never enough to run the console.
+      roles: [
+        ...(session.roles ?? []).filter((r) => !MARKETPLACE_ROLES.has(r)),
+        ...(linked.role === 'user' ? [] : [linked.role]),
+      ],
       sessionId: session.session_id,
     }
   }

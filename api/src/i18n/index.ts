@@ -1,16 +1,62 @@
 import { createInstance, type TFunction } from 'i18next'
+import { BRAND } from '@ironyard/contract'
 import type { Locale } from '../lib/locale'
+import enAdmin from './en/admin.json'
+import enAlerts from './en/alerts.json'
+import enCatalog from './en/catalog.json'
+import enErrors from './en/errors.json'
+import enInspections from './en/inspections.json'
+import enMail from './en/mail.json'
+import enMarket from './en/market.json'
+import enPages from './en/pages.json'
+import enSearch from './en/search.json'
 import enValidation from './en/validation.json'
+import enValuation from './en/valuation.json'
+import esAdmin from './es/admin.json'
+import esAlerts from './es/alerts.json'
+import esCatalog from './es/catalog.json'
+import esErrors from './es/errors.json'
+import esInspections from './es/inspections.json'
+import esMail from './es/mail.json'
+import esMarket from './es/market.json'
+import esPages from './es/pages.json'
+import esSearch from './es/search.json'
 import esValidation from './es/validation.json'
+import esValuation from './es/valuation.json'
 
 /**
  * The api's words, in one place (decision 023): `api/src/i18n/<locale>/<namespace>.json`, read
  * by one i18next instance. Code names a key (`validation:form.rateLimited`) and the caller's
- * locale; the text lives only in the JSON files. A leaf module: it imports only the locale type.
+ * locale; the text lives only in the JSON files. A leaf module: it imports only the locale type
+ * and the brand, whose name every text may use as `{{brand}}`.
  */
 export const resources = {
-  en: { validation: enValidation },
-  es: { validation: esValidation },
+  en: {
+    admin: enAdmin,
+    alerts: enAlerts,
+    catalog: enCatalog,
+    errors: enErrors,
+    inspections: enInspections,
+    mail: enMail,
+    market: enMarket,
+    pages: enPages,
+    search: enSearch,
+    validation: enValidation,
+    valuation: enValuation,
+  },
+  es: {
+    admin: esAdmin,
+    alerts: esAlerts,
+    catalog: esCatalog,
+    errors: esErrors,
+    inspections: esInspections,
+    mail: esMail,
+    market: esMarket,
+    pages: esPages,
+    search: esSearch,
+    validation: esValidation,
+    valuation: esValuation,
+  },
 } as const
 
 export type Namespace = keyof (typeof resources)['en']
@@ -28,7 +74,7 @@ void i18n.init({
   ns: NAMESPACES,
   defaultNS: false,
   // Pages and mail escape what they render; the catalogue holds plain text.
-  interpolation: { escapeValue: false },
+  interpolation: { escapeValue: false, defaultVariables: { brand: BRAND.name } },
   initAsync: false,
   returnNull: false,
   returnEmptyString: false,

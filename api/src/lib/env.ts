@@ -192,6 +192,11 @@ export const envSchema = z
     SALES_TEAM_EMAIL: z.string().email().default('sales@ironyard.local'),
     SEED_LISTINGS: z.coerce.number().int().min(0).max(2_000_000).default(3000),
     SEED: z.coerce.number().int().default(42),
+    /**
+     * Outside production, this address is an admin on every start (issue 14), so a newcomer signs
+     * in as staff through the magic link in the outbox. Empty: no demo admin. Production ignores it.
+     */
+    DEMO_ADMIN_EMAIL: z.union([z.literal(''), z.string().email()]).default('admin@ironyard.local'),
     STYTCH_PROJECT_ID: z.string().min(1),
     STYTCH_SECRET: z.string().min(1),
     STYTCH_PUBLIC_TOKEN: z.string().min(1),

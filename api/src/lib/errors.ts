@@ -41,19 +41,19 @@ export interface FieldError {
   params?: Record<string, string | number>
 }
 
-/** What an AppError says: English prose (logs, older throws) or a catalogue key (+ vars). */
-export type AppErrorText = string | { messageKey: MessageKey; vars?: MessageVars }
+/** What an AppError says: a catalogue key (+ vars), never prose (decision 023). */
+export type AppErrorText = { messageKey: MessageKey; vars?: MessageVars }
 
 /**
- * An answer the api gives on purpose. Prefer a message KEY: `message` is then the English text
- * (logs), and the boundary (GraphQL result, REST error handler) answers in the caller's locale
+ * An answer the api gives on purpose, with a message KEY: `message` is the English text (logs),
+ * and the boundary (GraphQL result, REST error handler) answers in the caller's locale
  * with `messageFor(locale)`; GraphQL also sends `extensions.messageKey`.
  */
 export class AppError extends Error {
   readonly code: ErrorCode
   readonly fields?: FieldError[]
   readonly retryAfterSeconds?: number
-  readonly messageKey?: MessageKey
+  readonly messageKey: MessageKey
   readonly vars?: MessageVars
   /** The language the caller chose in its input (a lead's `locale`), over the request's. */
   readonly locale?: Locale
@@ -68,27 +68,23 @@ export class AppError extends Error {
       locale?: Locale
     } = {},
   ) {
-    super(typeof text === 'string' ? text : t('en', text.messageKey, text.vars), {
-      cause: opts.cause,
-    })
+    super(t('en', text.messageKey, text.vars), { cause: opts.cause })
     this.name = 'AppError'
     this.code = code
     this.fields = opts.fields
     this.retryAfterSeconds = opts.retryAfterSeconds
     this.locale = opts.locale
-    if (typeof text !== 'string') {
-      this.messageKey = text.messageKey
-      this.vars = text.vars
-    }
+    this.messageKey = text.messageKey
+    this.vars = text.vars
   }
 
   get status(): number {
     return HTTP_STATUS[this.code]
   }
 
-  /** The message in `locale` (keyed errors); prose errors answer their one text. */
+  /** The message in the caller's chosen language, else in `locale`. */
   messageFor(locale: Locale): string {
-    return this.messageKey ? t(this.locale ?? locale, this.messageKey, this.vars) : this.message
+    return t(this.locale ?? locale, this.messageKey, this.vars)
   }
 
   toGraphQLError(locale: Locale = 'en'): GraphQLError {
@@ -96,7 +92,7 @@ export class AppError extends Error {
       extensions: {
         code: this.code,
         http: { status: this.status },
-        ...(this.messageKey ? { messageKey: this.messageKey } : {}),
+        messageKey: this.messageKey,
         ...(this.vars ? { messageVars: this.vars } : {}),
         ...(this.fields ? { fields: this.fields } : {}),
         ...(this.retryAfterSeconds ? { retryAfterSeconds: this.retryAfterSeconds } : {}),
@@ -109,14 +105,12 @@ export class AppError extends Error {
       error: {
         code: this.code,
         message: this.messageFor(locale),
-        ...(this.messageKey ? { messageKey: this.messageKey } : {}),
+        messageKey: this.messageKey,
         ...(this.fields ? { fields: this.fields } : {}),
       },
     }
   }
 }
-
-export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`)
 
 /**
  * Map zod issues to field errors. A schema can put a translation key in an issue's message
@@ -124,7 +118,7 @@ export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not
  */
 export function fromZodError(
   error: ZodError,
-  message = 'Invalid input',
+  message: AppErrorText = { messageKey: 'errors:input.invalid' },
   locale: Locale = 'en',
 ): AppError {
   const fields: FieldError[] = error.issues.map((issue) => {
@@ -153,6 +147,6 @@ export function parseOrThrow<T>(
   locale: Locale = 'en',
 ): T {
   const result = schema.safeParse(value)
-  if (!result.success) throw fromZodError(result.error, 'Invalid input', locale)
+  if (!result.success) throw fromZodError(result.error, undefined, locale)
   return result.data
 }

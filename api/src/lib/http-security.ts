@@ -80,10 +80,10 @@ export function frameworkErrorHandler(env: Pick<Env, 'NODE_ENV'>) {
     applyHeaders(req.raw, reply.raw, () => undefined)
     const appError =
       error.code === 'FST_ERR_BAD_URL'
-        ? new AppError('BAD_REQUEST', 'The URL is not valid (bad percent-encoding)')
+        ? new AppError('BAD_REQUEST', { messageKey: 'errors:request.badUrlEncoding' })
         : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-          ? new AppError('BAD_REQUEST', 'A part of the URL is too long')
-          : new AppError('BAD_REQUEST', 'Bad request')
+          ? new AppError('BAD_REQUEST', { messageKey: 'errors:request.urlPartTooLong' })
+          : new AppError('BAD_REQUEST', { messageKey: 'errors:request.badRequest' })
     reply.status(appError.status).send(appError.toJSON())
   }
 }

@@ -37,7 +37,11 @@ export function controlCharacterError(paths: readonly PathSegment[][], locale: L
     message,
     key: CONTROL_CHARACTER_KEY,
   }))
-  return new AppError('VALIDATION', message, { fields })
+  return new AppError(
+    'VALIDATION',
+    { messageKey: `validation:${CONTROL_CHARACTER_KEY}` },
+    { fields, locale },
+  )
 }
 
 /** Throw the VALIDATION answer when any text in `value` breaks the rule. */

@@ -58,7 +58,7 @@ export async function sendMail<N extends TemplateName>(
     } catch (err) {
       // Logged without the message body (personal data); the job retries.
       deps.logger.warn({ template: req.template, err: (err as Error).message }, 'smtp send failed')
-      throw new AppError('INTERNAL', 'Mail could not be sent', { cause: err })
+      throw new AppError('INTERNAL', { messageKey: 'errors:internal.mailNotSent' }, { cause: err })
     }
   }
   const kept = req.carriesSecret && transport === 'smtp' ? REDACTED : mail

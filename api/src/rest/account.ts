@@ -27,7 +27,7 @@ export async function registerAccountRoutes(
 ): Promise<void> {
   app.get('/account/value-tracker.csv', async (req, reply) => {
     const user = authenticate ? await authenticate(req) : null
-    if (!user) throw new AppError('UNAUTHENTICATED', 'You must be signed in')
+    if (!user) throw new AppError('UNAUTHENTICATED', { messageKey: 'errors:auth.signInRequired' })
     const csv = await exportValueTrackerCsv(deps, user, localeOf(req))
     reply
       .header('content-type', 'text/csv; charset=utf-8')

@@ -17,7 +17,7 @@ function jsonBody(req: FastifyRequest): unknown {
   try {
     parsed = JSON.parse(req.body) as unknown
   } catch {
-    throw new AppError('BAD_REQUEST', 'Request body is not valid JSON')
+    throw new AppError('BAD_REQUEST', { messageKey: 'errors:request.invalidJson' })
   }
   const locale = pickLocale((req.headers['x-locale'] as string) ?? req.headers['accept-language'])
   assertNoControlCharacters(parsed, locale)

@@ -22,10 +22,9 @@ export async function registerDocumentRoutes(
 ): Promise<void> {
   app.get<{ Params: { file: string } }>('/documents/:file', async (req, reply) => {
     const user = authenticate ? await authenticate(req) : null
-    if (!user)
-      throw new AppError('UNAUTHENTICATED', 'Sign up or log in to download inspection documents')
+    if (!user) throw new AppError('UNAUTHENTICATED', { messageKey: 'errors:auth.documentsSignIn' })
     const m = /^(\d{1,10})\.pdf$/.exec(req.params.file)
-    if (!m) throw new AppError('NOT_FOUND', 'Document not found')
+    if (!m) throw new AppError('NOT_FOUND', { messageKey: 'errors:notFound.document' })
     const { filename, pdf } = await renderInspectionDocument(deps, Number(m[1]), localeOf(req))
     reply
       .header('content-type', 'application/pdf')

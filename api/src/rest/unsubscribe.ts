@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AppDeps, Locale } from '../context'
+import { t } from '../i18n'
 import { AppError } from '../lib/errors'
 import { BRAND } from '@ironyard/contract'
 import { htmlPageCsp } from '../lib/http-security'
@@ -12,37 +13,6 @@ import {
 } from '../services/alert-jobs/unsubscribe-tokens'
 import { getCardCatalog } from '../services/favorites/listing-catalog'
 
-const COPY = {
-  en: {
-    title: 'Unsubscribe',
-    confirmAlert: 'Stop this inventory alert?',
-    confirmPriceDrops: 'Stop price-drop emails for your favorites?',
-    confirmNewsletter: 'Unsubscribe from the newsletter?',
-    confirmEquipmentNewsletter: 'Stop updates on equipment like the one you looked at?',
-    button: 'Unsubscribe',
-    doneAlert: 'You are unsubscribed: this inventory alert will not email you again.',
-    donePriceDrops: 'You are unsubscribed from price-drop emails.',
-    doneMailingList: 'You are unsubscribed: this mailing list will not email you again.',
-    already: 'You were already unsubscribed.',
-    unknown: 'This unsubscribe link is not valid. It may have been copied incompletely.',
-    home: `Back to ${BRAND.name}`,
-  },
-  es: {
-    title: 'Cancelar suscripción',
-    confirmAlert: '¿Cancelar esta alerta de inventario?',
-    confirmPriceDrops: '¿Dejar de recibir correos de bajadas de precio de tus favoritos?',
-    confirmNewsletter: '¿Cancelar tu suscripción al boletín?',
-    confirmEquipmentNewsletter: '¿Dejar de recibir novedades de equipos como el que viste?',
-    button: 'Cancelar suscripción',
-    doneAlert: 'Listo: esta alerta de inventario ya no te enviará correos.',
-    donePriceDrops: 'Listo: ya no recibirás correos de bajadas de precio.',
-    doneMailingList: 'Listo: esta lista de correo ya no te enviará correos.',
-    already: 'Ya habías cancelado la suscripción.',
-    unknown: 'Este enlace para cancelar la suscripción no es válido. Quizá se copió incompleto.',
-    home: `Volver a ${BRAND.name}`,
-  },
-} satisfies Record<Locale, Record<string, string>>
-
 export const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** The pages' only styles; the CSP allows exactly this stylesheet (by hash), no style attribute. */
@@ -53,14 +23,14 @@ const PAGE_CSP = htmlPageCsp({ styles: [PAGE_STYLE] })
 
 /** The branded page of the links in mails (unsubscribe, confirm-subscription). */
 export function page(locale: Locale, webUrl: string, body: string, title?: string): string {
-  const t = { ...COPY[locale], title: title ?? COPY[locale].title }
+  const pageTitle = title ?? t(locale, 'pages:unsubscribe.title')
   const home = `${webUrl.replace(/\/$/, '')}${locale === 'es' ? '/es' : '/'}`
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
-<title>${escape(t.title)} · ${escape(BRAND.name)}</title>
+<title>${escape(pageTitle)} · ${escape(BRAND.name)}</title>
 <style>${PAGE_STYLE}</style></head>
 <body><main><p><strong>${escape(BRAND.name)}</strong></p>${body}
-<p><a href="${escape(home)}">${escape(t.home)}</a></p></main></body></html>`
+<p><a href="${escape(home)}">${escape(t(locale, 'pages:home'))}</a></p></main></body></html>`
 }
 
 export const tokenOf = (req: FastifyRequest): unknown =>
@@ -83,7 +53,9 @@ function sendUnknown(reply: FastifyReply, deps: AppDeps, req: FastifyRequest) {
   reply
     .status(404)
     .type('text/html; charset=utf-8')
-    .send(page(locale, deps.env.WEB_URL, `<p>${escape(COPY[locale].unknown)}</p>`))
+    .send(
+      page(locale, deps.env.WEB_URL, `<p>${escape(t(locale, 'pages:unsubscribe.unknown'))}</p>`),
+    )
 }
 
 /**
@@ -115,21 +87,21 @@ export async function registerUnsubscribeRoutes(
     }
     if (wantsJson(req))
       return reply.send({ kind: info.kind, alreadyUnsubscribed: info.alreadyUnsubscribed })
-    const t = COPY[info.locale]
+    const tr = (key: string) => t(info.locale, `pages:unsubscribe.${key}`)
     const question =
       info.kind === 'inventory_alert'
-        ? t.confirmAlert
+        ? tr('confirmAlert')
         : info.kind === 'mailing_list'
           ? info.list === 'equipment_newsletter'
-            ? t.confirmEquipmentNewsletter
-            : t.confirmNewsletter
-          : t.confirmPriceDrops
+            ? tr('confirmEquipmentNewsletter')
+            : tr('confirmNewsletter')
+          : tr('confirmPriceDrops')
     const token = String(tokenOf(req))
     const body = info.alreadyUnsubscribed
-      ? `<p>${escape(t.already)}</p>`
+      ? `<p>${escape(tr('already'))}</p>`
       : `<h1>${escape(question)}</h1>${await summary(deps, info)}
 <form method="post" action="${UNSUBSCRIBE_PATH}"><input type="hidden" name="token" value="${escape(token)}">
-<button type="submit">${escape(t.button)}</button></form>`
+<button type="submit">${escape(tr('button'))}</button></form>`
     reply
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
@@ -146,13 +118,14 @@ export async function registerUnsubscribeRoutes(
       throw err
     }
     if (wantsJson(req)) return reply.send({ kind: info.kind, unsubscribed: true })
-    const t = COPY[info.locale]
-    const done =
+    const done = t(
+      info.locale,
       info.kind === 'inventory_alert'
-        ? t.doneAlert
+        ? 'pages:unsubscribe.doneAlert'
         : info.kind === 'mailing_list'
-          ? t.doneMailingList
-          : t.donePriceDrops
+          ? 'pages:unsubscribe.doneMailingList'
+          : 'pages:unsubscribe.donePriceDrops',
+    )
     reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')

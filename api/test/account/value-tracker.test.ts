@@ -316,7 +316,11 @@ describe('value tracker', () => {
     const anon = await t.app.inject({ method: 'GET', url: '/account/value-tracker.csv' })
     expect(anon.statusCode).toBe(401)
     expect(anon.json()).toEqual({
-      error: { code: 'UNAUTHENTICATED', message: 'You must be signed in' },
+      error: {
+        code: 'UNAUTHENTICATED',
+        message: 'You must be signed in',
+        messageKey: 'errors:auth.signInRequired',
+      },
     })
   })
 

@@ -93,13 +93,13 @@ describe('GraphQL refuses bad requests with a code, never a 500', () => {
   })
 
   it('refuses an empty, null or non-object JSON body with a clear 400 and no internals', async () => {
-    const cases: Array<[string, RegExp]> = [
-      ['{}', /^The request body is an empty object: send \{"query"/],
-      ['null', /^The request body must be a JSON object, not null/],
-      ['[]', /^The request body must be a JSON object, not an array/],
-      ['"x"', /^The request body must be a JSON object, not a string/],
+    const cases: Array<[string, RegExp, string]> = [
+      ['{}', /^The request body is an empty object: send \{"query"/, 'bodyEmpty'],
+      ['null', /^The request body must be a JSON object, not null/, 'bodyNotObject'],
+      ['[]', /^The request body must be a JSON object, not an array/, 'bodyNotObject'],
+      ['"x"', /^The request body must be a JSON object, not a string/, 'bodyNotObject'],
     ]
-    for (const [payload, message] of cases) {
+    for (const [payload, message, key] of cases) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/graphql',
@@ -108,7 +108,7 @@ describe('GraphQL refuses bad requests with a code, never a 500', () => {
       })
       expect(res.statusCode).toBe(400)
       const error = res.json().errors[0]
-      expect(error.extensions).toEqual({ code: 'BAD_REQUEST' })
+      expect(error.extensions).toEqual({ code: 'BAD_REQUEST', messageKey: `errors:request.${key}` })
       expect(error.message).toMatch(message)
       expect(res.body).not.toMatch(/SyntaxError|originalError|stack/)
     }

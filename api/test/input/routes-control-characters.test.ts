@@ -171,6 +171,7 @@ describe('analytics collector', () => {
         error: {
           code: 'VALIDATION',
           message: 'This field contains characters that are not allowed',
+          messageKey: 'validation:validation.controlCharacters',
           fields: [
             {
               path: 'batch.0.properties.q',

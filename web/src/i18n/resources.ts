@@ -1,5 +1,6 @@
 import type { Resource, ResourceLanguage } from 'i18next'
 import enAccount from './locales/en/account.json'
+import enAdmin from './locales/en/admin.json'
 import enAlerts from './locales/en/alerts.json'
 import enAuth from './locales/en/auth.json'
 import enCommon from './locales/en/common.json'
@@ -17,6 +18,7 @@ import enSearch from './locales/en/search.json'
 import enValidation from './locales/en/validation.json'
 import enBlog from './locales/en/blog.json'
 import esAccount from './locales/es/account.json'
+import esAdmin from './locales/es/admin.json'
 import esAlerts from './locales/es/alerts.json'
 import esAuth from './locales/es/auth.json'
 import esCommon from './locales/es/common.json'
@@ -51,6 +53,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, ResourceLanguage>> = {
     dev: enDev,
     auth: enAuth,
     account: enAccount,
+    admin: enAdmin,
     company: enCompany,
     resources: enResources,
     services: enServices,
@@ -70,6 +73,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, ResourceLanguage>> = {
     dev: esDev,
     auth: esAuth,
     account: esAccount,
+    admin: esAdmin,
     company: esCompany,
     resources: esResources,
     services: esServices,

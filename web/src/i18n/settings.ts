@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'resources',
   'services',
   'blog',
+  'admin',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

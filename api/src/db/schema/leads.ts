@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   bigint,
   bigserial,
@@ -63,9 +64,17 @@ export const leads = pgTable(
     /** SHA-256 of the normalised payload: the same key with another payload is refused. */
     payloadHash: text('payload_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When staff marked it contacted (the admin leads inbox); null: waiting for an answer. */
+    contactedAt: timestamp('contacted_at', { withTimezone: true }),
+    /** The admin who marked it contacted (their e-mail). */
+    contactedBy: text('contacted_by'),
   },
   (t) => [
     uniqueIndex('leads_idempotency_uq').on(t.idempotencyKey),
+    // The inbox's "waiting" view and the dashboard's count: newest first, only the unanswered.
+    index('leads_waiting_idx')
+      .on(t.createdAt)
+      .where(sql`${t.contactedAt} IS NULL`),
     index('leads_email_idx').on(t.email, t.createdAt),
     index('leads_listing_idx').on(t.listingId),
     index('leads_created_idx').on(t.createdAt),

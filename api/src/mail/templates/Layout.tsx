@@ -11,20 +11,10 @@ import {
 } from '@react-email/components'
 import type { ReactNode } from 'react'
 import { BRAND } from '@ironyard/contract'
+import { t } from '../../i18n'
 import type { Locale } from '../../lib/locale'
 
-const copy = {
-  en: {
-    footer: `${BRAND.legalName} · ${BRAND.street} · ${BRAND.city}, ${BRAND.state} ${BRAND.zip}`,
-    help: 'Questions? Write to',
-    unsubscribe: 'Unsubscribe',
-  },
-  es: {
-    footer: `${BRAND.legalName} · ${BRAND.street} · ${BRAND.city}, ${BRAND.state} ${BRAND.zip}`,
-    help: '¿Preguntas? Escríbenos a',
-    unsubscribe: 'Cancelar suscripción',
-  },
-} satisfies Record<Locale, Record<string, string>>
+const footer = `${BRAND.legalName} · ${BRAND.street} · ${BRAND.city}, ${BRAND.state} ${BRAND.zip}`
 
 export function Layout(props: {
   locale: Locale
@@ -32,7 +22,7 @@ export function Layout(props: {
   children: ReactNode
   unsubscribeUrl?: string
 }) {
-  const t = copy[props.locale]
+  const locale = props.locale
   return (
     <Html lang={props.locale}>
       <Head />
@@ -53,12 +43,13 @@ export function Layout(props: {
           <Section>{props.children}</Section>
           <Hr style={{ borderColor: '#e4e4de', margin: '24px 0 12px' }} />
           <Text style={{ color: '#6b7280', fontSize: 12, margin: 0 }}>
-            {t.help} <Link href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</Link>
+            {t(locale, 'mail:layout.help')}{' '}
+            <Link href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</Link>
           </Text>
-          <Text style={{ color: '#6b7280', fontSize: 12, margin: '4px 0 0' }}>{t.footer}</Text>
+          <Text style={{ color: '#6b7280', fontSize: 12, margin: '4px 0 0' }}>{footer}</Text>
           {props.unsubscribeUrl ? (
             <Text style={{ fontSize: 12, margin: '4px 0 0' }}>
-              <Link href={props.unsubscribeUrl}>{t.unsubscribe}</Link>
+              <Link href={props.unsubscribeUrl}>{t(locale, 'mail:layout.unsubscribe')}</Link>
             </Text>
           ) : null}
         </Container>

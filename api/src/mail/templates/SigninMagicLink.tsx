@@ -1,6 +1,6 @@
 import { Button, Text } from '@react-email/components'
+import { t } from '../../i18n'
 import type { Locale } from '../../lib/locale'
-import { BRAND } from '@ironyard/contract'
 import { button, Layout, paragraph } from './Layout'
 import { defineTemplate } from './define'
 
@@ -12,54 +12,23 @@ export interface SigninMagicLinkProps {
   expiresMinutes: number
 }
 
-const copy = {
-  en: {
-    subject: {
-      login: `Your ${BRAND.name} sign-in link`,
-      signup: `Finish creating your ${BRAND.name} account`,
-    },
-    intro: {
-      login: `Click the button below to sign in to ${BRAND.name}.`,
-      signup: `Click the button below to create your ${BRAND.name} account and sign in.`,
-    },
-    action: { login: 'Sign in', signup: 'Create account' },
-    expires: (m: number) =>
-      m % 60 === 0
-        ? `This link expires in ${m / 60} hour${m === 60 ? '' : 's'} and works once.`
-        : `This link expires in ${m} minutes and works once.`,
-    ignore:
-      "If you didn't ask for this email, you can ignore it: nobody can sign in without the link.",
-  },
-  es: {
-    subject: {
-      login: `Tu enlace para entrar a ${BRAND.name}`,
-      signup: `Termina de crear tu cuenta de ${BRAND.name}`,
-    },
-    intro: {
-      login: `Haz clic en el botón para entrar a ${BRAND.name}.`,
-      signup: `Haz clic en el botón para crear tu cuenta de ${BRAND.name} y entrar.`,
-    },
-    action: { login: 'Entrar', signup: 'Crear cuenta' },
-    expires: (m: number) =>
-      m % 60 === 0
-        ? `Este enlace vence en ${m / 60} hora${m === 60 ? '' : 's'} y funciona una sola vez.`
-        : `Este enlace vence en ${m} minutos y funciona una sola vez.`,
-    ignore: 'Si no pediste este correo, ignóralo: nadie puede entrar sin el enlace.',
-  },
-} satisfies Record<Locale, unknown>
+/** Whole hours read as hours ("1 hour", "2 hours"), anything else as minutes. */
+const expires = (m: number, locale: Locale) =>
+  m % 60 === 0
+    ? t(locale, 'mail:signinMagicLink.expiresHours', { count: m / 60 })
+    : t(locale, 'mail:signinMagicLink.expiresMinutes', { minutes: m })
 
 export const signinMagicLink = defineTemplate<SigninMagicLinkProps>({
-  subject: (p, locale) => copy[locale].subject[p.kind],
+  subject: (p, locale) => t(locale, `mail:signinMagicLink.subject.${p.kind}`),
   render: (p, locale) => {
-    const t = copy[locale]
     return (
-      <Layout locale={locale} preview={t.subject[p.kind]}>
-        <Text style={paragraph}>{t.intro[p.kind]}</Text>
+      <Layout locale={locale} preview={t(locale, `mail:signinMagicLink.subject.${p.kind}`)}>
+        <Text style={paragraph}>{t(locale, `mail:signinMagicLink.intro.${p.kind}`)}</Text>
         <Button href={p.url} style={button}>
-          {t.action[p.kind]}
+          {t(locale, `mail:signinMagicLink.action.${p.kind}`)}
         </Button>
-        <Text style={paragraph}>{t.expires(p.expiresMinutes)}</Text>
-        <Text style={paragraph}>{t.ignore}</Text>
+        <Text style={paragraph}>{expires(p.expiresMinutes, locale)}</Text>
+        <Text style={paragraph}>{t(locale, 'mail:signinMagicLink.ignore')}</Text>
       </Layout>
     )
   },

@@ -1,6 +1,6 @@
 import { Text } from '@react-email/components'
+import { t } from '../../i18n'
 import type { Locale } from '../../lib/locale'
-import { BRAND } from '@ironyard/contract'
 import { Layout, paragraph } from './Layout'
 import { defineTemplate } from './define'
 
@@ -9,34 +9,22 @@ export interface SigninOtpProps {
   expiresMinutes: number
 }
 
-const copy = {
-  en: {
-    subject: (code: string) => `${code} is your ${BRAND.name} verification code`,
-    intro: `Enter this code to sign in to ${BRAND.name}:`,
-    expires: (m: number) => `The code expires in ${m} minute${m === 1 ? '' : 's'} and works once.`,
-    ignore: "If you didn't ask for a code, you can ignore this email.",
-  },
-  es: {
-    subject: (code: string) => `${code} es tu código de verificación de ${BRAND.name}`,
-    intro: `Escribe este código para entrar a ${BRAND.name}:`,
-    expires: (m: number) =>
-      `El código vence en ${m} minuto${m === 1 ? '' : 's'} y funciona una sola vez.`,
-    ignore: 'Si no pediste un código, ignora este correo.',
-  },
-} satisfies Record<Locale, unknown>
+const subject = (p: SigninOtpProps, locale: Locale) =>
+  t(locale, 'mail:signinOtp.subject', { code: p.code })
+const expires = (p: SigninOtpProps, locale: Locale) =>
+  t(locale, 'mail:signinOtp.expires', { count: p.expiresMinutes })
 
 export const signinOtp = defineTemplate<SigninOtpProps>({
-  subject: (p, locale) => copy[locale].subject(p.code),
+  subject,
   render: (p, locale) => {
-    const t = copy[locale]
     return (
-      <Layout locale={locale} preview={copy[locale].subject(p.code)}>
-        <Text style={paragraph}>{t.intro}</Text>
+      <Layout locale={locale} preview={subject(p, locale)}>
+        <Text style={paragraph}>{t(locale, 'mail:signinOtp.intro')}</Text>
         <Text style={{ ...paragraph, fontSize: 28, fontWeight: 700, letterSpacing: 6 }}>
           {p.code}
         </Text>
-        <Text style={paragraph}>{t.expires(p.expiresMinutes)}</Text>
-        <Text style={paragraph}>{t.ignore}</Text>
+        <Text style={paragraph}>{expires(p, locale)}</Text>
+        <Text style={paragraph}>{t(locale, 'mail:signinOtp.ignore')}</Text>
       </Layout>
     )
   },
@@ -44,5 +32,5 @@ export const signinOtp = defineTemplate<SigninOtpProps>({
 
 /** The same code as a text message (sms, whatsapp). */
 export function signinOtpText(p: SigninOtpProps, locale: Locale): string {
-  return `${copy[locale].subject(p.code)}. ${copy[locale].expires(p.expiresMinutes)}`
+  return `${subject(p, locale)}. ${expires(p, locale)}`
 }

@@ -1,6 +1,5 @@
 import { Button, Link, Text } from '@react-email/components'
-import type { Locale } from '../../lib/locale'
-import { BRAND } from '@ironyard/contract'
+import { t } from '../../i18n'
 import { button, Layout, paragraph } from './Layout'
 import { defineTemplate } from './define'
 
@@ -12,43 +11,24 @@ export interface SigninPasswordResetProps {
   expiresMinutes: number
 }
 
-const copy = {
-  en: {
-    subject: `Reset your ${BRAND.name} password`,
-    intro: 'We received a request to reset your password. Choose a new one with the button below.',
-    action: 'Reset password',
-    login: 'Or sign in without changing it',
-    expires: (m: number) => `The link expires in ${m} minutes and works once.`,
-    ignore:
-      "If you didn't ask to reset your password, you can ignore this email: your password stays the same.",
-  },
-  es: {
-    subject: `Restablece tu contraseña de ${BRAND.name}`,
-    intro: 'Recibimos una solicitud para restablecer tu contraseña. Elige una nueva con el botón.',
-    action: 'Restablecer contraseña',
-    login: 'O entra sin cambiarla',
-    expires: (m: number) => `El enlace vence en ${m} minutos y funciona una sola vez.`,
-    ignore: 'Si no pediste restablecer tu contraseña, ignora este correo: tu contraseña no cambia.',
-  },
-} satisfies Record<Locale, unknown>
-
 export const signinPasswordReset = defineTemplate<SigninPasswordResetProps>({
-  subject: (_p, locale) => copy[locale].subject,
+  subject: (_p, locale) => t(locale, 'mail:signinPasswordReset.subject'),
   render: (p, locale) => {
-    const t = copy[locale]
     return (
-      <Layout locale={locale} preview={t.subject}>
-        <Text style={paragraph}>{t.intro}</Text>
+      <Layout locale={locale} preview={t(locale, 'mail:signinPasswordReset.subject')}>
+        <Text style={paragraph}>{t(locale, 'mail:signinPasswordReset.intro')}</Text>
         <Button href={p.resetUrl} style={button}>
-          {t.action}
+          {t(locale, 'mail:signinPasswordReset.action')}
         </Button>
         {p.loginUrl ? (
           <Text style={paragraph}>
-            <Link href={p.loginUrl}>{t.login}</Link>
+            <Link href={p.loginUrl}>{t(locale, 'mail:signinPasswordReset.login')}</Link>
           </Text>
         ) : null}
-        <Text style={paragraph}>{t.expires(p.expiresMinutes)}</Text>
-        <Text style={paragraph}>{t.ignore}</Text>
+        <Text style={paragraph}>
+          {t(locale, 'mail:signinPasswordReset.expires', { minutes: p.expiresMinutes })}
+        </Text>
+        <Text style={paragraph}>{t(locale, 'mail:signinPasswordReset.ignore')}</Text>
       </Layout>
     )
   },

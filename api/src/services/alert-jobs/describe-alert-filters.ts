@@ -1,25 +1,7 @@
 import type { Locale } from '../../context'
 import type { CatalogSnapshot } from '../search/engine/catalog-snapshot'
+import { t } from '../../i18n'
 import { formatMoney } from '../../lib/format-money'
-
-const WORDS = {
-  en: {
-    all: 'All new equipment',
-    under: 'under',
-    from: 'from',
-    to: 'to',
-    in: 'in',
-    years: 'years',
-  },
-  es: {
-    all: 'Todo el equipo nuevo en inventario',
-    under: 'menos de',
-    from: 'desde',
-    to: 'hasta',
-    in: 'en',
-    years: 'años',
-  },
-} satisfies Record<Locale, Record<string, string>>
 
 /**
  * A short human description of an alert's filters for its email ("Excavators · Caterpillar ·
@@ -30,7 +12,6 @@ export function describeAlertFilters(
   catalog: CatalogSnapshot,
   locale: Locale,
 ): string {
-  const w = WORDS[locale]
   const parts: string[] = []
   const split = (v: string | undefined) =>
     (v ?? '')
@@ -52,13 +33,15 @@ export function describeAlertFilters(
   const min = dollars(filters.priceMin)
   const max = dollars(filters.priceMax) ?? dollars(filters.under)
   if (min && max) parts.push(`${min}–${max}`)
-  else if (max) parts.push(`${w.under} ${max}`)
-  else if (min) parts.push(`${w.from} ${min}`)
+  else if (max) parts.push(t(locale, 'alerts:filters.under', { amount: max }))
+  else if (min) parts.push(t(locale, 'alerts:filters.from', { amount: min }))
   if (filters.yearMin || filters.yearMax) {
     parts.push(`${filters.yearMin ?? '…'}–${filters.yearMax ?? '…'}`)
   }
   const states = split(filters.state)
-  if (filters.city) parts.push(`${w.in} ${filters.city}${states[0] ? `, ${states[0]}` : ''}`)
-  else if (states.length) parts.push(`${w.in} ${states.join(', ')}`)
-  return parts.length ? parts.join(' · ') : w.all
+  const place = filters.city
+    ? `${filters.city}${states[0] ? `, ${states[0]}` : ''}`
+    : states.join(', ')
+  if (place) parts.push(t(locale, 'alerts:filters.in', { place }))
+  return parts.length ? parts.join(' · ') : t(locale, 'alerts:filters.all')
 }

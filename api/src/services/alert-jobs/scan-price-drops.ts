@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client'
 import type { AppDeps } from '../../context'
 import { enqueueOutbox } from '../outbox/outbox'
 import { TOPICS } from './topics'
@@ -19,35 +20,65 @@ export const priceReducedDedupeKey = (priceHistoryId: number, userId: string) =>
  * favorited the machine and is lower than the price the user last saw: the previous change since
  * favoriting, or the price when they favorited it.
  */
-export async function scanPriceDrops(
-  deps: Pick<AppDeps, 'database' | 'now'>,
-  until: Date = deps.now(),
-): Promise<{ enqueued: number }> {
-  const since = new Date(until.getTime() - PRICE_DROP_LOOKBACK_MS)
-  const rows = await deps.database.rows<{ price_history_id: number; user_id: string }>(sql`
+/** Favoriters of the changed machines who last saw a higher price: one row per change and user. */
+function priceDropRecipients(where: SQL) {
+  return sql`
     SELECT ph.id AS price_history_id, f.user_id
     FROM favorites f
     JOIN price_history ph ON ph.listing_id = f.listing_id
     WHERE f.removed_at IS NULL
       AND ph.changed_at > f.saved_at
-      AND ph.changed_at > ${since.toISOString()} AND ph.changed_at <= ${until.toISOString()}
+      AND ${where}
       AND ph.price_cents < coalesce((
         SELECT prev.price_cents FROM price_history prev
         WHERE prev.listing_id = ph.listing_id AND prev.changed_at > f.saved_at
           AND (prev.changed_at, prev.id) < (ph.changed_at, ph.id)
         ORDER BY prev.changed_at DESC, prev.id DESC LIMIT 1
       ), f.price_cents_at_save)
-    ORDER BY ph.id, f.user_id`)
+    ORDER BY ph.id, f.user_id`
+}
+
+type Recipient = { price_history_id: number; user_id: string }
+
+async function enqueueAll(tx: Pick<Db, 'insert'>, rows: Recipient[]): Promise<void> {
+  for (const r of rows) {
+    await enqueueOutbox(
+      tx,
+      TOPICS.priceReduced,
+      { priceHistoryId: r.price_history_id, userId: r.user_id },
+      priceReducedDedupeKey(r.price_history_id, r.user_id),
+    )
+  }
+}
+
+export async function scanPriceDrops(
+  deps: Pick<AppDeps, 'database' | 'now'>,
+  until: Date = deps.now(),
+): Promise<{ enqueued: number }> {
+  const since = new Date(until.getTime() - PRICE_DROP_LOOKBACK_MS)
+  const rows = await deps.database.rows<Recipient>(
+    priceDropRecipients(
+      sql`ph.changed_at > ${since.toISOString()} AND ph.changed_at <= ${until.toISOString()}`,
+    ),
+  )
   if (!rows.length) return { enqueued: 0 }
-  await deps.database.db.transaction(async (tx) => {
-    for (const r of rows) {
-      await enqueueOutbox(
-        tx,
-        TOPICS.priceReduced,
-        { priceHistoryId: r.price_history_id, userId: r.user_id },
-        priceReducedDedupeKey(r.price_history_id, r.user_id),
-      )
-    }
-  })
+  await deps.database.db.transaction((tx) => enqueueAll(tx, rows))
   return { enqueued: rows.length }
+}
+
+/**
+ * The same mails for one price change, at once and in the caller's transaction (an admin's price
+ * cut): the periodic scan finds the same rows later and its dedupe keys send nothing twice.
+ */
+export async function enqueuePriceDropMails(
+  tx: Pick<Db, 'insert' | 'execute'>,
+  priceHistoryId: number,
+): Promise<number> {
+  const res = (await tx.execute(
+    priceDropRecipients(sql`ph.id = ${priceHistoryId}`),
+  )) as unknown as {
+    rows: Recipient[]
+  }
+  await enqueueAll(tx, res.rows)
+  return res.rows.length
 }

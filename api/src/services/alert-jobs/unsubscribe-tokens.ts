@@ -90,7 +90,8 @@ async function lookup(deps: Pick<AppDeps, 'database'>, rawToken: unknown) {
       : row?.kind === 'mailing_list'
         ? row.subscription_id
         : row?.user_id
-  if (!row || !target) throw new AppError('NOT_FOUND', 'Unknown unsubscribe link')
+  if (!row || !target)
+    throw new AppError('NOT_FOUND', { messageKey: 'errors:notFound.unsubscribeLink' })
   const locale: Locale =
     (row.alert_locale ?? row.list_locale ?? row.profile_locale) === 'es' ? 'es' : 'en'
   return { token, row, locale }

@@ -21,7 +21,7 @@ export async function unsubscribeInventoryAlert(
     .select({ id: inventoryAlerts.id, status: inventoryAlerts.status })
     .from(inventoryAlerts)
     .where(eq(inventoryAlerts.unsubscribeTokenHash, hashToken(plain)))
-  if (!row) throw new AppError('NOT_FOUND', 'Unknown unsubscribe link')
+  if (!row) throw new AppError('NOT_FOUND', { messageKey: 'errors:notFound.unsubscribeLink' })
   if (row.status !== 'unsubscribed') {
     const now = deps.now()
     await deps.database.db.transaction(async (tx) => {

@@ -19,7 +19,8 @@ export async function listAnalyticsEvents(database: Database, input: unknown) {
   const where: SQL[] = []
   if (q.anonymousId) where.push(eq(analyticsEvents.anonymousId, q.anonymousId))
   if (q.userId) where.push(eq(analyticsEvents.userId, q.userId))
-  if (!where.length) throw new AppError('BAD_REQUEST', 'Give anonymousId or userId')
+  if (!where.length)
+    throw new AppError('BAD_REQUEST', { messageKey: 'errors:analytics.identityRequired' })
   const rows = await database.db
     .select()
     .from(analyticsEvents)

@@ -50,7 +50,7 @@ export async function recordAnalyticsBatch(
     `analytics:ip:${ctx.ip}`,
     ANALYTICS_BATCHES_PER_MINUTE_PER_IP,
     60,
-    'Too many analytics batches from this address; try again later',
+    { messageKey: 'errors:analytics.rateLimited' },
   )
   const input = parseOrThrow(analyticsBatchSchema, raw)
   const user = await ctx.currentUser()

@@ -7,15 +7,14 @@ import {
   makes,
   subcategories,
 } from '../../db/schema'
+import { t } from '../../i18n'
 import { BROAD_CATEGORIES, CATEGORIES } from '../../reference-data/categories'
 import { MAKES, TOP_16_MAKES } from '../../reference-data/makes'
 import { SPEC_FIELDS } from '../../reference-data/spec-fields'
 import { slugify } from '@ironyard/contract'
 
 function intro(lang: 'en' | 'es', name: string, blurb: string): string {
-  return lang === 'en'
-    ? `${blurb} Every used ${name.toLowerCase()} listed here shows its hours, location and price up front; inspected machines include a 150-point report.`
-    : `${blurb} Cada unidad usada de ${name.toLowerCase()} muestra sus horas, ubicación y precio por adelantado; las máquinas inspeccionadas incluyen un reporte de 150 puntos.`
+  return t(lang, 'catalog:intro', { blurb, name: name.toLowerCase() })
 }
 
 /**

@@ -21,7 +21,7 @@ export function resolveContentVersion(
   }
   const expected = env.CONTENT_PREVIEW_TOKEN
   if (!expected || !timingSafeEqual(digest(previewToken), digest(expected))) {
-    throw new AppError('FORBIDDEN', 'Invalid preview token')
+    throw new AppError('FORBIDDEN', { messageKey: 'errors:auth.previewToken' })
   }
   return 'draft'
 }

@@ -41,7 +41,7 @@ export async function getStory(
 ): Promise<StoryView> {
   const input = parseOrThrow(storyLookupSchema, rawInput ?? {}, locale)
   const version = resolveContentVersion(deps.env, input.preview)
-  const notFound = () => new AppError('NOT_FOUND', 'Story not found')
+  const notFound = () => new AppError('NOT_FOUND', { messageKey: 'errors:notFound.story' })
   if (input.slug && !SLUG_PATTERN.test(input.slug)) throw notFound()
   if (input.uuid && !UUID.test(input.uuid)) throw notFound()
   const match = input.slug ? sql`s.slug = ${input.slug}` : sql`s.uuid = ${input.uuid}::uuid`

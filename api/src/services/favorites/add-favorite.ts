@@ -40,7 +40,7 @@ export async function addFavorite(
       .from(listings)
       .where(eq(listings.id, listingId))
     if (!listing || listing.status === 'removed')
-      throw new AppError('NOT_FOUND', 'Listing not found')
+      throw new AppError('NOT_FOUND', { messageKey: 'errors:notFound.listing' })
     const [active] = await tx
       .select({ listingId: favorites.listingId })
       .from(favorites)
@@ -57,7 +57,10 @@ export async function addFavorite(
       .from(favorites)
       .where(and(eq(favorites.userId, userId), isNull(favorites.removedAt)))
     if (n >= MAX_FAVORITES) {
-      throw new AppError('CONFLICT', `At most ${MAX_FAVORITES} favorites; remove some first`)
+      throw new AppError('CONFLICT', {
+        messageKey: 'errors:conflict.favoritesLimit',
+        vars: { max: MAX_FAVORITES },
+      })
     }
     // A favorite removed earlier starts over: a new date and today's price.
     await tx

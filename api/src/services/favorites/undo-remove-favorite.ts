@@ -32,7 +32,8 @@ export async function undoRemoveFavorite(
       ),
     )
     .returning({ listingId: favorites.listingId })
-  if (!rows.length) throw new AppError('NOT_FOUND', 'No removed favorite to restore')
+  if (!rows.length)
+    throw new AppError('NOT_FOUND', { messageKey: 'errors:notFound.removedFavorite' })
   const [favorite] = await loadFavoriteViews(deps, userId, {
     filter: 'all',
     locale,

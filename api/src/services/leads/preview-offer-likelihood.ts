@@ -39,6 +39,6 @@ export async function previewOfferLikelihood(
     { messageKey: 'validation:form.rateLimited' },
   )
   const listing = await getLeadListing(deps.database, input.stockNumber)
-  if (!listing) throw new AppError('NOT_FOUND', 'Listing not found')
+  if (!listing) throw new AppError('NOT_FOUND', { messageKey: 'errors:notFound.listing' })
   return estimateOfferLikelihood(deps.database, listing, input.offerAmount, deps.now())
 }

@@ -190,13 +190,13 @@ export async function submitLead(
   const stockNumber = 'stockNumber' in input ? input.stockNumber : undefined
   const listing = stockNumber ? await getLeadListing(deps.database, stockNumber) : undefined
   if (LISTING_FORMS.has(input.type)) {
-    if (!listing) throw new AppError('NOT_FOUND', 'Listing not found')
+    if (!listing) throw new AppError('NOT_FOUND', { messageKey: 'errors:notFound.listing' })
     if (
       BUYING_FORMS.has(input.type) &&
       listing.status !== 'available' &&
       listing.status !== 'coming_soon'
     ) {
-      throw new AppError('CONFLICT', 'This machine is no longer available')
+      throw new AppError('CONFLICT', { messageKey: 'errors:conflict.listingUnavailable' })
     }
   }
 
@@ -292,7 +292,7 @@ export async function submitLead(
   if (!inserted) {
     // Lost a race with a concurrent submission of the same key.
     const again = await findByKey(deps, input.idempotencyKey)
-    if (!again) throw new AppError('INTERNAL', 'Lead could not be stored')
+    if (!again) throw new AppError('INTERNAL', { messageKey: 'errors:internal.leadNotStored' })
     return replay(again, hash, input, { ...ctx, locale })
   }
   deps.jobs.kick()

@@ -104,7 +104,8 @@ async function lookup(db: Pick<Tx, 'select'>, rawToken: unknown) {
     )
     .where(eq(emailConfirmationTokens.tokenHash, hash(token)))
   const status = row?.alertStatus ?? row?.listStatus
-  if (!row || !status) throw new AppError('NOT_FOUND', 'Unknown confirmation link')
+  if (!row || !status)
+    throw new AppError('NOT_FOUND', { messageKey: 'errors:notFound.confirmationLink' })
   return {
     row,
     status,

@@ -45,9 +45,13 @@ export async function findCategory(database: Database, slug: string, locale: Loc
     .from(categories)
     .where(eq(categories.slug, slug))
   if (!row) {
-    throw new AppError('VALIDATION', 'Unknown category', {
-      fields: [{ path: 'category', key: 'validation.invalid', message: 'Unknown category' }],
-    })
+    throw new AppError(
+      'VALIDATION',
+      { messageKey: 'errors:input.unknownCategory' },
+      {
+        fields: [{ path: 'category', key: 'validation.invalid', message: 'Unknown category' }],
+      },
+    )
   }
   return { id: row.id, slug: row.slug, name: locale === 'es' ? row.es : row.en }
 }
@@ -58,9 +62,13 @@ export async function findMake(database: Database, slug: string): Promise<Ref> {
     .from(makes)
     .where(eq(makes.slug, slug))
   if (!row) {
-    throw new AppError('VALIDATION', 'Unknown make', {
-      fields: [{ path: 'make', key: 'validation.invalid', message: 'Unknown make' }],
-    })
+    throw new AppError(
+      'VALIDATION',
+      { messageKey: 'errors:input.unknownMake' },
+      {
+        fields: [{ path: 'make', key: 'validation.invalid', message: 'Unknown make' }],
+      },
+    )
   }
   return row
 }

@@ -29,7 +29,10 @@ const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/
 const MAX_PATH = 300
 
 const notFound = (requested: string) =>
-  new AppError('NOT_FOUND', `No media file ${requested.slice(0, MAX_PATH)}`)
+  new AppError('NOT_FOUND', {
+    messageKey: 'errors:notFound.media',
+    vars: { path: requested.slice(0, MAX_PATH) },
+  })
 
 export async function openMediaFile(mediaDir: string, requested: string): Promise<MediaFile> {
   if (!requested || requested.length > MAX_PATH) throw notFound(requested ?? '')

@@ -80,7 +80,7 @@ export async function getAccount(
     .from(users)
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
     .where(eq(users.id, userId))
-  if (!row) throw new AppError('NOT_FOUND', 'Account not found')
+  if (!row) throw new AppError('NOT_FOUND', { messageKey: 'errors:notFound.account' })
   const profile = profileView(row.profile ?? undefined, row.user)
   const inferred = await inferPersona(deps, userId, row.user.email)
   return {

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors'
  * every account query is scoped to it.
  */
 export function requireUserId(currentUser: Pick<CurrentUser, 'id'> | null | undefined): string {
-  if (!currentUser?.id) throw new AppError('UNAUTHENTICATED', 'You must be signed in')
+  if (!currentUser?.id)
+    throw new AppError('UNAUTHENTICATED', { messageKey: 'errors:auth.signInRequired' })
   return currentUser.id
 }

@@ -27,7 +27,8 @@ async function checkCategories(deps: Deps, slugs: string[], locale: Locale): Pro
           },
         ],
   )
-  if (fields.length) throw new AppError('VALIDATION', 'Invalid input', { fields })
+  if (fields.length)
+    throw new AppError('VALIDATION', { messageKey: 'errors:input.invalid' }, { fields })
 }
 
 /**

@@ -86,7 +86,12 @@ function resolveSlugs(input: SearchListingsInput, catalog: CatalogSnapshot) {
       )
     }
   })
-  if (errors.length) throw new AppError('VALIDATION', 'Invalid search', { fields: errors })
+  if (errors.length)
+    throw new AppError(
+      'VALIDATION',
+      { messageKey: 'errors:input.invalidSearch' },
+      { fields: errors },
+    )
   return { broad, categoryIds, makeIds, subcategoryIds }
 }
 
@@ -168,16 +173,20 @@ export async function searchListings(
   }
   const totalPages = Math.ceil(raw.total / pageSize)
   if (page > Math.max(totalPages, 1)) {
-    throw new AppError('VALIDATION', `Page ${page} is past the last page (${totalPages})`, {
-      fields: [
-        {
-          path: 'page',
-          key: 'validation.search.pagePastEnd',
-          message: `There are ${totalPages} pages of results`,
-          params: { totalPages },
-        },
-      ],
-    })
+    throw new AppError(
+      'VALIDATION',
+      { messageKey: 'errors:input.pastLastPage', vars: { page, pageCount: totalPages } },
+      {
+        fields: [
+          {
+            path: 'page',
+            key: 'validation.search.pagePastEnd',
+            message: `There are ${totalPages} pages of results`,
+            params: { totalPages },
+          },
+        ],
+      },
+    )
   }
   const distances = new Map(raw.hits.map((h) => [h.id, h.distanceMiles]))
   const results = await getListingCards(

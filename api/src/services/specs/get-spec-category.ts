@@ -63,20 +63,26 @@ export async function getSpecCategory(
       ORDER BY lower(mk.name), mk.slug`),
   ])
   if (!categoryRows.length) {
-    throw new AppError('NOT_FOUND', `No spec sheets in category "${input.category}"`)
+    throw new AppError('NOT_FOUND', {
+      messageKey: 'errors:notFound.specCategory',
+      vars: { category: input.category },
+    })
   }
   const make = input.make ? (makes.find((m) => m.slug === input.make) ?? null) : null
   if (input.make && !make) {
-    throw new AppError(
-      'NOT_FOUND',
-      `No spec sheets of make "${input.make}" in category "${input.category}"`,
-    )
+    throw new AppError('NOT_FOUND', {
+      messageKey: 'errors:notFound.specCategoryMake',
+      vars: { make: input.make, category: input.category },
+    })
   }
   const category = specCategoryOf(categoryRows[0], locale)
   const totalCount = make ? make.count : category.sheetCount
   const pageCount = Math.max(1, Math.ceil(totalCount / input.pageSize))
   if (input.page > pageCount) {
-    throw new AppError('NOT_FOUND', `Page ${input.page} is past the last page (${pageCount})`)
+    throw new AppError('NOT_FOUND', {
+      messageKey: 'errors:input.pastLastPage',
+      vars: { page: input.page, pageCount },
+    })
   }
   const rows = await database.rows<SummaryRow>(sql`
     SELECT ${SUMMARY_COLUMNS}

@@ -168,7 +168,10 @@ export async function getSpecSheet(
     LIMIT 1`)
   const row = rows[0]
   if (!row) {
-    throw new AppError('NOT_FOUND', `No spec sheet "${input.slug}" in category "${input.category}"`)
+    throw new AppError('NOT_FOUND', {
+      messageKey: 'errors:notFound.specSheet',
+      vars: { slug: input.slug, category: input.category },
+    })
   }
   const [counts, related] = await Promise.all([
     database.rows<{ n: number }>(sql`

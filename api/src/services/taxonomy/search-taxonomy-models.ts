@@ -50,9 +50,13 @@ function decodeCursor(text: string): Cursor {
   } catch {
     // fall through
   }
-  throw new AppError('VALIDATION', 'Invalid cursor', {
-    fields: [{ path: 'after', message: 'Invalid cursor', key: 'validation.cursorInvalid' }],
-  })
+  throw new AppError(
+    'VALIDATION',
+    { messageKey: 'errors:input.invalidCursor' },
+    {
+      fields: [{ path: 'after', message: 'Invalid cursor', key: 'validation.cursorInvalid' }],
+    },
+  )
 }
 
 /**
@@ -111,7 +115,10 @@ export async function searchTaxonomyModels(
   const totalCount = total[0].n
   const pageCount = Math.max(1, Math.ceil(totalCount / input.first))
   if (input.page && input.page > pageCount) {
-    throw new AppError('NOT_FOUND', `Page ${input.page} is past the last page (${pageCount})`)
+    throw new AppError('NOT_FOUND', {
+      messageKey: 'errors:input.pastLastPage',
+      vars: { page: input.page, pageCount },
+    })
   }
   const page = rows.slice(0, input.first)
   const edges = page.map((r) => ({

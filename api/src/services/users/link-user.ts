@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { users, type User } from '../../db/schema'
+import { roleGrants, users, type User } from '../../db/schema'
 
 /** What the sign-in service knows about a user that the marketplace keeps a copy of. */
 export interface SigninIdentity {
@@ -33,9 +33,13 @@ export async function linkUser(
     firstName: identity.firstName || null,
     lastName: identity.lastName || null,
   }
+  // The role follows the grants (grant-role.ts): a grant for this address counts only once the
+  // sign-in service says the visitor proved they receive its mail.
+  const role = sql<User['role']>`coalesce((SELECT ${roleGrants.role} FROM ${roleGrants}
+    WHERE ${roleGrants.email} = ${values.email} AND ${values.emailVerified}), 'user')`
   const [row] = await database.db
     .insert(users)
-    .values({ ...values, createdAt: now, updatedAt: now })
+    .values({ ...values, role, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: users.id,
       set: {
@@ -43,6 +47,7 @@ export async function linkUser(
         emailVerified: sql`excluded.email_verified`,
         firstName: sql`excluded.first_name`,
         lastName: sql`excluded.last_name`,
+        role,
         updatedAt: now,
       },
     })

@@ -1,41 +1,23 @@
 import type { AppDeps, CurrentUser, Locale } from '../../context'
 import { requireUserId } from '../profile/require-user'
 import { loadTrackedMachineViews } from './tracked-machine-view'
-import { CONFIDENCE_LABELS } from './valuation-messages'
+import { t } from '../../i18n'
+import { confidenceLabel } from './valuation-messages'
 
-const HEADERS = {
-  en: [
-    'Year',
-    'Make',
-    'Model',
-    'Category',
-    'Hours',
-    'Miles',
-    'Auction value (USD)',
-    'Retail value (USD)',
-    'Confidence',
-    'Comparable sales',
-    'Last updated',
-  ],
-  es: [
-    'Año',
-    'Marca',
-    'Modelo',
-    'Categoría',
-    'Horas',
-    'Millas',
-    'Valor en subasta (USD)',
-    'Valor de venta al público (USD)',
-    'Confianza',
-    'Ventas comparables',
-    'Última actualización',
-  ],
-} satisfies Record<Locale, string[]>
-
-const NOT_ENOUGH = { en: 'Not enough data', es: 'Datos insuficientes' } satisfies Record<
-  Locale,
-  string
->
+/** The columns, in order: keys of `valuation:csv.headers`. */
+const COLUMNS = [
+  'year',
+  'make',
+  'model',
+  'category',
+  'hours',
+  'miles',
+  'auctionValue',
+  'retailValue',
+  'confidence',
+  'comparableSales',
+  'lastUpdated',
+] as const
 
 /**
  * RFC 4180 field: quoted when it holds a comma, quote or line break, quotes doubled. Text that a
@@ -58,7 +40,7 @@ export async function exportValueTrackerCsv(
 ): Promise<{ filename: string; body: string }> {
   const userId = requireUserId(currentUser)
   const machines = await loadTrackedMachineViews(deps.database, userId, locale)
-  const lines = [HEADERS[locale].map(csvField).join(',')]
+  const lines = [COLUMNS.map((c) => csvField(t(locale, `valuation:csv.headers.${c}`))).join(',')]
   for (const m of machines) {
     const v = m.valuation
     lines.push(
@@ -71,7 +53,9 @@ export async function exportValueTrackerCsv(
         m.miles,
         dollars(v.auctionValueCents),
         dollars(v.retailValueCents),
-        v.confidence ? CONFIDENCE_LABELS[locale][v.confidence] : NOT_ENOUGH[locale],
+        v.confidence
+          ? confidenceLabel(v.confidence, locale)
+          : t(locale, 'valuation:csv.notEnoughData'),
         v.comparableCount,
         m.lastUpdated ? m.lastUpdated.toISOString().slice(0, 10) : null,
       ]

@@ -44,7 +44,8 @@ export async function resolveCatalog(
   })
   if (!make) fields.push(invalid('make'))
   if (!category) fields.push(invalid('category'))
-  if (fields.length) throw new AppError('VALIDATION', 'Invalid input', { fields })
+  if (fields.length)
+    throw new AppError('VALIDATION', { messageKey: 'errors:input.invalid' }, { fields })
   return { makeId: make.id, categoryId: category.id }
 }
 
@@ -86,7 +87,10 @@ export async function addTrackedMachine(
     locale,
   )
   if ((await countTrackedMachines(deps.database, userId)) >= MAX_TRACKED_MACHINES) {
-    throw new AppError('CONFLICT', `At most ${MAX_TRACKED_MACHINES} machines; delete some first`)
+    throw new AppError('CONFLICT', {
+      messageKey: 'errors:conflict.trackedMachinesLimit',
+      vars: { max: MAX_TRACKED_MACHINES },
+    })
   }
   const row = await valuedRow(deps, input, locale)
   const id = randomUUID()
@@ -121,7 +125,7 @@ export async function updateTrackedMachine(
     .set({ ...row, updatedAt: now })
     .where(and(eq(trackedMachines.id, id), eq(trackedMachines.userId, userId)))
     .returning({ id: trackedMachines.id })
-  if (!updated.length) throw new AppError('NOT_FOUND', 'Machine not found')
+  if (!updated.length) throw new AppError('NOT_FOUND', { messageKey: 'errors:notFound.machine' })
   return loadOwnTrackedMachine(deps.database, userId, id, locale)
 }
 
@@ -138,6 +142,6 @@ export async function deleteTrackedMachine(
     .delete(trackedMachines)
     .where(and(eq(trackedMachines.id, id), eq(trackedMachines.userId, userId)))
     .returning({ id: trackedMachines.id })
-  if (!deleted.length) throw new AppError('NOT_FOUND', 'Machine not found')
+  if (!deleted.length) throw new AppError('NOT_FOUND', { messageKey: 'errors:notFound.machine' })
   return { id }
 }

@@ -105,7 +105,7 @@ export async function loadOwnTrackedMachine(
   locale: Locale,
 ): Promise<TrackedMachineView> {
   const [view] = await loadTrackedMachineViews(database, userId, locale, id)
-  if (!view) throw new AppError('NOT_FOUND', 'Machine not found')
+  if (!view) throw new AppError('NOT_FOUND', { messageKey: 'errors:notFound.machine' })
   return view
 }
 

@@ -1,13 +1,8 @@
 import type { Locale } from '../../context'
+import { t } from '../../i18n'
 
-const NOT_ENOUGH = {
-  en: 'Not enough comparable sales to value this machine yet',
-  es: 'Aún no hay suficientes ventas comparables para valorar esta máquina',
-} satisfies Record<Locale, string>
+export const notEnoughValuationDataMessage = (locale: Locale): string =>
+  t(locale, 'valuation:notEnoughData')
 
-export const notEnoughValuationDataMessage = (locale: Locale): string => NOT_ENOUGH[locale]
-
-export const CONFIDENCE_LABELS = {
-  en: { high: 'High', medium: 'Medium', low: 'Low' },
-  es: { high: 'Alta', medium: 'Media', low: 'Baja' },
-} satisfies Record<Locale, Record<'high' | 'medium' | 'low', string>>
+export const confidenceLabel = (confidence: 'high' | 'medium' | 'low', locale: Locale): string =>
+  t(locale, `valuation:confidence.${confidence}`)

@@ -1,5 +1,5 @@
 import type { Locale } from '../../context'
-import { BRAND } from '@ironyard/contract'
+import { t } from '../../i18n'
 import { htmlPageCsp } from '../../lib/http-security'
 import type { OAuthProvider } from '../config'
 import { providerLabel } from '../users/store'
@@ -25,31 +25,6 @@ export const consentPageCsp = (allowedOrigins: string[]): string =>
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
-const copy = {
-  en: {
-    title: (p: string) => `Continue with ${p}`,
-    intro: (p: string) =>
-      `${BRAND.name} runs its own sign-in service here, and no ${p} app is configured, so this page stands in for ${p}: nothing is sent to ${p}. Enter the account to continue as.`,
-    email: 'Email address',
-    first: 'First name',
-    last: 'Last name',
-    scopes: 'Requested access',
-    allow: 'Continue',
-    deny: 'Cancel',
-  },
-  es: {
-    title: (p: string) => `Continuar con ${p}`,
-    intro: (p: string) =>
-      `${BRAND.name} usa aquí su propio servicio de acceso y no hay una app de ${p} configurada, así que esta página sustituye a ${p}: no se envía nada a ${p}. Escribe la cuenta con la que quieres continuar.`,
-    email: 'Correo electrónico',
-    first: 'Nombre',
-    last: 'Apellido',
-    scopes: 'Acceso solicitado',
-    allow: 'Continuar',
-    deny: 'Cancelar',
-  },
-} satisfies Record<Locale, unknown>
-
 /** The local stand-in for a provider's consent screen (posts back to /consent). */
 export function consentPage(args: {
   provider: OAuthProvider
@@ -57,35 +32,35 @@ export function consentPage(args: {
   scopes: string[]
   locale: Locale
 }): string {
-  const t = copy[args.locale]
   const p = escape(providerLabel(args.provider))
+  const tr = (key: string) => t(args.locale, `pages:consent.${key}`, { provider: p })
   const scopes = args.scopes.length
-    ? `<p><strong>${t.scopes}:</strong> ${escape(args.scopes.join(', '))}</p>`
+    ? `<p><strong>${tr('scopes')}:</strong> ${escape(args.scopes.join(', '))}</p>`
     : ''
   return `<!doctype html>
 <html lang="${args.locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${t.title(p)}</title>
+<title>${tr('title')}</title>
 <style>${PAGE_STYLE}</style>
 </head>
 <body>
 <main>
-<h1>${t.title(p)}</h1>
-<p>${t.intro(p)}</p>
+<h1>${tr('title')}</h1>
+<p>${tr('intro')}</p>
 ${scopes}
 <form method="post" action="/v1/public/oauth/${args.provider}/consent">
 <input type="hidden" name="state" value="${escape(args.state)}">
-<label for="email">${t.email}</label>
+<label for="email">${tr('email')}</label>
 <input id="email" name="email" type="email" autocomplete="email" required>
-<label for="first_name">${t.first}</label>
+<label for="first_name">${tr('first')}</label>
 <input id="first_name" name="first_name" autocomplete="given-name">
-<label for="last_name">${t.last}</label>
+<label for="last_name">${tr('last')}</label>
 <input id="last_name" name="last_name" autocomplete="family-name">
 <div class="row">
-<button type="submit" name="decision" value="allow">${t.allow}</button>
-<button type="submit" name="decision" value="deny" formnovalidate>${t.deny}</button>
+<button type="submit" name="decision" value="allow">${tr('allow')}</button>
+<button type="submit" name="decision" value="deny" formnovalidate>${tr('deny')}</button>
 </div>
 </form>
 </main>

@@ -16,9 +16,13 @@ export interface ErrorTexts {
   signIn?: string
 }
 
-const KEYS: Record<ErrorStatus, 'badRequest' | 'unauthorized' | 'notFound' | 'serverError'> = {
+const KEYS: Record<
+  ErrorStatus,
+  'badRequest' | 'unauthorized' | 'forbidden' | 'notFound' | 'serverError'
+> = {
   400: 'badRequest',
   401: 'unauthorized',
+  403: 'forbidden',
   404: 'notFound',
   500: 'serverError',
 }

@@ -28,6 +28,8 @@ export type PageName =
   | 'Bad Request'
   | 'Not Found'
   | 'Unauthorized'
+  | 'Forbidden'
+  | 'Admin'
   | 'Server Error'
   | 'Sign In'
   | 'Account'

@@ -1,4 +1,4 @@
-import { redirect, unauthorized } from 'next/navigation'
+import { forbidden, redirect, unauthorized } from 'next/navigation'
 import { cache } from 'react'
 import { CurrentUserDocument, type CurrentUserQuery } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
@@ -45,4 +45,14 @@ export async function requireUser(
   if (user) return user
   if (await hasSession()) unauthorized()
   redirect(signinHref(locale, localePath(locale, path), undefined, reason))
+}
+
+/**
+ * The admin console (issue 14): anonymous visitors sign in first, signed-in visitors who are not
+ * admins get the 403 page. The api refuses every admin field to them as well; this picks the page.
+ */
+export async function requireAdmin(locale: Locale, path: string): Promise<CurrentUser> {
+  const user = await requireUser(locale, path)
+  if (!user.roles.includes('admin')) forbidden()
+  return user
 }

@@ -16,6 +16,7 @@ interface Props {
 const PAGE_NAMES: Record<ErrorStatus, PageName> = {
   400: 'Bad Request',
   401: 'Unauthorized',
+  403: 'Forbidden',
   404: 'Not Found',
   500: 'Server Error',
 }

@@ -1,0 +1,143 @@
+export const schema = /* GraphQL */ `
+  "How many listings are in one state."
+  type ListingStatusCount {
+    status: ListingStatus!
+    count: Int!
+  }
+
+  "The admin console's first screen: the inventory by state and the leads waiting for staff."
+  type AdminDashboard {
+    "Every listing state in the spec's order, zero counts included."
+    listingsByStatus: [ListingStatusCount!]!
+    "Leads nobody has marked contacted yet."
+    leadsWaiting: Int!
+    "Leads received in the last 7 days."
+    leadsLastWeek: Int!
+    "Age in hours of the oldest lead still waiting; null when none waits."
+    oldestWaitingHours: Int
+  }
+
+  "A listing as the console sees it after a lifecycle step (drafts and withdrawn ones included)."
+  type AdminListingState {
+    stockNumber: String!
+    status: ListingStatus!
+    advertisedPriceCents: Float!
+    flair: Flair!
+    "When it sold (sold listings only)."
+    soldAt: DateTime
+    "Favoriters mailed about this change (a price cut); 0 otherwise."
+    favoritersMailed: Int!
+  }
+
+  extend type Mutation {
+    "Staff answered this lead: it leaves the waiting inbox (idempotent). Admins only."
+    markLeadContacted(id: ID!): LeadContacted! @requireAuth(roles: ["admin"])
+    "Put a coming-soon listing on sale (available). Admins only."
+    publishListing(stockNumber: String!): AdminListingState! @requireAuth(roles: ["admin"])
+    "Announce an available listing as coming soon (the ComingSoon flair). Admins only."
+    markComingSoon(stockNumber: String!): AdminListingState! @requireAuth(roles: ["admin"])
+    """
+    A new advertised price. A cut records the price history, sets the PriceReduced flair and mails
+    everyone who favorited the machine at a higher price. The same price again changes nothing.
+    """
+    changeListingPrice(stockNumber: String!, advertisedPriceCents: Int!): AdminListingState!
+      @requireAuth(roles: ["admin"])
+    "Record the sale: the listing is sold and the sale joins the completed sales. soldOn: YYYY-MM-DD."
+    markListingSold(
+      stockNumber: String!
+      soldPriceCents: Int!
+      soldOn: String!
+    ): AdminListingState! @requireAuth(roles: ["admin"])
+    "Withdraw a listing from sale: its page says no longer available. The reason goes to the audit log."
+    removeListing(stockNumber: String!, reason: String!): AdminListingState!
+      @requireAuth(roles: ["admin"])
+    "Put a withdrawn listing back on sale."
+    restoreListing(stockNumber: String!): AdminListingState! @requireAuth(roles: ["admin"])
+  }
+
+  "A lead as the inbox lists it."
+  type AdminLead {
+    id: ID!
+    type: LeadType!
+    createdAt: DateTime!
+    name: String
+    email: String!
+    phone: String
+    company: String
+    zip: String
+    stockNumber: String
+    offerAmountCents: Float
+    message: String
+    "The language the visitor wrote in (en, es)."
+    locale: String!
+    "When staff marked it contacted; null while it waits."
+    contactedAt: DateTime
+    contactedBy: String
+  }
+
+  type AdminLeadPage {
+    totalCount: Int!
+    page: Int!
+    pageSize: Int!
+    nodes: [AdminLead!]!
+  }
+
+  enum AdminLeadStatus {
+    waiting
+    contacted
+    all
+  }
+
+  input AdminLeadFilter {
+    type: LeadType
+    "Default: waiting."
+    status: AdminLeadStatus
+    stockNumber: String
+    "Part of the e-mail address or name."
+    q: String
+    page: Int
+  }
+
+  "One audit entry: who did what to which record, and the record before and after."
+  type AuditEntry {
+    id: ID!
+    actorEmail: String
+    action: String!
+    entityType: String!
+    entityKey: String!
+    before: JSON
+    after: JSON
+    createdAt: DateTime!
+  }
+
+  type AuditPage {
+    totalCount: Int!
+    page: Int!
+    pageSize: Int!
+    nodes: [AuditEntry!]!
+  }
+
+  input AuditFilter {
+    entityType: String
+    entityKey: String
+    action: String
+    "Part of the actor's e-mail."
+    actor: String
+    page: Int
+  }
+
+  type LeadContacted {
+    id: ID!
+    contactedAt: DateTime!
+    contactedBy: String
+  }
+
+  extend type Query {
+    "The leads inbox, newest first (50 a page). Admins only."
+    adminLeads(filter: AdminLeadFilter): AdminLeadPage! @requireAuth(roles: ["admin"])
+    "The audit log, newest first (50 a page). Admins only."
+    auditLog(filter: AuditFilter): AuditPage! @requireAuth(roles: ["admin"])
+    "The console's dashboard. Admins only: UNAUTHENTICATED when anonymous, FORBIDDEN otherwise."
+    adminDashboard: AdminDashboard! @requireAuth(roles: ["admin"])
+  }
+`

@@ -1,0 +1,50 @@
+import type { Resolvers } from '../__generated__/resolvers-types'
+import type { GraphQLContext } from '../../context'
+import type { Listing } from '../../db/schema'
+import { getAdminDashboard } from '../../services/admin/get-admin-dashboard'
+import { listAdminLeads } from '../../services/admin/list-admin-leads'
+import { listAuditLog } from '../../services/admin/list-audit-log'
+import { markLeadContacted } from '../../services/admin/mark-lead-contacted'
+import type { Actor } from '../../services/audit/record-audit'
+import { changeListingPrice } from '../../services/listing-admin/change-listing-price'
+import { markListingSold } from '../../services/listing-admin/mark-listing-sold'
+import { markListingComingSoon, publishListing } from '../../services/listing-admin/publish-listing'
+import { removeListing, restoreListing } from '../../services/listing-admin/remove-listing'
+
+/** The signed-in admin (the directive has checked the role before any resolver here runs). */
+const actorOf = (ctx: GraphQLContext): Actor => ({
+  id: ctx.currentUser!.id,
+  email: ctx.currentUser!.email,
+})
+
+const state = (l: Listing & { favoritersMailed?: number }) => ({
+  stockNumber: l.stockNumber,
+  status: l.status,
+  advertisedPriceCents: l.advertisedPriceCents,
+  flair: l.flair,
+  soldAt: l.soldAt,
+  favoritersMailed: l.favoritersMailed ?? 0,
+})
+
+export const adminResolvers: Resolvers = {
+  Query: {
+    adminDashboard: (_p, _a, ctx) => getAdminDashboard(ctx),
+    adminLeads: (_p, { filter }, ctx) => listAdminLeads(ctx, filter, ctx.locale),
+    auditLog: (_p, { filter }, ctx) => listAuditLog(ctx, filter, ctx.locale),
+  },
+  Mutation: {
+    markLeadContacted: (_p, { id }, ctx) => markLeadContacted(ctx, actorOf(ctx), id, ctx.locale),
+    publishListing: async (_p, { stockNumber }, ctx) =>
+      state(await publishListing(ctx, actorOf(ctx), stockNumber, ctx.locale)),
+    markComingSoon: async (_p, { stockNumber }, ctx) =>
+      state(await markListingComingSoon(ctx, actorOf(ctx), stockNumber, ctx.locale)),
+    changeListingPrice: async (_p, args, ctx) =>
+      state(await changeListingPrice(ctx, actorOf(ctx), args, ctx.locale)),
+    markListingSold: async (_p, args, ctx) =>
+      state(await markListingSold(ctx, actorOf(ctx), args, ctx.locale)),
+    removeListing: async (_p, args, ctx) =>
+      state(await removeListing(ctx, actorOf(ctx), args, ctx.locale)),
+    restoreListing: async (_p, { stockNumber }, ctx) =>
+      state(await restoreListing(ctx, actorOf(ctx), stockNumber, ctx.locale)),
+  },
+}

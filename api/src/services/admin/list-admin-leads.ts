@@ -1,0 +1,80 @@
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm'
+import { z } from 'zod'
+import type { AppDeps } from '../../context'
+import { LEAD_TYPES, leads } from '../../db/schema'
+import { parseOrThrow } from '../../lib/errors'
+import type { Locale } from '../../lib/locale'
+
+export const ADMIN_PAGE_SIZE = 50
+
+const filterSchema = z
+  .object({
+    type: z.enum(LEAD_TYPES).optional().nullable(),
+    status: z.enum(['waiting', 'contacted', 'all']).optional().nullable(),
+    stockNumber: z.string().trim().max(40).optional().nullable(),
+    /** Part of the e-mail address or name. */
+    q: z.string().trim().max(100).optional().nullable(),
+    page: z.number().int().min(1).max(100_000).optional().nullable(),
+  })
+  .strict()
+
+export type AdminLeadFilter = z.input<typeof filterSchema>
+
+/** `%` and `_` typed by staff are letters, not patterns. */
+const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/**
+ * The console's leads inbox (issue 14): newest first, by type, by waiting or contacted, by listing,
+ * by part of the address or name; 50 a page with the total. The waiting ones use the partial index.
+ */
+export async function listAdminLeads(
+  deps: Pick<AppDeps, 'database'>,
+  rawFilter: unknown,
+  locale: Locale,
+) {
+  const f = parseOrThrow(filterSchema, rawFilter ?? {}, locale)
+  const where: SQL[] = []
+  if (f.type) where.push(eq(leads.type, f.type))
+  const status = f.status ?? 'waiting'
+  if (status === 'waiting') where.push(isNull(leads.contactedAt))
+  if (status === 'contacted') where.push(isNotNull(leads.contactedAt))
+  if (f.stockNumber) where.push(eq(leads.stockNumber, f.stockNumber.toUpperCase()))
+  if (f.q) {
+    const p = like(f.q)
+    where.push(or(ilike(leads.email, p), ilike(leads.firstName, p), ilike(leads.lastName, p))!)
+  }
+  const cond = where.length ? and(...where) : undefined
+  const page = f.page ?? 1
+  const { db } = deps.database
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(leads)
+      .where(cond)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ n: count() }).from(leads).where(cond),
+  ])
+  return {
+    totalCount: Number(total.n),
+    page,
+    pageSize: ADMIN_PAGE_SIZE,
+    nodes: rows.map((l) => ({
+      id: String(l.id),
+      type: l.type,
+      createdAt: l.createdAt,
+      name: [l.firstName, l.lastName].filter(Boolean).join(' ') || null,
+      email: l.email,
+      phone: l.phone,
+      company: l.company,
+      zip: l.zip,
+      stockNumber: l.stockNumber,
+      offerAmountCents: l.offerAmountCents,
+      message: l.message,
+      locale: l.locale,
+      contactedAt: l.contactedAt,
+      contactedBy: l.contactedBy,
+    })),
+  }
+}

@@ -1,0 +1,126 @@
+import { eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import type { AppDeps } from '../../context'
+import type { Db } from '../../db/client'
+import { listings, type Listing, type ListingStatus } from '../../db/schema'
+import { AppError, parseOrThrow } from '../../lib/errors'
+import type { Locale } from '../../lib/locale'
+import { recordAudit, type Actor } from '../audit/record-audit'
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/** The listing fields an audit entry keeps of a lifecycle change (what staff read back). */
+export const auditView = (l: Listing) => ({
+  status: l.status,
+  advertisedPriceCents: l.advertisedPriceCents,
+  flair: l.flair,
+  soldAt: l.soldAt?.toISOString() ?? null,
+})
+
+export const stockNumberSchema = z
+  .string()
+  .trim()
+  .min(1, 'key:validation.required|Stock number is required')
+  .max(40, 'key:validation.tooLong|Too long')
+  .regex(/^[A-Za-z0-9-]+$/, 'key:validation.invalid|Letters, digits and dashes only')
+  .transform((v) => v.toUpperCase())
+
+/**
+ * Which states a lifecycle step may start from (spec §4; issue 14). A step from any other state
+ * is a CONFLICT naming both, so the console can say why the button did nothing.
+ */
+export const TRANSITIONS = {
+  publish: ['coming_soon'],
+  markComingSoon: ['available'],
+  changePrice: ['available', 'coming_soon', 'no_longer_available'],
+  markSold: ['available', 'coming_soon', 'no_longer_available'],
+  remove: ['available', 'coming_soon'],
+  restore: ['no_longer_available'],
+} as const satisfies Record<string, readonly ListingStatus[]>
+
+export type LifecycleStep = keyof typeof TRANSITIONS
+
+export interface LifecycleDeps extends Pick<AppDeps, 'database' | 'now'> {
+  /** Wake the outbox relay after commit (mail goes out within seconds, not at the next poll). */
+  jobs?: { kick(): void }
+}
+
+/**
+ * Run one lifecycle step on a listing, locked for the transaction: check the step may start from
+ * the listing's state, let `change` write, and record the audit entry with the before and after.
+ */
+export async function runLifecycleStep<T>(
+  deps: LifecycleDeps,
+  input: { stockNumber: unknown; step: LifecycleStep; actor: Actor; locale: Locale },
+  change: (
+    tx: Tx,
+    listing: Listing,
+    now: Date,
+  ) => Promise<{ listing: Listing; result: T; audit?: Record<string, unknown> }>,
+): Promise<T> {
+  const stockNumber = parseOrThrow(stockNumberSchema, input.stockNumber, input.locale)
+  const now = deps.now()
+  const out = await deps.database.db.transaction(async (tx) => {
+    const [listing] = await tx
+      .select()
+      .from(listings)
+      .where(eq(listings.stockNumber, stockNumber))
+      .for('update')
+    if (!listing) {
+      throw new AppError('NOT_FOUND', {
+        messageKey: 'admin:listing.notFound',
+        vars: { stockNumber },
+      })
+    }
+    const from = TRANSITIONS[input.step] as readonly ListingStatus[]
+    if (!from.includes(listing.status)) {
+      throw new AppError('CONFLICT', {
+        messageKey: `admin:listing.cannot.${input.step}`,
+        vars: { stockNumber, status: listing.status },
+      })
+    }
+    const done = await change(tx, listing, now)
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: `listing.${input.step}`,
+      entityType: 'listing',
+      entityKey: stockNumber,
+      before: auditView(listing),
+      after: { ...auditView(done.listing), ...done.audit },
+      at: now,
+    })
+    return done.result
+  })
+  deps.jobs?.kick()
+  return out
+}
+
+/** Update the listing row and return it as it is now. */
+export async function updateListingRow(
+  tx: Tx,
+  id: number,
+  values: Partial<typeof listings.$inferInsert>,
+  now: Date,
+): Promise<Listing> {
+  const [row] = await tx
+    .update(listings)
+    .set({ ...values, updatedAt: now })
+    .where(eq(listings.id, id))
+    .returning()
+  return row
+}
+
+/** The newest price_history row of a listing (the database writes it on a price change). */
+export async function latestPriceChange(tx: Tx, listingId: number) {
+  const [row] = await tx
+    .execute<{ id: number; reason: string; price_cents: number }>(
+      sql`
+    SELECT id, reason, price_cents FROM price_history
+    WHERE listing_id = ${listingId} ORDER BY changed_at DESC, id DESC LIMIT 1`,
+    )
+    .then(
+      (r) =>
+        (r as unknown as { rows: Array<{ id: number; reason: string; price_cents: number }> }).rows,
+    )
+  return row ?? null
+}

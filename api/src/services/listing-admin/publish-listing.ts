@@ -1,0 +1,54 @@
+import type { Listing } from '../../db/schema'
+import type { Locale } from '../../lib/locale'
+import type { Actor } from '../audit/record-audit'
+import { runLifecycleStep, updateListingRow, type LifecycleDeps } from './listing-lifecycle'
+
+/**
+ * Put a listing on sale (issue 14): `available`. Its first publication is its listing date (the
+ * "recently added" sort and the inventory alerts' "new since" read it).
+ */
+export async function publishListing(
+  deps: LifecycleDeps,
+  actor: Actor,
+  stockNumber: unknown,
+  locale: Locale,
+): Promise<Listing> {
+  return runLifecycleStep(
+    deps,
+    { stockNumber, step: 'publish', actor, locale },
+    async (tx, listing, now) => {
+      const updated = await updateListingRow(
+        tx,
+        listing.id,
+        {
+          status: 'available',
+          ...(listing.flair === 'ComingSoon' ? { flair: 'NotSet' as const } : {}),
+        },
+        now,
+      )
+      return { listing: updated, result: updated }
+    },
+  )
+}
+
+/** Announce a listing before it can be bought (spec §4 "coming soon"; the ComingSoon flair). */
+export async function markListingComingSoon(
+  deps: LifecycleDeps,
+  actor: Actor,
+  stockNumber: unknown,
+  locale: Locale,
+): Promise<Listing> {
+  return runLifecycleStep(
+    deps,
+    { stockNumber, step: 'markComingSoon', actor, locale },
+    async (tx, listing, now) => {
+      const updated = await updateListingRow(
+        tx,
+        listing.id,
+        { status: 'coming_soon', flair: 'ComingSoon' },
+        now,
+      )
+      return { listing: updated, result: updated }
+    },
+  )
+}
