@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { CONTROL_CHARACTERS } from '../src/server/control-characters'
+import { hasUrlControlCharacter } from '../src/server/control-characters'
 
 /**
  * The bad-input corpus and the runner of the fuzz journeys (fuzz*.spec.ts, issue 12): plain HTTP
@@ -73,7 +73,7 @@ export const PROTOTYPE_KEYS = [
 export const LONG_100KB = 'B'.repeat(100_000)
 
 /** Whether a value holds a control character the server refuses in a URL (tab, CR, LF pass). */
-export const hasControl = (v: string) => CONTROL_CHARACTERS.test(v)
+export const hasControl = hasUrlControlCharacter
 
 /** The i-th item of a list, cycling: spreads the corpus over the parameters and pages. */
 export const nth = <T>(list: readonly T[], i: number): T =>

@@ -1,7 +1,7 @@
 import enErrors from '../src/i18n/locales/en/errors.json'
 import esErrors from '../src/i18n/locales/es/errors.json'
 import { BRAND } from '@ironyard/contract'
-import { SEARCH_PARAMS } from '../src/lib/search-params'
+import { SEARCH_PARAMS } from '@ironyard/contract/search-url'
 import {
   appRoutes,
   assertNoFailures,

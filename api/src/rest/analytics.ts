@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { pickLocale, type AppDeps, type CurrentUser, type ServerServices } from '../context'
 import { AppError } from '../lib/errors'
 import { assertNoControlCharacters } from '../lib/text-input'
-import { ANALYTICS_BODY_LIMIT_BYTES } from '../services/analytics/analytics-batch.schema'
+import { ANALYTICS_BODY_LIMIT_BYTES } from '@ironyard/contract/analytics-limits'
 import { recordAnalyticsBatch } from '../services/analytics/record-analytics-batch'
 
 type Authenticate = (req: FastifyRequest) => Promise<CurrentUser | null>

@@ -95,6 +95,7 @@ describe('the request guard: malformed URLs', () => {
       '/equipment?q=%00',
       '/for-sale/x%1B',
       '/api/suggestions?q=a%07',
+      '/equipment?q=a%7F',
     ])
       expect(refusalOf(req('GET', url))?.status).toBe(400)
     for (const url of [

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 // Next's own parser of the header (an internal module: an upgrade that moves it fails the start).
 import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state'
 import { isLocale, LOCALE_COOKIE, localeFromAcceptLanguage } from '../i18n/settings'
-import { CONTROL_CHARACTERS } from './control-characters'
+import { hasUrlControlCharacter } from './control-characters'
 import { serveWithClientErrors } from './client-errors'
 import { isDocumentRequest, sendPage, type FetchErrorPage } from './error-document'
 import { cookieValue } from './page-cache'
@@ -122,7 +122,7 @@ export function refusalOf(
   const decoded = decodedUrl(url)
   if (decoded === null) return { status: 400, reason: 'The URL has malformed percent-encoding.' }
   // Refused here, every page and route handler is spared passing them on to the api.
-  if (CONTROL_CHARACTERS.test(decoded))
+  if (hasUrlControlCharacter(decoded))
     return { status: 400, reason: 'The URL has control characters.' }
   if (!readableRouterState(req.headers))
     return { status: 400, reason: 'The router state header is malformed.' }

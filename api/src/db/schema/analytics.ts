@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { AnalyticsEventType } from '@ironyard/contract/analytics-limits'
 import { listings } from './listings'
 import { users } from './users'
 
@@ -30,10 +31,6 @@ export const listingViews = pgTable(
     index('listing_views_query_idx').on(t.queryId),
   ],
 )
-
-/** Spec §7 analytics calls: a page view, a tracked action, or the traits of a signed-in user. */
-export const ANALYTICS_EVENT_TYPES = ['page', 'track', 'identify'] as const
-export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number]
 
 /**
  * The first-party collector's events (POST /analytics/v1/batch). `message_id` is the browser's

@@ -1,57 +1,47 @@
 import { pgEnum } from 'drizzle-orm/pg-core'
+import {
+  CONDITIONS,
+  EMISSION_TIERS,
+  FLAIRS,
+  LISTING_STATUSES,
+  PROVENANCES,
+  SALE_CHANNELS,
+  SELLER_KINDS,
+} from '@ironyard/contract/listing-enums'
 
-/** Spec §3 flair values, verbatim. */
-export const FLAIRS = [
-  'AsIsWhereIs',
-  'ComingSoon',
-  'Demo',
-  'FreeShipping',
-  'PartnerSeller',
-  'PriceReduced',
-  'SoldWithAttachments',
-  'WarrantyAvailable',
-  'WarrantyIncluded',
-  'None',
-  'NotSet',
-] as const
-export type Flair = (typeof FLAIRS)[number]
+/**
+ * The value lists the web and the GraphQL schema share live in @ironyard/contract (decision 027);
+ * the database's enums take them as they are (a change there is a migration).
+ */
+export {
+  CONDITIONS,
+  EMISSION_TIERS,
+  FLAIRS,
+  LISTING_STATUSES,
+  PROVENANCES,
+  SALE_CHANNELS,
+  SELLER_KINDS,
+  type Condition,
+  type EmissionTier,
+  type Flair,
+  type ListingStatus,
+  type Provenance,
+  type SaleChannel,
+  type SellerKind,
+} from '@ironyard/contract/listing-enums'
+
 export const flairEnum = pgEnum('flair', FLAIRS)
 
-/** Spec §3 condition ratings, worst to best. */
-export const CONDITIONS = ['Poor', 'Fair', 'Good', 'Great', 'Excellent'] as const
-export type Condition = (typeof CONDITIONS)[number]
 export const conditionEnum = pgEnum('condition_rating', CONDITIONS)
 
-/** Spec §3 EPA emission tiers. */
-export const EMISSION_TIERS = [
-  'Tier 1',
-  'Tier 2',
-  'Tier 3',
-  'Tier 4',
-  'Tier 4A',
-  'Tier 4B',
-  'Tier 4i',
-] as const
-export type EmissionTier = (typeof EMISSION_TIERS)[number]
 export const emissionTierEnum = pgEnum('emission_tier', EMISSION_TIERS)
 
-/** Spec §4 equipment states. "price reduced" is derived from price history, not a status. */
-export const LISTING_STATUSES = [
-  'available',
-  'coming_soon',
-  'sold',
-  'no_longer_available',
-  'removed',
-] as const
-export type ListingStatus = (typeof LISTING_STATUSES)[number]
 export const listingStatusEnum = pgEnum('listing_status', LISTING_STATUSES)
 
 /** Spec §3 agreement types: 2 = exclusive to the product, 32 = top-rated sellers. */
 export const AGREEMENT_TYPES = [2, 32] as const
 export type AgreementType = (typeof AGREEMENT_TYPES)[number]
 
-export const SELLER_KINDS = ['standard', 'partner'] as const
-export type SellerKind = (typeof SELLER_KINDS)[number]
 export const sellerKindEnum = pgEnum('seller_kind', SELLER_KINDS)
 
 /** Spec §3: the 11 kinds of inspection document. */
@@ -74,13 +64,8 @@ export const inspectionDocumentKindEnum = pgEnum(
   INSPECTION_DOCUMENT_KINDS,
 )
 
-/** Where a taxonomy row comes from (shared/data/README.md): real, hand-listed, or rule-generated. */
-export const PROVENANCES = ['vpic', 'curated', 'generated'] as const
-export type Provenance = (typeof PROVENANCES)[number]
 export const provenanceEnum = pgEnum('provenance', PROVENANCES)
 
-export const SALE_CHANNELS = ['marketplace', 'auction', 'dealer'] as const
-export type SaleChannel = (typeof SALE_CHANNELS)[number]
 export const saleChannelEnum = pgEnum('sale_channel', SALE_CHANNELS)
 
 export const PRICE_CHANGE_REASONS = ['listed', 'reduced', 'increased'] as const

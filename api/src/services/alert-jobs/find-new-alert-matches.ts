@@ -26,7 +26,7 @@ export async function findNewAlertMatches(
   window: { since: Date; until: Date },
   locale: Locale,
 ): Promise<NewMatches> {
-  let input = alertSearchInput(filters, deps.now().getUTCFullYear())
+  let input = alertSearchInput(filters, { currentYear: deps.now().getUTCFullYear() })
   const search = async (page: number) => {
     const run = () =>
       searchListings(deps, { ...input, sort: 'createdDateUtc', page, pageSize: PAGE_SIZE }, locale)

@@ -2,7 +2,7 @@ import type { AppDeps, CurrentUser, ServerServices } from '../../context'
 import { analyticsEvents, type NewAnalyticsEventRow } from '../../db/schema'
 import { parseOrThrow } from '../../lib/errors'
 import { enforceRateLimit } from '../../lib/rate-limit'
-import { analyticsBatchSchema, type AnalyticsEventInput } from './analytics-batch.schema'
+import { analyticsBatchSchema, type AnalyticsEventInput } from '@ironyard/contract/analytics-batch'
 import { cleanParams, cleanProperties, hashEmail } from './clean-params'
 
 /**

@@ -1,8 +1,7 @@
+import { FAVORITE_FILTERS } from '@ironyard/contract/listing-enums'
 import { z } from 'zod'
 
-/** Spec §4 favorites filter values, verbatim. */
-export const FAVORITE_FILTERS = ['all', 'available', 'expired'] as const
-export type FavoriteFilter = (typeof FAVORITE_FILTERS)[number]
+export { FAVORITE_FILTERS, type FavoriteFilter } from '@ironyard/contract/listing-enums'
 
 /** Listing statuses a favorite counts as available; every other status is "expired". */
 export const AVAILABLE_STATUSES = ['available', 'coming_soon'] as const

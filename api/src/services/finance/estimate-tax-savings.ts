@@ -1,3 +1,4 @@
+import { TAX_ASSUMPTION_KEYS, type TaxAssumptionKey } from '@ironyard/contract/finance'
 import { z } from 'zod'
 import type { Locale } from '../../context'
 import { parseOrThrow } from '../../lib/errors'
@@ -36,15 +37,15 @@ export const TAX_ASSUMPTIONS = {
     depreciationPercent: 100,
     taxRatePercent: 35,
   },
-} as const
+} as const satisfies Record<TaxAssumptionKey, unknown>
 
-export type TaxAssumptionKey = keyof typeof TAX_ASSUMPTIONS
-export const DEFAULT_TAX_ASSUMPTION: TaxAssumptionKey = 'bonus_100_21'
+export type { TaxAssumptionKey }
+export const DEFAULT_TAX_ASSUMPTION: TaxAssumptionKey = TAX_ASSUMPTION_KEYS[0]
 
 const inputSchema = z.object({
   price: moneyInputCents('validation.priceRequired', 'validation.priceInvalid'),
   assumption: z
-    .enum(Object.keys(TAX_ASSUMPTIONS) as [TaxAssumptionKey, ...TaxAssumptionKey[]], {
+    .enum(TAX_ASSUMPTION_KEYS, {
       error: msg('validation.invalid'),
     })
     .default(DEFAULT_TAX_ASSUMPTION),

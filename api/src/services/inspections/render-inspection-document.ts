@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
+import { CONDITIONS } from '@ironyard/contract/listing-enums'
 import type { AppDeps, Locale } from '../../context'
 import { t } from '../../i18n'
 import { AppError } from '../../lib/errors'
@@ -27,9 +28,9 @@ const copyFor =
   (key) =>
     t(locale, `inspections:document.${key}`)
 
-const CONDITIONS = new Set(['Poor', 'Fair', 'Good', 'Great', 'Excellent'])
+const CONDITION_NAMES: ReadonlySet<string> = new Set(CONDITIONS)
 const cond = (c: string | null, locale: Locale, tr: Copy) =>
-  c ? (CONDITIONS.has(c) ? t(locale, `inspections:condition.${c}`) : c) : tr('na')
+  c ? (CONDITION_NAMES.has(c) ? t(locale, `inspections:condition.${c}`) : c) : tr('na')
 const dateFmt = (d: Date, locale: Locale) =>
   new Intl.DateTimeFormat(locale === 'es' ? 'es-MX' : 'en-US', {
     dateStyle: 'medium',

@@ -1,31 +1,26 @@
 import { z } from 'zod'
-import { CONDITIONS, FLAIRS } from '../../db/schema/enums'
+import { CONDITIONS, FLAIRS, PUBLIC_STATUSES } from '@ironyard/contract/listing-enums'
+import {
+  ALL_SORT_KEYS,
+  DAYS_ON_MARKET,
+  PAGE_SIZE,
+  PAGE_SIZE_MAX,
+  PRICE_THRESHOLDS,
+  QUERY_MAX_LENGTH,
+  RADIUS_MILES_MAX,
+  REDUCED_WINDOWS,
+  RESULT_WINDOW_MAX,
+  SHOW_ONLY,
+  YEAR_MIN,
+} from '@ironyard/contract/search-enums'
 import { SPEC_FIELDS } from '../../reference-data/spec-fields'
 import { lookupZip, stateName } from './engine/geo'
-import {
-  DAYS_ON_MARKET,
-  EXTRA_SORT_KEYS,
-  PRICE_THRESHOLDS_USD,
-  SHOW_ONLY,
-  SORT_KEYS,
-} from './engine/query-types'
 
-export const PAGE_SIZE_DEFAULT = 24
-export const PAGE_SIZE_MAX = 100
-/** Deepest result a search pages to (page x pageSize), as search engines cap it. */
-export const RESULT_WINDOW_MAX = 10_000
-export const RADIUS_MILES_MAX = 1000
-export const QUERY_MAX_LENGTH = 200
-export const YEAR_MIN = 1900
+export { PUBLIC_STATUSES }
+export { PAGE_SIZE as PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, RESULT_WINDOW_MAX, RADIUS_MILES_MAX }
+export { QUERY_MAX_LENGTH, YEAR_MIN }
 /** At most this many stock numbers left out of one search (a page's other rail). */
 export const EXCLUDE_MAX = 50
-const REDUCED_WINDOWS = DAYS_ON_MARKET.filter((d) => d !== 'all') as [
-  Exclude<(typeof DAYS_ON_MARKET)[number], 'all'>,
-  ...Array<Exclude<(typeof DAYS_ON_MARKET)[number], 'all'>>,
-]
-const ALL_SORT_KEYS = [...SORT_KEYS, ...EXTRA_SORT_KEYS] as const
-/** Statuses a visitor may search; removed listings are never public. */
-export const PUBLIC_STATUSES = ['available', 'coming_soon', 'sold', 'no_longer_available'] as const
 export const DEFAULT_STATUSES = ['available', 'coming_soon'] as const
 
 /** zod message carrying a translation key (lib/errors.ts fromZodError reads it). */
@@ -90,10 +85,10 @@ function buildSearchListingsInputSchema(currentYear: number) {
       priceUnder: z
         .number()
         .refine(
-          (v) => (PRICE_THRESHOLDS_USD as readonly number[]).includes(v),
+          (v) => (PRICE_THRESHOLDS as readonly number[]).includes(v),
           k(
             'priceThresholdUnknown',
-            `Price threshold must be one of ${PRICE_THRESHOLDS_USD.join(', ')}`,
+            `Price threshold must be one of ${PRICE_THRESHOLDS.join(', ')}`,
           ),
         )
         .nullish(),
@@ -214,7 +209,7 @@ function buildSearchListingsInputSchema(currentYear: number) {
         })
       }
       const page = v.page ?? 1
-      const pageSize = v.pageSize ?? PAGE_SIZE_DEFAULT
+      const pageSize = v.pageSize ?? PAGE_SIZE
       if (page * pageSize > RESULT_WINDOW_MAX) {
         ctx.addIssue({
           code: 'custom',

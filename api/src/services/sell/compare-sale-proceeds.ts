@@ -1,3 +1,4 @@
+import { SALE_CHANNELS } from '@ironyard/contract/listing-enums'
 import { z } from 'zod'
 import type { Locale } from '../../context'
 import { parseOrThrow } from '../../lib/errors'
@@ -30,7 +31,7 @@ export const SALE_ASSUMPTIONS = {
 } as const
 
 export type SaleChannel = keyof typeof SALE_ASSUMPTIONS
-const CHANNELS: SaleChannel[] = ['marketplace', 'auction', 'dealer']
+const CHANNELS: readonly SaleChannel[] = SALE_CHANNELS
 
 export interface ChannelProceeds {
   channel: SaleChannel

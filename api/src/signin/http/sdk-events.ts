@@ -1,6 +1,6 @@
 import type { signinEvents } from '../../db/schema'
-import { CLIENT_INSTANT_RANGE, isClientInstant } from '../../lib/date-input'
-import { jsonBytes } from '../../lib/json-size'
+import { CLIENT_INSTANT_RANGE, isClientInstant } from '@ironyard/contract/client-instant'
+import { jsonBytes } from '@ironyard/contract/json-size'
 import type { SigninContext } from '../context'
 import { signinError } from '../errors'
 import { SchemaError } from './schema'

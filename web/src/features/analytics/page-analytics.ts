@@ -3,15 +3,12 @@
  * They are rendered as <meta name="analytics:page-category|page-name"> so the analytics module
  * (a later issue) reads them from the document on load and after each route change.
  */
-export const PAGE_CATEGORIES = [
-  'Landing Page',
-  'Legal',
-  'Blog',
-  'App',
-  'Resources',
-  'Unknown',
-] as const
-export type PageCategory = (typeof PAGE_CATEGORIES)[number]
+import {
+  ANALYTICS_PAGE_CATEGORIES as PAGE_CATEGORIES,
+  type AnalyticsPageCategory as PageCategory,
+} from '@ironyard/contract/analytics-limits'
+
+export { PAGE_CATEGORIES, type PageCategory }
 
 export type PageName =
   | 'Home'

@@ -1,14 +1,18 @@
+import {
+  BATCH_MAX_BYTES,
+  MAX_BATCH_EVENTS,
+  MAX_EVENT_BYTES,
+} from '@ironyard/contract/analytics-limits'
+import { utf8Length } from '@ironyard/contract/json-size'
 import type { SendOutcome, WireEvent } from './types'
 
-/** Spec §9 analytics batch: 10 events or 450 KB, sent after 5 s at the latest. */
-export const BATCH_MAX_EVENTS = 10
-export const BATCH_MAX_BYTES = 450 * 1024
+/** Spec §9 analytics batch: 10 events or 450 KB (the contract's limits), sent within 5 s. */
+export const BATCH_MAX_EVENTS = MAX_BATCH_EVENTS
+export { BATCH_MAX_BYTES, MAX_EVENT_BYTES, utf8Length }
 export const BATCH_TIMEOUT_MS = 5000
 /** Spec §4/§9: a send that fails is retried up to 3 times, 3 seconds apart. */
 export const MAX_RETRIES = 3
 export const RETRY_DELAY_MS = 3000
-/** The api refuses bigger events; they are dropped here rather than sinking their batch. */
-export const MAX_EVENT_BYTES = 64 * 1024
 /**
  * Browsers cap what beacons and keep-alive requests may carry in flight (64 KB in Chromium):
  * a page being hidden sends its events in chunks below that.
@@ -46,21 +50,6 @@ export interface AnalyticsQueue {
   flushWithBeacon(): void
   /** Events waiting for their batch (not yet sent). */
   pending(): number
-}
-
-/** UTF-8 length of a string (what it weighs on the wire). */
-export function utf8Length(s: string): number {
-  let n = 0
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i)
-    if (c < 0x80) n += 1
-    else if (c < 0x800) n += 2
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-      n += 4
-      i++
-    } else n += 3
-  }
-  return n
 }
 
 const bytesOf = (e: WireEvent) => utf8Length(JSON.stringify(e))

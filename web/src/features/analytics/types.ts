@@ -1,11 +1,13 @@
+import type { AnalyticsEventType } from '@ironyard/contract/analytics-limits'
+import type { AnalyticsEventWire } from '@ironyard/contract/analytics-batch'
 import type { PageCategory } from './page-analytics'
 
 /**
  * What the browser sends to the first-party collector (web /api/analytics, forwarded to the api's
- * POST /analytics/v1/batch). The api validates the same shape; the signed-in user is never part
- * of it (the api reads the session).
+ * POST /analytics/v1/batch). The api validates it with the contract's schema (the check below
+ * keeps this type within it); the signed-in user is never part of it (the api reads the session).
  */
-export type AnalyticsEventType = 'page' | 'track' | 'identify'
+export type { AnalyticsEventType }
 
 /** Spec §3 user traits for analytics; only what the browser knows is sent. */
 export interface UserTraits {
@@ -37,6 +39,11 @@ export interface WireEvent {
   marketing: { utm: Record<string, string>; firstVisitParams: Record<string, string> }
   traits?: UserTraits
 }
+
+/** Fails to compile when the browser's event leaves the shape the api parses. */
+export type WireEventFitsTheContract = WireEvent extends AnalyticsEventWire ? true : never
+const wireEventFits: WireEventFitsTheContract = true
+void wireEventFits
 
 /** What one send attempt came to: stored, worth another try, or refused for good. */
 export type SendOutcome = 'ok' | 'retry' | 'drop'

@@ -8,7 +8,8 @@ import type { Locale } from '@/i18n/settings'
 import { gqlCached } from '@/lib/api-client'
 import { getCatalog } from '@/lib/catalog-data'
 import { SPECIAL_PAGES } from '@/features/landing/landing'
-import { EMPTY_STATE, toSearchInput, type SearchState } from '@/lib/search-params'
+import { toSearchInput } from '@ironyard/contract/search-input'
+import { EMPTY_STATE, type SearchState } from '@ironyard/contract/search-url'
 
 export type Rail = SearchResultsOnlyQuery['searchListings']
 

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/settings'
 import { gqlCached } from '@/lib/api-client'
 import { keywordLanding, type Landing } from './landing'
 import { slugify } from '@ironyard/contract'
-import type { SearchState } from '@/lib/search-params'
+import type { SearchState } from '@ironyard/contract/search-url'
 
 const strings = (v: unknown): string[] =>
   (Array.isArray(v) ? v : [v]).filter((x): x is string => typeof x === 'string' && x !== '')

@@ -3,7 +3,12 @@ import type { Locale } from '@/i18n/settings'
 import type { Landing } from './landing'
 import { localePath } from '@/lib/paths'
 import { getPopularSearches, runSearch, type SearchOutcome } from '@/features/search/search-data'
-import { applyFixed, hasFilters, parseSearchState, type RawParams } from '@/lib/search-params'
+import {
+  applyFixed,
+  hasFilters,
+  parseSearchState,
+  type RawParams,
+} from '@ironyard/contract/search-url'
 import { pageMetadata } from '@/lib/seo'
 
 /** The search behind a landing page: its path's filters plus what the URL adds. */

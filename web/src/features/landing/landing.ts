@@ -4,7 +4,8 @@ import type { Locale } from '@/i18n/settings'
 import type { PageName } from '@/features/analytics/page-analytics'
 import { getCatalog, getLandingMake, type Catalog, type CatalogMake } from '@/lib/catalog-data'
 import { formatPriceCompact } from '@/lib/format'
-import { PRICE_THRESHOLDS, type SearchState, type SortKey } from '@/lib/search-params'
+import { PRICE_THRESHOLDS, type SortKey } from '@ironyard/contract/search-enums'
+import type { SearchState } from '@ironyard/contract/search-url'
 import { stateBySlug, type UsState } from './us-states'
 
 /** Kinds of SEO landing page (spec §2 "SEO landing pages exist by ..."). */

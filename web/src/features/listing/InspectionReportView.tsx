@@ -1,11 +1,9 @@
-import type { Condition } from '@/graphql/__generated__/graphql'
+import { CONDITIONS } from '@ironyard/contract/listing-enums'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import type { InspectionReport } from '@/features/listing/equipment-data'
 import { formatNumber } from '@/lib/format'
 import styles from './Equipment.module.css'
-
-const CONDITIONS: Condition[] = ['Poor', 'Fair', 'Good', 'Great', 'Excellent']
 
 /** The unlocked 150-point report: one disclosure per section, then the documents as PDFs. */
 export function InspectionReportView({

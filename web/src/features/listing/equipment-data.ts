@@ -12,13 +12,13 @@ import { isApiError } from '@/lib/api-errors'
 import type { LeadField } from '@/features/leads/lead-forms'
 import type { ListingDetail } from './listing-data'
 import { slugify } from '@ironyard/contract'
+import { toSearchInput } from '@ironyard/contract/search-input'
 import {
   EMPTY_STATE,
   searchHref,
-  toSearchInput,
   withChanges,
   type SearchState,
-} from '@/lib/search-params'
+} from '@ironyard/contract/search-url'
 import { hasSession } from '@/features/auth/session-cookies'
 
 export type InspectionReport = NonNullable<InspectionReportQuery['inspectionReport']>

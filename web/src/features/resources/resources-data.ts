@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation'
+import { PROVENANCES } from '@ironyard/contract/listing-enums'
 import {
   ResourcesOverviewDocument,
   SpecCategoriesDocument,
@@ -13,7 +14,7 @@ import {
 import type { Locale } from '@/i18n/settings'
 import { gqlCached } from '@/lib/api-client'
 import { isApiError } from '@/lib/api-errors'
-import type { RawParams } from '@/lib/search-params'
+import type { RawParams } from '@ironyard/contract/search-url'
 
 /**
  * Data and URL state of the Resources section (/resources, /resources/taxonomy,
@@ -22,7 +23,7 @@ import type { RawParams } from '@/lib/search-params'
  */
 const TTL_MS = 10 * 60_000
 
-export const PROVENANCES: TaxonomyProvenance[] = ['vpic', 'curated', 'generated']
+export { PROVENANCES }
 /** Provenances whose rows are real products (the api's PRODUCT_PROVENANCES). */
 export const isRealProvenance = (p: TaxonomyProvenance) => p !== 'generated'
 

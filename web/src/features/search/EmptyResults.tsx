@@ -3,7 +3,8 @@ import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import type { Chip } from '@/features/search/search-chips'
 import type { SearchResult } from '@/features/search/search-data'
-import { RADIUS_OPTIONS, searchHref, withChanges, type SearchState } from '@/lib/search-params'
+import { RADIUS_OPTIONS } from '@ironyard/contract/search-enums'
+import { searchHref, withChanges, type SearchState } from '@ironyard/contract/search-url'
 import styles from './SearchView.module.css'
 
 /**

@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import type { Chip } from '@/features/search/search-chips'
-import { searchHref, type SearchState } from '@/lib/search-params'
+import { searchHref, type SearchState } from '@ironyard/contract/search-url'
 import styles from './SearchView.module.css'
 
 /** Selected filters as removable chips, plus clear-all. Plain links: they work without JS. */

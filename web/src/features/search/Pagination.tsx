@@ -2,7 +2,8 @@ import Link from 'next/link'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatNumber } from '@/lib/format'
-import { MAX_PAGE, searchHref, type SearchState } from '@/lib/search-params'
+import { MAX_PAGE } from '@ironyard/contract/search-enums'
+import { searchHref, type SearchState } from '@ironyard/contract/search-url'
 import styles from './SearchView.module.css'
 
 /** Pages around the current one, the first and the last, with gaps: 1 … 4 5 [6] 7 8 … 20. */

@@ -6,16 +6,16 @@ import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { buildChips, clearedState } from '@/features/search/search-chips'
 import type { SearchOutcome } from '@/features/search/search-data'
+import type { SortKey } from '@ironyard/contract/search-enums'
+import { alertParams } from '@ironyard/contract/search-input'
 import {
-  alertParams,
   EMPTY_STATE,
   fixedFilterKeys,
   searchHref,
   stripFixed,
   toQueryString,
   type SearchState,
-  type SortKey,
-} from '@/lib/search-params'
+} from '@ironyard/contract/search-url'
 import { EmptyResults } from './EmptyResults'
 import { FilterChips } from './FilterChips'
 import { FilterPanel } from './FilterPanel'

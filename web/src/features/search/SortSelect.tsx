@@ -1,6 +1,6 @@
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
-import { SORT_KEYS, type SortKey } from '@/lib/search-params'
+import { SORT_KEYS, type SortKey } from '@ironyard/contract/search-enums'
 import styles from './SearchView.module.css'
 
 /**

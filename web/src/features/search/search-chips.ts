@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next'
 import type { Locale } from '@/i18n/settings'
 import { formatNumber, formatPriceCompact } from '@/lib/format'
 import type { SearchResult } from './search-data'
-import { EMPTY_STATE, withChanges, type SearchState } from '@/lib/search-params'
+import { EMPTY_STATE, withChanges, type SearchState } from '@ironyard/contract/search-url'
 
 export interface Chip {
   /** Stable id, e.g. "make:caterpillar". */

@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api-client'
 import { runSearch } from './search-data'
-import { EMPTY_STATE } from '@/lib/search-params'
+import { EMPTY_STATE } from '@ironyard/contract/search-url'
 
 jest.mock('next/navigation', () => ({ unauthorized: () => undefined }))
 

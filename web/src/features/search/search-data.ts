@@ -7,7 +7,9 @@ import {
 import type { Locale } from '@/i18n/settings'
 import { gql, gqlCached } from '@/lib/api-client'
 import { mapApiError } from '@/lib/api-errors'
-import { PAGE_SIZE, toSearchInput, withoutInvalid, type SearchState } from '@/lib/search-params'
+import { PAGE_SIZE } from '@ironyard/contract/search-enums'
+import { toSearchInput, withoutInvalid } from '@ironyard/contract/search-input'
+import type { SearchState } from '@ironyard/contract/search-url'
 
 export type SearchResult = SearchListingsQuery['searchListings']
 

@@ -23,7 +23,7 @@ import { slugify } from '@ironyard/contract'
 import { listingPath } from '@/lib/listing-path'
 import { getMakeDirectory, letterPages } from '@/features/resources/make-directory'
 import { localePath } from '@/lib/paths'
-import { PRICE_THRESHOLDS } from '@/lib/search-params'
+import { PRICE_THRESHOLDS } from '@ironyard/contract/search-enums'
 import { absoluteUrl } from '@/lib/seo'
 import { stateByCode, US_STATES } from '@/features/landing/us-states'
 

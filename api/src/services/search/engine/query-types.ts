@@ -1,32 +1,18 @@
 import type { RadiusFilter } from './geo'
+import type { DaysOnMarket, ShowOnly, SortKey } from '@ironyard/contract/search-enums'
 
-/** Spec §4 sort keys, verbatim. */
-export const SORT_KEYS = [
-  'recommended',
-  'createdDateUtc',
-  'advertisedPrice_asc',
-  'advertisedPrice_desc',
-  'year_desc',
-  'year_asc',
-  'hours_asc',
-  'mileage_asc',
-] as const
-/**
- * Orders beyond spec §4's menu, for pages that need them: priceCut_desc puts the deepest current
- * price cut (percent below the original price) first (lightning deals).
- */
-export const EXTRA_SORT_KEYS = ['priceCut_desc'] as const
-export type SortKey = (typeof SORT_KEYS)[number] | (typeof EXTRA_SORT_KEYS)[number]
+/** The search's value lists are the contract's (decision 027): the web's URL reads the same. */
+export {
+  DAYS_ON_MARKET,
+  EXTRA_SORT_KEYS,
+  PRICE_THRESHOLDS as PRICE_THRESHOLDS_USD,
+  SHOW_ONLY,
+  SORT_KEYS,
+  type DaysOnMarket,
+  type ShowOnly,
+  type SortKey,
+} from '@ironyard/contract/search-enums'
 
-/** Spec §4 days-on-market filter values, verbatim, and the window each one means. */
-export const DAYS_ON_MARKET = [
-  'all',
-  'last_week',
-  'last_month',
-  'last_3_months',
-  'last_6_months',
-] as const
-export type DaysOnMarket = (typeof DAYS_ON_MARKET)[number]
 export const DAYS_ON_MARKET_DAYS: Record<Exclude<DaysOnMarket, 'all'>, number> = {
   last_week: 7,
   last_month: 30,
@@ -34,21 +20,8 @@ export const DAYS_ON_MARKET_DAYS: Record<Exclude<DaysOnMarket, 'all'>, number> =
   last_6_months: 180,
 }
 
-/** Spec §9 price thresholds in US dollars ("under 5k" ... "under 200k"). */
-export const PRICE_THRESHOLDS_USD = [
-  5_000, 10_000, 20_000, 25_000, 30_000, 50_000, 75_000, 100_000, 150_000, 200_000,
-] as const
 export const HOURS_EDGES = [500, 1_000, 2_000, 3_000, 5_000, 7_500, 10_000, 15_000]
 export const MILES_EDGES = [10_000, 25_000, 50_000, 100_000, 200_000, 300_000, 500_000]
-
-export const SHOW_ONLY = [
-  'INSPECTED',
-  'PRICE_REDUCED',
-  'WARRANTY',
-  'COMING_SOON',
-  'PARTNER_SELLER',
-] as const
-export type ShowOnly = (typeof SHOW_ONLY)[number]
 
 export type Range = [min: number | null, max: number | null]
 

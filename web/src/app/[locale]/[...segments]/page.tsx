@@ -4,7 +4,7 @@ import { LandingView } from '@/features/landing/LandingView'
 import { isLocale, type Locale } from '@/i18n/settings'
 import { resolveLanding, type Landing } from '@/features/landing/landing'
 import { landingMetadata, landingSearch } from '@/features/landing/landing-page'
-import type { RawParams } from '@/lib/search-params'
+import type { RawParams } from '@ironyard/contract/search-url'
 
 interface Props {
   params: Promise<{ locale: string; segments: string[] }>

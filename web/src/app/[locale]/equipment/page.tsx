@@ -6,7 +6,7 @@ import { isLocale, type Locale } from '@/i18n/settings'
 import { localePath } from '@/lib/paths'
 import { pageMetadata } from '@/lib/seo'
 import { getPopularSearches, runSearch } from '@/features/search/search-data'
-import { hasFilters, parseSearchState, type RawParams } from '@/lib/search-params'
+import { hasFilters, parseSearchState, type RawParams } from '@ironyard/contract/search-url'
 
 interface Props {
   params: Promise<{ locale: string }>

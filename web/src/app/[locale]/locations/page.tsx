@@ -9,7 +9,7 @@ import { formatNumber } from '@/lib/format'
 import { stateName } from '@/features/landing/landing'
 import { localePath } from '@/lib/paths'
 import { runSearch } from '@/features/search/search-data'
-import { EMPTY_STATE } from '@/lib/search-params'
+import { EMPTY_STATE } from '@ironyard/contract/search-url'
 import { pageMetadata } from '@/lib/seo'
 import { US_STATES } from '@/features/landing/us-states'
 

@@ -51,8 +51,18 @@ describe('POST /api/analytics', () => {
       expect(error.code).toBe('VALIDATION')
       expect(error.fields[0].path).toBe(path)
     }
-    // Tab, line feed and carriage return are text.
-    expect((await post(event({ properties: { note: 'a\tb\r\nc' } }))).status).toBe(200)
+    // The api's rule (decision 021): tab, line feed and carriage return only in multi-line
+    // fields (an event's description), DEL nowhere.
+    const multiLine = { type: 'track', description: 'a\tb\r\nc', page: undefined }
+    expect((await post(event(multiLine))).status).toBe(200)
+    for (const [patch, path] of [
+      [{ properties: { note: 'a\tb' } }, 'batch.0.properties.note'],
+      [{ page: { name: 'Home\u007f' } }, 'batch.0.page.name'],
+    ] as const) {
+      const res = await post(event(patch))
+      expect(res.status).toBe(400)
+      expect((await res.json()).error.fields[0].path).toBe(path)
+    }
     expect(upstream).toHaveBeenCalledTimes(1)
   })
 

@@ -1,12 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { ANALYTICS_BODY_LIMIT_BYTES as MAX_BODY_BYTES } from '@ironyard/contract/analytics-limits'
 import { jsonProblem } from '@/server/control-characters'
 import { env } from '@/lib/env'
 import { sessionHeaders } from '@/features/auth/session-cookies'
 
 export const dynamic = 'force-dynamic'
-
-/** The api's limit for one batch (POST /analytics/v1/batch): ~500 KB. */
-const MAX_BODY_BYTES = 512_000
 
 const json = (
   status: number,

@@ -2,7 +2,8 @@ import { MakeDirectoryDocument, SearchResultsOnlyDocument } from '@/graphql/__ge
 import type { Locale } from '@/i18n/settings'
 import { gqlCached } from '@/lib/api-client'
 import { getCatalog } from '@/lib/catalog-data'
-import { EMPTY_STATE, toSearchInput } from '@/lib/search-params'
+import { toSearchInput } from '@ironyard/contract/search-input'
+import { EMPTY_STATE } from '@ironyard/contract/search-url'
 
 export interface CompanyStats {
   /** Machines for sale right now (what an unfiltered search finds). */

@@ -7,7 +7,7 @@ import {
   type FavoritesQuery,
 } from '@/graphql/__generated__/graphql'
 import { isLocale } from '@/i18n/settings'
-import { FAVORITE_FILTERS } from '@/features/account/favorite-filters'
+import { FAVORITE_FILTERS } from '@ironyard/contract/listing-enums'
 import { accountMetadata } from '@/features/account/page-meta'
 import { gql } from '@/lib/api-client'
 import { requireUser } from '@/features/auth/session-server'

@@ -23,7 +23,7 @@ import {
   TAXONOMY_PATH,
   taxonomyHref,
 } from '@/features/resources/resources-data'
-import type { RawParams } from '@/lib/search-params'
+import type { RawParams } from '@ironyard/contract/search-url'
 import { pageMetadata } from '@/lib/seo'
 
 interface Props {

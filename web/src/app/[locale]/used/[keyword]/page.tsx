@@ -5,7 +5,7 @@ import { isLocale, type Locale } from '@/i18n/settings'
 import { resolveKeyword } from '@/features/landing/keyword-pages'
 import type { Landing } from '@/features/landing/landing'
 import { landingMetadata, landingSearch } from '@/features/landing/landing-page'
-import type { RawParams } from '@/lib/search-params'
+import type { RawParams } from '@ironyard/contract/search-url'
 
 interface Props {
   params: Promise<{ locale: string; keyword: string }>

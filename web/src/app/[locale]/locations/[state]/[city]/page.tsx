@@ -7,7 +7,7 @@ import { isLocale, type Locale } from '@/i18n/settings'
 import { gqlCached } from '@/lib/api-client'
 import { cityLanding, type Landing } from '@/features/landing/landing'
 import { landingMetadata, landingSearch } from '@/features/landing/landing-page'
-import type { RawParams } from '@/lib/search-params'
+import type { RawParams } from '@ironyard/contract/search-url'
 import { stateBySlug } from '@/features/landing/us-states'
 
 interface Props {

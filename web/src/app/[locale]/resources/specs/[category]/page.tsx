@@ -16,7 +16,7 @@ import {
   specCategoryPath,
   SPECS_PATH,
 } from '@/features/resources/resources-data'
-import type { RawParams } from '@/lib/search-params'
+import type { RawParams } from '@ironyard/contract/search-url'
 import { pageMetadata } from '@/lib/seo'
 
 interface Props {

@@ -1,8 +1,8 @@
 /**
- * Instants a client reports (an analytics event's timestamp, the sign-in SDK's clock). PostgreSQL's
- * timestamptz has no year 0 and JavaScript's Date ends at ±275760, so an unchecked date can fail
- * the insert (a 500); nothing a browser sends legitimately falls outside 2000-2100, so those
- * bounds are the rule, checked where the input is parsed.
+ * Instants a client reports (an analytics event's timestamp, the sign-in SDK's clock).
+ * PostgreSQL's timestamptz has no year 0 and JavaScript's Date ends at ±275760, so an unchecked
+ * date can fail the insert (a 500); nothing a browser sends legitimately falls outside
+ * 2000-2100, so those bounds are the rule, checked where the input is parsed.
  */
 export const CLIENT_INSTANT_MIN = Date.UTC(2000, 0, 1)
 export const CLIENT_INSTANT_MAX = Date.UTC(2100, 0, 1)

@@ -1,23 +1,17 @@
+/**
+ * The shape of an analytics batch (POST /analytics/v1/batch): the api's collector parses with
+ * it; the browser's WireEvent (web/src/features/analytics/types.ts) is checked against its input
+ * type at compile time.
+ */
 import { z } from 'zod'
-import { ANALYTICS_EVENT_TYPES } from '../../db/schema'
-import { CLIENT_INSTANT_RANGE, isClientInstant } from '../../lib/date-input'
-import { jsonBytes } from '../../lib/json-size'
-
-/** Spec §9: a browser batch holds at most 10 events (and 450 KB; the api allows ~500 KB). */
-export const MAX_BATCH_EVENTS = 10
-export const ANALYTICS_BODY_LIMIT_BYTES = 512_000
-/** One event, serialised: page views and clicks are far smaller. */
-export const MAX_EVENT_BYTES = 64 * 1024
-
-/** Spec §2 page categories; anything else is stored as Unknown by the browser already. */
-export const ANALYTICS_PAGE_CATEGORIES = [
-  'Landing Page',
-  'Legal',
-  'Blog',
-  'App',
-  'Resources',
-  'Unknown',
-] as const
+import {
+  ANALYTICS_EVENT_TYPES,
+  ANALYTICS_PAGE_CATEGORIES,
+  MAX_BATCH_EVENTS,
+  MAX_EVENT_BYTES,
+} from './analytics-limits'
+import { CLIENT_INSTANT_RANGE, isClientInstant } from './client-instant'
+import { jsonBytes } from './json-size'
 
 /** URL parameters, as lead forms bound them: 50 entries, keys ≤ 100, values ≤ 500 characters. */
 const params = z
@@ -94,6 +88,8 @@ export const analyticsEventSchema = z
       })
   })
 export type AnalyticsEventInput = z.infer<typeof analyticsEventSchema>
+/** What a client may send for one event (defaults not yet applied). */
+export type AnalyticsEventWire = z.input<typeof analyticsEventSchema>
 
 export const analyticsBatchSchema = z.object({
   batch: z.array(analyticsEventSchema).min(1).max(MAX_BATCH_EVENTS),

@@ -1,77 +1,27 @@
 /**
  * The search page's state lives in its URL (issue 3: shareable, back button works, works without
- * JavaScript). This module reads URL parameters into a sanitised SearchState, writes a state back
- * to a canonical query string, and maps it to the api's SearchListingsInput.
+ * JavaScript; decision 004). This module reads URL parameters into a sanitised SearchState and
+ * writes a state back to a canonical query string. The web's search and landing pages and the
+ * api's inventory alerts (which watch a search's parameters) read URLs with this one parser.
  */
-import type {
-  Condition,
-  Flair,
-  SearchListingsInput,
-  ShowOnly,
-} from '@/graphql/__generated__/graphql'
-
-/** Spec §4 sort keys, in the order the sort menu shows them. */
-export const SORT_KEYS = [
-  'recommended',
-  'createdDateUtc',
-  'advertisedPrice_asc',
-  'advertisedPrice_desc',
-  'year_desc',
-  'year_asc',
-  'hours_asc',
-  'mileage_asc',
-] as const
-/**
- * Orders the api has beyond spec §4's menu: a page may use one as its default (lightning deals:
- * the deepest price cut first); the sort menu shows it only while it is the current order.
- */
-export const EXTRA_SORT_KEYS = ['priceCut_desc'] as const
-export type SortKey = (typeof SORT_KEYS)[number] | (typeof EXTRA_SORT_KEYS)[number]
-const ALL_SORT_KEYS: readonly string[] = [...SORT_KEYS, ...EXTRA_SORT_KEYS]
-
-/** Spec §4 days on market. */
-export const DAYS_ON_MARKET = [
-  'all',
-  'last_week',
-  'last_month',
-  'last_3_months',
-  'last_6_months',
-] as const
-export type DaysOnMarket = (typeof DAYS_ON_MARKET)[number]
-/** Windows of the "price cut within" filter (URL `reduced`): the days-on-market windows. */
-export type ReducedWithin = Exclude<DaysOnMarket, 'all'>
-
-/** Spec §9 price thresholds (whole dollars). */
-export const PRICE_THRESHOLDS = [
-  5_000, 10_000, 20_000, 25_000, 30_000, 50_000, 75_000, 100_000, 150_000, 200_000,
-] as const
-
-export const RADIUS_OPTIONS = [10, 25, 50, 100, 250, 500] as const
-export const CONDITIONS: Condition[] = ['Excellent', 'Great', 'Good', 'Fair', 'Poor']
-export const FLAIRS: Flair[] = [
-  'AsIsWhereIs',
-  'ComingSoon',
-  'Demo',
-  'FreeShipping',
-  'PartnerSeller',
-  'PriceReduced',
-  'SoldWithAttachments',
-  'WarrantyAvailable',
-  'WarrantyIncluded',
-]
-/** Show-only filter values as they appear in URLs (lower case) and in the api. */
-export const SHOW_ONLY: Record<string, ShowOnly> = {
-  inspected: 'INSPECTED',
-  price_reduced: 'PRICE_REDUCED',
-  warranty: 'WARRANTY',
-  coming_soon: 'COMING_SOON',
-  partner_seller: 'PARTNER_SELLER',
-}
-export const STATUSES = ['available', 'coming_soon', 'sold', 'no_longer_available'] as const
-
-export const PAGE_SIZE = 24
-/** Deepest page a search pages to (the api caps results at 10,000). */
-export const MAX_PAGE = Math.floor(10_000 / PAGE_SIZE)
+import type { Condition, Flair } from './listing-enums'
+import { CONDITIONS, FILTER_FLAIRS, PUBLIC_STATUSES, type PublicStatus } from './listing-enums'
+import {
+  ALL_SORT_KEYS,
+  DAYS_ON_MARKET,
+  DEFAULT_SORT,
+  MAX_LIST,
+  MAX_PAGE,
+  PRICE_THRESHOLDS,
+  QUERY_MAX_LENGTH,
+  RADIUS_MILES_MAX,
+  REDUCED_WINDOWS,
+  SHOW_ONLY_PARAMS,
+  YEAR_MIN,
+  type DaysOnMarket,
+  type ReducedWithin,
+  type SortKey,
+} from './search-enums'
 
 export interface SpecRange {
   key: string
@@ -101,8 +51,9 @@ export interface SearchState {
   flairs: Flair[]
   /** only: partner sellers only; exclude: none of them. */
   partner: 'only' | 'exclude' | null
+  /** Show-only values as URLs spell them (SHOW_ONLY_PARAMS keys). */
   show: string[]
-  statuses: string[]
+  statuses: PublicStatus[]
   dom: DaysOnMarket
   /** Only machines whose price is reduced now, cut within this window. */
   reduced: ReducedWithin | null
@@ -143,7 +94,7 @@ export const EMPTY_STATE: SearchState = {
   zip: null,
   radius: null,
   specs: [],
-  sort: 'recommended',
+  sort: DEFAULT_SORT,
   page: 1,
 }
 
@@ -215,8 +166,8 @@ function reader(raw: RawParams) {
 }
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/
-const MAX_LIST = 50
-const CURRENT_YEAR = new Date().getUTCFullYear()
+const includes = (values: readonly string[], v: string | undefined) =>
+  v !== undefined && values.includes(v)
 
 function int(value: string | undefined, min: number, max: number): number | null {
   if (value === undefined || value.trim() === '') return null
@@ -242,8 +193,14 @@ function list(values: string[], ok: (v: string) => boolean, map = (v: string) =>
   return out
 }
 
+export interface ParseOptions {
+  /** Bounds model years (next year's models are listed early). Default: this year (UTC). */
+  currentYear?: number
+}
+
 /** Read URL parameters; anything malformed is dropped rather than refused. */
-export function parseSearchState(raw: RawParams): SearchState {
+export function parseSearchState(raw: RawParams, options: ParseOptions = {}): SearchState {
+  const currentYear = options.currentYear ?? new Date().getUTCFullYear()
   const r = reader(raw)
   const one = (k: string) => r.all(k)[0]
   const slugs = (k: string) =>
@@ -258,7 +215,7 @@ export function parseSearchState(raw: RawParams): SearchState {
   const under = int(one(P.under), 0, 1e9)
   const partner = one(P.partner)
   const zip = one(P.zip)?.trim()
-  const radius = int(one(P.radius), 1, 1000)
+  const radius = int(one(P.radius), 1, RADIUS_MILES_MAX)
   const specs: SpecRange[] = []
   for (const key of r.keys()) {
     const m = SPEC_PARAM.exec(key)
@@ -270,14 +227,14 @@ export function parseSearchState(raw: RawParams): SearchState {
   }
   specs.sort((a, b) => a.key.localeCompare(b.key))
   return {
-    q: (one(P.q) ?? '').replace(/\s+/g, ' ').trim().slice(0, 200),
+    q: (one(P.q) ?? '').replace(/\s+/g, ' ').trim().slice(0, QUERY_MAX_LENGTH),
     broad: ((b) => (b && SLUG.test(b) ? b : null))(one(P.broad)?.toLowerCase()),
     categories: slugs(P.categories),
     subcategories: slugs(P.subcategories),
     makes: slugs(P.makes),
     models: slugs(P.models),
-    yearMin: int(one(P.yearMin), 1900, CURRENT_YEAR + 1),
-    yearMax: int(one(P.yearMax), 1900, CURRENT_YEAR + 1),
+    yearMin: int(one(P.yearMin), YEAR_MIN, currentYear + 1),
+    yearMax: int(one(P.yearMax), YEAR_MIN, currentYear + 1),
     priceMin: int(one(P.priceMin), 0, 1e9),
     priceMax: int(one(P.priceMax), 0, 1e9),
     under: under !== null && (PRICE_THRESHOLDS as readonly number[]).includes(under) ? under : null,
@@ -285,18 +242,13 @@ export function parseSearchState(raw: RawParams): SearchState {
     hoursMax: int(one(P.hoursMax), 0, 1_000_000),
     milesMin: int(one(P.milesMin), 0, 10_000_000),
     milesMax: int(one(P.milesMax), 0, 10_000_000),
-    conditions: list(r.all(P.conditions), (v) =>
-      CONDITIONS.includes(v as Condition),
-    ) as Condition[],
-    flairs: list(r.all(P.flairs), (v) => FLAIRS.includes(v as Flair)) as Flair[],
+    conditions: list(r.all(P.conditions), (v) => includes(CONDITIONS, v)) as Condition[],
+    flairs: list(r.all(P.flairs), (v) => includes(FILTER_FLAIRS, v)) as Flair[],
     partner: partner === 'only' || partner === 'exclude' ? partner : null,
-    show: list(r.all(P.show), (v) => Object.hasOwn(SHOW_ONLY, v)),
-    statuses: list(r.all(P.statuses), (v) => (STATUSES as readonly string[]).includes(v)),
-    dom: (DAYS_ON_MARKET as readonly string[]).includes(dom ?? '') ? (dom as DaysOnMarket) : 'all',
-    reduced:
-      reduced !== 'all' && (DAYS_ON_MARKET as readonly string[]).includes(reduced ?? '')
-        ? (reduced as ReducedWithin)
-        : null,
+    show: list(r.all(P.show), (v) => Object.hasOwn(SHOW_ONLY_PARAMS, v)),
+    statuses: list(r.all(P.statuses), (v) => includes(PUBLIC_STATUSES, v)) as PublicStatus[],
+    dom: includes(DAYS_ON_MARKET, dom) ? (dom as DaysOnMarket) : 'all',
+    reduced: includes(REDUCED_WINDOWS, reduced) ? (reduced as ReducedWithin) : null,
     states: list(
       r.all(P.states),
       (v) => /^[A-Z]{2}$/.test(v),
@@ -306,7 +258,7 @@ export function parseSearchState(raw: RawParams): SearchState {
     zip: zip && /^\d{5}$/.test(zip) ? zip : null,
     radius: radius,
     specs,
-    sort: ALL_SORT_KEYS.includes(sort ?? '') ? (sort as SortKey) : 'recommended',
+    sort: includes(ALL_SORT_KEYS, sort) ? (sort as SortKey) : DEFAULT_SORT,
     page: Math.min(int(one(P.page), 1, 1e6) ?? 1, MAX_PAGE),
   }
 }
@@ -344,7 +296,7 @@ export function toQueryString(state: SearchState): string {
   add(P.zip, state.zip)
   if (state.zip) add(P.radius, state.radius)
   for (const s of state.specs) add(`spec.${s.key}`, `${s.min ?? ''}-${s.max ?? ''}`)
-  if (state.sort !== 'recommended') add(P.sort, state.sort)
+  if (state.sort !== DEFAULT_SORT) add(P.sort, state.sort)
   if (state.page > 1) add(P.page, state.page)
   return p.toString()
 }
@@ -364,90 +316,6 @@ export function hasFilters(state: SearchState): boolean {
   const { sort: _s, page: _p, ...rest } = state
   const { sort: _es, page: _ep, ...empty } = EMPTY_STATE
   return JSON.stringify(rest) !== JSON.stringify(empty)
-}
-
-const nonEmpty = <T>(values: T[]): T[] | undefined => (values.length ? values : undefined)
-
-/** The api's input for a state. */
-export function toSearchInput(state: SearchState, pageSize = PAGE_SIZE): SearchListingsInput {
-  const input: SearchListingsInput = {
-    q: state.q || undefined,
-    broadCategory: state.broad ?? undefined,
-    categories: nonEmpty(state.categories),
-    subcategories: nonEmpty(state.subcategories),
-    makes: nonEmpty(state.makes),
-    models: nonEmpty(state.models),
-    yearMin: state.yearMin ?? undefined,
-    yearMax: state.yearMax ?? undefined,
-    priceMinCents: state.priceMin !== null ? state.priceMin * 100 : undefined,
-    priceMaxCents: state.priceMax !== null ? state.priceMax * 100 : undefined,
-    priceUnder: state.under ?? undefined,
-    hoursMin: state.hoursMin ?? undefined,
-    hoursMax: state.hoursMax ?? undefined,
-    milesMin: state.milesMin ?? undefined,
-    milesMax: state.milesMax ?? undefined,
-    conditions: nonEmpty(state.conditions),
-    flairs: nonEmpty(state.flairs),
-    partnerSeller:
-      state.partner === 'only' ? true : state.partner === 'exclude' ? false : undefined,
-    showOnly: nonEmpty(state.show.flatMap((s) => own(SHOW_ONLY, s) ?? [])),
-    statuses: nonEmpty(state.statuses) as SearchListingsInput['statuses'],
-    daysOnMarket: state.dom === 'all' ? undefined : state.dom,
-    priceReducedWithin: state.reduced ?? undefined,
-    states: nonEmpty(state.states),
-    city: state.city ?? undefined,
-    zip: state.zip ?? undefined,
-    radiusMiles: state.zip && state.radius ? state.radius : undefined,
-    specs: nonEmpty(state.specs.map((s) => ({ key: s.key, min: s.min, max: s.max }))),
-    sort: state.sort,
-    page: state.page,
-    pageSize,
-  }
-  return Object.fromEntries(
-    Object.entries(input).filter(([, v]) => v !== undefined),
-  ) as SearchListingsInput
-}
-
-/**
- * Input fields the api refused (VALIDATION field paths like "makes.0" or "zip"), mapped back to
- * the state, so the page can search again without them instead of failing.
- */
-export function withoutInvalid(state: SearchState, paths: string[]): SearchState {
-  const next = { ...state }
-  const fields = new Set(paths.map((p) => p.split('.')[0]))
-  const reset: Record<string, Partial<SearchState>> = {
-    q: { q: '' },
-    broadCategory: { broad: null },
-    categories: { categories: [] },
-    subcategories: { subcategories: [] },
-    makes: { makes: [] },
-    models: { models: [] },
-    yearMin: { yearMin: null },
-    yearMax: { yearMax: null },
-    priceMinCents: { priceMin: null },
-    priceMaxCents: { priceMax: null },
-    priceUnder: { under: null },
-    hoursMin: { hoursMin: null },
-    hoursMax: { hoursMax: null },
-    milesMin: { milesMin: null },
-    milesMax: { milesMax: null },
-    conditions: { conditions: [] },
-    flairs: { flairs: [] },
-    partnerSeller: { partner: null },
-    showOnly: { show: [] },
-    statuses: { statuses: [] },
-    daysOnMarket: { dom: 'all' },
-    priceReducedWithin: { reduced: null },
-    states: { states: [] },
-    city: { city: null },
-    zip: { zip: null, radius: null },
-    radiusMiles: { radius: null },
-    specs: { specs: [] },
-    sort: { sort: 'recommended' },
-    page: { page: 1 },
-  }
-  for (const f of fields) Object.assign(next, own(reset, f) ?? {})
-  return next
 }
 
 /** Filters a landing page fixes by its path, as the filter panel knows them. */
@@ -483,13 +351,4 @@ export function applyFixed(
   urlHasSort = false,
 ): SearchState {
   return { ...state, ...fixed, sort: urlHasSort || !defaultSort ? state.sort : defaultSort }
-}
-
-/**
- * An alert's filters: the search's URL parameters, several values of one parameter joined with
- * commas (the search page reads both forms; the alert jobs read this one).
- */
-export function alertParams(qs: string): Record<string, string> {
-  const params = new URLSearchParams(qs)
-  return Object.fromEntries([...new Set(params.keys())].map((k) => [k, params.getAll(k).join(',')]))
 }

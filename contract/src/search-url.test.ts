@@ -1,19 +1,16 @@
+import { MAX_PAGE, SORT_KEYS } from './search-enums'
+import { alertParams, toSearchInput, withoutInvalid } from './search-input'
 import {
-  alertParams,
   applyFixed,
   EMPTY_STATE,
   hasFilters,
-  MAX_PAGE,
   parseSearchState,
   SEARCH_PARAMS,
   searchHref,
-  SORT_KEYS,
   stripFixed,
   toQueryString,
-  toSearchInput,
   withChanges,
-  withoutInvalid,
-} from './search-params'
+} from './search-url'
 
 describe('search URL state', () => {
   it('reads every filter from URL parameters', () => {

@@ -1,0 +1,39 @@
+import { GraphQLEnumType } from 'graphql'
+import { TAX_ASSUMPTION_KEYS } from '@ironyard/contract/finance'
+import {
+  CONDITIONS,
+  FAVORITE_FILTERS,
+  FLAIRS,
+  LISTING_STATUSES,
+  PROVENANCES,
+  SALE_CHANNELS,
+} from '@ironyard/contract/listing-enums'
+import { SHOW_ONLY } from '@ironyard/contract/search-enums'
+import { buildSchema } from '../../src/graphql/schema'
+
+/**
+ * The SDL spells each enum the contract defines (decision 027); this holds the two together, so
+ * a value added to one side only (or a reordering) fails here instead of at a client.
+ * A GraphQL enum that mirrors a new contract list is added to this table.
+ */
+const MIRRORS: Record<string, readonly string[]> = {
+  Condition: CONDITIONS,
+  Flair: FLAIRS,
+  ListingStatus: LISTING_STATUSES,
+  ShowOnly: SHOW_ONLY,
+  TaxonomyProvenance: PROVENANCES,
+  SaleChannel: SALE_CHANNELS,
+  FavoriteFilter: FAVORITE_FILTERS,
+  TaxAssumption: TAX_ASSUMPTION_KEYS,
+}
+
+describe('GraphQL enums mirror the contract', () => {
+  const schema = buildSchema()
+
+  it.each(Object.entries(MIRRORS))('%s has exactly the contract values', (name, values) => {
+    const type = schema.getType(name)
+    expect(type).toBeInstanceOf(GraphQLEnumType)
+    const sdl = (type as GraphQLEnumType).getValues().map((v) => v.value as string)
+    expect(sdl).toEqual([...values])
+  })
+})

@@ -1,0 +1,70 @@
+/**
+ * Value lists of a listing that the database (Drizzle pgEnums), the GraphQL schema and the web
+ * all spell. The pgEnums take these arrays as they are: an order or spelling change here is a
+ * migration (api/src/db/migrations), and api/test/graphql/contract-enums.test.ts holds the SDL to
+ * the same values.
+ */
+
+/** Spec §3 flair values, verbatim. None and NotSet: a listing without flair. */
+export const FLAIRS = [
+  'AsIsWhereIs',
+  'ComingSoon',
+  'Demo',
+  'FreeShipping',
+  'PartnerSeller',
+  'PriceReduced',
+  'SoldWithAttachments',
+  'WarrantyAvailable',
+  'WarrantyIncluded',
+  'None',
+  'NotSet',
+] as const
+export type Flair = (typeof FLAIRS)[number]
+/** The flairs a search filters by (the URL's `flair`): every flair that says something. */
+export const FILTER_FLAIRS = FLAIRS.filter((f) => f !== 'None' && f !== 'NotSet') as Array<
+  Exclude<Flair, 'None' | 'NotSet'>
+>
+
+/** Spec §3 condition ratings, worst to best (an average rating indexes this list). */
+export const CONDITIONS = ['Poor', 'Fair', 'Good', 'Great', 'Excellent'] as const
+export type Condition = (typeof CONDITIONS)[number]
+
+/** Spec §4 equipment states. "price reduced" is derived from price history, not a status. */
+export const LISTING_STATUSES = [
+  'available',
+  'coming_soon',
+  'sold',
+  'no_longer_available',
+  'removed',
+] as const
+export type ListingStatus = (typeof LISTING_STATUSES)[number]
+/** Statuses a visitor may see and search: removed listings are never public. */
+export const PUBLIC_STATUSES = ['available', 'coming_soon', 'sold', 'no_longer_available'] as const
+export type PublicStatus = (typeof PUBLIC_STATUSES)[number]
+
+/** Spec §3 EPA emission tiers. */
+export const EMISSION_TIERS = [
+  'Tier 1',
+  'Tier 2',
+  'Tier 3',
+  'Tier 4',
+  'Tier 4A',
+  'Tier 4B',
+  'Tier 4i',
+] as const
+export type EmissionTier = (typeof EMISSION_TIERS)[number]
+
+export const SELLER_KINDS = ['standard', 'partner'] as const
+export type SellerKind = (typeof SELLER_KINDS)[number]
+
+/** Where a taxonomy row comes from (shared/data/README.md): real, hand-listed, or rule-generated. */
+export const PROVENANCES = ['vpic', 'curated', 'generated'] as const
+export type Provenance = (typeof PROVENANCES)[number]
+
+/** The ways to sell a machine the sale-proceeds comparison prices (spec §9). */
+export const SALE_CHANNELS = ['marketplace', 'auction', 'dealer'] as const
+export type SaleChannel = (typeof SALE_CHANNELS)[number]
+
+/** Spec §4 favorites filter: all, the machines still for sale, those that are not. */
+export const FAVORITE_FILTERS = ['all', 'available', 'expired'] as const
+export type FavoriteFilter = (typeof FAVORITE_FILTERS)[number]
