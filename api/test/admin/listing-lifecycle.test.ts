@@ -29,6 +29,13 @@ describe('listing lifecycle (issue 14): each step with its effects, its audit en
     headers: Record<string, string> = {},
   ) => t.gql<Record<string, T>>(`mutation { r: ${field}(${args}) { ${STATE} } }`, {}, headers)
 
+  const foundAt = async (cents: number) => {
+    const res = await t.gql<{ searchListings: { results: Array<{ stockNumber: string }> } }>(
+      `{ searchListings(input: { priceMinCents: ${cents}, priceMaxCents: ${cents} }) { results { stockNumber } } }`,
+    )
+    expect(res.errors).toBeUndefined()
+    return res.data!.searchListings.results.map((r) => r.stockNumber)
+  }
   const row = async (id: number) =>
     (await t.database.db.select().from(listings).where(eq(listings.id, id)))[0]
   const audits = (stockNumber: string) =>
@@ -167,6 +174,12 @@ describe('listing lifecycle (issue 14): each step with its effects, its audit en
 
   it('removing keeps the page answering as no longer available; restoring puts it back on sale', async () => {
     const l = await insertListing(t.database, { status: 'available' })
+    // A price nobody else has, so a price-range search finds exactly this machine.
+    await call(
+      'changeListingPrice',
+      `stockNumber: "${l.stockNumber}", advertisedPriceCents: 7654321`,
+    )
+    expect(await foundAt(7_654_321)).toEqual([l.stockNumber])
     const noReason = await call('removeListing', `stockNumber: "${l.stockNumber}", reason: "  "`)
     expect(noReason.errors?.[0].extensions?.code).toBe('VALIDATION')
     const res = await call(
@@ -185,6 +198,8 @@ describe('listing lifecycle (issue 14): each step with its effects, its audit en
       `{ listing(stockNumber: "${l.stockNumber}") { status } }`,
     )
     expect(page.data!.listing).toEqual({ status: 'no_longer_available' })
+    // Search answers with the change at once: the machine is gone from the results.
+    expect(await foundAt(7_654_321)).not.toContain(l.stockNumber)
     t.as({ ...admin, roles: ['admin'] })
 
     const back = await call('restoreListing', `stockNumber: "${l.stockNumber}"`)

@@ -6,6 +6,7 @@ import { listings, type Listing, type ListingStatus } from '../../db/schema'
 import { AppError, parseOrThrow } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
 import { recordAudit, type Actor } from '../audit/record-audit'
+import { markSearchIndexStale } from '../search/search-runtime'
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -91,6 +92,8 @@ export async function runLifecycleStep<T>(
     })
     return done.result
   })
+  // The next search answers with the change (the index catches up before it answers).
+  markSearchIndexStale(deps.database)
   deps.jobs?.kick()
   return out
 }
