@@ -41,6 +41,14 @@ export type ListingStatus = (typeof LISTING_STATUSES)[number]
 /** Statuses a visitor may see and search: removed listings are never public. */
 export const PUBLIC_STATUSES = ['available', 'coming_soon', 'sold', 'no_longer_available'] as const
 export type PublicStatus = (typeof PUBLIC_STATUSES)[number]
+/**
+ * Statuses of a machine a buyer can still get: search shows them by default, the sitemap lists
+ * them, the equipment page offers buying, offers and inspections on them.
+ */
+export const FOR_SALE_STATUSES = ['available', 'coming_soon'] as const
+export type ForSaleStatus = (typeof FOR_SALE_STATUSES)[number]
+export const isForSale = (status: string): status is ForSaleStatus =>
+  (FOR_SALE_STATUSES as readonly string[]).includes(status)
 
 /** Spec §3 EPA emission tiers. */
 export const EMISSION_TIERS = [

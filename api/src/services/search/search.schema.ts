@@ -1,3 +1,4 @@
+import { FOR_SALE_STATUSES } from '@ironyard/contract'
 import { z } from 'zod'
 import { CONDITIONS, FLAIRS, PUBLIC_STATUSES } from '@ironyard/contract/listing-enums'
 import {
@@ -21,7 +22,7 @@ export { PAGE_SIZE as PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, RESULT_WINDOW_MAX, RADIU
 export { QUERY_MAX_LENGTH, YEAR_MIN }
 /** At most this many stock numbers left out of one search (a page's other rail). */
 export const EXCLUDE_MAX = 50
-export const DEFAULT_STATUSES = ['available', 'coming_soon'] as const
+export const DEFAULT_STATUSES = FOR_SALE_STATUSES
 
 /** zod message carrying a translation key (lib/errors.ts fromZodError reads it). */
 const k = (key: string, message: string) => `key:validation.search.${key}|${message}`

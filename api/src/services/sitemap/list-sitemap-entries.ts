@@ -1,3 +1,4 @@
+import { FOR_SALE_STATUSES } from '@ironyard/contract'
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { AppDeps } from '../../context'
@@ -6,7 +7,8 @@ import { parseOrThrow } from '../../lib/errors'
 import { slugify } from '@ironyard/contract'
 
 /** Listings a sitemap lists: the ones a visitor can buy or is about to. */
-export const LISTED = ['available', 'coming_soon'] as const
+/** Listed in the sitemap: the machines a buyer can still get. */
+export const LISTED = FOR_SALE_STATUSES
 export const SITEMAP_CHUNK_MAX = 10_000
 
 export interface SitemapSummary {

@@ -8,6 +8,7 @@ import { CALCULATOR_DEFAULTS, monthlyPaymentCents } from '@ironyard/contract'
 import { BuyerActions } from './BuyerActions'
 import { FlairBadges } from './FlairBadges'
 import styles from './Equipment.module.css'
+import { isForSale } from '@ironyard/contract'
 
 /** The last price cut, if the price went down since listing. */
 function lastReduction(l: ListingDetail): { amountCents: number; date: string } | null {
@@ -33,7 +34,7 @@ export interface BuyBoxProps {
  */
 export function BuyBox({ locale, listing: l, queryId, prefill }: BuyBoxProps) {
   const t = getT(locale, 'equipment')
-  const forSale = l.status === 'available' || l.status === 'coming_soon'
+  const forSale = isForSale(l.status)
   const reduction = lastReduction(l)
   const place = l.location.shortAddress || `${l.city}, ${l.state}`
   return (

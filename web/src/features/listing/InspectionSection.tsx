@@ -9,6 +9,7 @@ import { InspectionReportView } from './InspectionReportView'
 import { InspectionSummary, LockedReport } from './InspectionSummary'
 import { InspectorCard } from './InspectorCard'
 import styles from './Equipment.module.css'
+import { isForSale } from '@ironyard/contract'
 
 type Inspection = NonNullable<ListingDetail['inspection']>
 
@@ -39,7 +40,7 @@ export function InspectionSection({
   const tf = getT(locale, 'forms')
   const inspection = l.inspection
   // Price reduced is a flair of an available machine, so this covers it.
-  const forSale = l.status === 'available' || l.status === 'coming_soon'
+  const forSale = isForSale(l.status)
   const askInspector = forSale ? (
     <LeadForm
       type="ask_inspector"

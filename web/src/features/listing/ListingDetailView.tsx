@@ -22,6 +22,7 @@ import type { ListingDetail } from '@/features/listing/listing-data'
 import { localePath } from '@/lib/paths'
 import equipmentStyles from '@/features/listing/Equipment.module.css'
 import styles from './ListingDetail.module.css'
+import { isForSale } from '@ironyard/contract'
 
 export interface ListingDetailViewProps {
   locale: Locale
@@ -51,7 +52,7 @@ export function ListingDetailView({
 }: ListingDetailViewProps) {
   const t = getT(locale, 'equipment')
   const tl = getT(locale, 'listing')
-  const forSale = l.status === 'available' || l.status === 'coming_soon'
+  const forSale = isForSale(l.status)
   const first = l.images[0]
   if (first) {
     preload(first.url, {
