@@ -29,18 +29,27 @@ export const FILTER_FLAIRS = FLAIRS.filter((f) => f !== 'None' && f !== 'NotSet'
 export const CONDITIONS = ['Poor', 'Fair', 'Good', 'Great', 'Excellent'] as const
 export type Condition = (typeof CONDITIONS)[number]
 
-/** Spec §4 equipment states. "price reduced" is derived from price history, not a status. */
+/**
+ * Spec §4 equipment states, and `draft`: a listing staff are still writing (issue 14), never
+ * public. "price reduced" is derived from price history, not a status. Appended values only: the
+ * database enum's order is this order.
+ */
 export const LISTING_STATUSES = [
   'available',
   'coming_soon',
   'sold',
   'no_longer_available',
   'removed',
+  'draft',
 ] as const
 export type ListingStatus = (typeof LISTING_STATUSES)[number]
 /** Statuses a visitor may see and search: removed listings are never public. */
 export const PUBLIC_STATUSES = ['available', 'coming_soon', 'sold', 'no_longer_available'] as const
 export type PublicStatus = (typeof PUBLIC_STATUSES)[number]
+/** Never public: no page, no search result, no facet count, no favorite, no document. */
+export const HIDDEN_STATUSES = ['removed', 'draft'] as const
+export const isPublicStatus = (status: string): status is PublicStatus =>
+  (PUBLIC_STATUSES as readonly string[]).includes(status)
 /**
  * Statuses of a machine a buyer can still get: search shows them by default, the sitemap lists
  * them, the equipment page offers buying, offers and inspections on them.

@@ -39,6 +39,8 @@ export const schema = /* GraphQL */ `
     sold
     no_longer_available
     removed
+    "Staff are still writing it (admin console): never public."
+    draft
   }
 
   type ImageSize {

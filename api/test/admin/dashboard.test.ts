@@ -47,6 +47,7 @@ describe('adminDashboard: the inventory by state and the leads waiting, for admi
         { status: 'sold', count: 1 },
         { status: 'no_longer_available', count: 0 },
         { status: 'removed', count: 1 },
+        { status: 'draft', count: 0 },
       ],
       leadsWaiting: 2,
       leadsLastWeek: 3,

@@ -1,3 +1,4 @@
+import { isPublicStatus } from '@ironyard/contract'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { AppDeps, CurrentUser, Locale } from '../../context'
 import { favorites, listings } from '../../db/schema'
@@ -39,7 +40,7 @@ export async function addFavorite(
       .select({ price: listings.advertisedPriceCents, status: listings.status })
       .from(listings)
       .where(eq(listings.id, listingId))
-    if (!listing || listing.status === 'removed')
+    if (!listing || !isPublicStatus(listing.status))
       throw new AppError('NOT_FOUND', { messageKey: 'errors:notFound.listing' })
     const [active] = await tx
       .select({ listingId: favorites.listingId })

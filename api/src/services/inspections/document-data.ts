@@ -25,7 +25,9 @@ export async function loadDocumentData(database: Database, documentId: number) {
     .innerJoin(listings, eq(listings.id, inspections.listingId))
     .innerJoin(makes, eq(makes.id, listings.makeId))
     .innerJoin(sellers, eq(sellers.id, listings.sellerId))
-    .where(sql`${inspectionDocuments.id} = ${documentId} AND ${listings.status} <> 'removed'`)
+    .where(
+      sql`${inspectionDocuments.id} = ${documentId} AND ${listings.status} NOT IN ('removed', 'draft')`,
+    )
     .limit(1)
   if (!row) return undefined
   const images = await db

@@ -74,7 +74,7 @@ export async function getInspectionReport(
     .innerJoin(listings, eq(listings.id, inspections.listingId))
     .innerJoin(inspectors, eq(inspectors.id, inspections.inspectorId))
     .where(
-      sql`upper(${listings.stockNumber}) = ${stockNumber.toUpperCase()} AND ${listings.status} <> 'removed'`,
+      sql`upper(${listings.stockNumber}) = ${stockNumber.toUpperCase()} AND ${listings.status} NOT IN ('removed', 'draft')`,
     )
     .limit(1)
   if (!row) return null

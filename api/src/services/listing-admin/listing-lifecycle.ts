@@ -31,9 +31,9 @@ export const stockNumberSchema = z
  * is a CONFLICT naming both, so the console can say why the button did nothing.
  */
 export const TRANSITIONS = {
-  publish: ['coming_soon'],
-  markComingSoon: ['available'],
-  changePrice: ['available', 'coming_soon', 'no_longer_available'],
+  publish: ['draft', 'coming_soon'],
+  markComingSoon: ['draft', 'available'],
+  changePrice: ['draft', 'available', 'coming_soon', 'no_longer_available'],
   markSold: ['available', 'coming_soon', 'no_longer_available'],
   remove: ['available', 'coming_soon'],
   restore: ['no_longer_available'],

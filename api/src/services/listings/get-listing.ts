@@ -170,7 +170,7 @@ const DETAIL_SQL = `
       FROM inspections ins JOIN inspectors r ON r.id = ins.inspector_id
       WHERE ins.listing_id = l.id) AS inspection
   FROM listings l JOIN sellers s ON s.id = l.seller_id
-  WHERE l.stock_number = $1 AND l.status <> 'removed'`
+  WHERE l.stock_number = $1 AND l.status NOT IN ('removed', 'draft')`
 
 export const stockNumberInputSchema = z.object({
   stockNumber: z

@@ -1,3 +1,4 @@
+import { HIDDEN_STATUSES } from '@ironyard/contract'
 import { CONDITIONS, FLAIRS, LISTING_STATUSES } from '../../../db/schema/enums'
 import { SPEC_FIELDS } from '../../../reference-data/spec-fields'
 import { compileText, type CompiledTerm } from './compile-text'
@@ -30,7 +31,8 @@ import {
 import { selectTop } from './select-top'
 
 const DAY_MS = 86_400_000
-const REMOVED = STATUS_CODE.get('removed')!
+/** Status codes never shown: removed listings and drafts. */
+const HIDDEN = new Set(HIDDEN_STATUSES.map((s) => STATUS_CODE.get(s)!))
 const YEAR_BASE = 1900
 const YEAR_SLOTS = 200
 const SHOW_FLAG: Record<ShowOnly, number> = {
@@ -290,7 +292,7 @@ function collectCandidates(
   const radius = q.radius
   const stockPos = q.words.length ? index.positionOfStock(q.words.join('')) : undefined
   if (stockPos !== undefined) {
-    if (c.status[stockPos] === REMOVED) return 0
+    if (HIDDEN.has(c.status[stockPos])) return 0
     const d = radius ? radius.distance(c.lat[stockPos], c.lng[stockPos]) : -1
     if (radius && d < 0) return 0
     cands[0] = stockPos
@@ -302,8 +304,8 @@ function collectCandidates(
   let n = 0
   const { alive, status } = c
   for (let p = 0; p < N; p++) {
-    // Removed listings are never public: not even a facet count shows them.
-    if (!alive[p] || status[p] === REMOVED) continue
+    // Removed listings and drafts are never public: not even a facet count shows them.
+    if (!alive[p] || HIDDEN.has(status[p])) continue
     let score = 0
     if (terms.length) {
       score = scoreTerms(terms, c, p)
