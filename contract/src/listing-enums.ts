@@ -71,6 +71,10 @@ export const EMISSION_TIERS = [
 ] as const
 export type EmissionTier = (typeof EMISSION_TIERS)[number]
 
+/** Spec §3 agreement types: 2 = exclusive to the product, 32 = top-rated sellers. */
+export const AGREEMENT_TYPES = [2, 32] as const
+export type AgreementType = (typeof AGREEMENT_TYPES)[number]
+
 export const SELLER_KINDS = ['standard', 'partner'] as const
 export type SellerKind = (typeof SELLER_KINDS)[number]
 

@@ -38,9 +38,6 @@ export const emissionTierEnum = pgEnum('emission_tier', EMISSION_TIERS)
 
 export const listingStatusEnum = pgEnum('listing_status', LISTING_STATUSES)
 
-/** Spec §3 agreement types: 2 = exclusive to the product, 32 = top-rated sellers. */
-export const AGREEMENT_TYPES = [2, 32] as const
-export type AgreementType = (typeof AGREEMENT_TYPES)[number]
 
 export const sellerKindEnum = pgEnum('seller_kind', SELLER_KINDS)
 

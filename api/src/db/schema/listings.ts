@@ -28,6 +28,9 @@ import {
 /** Bumped on every insert and update of a listing (trigger in the migration). */
 export const listingsChangeSeq = pgSequence('listings_change_seq')
 
+/** Stock numbers of listings created in the console (IY100001, IY100002...; the seed's are digits). */
+export const listingStockNumberSeq = pgSequence('listing_stock_number_seq', { startWith: 100001 })
+
 /** Sellers: standard (sold by us) or partner sellers, with a business address (spec §3). */
 export const sellers = pgTable('sellers', {
   id: serial('id').primaryKey(),
@@ -94,6 +97,10 @@ export const listings = pgTable(
     listingCompany: text('listing_company'),
     listingSellerCompany: text('listing_seller_company'),
     description: text('description'),
+    /** The description in Spanish (staff write it; null: the page says it has none in Spanish). */
+    descriptionEs: text('description_es'),
+    /** The console form's idempotency key: a double submit of createListing makes one listing. */
+    creationKey: text('creation_key'),
     /** Category-specific numbers behind the dynamic facets (operatingWeightLb, netHp, ...). */
     specs: jsonb('specs').$type<Record<string, number | string | boolean>>().notNull().default({}),
     hasInspection: boolean('has_inspection').notNull().default(false),
@@ -110,6 +117,7 @@ export const listings = pgTable(
   },
   (t) => [
     uniqueIndex('listings_stock_number_uq').on(t.stockNumber),
+    uniqueIndex('listings_creation_key_uq').on(t.creationKey),
     index('listings_change_seq_idx').on(t.changeSeq),
     index('listings_category_status_idx').on(t.categoryId, t.status),
     index('listings_make_model_idx').on(t.makeId, t.modelId),

@@ -1,0 +1,111 @@
+import { updateListingSchema } from '@ironyard/contract/admin-listing'
+import { eq, sql } from 'drizzle-orm'
+import { listings, type Listing } from '../../db/schema'
+import { AppError, parseOrThrow } from '../../lib/errors'
+import type { Locale } from '../../lib/locale'
+import { recordAudit, type Actor } from '../audit/record-audit'
+import { markSearchIndexStale } from '../search/search-runtime'
+import { stockNumberSchema, type LifecycleDeps } from './listing-lifecycle'
+import { resolveListingRefs } from './listing-refs'
+
+/** What an audit entry keeps of an edit: the fields the form sent, before and after. */
+function changed(before: Listing, after: Listing, keys: string[]) {
+  const pick = (l: Listing) =>
+    Object.fromEntries(keys.map((k) => [k, (l as unknown as Record<string, unknown>)[k] ?? null]))
+  return { before: pick(before), after: pick(after) }
+}
+
+/**
+ * Edit a listing's fields (issue 14): only the fields sent change; category, make, model and ZIP
+ * are resolved again when one of them is sent. The advertised price changes through
+ * changeListingPrice (its effects: history, flair, mail), not here.
+ */
+export async function updateListing(
+  deps: LifecycleDeps,
+  actor: Actor,
+  input: { stockNumber: unknown; input: unknown },
+  locale: Locale,
+): Promise<Listing> {
+  const stockNumber = parseOrThrow(stockNumberSchema, input.stockNumber, locale)
+  const values = parseOrThrow(updateListingSchema, input.input ?? {}, locale)
+  const now = deps.now()
+  const out = await deps.database.db.transaction(async (tx) => {
+    const [listing] = await tx
+      .select()
+      .from(listings)
+      .where(eq(listings.stockNumber, stockNumber))
+      .for('update')
+    if (!listing) {
+      throw new AppError('NOT_FOUND', {
+        messageKey: 'admin:listing.notFound',
+        vars: { stockNumber },
+      })
+    }
+    const { categorySlug, subcategorySlug, make, zip, advertisedPriceCents, ...plain } = values
+    const set: Partial<typeof listings.$inferInsert> = {}
+    for (const [k, v] of Object.entries(plain)) {
+      if (v !== undefined) (set as Record<string, unknown>)[k] = v
+    }
+    if (
+      advertisedPriceCents !== undefined &&
+      advertisedPriceCents !== listing.advertisedPriceCents
+    ) {
+      throw new AppError('CONFLICT', { messageKey: 'admin:listing.priceThroughLifecycle' })
+    }
+    if (categorySlug || subcategorySlug !== undefined || make || zip || values.model) {
+      const [current] = await tx
+        .execute<{ category: string; sub: string | null; make: string }>(
+          sql`
+        SELECT c.slug AS category, s.slug AS sub, m.name AS make
+        FROM listings l JOIN categories c ON c.id = l.category_id JOIN makes m ON m.id = l.make_id
+        LEFT JOIN subcategories s ON s.id = l.taxonomized_sub_category_id
+        WHERE l.id = ${listing.id}`,
+        )
+        .then(
+          (r) =>
+            (
+              r as unknown as {
+                rows: Array<{ category: string; sub: string | null; make: string }>
+              }
+            ).rows,
+        )
+      const refs = await resolveListingRefs(
+        tx,
+        {
+          categorySlug: categorySlug ?? current.category,
+          subcategorySlug: subcategorySlug === undefined ? current.sub : subcategorySlug,
+          make: make ?? current.make,
+          model: values.model ?? listing.model,
+          zip: zip ?? listing.zip,
+        },
+        locale,
+      )
+      Object.assign(set, {
+        categoryId: refs.categoryId,
+        equipmentCategorySlug: refs.equipmentCategorySlug,
+        taxonomizedSubCategoryId: refs.subcategoryId,
+        makeId: refs.makeId,
+        modelId: refs.modelId,
+        ...(zip ? refs.location : {}),
+      })
+    }
+    if (!Object.keys(set).length) return listing
+    const [row] = await tx
+      .update(listings)
+      .set({ ...set, updatedAt: now })
+      .where(eq(listings.id, listing.id))
+      .returning()
+    const diff = changed(listing, row, Object.keys(set))
+    await recordAudit(tx, {
+      actor,
+      action: 'listing.update',
+      entityType: 'listing',
+      entityKey: stockNumber,
+      ...diff,
+      at: now,
+    })
+    return row
+  })
+  markSearchIndexStale(deps.database)
+  return out
+}
