@@ -1,8 +1,6 @@
-import { z } from 'zod'
+import { taxEstimateInputSchema, type TaxAssumptionKey } from '@ironyard/contract/forms/calculators'
 import type { Locale } from '../../context'
 import { parseOrThrow } from '../../lib/errors'
-import { msg } from '../../lib/validation-messages'
-import { moneyInputCents } from '../../lib/money-input'
 
 /**
  * Spec §1 and §9: the tax-savings estimate. The spec gives two readings of its assumptions; the
@@ -36,19 +34,7 @@ export const TAX_ASSUMPTIONS = {
     depreciationPercent: 100,
     taxRatePercent: 35,
   },
-} as const
-
-export type TaxAssumptionKey = keyof typeof TAX_ASSUMPTIONS
-export const DEFAULT_TAX_ASSUMPTION: TaxAssumptionKey = 'bonus_100_21'
-
-const inputSchema = z.object({
-  price: moneyInputCents('validation.priceRequired', 'validation.priceInvalid'),
-  assumption: z
-    .enum(Object.keys(TAX_ASSUMPTIONS) as [TaxAssumptionKey, ...TaxAssumptionKey[]], {
-      error: msg('validation.invalid'),
-    })
-    .default(DEFAULT_TAX_ASSUMPTION),
-})
+} as const satisfies Record<TaxAssumptionKey, unknown>
 
 export interface TaxSavingsEstimate {
   assumption: TaxAssumptionKey
@@ -85,6 +71,6 @@ export function computeTaxSavings(
 
 /** The estimate for a price typed by a person ("185,000"); spec §5 messages when it is wrong. */
 export function estimateTaxSavings(raw: unknown, locale: Locale): TaxSavingsEstimate {
-  const input = parseOrThrow(inputSchema, raw ?? {}, locale)
+  const input = parseOrThrow(taxEstimateInputSchema, raw ?? {}, locale)
   return computeTaxSavings(input.price, input.assumption)
 }

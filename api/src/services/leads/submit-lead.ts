@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { leadInputSchema, type LeadInput } from '@ironyard/contract/forms/leads'
 import { eq } from 'drizzle-orm'
 import type { AppDeps, Locale, ServerServices } from '../../context'
 import { leads, type MailingList } from '../../db/schema'
@@ -10,7 +11,7 @@ import { requestMailingListSubscription } from '../mailing-list/subscribe-mailin
 import { enqueueOutbox } from '../outbox/outbox'
 import { estimateOfferLikelihood, type OfferLikelihood } from './estimate-offer-likelihood'
 import { getLeadListing } from './get-lead-listing'
-import { contactWindowOf, leadInputSchema, personaOf, type LeadInput } from './lead-input.schema'
+import { contactWindowOf, personaOf } from './lead-persona'
 
 export const LEAD_SUBMITTED_TOPIC = 'lead.submitted'
 

@@ -1,7 +1,6 @@
-import { z } from 'zod'
+import { saleProceedsInputSchema } from '@ironyard/contract/forms/calculators'
 import type { Locale } from '../../context'
 import { parseOrThrow } from '../../lib/errors'
-import { moneyInputCents } from '../../lib/money-input'
 
 /**
  * Spec §2 sell page: the fee calculator, net proceeds of selling with us against an auction and
@@ -50,10 +49,6 @@ export interface SaleProceedsComparison {
   moreThanDealerPercent: number | null
 }
 
-const inputSchema = z.object({
-  marketValue: moneyInputCents('validation.priceRequired', 'validation.priceInvalid'),
-})
-
 const percentMore = (a: number, b: number): number | null =>
   b > 0 ? Math.round(((a - b) / b) * 1000) / 10 : null
 
@@ -83,6 +78,6 @@ export function computeSaleProceeds(marketValueCents: number): SaleProceedsCompa
 
 /** The comparison for a market value typed by a person; spec §5 price messages when wrong. */
 export function compareSaleProceeds(raw: unknown, locale: Locale): SaleProceedsComparison {
-  const input = parseOrThrow(inputSchema, raw ?? {}, locale)
+  const input = parseOrThrow(saleProceedsInputSchema, raw ?? {}, locale)
   return computeSaleProceeds(input.marketValue)
 }
