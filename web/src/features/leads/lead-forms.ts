@@ -1,3 +1,4 @@
+import { leadFormSchema } from '@ironyard/contract/forms/leads'
 import type { LeadType } from '@/graphql/__generated__/graphql'
 
 /** The buyer forms of the equipment page (spec §6). */
@@ -59,75 +60,72 @@ export type LeadField =
   | 'hoursOrMiles'
 
 /** Spec §3: the finance form's credit ratings (the api's values). */
-export const CREDIT_RATINGS = ['poor', 'average', 'very_good', 'excellent'] as const
+export { CREDIT_RATINGS } from '@ironyard/contract/forms/leads'
 
 export interface FieldRule {
   name: LeadField
   required: boolean
 }
 
-const person: FieldRule[] = [
-  { name: 'firstName', required: true },
-  { name: 'lastName', required: true },
-  { name: 'email', required: true },
-  { name: 'phone', required: true },
-]
+const person: LeadField[] = ['firstName', 'lastName', 'email', 'phone']
 
-/**
- * Which fields each form asks for, in display order; the same rules as the api's
- * leadInputSchema (api/src/services/leads/lead-input.schema.ts), which has the last word.
- */
-export const LEAD_FORM_FIELDS: Record<LeadFormType, FieldRule[]> = {
-  buy_now: [
-    ...person,
-    { name: 'company', required: false },
-    { name: 'zip', required: false },
-    { name: 'message', required: false },
-  ],
-  contact_sales: [...person, { name: 'message', required: true }],
-  name_your_price: [
-    { name: 'offerAmount', required: true },
-    ...person,
-    { name: 'message', required: false },
-  ],
-  ask_inspector: [...person, { name: 'message', required: true }],
-  contact_partner_seller: [...person, { name: 'message', required: true }],
-  equipment_newsletter: [{ name: 'email', required: true }],
-  notify_similar: [{ name: 'email', required: true }],
+/** Each form's fields in display order; whether one is required is the api's rule (the contract). */
+const FORM_FIELD_ORDER: Record<LeadFormType, LeadField[]> = {
+  buy_now: [...person, 'company', 'zip', 'message'],
+  contact_sales: [...person, 'message'],
+  name_your_price: ['offerAmount', ...person, 'message'],
+  ask_inspector: [...person, 'message'],
+  contact_partner_seller: [...person, 'message'],
+  equipment_newsletter: ['email'],
+  notify_similar: ['email'],
   finance_prequalify: [
     ...person,
-    { name: 'company', required: true },
-    { name: 'role', required: true },
-    { name: 'address', required: true },
-    { name: 'city', required: true },
-    { name: 'state', required: true },
-    { name: 'zip', required: true },
-    { name: 'creditRating', required: true },
-    { name: 'equipmentType', required: true },
-    { name: 'price', required: false },
+    'company',
+    'role',
+    'address',
+    'city',
+    'state',
+    'zip',
+    'creditRating',
+    'equipmentType',
+    'price',
   ],
   sell_valuation: [
     ...person,
-    { name: 'company', required: false },
-    { name: 'zip', required: true },
-    { name: 'equipmentType', required: true },
-    { name: 'make', required: true },
-    { name: 'model', required: true },
-    { name: 'year', required: true },
-    { name: 'hoursOrMiles', required: true },
-    { name: 'message', required: false },
+    'company',
+    'zip',
+    'equipmentType',
+    'make',
+    'model',
+    'year',
+    'hoursOrMiles',
+    'message',
   ],
   inspection_request: [
     ...person,
-    { name: 'company', required: false },
-    { name: 'zip', required: true },
-    { name: 'equipmentType', required: true },
-    { name: 'make', required: true },
-    { name: 'model', required: true },
-    { name: 'year', required: true },
-    { name: 'message', required: false },
+    'company',
+    'zip',
+    'equipmentType',
+    'make',
+    'model',
+    'year',
+    'message',
   ],
 }
+
+/**
+ * Which fields each form asks for, in display order, and which of them the visitor must fill in:
+ * a field is required when the api's schema refuses it missing (@ironyard/contract/forms/leads).
+ */
+export const LEAD_FORM_FIELDS = Object.fromEntries(
+  Object.entries(FORM_FIELD_ORDER).map(([type, names]) => {
+    const shape = leadFormSchema(type as LeadFormType).shape
+    return [
+      type,
+      names.map((name) => ({ name, required: !shape[name].safeParse(undefined).success })),
+    ]
+  }),
+) as Record<LeadFormType, FieldRule[]>
 
 export const isEquipmentLeadType = (v: unknown): v is EquipmentLeadType =>
   typeof v === 'string' && (EQUIPMENT_LEAD_TYPES as readonly string[]).includes(v)

@@ -1,4 +1,5 @@
-import { parseMoneyCents, type ValidationKey } from '@/lib/leads/validate-lead'
+import { parseMoneyCents } from '@ironyard/contract/forms/fields'
+import type { ValidationKey } from '@ironyard/contract/forms/validation'
 import { CALCULATOR_DEFAULTS, LOAN_TERMS_MONTHS, monthlyPaymentCents } from '@ironyard/contract'
 
 /** The finance calculator's inputs (spec §3), as typed; they are also its URL parameters. */
