@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { moneyInputCents } from './fields'
-import { msg } from './validation'
+import { LOAN_TERMS_MONTHS } from '../finance'
+import { moneyInputCents, zipSchema } from './fields'
+import { msg, type ValidationKey } from './validation'
 
 /**
  * Spec §9: the readings of the tax-savings estimate the visitor picks from, the default first.
@@ -31,3 +32,35 @@ export const saleProceedsInputSchema = z.object({
   marketValue: moneyInputCents('validation.priceRequired', 'validation.priceInvalid'),
 })
 export type SaleProceedsInput = z.infer<typeof saleProceedsInputSchema>
+
+/** Highest interest rate the loan calculator accepts, in percent a year. */
+export const MAX_RATE_PERCENT = 40
+
+/** A percentage as typed ("12.5%"): required, up to 3 decimals, at most `max`. */
+const percentText = (requiredKey: ValidationKey, max: number) =>
+  z
+    .string({ error: msg(requiredKey) })
+    .trim()
+    .min(1, msg(requiredKey))
+    .transform((s) => s.replace(/[%\s]/g, ''))
+    .pipe(z.string().regex(/^\d+(\.\d{1,3})?$/, msg('validation.invalid')))
+    .transform(Number)
+    .refine((n) => n <= max, msg('validation.invalid'))
+
+/**
+ * The finance calculator (spec §3, §9; "The calculator requires Price, Down Payment %, Interest
+ * Rate, Term and Zip Code"). The monthly payment itself is `monthlyPaymentCents` (../finance).
+ */
+export const loanCalculatorInputSchema = z.object({
+  price: moneyInputCents('validation.priceRequired', 'validation.priceInvalid'),
+  down: percentText('validation.downPaymentRequired', 100),
+  rate: percentText('validation.interestRateRequired', MAX_RATE_PERCENT),
+  term: z
+    .string({ error: msg('validation.termRequired') })
+    .trim()
+    .min(1, msg('validation.termRequired'))
+    .transform(Number)
+    .refine((n) => (LOAN_TERMS_MONTHS as readonly number[]).includes(n), msg('validation.invalid')),
+  zip: zipSchema,
+})
+export type LoanCalculatorInput = z.infer<typeof loanCalculatorInputSchema>

@@ -1,9 +1,13 @@
-import { saleProceedsInputSchema, taxEstimateInputSchema } from './calculators'
+import {
+  loanCalculatorInputSchema,
+  saleProceedsInputSchema,
+  taxEstimateInputSchema,
+} from './calculators'
 import { moneyInputCents, parseMoneyCents } from './fields'
 import { updateProfileInputSchema } from './profile'
 import { signinEmailProblem } from './signin'
 import { trackedMachineInputSchema } from './tracked-machine'
-import { fieldErrorKeys, type IssueList } from './validation'
+import { fieldErrorKeys, fieldKey, type IssueList } from './validation'
 
 const keys = (r: { success: boolean; error?: IssueList }) =>
   r.error ? fieldErrorKeys(r.error) : {}
@@ -91,5 +95,38 @@ describe('sign-in email', () => {
     expect(signinEmailProblem('a@b')).toBe('invalid')
     expect(signinEmailProblem(' Ana@Example.com ')).toBeNull()
     expect(signinEmailProblem(`${'a'.repeat(250)}@example.com`)).toBeNull()
+  })
+})
+
+describe('loan calculator', () => {
+  const values = { price: '$85,000', down: '10%', rate: '8.99', term: '60', zip: '78701' }
+
+  it('reads what a visitor types', () => {
+    expect(loanCalculatorInputSchema.parse(values)).toEqual({
+      price: 8_500_000,
+      down: 10,
+      rate: 8.99,
+      term: 60,
+      zip: '78701',
+    })
+  })
+
+  it('names every missing input, and the ones out of range', () => {
+    expect(keys(loanCalculatorInputSchema.safeParse({}))).toEqual({
+      price: 'validation.priceRequired',
+      down: 'validation.downPaymentRequired',
+      rate: 'validation.interestRateRequired',
+      term: 'validation.termRequired',
+      zip: 'validation.zipRequired',
+    })
+    expect(
+      keys(loanCalculatorInputSchema.safeParse({ ...values, down: '101', rate: '41', term: '30' })),
+    ).toEqual({
+      down: 'validation.invalid',
+      rate: 'validation.invalid',
+      term: 'validation.invalid',
+    })
+    expect(fieldKey(loanCalculatorInputSchema.shape.rate, '40')).toBeNull()
+    expect(fieldKey(loanCalculatorInputSchema.shape.down, '12.5555')).toBe('validation.invalid')
   })
 })

@@ -29,6 +29,26 @@ export const LEAD_TYPES = [
 ] as const
 export type LeadType = (typeof LEAD_TYPES)[number]
 
+/** The equipment page's forms: each is about one machine (its stock number). */
+export const LISTING_LEAD_TYPES = [
+  'buy_now',
+  'contact_sales',
+  'name_your_price',
+  'ask_inspector',
+  'contact_partner_seller',
+  'equipment_newsletter',
+  'notify_similar',
+] as const satisfies readonly LeadType[]
+export type ListingLeadType = (typeof LISTING_LEAD_TYPES)[number]
+
+/** The services section's forms (spec §2, §6): financing, selling, inspections. */
+export const SERVICE_LEAD_TYPES = [
+  'finance_prequalify',
+  'sell_valuation',
+  'inspection_request',
+] as const satisfies readonly LeadType[]
+export type ServiceLeadType = (typeof SERVICE_LEAD_TYPES)[number]
+
 /** Spec §3: the finance form's credit ratings. */
 export const CREDIT_RATINGS = ['poor', 'average', 'very_good', 'excellent'] as const
 export type CreditRating = (typeof CREDIT_RATINGS)[number]

@@ -73,6 +73,15 @@ export function issueKey(message: string): ValidationKey {
   return keyed && isValidationKey(keyed[1]) ? keyed[1] : 'validation.invalid'
 }
 
+/** One field's message key under its schema (`schema.shape.price`), or null when it passes. */
+export function fieldKey(
+  schema: { safeParse(v: unknown): { success: boolean; error?: IssueList } },
+  value: unknown,
+): ValidationKey | null {
+  const issue = schema.safeParse(value).error?.issues[0]
+  return issue ? issueKey(issue.message) : null
+}
+
 /** What `fieldErrorKeys` reads: a zod error's issues (any zod version's shape). */
 export interface IssueList {
   issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>

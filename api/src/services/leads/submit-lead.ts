@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { leadInputSchema, type LeadInput } from '@ironyard/contract/forms/leads'
+import { leadInputSchema, LISTING_LEAD_TYPES, type LeadInput } from '@ironyard/contract/forms/leads'
 import { eq } from 'drizzle-orm'
 import type { AppDeps, Locale, ServerServices } from '../../context'
 import { leads, type MailingList } from '../../db/schema'
@@ -69,15 +69,7 @@ function outcomeOf(
 /** Spec §6: pre-qualifying for financing is one of the things an account unlocks. */
 const SIGNED_IN_FORMS = new Set(['finance_prequalify'])
 
-const LISTING_FORMS = new Set([
-  'buy_now',
-  'contact_sales',
-  'name_your_price',
-  'ask_inspector',
-  'contact_partner_seller',
-  'equipment_newsletter',
-  'notify_similar',
-])
+const LISTING_FORMS: ReadonlySet<string> = new Set(LISTING_LEAD_TYPES)
 /** Forms that ask to buy need a machine that can still be bought. */
 const BUYING_FORMS = new Set(['buy_now', 'name_your_price'])
 

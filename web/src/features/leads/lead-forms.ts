@@ -1,42 +1,23 @@
-import { leadFormSchema } from '@ironyard/contract/forms/leads'
-import type { LeadType } from '@/graphql/__generated__/graphql'
+import {
+  leadFormSchema,
+  LISTING_LEAD_TYPES,
+  SERVICE_LEAD_TYPES,
+  type ListingLeadType,
+  type ServiceLeadType,
+} from '@ironyard/contract/forms/leads'
 
-/** The buyer forms of the equipment page (spec §6). */
-export type EquipmentLeadType = Extract<
-  LeadType,
-  | 'buy_now'
-  | 'contact_sales'
-  | 'name_your_price'
-  | 'ask_inspector'
-  | 'contact_partner_seller'
-  | 'equipment_newsletter'
-  | 'notify_similar'
->
-
-export const EQUIPMENT_LEAD_TYPES: readonly EquipmentLeadType[] = [
-  'buy_now',
-  'contact_sales',
-  'name_your_price',
-  'ask_inspector',
-  'contact_partner_seller',
-  'equipment_newsletter',
-  'notify_similar',
-]
-
-/** The services section's forms (spec §2, §6): financing, selling, inspections. */
-export type ServiceLeadType = Extract<
-  LeadType,
-  'finance_prequalify' | 'sell_valuation' | 'inspection_request'
->
-
-export const SERVICE_LEAD_TYPES: readonly ServiceLeadType[] = [
-  'finance_prequalify',
-  'sell_valuation',
-  'inspection_request',
-]
+/** The buyer forms of the equipment page (spec §6) and the services forms: the api's lists. */
+export {
+  LISTING_LEAD_TYPES as EQUIPMENT_LEAD_TYPES,
+  SERVICE_LEAD_TYPES,
+} from '@ironyard/contract/forms/leads'
+export type {
+  ListingLeadType as EquipmentLeadType,
+  ServiceLeadType,
+} from '@ironyard/contract/forms/leads'
 
 /** Every form LeadForm renders. */
-export type LeadFormType = EquipmentLeadType | ServiceLeadType
+export type LeadFormType = ListingLeadType | ServiceLeadType
 
 export type LeadField =
   | 'firstName'
@@ -127,8 +108,8 @@ export const LEAD_FORM_FIELDS = Object.fromEntries(
   }),
 ) as Record<LeadFormType, FieldRule[]>
 
-export const isEquipmentLeadType = (v: unknown): v is EquipmentLeadType =>
-  typeof v === 'string' && (EQUIPMENT_LEAD_TYPES as readonly string[]).includes(v)
+export const isEquipmentLeadType = (v: unknown): v is ListingLeadType =>
+  typeof v === 'string' && (LISTING_LEAD_TYPES as readonly string[]).includes(v)
 
 export const isLeadFormType = (v: unknown): v is LeadFormType =>
   isEquipmentLeadType(v) ||

@@ -1,5 +1,5 @@
 import { leadFormSchema } from '@ironyard/contract/forms/leads'
-import { fieldErrorKeys, issueKey, type ValidationKey } from '@ironyard/contract/forms/validation'
+import { fieldErrorKeys, fieldKey, type ValidationKey } from '@ironyard/contract/forms/validation'
 import {
   LEAD_FORM_FIELDS,
   type LeadFormType,
@@ -21,9 +21,7 @@ export function validateLeadField(
   raw: string | undefined,
 ): ValidationKey | null {
   if (!LEAD_FORM_FIELDS[type].some((r) => r.name === field)) return null
-  const rule = leadFormSchema(type).shape[field]
-  const result = rule.safeParse(sent(raw))
-  return result.success ? null : issueKey(result.error.issues[0].message)
+  return fieldKey(leadFormSchema(type).shape[field], sent(raw))
 }
 
 /** Every field's message key, for the fields that are wrong (empty object: the form may go). */
