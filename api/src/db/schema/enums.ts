@@ -3,6 +3,7 @@ import {
   INSPECTION_DOCUMENT_KINDS,
   type InspectionDocumentKind,
 } from '@ironyard/contract/inspections'
+import { PROVENANCES, type Provenance } from '@ironyard/contract/forms/taxonomy'
 
 /** Spec §3 flair values, verbatim. */
 export const FLAIRS = [
@@ -64,9 +65,7 @@ export const inspectionDocumentKindEnum = pgEnum(
   INSPECTION_DOCUMENT_KINDS,
 )
 
-/** Where a taxonomy row comes from (shared/data/README.md): real, hand-listed, or rule-generated. */
-export const PROVENANCES = ['vpic', 'curated', 'generated'] as const
-export type Provenance = (typeof PROVENANCES)[number]
+export { PROVENANCES, type Provenance }
 export const provenanceEnum = pgEnum('provenance', PROVENANCES)
 
 export const SALE_CHANNELS = ['marketplace', 'auction', 'dealer'] as const

@@ -1,3 +1,4 @@
+import { isProvenance, slugSchema } from '@ironyard/contract/forms/taxonomy'
 import { notFound } from 'next/navigation'
 import {
   ResourcesOverviewDocument,
@@ -22,7 +23,7 @@ import type { RawParams } from '@/lib/search-params'
  */
 const TTL_MS = 10 * 60_000
 
-export const PROVENANCES: TaxonomyProvenance[] = ['vpic', 'curated', 'generated']
+export { PROVENANCES } from '@ironyard/contract/forms/taxonomy'
 /** Provenances whose rows are real products (the api's PRODUCT_PROVENANCES). */
 export const isRealProvenance = (p: TaxonomyProvenance) => p !== 'generated'
 
@@ -32,7 +33,6 @@ export const SPECS_PATH = '/resources/specs'
 export const TAXONOMY_PAGE_SIZE = 50
 /** Largest page number a URL may carry (the api answers NOT_FOUND past the real last page). */
 const PAGE_MAX = 1_000_000
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 export type TaxonomyBrowser = TaxonomyBrowserQuery
 export type TaxonomyRow = TaxonomyBrowserQuery['taxonomyModels']['nodes'][number]
@@ -66,9 +66,10 @@ export function queryParam(raw: RawParams, key: string): string | undefined {
   return Array.isArray(v) ? v[0] : v
 }
 
+/** A make or category slug the api would take (lower-cased first), else null. */
 const slugOrNull = (v: string | undefined) => {
-  const s = v?.trim().toLowerCase()
-  return s && s.length <= 120 && SLUG.test(s) ? s : null
+  const r = slugSchema.safeParse(v?.toLowerCase())
+  return r.success && r.data ? r.data : null
 }
 
 /** A `page` URL parameter: 1 when absent, 0 when it is not a page number (a 404). */
@@ -87,7 +88,7 @@ export function parseTaxonomyState(raw: RawParams): TaxonomyState {
     q,
     make: slugOrNull(queryParam(raw, 'make')),
     category: slugOrNull(queryParam(raw, 'category')),
-    provenance: provenance && PROVENANCES.includes(provenance) ? provenance : null,
+    provenance: provenance && isProvenance(provenance) ? provenance : null,
     page: pageParam(raw),
   }
 }
