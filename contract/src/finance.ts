@@ -27,14 +27,3 @@ export function monthlyPaymentCents(
   if (r === 0) return Math.round(principal / n)
   return Math.round((principal * r) / (1 - (1 + r) ** -n))
 }
-
-/**
- * Spec §9 readings of the tax estimate (the api's TaxAssumption), the default first; their
- * figures are the api's (services/finance/estimate-tax-savings.ts).
- */
-export const TAX_ASSUMPTION_KEYS = [
-  'bonus_100_21',
-  'section179_2025_35',
-  'section179_2023_35',
-] as const
-export type TaxAssumptionKey = (typeof TAX_ASSUMPTION_KEYS)[number]

@@ -1,5 +1,5 @@
 import { GraphQLEnumType } from 'graphql'
-import { TAX_ASSUMPTION_KEYS } from '@ironyard/contract/finance'
+import { TAX_ASSUMPTION_KEYS } from '@ironyard/contract/forms/calculators'
 import {
   CONDITIONS,
   FAVORITE_FILTERS,

@@ -14,11 +14,18 @@ export interface ActionFailure<Code extends string = string> {
 /**
  * What every server action answers (the ONE result type of the web's actions): its data, or a
  * failure with field errors and/or a form-level code; never an exception the page must catch.
- * Form actions driven by useActionState keep their form's state (values, idempotency key) around
- * this: see LeadFormState and AlertFormState.
  */
 export type ActionResult<T, Code extends string = string> =
   { ok: true; data: T } | ActionFailure<Code>
+
+/**
+ * A form driven by useActionState: what it keeps across answers (`Kept`: the typed values, an
+ * idempotency key...) and its last answer, an ActionResult (null before the first). Lead forms
+ * and the alert sign-up use it; the other forms call their actions and hold the result.
+ */
+export type FormState<T, Kept extends object = Record<never, never>> = Kept & {
+  result: ActionResult<T> | null
+}
 
 /** The failure for anything an action caught (via the one api-error mapper). */
 export function actionFailure(e: unknown): ActionFailure {

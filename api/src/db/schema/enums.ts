@@ -1,5 +1,9 @@
 import { pgEnum } from 'drizzle-orm/pg-core'
 import {
+  INSPECTION_DOCUMENT_KINDS,
+  type InspectionDocumentKind,
+} from '@ironyard/contract/inspections'
+import {
   CONDITIONS,
   EMISSION_TIERS,
   FLAIRS,
@@ -38,24 +42,9 @@ export const emissionTierEnum = pgEnum('emission_tier', EMISSION_TIERS)
 
 export const listingStatusEnum = pgEnum('listing_status', LISTING_STATUSES)
 
-
 export const sellerKindEnum = pgEnum('seller_kind', SELLER_KINDS)
 
-/** Spec §3: the 11 kinds of inspection document. */
-export const INSPECTION_DOCUMENT_KINDS = [
-  'inspection_report',
-  'photos',
-  'packet',
-  'maintenance',
-  'oil_analysis',
-  'hydraulic_fluid_analysis',
-  'telematics_summary',
-  'specifications_sheet',
-  'operators_manual',
-  'purchase_invoice',
-  'lien_title_check',
-] as const
-export type InspectionDocumentKind = (typeof INSPECTION_DOCUMENT_KINDS)[number]
+export { INSPECTION_DOCUMENT_KINDS, type InspectionDocumentKind }
 export const inspectionDocumentKindEnum = pgEnum(
   'inspection_document_kind',
   INSPECTION_DOCUMENT_KINDS,

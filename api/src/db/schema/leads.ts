@@ -1,3 +1,4 @@
+import { LEAD_TYPES, type LeadType } from '@ironyard/contract/forms/leads'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -12,21 +13,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { listings } from './listings'
 
-/** Spec §6 forms. Persona is inferred from the form: sell_valuation is the seller form. */
-export const LEAD_TYPES = [
-  'buy_now',
-  'contact_sales',
-  'name_your_price',
-  'ask_inspector',
-  'contact_partner_seller',
-  'equipment_newsletter',
-  'newsletter',
-  'finance_prequalify',
-  'sell_valuation',
-  'notify_similar',
-  'inspection_request',
-] as const
-export type LeadType = (typeof LEAD_TYPES)[number]
+export { LEAD_TYPES, type LeadType }
 
 /** Every form submission. Written together with its outbox row in one transaction. */
 export const leads = pgTable(

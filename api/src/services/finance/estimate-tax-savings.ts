@@ -1,9 +1,6 @@
-import { TAX_ASSUMPTION_KEYS, type TaxAssumptionKey } from '@ironyard/contract/finance'
-import { z } from 'zod'
+import { taxEstimateInputSchema, type TaxAssumptionKey } from '@ironyard/contract/forms/calculators'
 import type { Locale } from '../../context'
 import { parseOrThrow } from '../../lib/errors'
-import { msg } from '../../lib/validation-messages'
-import { moneyInputCents } from '../../lib/money-input'
 
 /**
  * Spec §1 and §9: the tax-savings estimate. The spec gives two readings of its assumptions; the
@@ -38,18 +35,6 @@ export const TAX_ASSUMPTIONS = {
     taxRatePercent: 35,
   },
 } as const satisfies Record<TaxAssumptionKey, unknown>
-
-export type { TaxAssumptionKey }
-export const DEFAULT_TAX_ASSUMPTION: TaxAssumptionKey = TAX_ASSUMPTION_KEYS[0]
-
-const inputSchema = z.object({
-  price: moneyInputCents('validation.priceRequired', 'validation.priceInvalid'),
-  assumption: z
-    .enum(TAX_ASSUMPTION_KEYS, {
-      error: msg('validation.invalid'),
-    })
-    .default(DEFAULT_TAX_ASSUMPTION),
-})
 
 export interface TaxSavingsEstimate {
   assumption: TaxAssumptionKey
@@ -86,6 +71,6 @@ export function computeTaxSavings(
 
 /** The estimate for a price typed by a person ("185,000"); spec §5 messages when it is wrong. */
 export function estimateTaxSavings(raw: unknown, locale: Locale): TaxSavingsEstimate {
-  const input = parseOrThrow(inputSchema, raw ?? {}, locale)
+  const input = parseOrThrow(taxEstimateInputSchema, raw ?? {}, locale)
   return computeTaxSavings(input.price, input.assumption)
 }

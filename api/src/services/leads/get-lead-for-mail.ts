@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { inspections, inspectors, leads, listings, makes } from '../../db/schema'
 import { listingPath } from '@ironyard/contract'
-import { contactWindowOf, type LeadInputType } from './lead-input.schema'
+import { contactWindowOf } from './lead-persona'
 
 export interface MailMachine {
   title: string
@@ -75,7 +75,7 @@ export async function getLeadForMail(database: Database, leadId: number, webUrl:
           .split(', ')
           .filter(Boolean)
       : [],
-    contactWindow: notAFit ? ('none' as const) : contactWindowOf(lead.type as LeadInputType),
+    contactWindow: notAFit ? ('none' as const) : contactWindowOf(lead.type),
   }
 }
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { leadInputSchema, LISTING_LEAD_TYPES, type LeadInput } from '@ironyard/contract/forms/leads'
 import { eq } from 'drizzle-orm'
 import type { AppDeps, Locale, ServerServices } from '../../context'
 import { leads, type MailingList } from '../../db/schema'
@@ -10,7 +11,7 @@ import { requestMailingListSubscription } from '../mailing-list/subscribe-mailin
 import { enqueueOutbox } from '../outbox/outbox'
 import { estimateOfferLikelihood, type OfferLikelihood } from './estimate-offer-likelihood'
 import { getLeadListing } from './get-lead-listing'
-import { contactWindowOf, leadInputSchema, personaOf, type LeadInput } from './lead-input.schema'
+import { contactWindowOf, personaOf } from './lead-persona'
 
 export const LEAD_SUBMITTED_TOPIC = 'lead.submitted'
 
@@ -68,15 +69,7 @@ function outcomeOf(
 /** Spec §6: pre-qualifying for financing is one of the things an account unlocks. */
 const SIGNED_IN_FORMS = new Set(['finance_prequalify'])
 
-const LISTING_FORMS = new Set([
-  'buy_now',
-  'contact_sales',
-  'name_your_price',
-  'ask_inspector',
-  'contact_partner_seller',
-  'equipment_newsletter',
-  'notify_similar',
-])
+const LISTING_FORMS: ReadonlySet<string> = new Set(LISTING_LEAD_TYPES)
 /** Forms that ask to buy need a machine that can still be bought. */
 const BUYING_FORMS = new Set(['buy_now', 'name_your_price'])
 

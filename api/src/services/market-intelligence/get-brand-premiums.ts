@@ -1,12 +1,9 @@
+import { brandPremiumsInputSchema } from '@ironyard/contract/forms/market'
 import { sql } from 'drizzle-orm'
 import type { AppDeps, CurrentUser, Locale } from '../../context'
 import { parseOrThrow } from '../../lib/errors'
 import { requireUserId } from '../profile/require-user'
-import {
-  brandPremiumsInputSchema,
-  MIN_SALES_PER_MAKE,
-  PREMIUM_WINDOW_MONTHS,
-} from './market-intelligence.schema'
+import { MIN_SALES_PER_MAKE, PREMIUM_WINDOW_MONTHS } from './market-intelligence.schema'
 import { marketStatus, type MarketStatus } from './market-messages'
 import { findCategory, isoDay, median, monthStart, type Ref } from './market-window'
 

@@ -1,8 +1,9 @@
+import { priceTrendsInputSchema } from '@ironyard/contract/forms/market'
 import { sql } from 'drizzle-orm'
 import type { AppDeps, CurrentUser, Locale } from '../../context'
 import { parseOrThrow } from '../../lib/errors'
 import { requireUserId } from '../profile/require-user'
-import { MIN_SALES_PER_MONTH, priceTrendsInputSchema } from './market-intelligence.schema'
+import { MIN_SALES_PER_MONTH } from './market-intelligence.schema'
 import { marketStatus, type MarketStatus } from './market-messages'
 import { findCategory, findMake, isoDay, monthStart, windowMonths, type Ref } from './market-window'
 

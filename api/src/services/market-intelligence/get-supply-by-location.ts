@@ -1,9 +1,9 @@
+import { supplyByLocationInputSchema } from '@ironyard/contract/forms/market'
 import { sql } from 'drizzle-orm'
 import type { AppDeps, CurrentUser, Locale } from '../../context'
 import { parseOrThrow } from '../../lib/errors'
 import { stateName } from '../search/engine/geo'
 import { requireUserId } from '../profile/require-user'
-import { supplyByLocationInputSchema } from './market-intelligence.schema'
 import { marketStatus, type MarketStatus } from './market-messages'
 import { findCategory, isoDay, monthStart, type Ref } from './market-window'
 

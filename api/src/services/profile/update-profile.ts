@@ -4,7 +4,7 @@ import { categories, userProfiles } from '../../db/schema'
 import { AppError, parseOrThrow, type FieldError } from '../../lib/errors'
 import { translateValidation } from '../../lib/validation-messages'
 import { getAccount, type AccountView } from './get-account'
-import { updateProfileInputSchema } from './profile.schema'
+import { updateProfileInputSchema } from '@ironyard/contract/forms/profile'
 import { requireUserId } from './require-user'
 
 type Deps = Pick<AppDeps, 'database' | 'now'>

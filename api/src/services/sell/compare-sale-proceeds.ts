@@ -1,8 +1,6 @@
-import { SALE_CHANNELS } from '@ironyard/contract/listing-enums'
-import { z } from 'zod'
+import { saleProceedsInputSchema } from '@ironyard/contract/forms/calculators'
 import type { Locale } from '../../context'
 import { parseOrThrow } from '../../lib/errors'
-import { moneyInputCents } from '../../lib/money-input'
 
 /**
  * Spec §2 sell page: the fee calculator, net proceeds of selling with us against an auction and
@@ -31,7 +29,7 @@ export const SALE_ASSUMPTIONS = {
 } as const
 
 export type SaleChannel = keyof typeof SALE_ASSUMPTIONS
-const CHANNELS: readonly SaleChannel[] = SALE_CHANNELS
+const CHANNELS: SaleChannel[] = ['marketplace', 'auction', 'dealer']
 
 export interface ChannelProceeds {
   channel: SaleChannel
@@ -50,10 +48,6 @@ export interface SaleProceedsComparison {
   moreThanAuctionPercent: number | null
   moreThanDealerPercent: number | null
 }
-
-const inputSchema = z.object({
-  marketValue: moneyInputCents('validation.priceRequired', 'validation.priceInvalid'),
-})
 
 const percentMore = (a: number, b: number): number | null =>
   b > 0 ? Math.round(((a - b) / b) * 1000) / 10 : null
@@ -84,6 +78,6 @@ export function computeSaleProceeds(marketValueCents: number): SaleProceedsCompa
 
 /** The comparison for a market value typed by a person; spec §5 price messages when wrong. */
 export function compareSaleProceeds(raw: unknown, locale: Locale): SaleProceedsComparison {
-  const input = parseOrThrow(inputSchema, raw ?? {}, locale)
+  const input = parseOrThrow(saleProceedsInputSchema, raw ?? {}, locale)
   return computeSaleProceeds(input.marketValue)
 }

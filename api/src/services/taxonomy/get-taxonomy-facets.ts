@@ -3,7 +3,7 @@ import type { Database } from '../../db/client'
 import { PROVENANCES, type Provenance } from '../../db/schema/enums'
 import { parseOrThrow } from '../../lib/errors'
 import { TAXONOMY_FROM, taxonomyWhere } from './taxonomy-filters'
-import { taxonomyFiltersSchema } from './taxonomy.schema'
+import { taxonomyFiltersSchema } from '@ironyard/contract/forms/taxonomy'
 
 /** Makes offered in the browser's make menu: the ones with most rows (text search finds others). */
 export const TAXONOMY_MAKE_FACETS_MAX = 200

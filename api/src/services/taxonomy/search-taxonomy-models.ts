@@ -3,7 +3,7 @@ import type { Database } from '../../db/client'
 import type { Provenance } from '../../db/schema/enums'
 import { AppError, parseOrThrow } from '../../lib/errors'
 import { TAXONOMY_FROM, taxonomyWhere } from './taxonomy-filters'
-import { taxonomyModelsInputSchema } from './taxonomy.schema'
+import { taxonomyModelsInputSchema } from '@ironyard/contract/forms/taxonomy'
 
 export interface TaxonomyModelNode {
   id: string

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { TaxonomyFilters } from './taxonomy.schema'
+import type { TaxonomyFilters } from '@ironyard/contract/forms/taxonomy'
 
 export type TaxonomyFilterGroup = 'make' | 'category' | 'provenance' | 'q'
 

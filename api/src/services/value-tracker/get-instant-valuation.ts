@@ -1,3 +1,4 @@
+import { trackedMachineInputSchema } from '@ironyard/contract/forms/tracked-machine'
 import { eq } from 'drizzle-orm'
 import type { AppDeps, Locale, ServerServices } from '../../context'
 import { categories, makes } from '../../db/schema'
@@ -5,7 +6,6 @@ import { parseOrThrow } from '../../lib/errors'
 import { enforceRateLimit } from '../../lib/rate-limit'
 import { resolveCatalog } from './save-tracked-machine'
 import type { TrackedMachineView } from './tracked-machine-view'
-import { trackedMachineInputSchema } from './tracked-machine.schema'
 import { notEnoughValuationDataMessage } from './valuation-messages'
 import { valueMachine } from './value-machine'
 

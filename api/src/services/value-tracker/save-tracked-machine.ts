@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import {
+  trackedMachineInputSchema,
+  type TrackedMachineInput,
+} from '@ironyard/contract/forms/tracked-machine'
 import { and, eq } from 'drizzle-orm'
 import type { AppDeps, CurrentUser, Locale } from '../../context'
 import { categories, makes, trackedMachines } from '../../db/schema'
@@ -11,11 +15,7 @@ import {
   loadOwnTrackedMachine,
   type TrackedMachineView,
 } from './tracked-machine-view'
-import {
-  trackedMachineIdSchema,
-  trackedMachineInputSchema,
-  type TrackedMachineInput,
-} from './tracked-machine.schema'
+import { trackedMachineIdSchema } from './tracked-machine.schema'
 import { valueMachine } from './value-machine'
 
 /** Per account; a fleet bigger than this belongs in a fleet tool, not a tracker page. */

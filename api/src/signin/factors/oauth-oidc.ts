@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
+import { signinEmailSchema } from '@ironyard/contract/forms/signin'
 import type { IDToken } from 'openid-client'
-import { z } from 'zod'
 import type { SigninOauthRegistration } from '../../db/schema'
 import type { OidcProvider } from '../config'
 import { rateLimit, type CallInfo, type SigninContext } from '../context'
@@ -142,7 +142,7 @@ export async function completeOidc(
   })
 }
 
-const emailSchema = z.string().trim().toLowerCase().max(320).pipe(z.email())
+const emailSchema = signinEmailSchema
 const text = (v: unknown, max = 100) => (typeof v === 'string' ? v.trim().slice(0, max) : '')
 
 /** Apple sends `email_verified` as the string "true"; Google as a boolean. */

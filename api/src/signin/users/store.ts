@@ -1,3 +1,4 @@
+import { signinEmailSchema } from '@ironyard/contract/forms/signin'
 import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import {
@@ -20,7 +21,7 @@ import type { SigninContext } from '../context'
 import { signinError } from '../errors'
 import { newId, rfc3339 } from '../lib/crypto'
 
-const emailSchema = z.string().trim().toLowerCase().max(320).pipe(z.email())
+const emailSchema = signinEmailSchema
 const phoneSchema = z
   .string()
   .trim()

@@ -11,7 +11,7 @@ import type { Locale } from '@/i18n/settings'
 import type { ActionResult } from '@/lib/action-result'
 import {
   checkMachine,
-  parseMeter,
+  machineInput,
   type Errors,
   type MachineValues,
 } from '@/features/account/validate'
@@ -98,18 +98,9 @@ export function MachineForm({
       return
     }
     startTransition(async () => {
-      const result = await save(
-        machine?.id ?? null,
-        {
-          year: Number(values.year),
-          make: values.make,
-          model: values.model.trim(),
-          category: values.category,
-          hours: parseMeter(values.hours),
-          miles: parseMeter(values.miles),
-        },
-        locale,
-      )
+      // Checked above: the year is a number.
+      const input = { ...machineInput(values), year: Number(values.year) }
+      const result = await save(machine?.id ?? null, input, locale)
       if (result.ok) {
         onSaved(result.data)
         return

@@ -7,7 +7,7 @@ import type { AccountProfileFieldsFragment } from '@/graphql/__generated__/graph
 import type { Locale } from '@/i18n/settings'
 import type { FieldError as ApiFieldError } from '@/lib/action-result'
 import { updateProfileAction } from '@/features/account/profile-actions'
-import { phoneError, requiredError, zipError, type Errors } from '@/features/account/validate'
+import { checkProfile, type Errors } from '@/features/account/validate'
 import styles from './Account.module.css'
 import { FieldError } from './FieldError'
 import forms from './Forms.module.css'
@@ -48,19 +48,6 @@ const fromProfile = (p: AccountProfileFieldsFragment): Values => ({
   locale: p.locale,
 })
 
-function check(v: Values): Errors {
-  const errors: Errors = {}
-  const add = (path: string, key: string | null) => {
-    if (key) errors[path] = key
-  }
-  add('firstName', requiredError(v.firstName, 'validation.firstNameRequired'))
-  add('lastName', requiredError(v.lastName, 'validation.lastNameRequired'))
-  add('company', v.company.length > 200 ? 'validation.tooLong' : null)
-  add('phone', phoneError(v.phone))
-  add('zip', zipError(v.zip))
-  return errors
-}
-
 /**
  * /account/settings (spec §2, §3): personal and location information, member since, and the
  * marketplace profile (buyer/seller persona, interested categories), with spec §5 messages.
@@ -91,7 +78,7 @@ export function SettingsForm({
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
-    const found = check(values)
+    const found = checkProfile(values)
     setErrors(found)
     setServerMessages({})
     if (Object.keys(found).length) {

@@ -1,37 +1,92 @@
-import { meterError, phoneError, requiredError, yearError, zipError } from './validate'
+import { checkMachine, checkProfile, machineInput, parseMeter } from './validate'
 
-describe('account form checks (spec §5)', () => {
-  it('hours or miles: whole, not negative', () => {
-    expect(meterError('')).toBeNull()
-    expect(meterError('6,214')).toBeNull()
-    expect(meterError('12.5')).toBe('validation.hoursOrMilesDecimal')
-    expect(meterError('-3')).toBe('validation.hoursOrMilesNegative')
-    expect(meterError('abc')).toBe('validation.invalid')
+const machine = {
+  year: '2016',
+  make: 'caterpillar',
+  model: '320',
+  category: 'excavators',
+  hours: '6,214',
+  miles: '',
+}
+
+describe('account form checks (spec §5, the api schemas)', () => {
+  it('reads meters as typed', () => {
+    expect(parseMeter('')).toBeNull()
+    expect(parseMeter(' 6,214 ')).toBe(6214)
+    expect(parseMeter('abc')).toBeNaN()
+    expect(machineInput(machine)).toEqual({
+      year: 2016,
+      make: 'caterpillar',
+      model: '320',
+      category: 'excavators',
+      hours: 6214,
+      miles: null,
+    })
   })
 
-  it('year: required, from 1950 to next year', () => {
-    expect(yearError('', 2026)).toBe('validation.yearRequired')
-    expect(yearError('2027', 2026)).toBeNull()
-    expect(yearError('2028', 2026)).toBe('validation.yearInvalid')
-    expect(yearError('1949', 2026)).toBe('validation.yearInvalid')
-    expect(yearError('20.5', 2026)).toBe('validation.yearInvalid')
+  it('hours or miles: one of them, whole, not negative', () => {
+    expect(checkMachine(machine, 2026)).toEqual({})
+    expect(checkMachine({ ...machine, hours: '', miles: '40,000' }, 2026)).toEqual({})
+    expect(checkMachine({ ...machine, hours: '' }, 2026)).toEqual({
+      hours: 'validation.hoursOrMilesRequired',
+    })
+    expect(checkMachine({ ...machine, hours: '12.5', miles: '-3' }, 2026)).toEqual({
+      hours: 'validation.hoursOrMilesDecimal',
+      miles: 'validation.hoursOrMilesNegative',
+    })
+    expect(checkMachine({ ...machine, hours: 'abc' }, 2026)).toEqual({
+      hours: 'validation.hoursOrMilesRequired',
+    })
   })
 
-  it('phone: only + allowed, 10 to 15 digits', () => {
-    expect(phoneError('')).toBeNull()
-    expect(phoneError('+1 (512) 555-0100')).toBeNull()
-    expect(phoneError('512-555-0100 ext 4')).toBe('validation.phoneOnlyPlus')
-    expect(phoneError('1+512')).toBe('validation.phoneOnlyPlus')
-    expect(phoneError('555-0100')).toBe('validation.phoneInvalid')
+  it('year: required, whole, from 1950 to next year', () => {
+    expect(checkMachine({ ...machine, year: '' }, 2026)).toEqual({
+      year: 'validation.yearRequired',
+    })
+    expect(checkMachine({ ...machine, year: '2027' }, 2026)).toEqual({})
+    expect(checkMachine({ ...machine, year: '2028' }, 2026)).toEqual({
+      year: 'validation.yearInvalid',
+    })
+    expect(checkMachine({ ...machine, year: '1949' }, 2026)).toEqual({
+      year: 'validation.yearInvalid',
+    })
+    expect(checkMachine({ ...machine, year: '20.5' }, 2026)).toEqual({
+      year: 'validation.yearInvalid',
+    })
   })
 
-  it('zip and required texts', () => {
-    expect(zipError('78701')).toBeNull()
-    expect(zipError('78701-1234')).toBeNull()
-    expect(zipError('7870')).toBe('validation.zipInvalid')
-    expect(requiredError('  ', 'validation.firstNameRequired')).toBe('validation.firstNameRequired')
-    expect(requiredError('x'.repeat(101), 'validation.firstNameRequired')).toBe(
-      'validation.tooLong',
-    )
+  it('names every missing field the api would (the meter once the rest is right)', () => {
+    expect(
+      checkMachine({ year: '', make: '', model: ' ', category: '', hours: '', miles: '' }, 2026),
+    ).toEqual({
+      year: 'validation.yearRequired',
+      make: 'validation.makeRequired',
+      model: 'validation.modelRequired',
+      category: 'validation.categoryRequired',
+    })
+  })
+
+  it('profile: names required, phone and ZIP code valid when given', () => {
+    const ok = { firstName: 'Ana', lastName: 'Ruiz', company: '', phone: '', zip: '' }
+    expect(checkProfile(ok)).toEqual({})
+    expect(checkProfile({ ...ok, phone: '+1 (512) 555-0100', zip: '78701-1234' })).toEqual({})
+    expect(
+      checkProfile({
+        firstName: '  ',
+        lastName: 'x'.repeat(101),
+        company: '',
+        phone: '1+512',
+        zip: '7870',
+      }),
+    ).toEqual({
+      firstName: 'validation.firstNameRequired',
+      lastName: 'validation.tooLong',
+      phone: 'validation.phoneOnlyPlus',
+      zip: 'validation.zipInvalid',
+    })
+    expect(checkProfile({ ...ok, phone: '555-0100' })).toEqual({ phone: 'validation.phoneInvalid' })
+    expect(checkProfile({ ...ok, company: 'x'.repeat(201) })).toEqual({
+      company: 'validation.tooLong',
+    })
   })
 })

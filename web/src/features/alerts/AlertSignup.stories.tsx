@@ -26,28 +26,39 @@ export const HomeBandEs: Story = { ...HomeBand, ...es }
 /** Consent for mail: the same answer whatever the address's state. */
 export const CheckEmail: Story = {
   args: {
-    initialState: { status: 'success', email: 'buyer@example.com', messageKey: 'checkEmail' },
+    initialState: { email: 'buyer@example.com', result: { ok: true, data: 'checkEmail' } },
   },
 }
 export const CheckEmailEs: Story = { ...CheckEmail, ...es }
 /** A signed-in member's own verified address: active at once. */
 export const ActiveForMember: Story = {
-  args: { initialState: { status: 'success', email: 'member@example.com', messageKey: 'active' } },
+  args: { initialState: { email: 'member@example.com', result: { ok: true, data: 'active' } } },
 }
 export const ActiveForMemberEs: Story = { ...ActiveForMember, ...es }
 export const InvalidEmail: Story = {
-  args: { initialState: { status: 'error', email: 'buyer@', messageKey: 'errors.emailInvalid' } },
+  args: {
+    initialState: {
+      email: 'buyer@',
+      result: { ok: false, code: 'VALIDATION', fields: [], messageKey: 'errors.emailInvalid' },
+    },
+  },
 }
 export const InvalidEmailEs: Story = { ...InvalidEmail, ...es }
 export const SubmitFailed: Story = {
   args: {
-    initialState: { status: 'error', email: 'buyer@example.com', messageKey: 'errors.failed' },
+    initialState: {
+      email: 'buyer@example.com',
+      result: { ok: false, code: 'VALIDATION', fields: [], messageKey: 'errors.failed' },
+    },
   },
 }
 export const SubmitFailedEs: Story = { ...SubmitFailed, ...es }
 export const RateLimited: Story = {
   args: {
-    initialState: { status: 'error', email: 'buyer@example.com', messageKey: 'errors.rateLimited' },
+    initialState: {
+      email: 'buyer@example.com',
+      result: { ok: false, code: 'VALIDATION', fields: [], messageKey: 'errors.rateLimited' },
+    },
   },
 }
 export const RateLimitedEs: Story = { ...RateLimited, ...es }

@@ -12,7 +12,7 @@ beforeEach(() => action.mockReset())
 
 describe('AlertSignup', () => {
   it('sends the email, the locale and the watched filters, then asks to confirm by email', async () => {
-    action.mockResolvedValue({ status: 'success', email: 'a@b.co', messageKey: 'checkEmail' })
+    action.mockResolvedValue({ email: 'a@b.co', result: { ok: true, data: 'checkEmail' } })
     renderWithI18n(
       <AlertSignup locale="en" filters={{ category: 'excavators' }} summary="Excavators" />,
     )
@@ -31,7 +31,10 @@ describe('AlertSignup', () => {
   })
 
   it('shows the api validation message next to the field, in Spanish on Spanish pages', async () => {
-    action.mockResolvedValue({ status: 'error', email: 'nope', messageKey: 'errors.emailInvalid' })
+    action.mockResolvedValue({
+      email: 'nope',
+      result: { ok: false, code: 'VALIDATION', fields: [], messageKey: 'errors.emailInvalid' },
+    })
     renderWithI18n(<AlertSignup locale="es" filters={{}} />, { locale: 'es' })
     await userEvent.type(screen.getByLabelText('Correo electrónico'), 'nope')
     await userEvent.click(screen.getByRole('button', { name: 'Suscribirme' }))
@@ -48,7 +51,7 @@ describe('AlertSignup', () => {
       <AlertSignup
         locale="es"
         filters={{}}
-        initialState={{ status: 'success', email: 'a@b.co', messageKey: 'checkEmail' }}
+        initialState={{ email: 'a@b.co', result: { ok: true, data: 'checkEmail' } }}
       />,
       { locale: 'es' },
     )
@@ -60,14 +63,17 @@ describe('AlertSignup', () => {
       <AlertSignup
         locale="en"
         filters={{}}
-        initialState={{ status: 'success', email: 'me@b.co', messageKey: 'active' }}
+        initialState={{ email: 'me@b.co', result: { ok: true, data: 'active' } }}
       />,
     )
     expect(screen.getByRole('status')).toHaveTextContent('Your alert is on: alerts go to me@b.co.')
   })
 
   it('says when the visitor is signing up too often', async () => {
-    action.mockResolvedValue({ status: 'error', email: 'a@b.co', messageKey: 'errors.rateLimited' })
+    action.mockResolvedValue({
+      email: 'a@b.co',
+      result: { ok: false, code: 'VALIDATION', fields: [], messageKey: 'errors.rateLimited' },
+    })
     renderWithI18n(<AlertSignup locale="en" filters={{}} />)
     await userEvent.type(screen.getByLabelText('Email'), 'a@b.co')
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }))

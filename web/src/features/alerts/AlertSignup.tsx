@@ -25,21 +25,22 @@ export function AlertSignup({
   filters,
   summary,
   variant = 'card',
-  initialState = { status: 'idle' },
+  initialState = { result: null },
 }: AlertSignupProps) {
   const { t } = useTranslation('alerts')
   const [state, action, pending] = useActionState(subscribeAlertAction, initialState)
   const id = useId()
-  const error = state.status === 'error' ? t(state.messageKey ?? 'errors.failed') : null
+  const { result } = state
+  const error = result && !result.ok ? t(result.messageKey ?? 'errors.failed') : null
   return (
     <section className={`${styles.box} ${styles[variant]}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
         {t('title')}
       </h2>
       <p className={styles.lead}>{summary ? t('leadFor', { summary }) : t('lead')}</p>
-      {state.status === 'success' ? (
+      {result?.ok ? (
         <p className={styles.success} role="status">
-          {t(state.messageKey ?? 'checkEmail', { email: state.email })}
+          {t(result.data, { email: state.email })}
         </p>
       ) : (
         <form action={action} className={styles.form} noValidate>

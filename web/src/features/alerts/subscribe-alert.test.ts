@@ -40,11 +40,10 @@ describe('subscribeAlertAction', () => {
   it('asks to check the email, with the sign-in cookies and the visitor address forwarded', async () => {
     cookieJar.set('stytch_session', 'tok')
     answer({ data: { subscribeInventoryAlert: { status: 'CHECK_EMAIL' } } })
-    const state = await subscribeAlertAction({ status: 'idle' }, signUp)
+    const state = await subscribeAlertAction({ result: null }, signUp)
     expect(state).toEqual({
-      status: 'success',
       email: 'buyer@example.com',
-      messageKey: 'checkEmail',
+      result: { ok: true, data: 'checkEmail' },
     })
     const { headers, body } = request()
     expect(headers['x-locale']).toBe('es')
@@ -61,15 +60,18 @@ describe('subscribeAlertAction', () => {
 
   it("says a signed-in user's own verified address is active", async () => {
     answer({ data: { subscribeInventoryAlert: { status: 'ACTIVE' } } })
-    const state = await subscribeAlertAction({ status: 'idle' }, signUp)
-    expect(state.messageKey).toBe('active')
+    const state = await subscribeAlertAction({ result: null }, signUp)
+    expect(state.result).toEqual({ ok: true, data: 'active' })
   })
 
   it('maps the per-IP limit and field errors to their messages', async () => {
     answer({ errors: [{ message: 'Too many', extensions: { code: 'RATE_LIMITED' } }] }, 429)
-    expect((await subscribeAlertAction({ status: 'idle' }, signUp)).messageKey).toBe(
-      'errors.rateLimited',
-    )
+    expect((await subscribeAlertAction({ result: null }, signUp)).result).toEqual({
+      ok: false,
+      code: 'RATE_LIMITED',
+      fields: [],
+      messageKey: 'errors.rateLimited',
+    })
     answer({
       errors: [
         {
@@ -81,8 +83,10 @@ describe('subscribeAlertAction', () => {
         },
       ],
     })
-    expect((await subscribeAlertAction({ status: 'idle' }, signUp)).messageKey).toBe(
-      'errors.emailInvalid',
-    )
+    expect((await subscribeAlertAction({ result: null }, signUp)).result).toMatchObject({
+      ok: false,
+      code: 'VALIDATION',
+      messageKey: 'errors.emailInvalid',
+    })
   })
 })

@@ -6,17 +6,17 @@ import { isLocale } from '@/i18n/settings'
 import { gql } from '@/lib/api-client'
 import { mapApiError } from '@/lib/api-errors'
 import { formDataArg } from '@/lib/action-input'
+import type { FormState } from '@/lib/action-result'
 
-export interface AlertFormState {
-  status: 'idle' | 'success' | 'error'
-  /**
-   * Key in the `alerts` namespace. On success: `checkEmail` whatever the address's state (the
-   * api never says whether it was subscribed), or `active` for the signed-in user's own verified
-   * address.
-   */
-  messageKey?: string
-  email?: string
-}
+/**
+ * What a sign-up answers, a key in the `alerts` namespace: `checkEmail` whatever the address's
+ * state (the api never says whether it was subscribed), or `active` for the signed-in user's own
+ * verified address.
+ */
+export type AlertAnswer = 'checkEmail' | 'active'
+
+/** The typed address, and the last answer (a failure's messageKey is in the `alerts` namespace). */
+export type AlertFormState = FormState<AlertAnswer, { email?: string }>
 
 const ERROR_KEYS: Record<string, string> = {
   'validation.emailRequired': 'errors.emailRequired',
@@ -63,17 +63,14 @@ export async function subscribeAlertAction(
         headers: forwarded ? { 'x-forwarded-for': forwarded } : undefined,
       },
     )
-    return {
-      status: 'success',
-      email,
-      messageKey: data.subscribeInventoryAlert.status === 'ACTIVE' ? 'active' : 'checkEmail',
-    }
+    const answer = data.subscribeInventoryAlert.status === 'ACTIVE' ? 'active' : 'checkEmail'
+    return { email, result: { ok: true, data: answer } }
   } catch (e) {
-    const err = mapApiError(e)
-    if (err.code === 'RATE_LIMITED') {
-      return { status: 'error', email, messageKey: 'errors.rateLimited' }
-    }
-    const key = ERROR_KEYS[err.fields[0]?.key ?? '']
-    return { status: 'error', email, messageKey: key ?? 'errors.failed' }
+    const { code, fields } = mapApiError(e)
+    const messageKey =
+      code === 'RATE_LIMITED'
+        ? 'errors.rateLimited'
+        : (ERROR_KEYS[fields[0]?.key ?? ''] ?? 'errors.failed')
+    return { email, result: { ok: false, code, fields, messageKey } }
   }
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import { signinEmailProblem } from '@ironyard/contract/forms/signin'
 import Link from 'next/link'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -51,14 +52,14 @@ export interface LoginPanelProps {
   initialState?: LoginPanelState
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const TABS: LoginTab[] = ['signup', 'login']
 const PROVIDER_NAMES: Record<OAuthProviderName, string> = { google: 'Google', apple: 'Apple' }
 
+/** The sign-in service's own rule for the address (@ironyard/contract/forms/signin). */
 function emailErrorKey(email: string): string | null {
-  if (!email) return 'errors.emailRequired'
-  if (!EMAIL.test(email) || email.length > 254) return 'errors.emailInvalid'
-  return null
+  const problem = signinEmailProblem(email)
+  if (problem === 'required') return 'errors.emailRequired'
+  return problem === 'invalid' ? 'errors.emailInvalid' : null
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/nextjs-vite'
-import type { LeadFormState } from '@/features/leads/lead-form-state'
-import { parseMoneyCents } from '@/lib/leads/validate-lead'
+import type { LeadAnswer, LeadFormState } from '@/features/leads/lead-form-state'
+import { parseMoneyCents } from '@ironyard/contract/forms/fields'
 import { es, storyLocale } from '@/stories/locale'
 import { LeadForm } from './LeadForm'
 import { LikelihoodBadge } from './LikelihoodMeter'
@@ -59,12 +59,26 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const state = (over: Partial<LeadFormState>): LeadFormState => ({
-  status: 'idle',
+/** The form after a failure: its form-level message key, and the refused fields. */
+const failed = (
+  messageKey: string,
+  values: LeadFormState['values'] = {},
+  fields: Array<{ path: string; key: string }> = [],
+): LeadFormState => ({
   idempotencyKey: KEY,
-  values: {},
-  fieldErrors: {},
-  ...over,
+  values,
+  result: {
+    ok: false,
+    code: fields.length ? 'VALIDATION' : 'INTERNAL',
+    fields: fields.map((f) => ({ ...f, message: '' })),
+    messageKey,
+  },
+})
+/** The form after the api received it. */
+const answered = (answer: LeadAnswer, values: LeadFormState['values'] = {}): LeadFormState => ({
+  idempotencyKey: KEY,
+  values,
+  result: { ok: true, data: answer },
 })
 
 export const BuyNow: Story = { args: { type: 'buy_now' } }
@@ -111,60 +125,60 @@ export const PrefilledEs: Story = { ...Prefilled, ...es }
 /** What the api said about the fields (shown under each one) and the generic error above. */
 export const FieldErrors: Story = {
   args: {
-    initialState: state({
-      status: 'error',
-      values: { firstName: 'Dana', email: 'dana@', phone: '512-555-0100 ext 2' },
-      fieldErrors: {
-        lastName: { key: 'validation.lastNameRequired' },
-        email: { key: 'validation.emailInvalid' },
-        phone: { key: 'validation.phoneOnlyPlus' },
-        message: { key: 'validation.messageRequired' },
-      },
-      messageKey: 'form.couldNotSubmit',
-    }),
+    initialState: failed(
+      'form.couldNotSubmit',
+      { firstName: 'Dana', email: 'dana@', phone: '512-555-0100 ext 2' },
+      [
+        { path: 'lastName', key: 'validation.lastNameRequired' },
+        { path: 'email', key: 'validation.emailInvalid' },
+        { path: 'phone', key: 'validation.phoneOnlyPlus' },
+        { path: 'message', key: 'validation.messageRequired' },
+      ],
+    ),
   },
 }
 export const FieldErrorsEs: Story = { ...FieldErrors, ...es }
 export const SubmitFailed: Story = {
-  args: { initialState: state({ status: 'error', messageKey: 'form.submitFailed' }) },
+  args: { initialState: failed('form.submitFailed') },
 }
 export const SubmitFailedEs: Story = { ...SubmitFailed, ...es }
 export const UnknownError: Story = {
-  args: { initialState: state({ status: 'error', messageKey: 'form.unknownError' }) },
+  args: { initialState: failed('form.unknownError') },
 }
 export const UnknownErrorEs: Story = { ...UnknownError, ...es }
 export const RateLimited: Story = {
-  args: { initialState: state({ status: 'error', messageKey: 'form.rateLimited' }) },
+  args: { initialState: failed('form.rateLimited') },
 }
 export const RateLimitedEs: Story = { ...RateLimited, ...es }
 export const NoLongerForSale: Story = {
   args: {
     type: 'buy_now',
-    initialState: state({ status: 'error', messageKey: 'errors.unavailable' }),
+    initialState: failed('errors.unavailable'),
   },
 }
 export const NoLongerForSaleEs: Story = { ...NoLongerForSale, ...es }
 
 export const Success: Story = {
-  args: { initialState: state({ status: 'success', contactWindow: 'within24Hours' }) },
+  args: { initialState: answered({ contactWindow: 'within24Hours' }) },
 }
 export const SuccessEs: Story = { ...Success, ...es }
 export const SuccessInspector: Story = {
   args: {
     type: 'ask_inspector',
-    initialState: state({ status: 'success', contactWindow: 'oneToTwoBusinessDays' }),
+    initialState: answered({ contactWindow: 'oneToTwoBusinessDays' }),
   },
 }
 export const SuccessInspectorEs: Story = { ...SuccessInspector, ...es }
 export const SuccessOffer: Story = {
   args: {
     type: 'name_your_price',
-    initialState: state({
-      status: 'success',
-      contactWindow: 'within24Hours',
-      likelihood: 'possible',
-      values: { offerAmount: '700,000' },
-    }),
+    initialState: answered(
+      {
+        contactWindow: 'within24Hours',
+        likelihood: 'possible',
+      },
+      { offerAmount: '700,000' },
+    ),
   },
 }
 export const SuccessOfferEs: Story = { ...SuccessOffer, ...es }
@@ -172,12 +186,13 @@ export const SuccessOfferEs: Story = { ...SuccessOffer, ...es }
 export const SuccessNewsletter: Story = {
   args: {
     type: 'equipment_newsletter',
-    initialState: state({
-      status: 'success',
-      contactWindow: 'none',
-      subscription: 'CHECK_EMAIL',
-      values: { email: 'buyer@example.com' },
-    }),
+    initialState: answered(
+      {
+        contactWindow: 'none',
+        subscription: 'CHECK_EMAIL',
+      },
+      { email: 'buyer@example.com' },
+    ),
   },
 }
 export const SuccessNewsletterEs: Story = { ...SuccessNewsletter, ...es }
@@ -185,18 +200,19 @@ export const SuccessNewsletterEs: Story = { ...SuccessNewsletter, ...es }
 export const SuccessNewsletterMember: Story = {
   args: {
     type: 'equipment_newsletter',
-    initialState: state({
-      status: 'success',
-      contactWindow: 'none',
-      subscription: 'ACTIVE',
-      values: { email: 'member@example.com' },
-    }),
+    initialState: answered(
+      {
+        contactWindow: 'none',
+        subscription: 'ACTIVE',
+      },
+      { email: 'member@example.com' },
+    ),
   },
 }
 export const SuccessNewsletterMemberEs: Story = { ...SuccessNewsletterMember, ...es }
 export const SuccessDuplicate: Story = {
   args: {
-    initialState: state({ status: 'success', contactWindow: 'within24Hours', duplicate: true }),
+    initialState: answered({ contactWindow: 'within24Hours', duplicate: true }),
   },
 }
 export const SuccessDuplicateEs: Story = { ...SuccessDuplicate, ...es }

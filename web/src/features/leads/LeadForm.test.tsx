@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { STORAGE_KEYS } from '@/features/analytics/marketing-params'
-import type { LeadFormState } from '@/features/leads/lead-form-state'
+import type { LeadAnswer, LeadFormState } from '@/features/leads/lead-form-state'
 import { renderServedWithI18n, renderWithI18n } from '@/../test/render'
 import { LeadForm, type LeadFormProps } from './LeadForm'
 
@@ -29,15 +29,21 @@ function renderForm(props: Partial<LeadFormProps> = {}, locale: 'en' | 'es' = 'e
 }
 
 const sent = (call = 0) => action.mock.calls[call][1]
-const success = (over: Partial<LeadFormState> = {}): LeadFormState => ({
-  status: 'success',
+const success = ({
+  values = {},
+  ...answer
+}: LeadAnswer & Pick<Partial<LeadFormState>, 'values'> = {}): LeadFormState => ({
+  idempotencyKey: KEY,
+  values,
+  result: {
+    ok: true,
+    data: { contactWindow: 'within24Hours', duplicate: false, likelihood: null, ...answer },
+  },
+})
+const failed = (messageKey: string, over: Partial<LeadFormState> = {}): LeadFormState => ({
   idempotencyKey: KEY,
   values: {},
-  fieldErrors: {},
-  messageKey: 'form.success',
-  contactWindow: 'within24Hours',
-  duplicate: false,
-  likelihood: null,
+  result: { ok: false, code: 'VALIDATION', fields: [], messageKey },
   ...over,
 })
 
@@ -171,7 +177,6 @@ describe('LeadForm', () => {
 
   it('shows the api field messages and the generic error when the api refuses the form', async () => {
     action.mockResolvedValue({
-      status: 'error',
       idempotencyKey: KEY,
       values: {
         email: 'dana@example.con',
@@ -180,11 +185,19 @@ describe('LeadForm', () => {
         lastName: 'R',
         message: 'Hi',
       },
-      fieldErrors: {
-        email: { key: 'validation.emailInvalid', message: 'El correo electrónico no es válido' },
-        phone: { key: 'validation.phoneInvalid', message: 'El teléfono no es válido' },
+      result: {
+        ok: false,
+        code: 'VALIDATION',
+        fields: [
+          {
+            path: 'email',
+            key: 'validation.emailInvalid',
+            message: 'El correo electrónico no es válido',
+          },
+          { path: 'phone', key: 'validation.phoneInvalid', message: 'El teléfono no es válido' },
+        ],
+        messageKey: 'form.couldNotSubmit',
       },
-      messageKey: 'form.couldNotSubmit',
     })
     const user = userEvent.setup()
     renderForm({}, 'es')
@@ -251,15 +264,7 @@ describe('LeadForm', () => {
     ['form.unknownError', 'An unknown error occurred. Please try again.'],
     ['errors.unavailable', 'This machine can no longer be bought. See similar machines below.'],
   ])('shows %s as a form error', (messageKey, text) => {
-    renderForm({
-      initialState: {
-        status: 'error',
-        idempotencyKey: KEY,
-        values: {},
-        fieldErrors: {},
-        messageKey,
-      },
-    })
+    renderForm({ initialState: failed(messageKey) })
     expect(screen.getByRole('alert')).toHaveTextContent(text)
   })
 

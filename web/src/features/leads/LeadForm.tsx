@@ -16,19 +16,19 @@ import type { Locale } from '@/i18n/settings'
 import { submitLeadAction } from '@/features/leads/submit-lead'
 import { formatPrice } from '@/lib/format'
 import { LEAD_EVENT, leadEventDetail } from '@/features/leads/lead-event'
-import { idleLeadState, type LeadFormState } from '@/features/leads/lead-form-state'
+import {
+  idleLeadState,
+  leadFieldErrors,
+  type LeadFormState,
+} from '@/features/leads/lead-form-state'
 import {
   CREDIT_RATINGS,
   LEAD_FORM_FIELDS,
   type LeadField,
   type LeadFormType,
 } from '@/features/leads/lead-forms'
-import {
-  parseMoneyCents,
-  validateLead,
-  validateLeadField,
-  type ValidationKey,
-} from '@/lib/leads/validate-lead'
+import { parseMoneyCents } from '@ironyard/contract/forms/fields'
+import { validateLead, validateLeadField, type ValidationKey } from '@/lib/leads/validate-lead'
 import { browserStore, readMarketingParams } from '@/features/analytics/marketing-params'
 import { LeadField as Field, type FieldOption } from './LeadField'
 import { LikelihoodBadge, LiveLikelihood } from './LikelihoodMeter'
@@ -143,6 +143,9 @@ function LeadFormBody({
     initialState ?? idleLeadState(idempotencyKey, prefill),
   )
   const [state, setState] = useState<LeadFormState>(actionState)
+  const { result } = state
+  const answer = result?.ok ? result.data : null
+  const fieldErrors = leadFieldErrors(result)
   const [clientErrors, setClientErrors] = useState<Partial<Record<LeadField, ValidationKey>>>({})
   const [pending, startTransition] = useTransition()
   const sending = useRef(false)
@@ -157,9 +160,10 @@ function LeadFormBody({
   useEffect(() => {
     if (!answered.current) return
     answered.current = false
-    if (state.status === 'success') successRef.current?.focus()
-    else if (state.status === 'error') {
-      const first = fields.find((f) => state.fieldErrors[f.name])
+    if (state.result?.ok) successRef.current?.focus()
+    else if (state.result) {
+      const refused = leadFieldErrors(state.result)
+      const first = fields.find((f) => refused[f.name])
       if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus()
     }
   }, [state, fields])
@@ -167,7 +171,7 @@ function LeadFormBody({
   const errorOf = (name: LeadField): string | null => {
     const local = clientErrors[name]
     if (local) return tv(local)
-    const remote = state.fieldErrors[name]
+    const remote = fieldErrors[name]
     if (!remote) return null
     return i18n.exists(remote.key, { ns: 'validation' })
       ? tv(remote.key)
@@ -175,7 +179,7 @@ function LeadFormBody({
   }
 
   const revalidate = (name: LeadField, value: string, always: boolean) => {
-    if (!always && !clientErrors[name] && !state.fieldErrors[name]) return
+    if (!always && !clientErrors[name] && !fieldErrors[name]) return
     const key = validateLeadField(type, name, value)
     setClientErrors((prev) => {
       const next = { ...prev }
@@ -183,12 +187,15 @@ function LeadFormBody({
       else delete next[name]
       return next
     })
-    if (!key && state.fieldErrors[name]) {
-      setState((s) => {
-        const fieldErrors = { ...s.fieldErrors }
-        delete fieldErrors[name]
-        return { ...s, fieldErrors }
-      })
+    if (!key && fieldErrors[name]) {
+      setState((s) =>
+        s.result && !s.result.ok
+          ? {
+              ...s,
+              result: { ...s.result, fields: s.result.fields.filter((f) => f.path !== name) },
+            }
+          : s,
+      )
     }
   }
 
@@ -205,7 +212,7 @@ function LeadFormBody({
     setClientErrors(errors)
     const firstInvalid = fields.find((f) => errors[f.name])
     if (firstInvalid) {
-      setState((s) => ({ ...s, status: 'idle', messageKey: undefined, values }))
+      setState((s) => ({ ...s, result: null, values }))
       form.querySelector<HTMLElement>(`[name="${firstInvalid.name}"]`)?.focus()
       return
     }
@@ -215,7 +222,7 @@ function LeadFormBody({
         const next = await submitLeadAction(state, data)
         answered.current = true
         setState(next)
-        if (next.status === 'success' && !next.duplicate) {
+        if (next.result?.ok && !next.result.data.duplicate) {
           window.dispatchEvent(
             new CustomEvent(LEAD_EVENT, {
               detail: leadEventDetail(type, stockNumber ?? '', advertisedPriceCents),
@@ -226,10 +233,8 @@ function LeadFormBody({
         // The page's server could not be reached: same key on the next try.
         setState((s) => ({
           ...s,
-          status: 'error',
           values,
-          fieldErrors: {},
-          messageKey: 'form.submitFailed',
+          result: { ok: false, code: 'UNAVAILABLE', fields: [], messageKey: 'form.submitFailed' },
         }))
       } finally {
         sending.current = false
@@ -244,7 +249,7 @@ function LeadFormBody({
         id={disclosure.id}
         name={disclosure.name}
         className={disclosure.className}
-        open={Boolean(disclosure.defaultOpen) || state.status !== 'idle'}
+        open={Boolean(disclosure.defaultOpen) || result !== null}
         data-lead-type={type}
       >
         <summary>{disclosure.summary}</summary>
@@ -253,7 +258,7 @@ function LeadFormBody({
     ) : (
       body
     )
-  if (state.status === 'success' && state.outcome === 'not_a_fit') {
+  if (answer?.outcome === 'not_a_fit') {
     return wrap(
       <div
         ref={successRef}
@@ -264,7 +269,7 @@ function LeadFormBody({
         data-outcome="not_a_fit"
       >
         <Heading className={styles.title}>{t('sorry.title')}</Heading>
-        {(state.fitReasons ?? []).map((r) => (
+        {(answer.fitReasons ?? []).map((r) => (
           <p key={r}>{t(`sorry.reasons.${r}`)}</p>
         ))}
         <p>{t('sorry.next')}</p>
@@ -275,7 +280,7 @@ function LeadFormBody({
       </div>,
     )
   }
-  if (state.status === 'success') {
+  if (answer) {
     const offerCents = state.values.offerAmount ? parseMoneyCents(state.values.offerAmount) : null
     return wrap(
       <div
@@ -289,20 +294,20 @@ function LeadFormBody({
         {type === 'name_your_price' && offerCents !== null ? (
           <p>{t('success.offerReceived', { amount: formatPrice(offerCents, locale) })}</p>
         ) : null}
-        {state.likelihood ? <LikelihoodBadge likelihood={state.likelihood} /> : null}
-        {state.subscription ? (
+        {answer.likelihood ? <LikelihoodBadge likelihood={answer.likelihood} /> : null}
+        {answer.subscription ? (
           // Consent for mail: the same text whatever the address's state, unless it is the
           // signed-in user's own verified address (active at once).
           <p>
-            {t(state.subscription === 'ACTIVE' ? 'success.subscribed' : 'success.checkEmail', {
+            {t(answer.subscription === 'ACTIVE' ? 'success.subscribed' : 'success.checkEmail', {
               email: state.values.email,
             })}
           </p>
         ) : (
-          <p>{t(`success.${state.contactWindow ?? 'within24Hours'}`)}</p>
+          <p>{t(`success.${answer.contactWindow ?? 'within24Hours'}`)}</p>
         )}
         {successExtra}
-        {state.duplicate ? <p className={styles.hint}>{t('success.duplicate')}</p> : null}
+        {answer.duplicate ? <p className={styles.hint}>{t('success.duplicate')}</p> : null}
         <button type="button" className="btn btn-secondary" onClick={onAgain}>
           {t('success.again')}
         </button>
@@ -310,12 +315,12 @@ function LeadFormBody({
     )
   }
 
-  const formMessage =
-    state.status === 'error' && state.messageKey
-      ? state.messageKey.startsWith('form.')
-        ? tv(state.messageKey)
-        : t(state.messageKey)
-      : null
+  const failureKey = result && !result.ok ? result.messageKey : undefined
+  const formMessage = failureKey
+    ? failureKey.startsWith('form.')
+      ? tv(failureKey)
+      : t(failureKey)
+    : null
   const asksPhone = fields.some((f) => f.name === 'phone')
   return wrap(
     <form

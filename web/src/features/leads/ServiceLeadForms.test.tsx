@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { LeadFormState } from '@/features/leads/lead-form-state'
+import type { LeadAnswer, LeadFormState } from '@/features/leads/lead-form-state'
 import { validateLead } from '@/lib/leads/validate-lead'
 import { renderWithI18n } from '@/../test/render'
 import { LeadForm, type LeadFormProps } from './LeadForm'
@@ -32,18 +32,20 @@ function renderForm(props: Partial<LeadFormProps> = {}, locale: 'en' | 'es' = 'e
   )
 }
 
-const answered = (over: Partial<LeadFormState>): LeadFormState => ({
-  status: 'success',
+const answered = (answer: LeadAnswer): LeadFormState => ({
   idempotencyKey: KEY,
   values: {},
-  fieldErrors: {},
-  messageKey: 'form.success',
-  contactWindow: 'within24Hours',
-  duplicate: false,
-  likelihood: null,
-  outcome: 'received',
-  fitReasons: [],
-  ...over,
+  result: {
+    ok: true,
+    data: {
+      contactWindow: 'within24Hours',
+      duplicate: false,
+      likelihood: null,
+      outcome: 'received',
+      fitReasons: [],
+      ...answer,
+    },
+  },
 })
 
 async function fillFinance(user: ReturnType<typeof userEvent.setup>) {
@@ -154,11 +156,9 @@ describe('services forms (LeadForm)', () => {
 
   it('tells a visitor whose session ended to sign in again', async () => {
     action.mockResolvedValue({
-      status: 'error',
       idempotencyKey: KEY,
       values: {},
-      fieldErrors: {},
-      messageKey: 'form.signInRequired',
+      result: { ok: false, code: 'UNAUTHENTICATED', fields: [], messageKey: 'form.signInRequired' },
     })
     const user = userEvent.setup()
     renderForm()

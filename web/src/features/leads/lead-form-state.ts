@@ -5,24 +5,11 @@ import type {
   OfferLikelihood,
   SubscriptionOutcome,
 } from '@/graphql/__generated__/graphql'
+import type { ActionResult, FieldError, FormState } from '@/lib/action-result'
 import type { LeadField } from './lead-forms'
 
-export interface FieldMessage {
-  /** Spec §5 key of the `validation` namespace (the api's catalogue key). */
-  key: string
-  /** The api's text in the visitor's language, for keys the web does not know. */
-  message?: string
-}
-
-/** What a buyer form shows: its fields' values and errors, and how the last submission went. */
-export interface LeadFormState {
-  status: 'idle' | 'success' | 'error'
-  /** One per form render: a retry of the same form sends the same key. */
-  idempotencyKey: string
-  values: Partial<Record<LeadField, string>>
-  fieldErrors: Partial<Record<LeadField, FieldMessage>>
-  /** Form-level message key in the `validation` (form.*) or `forms` namespace. */
-  messageKey?: string
+/** What the api answered a received submission. */
+export interface LeadAnswer {
   likelihood?: OfferLikelihood | null
   contactWindow?: ContactWindow
   /** The same submission had already been received (double click, retry). */
@@ -37,7 +24,31 @@ export interface LeadFormState {
   subscription?: SubscriptionOutcome | null
 }
 
+/**
+ * What a buyer form shows: its fields' values, the idempotency key of this render (a retry of the
+ * same form sends the same key), and the last answer: the api's LeadAnswer, or a failure whose
+ * `fields` are the refused fields the visitor can see and whose `messageKey` is in the
+ * `validation` (form.*) or `forms` namespace.
+ */
+export type LeadFormState = FormState<
+  LeadAnswer,
+  { idempotencyKey: string; values: Partial<Record<LeadField, string>> }
+>
+
 export const idleLeadState = (
   idempotencyKey: string,
   values: LeadFormState['values'] = {},
-): LeadFormState => ({ status: 'idle', idempotencyKey, values, fieldErrors: {} })
+): LeadFormState => ({ idempotencyKey, values, result: null })
+
+/** The refused fields of an answer, by field name (the first error of each). */
+export function leadFieldErrors(
+  result: ActionResult<unknown> | null,
+): Partial<Record<LeadField, FieldError>> {
+  const errors: Partial<Record<LeadField, FieldError>> = {}
+  if (!result || result.ok) return errors
+  for (const f of result.fields) {
+    const name = f.path as LeadField
+    if (!errors[name]) errors[name] = f
+  }
+  return errors
+}

@@ -1,41 +1,23 @@
-import type { LeadType } from '@/graphql/__generated__/graphql'
+import {
+  leadFormSchema,
+  LISTING_LEAD_TYPES,
+  SERVICE_LEAD_TYPES,
+  type ListingLeadType,
+  type ServiceLeadType,
+} from '@ironyard/contract/forms/leads'
 
-/** The buyer forms of the equipment page (spec §6). */
-export type EquipmentLeadType = Extract<
-  LeadType,
-  | 'buy_now'
-  | 'contact_sales'
-  | 'name_your_price'
-  | 'ask_inspector'
-  | 'contact_partner_seller'
-  | 'equipment_newsletter'
-  | 'notify_similar'
->
-
-export const EQUIPMENT_LEAD_TYPES: readonly EquipmentLeadType[] = [
-  'buy_now',
-  'contact_sales',
-  'name_your_price',
-  'ask_inspector',
-  'contact_partner_seller',
-  'equipment_newsletter',
-  'notify_similar',
-]
-
-/** The services section's forms (spec §2, §6): financing, selling, inspections. */
-export type ServiceLeadType = Extract<
-  LeadType,
-  'finance_prequalify' | 'sell_valuation' | 'inspection_request'
->
-
-export const SERVICE_LEAD_TYPES: readonly ServiceLeadType[] = [
-  'finance_prequalify',
-  'sell_valuation',
-  'inspection_request',
-]
+/** The buyer forms of the equipment page (spec §6) and the services forms: the api's lists. */
+export {
+  LISTING_LEAD_TYPES as EQUIPMENT_LEAD_TYPES,
+  SERVICE_LEAD_TYPES,
+} from '@ironyard/contract/forms/leads'
+export type {
+  ListingLeadType as EquipmentLeadType,
+  ServiceLeadType,
+} from '@ironyard/contract/forms/leads'
 
 /** Every form LeadForm renders. */
-export type LeadFormType = EquipmentLeadType | ServiceLeadType
+export type LeadFormType = ListingLeadType | ServiceLeadType
 
 export type LeadField =
   | 'firstName'
@@ -59,78 +41,75 @@ export type LeadField =
   | 'hoursOrMiles'
 
 /** Spec §3: the finance form's credit ratings (the api's values). */
-export const CREDIT_RATINGS = ['poor', 'average', 'very_good', 'excellent'] as const
+export { CREDIT_RATINGS } from '@ironyard/contract/forms/leads'
 
 export interface FieldRule {
   name: LeadField
   required: boolean
 }
 
-const person: FieldRule[] = [
-  { name: 'firstName', required: true },
-  { name: 'lastName', required: true },
-  { name: 'email', required: true },
-  { name: 'phone', required: true },
-]
+const person: LeadField[] = ['firstName', 'lastName', 'email', 'phone']
 
-/**
- * Which fields each form asks for, in display order; the same rules as the api's
- * leadInputSchema (api/src/services/leads/lead-input.schema.ts), which has the last word.
- */
-export const LEAD_FORM_FIELDS: Record<LeadFormType, FieldRule[]> = {
-  buy_now: [
-    ...person,
-    { name: 'company', required: false },
-    { name: 'zip', required: false },
-    { name: 'message', required: false },
-  ],
-  contact_sales: [...person, { name: 'message', required: true }],
-  name_your_price: [
-    { name: 'offerAmount', required: true },
-    ...person,
-    { name: 'message', required: false },
-  ],
-  ask_inspector: [...person, { name: 'message', required: true }],
-  contact_partner_seller: [...person, { name: 'message', required: true }],
-  equipment_newsletter: [{ name: 'email', required: true }],
-  notify_similar: [{ name: 'email', required: true }],
+/** Each form's fields in display order; whether one is required is the api's rule (the contract). */
+const FORM_FIELD_ORDER: Record<LeadFormType, LeadField[]> = {
+  buy_now: [...person, 'company', 'zip', 'message'],
+  contact_sales: [...person, 'message'],
+  name_your_price: ['offerAmount', ...person, 'message'],
+  ask_inspector: [...person, 'message'],
+  contact_partner_seller: [...person, 'message'],
+  equipment_newsletter: ['email'],
+  notify_similar: ['email'],
   finance_prequalify: [
     ...person,
-    { name: 'company', required: true },
-    { name: 'role', required: true },
-    { name: 'address', required: true },
-    { name: 'city', required: true },
-    { name: 'state', required: true },
-    { name: 'zip', required: true },
-    { name: 'creditRating', required: true },
-    { name: 'equipmentType', required: true },
-    { name: 'price', required: false },
+    'company',
+    'role',
+    'address',
+    'city',
+    'state',
+    'zip',
+    'creditRating',
+    'equipmentType',
+    'price',
   ],
   sell_valuation: [
     ...person,
-    { name: 'company', required: false },
-    { name: 'zip', required: true },
-    { name: 'equipmentType', required: true },
-    { name: 'make', required: true },
-    { name: 'model', required: true },
-    { name: 'year', required: true },
-    { name: 'hoursOrMiles', required: true },
-    { name: 'message', required: false },
+    'company',
+    'zip',
+    'equipmentType',
+    'make',
+    'model',
+    'year',
+    'hoursOrMiles',
+    'message',
   ],
   inspection_request: [
     ...person,
-    { name: 'company', required: false },
-    { name: 'zip', required: true },
-    { name: 'equipmentType', required: true },
-    { name: 'make', required: true },
-    { name: 'model', required: true },
-    { name: 'year', required: true },
-    { name: 'message', required: false },
+    'company',
+    'zip',
+    'equipmentType',
+    'make',
+    'model',
+    'year',
+    'message',
   ],
 }
 
-export const isEquipmentLeadType = (v: unknown): v is EquipmentLeadType =>
-  typeof v === 'string' && (EQUIPMENT_LEAD_TYPES as readonly string[]).includes(v)
+/**
+ * Which fields each form asks for, in display order, and which of them the visitor must fill in:
+ * a field is required when the api's schema refuses it missing (@ironyard/contract/forms/leads).
+ */
+export const LEAD_FORM_FIELDS = Object.fromEntries(
+  Object.entries(FORM_FIELD_ORDER).map(([type, names]) => {
+    const shape = leadFormSchema(type as LeadFormType).shape
+    return [
+      type,
+      names.map((name) => ({ name, required: !shape[name].safeParse(undefined).success })),
+    ]
+  }),
+) as Record<LeadFormType, FieldRule[]>
+
+export const isEquipmentLeadType = (v: unknown): v is ListingLeadType =>
+  typeof v === 'string' && (LISTING_LEAD_TYPES as readonly string[]).includes(v)
 
 export const isLeadFormType = (v: unknown): v is LeadFormType =>
   isEquipmentLeadType(v) ||

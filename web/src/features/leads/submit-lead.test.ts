@@ -1,4 +1,4 @@
-import { idleLeadState } from '@/features/leads/lead-form-state'
+import { idleLeadState, leadFieldErrors } from '@/features/leads/lead-form-state'
 import { clientErrorStatus } from '@/server/request-errors'
 import { ActionInputError } from '@/lib/action-input'
 import { submitLeadAction } from './submit-lead'
@@ -71,10 +71,8 @@ describe('submitLeadAction', () => {
     })
     const state = await submitLeadAction(idleLeadState(KEY), form(offer))
     expect(state).toMatchObject({
-      status: 'success',
       idempotencyKey: KEY,
-      likelihood: 'possible',
-      contactWindow: 'within24Hours',
+      result: { ok: true, data: { likelihood: 'possible', contactWindow: 'within24Hours' } },
       values: { offerAmount: '700,000', email: 'dana@example.com' },
     })
     const { headers, body } = request()
@@ -123,7 +121,7 @@ describe('submitLeadAction', () => {
         email: 'dana@example.com',
       }),
     )
-    expect(state).toMatchObject({ status: 'success', subscription: 'CHECK_EMAIL' })
+    expect(state.result).toMatchObject({ ok: true, data: { subscription: 'CHECK_EMAIL' } })
   })
 
   it('maps the api field errors to the fields, with the spec §5 keys', async () => {
@@ -146,11 +144,14 @@ describe('submitLeadAction', () => {
       ],
     })
     const state = await submitLeadAction(idleLeadState(KEY), form(offer))
-    expect(state.status).toBe('error')
-    expect(state.messageKey).toBe('form.couldNotSubmit')
-    expect(state.fieldErrors).toEqual({
-      email: { key: 'validation.emailInvalid', message: 'El correo electrónico no es válido' },
-      offerAmount: { key: 'validation.offerAmountInvalid', message: 'x' },
+    expect(state.result).toMatchObject({ ok: false, messageKey: 'form.couldNotSubmit' })
+    expect(leadFieldErrors(state.result)).toEqual({
+      email: {
+        path: 'email',
+        key: 'validation.emailInvalid',
+        message: 'El correo electrónico no es válido',
+      },
+      offerAmount: { path: 'offerAmount', key: 'validation.offerAmountInvalid', message: 'x' },
     })
     expect(state.idempotencyKey).toBe(KEY)
   })
@@ -165,7 +166,7 @@ describe('submitLeadAction', () => {
   ])('turns %s (%s) into %s', async (code, message, key, messageKey) => {
     answer({ errors: [{ message, extensions: { code, messageKey } }] })
     const state = await submitLeadAction(idleLeadState(KEY), form(offer))
-    expect(state).toMatchObject({ status: 'error', messageKey: key, fieldErrors: {} })
+    expect(state.result).toEqual({ ok: false, code, fields: [], messageKey: key })
   })
 
   it('says the form could not be submitted when the api is unreachable', async () => {
@@ -174,8 +175,7 @@ describe('submitLeadAction', () => {
     }) as never
     const state = await submitLeadAction(idleLeadState(KEY), form(offer))
     expect(state).toMatchObject({
-      status: 'error',
-      messageKey: 'form.submitFailed',
+      result: { ok: false, messageKey: 'form.submitFailed' },
       idempotencyKey: KEY,
     })
   })

@@ -6,7 +6,8 @@ import { isLocale, type Locale } from '@/i18n/settings'
 import { gql } from '@/lib/api-client'
 import { mapApiError } from '@/lib/api-errors'
 import { formDataArg, stateArg } from '@/lib/action-input'
-import type { FieldMessage, LeadFormState } from '@/features/leads/lead-form-state'
+import type { ActionFailure } from '@/lib/action-result'
+import type { LeadFormState } from '@/features/leads/lead-form-state'
 import { isLeadFormType, LEAD_FORM_FIELDS, type LeadField } from '@/features/leads/lead-forms'
 import { UTM_KEYS, type Utm } from '@/features/analytics/marketing-params'
 
@@ -44,44 +45,40 @@ function marketing(form: FormData): Pick<SubmitLeadInput, 'utm' | 'firstVisitPar
 /** The api's key for "this idempotency key was used with other details" (extensions.messageKey). */
 const IDEMPOTENCY_CONFLICT = 'validation:form.idempotencyConflict'
 
-function failure(
-  e: unknown,
-  fields: readonly LeadField[],
-): Pick<LeadFormState, 'fieldErrors' | 'messageKey'> {
+const refused = (code: string, messageKey: string): ActionFailure => ({
+  ok: false,
+  code,
+  fields: [],
+  messageKey,
+})
+
+/** The failure a form shows for an api error (read through the one api-error mapper). */
+function failure(e: unknown, fields: readonly LeadField[]): ActionFailure {
   const err = mapApiError(e)
   switch (err.code) {
     case 'VALIDATION': {
-      const fieldErrors: LeadFormState['fieldErrors'] = {}
-      for (const f of err.fields) {
-        const name = f.path as LeadField
-        if (fields.includes(name) && !fieldErrors[name]) {
-          fieldErrors[name] = { key: f.key, message: f.message } satisfies FieldMessage
-        }
-      }
       // A field the visitor cannot see or fix (a tampered hidden input): nothing to point at.
-      return Object.keys(fieldErrors).length
-        ? { fieldErrors, messageKey: 'form.couldNotSubmit' }
-        : { fieldErrors, messageKey: 'form.unknownError' }
+      const visible = err.fields.filter((f) => fields.includes(f.path as LeadField))
+      return visible.length
+        ? { ok: false, code: err.code, fields: visible, messageKey: 'form.couldNotSubmit' }
+        : refused(err.code, 'form.unknownError')
     }
     case 'RATE_LIMITED':
-      return { fieldErrors: {}, messageKey: 'form.rateLimited' }
+      return refused(err.code, 'form.rateLimited')
     // Pre-qualifying needs an account (spec §6): the session ended since the page was shown.
     case 'UNAUTHENTICATED':
-      return { fieldErrors: {}, messageKey: 'form.signInRequired' }
+      return refused(err.code, 'form.signInRequired')
     case 'CONFLICT':
-      return {
-        fieldErrors: {},
-        messageKey:
-          err.messageKey === IDEMPOTENCY_CONFLICT
-            ? 'form.idempotencyConflict'
-            : 'errors.unavailable',
-      }
+      return refused(
+        err.code,
+        err.messageKey === IDEMPOTENCY_CONFLICT ? 'form.idempotencyConflict' : 'errors.unavailable',
+      )
     case 'NOT_FOUND':
-      return { fieldErrors: {}, messageKey: 'errors.unavailable' }
+      return refused(err.code, 'errors.unavailable')
     case 'UNAVAILABLE':
-      return { fieldErrors: {}, messageKey: 'form.submitFailed' }
+      return refused(err.code, 'form.submitFailed')
     default:
-      return { fieldErrors: {}, messageKey: 'form.unknownError' }
+      return refused(err.code, 'form.unknownError')
   }
 }
 
@@ -103,7 +100,7 @@ export async function submitLeadAction(
   const rawKey = text(form.get('idempotencyKey'), 100)
   const idempotencyKey = KEY.test(rawKey) ? rawKey : prev.idempotencyKey
   if (!isLeadFormType(type)) {
-    return { ...prev, status: 'error', fieldErrors: {}, messageKey: 'form.unknownError' }
+    return { ...prev, result: refused('BAD_REQUEST', 'form.unknownError') }
   }
   const fields = LEAD_FORM_FIELDS[type].map((f) => f.name)
   const values: LeadFormState['values'] = {}
@@ -138,19 +135,21 @@ export async function submitLeadAction(
       },
     )
     return {
-      status: 'success',
       idempotencyKey,
       values,
-      fieldErrors: {},
-      messageKey: 'form.success',
-      likelihood: submitLead.likelihood,
-      contactWindow: submitLead.contactWindow,
-      duplicate: submitLead.duplicate,
-      outcome: submitLead.outcome,
-      fitReasons: submitLead.fitReasons,
-      subscription: submitLead.subscription,
+      result: {
+        ok: true,
+        data: {
+          likelihood: submitLead.likelihood,
+          contactWindow: submitLead.contactWindow,
+          duplicate: submitLead.duplicate,
+          outcome: submitLead.outcome,
+          fitReasons: submitLead.fitReasons,
+          subscription: submitLead.subscription,
+        },
+      },
     }
   } catch (e) {
-    return { status: 'error', idempotencyKey, values, ...failure(e, fields) }
+    return { idempotencyKey, values, result: failure(e, fields) }
   }
 }

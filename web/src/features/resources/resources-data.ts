@@ -1,3 +1,4 @@
+import { isProvenance, slugSchema } from '@ironyard/contract/forms/taxonomy'
 import { notFound } from 'next/navigation'
 import { PROVENANCES } from '@ironyard/contract/listing-enums'
 import {
@@ -33,7 +34,6 @@ export const SPECS_PATH = '/resources/specs'
 export const TAXONOMY_PAGE_SIZE = 50
 /** Largest page number a URL may carry (the api answers NOT_FOUND past the real last page). */
 const PAGE_MAX = 1_000_000
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 export type TaxonomyBrowser = TaxonomyBrowserQuery
 export type TaxonomyRow = TaxonomyBrowserQuery['taxonomyModels']['nodes'][number]
@@ -67,9 +67,10 @@ export function queryParam(raw: RawParams, key: string): string | undefined {
   return Array.isArray(v) ? v[0] : v
 }
 
+/** A make or category slug the api would take (lower-cased first), else null. */
 const slugOrNull = (v: string | undefined) => {
-  const s = v?.trim().toLowerCase()
-  return s && s.length <= 120 && SLUG.test(s) ? s : null
+  const r = slugSchema.safeParse(v?.toLowerCase())
+  return r.success && r.data ? r.data : null
 }
 
 /** A `page` URL parameter: 1 when absent, 0 when it is not a page number (a 404). */
@@ -88,7 +89,7 @@ export function parseTaxonomyState(raw: RawParams): TaxonomyState {
     q,
     make: slugOrNull(queryParam(raw, 'make')),
     category: slugOrNull(queryParam(raw, 'category')),
-    provenance: provenance && PROVENANCES.includes(provenance) ? provenance : null,
+    provenance: provenance && isProvenance(provenance) ? provenance : null,
     page: pageParam(raw),
   }
 }

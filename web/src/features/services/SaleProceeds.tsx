@@ -6,7 +6,8 @@ import { useEarlyInput } from '@/components/ui/use-early-input'
 import type { Locale } from '@/i18n/settings'
 import { compareSaleProceedsAction } from '@/features/services/services-actions'
 import { formatNumber, formatPrice } from '@/lib/format'
-import { checkCalculatorField } from '@/features/services/loan-calculator'
+import { saleProceedsInputSchema } from '@ironyard/contract/forms/calculators'
+import { fieldKey } from '@ironyard/contract/forms/validation'
 import { fieldKeys } from '@/lib/action-result'
 import type { Outcome, SaleProceeds as Proceeds } from '@/features/services/services-data'
 import styles from './Services.module.css'
@@ -50,7 +51,7 @@ export function SaleProceeds({
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
-    const key = checkCalculatorField('price', value)
+    const key = fieldKey(saleProceedsInputSchema.shape.marketValue, value)
     setLocalError(key)
     if (key) {
       e.currentTarget.querySelector<HTMLElement>('[name="value"]')?.focus()
@@ -103,7 +104,10 @@ export function SaleProceeds({
             value={value}
             onChange={(e) => {
               setValue(e.currentTarget.value)
-              if (error) setLocalError(checkCalculatorField('price', e.currentTarget.value))
+              if (error)
+                setLocalError(
+                  fieldKey(saleProceedsInputSchema.shape.marketValue, e.currentTarget.value),
+                )
             }}
             aria-required
             aria-invalid={error ? true : undefined}

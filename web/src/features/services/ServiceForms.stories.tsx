@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { LeadForm } from '@/features/leads/LeadForm'
-import type { LeadFormState } from '@/features/leads/lead-form-state'
+import type { LeadAnswer, LeadFormState } from '@/features/leads/lead-form-state'
 import { es, storyLocale } from '@/stories/locale'
 import { InstantValuationForm } from './InstantValuationForm'
 
@@ -18,15 +18,13 @@ const MAKES = [
   { value: 'john-deere', label: 'John Deere' },
 ]
 
-const state = (over: Partial<LeadFormState>): LeadFormState => ({
-  status: 'success',
+const state = (answer: LeadAnswer): LeadFormState => ({
   idempotencyKey: KEY,
   values: {},
-  fieldErrors: {},
-  contactWindow: 'within24Hours',
-  outcome: 'received',
-  fitReasons: [],
-  ...over,
+  result: {
+    ok: true,
+    data: { contactWindow: 'within24Hours', outcome: 'received', fitReasons: [], ...answer },
+  },
 })
 
 /** The services section's forms: financing, selling, inspections, the instant valuation. */

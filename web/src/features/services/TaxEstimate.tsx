@@ -7,8 +7,8 @@ import type { TaxAssumption } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
 import { estimateTaxSavingsAction } from '@/features/services/services-actions'
 import { formatNumber, formatPrice } from '@/lib/format'
-import { checkCalculatorField } from '@/features/services/loan-calculator'
-import { TAX_ASSUMPTION_KEYS } from '@/features/services/tax-assumptions'
+import { TAX_ASSUMPTION_KEYS, taxEstimateInputSchema } from '@ironyard/contract/forms/calculators'
+import { fieldKey } from '@ironyard/contract/forms/validation'
 import { fieldKeys } from '@/lib/action-result'
 import type { Outcome, TaxEstimate as Estimate } from '@/features/services/services-data'
 import styles from './Services.module.css'
@@ -51,7 +51,7 @@ export function TaxEstimate({
   const latest = useRef(0)
 
   const run = (p: string, a: TaxAssumption) => {
-    const key = checkCalculatorField('price', p)
+    const key = fieldKey(taxEstimateInputSchema.shape.price, p)
     setLocalError(key)
     if (key) return false
     const ticket = ++latest.current
@@ -108,7 +108,8 @@ export function TaxEstimate({
             value={price}
             onChange={(e) => {
               setPrice(e.currentTarget.value)
-              if (priceError) setLocalError(checkCalculatorField('price', e.currentTarget.value))
+              if (priceError)
+                setLocalError(fieldKey(taxEstimateInputSchema.shape.price, e.currentTarget.value))
             }}
             aria-required
             aria-invalid={priceError ? true : undefined}

@@ -1,5 +1,6 @@
-import { parseMoneyCents, type ValidationKey } from '@/lib/leads/validate-lead'
-import { CALCULATOR_DEFAULTS, LOAN_TERMS_MONTHS, monthlyPaymentCents } from '@ironyard/contract'
+import { loanCalculatorInputSchema } from '@ironyard/contract/forms/calculators'
+import { fieldErrorKeys, fieldKey, type ValidationKey } from '@ironyard/contract/forms/validation'
+import { CALCULATOR_DEFAULTS, monthlyPaymentCents } from '@ironyard/contract'
 
 /** The finance calculator's inputs (spec §3), as typed; they are also its URL parameters. */
 export interface CalculatorValues {
@@ -29,9 +30,6 @@ export interface CalculatorResult {
 }
 
 export type CalculatorErrors = Partial<Record<CalculatorField, ValidationKey>>
-
-/** Highest interest rate the calculator accepts, in percent a year. */
-export const MAX_RATE_PERCENT = 40
 
 /** Spec §9 defaults: 8.99%, 0% down, 60 months; the ZIP is the visitor's (or the default). */
 export function defaultCalculatorValues(zip: string, price = ''): CalculatorValues {
@@ -65,43 +63,9 @@ export function readCalculatorParams(
   return { values, submitted }
 }
 
-const REQUIRED: Record<CalculatorField, ValidationKey> = {
-  price: 'validation.priceRequired',
-  down: 'validation.downPaymentRequired',
-  rate: 'validation.interestRateRequired',
-  term: 'validation.termRequired',
-  zip: 'validation.zipRequired',
-}
-
-const percent = (v: string, max: number): number | null => {
-  const s = v.replace(/[%\s]/g, '')
-  if (!/^\d+(\.\d{1,3})?$/.test(s)) return null
-  const n = Number(s)
-  return n <= max ? n : null
-}
-
 /** One field's spec §5 message ("The calculator requires Price, Down Payment %, ..."). */
 export function checkCalculatorField(field: CalculatorField, raw: string): ValidationKey | null {
-  const v = raw.trim()
-  if (!v) return REQUIRED[field]
-  switch (field) {
-    case 'price': {
-      const cents = parseMoneyCents(v)
-      return cents !== null && cents > 0 && cents <= 100_000_000_00
-        ? null
-        : 'validation.priceInvalid'
-    }
-    case 'down':
-      return percent(v, 100) === null ? 'validation.invalid' : null
-    case 'rate':
-      return percent(v, MAX_RATE_PERCENT) === null ? 'validation.invalid' : null
-    case 'term':
-      return (LOAN_TERMS_MONTHS as readonly number[]).includes(Number(v))
-        ? null
-        : 'validation.invalid'
-    case 'zip':
-      return /^\d{5}(-\d{4})?$/.test(v) ? null : 'validation.zipInvalid'
-  }
+  return fieldKey(loanCalculatorInputSchema.shape[field], raw)
 }
 
 /**
@@ -113,22 +77,20 @@ export function calculateLoan(values: CalculatorValues): {
   errors: CalculatorErrors
   result: CalculatorResult | null
 } {
-  const errors: CalculatorErrors = {}
-  for (const f of CALCULATOR_FIELDS) {
-    const key = checkCalculatorField(f, values[f])
-    if (key) errors[f] = key
+  const parsed = loanCalculatorInputSchema.safeParse(values)
+  if (!parsed.success) {
+    const keys = fieldErrorKeys(parsed.error)
+    const errors: CalculatorErrors = {}
+    for (const f of CALCULATOR_FIELDS) if (keys[f]) errors[f] = keys[f]
+    return { errors, result: null }
   }
-  if (Object.keys(errors).length) return { errors, result: null }
-  const priceCents = parseMoneyCents(values.price.trim()) as number
-  const downPercent = percent(values.down.trim(), 100) as number
-  const ratePercent = percent(values.rate.trim(), MAX_RATE_PERCENT) as number
-  const termMonths = Number(values.term)
+  const { price: priceCents, down: downPercent, rate: ratePercent, term: termMonths } = parsed.data
   const downPaymentCents = Math.round((priceCents * downPercent) / 100)
   const financedCents = priceCents - downPaymentCents
   const monthlyCents = monthlyPaymentCents(priceCents, { downPercent, ratePercent, termMonths })
   const totalOfPaymentsCents = monthlyCents * termMonths
   return {
-    errors,
+    errors: {},
     result: {
       priceCents,
       downPaymentCents,

@@ -1,7 +1,7 @@
 'use server'
 
 import { isLocale } from '@/i18n/settings'
-import { isTaxAssumption } from '@/features/services/tax-assumptions'
+import { isTaxAssumption } from '@ironyard/contract/forms/calculators'
 import {
   getSaleProceeds,
   getTaxEstimate,

@@ -1,7 +1,10 @@
 import en from '@/i18n/locales/en/validation.json'
 import es from '@/i18n/locales/es/validation.json'
 import { createI18n } from '@/i18n/create-i18n'
-import { parseMoneyCents, validateLead, validateLeadField } from './validate-lead'
+import { parseMoneyCents } from '@ironyard/contract/forms/fields'
+import { VALIDATION_KEYS } from '@ironyard/contract/forms/validation'
+import { LEAD_FORM_FIELDS } from '@/features/leads/lead-forms'
+import { validateLead, validateLeadField } from './validate-lead'
 
 const tr = (locale: 'en' | 'es') =>
   createI18n(locale, { [locale]: { validation: locale === 'en' ? en : es } }, ['validation']).t
@@ -96,5 +99,51 @@ describe('buyer form checks (spec §5)', () => {
     expect(validateLeadField('contact_sales', 'message', 'x'.repeat(2001))).toBe(
       'validation.tooLong',
     )
+  })
+
+  it('reads year and hours or miles as the api does (a word is a missing number)', () => {
+    expect(validateLeadField('sell_valuation', 'year', 'abc')).toBe('validation.yearRequired')
+    expect(validateLeadField('sell_valuation', 'year', '2016.0')).toBeNull()
+    expect(validateLeadField('sell_valuation', 'hoursOrMiles', '1,000')).toBe(
+      'validation.hoursOrMilesRequired',
+    )
+    expect(validateLeadField('sell_valuation', 'hoursOrMiles', '2000001')).toBe(
+      'validation.invalid',
+    )
+  })
+
+  it('marks as required the fields the api refuses missing', () => {
+    const required = (type: keyof typeof LEAD_FORM_FIELDS) =>
+      LEAD_FORM_FIELDS[type].filter((f) => f.required).map((f) => f.name)
+    expect(required('buy_now')).toEqual(['firstName', 'lastName', 'email', 'phone'])
+    expect(required('name_your_price')).toEqual([
+      'offerAmount',
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+    ])
+    expect(required('finance_prequalify')).not.toContain('price')
+    expect(required('finance_prequalify')).toContain('creditRating')
+    expect(required('sell_valuation')).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'zip',
+      'equipmentType',
+      'make',
+      'model',
+      'year',
+      'hoursOrMiles',
+    ])
+  })
+
+  it('has a text in both languages for every key the contract names', () => {
+    for (const catalogue of [en, es]) {
+      expect(Object.keys(catalogue.validation).map((k) => `validation.${k}`)).toEqual([
+        ...VALIDATION_KEYS,
+      ])
+    }
   })
 })

@@ -1,10 +1,12 @@
+import { TREND_WINDOWS, type TrendWindow } from '@ironyard/contract/forms/market'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { localePath } from '@/lib/paths'
 import styles from './Market.module.css'
 
-export const MARKET_WINDOWS = [3, 6, 12] as const
-export type MarketWindow = (typeof MARKET_WINDOWS)[number]
+/** The report windows the api offers (spec §9). */
+export const MARKET_WINDOWS = TREND_WINDOWS
+export type MarketWindow = TrendWindow
 
 /** The report settings as a GET form: the choice lives in the URL and works without JavaScript. */
 export function MarketFilters({

@@ -25,7 +25,7 @@ import {
   getTaxEstimate,
   stateOptions,
 } from '@/features/services/services-data'
-import { isTaxAssumption, TAX_ASSUMPTION_KEYS } from '@/features/services/tax-assumptions'
+import { isTaxAssumption, TAX_ASSUMPTION_KEYS } from '@ironyard/contract/forms/calculators'
 
 interface Props {
   params: Promise<{ locale: string }>

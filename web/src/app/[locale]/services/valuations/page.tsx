@@ -9,7 +9,7 @@ import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { getT } from '@/i18n/server'
 import { isLocale } from '@/i18n/settings'
 import { fieldKeys } from '@/lib/action-result'
-import { checkMachine, parseMeter, type MachineValues } from '@/features/account/validate'
+import { checkMachine, machineInput, type MachineValues } from '@/features/account/validate'
 import { BRAND } from '@ironyard/contract'
 import { getLeadPrefill } from '@/features/listing/equipment-data'
 import type { LeadField } from '@/features/leads/lead-forms'
@@ -78,14 +78,7 @@ export default async function ValuationsPage({ params, searchParams }: Props) {
     errors = checkMachine(machine, currentYear)
     if (!Object.keys(errors).length) {
       outcome = await getInstantValuation(
-        {
-          year: Number(machine.year),
-          make: machine.make,
-          model: machine.model.trim(),
-          category: machine.category,
-          hours: parseMeter(machine.hours),
-          miles: parseMeter(machine.miles),
-        },
+        { ...machineInput(machine), year: Number(machine.year) },
         locale,
       )
       if (!outcome.ok && outcome.code === 'VALIDATION') errors = fieldKeys(outcome)

@@ -1,60 +1,57 @@
 import { z } from 'zod'
-import { moneyInputCents as moneyCents } from '../../lib/money-input'
-import { msg } from '../../lib/validation-messages'
+import {
+  emailSchema,
+  mailingListEmailSchema,
+  MONEY_INPUT_MAX_CENTS,
+  moneyInputCents as moneyCents,
+  optionalText as optional,
+  phoneSchema,
+  requiredText as required,
+  YEAR_MIN,
+  yearMax,
+  zipSchema,
+} from './fields'
+import { msg } from './validation'
 
-const trimmed = (max: number) => z.string().trim().max(max, msg('validation.tooLong'))
-const required = (key: Parameters<typeof msg>[0], max = 100) =>
-  z
-    .string({ error: msg(key) })
-    .trim()
-    .min(1, msg(key))
-    .max(max, msg('validation.tooLong'))
-const optional = (max = 200) =>
-  trimmed(max)
-    .optional()
-    .transform((v) => v || undefined)
+/** Spec §6 forms. Persona is inferred from the form: sell_valuation is the seller form. */
+export const LEAD_TYPES = [
+  'buy_now',
+  'contact_sales',
+  'name_your_price',
+  'ask_inspector',
+  'contact_partner_seller',
+  'equipment_newsletter',
+  'newsletter',
+  'finance_prequalify',
+  'sell_valuation',
+  'notify_similar',
+  'inspection_request',
+] as const
+export type LeadType = (typeof LEAD_TYPES)[number]
 
-/**
- * Spec §5: besides digits and the usual separators (space, dash, dot, parentheses) a phone allows
- * only "+", and only as the first character ("Only + allowed").
- */
-export const phoneSchema = z
-  .string({ error: msg('validation.phoneRequired') })
-  .trim()
-  .min(1, msg('validation.phoneRequired'))
-  .refine(
-    (v) => !/[^\d\s().+-]/.test(v) && v.lastIndexOf('+') <= 0,
-    msg('validation.phoneOnlyPlus'),
-  )
-  .refine((v) => {
-    const digits = v.replace(/\D/g, '')
-    return digits.length >= 10 && digits.length <= 15
-  }, msg('validation.phoneInvalid'))
+/** The equipment page's forms: each is about one machine (its stock number). */
+export const LISTING_LEAD_TYPES = [
+  'buy_now',
+  'contact_sales',
+  'name_your_price',
+  'ask_inspector',
+  'contact_partner_seller',
+  'equipment_newsletter',
+  'notify_similar',
+] as const satisfies readonly LeadType[]
+export type ListingLeadType = (typeof LISTING_LEAD_TYPES)[number]
 
-export const emailSchema = z
-  .string({ error: msg('validation.emailRequired') })
-  .trim()
-  .toLowerCase()
-  .min(1, msg('validation.emailRequired'))
-  .max(254, msg('validation.emailInvalid'))
-  .pipe(z.email({ error: msg('validation.emailInvalid') }))
+/** The services section's forms (spec §2, §6): financing, selling, inspections. */
+export const SERVICE_LEAD_TYPES = [
+  'finance_prequalify',
+  'sell_valuation',
+  'inspection_request',
+] as const satisfies readonly LeadType[]
+export type ServiceLeadType = (typeof SERVICE_LEAD_TYPES)[number]
 
-/**
- * Spec §5: mailing-list forms (the newsletters, notify me about similar machines) answer a missing
- * or malformed email with "Please enter a valid email".
- */
-const mailingListEmailSchema = z
-  .string({ error: msg('validation.mailingListEmail') })
-  .trim()
-  .toLowerCase()
-  .max(254, msg('validation.mailingListEmail'))
-  .pipe(z.email({ error: msg('validation.mailingListEmail') }))
-
-const zipSchema = z
-  .string({ error: msg('validation.zipRequired') })
-  .trim()
-  .min(1, msg('validation.zipRequired'))
-  .regex(/^\d{5}(-\d{4})?$/, msg('validation.zipInvalid'))
+/** Spec §3: the finance form's credit ratings. */
+export const CREDIT_RATINGS = ['poor', 'average', 'very_good', 'excellent'] as const
+export type CreditRating = (typeof CREDIT_RATINGS)[number]
 
 /** Browser-sent marketing context (spec §3 stored marketing parameters). */
 const utmSchema = z
@@ -87,6 +84,9 @@ const contextFields = {
     .regex(/^[\w-]+$/),
 }
 
+/** What a submission carries besides the visitor's answers (the form's hidden context). */
+const CONTEXT_KEYS = ['type', ...Object.keys(contextFields), 'stockNumber'] as const
+
 const person = {
   firstName: required('validation.firstNameRequired'),
   lastName: required('validation.lastNameRequired'),
@@ -99,9 +99,10 @@ const onListing = { stockNumber: z.string().trim().min(1).max(20) }
 const yearSchema = z.coerce
   .number({ error: msg('validation.yearRequired') })
   .int(msg('validation.yearInvalid'))
-  .min(1950, msg('validation.yearInvalid'))
-  .max(new Date().getUTCFullYear() + 1, msg('validation.yearInvalid'))
+  .min(YEAR_MIN, msg('validation.yearInvalid'))
+  .max(yearMax(), msg('validation.yearInvalid'))
 
+/** Spec §6: every form's input, the visitor's answers and the form's context. */
 export const leadInputSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('buy_now'),
@@ -168,9 +169,7 @@ export const leadInputSchema = z.discriminatedUnion('type', [
     city: required('validation.cityRequired'),
     state: required('validation.stateRequired', 40),
     zip: zipSchema,
-    creditRating: z.enum(['poor', 'average', 'very_good', 'excellent'], {
-      error: msg('validation.creditRequired'),
-    }),
+    creditRating: z.enum(CREDIT_RATINGS, { error: msg('validation.creditRequired') }),
     equipmentType: required('validation.equipmentTypeRequired'),
     price: moneyCents('validation.priceRequired', 'validation.priceInvalid').optional(),
     stockNumber: z.string().trim().max(20).optional(),
@@ -209,18 +208,39 @@ export const leadInputSchema = z.discriminatedUnion('type', [
 ])
 
 export type LeadInput = z.infer<typeof leadInputSchema>
-export type LeadInputType = LeadInput['type']
 
-/** Spec §6: the sell valuation form is the seller form; every other form is a buyer form. */
-export const personaOf = (type: LeadInputType): 'buyer' | 'seller' =>
-  type === 'sell_valuation' ? 'seller' : 'buyer'
+const formSchemas = new Map<LeadType, z.ZodObject>()
 
-/** Spec §4/§9: contact within 24 hours, or 1-2 business days on the sell and inspector forms. */
-export const contactWindowOf = (
-  type: LeadInputType,
-): 'within24Hours' | 'oneToTwoBusinessDays' | 'none' =>
-  type === 'sell_valuation' || type === 'ask_inspector' || type === 'inspection_request'
-    ? 'oneToTwoBusinessDays'
-    : type === 'newsletter' || type === 'equipment_newsletter' || type === 'notify_similar'
-      ? 'none'
-      : 'within24Hours'
+/**
+ * One form's visitor fields: what the web checks before sending (an empty field is left out, as
+ * the web's action sends it), with the same rules and keys the api answers.
+ */
+export function leadFormSchema(type: LeadType): z.ZodObject {
+  let schema = formSchemas.get(type)
+  if (!schema) {
+    const option = leadInputSchema.options.find((o) => o.shape.type.value === type)
+    if (!option) throw new Error(`Unknown lead type ${type}`)
+    const shape: Record<string, z.ZodType> = { ...option.shape }
+    for (const key of CONTEXT_KEYS) delete shape[key]
+    schema = z.object(shape)
+    formSchemas.set(type, schema)
+  }
+  return schema
+}
+
+/** The likelihood preview next to the Name Your Price amount, before submitting. */
+export const offerPreviewInputSchema = z.object({
+  stockNumber: z.string().trim().min(1).max(20),
+  offerAmount: z
+    .string()
+    .transform((s) => s.replace(/[$,\s]/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, msg('validation.offerAmountRequired'))
+        .regex(/^\d+(\.\d{1,2})?$/, msg('validation.offerAmountInvalid')),
+    )
+    .transform((s) => Math.round(Number(s) * 100))
+    .refine((c) => c > 0 && c <= MONEY_INPUT_MAX_CENTS, msg('validation.offerAmountInvalid')),
+})
+export type OfferPreviewInput = z.infer<typeof offerPreviewInputSchema>

@@ -1,8 +1,9 @@
 import { z } from 'zod'
-import { msg } from '../../lib/validation-messages'
-import { phoneSchema } from '../leads/lead-input.schema'
+import { phoneSchema, ZIP_PATTERN } from './fields'
+import { msg } from './validation'
 
-const MAX_INTERESTED_CATEGORIES = 44
+/** Spec §3: a buyer follows at most this many categories (there are 44). */
+export const MAX_INTERESTED_CATEGORIES = 44
 
 const requiredName = (key: 'validation.firstNameRequired' | 'validation.lastNameRequired') =>
   z
@@ -28,7 +29,7 @@ export const updateProfileInputSchema = z.object({
   lastName: requiredName('validation.lastNameRequired').optional(),
   company: clearable(z.string().max(200, msg('validation.tooLong'))),
   phone: clearable(phoneSchema),
-  zip: clearable(z.string().regex(/^\d{5}(-\d{4})?$/, msg('validation.zipInvalid'))),
+  zip: clearable(z.string().regex(ZIP_PATTERN, msg('validation.zipInvalid'))),
   isBuyer: z.boolean().optional(),
   isSeller: z.boolean().optional(),
   interestedCategories: z

@@ -1,17 +1,27 @@
 import { z } from 'zod'
-import { PROVENANCES } from '../../db/schema/enums'
 
-const slug = z
+/* The taxonomy browser's queries (/resources/taxonomy): filters, and pages of models. */
+
+/** Where a taxonomy row comes from (shared/data/README.md): real, hand-listed, or rule-generated. */
+import { PROVENANCES, type Provenance } from '../listing-enums'
+
+export { PROVENANCES, type Provenance }
+export const isProvenance = (v: unknown): v is Provenance =>
+  typeof v === 'string' && (PROVENANCES as readonly string[]).includes(v)
+
+/** A catalogue slug in a query (make, category): lower-case words joined by dashes. */
+export const slugSchema = z
   .string()
   .trim()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'key:validation.slugInvalid|Must be a lower-case slug')
   .max(120)
 
+/** The most models one taxonomy page may ask for. */
 export const TAXONOMY_PAGE_MAX = 100
 
 const filters = {
-  make: slug.nullish(),
-  category: slug.nullish(),
+  make: slugSchema.nullish(),
+  category: slugSchema.nullish(),
   q: z
     .string()
     .trim()

@@ -1,0 +1,47 @@
+import { z } from 'zod'
+import { requiredText, YEAR_MIN } from './fields'
+import { msg } from './validation'
+
+/** The highest hours or miles a tracked machine may show. */
+export const METER_MAX = 10_000_000
+
+/** Spec §5: "Hours or Miles is required, cannot be a decimal and cannot be negative". */
+const meter = z
+  .number({ error: msg('validation.hoursOrMilesRequired') })
+  .refine((v) => Number.isInteger(v), msg('validation.hoursOrMilesDecimal'))
+  .refine((v) => v >= 0, msg('validation.hoursOrMilesNegative'))
+  .refine((v) => v <= METER_MAX, msg('validation.invalid'))
+  .nullish()
+
+/**
+ * A value tracker machine and the free instant valuation (spec §3): year, make, model, category,
+ * hours or miles. Whether the make and category exist is the api's to say (its catalogue).
+ */
+export function trackedMachineInputSchema(currentYear: number) {
+  return z
+    .object({
+      year: z
+        .number({ error: msg('validation.yearRequired') })
+        .int(msg('validation.yearInvalid'))
+        .min(YEAR_MIN, msg('validation.yearInvalid'))
+        .max(currentYear + 1, msg('validation.yearInvalid')),
+      /** Catalogue make slug. */
+      make: requiredText('validation.makeRequired', 100).transform((s) => s.toLowerCase()),
+      model: requiredText('validation.modelRequired', 100),
+      /** Catalogue category slug. */
+      category: requiredText('validation.categoryRequired', 100).transform((s) => s.toLowerCase()),
+      hours: meter,
+      miles: meter,
+    })
+    .superRefine((v, ctx) => {
+      if (v.hours == null && v.miles == null) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['hours'],
+          message: msg('validation.hoursOrMilesRequired'),
+        })
+      }
+    })
+}
+
+export type TrackedMachineInput = z.infer<ReturnType<typeof trackedMachineInputSchema>>

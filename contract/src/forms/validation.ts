@@ -1,0 +1,102 @@
+/**
+ * The spec §5 validation message keys: the `validation` namespace's keys, which the api answers
+ * in its field errors (`FieldError.key`) and the web shows from its own copy of the catalogue
+ * (web/src/i18n/locales/<lng>/validation.json, byte for byte api/src/i18n/<lng>/validation.json).
+ * A test in each side checks this list against its files.
+ */
+export const VALIDATION_KEYS = [
+  'validation.addressRequired',
+  'validation.cityRequired',
+  'validation.stateRequired',
+  'validation.zipRequired',
+  'validation.zipInvalid',
+  'validation.companyRequired',
+  'validation.firstNameRequired',
+  'validation.lastNameRequired',
+  'validation.jobTitleRequired',
+  'validation.emailRequired',
+  'validation.emailInvalid',
+  'validation.workEmailRequired',
+  'validation.workEmailInvalid',
+  'validation.phoneRequired',
+  'validation.phoneInvalid',
+  'validation.phoneOnlyPlus',
+  'validation.makeRequired',
+  'validation.modelRequired',
+  'validation.yearRequired',
+  'validation.yearInvalid',
+  'validation.categoryRequired',
+  'validation.equipmentTypeRequired',
+  'validation.typeRequired',
+  'validation.roleRequired',
+  'validation.creditRequired',
+  'validation.priceRequired',
+  'validation.priceInvalid',
+  'validation.offerAmountRequired',
+  'validation.offerAmountInvalid',
+  'validation.bidAmountRequired',
+  'validation.bidAmountInvalid',
+  'validation.messageRequired',
+  'validation.messageInvalid',
+  'validation.equipmentInterestRequired',
+  'validation.equipmentInterestInvalid',
+  'validation.hoursOrMilesRequired',
+  'validation.hoursOrMilesDecimal',
+  'validation.hoursOrMilesNegative',
+  'validation.downPaymentRequired',
+  'validation.interestRateRequired',
+  'validation.termRequired',
+  'validation.luckyNumbersRequired',
+  'validation.luckyNumbersInvalid',
+  'validation.mailingListEmail',
+  'validation.tooLong',
+  'validation.invalid',
+  'validation.controlCharacters',
+] as const
+
+export type ValidationKey = (typeof VALIDATION_KEYS)[number]
+
+const KEYS: ReadonlySet<string> = new Set(VALIDATION_KEYS)
+
+export const isValidationKey = (v: unknown): v is ValidationKey =>
+  typeof v === 'string' && KEYS.has(v)
+
+/**
+ * Use as a zod message: `z.string().min(1, msg('validation.emailRequired'))`. The api turns
+ * `key:<key>` into a field error with that key and its text in the caller's language.
+ */
+export const msg = (key: ValidationKey) => `key:${key}` as const
+
+/** A zod issue's message key: the `key:` a schema gave it, else `validation.invalid`. */
+export function issueKey(message: string): ValidationKey {
+  const keyed = /^key:([\w.]+)/.exec(message)
+  return keyed && isValidationKey(keyed[1]) ? keyed[1] : 'validation.invalid'
+}
+
+/** One field's message key under its schema (`schema.shape.price`), or null when it passes. */
+export function fieldKey(
+  schema: { safeParse(v: unknown): { success: boolean; error?: IssueList } },
+  value: unknown,
+): ValidationKey | null {
+  const issue = schema.safeParse(value).error?.issues[0]
+  return issue ? issueKey(issue.message) : null
+}
+
+/** What `fieldErrorKeys` reads: a zod error's issues (any zod version's shape). */
+export interface IssueList {
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>
+}
+
+/**
+ * Field name (the path's first segment) → message key of a failed parse, the first issue of each
+ * field winning (zod reports a field's checks in order: "required" before "invalid"). What the
+ * web shows before a round trip, with the same keys the api would answer.
+ */
+export function fieldErrorKeys(error: IssueList): Record<string, ValidationKey> {
+  const keys: Record<string, ValidationKey> = {}
+  for (const issue of error.issues) {
+    const field = issue.path.length ? String(issue.path[0]) : '(root)'
+    if (!(field in keys)) keys[field] = issueKey(issue.message)
+  }
+  return keys
+}
