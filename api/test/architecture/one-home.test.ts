@@ -83,7 +83,7 @@ export const RULES: Rule[] = [
   {
     what: 'the tax assumptions',
     patterns: ["'bonus_100_21','section179_2025_35','section179_2023_35'"],
-    home: 'contract/src/finance.ts',
+    home: 'contract/src/forms/calculators.ts',
   },
   {
     what: 'a search URL parser (its slug and spec parameter rules)',

@@ -1,4 +1,5 @@
 import { saleProceedsInputSchema } from '@ironyard/contract/forms/calculators'
+import { SALE_CHANNELS } from '@ironyard/contract/listing-enums'
 import type { Locale } from '../../context'
 import { parseOrThrow } from '../../lib/errors'
 
@@ -29,7 +30,7 @@ export const SALE_ASSUMPTIONS = {
 } as const
 
 export type SaleChannel = keyof typeof SALE_ASSUMPTIONS
-const CHANNELS: SaleChannel[] = ['marketplace', 'auction', 'dealer']
+const CHANNELS: readonly SaleChannel[] = SALE_CHANNELS
 
 export interface ChannelProceeds {
   channel: SaleChannel
