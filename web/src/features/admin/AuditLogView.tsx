@@ -87,7 +87,9 @@ export function AuditLogView({
                 <tr key={e.id}>
                   <td>{formatDate(e.createdAt, locale)}</td>
                   <td>{e.actorEmail ?? t('audit.system')}</td>
-                  <td>{t(`audit.actions.${e.action.replace('.', '_')}`, { defaultValue: e.action })}</td>
+                  <td>
+                    {t(`audit.actions.${e.action.replace('.', '_')}`, { defaultValue: e.action })}
+                  </td>
                   <td>
                     {t(`audit.entities.${e.entityType}`, { defaultValue: e.entityType })}{' '}
                     {e.entityKey}
