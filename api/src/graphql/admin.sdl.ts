@@ -29,7 +29,78 @@ export const schema = /* GraphQL */ `
     favoritersMailed: Int!
   }
 
+  "A listing as staff write it: the fields of spec §3 a form can set."
+  input CreateListingInput {
+    categorySlug: String!
+    subcategorySlug: String
+    "The make by name or slug (Caterpillar, caterpillar)."
+    make: String!
+    model: String!
+    year: Int!
+    hours: Int
+    miles: Int
+    secondaryHours: Int
+    serialNumber: String
+    advertisedPriceCents: Int!
+    "Default: the advertised price."
+    originalPriceCents: Int
+    "The lowest offer the seller accepts (Name Your Price). Default: the advertised price."
+    floorPriceCents: Int
+    zip: String!
+    condition: Condition
+    emissionTier: String
+    flair: Flair
+    isPartnerSeller: Boolean
+    hasWarranty: Boolean
+    "2 (exclusive) or 32 (top-rated sellers). Default 2."
+    agreementType: Int
+    description: String
+    descriptionEs: String
+    fleetAdvisor: String
+    listingCompany: String
+    listingSellerCompany: String
+    "Letters, digits and dashes. Default: the next IY number."
+    stockNumber: String
+    "The form's key: the same key twice creates one listing."
+    idempotencyKey: String
+  }
+
+  "The fields to change; those left out keep their value. The price changes with changeListingPrice."
+  input UpdateListingInput {
+    categorySlug: String
+    subcategorySlug: String
+    make: String
+    model: String
+    year: Int
+    hours: Int
+    miles: Int
+    secondaryHours: Int
+    serialNumber: String
+    advertisedPriceCents: Int
+    originalPriceCents: Int
+    floorPriceCents: Int
+    zip: String
+    condition: Condition
+    emissionTier: String
+    flair: Flair
+    isPartnerSeller: Boolean
+    hasWarranty: Boolean
+    agreementType: Int
+    description: String
+    descriptionEs: String
+    fleetAdvisor: String
+    listingCompany: String
+    listingSellerCompany: String
+  }
+
   extend type Mutation {
+    "A new listing, as a draft (never public until published). Admins only."
+    createListing(input: CreateListingInput!): AdminListingState! @requireAuth(roles: ["admin"])
+    "Change a listing's fields. Admins only."
+    updateListing(stockNumber: String!, input: UpdateListingInput!): AdminListingState!
+      @requireAuth(roles: ["admin"])
+    "A new draft with another listing's machine facts and a new stock number. Admins only."
+    duplicateListing(stockNumber: String!): AdminListingState! @requireAuth(roles: ["admin"])
     "Staff answered this lead: it leaves the waiting inbox (idempotent). Admins only."
     markLeadContacted(id: ID!): LeadContacted! @requireAuth(roles: ["admin"])
     "Put a coming-soon listing on sale (available). Admins only."

@@ -7,6 +7,9 @@ import { listAuditLog } from '../../services/admin/list-audit-log'
 import { markLeadContacted } from '../../services/admin/mark-lead-contacted'
 import type { Actor } from '../../services/audit/record-audit'
 import { changeListingPrice } from '../../services/listing-admin/change-listing-price'
+import { createListing } from '../../services/listing-admin/create-listing'
+import { duplicateListing } from '../../services/listing-admin/duplicate-listing'
+import { updateListing } from '../../services/listing-admin/update-listing'
 import { markListingSold } from '../../services/listing-admin/mark-listing-sold'
 import { markListingComingSoon, publishListing } from '../../services/listing-admin/publish-listing'
 import { removeListing, restoreListing } from '../../services/listing-admin/remove-listing'
@@ -33,6 +36,12 @@ export const adminResolvers: Resolvers = {
     auditLog: (_p, { filter }, ctx) => listAuditLog(ctx, filter, ctx.locale),
   },
   Mutation: {
+    createListing: async (_p, { input }, ctx) =>
+      state(await createListing(ctx, actorOf(ctx), input, ctx.locale)),
+    updateListing: async (_p, args, ctx) =>
+      state(await updateListing(ctx, actorOf(ctx), args, ctx.locale)),
+    duplicateListing: async (_p, { stockNumber }, ctx) =>
+      state(await duplicateListing(ctx, actorOf(ctx), stockNumber, ctx.locale)),
     markLeadContacted: (_p, { id }, ctx) => markLeadContacted(ctx, actorOf(ctx), id, ctx.locale),
     publishListing: async (_p, { stockNumber }, ctx) =>
       state(await publishListing(ctx, actorOf(ctx), stockNumber, ctx.locale)),
