@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { auditLog, listings } from '../../src/db/schema'
-import { createAccountApp, createUser, type AccountTestApp } from '../account/helpers'
+import { createAccountApp, createUser, NOW, type AccountTestApp } from '../account/helpers'
 import { ensureCatalog, insertListing } from '../factories'
 
 const STATE = 'stockNumber status advertisedPriceCents flair'
@@ -64,10 +64,16 @@ describe('writing listings in the console (issue 14): create, edit, duplicate', 
       `{ listing(stockNumber: "${stockNumber}") { id } }`,
     )
     expect(page.data!.listing).toBeNull()
+    // Staff publish it the next day.
+    const nextDay = new Date(NOW.getTime() + 86_400_000)
+    t.clock.now = nextDay
     const pub = await t.gql<{ publishListing: { status: string } }>(
       `mutation { publishListing(stockNumber: "${stockNumber}") { status } }`,
     )
     expect(pub.data!.publishListing.status).toBe('available')
+    // Published today: new to the inventory alerts and the "recently added" sort.
+    expect((await row(stockNumber)).listedAt.getTime()).toBe(nextDay.getTime())
+    t.clock.now = NOW
     const visible = await t.gql<{ listing: { stockNumber: string } }>(
       `{ listing(stockNumber: "${stockNumber}") { stockNumber } }`,
     )

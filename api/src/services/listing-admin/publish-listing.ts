@@ -4,8 +4,8 @@ import type { Actor } from '../audit/record-audit'
 import { runLifecycleStep, updateListingRow, type LifecycleDeps } from './listing-lifecycle'
 
 /**
- * Put a listing on sale (issue 14): `available`. Its first publication is its listing date (the
- * "recently added" sort and the inventory alerts' "new since" read it).
+ * Put a listing on sale (issue 14): `available`. Publishing a draft makes today its listing date
+ * (the "recently added" sort and the inventory alerts' "new since" read it).
  */
 export async function publishListing(
   deps: LifecycleDeps,
@@ -23,6 +23,8 @@ export async function publishListing(
         {
           status: 'available',
           ...(listing.flair === 'ComingSoon' ? { flair: 'NotSet' as const } : {}),
+          // A draft goes on sale now: "recently added" and the alerts' "new since" read this.
+          ...(listing.status === 'draft' ? { listedAt: now } : {}),
         },
         now,
       )
