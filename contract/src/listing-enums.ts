@@ -89,3 +89,21 @@ export type SaleChannel = (typeof SALE_CHANNELS)[number]
 /** Spec §4 favorites filter: all, the machines still for sale, those that are not. */
 export const FAVORITE_FILTERS = ['all', 'available', 'expired'] as const
 export type FavoriteFilter = (typeof FAVORITE_FILTERS)[number]
+
+/**
+ * Which states each step of the console's listing lifecycle may start from (issue 14; spec §4).
+ * The api refuses any other start with CONFLICT; the console offers only the allowed buttons.
+ */
+export const LIFECYCLE_TRANSITIONS = {
+  publish: ['draft', 'coming_soon'],
+  markComingSoon: ['draft', 'available'],
+  changePrice: ['draft', 'available', 'coming_soon', 'no_longer_available'],
+  markSold: ['available', 'coming_soon', 'no_longer_available'],
+  remove: ['available', 'coming_soon'],
+  restore: ['no_longer_available'],
+} as const satisfies Record<string, readonly ListingStatus[]>
+export type LifecycleStep = keyof typeof LIFECYCLE_TRANSITIONS
+export const LIFECYCLE_STEPS = Object.keys(LIFECYCLE_TRANSITIONS) as LifecycleStep[]
+/** The lifecycle steps a listing in `status` may take. */
+export const stepsFrom = (status: ListingStatus): LifecycleStep[] =>
+  LIFECYCLE_STEPS.filter((s) => (LIFECYCLE_TRANSITIONS[s] as readonly string[]).includes(status))

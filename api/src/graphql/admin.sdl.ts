@@ -203,7 +203,98 @@ export const schema = /* GraphQL */ `
     contactedBy: String
   }
 
+  "A row of the console's equipment table."
+  type AdminListingRow {
+    stockNumber: String!
+    title: String!
+    status: ListingStatus!
+    flair: Flair!
+    advertisedPriceCents: Float!
+    "The category's singular name in the caller's language."
+    category: String!
+    city: String!
+    state: String!
+    listedAt: DateTime!
+    updatedAt: DateTime!
+  }
+
+  type AdminListingPage {
+    totalCount: Int!
+    page: Int!
+    pageSize: Int!
+    nodes: [AdminListingRow!]!
+  }
+
+  enum AdminListingSort {
+    updated
+    listed
+    price_desc
+    price_asc
+  }
+
+  input AdminListingFilter {
+    "A stock number, or the start of a make or model name."
+    q: String
+    status: ListingStatus
+    categorySlug: String
+    "Default: updated (recently changed first)."
+    sort: AdminListingSort
+    page: Int
+  }
+
+  "Lifecycle steps (the console's buttons); each names the states it may start from."
+  enum LifecycleStep {
+    publish
+    markComingSoon
+    changePrice
+    markSold
+    remove
+    restore
+  }
+
+  "One listing as the console edits it, in any state."
+  type AdminListing {
+    stockNumber: String!
+    title: String!
+    status: ListingStatus!
+    flair: Flair!
+    categorySlug: String!
+    subcategorySlug: String
+    make: String!
+    model: String!
+    year: Int!
+    hours: Int
+    miles: Int
+    secondaryHours: Int
+    serialNumber: String
+    advertisedPriceCents: Float!
+    originalPriceCents: Float!
+    floorPriceCents: Float!
+    zip: String!
+    city: String!
+    state: String!
+    condition: Condition
+    emissionTier: String
+    isPartnerSeller: Boolean!
+    hasWarranty: Boolean!
+    agreementType: Int!
+    description: String
+    descriptionEs: String
+    fleetAdvisor: String
+    listingCompany: String
+    listingSellerCompany: String
+    listedAt: DateTime!
+    soldAt: DateTime
+    updatedAt: DateTime!
+    "The lifecycle steps its state allows."
+    steps: [LifecycleStep!]!
+  }
+
   extend type Query {
+    "The equipment table: every state, filtered and sorted, 50 a page. Admins only."
+    adminListings(filter: AdminListingFilter): AdminListingPage! @requireAuth(roles: ["admin"])
+    "One listing in any state, or null. Admins only."
+    adminListing(stockNumber: String!): AdminListing @requireAuth(roles: ["admin"])
     "The leads inbox, newest first (50 a page). Admins only."
     adminLeads(filter: AdminLeadFilter): AdminLeadPage! @requireAuth(roles: ["admin"])
     "The audit log, newest first (50 a page). Admins only."

@@ -166,3 +166,60 @@ describe('writing listings in the console (issue 14): create, edit, duplicate', 
     expect(copy.stockNumber).not.toBe(l.stockNumber)
   })
 })
+
+describe('the console reads listings in any state (issue 14)', () => {
+  let t: AccountTestApp
+  beforeAll(async () => {
+    t = await createAccountApp()
+    await ensureCatalog(t.database)
+    const admin = await createUser(t.database, { email: 'reader@example.com' })
+    t.as({ ...admin, roles: ['admin'] })
+  })
+  afterAll(() => t.close())
+
+  it('lists every state, filtered by state, stock number or make start, and sorted', async () => {
+    const a = await insertListing(t.database, {
+      status: 'available',
+      advertisedPriceCents: 1_000_000,
+    })
+    const s = await insertListing(t.database, { status: 'sold', advertisedPriceCents: 3_000_000 })
+    const list = async (filter: Record<string, unknown>) => {
+      const res = await t.gql<{
+        adminListings: { totalCount: number; nodes: Array<{ stockNumber: string; status: string }> }
+      }>(
+        `query ($f: AdminListingFilter) { adminListings(filter: $f) { totalCount nodes { stockNumber status title category } } }`,
+        { f: filter },
+      )
+      expect(res.errors).toBeUndefined()
+      return res.data!.adminListings
+    }
+    expect((await list({})).totalCount).toBe(2)
+    expect((await list({ status: 'sold' })).nodes.map((n) => n.stockNumber)).toEqual([
+      s.stockNumber,
+    ])
+    expect(
+      (await list({ q: a.stockNumber.toLowerCase() })).nodes.map((n) => n.stockNumber),
+    ).toEqual([a.stockNumber])
+    expect((await list({ sort: 'price_desc' })).nodes.map((n) => n.stockNumber)).toEqual([
+      s.stockNumber,
+      a.stockNumber,
+    ])
+    const bad = await t.gql(`{ adminListings(filter: { page: 99999 }) { totalCount } }`)
+    expect(bad.errors?.[0].extensions?.code).toBe('VALIDATION')
+  })
+
+  it('reads one listing with the lifecycle steps its state allows', async () => {
+    const l = await insertListing(t.database, { status: 'available' })
+    const res = await t.gql<{ adminListing: { status: string; steps: string[] } }>(
+      `{ adminListing(stockNumber: "${l.stockNumber}") { stockNumber status make categorySlug steps } }`,
+    )
+    expect(res.data!.adminListing).toMatchObject({
+      status: 'available',
+      steps: ['markComingSoon', 'changePrice', 'markSold', 'remove'],
+    })
+    const none = await t.gql<{ adminListing: null }>(
+      `{ adminListing(stockNumber: "NOPE-9") { stockNumber } }`,
+    )
+    expect(none.data!.adminListing).toBeNull()
+  })
+})

@@ -4,6 +4,7 @@ import {
   CONDITIONS,
   FAVORITE_FILTERS,
   FLAIRS,
+  LIFECYCLE_STEPS,
   LISTING_STATUSES,
   PROVENANCES,
   SALE_CHANNELS,
@@ -25,6 +26,7 @@ const MIRRORS: Record<string, readonly string[]> = {
   SaleChannel: SALE_CHANNELS,
   FavoriteFilter: FAVORITE_FILTERS,
   TaxAssumption: TAX_ASSUMPTION_KEYS,
+  LifecycleStep: LIFECYCLE_STEPS,
 }
 
 describe('GraphQL enums mirror the contract', () => {

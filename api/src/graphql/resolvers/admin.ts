@@ -2,6 +2,8 @@ import type { Resolvers } from '../__generated__/resolvers-types'
 import type { GraphQLContext } from '../../context'
 import type { Listing } from '../../db/schema'
 import { getAdminDashboard } from '../../services/admin/get-admin-dashboard'
+import { getAdminListing } from '../../services/admin/get-admin-listing'
+import { listAdminListings } from '../../services/admin/list-admin-listings'
 import { listAdminLeads } from '../../services/admin/list-admin-leads'
 import { listAuditLog } from '../../services/admin/list-audit-log'
 import { markLeadContacted } from '../../services/admin/mark-lead-contacted'
@@ -32,6 +34,8 @@ const state = (l: Listing & { favoritersMailed?: number }) => ({
 export const adminResolvers: Resolvers = {
   Query: {
     adminDashboard: (_p, _a, ctx) => getAdminDashboard(ctx),
+    adminListings: (_p, { filter }, ctx) => listAdminListings(ctx, filter, ctx.locale),
+    adminListing: (_p, { stockNumber }, ctx) => getAdminListing(ctx, stockNumber, ctx.locale),
     adminLeads: (_p, { filter }, ctx) => listAdminLeads(ctx, filter, ctx.locale),
     auditLog: (_p, { filter }, ctx) => listAuditLog(ctx, filter, ctx.locale),
   },

@@ -1,3 +1,4 @@
+import { LIFECYCLE_TRANSITIONS, type LifecycleStep } from '@ironyard/contract/listing-enums'
 import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { AppDeps } from '../../context'
@@ -26,20 +27,9 @@ export const stockNumberSchema = z
   .regex(/^[A-Za-z0-9-]+$/, 'key:validation.invalid|Letters, digits and dashes only')
   .transform((v) => v.toUpperCase())
 
-/**
- * Which states a lifecycle step may start from (spec §4; issue 14). A step from any other state
- * is a CONFLICT naming both, so the console can say why the button did nothing.
- */
-export const TRANSITIONS = {
-  publish: ['draft', 'coming_soon'],
-  markComingSoon: ['draft', 'available'],
-  changePrice: ['draft', 'available', 'coming_soon', 'no_longer_available'],
-  markSold: ['available', 'coming_soon', 'no_longer_available'],
-  remove: ['available', 'coming_soon'],
-  restore: ['no_longer_available'],
-} as const satisfies Record<string, readonly ListingStatus[]>
-
-export type LifecycleStep = keyof typeof TRANSITIONS
+/** Which states each step may start from: the contract's rule (the console reads it too). */
+export const TRANSITIONS = LIFECYCLE_TRANSITIONS
+export type { LifecycleStep }
 
 export interface LifecycleDeps extends Pick<AppDeps, 'database' | 'now'> {
   /** Wake the outbox relay after commit (mail goes out within seconds, not at the next poll). */

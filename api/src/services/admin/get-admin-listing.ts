@@ -1,0 +1,38 @@
+import { stepsFrom } from '@ironyard/contract/listing-enums'
+import { eq } from 'drizzle-orm'
+import { categories, listings, makes, subcategories } from '../../db/schema'
+import type { AppDeps } from '../../context'
+import { parseOrThrow } from '../../lib/errors'
+import type { Locale } from '../../lib/locale'
+import { stockNumberSchema } from '../listing-admin/listing-lifecycle'
+
+/** One listing as the console edits it (any state), with the lifecycle steps it may take. */
+export async function getAdminListing(
+  deps: Pick<AppDeps, 'database'>,
+  rawStockNumber: unknown,
+  locale: Locale,
+) {
+  const stockNumber = parseOrThrow(stockNumberSchema, rawStockNumber, locale)
+  const [row] = await deps.database.db
+    .select({
+      l: listings,
+      make: makes.name,
+      categorySlug: categories.slug,
+      subcategorySlug: subcategories.slug,
+    })
+    .from(listings)
+    .innerJoin(makes, eq(makes.id, listings.makeId))
+    .innerJoin(categories, eq(categories.id, listings.categoryId))
+    .leftJoin(subcategories, eq(subcategories.id, listings.taxonomizedSubCategoryId))
+    .where(eq(listings.stockNumber, stockNumber))
+  if (!row) return null
+  const { l } = row
+  return {
+    ...l,
+    make: row.make,
+    categorySlug: row.categorySlug,
+    subcategorySlug: row.subcategorySlug,
+    title: `${l.year} ${row.make} ${l.model}`,
+    steps: stepsFrom(l.status),
+  }
+}
