@@ -5,10 +5,11 @@ import type { Locale } from '@/i18n/settings'
 import { localePath } from '@/lib/paths'
 import styles from './Admin.module.css'
 
-export type AdminSection = 'dashboard' | 'leads' | 'audit'
+export type AdminSection = 'dashboard' | 'equipment' | 'leads' | 'audit'
 
 const SECTIONS: ReadonlyArray<{ key: AdminSection; path: string }> = [
   { key: 'dashboard', path: '/admin' },
+  { key: 'equipment', path: '/admin/equipment' },
   { key: 'leads', path: '/admin/leads' },
   { key: 'audit', path: '/admin/audit' },
 ]

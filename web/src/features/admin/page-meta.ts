@@ -7,7 +7,7 @@ import { pageMetadata } from '@/lib/seo'
 /** Metadata of a console page: private, never indexed. */
 export async function adminMetadata(
   params: Promise<{ locale: string }>,
-  key: 'dashboard' | 'leads' | 'audit',
+  key: 'dashboard' | 'equipment' | 'newListing' | 'leads' | 'audit',
   path: string,
 ): Promise<Metadata> {
   const { locale } = await params

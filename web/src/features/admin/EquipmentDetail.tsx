@@ -1,0 +1,160 @@
+import Link from 'next/link'
+import { getT } from '@/i18n/server'
+import type { Locale } from '@/i18n/settings'
+import { formatDate, formatNumber, formatPrice } from '@/lib/format'
+import { listingPath } from '@/lib/listing-path'
+import { localePath } from '@/lib/paths'
+import styles from './Admin.module.css'
+import { AdminShell } from './AdminShell'
+import { listingStepAction } from './equipment-actions'
+import type { AdminListingData } from './equipment-data'
+
+/**
+ * One listing in the console (issue 14): its facts, and the lifecycle steps its state allows. Each
+ * step opens (a disclosure, no JavaScript) with what it will do, who gets mailed, and its confirm
+ * button; the page comes back saying what happened.
+ */
+export function EquipmentDetail({
+  locale,
+  listing: l,
+  outcome,
+  today,
+}: {
+  locale: Locale
+  listing: AdminListingData
+  outcome: { done?: string; failed?: string; why?: string }
+  today: string
+}) {
+  const t = getT(locale, 'admin')
+  const publicPath = listingPath(
+    { year: l.year, make: { name: l.make }, model: l.model, stockNumber: l.stockNumber },
+    locale,
+  )
+  const hidden = (step: string) => (
+    <>
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="stockNumber" value={l.stockNumber} />
+      <input type="hidden" name="step" value={step} />
+    </>
+  )
+  const facts: Array<[string, string]> = [
+    [t('equipment.fields.stockNumber'), l.stockNumber],
+    [t('equipment.fields.status'), t(`status.${l.status}`)],
+    [t('equipment.fields.price'), formatPrice(l.advertisedPriceCents, locale)],
+    [t('equipment.fields.floor'), formatPrice(l.floorPriceCents, locale)],
+    [t('equipment.fields.category'), l.categorySlug],
+    [t('equipment.fields.year'), String(l.year)],
+    [t('equipment.fields.hours'), l.hours == null ? '—' : formatNumber(l.hours, locale)],
+    [t('equipment.fields.miles'), l.miles == null ? '—' : formatNumber(l.miles, locale)],
+    [t('equipment.fields.serialNumber'), l.serialNumber ?? '—'],
+    [t('equipment.fields.place'), `${l.city}, ${l.state} ${l.zip}`],
+    [t('equipment.fields.listed'), formatDate(l.listedAt, locale)],
+    [t('equipment.fields.updated'), formatDate(l.updatedAt, locale)],
+  ]
+  return (
+    <AdminShell locale={locale} active="equipment" title={l.title}>
+      {outcome.done ? (
+        <p className={styles.notice} role="status">
+          {t(`equipment.done.${outcome.done}`, { defaultValue: t('equipment.done.saved') })}
+        </p>
+      ) : null}
+      {outcome.failed ? (
+        <p className={styles.notice} data-tone="error" role="alert">
+          {t('equipment.failed', { why: outcome.why ?? '' })}
+        </p>
+      ) : null}
+      <p>
+        {l.status === 'draft' || l.status === 'removed' ? (
+          t('equipment.notPublic')
+        ) : (
+          <Link href={publicPath} prefetch={false}>
+            {t('equipment.viewPublic')}
+          </Link>
+        )}
+      </p>
+      <div className={styles.grid}>
+        <section className={styles.card} aria-labelledby="facts">
+          <h2 id="facts">{t('equipment.facts')}</h2>
+          <dl className={styles.stats}>
+            {facts.map(([k, v]) => (
+              <div key={k}>
+                <dt>{k}</dt>
+                <dd className={styles.fact}>{v}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section className={styles.card} aria-labelledby="lifecycle">
+          <h2 id="lifecycle">{t('equipment.lifecycle')}</h2>
+          {l.steps.length ? null : <p>{t('equipment.noSteps')}</p>}
+          {l.steps.map((step) => (
+            <details key={step} className={styles.step}>
+              <summary>{t(`equipment.steps.${step}.label`)}</summary>
+              <p>{t(`equipment.steps.${step}.effect`)}</p>
+              <form action={listingStepAction} className={styles.filters}>
+                {hidden(step)}
+                {step === 'changePrice' || step === 'markSold' ? (
+                  <label>
+                    <span className="label">
+                      {t(step === 'markSold' ? 'equipment.soldPrice' : 'equipment.newPrice')}
+                    </span>
+                    <input
+                      className="input"
+                      name="price"
+                      inputMode="decimal"
+                      required
+                      autoComplete="off"
+                      defaultValue={step === 'markSold' ? String(l.advertisedPriceCents / 100) : ''}
+                    />
+                  </label>
+                ) : null}
+                {step === 'markSold' ? (
+                  <label>
+                    <span className="label">{t('equipment.soldOn')}</span>
+                    <input
+                      className="input"
+                      type="date"
+                      name="soldOn"
+                      required
+                      defaultValue={today}
+                      max={today}
+                    />
+                  </label>
+                ) : null}
+                {step === 'remove' ? (
+                  <label>
+                    <span className="label">{t('equipment.reason')}</span>
+                    <input className="input" name="reason" required maxLength={500} />
+                  </label>
+                ) : null}
+                <button type="submit" className="btn btn-primary">
+                  {t(`equipment.steps.${step}.confirm`)}
+                </button>
+              </form>
+            </details>
+          ))}
+        </section>
+      </div>
+      {l.description || l.descriptionEs ? (
+        <section className={styles.card} aria-labelledby="descriptions">
+          <h2 id="descriptions">{t('equipment.descriptions')}</h2>
+          <h3>{t('equipment.fields.description')}</h3>
+          <p className={styles.prose}>{l.description ?? '—'}</p>
+          <h3>{t('equipment.fields.descriptionEs')}</h3>
+          <p className={styles.prose}>{l.descriptionEs ?? '—'}</p>
+        </section>
+      ) : null}
+      <p>
+        <Link
+          href={localePath(
+            locale,
+            `/admin/audit?entity=listing&key=${encodeURIComponent(l.stockNumber)}`,
+          )}
+          prefetch={false}
+        >
+          {t('equipment.history')}
+        </Link>
+      </p>
+    </AdminShell>
+  )
+}
