@@ -3,7 +3,7 @@ import enErrors from '../src/i18n/locales/en/errors.json'
 import esAdmin from '../src/i18n/locales/es/admin.json'
 import esErrors from '../src/i18n/locales/es/errors.json'
 import { expect, test } from './fixtures'
-import { signInContext } from './helpers'
+import { signInContext, waitForMail } from './helpers'
 
 /**
  * The admin console's door (issue 14): a visitor is sent to sign in, a signed-in user who is not
@@ -130,4 +130,68 @@ test('An admin finds a new lead in the Spanish inbox, marks it contacted without
   await inbox.goto(`/es/admin/audit?entity=lead&actor=${encodeURIComponent(DEMO_ADMIN)}`)
   const audit = inbox.getByRole('table', { name: t.audit.tableLabel })
   await expect(audit.getByRole('row').nth(1)).toContainText(t.audit.actions.lead_contacted)
+})
+
+test('In Spanish, an admin writes a listing, publishes it, finds it in search and cuts its price; the buyer who saved it gets the price-drop mail', async ({
+  newContext,
+  apiURL,
+  baseURL,
+}) => {
+  const t = esAdmin
+  const admin = await newContext()
+  await signInContext(admin, { apiURL, baseURL }, DEMO_ADMIN)
+  const page = await admin.newPage()
+  await page.goto('/es/admin/equipment/new')
+  const form = page.getByRole('main')
+  // First an incomplete form: the api's messages, in Spanish, next to the fields.
+  await form.getByRole('button', { name: t.equipment.create }).click()
+  await expect(
+    form.getByText('El año no es válido').or(form.getByText('El año es obligatorio')),
+  ).toBeVisible()
+
+  const stockNumber = `E2E-${Date.now().toString(36).toUpperCase()}`
+  await form.getByLabel(t.equipment.fields.categorySlug).selectOption('excavators')
+  await form.getByLabel(t.equipment.fields.make).fill('Caterpillar')
+  await form.getByLabel(t.equipment.fields.model).fill('320')
+  await form.getByLabel(t.equipment.fields.year).fill('2020')
+  await form.getByLabel(t.equipment.fields.hours).fill('3,100')
+  await form.getByLabel(t.equipment.fields.price, { exact: true }).fill('187,500')
+  await form.getByLabel(t.equipment.fields.zip).fill('78701')
+  await form.getByLabel(t.equipment.fields.stockNumber, { exact: true }).fill(stockNumber)
+  await form
+    .getByLabel(t.equipment.fields.descriptionEs)
+    .fill('Excavadora revisada, lista para trabajar.')
+  await form.getByRole('button', { name: t.equipment.create }).click()
+  await page.waitForURL(new RegExp(`/es/admin/equipment/${stockNumber}\\?done=create`))
+  await expect(page.getByRole('status')).toHaveText(t.equipment.done.create)
+
+  // Publish: the disclosure says what will happen, then the confirm button does it.
+  await page.getByText(t.equipment.steps.publish.label, { exact: true }).click()
+  await expect(page.getByText(t.equipment.steps.publish.effect)).toBeVisible()
+  await page.getByRole('button', { name: t.equipment.steps.publish.confirm }).click()
+  await expect(page.getByRole('status')).toHaveText(t.equipment.done.publish)
+
+  // The machine is in search, and a buyer saves it.
+  const buyer = await newContext()
+  const buyerEmail = `saver-${Date.now()}@example.com`
+  await signInContext(buyer, { apiURL, baseURL }, buyerEmail)
+  const buyerPage = await buyer.newPage()
+  await buyerPage.goto(`/es/equipment?q=${stockNumber}`)
+  const card = buyerPage.getByRole('main').getByRole('article').first()
+  await expect(card).toContainText('Caterpillar 320')
+  await card.getByRole('link').first().click()
+  await buyerPage.waitForURL(/\/es\/for-sale\//)
+  const saveButton = buyerPage.locator('button[data-favorite-listing]').first()
+  await saveButton.click()
+  await buyerPage.waitForFunction(
+    () => document.querySelector('button[aria-pressed="true"][data-favorite-listing]') !== null,
+  )
+
+  // The admin cuts the price; the buyer gets the price-drop mail.
+  await page.getByText(t.equipment.steps.changePrice.label, { exact: true }).click()
+  await page.getByLabel(t.equipment.newPrice).fill('169,900')
+  await page.getByRole('button', { name: t.equipment.steps.changePrice.confirm }).click()
+  await expect(page.getByRole('status')).toHaveText(t.equipment.done.changePrice)
+  const mail = await waitForMail(apiURL, buyerEmail, 'price-reduced')
+  expect(mail.text).toContain('320')
 })
