@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { AGREEMENT_TYPES, CONDITIONS, EMISSION_TIERS, FLAIRS } from './listing-enums'
 
 /**

@@ -3,7 +3,7 @@
  * it; the browser's WireEvent (web/src/features/analytics/types.ts) is checked against its input
  * type at compile time.
  */
-import { z } from 'zod'
+import { z } from './zod'
 import {
   ANALYTICS_EVENT_TYPES,
   ANALYTICS_PAGE_CATEGORIES,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 import { LOAN_TERMS_MONTHS } from '../finance'
 import { moneyInputCents, zipSchema } from './fields'
 import { msg, type ValidationKey } from './validation'

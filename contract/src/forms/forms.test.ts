@@ -33,16 +33,20 @@ describe('value tracker machine', () => {
     expect(schema.safeParse({ ...machine, hours: null, miles: 40_000 }).success).toBe(true)
   })
 
-  it('asks for hours or miles once the other fields are right', () => {
+  it('asks for hours or miles together with every other missing field (spec §5)', () => {
     expect(keys(schema.safeParse({ ...machine, hours: null }))).toEqual({
       hours: 'validation.hoursOrMilesRequired',
     })
-    // The api's rule: while other fields are refused, the meter check waits.
     expect(keys(schema.safeParse({ year: null, make: '', model: '', category: '' }))).toEqual({
       year: 'validation.yearRequired',
       make: 'validation.makeRequired',
       model: 'validation.modelRequired',
       category: 'validation.categoryRequired',
+      hours: 'validation.hoursOrMilesRequired',
+    })
+    // A meter typed wrong is named for what is wrong with it, once.
+    expect(keys(schema.safeParse({ ...machine, hours: -3 }))).toEqual({
+      hours: 'validation.hoursOrMilesNegative',
     })
   })
 

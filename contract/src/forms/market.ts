@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 
 /** Spec §9 market intelligence windows: last 3, 6 or 12 months. */
 export const TREND_WINDOWS = [3, 6, 12] as const

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 import { phoneSchema, ZIP_PATTERN } from './fields'
 import { msg } from './validation'
 

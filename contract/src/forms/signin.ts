@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 
 /**
  * The address a magic link or a sign-up is for: what the sign-in service accepts (lower-cased,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 
 /* The taxonomy browser's queries (/resources/taxonomy): filters, and pages of models. */
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 import { requiredText, YEAR_MIN } from './fields'
 import { msg } from './validation'
 
@@ -33,14 +33,14 @@ export function trackedMachineInputSchema(currentYear: number) {
       hours: meter,
       miles: meter,
     })
-    .superRefine((v, ctx) => {
-      if (v.hours == null && v.miles == null) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['hours'],
-          message: msg('validation.hoursOrMilesRequired'),
-        })
-      }
+    .refine((v) => v.hours != null || v.miles != null, {
+      path: ['hours'],
+      message: msg('validation.hoursOrMilesRequired'),
+      // Said with the other missing fields, not after them (spec §5: every message at once).
+      when: (payload) => {
+        const raw = payload.value as { hours?: unknown; miles?: unknown } | null
+        return typeof raw === 'object' && raw !== null
+      },
     })
 }
 

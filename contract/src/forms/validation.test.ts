@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 import { fieldErrorKeys, isValidationKey, issueKey, msg } from './validation'
 
 describe('validation keys', () => {

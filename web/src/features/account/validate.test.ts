@@ -55,7 +55,7 @@ describe('account form checks (spec §5, the api schemas)', () => {
     })
   })
 
-  it('names every missing field the api would (the meter once the rest is right)', () => {
+  it('names every missing field at once, the meter included (spec §5)', () => {
     expect(
       checkMachine({ year: '', make: '', model: ' ', category: '', hours: '', miles: '' }, 2026),
     ).toEqual({
@@ -63,6 +63,7 @@ describe('account form checks (spec §5, the api schemas)', () => {
       make: 'validation.makeRequired',
       model: 'validation.modelRequired',
       category: 'validation.categoryRequired',
+      hours: 'validation.hoursOrMilesRequired',
     })
   })
 
