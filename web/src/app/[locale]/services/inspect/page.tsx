@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { LeadForm } from '@/features/leads/LeadForm'
 import { ServiceHeader } from '@/features/services/ServiceHeader'
 import styles from '@/features/services/Services.module.css'
-import type { InspectionDocumentKind } from '@/graphql/__generated__/graphql'
+import { INSPECTION_DOCUMENT_KINDS } from '@ironyard/contract/inspections'
 import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { getT } from '@/i18n/server'
 import { isLocale } from '@/i18n/settings'
@@ -26,20 +26,8 @@ interface Props {
 const PATH = '/services/inspect'
 const ANALYSIS = ['oil', 'hydraulic', 'maintenance', 'lien'] as const
 
-/** Spec §3: the 11 kinds of inspection document, in the spec's order. */
-const DOCUMENT_KINDS: readonly InspectionDocumentKind[] = [
-  'inspection_report',
-  'photos',
-  'packet',
-  'maintenance',
-  'oil_analysis',
-  'hydraulic_fluid_analysis',
-  'telematics_summary',
-  'specifications_sheet',
-  'operators_manual',
-  'purchase_invoice',
-  'lien_title_check',
-]
+/** Spec §3: the 11 kinds of inspection document, in the spec's order (the contract's list). */
+const DOCUMENT_KINDS = INSPECTION_DOCUMENT_KINDS
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
