@@ -150,13 +150,13 @@ test('In Spanish, an admin writes a listing, publishes it, finds it in search an
   ).toBeVisible()
 
   const stockNumber = `E2E-${Date.now().toString(36).toUpperCase()}`
-  await form.getByLabel(t.equipment.fields.categorySlug).selectOption('excavators')
-  await form.getByLabel(t.equipment.fields.make).fill('Caterpillar')
-  await form.getByLabel(t.equipment.fields.model).fill('320')
-  await form.getByLabel(t.equipment.fields.year).fill('2020')
-  await form.getByLabel(t.equipment.fields.hours).fill('3,100')
+  await form.getByLabel(t.equipment.fields.categorySlug, { exact: true }).selectOption('excavators')
+  await form.getByLabel(t.equipment.fields.make, { exact: true }).fill('Caterpillar')
+  await form.getByLabel(t.equipment.fields.model, { exact: true }).fill('320')
+  await form.getByLabel(t.equipment.fields.year, { exact: true }).fill('2020')
+  await form.getByLabel(t.equipment.fields.hours, { exact: true }).fill('3,100')
   await form.getByLabel(t.equipment.fields.price, { exact: true }).fill('187,500')
-  await form.getByLabel(t.equipment.fields.zip).fill('78701')
+  await form.getByLabel(t.equipment.fields.zip, { exact: true }).fill('78701')
   await form.getByLabel(t.equipment.fields.stockNumber, { exact: true }).fill(stockNumber)
   await form
     .getByLabel(t.equipment.fields.descriptionEs)

@@ -5,6 +5,7 @@ import { formatDate, formatNumber } from '@/lib/format'
 import { localePath } from '@/lib/paths'
 import { auditFilterFromParams, auditHref, type AuditLogData } from './admin-data'
 import styles from './Admin.module.css'
+import { AdminFilters, AdminTable } from './AdminList'
 import { AdminShell } from './AdminShell'
 
 const json = (v: unknown) => (v == null ? '—' : JSON.stringify(v, null, 1))
@@ -23,7 +24,7 @@ export function AuditLogView({
   const base = localePath(locale, '/admin/audit')
   return (
     <AdminShell locale={locale} active="audit" title={t('audit.title')} lead={t('audit.lead')}>
-      <form className={styles.filters} method="get" action={base} role="search">
+      <AdminFilters action={base} apply={t('audit.filters.apply')}>
         <label>
           <span className="label">{t('audit.filters.entity')}</span>
           <select className="input" name="entity" defaultValue={filter.entityType ?? ''}>
@@ -53,61 +54,41 @@ export function AuditLogView({
             autoComplete="off"
           />
         </label>
-        <button type="submit" className="btn btn-secondary">
-          {t('audit.filters.apply')}
-        </button>
-      </form>
-      <p className={styles.count} aria-live="polite">
-        {t('audit.count', {
+      </AdminFilters>
+      <AdminTable
+        label={t('audit.tableLabel')}
+        count={t('audit.count', {
           count: data.totalCount,
           formatted: formatNumber(data.totalCount, locale),
         })}
-      </p>
-      {data.nodes.length ? (
-        <div
-          className={styles.tableWrap}
-          role="region"
-          aria-label={t('audit.tableLabel')}
-          tabIndex={0}
-        >
-          <table className={styles.wide}>
-            <caption className="visually-hidden">{t('audit.tableLabel')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('audit.columns.when')}</th>
-                <th scope="col">{t('audit.columns.who')}</th>
-                <th scope="col">{t('audit.columns.what')}</th>
-                <th scope="col">{t('audit.columns.record')}</th>
-                <th scope="col">{t('audit.columns.before')}</th>
-                <th scope="col">{t('audit.columns.after')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.nodes.map((e) => (
-                <tr key={e.id}>
-                  <td>{formatDate(e.createdAt, locale)}</td>
-                  <td>{e.actorEmail ?? t('audit.system')}</td>
-                  <td>
-                    {t(`audit.actions.${e.action.replace('.', '_')}`, { defaultValue: e.action })}
-                  </td>
-                  <td>
-                    {t(`audit.entities.${e.entityType}`, { defaultValue: e.entityType })}{' '}
-                    {e.entityKey}
-                  </td>
-                  <td>
-                    <pre className={styles.json}>{json(e.before)}</pre>
-                  </td>
-                  <td>
-                    <pre className={styles.json}>{json(e.after)}</pre>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p>{t('audit.empty')}</p>
-      )}
+        empty={t('audit.empty')}
+        rows={data.nodes.length}
+        columns={[
+          t('audit.columns.when'),
+          t('audit.columns.who'),
+          t('audit.columns.what'),
+          t('audit.columns.record'),
+          t('audit.columns.before'),
+          t('audit.columns.after'),
+        ]}
+      >
+        {data.nodes.map((e) => (
+          <tr key={e.id}>
+            <td>{formatDate(e.createdAt, locale)}</td>
+            <td>{e.actorEmail ?? t('audit.system')}</td>
+            <td>{t(`audit.actions.${e.action.replace('.', '_')}`, { defaultValue: e.action })}</td>
+            <td>
+              {t(`audit.entities.${e.entityType}`, { defaultValue: e.entityType })} {e.entityKey}
+            </td>
+            <td>
+              <pre className={styles.json}>{json(e.before)}</pre>
+            </td>
+            <td>
+              <pre className={styles.json}>{json(e.after)}</pre>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <PageNav
         locale={locale}
         current={filter.page}

@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/settings'
 import { formatDate, formatNumber, formatPrice } from '@/lib/format'
 import { localePath } from '@/lib/paths'
 import styles from './Admin.module.css'
+import { AdminFilters, AdminTable } from './AdminList'
 import { AdminShell } from './AdminShell'
 import {
   equipmentFilterFromParams,
@@ -45,7 +46,7 @@ export function EquipmentTable({
           {t('equipment.new')}
         </Link>
       </p>
-      <form className={styles.filters} method="get" action={base} role="search">
+      <AdminFilters action={base} apply={t('equipment.filters.apply')}>
         <label>
           <span className="label">{t('equipment.filters.q')}</span>
           <input
@@ -78,70 +79,48 @@ export function EquipmentTable({
             ))}
           </select>
         </label>
-        <button type="submit" className="btn btn-secondary">
-          {t('equipment.filters.apply')}
-        </button>
-      </form>
-      <p className={styles.count} aria-live="polite">
-        {t('equipment.count', {
+      </AdminFilters>
+      <AdminTable
+        label={t('equipment.tableLabel')}
+        count={t('equipment.count', {
           count: data.totalCount,
           formatted: formatNumber(data.totalCount, locale),
         })}
-      </p>
-      {data.nodes.length ? (
-        <div
-          className={styles.tableWrap}
-          role="region"
-          aria-label={t('equipment.tableLabel')}
-          tabIndex={0}
-        >
-          <table className={styles.wide}>
-            <caption className="visually-hidden">{t('equipment.tableLabel')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('equipment.columns.stock')}</th>
-                <th scope="col">{t('equipment.columns.machine')}</th>
-                <th scope="col">{t('equipment.columns.status')}</th>
-                <th scope="col" className={styles.num}>
-                  {t('equipment.columns.price')}
-                </th>
-                <th scope="col">{t('equipment.columns.place')}</th>
-                <th scope="col">{t('equipment.columns.updated')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.nodes.map((l) => (
-                <tr key={l.stockNumber}>
-                  <td>
-                    <Link
-                      href={localePath(
-                        locale,
-                        `/admin/equipment/${encodeURIComponent(l.stockNumber)}`,
-                      )}
-                      prefetch={false}
-                    >
-                      {l.stockNumber}
-                    </Link>
-                  </td>
-                  <td>
-                    {l.title}
-                    <br />
-                    <span className={styles.message}>{l.category}</span>
-                  </td>
-                  <td>{t(`status.${l.status}`)}</td>
-                  <td className={styles.num}>{formatPrice(l.advertisedPriceCents, locale)}</td>
-                  <td>
-                    {l.city}, {l.state}
-                  </td>
-                  <td>{formatDate(l.updatedAt, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p>{t('equipment.empty')}</p>
-      )}
+        empty={t('equipment.empty')}
+        rows={data.nodes.length}
+        columns={[
+          t('equipment.columns.stock'),
+          t('equipment.columns.machine'),
+          t('equipment.columns.status'),
+          `#${t('equipment.columns.price')}`,
+          t('equipment.columns.place'),
+          t('equipment.columns.updated'),
+        ]}
+      >
+        {data.nodes.map((l) => (
+          <tr key={l.stockNumber}>
+            <td>
+              <Link
+                href={localePath(locale, `/admin/equipment/${encodeURIComponent(l.stockNumber)}`)}
+                prefetch={false}
+              >
+                {l.stockNumber}
+              </Link>
+            </td>
+            <td>
+              {l.title}
+              <br />
+              <span className={styles.message}>{l.category}</span>
+            </td>
+            <td>{t(`status.${l.status}`)}</td>
+            <td className={styles.num}>{formatPrice(l.advertisedPriceCents, locale)}</td>
+            <td>
+              {l.city}, {l.state}
+            </td>
+            <td>{formatDate(l.updatedAt, locale)}</td>
+          </tr>
+        ))}
+      </AdminTable>
       <PageNav
         locale={locale}
         current={filter.page}

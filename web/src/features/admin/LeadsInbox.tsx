@@ -12,6 +12,7 @@ import {
   leadFilterFromParams,
 } from './admin-data'
 import styles from './Admin.module.css'
+import { AdminFilters, AdminTable } from './AdminList'
 import { AdminShell } from './AdminShell'
 
 type Filter = ReturnType<typeof leadFilterFromParams>
@@ -48,7 +49,7 @@ export function LeadsInbox({
           {t('leads.markFailed', { id: outcome.markFailed })}
         </p>
       ) : null}
-      <form className={styles.filters} method="get" action={base} role="search">
+      <AdminFilters action={base} apply={t('leads.filters.apply')}>
         <label>
           <span className="label">{t('leads.filters.type')}</span>
           <select className="input" name="type" defaultValue={filter.type ?? ''}>
@@ -91,101 +92,84 @@ export function LeadsInbox({
             autoComplete="off"
           />
         </label>
-        <button type="submit" className="btn btn-secondary">
-          {t('leads.filters.apply')}
-        </button>
-      </form>
-      <p className={styles.count} aria-live="polite">
-        {t('leads.count', {
+      </AdminFilters>
+      <AdminTable
+        label={t('leads.tableLabel')}
+        count={t('leads.count', {
           count: data.totalCount,
           formatted: formatNumber(data.totalCount, locale),
         })}
-      </p>
-      {data.nodes.length ? (
-        <div
-          className={styles.tableWrap}
-          role="region"
-          aria-label={t('leads.tableLabel')}
-          tabIndex={0}
-        >
-          <table className={styles.wide}>
-            <caption className="visually-hidden">{t('leads.tableLabel')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('leads.columns.received')}</th>
-                <th scope="col">{t('leads.columns.type')}</th>
-                <th scope="col">{t('leads.columns.who')}</th>
-                <th scope="col">{t('leads.columns.listing')}</th>
-                <th scope="col">{t('leads.columns.request')}</th>
-                <th scope="col">{t('leads.columns.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.nodes.map((l) => (
-                <tr key={l.id}>
-                  <td>{formatDate(l.createdAt, locale)}</td>
-                  <td>{t(`leadTypes.${l.type}`)}</td>
-                  <td>
-                    {l.name ? (
-                      <>
-                        {l.name}
-                        <br />
-                      </>
-                    ) : null}
-                    <a href={`mailto:${l.email}`}>{l.email}</a>
-                    {l.phone ? (
-                      <>
-                        <br />
-                        <a href={`tel:${l.phone.replace(/[^\d+]/g, '')}`}>{l.phone}</a>
-                      </>
-                    ) : null}
-                    {l.company ? (
-                      <>
-                        <br />
-                        {l.company}
-                      </>
-                    ) : null}
-                  </td>
-                  <td>{l.stockNumber ?? '—'}</td>
-                  <td className={styles.message}>
-                    {l.offerAmountCents != null ? (
-                      <>
-                        {t('leads.offer', { amount: formatPrice(l.offerAmountCents, locale) })}
-                        <br />
-                      </>
-                    ) : null}
-                    {l.message ?? ''}
-                    {l.locale === 'es' ? ` (${t('leads.inSpanish')})` : ''}
-                  </td>
-                  <td>
-                    {l.contactedAt ? (
-                      t('leads.contactedBy', {
-                        date: formatDate(l.contactedAt, locale),
-                        who: l.contactedBy ?? '—',
-                      })
-                    ) : (
-                      <form action={markLeadContactedAction}>
-                        <input type="hidden" name="locale" value={locale} />
-                        <input type="hidden" name="id" value={l.id} />
-                        <input type="hidden" name="back" value={back} />
-                        <button
-                          type="submit"
-                          className="btn btn-secondary"
-                          aria-label={t('leads.markLabel', { who: l.name ?? l.email })}
-                        >
-                          {t('leads.mark')}
-                        </button>
-                      </form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p>{t('leads.empty')}</p>
-      )}
+        empty={t('leads.empty')}
+        rows={data.nodes.length}
+        columns={[
+          t('leads.columns.received'),
+          t('leads.columns.type'),
+          t('leads.columns.who'),
+          t('leads.columns.listing'),
+          t('leads.columns.request'),
+          t('leads.columns.status'),
+        ]}
+      >
+        {data.nodes.map((l) => (
+          <tr key={l.id}>
+            <td>{formatDate(l.createdAt, locale)}</td>
+            <td>{t(`leadTypes.${l.type}`)}</td>
+            <td>
+              {l.name ? (
+                <>
+                  {l.name}
+                  <br />
+                </>
+              ) : null}
+              <a href={`mailto:${l.email}`}>{l.email}</a>
+              {l.phone ? (
+                <>
+                  <br />
+                  <a href={`tel:${l.phone.replace(/[^\d+]/g, '')}`}>{l.phone}</a>
+                </>
+              ) : null}
+              {l.company ? (
+                <>
+                  <br />
+                  {l.company}
+                </>
+              ) : null}
+            </td>
+            <td>{l.stockNumber ?? '—'}</td>
+            <td className={styles.message}>
+              {l.offerAmountCents != null ? (
+                <>
+                  {t('leads.offer', { amount: formatPrice(l.offerAmountCents, locale) })}
+                  <br />
+                </>
+              ) : null}
+              {l.message ?? ''}
+              {l.locale === 'es' ? ` (${t('leads.inSpanish')})` : ''}
+            </td>
+            <td>
+              {l.contactedAt ? (
+                t('leads.contactedBy', {
+                  date: formatDate(l.contactedAt, locale),
+                  who: l.contactedBy ?? '—',
+                })
+              ) : (
+                <form action={markLeadContactedAction}>
+                  <input type="hidden" name="locale" value={locale} />
+                  <input type="hidden" name="id" value={l.id} />
+                  <input type="hidden" name="back" value={back} />
+                  <button
+                    type="submit"
+                    className="btn btn-secondary"
+                    aria-label={t('leads.markLabel', { who: l.name ?? l.email })}
+                  >
+                    {t('leads.mark')}
+                  </button>
+                </form>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <PageNav
         locale={locale}
         current={filter.page}

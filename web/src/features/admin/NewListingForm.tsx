@@ -77,45 +77,49 @@ export function NewListingForm({
           {texts.failed}
         </p>
       ) : null}
-      <label>
-        <span className="label">{texts.fields.categorySlug}</span>
-        <select
-          className="input"
-          name="categorySlug"
-          defaultValue={v.categorySlug ?? ''}
-          aria-invalid={errors.categorySlug ? true : undefined}
-          aria-describedby={described('categorySlug')}
-          required
-        >
-          <option value="">{texts.chooseCategory}</option>
-          {categories.map((c) => (
-            <option key={c.slug} value={c.slug}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-        {error('categorySlug')}
-      </label>
-      {TEXT_FIELDS.map(([name, mode, max]) => (
-        <label key={name}>
-          <span className="label">{texts.fields[name]}</span>
-          <input
+      <div className={styles.field}>
+        <label>
+          <span className="label">{texts.fields.categorySlug}</span>
+          <select
             className="input"
-            name={name}
-            inputMode={mode === 'text' ? undefined : mode}
-            maxLength={max}
-            defaultValue={v[name] ?? ''}
-            autoComplete="off"
-            aria-invalid={errors[name] ? true : undefined}
-            aria-describedby={described(name)}
-          />
+            name="categorySlug"
+            defaultValue={v.categorySlug ?? ''}
+            aria-invalid={errors.categorySlug ? true : undefined}
+            aria-describedby={described('categorySlug')}
+            required
+          >
+            <option value="">{texts.chooseCategory}</option>
+            {categories.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {error('categorySlug')}
+      </div>
+      {TEXT_FIELDS.map(([name, mode, max]) => (
+        <div key={name} className={styles.field}>
+          <label>
+            <span className="label">{texts.fields[name]}</span>
+            <input
+              className="input"
+              name={name}
+              inputMode={mode === 'text' ? undefined : mode}
+              maxLength={max}
+              defaultValue={v[name] ?? ''}
+              autoComplete="off"
+              aria-invalid={errors[name] ? true : undefined}
+              aria-describedby={described(name)}
+            />
+          </label>
           {texts.help[name] ? (
             <span id={`${name}-help`} className={styles.message}>
               {texts.help[name]}
             </span>
           ) : null}
           {error(name)}
-        </label>
+        </div>
       ))}
       <label>
         <span className="label">{texts.fields.condition}</span>
@@ -129,19 +133,21 @@ export function NewListingForm({
         </select>
       </label>
       {(['description', 'descriptionEs'] as const).map((name) => (
-        <label key={name}>
-          <span className="label">{texts.fields[name]}</span>
-          <textarea
-            className="input"
-            name={name}
-            rows={5}
-            maxLength={10_000}
-            defaultValue={v[name] ?? ''}
-            lang={name === 'descriptionEs' ? 'es' : 'en'}
-            aria-describedby={described(name)}
-          />
+        <div key={name} className={styles.field}>
+          <label>
+            <span className="label">{texts.fields[name]}</span>
+            <textarea
+              className="input"
+              name={name}
+              rows={5}
+              maxLength={10_000}
+              defaultValue={v[name] ?? ''}
+              lang={name === 'descriptionEs' ? 'es' : 'en'}
+              aria-describedby={described(name)}
+            />
+          </label>
           {error(name)}
-        </label>
+        </div>
       ))}
       <button type="submit" className="btn btn-primary" disabled={pending}>
         {pending ? texts.sending : texts.submit}
