@@ -1,4 +1,9 @@
-import { listingPath, MAX_STOCK_NUMBER_LENGTH, stockNumberFromSlug } from './listing-path'
+import {
+  listingPath,
+  MAX_STOCK_NUMBER_LENGTH,
+  stockNumberCandidates,
+  stockNumberFromSlug,
+} from './listing-path'
 
 describe('/for-sale paths', () => {
   it('builds the canonical path from year, make, model and stock number, Spanish under /es', () => {
@@ -18,5 +23,17 @@ describe('/for-sale paths', () => {
     expect(stockNumberFromSlug(`2019-cat-320-${longest}`)).toBe(longest)
     expect(stockNumberFromSlug(`2019-cat-320-${longest}B`)).toBeNull()
     expect(stockNumberFromSlug('x'.repeat(100_000))).toBeNull()
+  })
+
+  it('offers the stock numbers a slug may end with, dashes included, shortest first', () => {
+    expect(stockNumberCandidates('2020-caterpillar-320-e2e-mwx6')).toEqual([
+      'MWX6',
+      'E2E-MWX6',
+      '320-E2E-MWX6',
+      'CATERPILLAR-320-E2E-MWX6',
+    ])
+    expect(stockNumberCandidates('iy12345')).toEqual(['IY12345'])
+    expect(stockNumberCandidates('2019-cat-')).toEqual([])
+    expect(stockNumberCandidates('x'.repeat(100_000))).toEqual([])
   })
 })

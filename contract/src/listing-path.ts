@@ -25,6 +25,22 @@ export function listingPath(l: ListingPathParts, locale: 'en' | 'es' = 'en'): st
   return `${locale === 'es' ? '/es' : ''}/for-sale/${listingSlug(l)}`
 }
 
+/**
+ * The stock numbers a /for-sale slug may end with, shortest first: stock numbers may hold dashes
+ * (a partner's "AB-1234"), so the last part, then the last two joined, up to four parts. The page
+ * takes the first that is a listing (and redirects to that listing's canonical slug).
+ */
+export function stockNumberCandidates(slug: string): string[] {
+  const parts = slug.trim().split('-')
+  const out: string[] = []
+  for (let n = 1; n <= Math.min(4, parts.length); n++) {
+    const s = parts.slice(-n).join('-')
+    if (!/^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/.test(s) || s.length > MAX_STOCK_NUMBER_LENGTH) break
+    out.push(s.toUpperCase())
+  }
+  return out
+}
+
 /** The stock number is the last dash-separated part of a /for-sale slug; null when it has none. */
 export function stockNumberFromSlug(slug: string): string | null {
   const m = /(?:^|-)([A-Za-z0-9]+)$/.exec(slug.trim())

@@ -150,7 +150,9 @@ test('In Spanish, an admin writes a listing, publishes it, finds it in search an
   ).toBeVisible()
 
   const stockNumber = `E2E-${Date.now().toString(36).toUpperCase()}`
-  await form.getByLabel(t.equipment.fields.categorySlug, { exact: true }).selectOption('excavators')
+  await form
+    .getByRole('combobox', { name: new RegExp(`^${t.equipment.fields.categorySlug}`) })
+    .selectOption('excavators')
   await form.getByLabel(t.equipment.fields.make, { exact: true }).fill('Caterpillar')
   await form.getByLabel(t.equipment.fields.model, { exact: true }).fill('320')
   await form.getByLabel(t.equipment.fields.year, { exact: true }).fill('2020')

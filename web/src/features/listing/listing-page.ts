@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { stockNumberFromSlug } from '@ironyard/contract'
+import { stockNumberCandidates } from '@ironyard/contract'
 import { listingAnalyticsMeta } from '@/features/analytics/page-meta'
 import { getT } from '@/i18n/server'
 import { isLocale, type Locale } from '@/i18n/settings'
@@ -23,9 +23,13 @@ export async function loadListingPage(
   const { locale, slug } = await props.params
   if (!isLocale(locale)) notFound()
   const decoded = decodeSegment(slug)
-  const stock = decoded === null ? null : stockNumberFromSlug(decoded)
-  // Removed listings are not public: the api answers null and the page is a 404.
-  const listing = stock ? await getListing(stock, locale) : null
+  // Stock numbers may hold dashes: the shortest ending that is a listing wins (most slugs: the
+  // first). Removed listings and drafts are not public: the api answers null, the page is a 404.
+  let listing: ListingDetail | null = null
+  for (const stock of decoded === null ? [] : stockNumberCandidates(decoded)) {
+    listing = await getListing(stock, locale)
+    if (listing) break
+  }
   if (!listing) notFound()
   return { locale, listing }
 }
