@@ -168,7 +168,7 @@ test('In Spanish, an admin writes a listing, publishes it, finds it in search an
   await expect(page.getByRole('status')).toHaveText(t.equipment.done.create)
 
   // Publish: the disclosure says what will happen, then the confirm button does it.
-  await page.getByText(t.equipment.steps.publish.label, { exact: true }).click()
+  await page.locator('summary').getByText(t.equipment.steps.publish.label, { exact: true }).click()
   await expect(page.getByText(t.equipment.steps.publish.effect)).toBeVisible()
   await page.getByRole('button', { name: t.equipment.steps.publish.confirm }).click()
   await expect(page.getByRole('status')).toHaveText(t.equipment.done.publish)
@@ -190,7 +190,10 @@ test('In Spanish, an admin writes a listing, publishes it, finds it in search an
   )
 
   // The admin cuts the price; the buyer gets the price-drop mail.
-  await page.getByText(t.equipment.steps.changePrice.label, { exact: true }).click()
+  await page
+    .locator('summary')
+    .getByText(t.equipment.steps.changePrice.label, { exact: true })
+    .click()
   await page.getByLabel(t.equipment.newPrice).fill('169,900')
   await page.getByRole('button', { name: t.equipment.steps.changePrice.confirm }).click()
   await expect(page.getByRole('status')).toHaveText(t.equipment.done.changePrice)
