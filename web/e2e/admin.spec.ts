@@ -127,6 +127,16 @@ test('An admin finds a new lead in the Spanish inbox, marks it contacted without
   await inbox.getByRole('button', { name: t.leads.filters.apply }).click()
   await expect(table.getByText(DEMO_ADMIN)).toBeVisible()
 
+  // The same filter as a CSV file, headers in Spanish.
+  const csv = await admin.request.get(
+    `/es/admin/leads/export?status=contacted&q=${encodeURIComponent(email)}`,
+  )
+  expect(csv.status()).toBe(200)
+  expect(csv.headers()['content-disposition']).toMatch(/^attachment; filename="leads-/)
+  const rows = (await csv.text()).replace(/^\uFEFF/, '').split('\r\n')
+  expect(rows[0]).toMatch(/^Recibida,Formulario,/)
+  expect(rows[1]).toContain(email)
+
   await inbox.goto(`/es/admin/audit?entity=lead&actor=${encodeURIComponent(DEMO_ADMIN)}`)
   const audit = inbox.getByRole('table', { name: t.audit.tableLabel })
   await expect(audit.getByRole('row').nth(1)).toContainText(t.audit.actions.lead_contacted)

@@ -1,7 +1,7 @@
 import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils'
 import { defaultFieldResolver, type GraphQLSchema, isObjectType } from 'graphql'
 import { AppError } from '../lib/errors'
-import type { GraphQLContext } from '../context'
+import type { CurrentUser, GraphQLContext } from '../context'
 
 export const authDirectivesSdl = /* GraphQL */ `
   """
@@ -48,7 +48,11 @@ export function applyAuthDirectives(schema: GraphQLSchema): GraphQLSchema {
 }
 
 export function requireAuth(context: GraphQLContext, roles?: string[]): void {
-  const user = context.currentUser
+  requireRoles(context.currentUser, roles)
+}
+
+/** The directive's rule for any transport: signed in, and holding one of `roles` when named. */
+export function requireRoles(user: CurrentUser | null, roles?: string[]): void {
   if (!user) throw new AppError('UNAUTHENTICATED', { messageKey: 'errors:auth.signInRequired' })
   if (roles?.length && !roles.some((r) => user.roles.includes(r))) {
     throw new AppError('FORBIDDEN', { messageKey: 'errors:auth.forbidden' })

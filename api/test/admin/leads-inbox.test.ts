@@ -114,3 +114,63 @@ describe('the leads inbox and the audit log (issue 14), for admins', () => {
     expect(page.errors?.[0].extensions?.code).toBe('VALIDATION')
   })
 })
+
+describe('the leads CSV export (issue 14)', () => {
+  let t: AccountTestApp
+  let admin: Awaited<ReturnType<typeof createUser>>
+  beforeAll(async () => {
+    t = await createAccountApp()
+    admin = await createUser(t.database, { email: 'csv-admin@example.com' })
+    await t.database.db.insert(leads).values([
+      {
+        type: 'name_your_price',
+        persona: 'buyer',
+        email: 'csv@example.com',
+        firstName: '=HYPERLINK("x")',
+        lastName: 'Ruiz, Jr.',
+        offerAmountCents: 12_345_600,
+        message: 'Line one\nline "two"',
+        locale: 'es',
+        stockNumber: 'IY200',
+        idempotencyKey: 'csv-1',
+        payloadHash: 'h-csv-1',
+        createdAt: NOW,
+      },
+    ])
+  })
+  afterAll(() => t.close())
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers })
+
+  it('answers the inbox filter as CSV, headers in the reader language, formulas neutralised', async () => {
+    t.as({ ...admin, roles: ['admin'] })
+    const res = await get('/admin/leads.csv?status=all&locale=es')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(res.headers['content-disposition']).toBe('attachment; filename="leads-2026-11-20.csv"')
+    const lines = res.body.replace(/^\uFEFF/, '').split('\r\n')
+    expect(lines[0]).toBe(
+      'Recibida,Formulario,Nombre,Apellido,Correo,Teléfono,Empresa,Código postal,Número de inventario,Oferta (USD),Mensaje,Idioma,Contactada,Contactada por',
+    )
+    expect(lines[1]).toBe(
+      `${NOW.toISOString()},name_your_price,"'=HYPERLINK(""x"")","Ruiz, Jr.",csv@example.com,,,,IY200,123456.00,"Line one\nline ""two""",es,,`,
+    )
+    const filtered = await get('/admin/leads.csv?status=all&type=buy_now')
+    expect(
+      filtered.body
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .filter(Boolean),
+    ).toHaveLength(1)
+  })
+
+  it('is for admins only, and refuses a filter no form sends', async () => {
+    t.as(null)
+    expect((await get('/admin/leads.csv')).statusCode).toBe(401)
+    t.as(await createUser(t.database))
+    expect((await get('/admin/leads.csv')).statusCode).toBe(403)
+    t.as({ ...admin, roles: ['admin'] })
+    expect((await get('/admin/leads.csv?status=everything')).statusCode).toBe(400)
+  })
+})

@@ -3,6 +3,7 @@ import { requireUserId } from '../profile/require-user'
 import { loadTrackedMachineViews } from './tracked-machine-view'
 import { t } from '../../i18n'
 import { confidenceLabel } from './valuation-messages'
+import { csvField } from '../../lib/csv'
 
 /** The columns, in order: keys of `valuation:csv.headers`. */
 const COLUMNS = [
@@ -18,17 +19,6 @@ const COLUMNS = [
   'comparableSales',
   'lastUpdated',
 ] as const
-
-/**
- * RFC 4180 field: quoted when it holds a comma, quote or line break, quotes doubled. Text that a
- * spreadsheet would run as a formula (= + - @, tab, CR first) gets a leading apostrophe.
- */
-export function csvField(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return ''
-  let s = String(value)
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
-}
 
 const dollars = (cents: number | null) => (cents === null ? null : Math.round(cents / 100))
 

@@ -93,6 +93,11 @@ export function LeadsInbox({
           />
         </label>
       </AdminFilters>
+      <p>
+        <a href={leadsHref(`${base}/export`, filter)} download>
+          {t('leads.export')}
+        </a>
+      </p>
       <AdminTable
         label={t('leads.tableLabel')}
         count={t('leads.count', {

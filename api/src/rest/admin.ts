@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { pickLocale, type AppDeps, type CurrentUser, type Locale } from '../context'
+import { requireRoles } from '../directives/auth'
+import { exportAdminLeadsCsv } from '../services/admin/list-admin-leads'
+
+type Authenticate = (req: FastifyRequest) => Promise<CurrentUser | null>
+
+const localeOf = (req: FastifyRequest): Locale => {
+  const q = (req.query as Record<string, unknown> | undefined)?.locale
+  if (q === 'es' || q === 'en') return q
+  return pickLocale((req.headers['x-locale'] as string) ?? req.headers['accept-language'])
+}
+
+const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 200) : null)
+
+/**
+ * The console's downloads (issue 14), authorised like its GraphQL fields (the admin role, checked
+ * here): GET /admin/leads.csv?type=&status=&stock=&q= is the leads inbox's filter as a CSV file.
+ */
+export async function registerAdminRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  authenticate: Authenticate | undefined,
+): Promise<void> {
+  app.get('/admin/leads.csv', async (req, reply) => {
+    const currentUser = authenticate ? await authenticate(req) : null
+    requireRoles(currentUser, ['admin'])
+    const q = (req.query ?? {}) as Record<string, unknown>
+    const csv = await exportAdminLeadsCsv(
+      deps,
+      { type: text(q.type), status: text(q.status), stockNumber: text(q.stock), q: text(q.q) },
+      localeOf(req),
+    )
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${csv.filename}"`)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(csv.body)
+  })
+}
