@@ -45,3 +45,11 @@ describe('JSON size', () => {
     expect(jsonBytes(cyclic)).toBe(Infinity)
   })
 })
+
+describe('lone surrogates', () => {
+  it('are refused like control characters; whole pairs (emoji) are text', () => {
+    expect(hasControlCharacter('a\udfffb', false)).toBe(true)
+    expect(hasControlCharacter('a\ud800', true)).toBe(true)
+    expect(hasControlCharacter('excavadora 🚜', false)).toBe(false)
+  })
+})

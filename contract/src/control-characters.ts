@@ -25,9 +25,19 @@ const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 
 export type PathSegment = string | number
 
+/**
+ * Half of a surrogate pair with no other half: not Unicode text. PostgreSQL refuses it in jsonb
+ * (the JSON escape `\\udfff` alone), other columns would store U+FFFD instead, and no keyboard
+ * types it. Refused with the control characters, by the same answer.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
 /** True when `text` holds a character the rule refuses in single-line or multi-line text. */
 export function hasControlCharacter(text: string, multiLine: boolean): boolean {
-  return (multiLine ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(text)
+  return (
+    (multiLine ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(text) ||
+    LONE_SURROGATE.test(text)
+  )
 }
 
 /** The name a path's text is known by: its last non-index segment (`utm.0` is `utm`). */

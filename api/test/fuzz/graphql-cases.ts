@@ -82,7 +82,14 @@ function baseline(
     }
     return [baseline(type.ofType, name, owner, hints, n, rng)]
   }
-  if (hint) return fit(hint(n), type)
+  // A hint by name is a value of its own input's enum ("sort" of a search): another enum of the
+  // same field name takes one of its own values instead.
+  if (
+    hint &&
+    !(type instanceof GraphQLEnumType && !type.getValues().some((v) => v.name === hint(n)))
+  ) {
+    return fit(hint(n), type)
+  }
   if (type instanceof GraphQLInputObjectType) {
     return Object.fromEntries(
       Object.values(type.getFields()).map((f) => [
