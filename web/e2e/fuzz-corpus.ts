@@ -179,7 +179,7 @@ export function appRoutes(appDir = path.join(__dirname, '..', 'src', 'app')): Ap
 
 /**
  * The server actions of a build (its server-reference manifest), each with a page that serves it:
- * the first one without dynamic segments but the locale.
+ * the first one without dynamic segments but the locale, else the first with sample values.
  */
 export function serverActions(distDir: string): Array<{ id: string; name: string; page: string }> {
   const file = path.join(distDir, 'server', 'server-reference-manifest.json')
@@ -187,10 +187,15 @@ export function serverActions(distDir: string): Array<{ id: string; name: string
     node: Record<string, { exportedName?: string; workers: Record<string, unknown> }>
   }
   return Object.entries(manifest.node).map(([id, entry]) => {
-    const pages = Object.keys(entry.workers)
-      .map((w) => w.replace(/^app\/\[locale\]/, '').replace(/\/page$/, '') || '/')
-      .filter((p) => !p.includes('['))
-    if (!pages.length) throw new Error(`server action ${id}: no page without parameters serves it`)
-    return { id, name: entry.exportedName ?? id, page: pages[0] }
+    const paths = Object.keys(entry.workers).map(
+      (w) => w.replace(/^app\/\[locale\]/, '').replace(/\/page$/, '') || '/',
+    )
+    // A page without parameters, else one whose parameters take a sample value (an action only a
+    // listing's console page offers is posted to /admin/equipment/x).
+    const page =
+      paths.find((p) => !p.includes('[')) ??
+      paths.map((p) => p.replace(/\[\[?(\.\.\.)?[^\]]+\]\]?/g, 'x'))[0]
+    if (!page) throw new Error(`server action ${id}: no page serves it`)
+    return { id, name: entry.exportedName ?? id, page }
   })
 }
