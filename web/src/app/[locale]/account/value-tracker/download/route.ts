@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { getT } from '@/i18n/server'
 import { isLocale } from '@/i18n/settings'
 import { env } from '@/lib/env'
 import { localePath } from '@/lib/paths'
@@ -15,6 +16,7 @@ export async function GET(
 ): Promise<Response> {
   const { locale: raw } = await params
   const locale = isLocale(raw) ? raw : 'en'
+  const failed = getT(locale, 'account')('valueTracker.downloadFailed')
   const session = await sessionHeaders()
   const signin = () =>
     NextResponse.redirect(
@@ -32,14 +34,14 @@ export async function GET(
       cache: 'no-store',
     })
   } catch {
-    return new NextResponse('The value tracker could not be downloaded. Please try again.', {
+    return new NextResponse(failed, {
       status: 502,
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     })
   }
   if (res.status === 401) return signin()
   if (!res.ok) {
-    return new NextResponse('The value tracker could not be downloaded. Please try again.', {
+    return new NextResponse(failed, {
       status: res.status >= 500 ? 502 : res.status,
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     })
