@@ -103,7 +103,11 @@ export class ListingIndex {
       })
     }
     await this.loaded
-    if (this.dirty || Date.now() - this.lastSyncAt > this.maxStaleMs) await this.sync()
+    // Twice at most: a change marked while a catch-up was already running (it had read the
+    // changes before that commit) needs one more run before this search may answer.
+    for (let i = 0; i < 2 && (this.dirty || Date.now() - this.lastSyncAt > this.maxStaleMs); i++) {
+      await this.sync()
+    }
     if (Date.now() - this.lastReconcileAt > this.reconcileEveryMs) {
       this.lastReconcileAt = Date.now()
       void this.reconcile().catch((err) => this.logger.error({ err }, 'search index reconcile'))
