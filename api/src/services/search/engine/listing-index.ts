@@ -103,8 +103,10 @@ export class ListingIndex {
       })
     }
     await this.loaded
-    // Twice at most: a change marked while a catch-up was already running (it had read the
-    // changes before that commit) needs one more run before this search may answer.
+    // A catch-up already running (one a page started in the background) may hold a change this
+    // search must show: wait for it. Then catch up if still stale, twice at most: a change marked
+    // while that run was reading needs one more run before this search may answer.
+    if (this.syncing) await this.syncing
     for (let i = 0; i < 2 && (this.dirty || Date.now() - this.lastSyncAt > this.maxStaleMs); i++) {
       await this.sync()
     }
