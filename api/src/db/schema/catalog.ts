@@ -1,5 +1,6 @@
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -9,8 +10,10 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
 import { provenanceEnum } from './enums'
 
 /** Spec §2 broad categories (/construction, /mining, ...): each maps to a set of categories. */
@@ -137,6 +140,32 @@ export const specSheets = pgTable('spec_sheets', {
   aiGenerated: boolean('ai_generated').notNull().default(true),
 })
 
+/**
+ * Old slugs of renamed categories, subcategories, makes and models (issue 14): a page asked for by
+ * an old slug answers 301 to the entity's current slug, found by `target_id`, so a chain of renames
+ * still lands on today's URL. `scope` is the parent's id for subcategories (their category) and
+ * models (their make), and 0 otherwise.
+ */
+export const catalogRedirects = pgTable(
+  'catalog_redirects',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<'category' | 'subcategory' | 'make' | 'model'>().notNull(),
+    scope: integer('scope').notNull().default(0),
+    oldSlug: text('old_slug').notNull(),
+    targetId: integer('target_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('catalog_redirects_uq').on(t.kind, t.scope, t.oldSlug),
+    check(
+      'catalog_redirects_kind_ck',
+      sql`${t.kind} IN ('category', 'subcategory', 'make', 'model')`,
+    ),
+  ],
+)
+
+export type CatalogRedirect = typeof catalogRedirects.$inferSelect
 export type BroadCategory = typeof broadCategories.$inferSelect
 export type Category = typeof categories.$inferSelect
 export type NewCategory = typeof categories.$inferInsert

@@ -69,6 +69,10 @@ export const inspectionDocuments = pgTable(
     kind: inspectionDocumentKindEnum('kind').notNull(),
     title: text('title').notNull(),
     pages: smallint('pages').notNull(),
+    /** An uploaded PDF's storage key (issue 14); null: the api renders the document on request. */
+    fileKey: text('file_key'),
+    /** The uploaded file's size in bytes (null when rendered). */
+    byteSize: integer('byte_size'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

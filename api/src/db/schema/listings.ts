@@ -144,8 +144,13 @@ export const listingImages = pgTable(
     altEn: text('alt_en').notNull(),
     altEs: text('alt_es').notNull(),
     isIllustration: boolean('is_illustration').notNull().default(false),
+    /** SHA-256 of an uploaded photo's bytes: the same file sent twice to a listing is one photo. */
+    contentHash: text('content_hash'),
   },
-  (t) => [uniqueIndex('listing_images_listing_position_uq').on(t.listingId, t.position)],
+  (t) => [
+    uniqueIndex('listing_images_listing_position_uq').on(t.listingId, t.position),
+    uniqueIndex('listing_images_listing_hash_uq').on(t.listingId, t.contentHash),
+  ],
 )
 
 export const listingVideos = pgTable(
