@@ -3,7 +3,7 @@ import { auditLog, listings } from '../../src/db/schema'
 import { createAccountApp, createUser, NOW, type AccountTestApp } from '../account/helpers'
 import { ensureCatalog, insertListing } from '../factories'
 
-const STATE = 'stockNumber status advertisedPriceCents flair'
+const STATE = 'stockNumber status advertisedPriceCents flair title make { name } category { slug }'
 const INPUT = {
   categorySlug: 'excavators',
   make: 'caterpillar',
@@ -42,6 +42,16 @@ describe('writing listings in the console (issue 14): create, edit, duplicate', 
     const { stockNumber, status } = res.data!.createListing
     expect(stockNumber).toMatch(/^IY\d{6,}$/)
     expect(status).toBe('draft')
+    // The answer is the Listing the public page reads, although the draft is not public yet.
+    expect(res.data!.createListing).toMatchObject({
+      title: '2019 Caterpillar 320',
+      make: { name: 'Caterpillar' },
+      category: { slug: 'excavators' },
+    })
+    const hidden = await t.gql<{ listing: unknown }>(
+      `query { listing(stockNumber: "${stockNumber}") { stockNumber } }`,
+    )
+    expect(hidden.data!.listing).toBeNull()
     const l = await row(stockNumber)
     expect(l).toMatchObject({
       year: 2019,

@@ -1,6 +1,6 @@
+import { stockNumberSchema } from '@ironyard/contract/admin-listing'
 import { LIFECYCLE_TRANSITIONS, type LifecycleStep } from '@ironyard/contract/listing-enums'
 import { eq, sql } from 'drizzle-orm'
-import { z } from 'zod'
 import type { AppDeps } from '../../context'
 import type { Db } from '../../db/client'
 import { listings, type Listing, type ListingStatus } from '../../db/schema'
@@ -19,13 +19,7 @@ export const auditView = (l: Listing) => ({
   soldAt: l.soldAt?.toISOString() ?? null,
 })
 
-export const stockNumberSchema = z
-  .string()
-  .trim()
-  .min(1, 'key:validation.required|Stock number is required')
-  .max(40, 'key:validation.tooLong|Too long')
-  .regex(/^[A-Za-z0-9-]+$/, 'key:validation.invalid|Letters, digits and dashes only')
-  .transform((v) => v.toUpperCase())
+export { stockNumberSchema }
 
 /** Which states each step may start from: the contract's rule (the console reads it too). */
 export const TRANSITIONS = LIFECYCLE_TRANSITIONS
