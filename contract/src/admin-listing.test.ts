@@ -69,13 +69,23 @@ describe('the console listing form', () => {
     expect(updateListingSchema.safeParse({ ...input, secondaryHours: 1 }).success).toBe(true)
   })
 
-  it('names an empty year and price as refused fields', () => {
-    const input = listingInputFromForm({ ...typed, year: '', advertisedPriceCents: '' }, 'create')
+  it('names every empty required field, sending values GraphQL accepts (no null for String!)', () => {
+    const input = listingInputFromForm(
+      { ...typed, year: '', advertisedPriceCents: '', categorySlug: '', make: '', zip: ' ' },
+      'create',
+    )
+    expect(input).toMatchObject({ categorySlug: '', make: '', zip: '', year: -1 })
     const parsed = createListingSchema.safeParse({ ...input, secondaryHours: 1 })
-    expect(parsed.error?.issues.map((i) => i.path.join('.')).sort()).toEqual([
+    expect([...new Set(parsed.error?.issues.map((i) => i.path.join('.')))].sort()).toEqual([
       'advertisedPriceCents',
+      'categorySlug',
+      'make',
       'year',
+      'zip',
     ])
+    expect(parsed.error?.issues.find((i) => i.path[0] === 'make')?.message).toBe(
+      'key:validation.makeRequired',
+    )
   })
 
   it('shows stored values back as typed text', () => {

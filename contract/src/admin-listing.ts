@@ -91,13 +91,21 @@ const fields = {
   listingSellerCompany: optText(120),
 }
 
+/** A form's key: a submit sent twice (a double click, a retry) creates one thing. */
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8, 'key:validation.invalid')
+  .max(100, 'key:validation.invalid')
+  .nullish()
+
 /** createListing: a new draft. A stock number is generated unless one is given. */
 export const createListingSchema = z
   .object({
     ...fields,
     stockNumber: stockNumberSchema.nullish(),
     /** The form's key: the same key twice (a double submit) creates one listing. */
-    idempotencyKey: z.string().trim().min(8).max(100).nullish(),
+    idempotencyKey: idempotencyKeySchema,
   })
   .strict()
 
@@ -146,13 +154,25 @@ export const LISTING_FORM_FIELDS = {
 >
 export type ListingFormField = keyof typeof LISTING_FORM_FIELDS
 
+/** Fields a listing cannot be without: sent empty, the api names them ("... is required"). */
+const REQUIRED: readonly ListingFormField[] = [
+  'categorySlug',
+  'make',
+  'model',
+  'year',
+  'advertisedPriceCents',
+  'zip',
+]
+
 /** Fields an edit leaves out: the stock number is the listing's key, the price has its own step. */
 const CREATE_ONLY: readonly ListingFormField[] = ['stockNumber', 'advertisedPriceCents']
 
 /**
  * The form's typed values -> createListing / updateListing input. Empty text is null (an edit
- * clears the field); a number that cannot be read is sent as -1 so the api refuses that field by
- * name in the caller's language, instead of the form guessing.
+ * clears the field), or '' for a required field (the api answers "required"); a number that
+ * cannot be read is sent as -1 so the api refuses that field by name in the caller's language,
+ * instead of the form guessing. The input travels as GraphQL variables, so every value has the
+ * type the SDL declares.
  */
 export function listingInputFromForm(
   typed: Partial<Record<ListingFormField, string>>,
@@ -165,7 +185,7 @@ export function listingInputFromForm(
     if (mode === 'update' && CREATE_ONLY.includes(name)) continue
     const v = (typed[name] ?? '').trim()
     if (kind === 'flag') out[name] = v === 'on' || v === 'true'
-    else if (v === '') out[name] = name === 'year' || name === 'advertisedPriceCents' ? -1 : null
+    else if (v === '') out[name] = REQUIRED.includes(name) ? (kind === 'text' ? '' : -1) : null
     else if (kind === 'money') out[name] = parseMoneyCents(v) ?? -1
     else if (kind === 'whole') out[name] = parseWholeNumber(v) ?? -1
     else out[name] = v

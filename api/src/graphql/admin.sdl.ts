@@ -100,7 +100,11 @@ export const schema = /* GraphQL */ `
     updateListing(stockNumber: String!, input: UpdateListingInput!): Listing!
       @requireAuth(roles: ["admin"])
     "A new draft with another listing's machine facts and a new stock number. Admins only."
-    duplicateListing(stockNumber: String!): Listing! @requireAuth(roles: ["admin"])
+    duplicateListing(
+      stockNumber: String!
+      "The form's key: the same key twice makes one copy."
+      idempotencyKey: String
+    ): Listing! @requireAuth(roles: ["admin"])
     "Staff answered this lead: it leaves the waiting inbox (idempotent). Admins only."
     markLeadContacted(id: ID!): LeadContacted! @requireAuth(roles: ["admin"])
     "Put a coming-soon listing on sale (available). Admins only."

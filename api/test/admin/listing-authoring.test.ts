@@ -175,6 +175,26 @@ describe('writing listings in the console (issue 14): create, edit, duplicate', 
     })
     expect(copy.stockNumber).not.toBe(l.stockNumber)
   })
+
+  it('makes one copy when "duplicate" is sent twice with the same key, even at once', async () => {
+    const l = await insertListing(t.database, { status: 'available', categorySlug: 'excavators' })
+    const dup = () =>
+      t.gql<{ duplicateListing: { stockNumber: string } }>(
+        `mutation { duplicateListing(stockNumber: "${l.stockNumber}", idempotencyKey: "dup-key-${l.stockNumber}") { stockNumber } }`,
+      )
+    const [a, b] = await Promise.all([dup(), dup()])
+    const c = await dup()
+    expect(a.errors).toBeUndefined()
+    expect(b.data!.duplicateListing.stockNumber).toBe(a.data!.duplicateListing.stockNumber)
+    expect(c.data!.duplicateListing.stockNumber).toBe(a.data!.duplicateListing.stockNumber)
+    const copies = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'listing.duplicate'))
+    expect(
+      copies.filter((e) => (e.after as { from?: string }).from === l.stockNumber),
+    ).toHaveLength(1)
+  })
 })
 
 describe('the console reads listings in any state (issue 14)', () => {

@@ -52,8 +52,8 @@ export const adminResolvers: Resolvers = {
       written(ctx, await createListing(ctx, actorOf(ctx), input, ctx.locale)),
     updateListing: async (_p, args, ctx) =>
       written(ctx, await updateListing(ctx, actorOf(ctx), args, ctx.locale)),
-    duplicateListing: async (_p, { stockNumber }, ctx) =>
-      written(ctx, await duplicateListing(ctx, actorOf(ctx), stockNumber, ctx.locale)),
+    duplicateListing: async (_p, args, ctx) =>
+      written(ctx, await duplicateListing(ctx, actorOf(ctx), args, ctx.locale)),
     markLeadContacted: (_p, { id }, ctx) => markLeadContacted(ctx, actorOf(ctx), id, ctx.locale),
     publishListing: async (_p, { stockNumber }, ctx) =>
       state(await publishListing(ctx, actorOf(ctx), stockNumber, ctx.locale)),

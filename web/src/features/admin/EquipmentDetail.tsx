@@ -20,6 +20,7 @@ export function EquipmentDetail({
   outcome,
   today,
   editForm,
+  duplicateKey,
 }: {
   locale: Locale
   listing: AdminListingData
@@ -27,6 +28,8 @@ export function EquipmentDetail({
   today: string
   /** The listing form, filled with this listing (a client component the page renders). */
   editForm: React.ReactNode
+  /** This page's key for "duplicate": pressed twice, it makes one copy. */
+  duplicateKey: string
 }) {
   const t = getT(locale, 'admin')
   const badge = getT(locale, 'equipment')
@@ -150,6 +153,7 @@ export function EquipmentDetail({
             <p>{t('equipment.duplicate.effect')}</p>
             <form action={duplicateListingAction} className={styles.filters}>
               <input type="hidden" name="locale" value={locale} />
+              <input type="hidden" name="idempotencyKey" value={duplicateKey} />
               <input type="hidden" name="stockNumber" value={l.stockNumber} />
               <button type="submit" className="btn btn-secondary">
                 {t('equipment.duplicate.confirm')}

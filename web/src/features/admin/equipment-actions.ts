@@ -151,7 +151,7 @@ export async function duplicateListingAction(formArg: FormData): Promise<void> {
   try {
     const { duplicateListing } = await gql(
       DuplicateListingDocument,
-      { stockNumber },
+      { stockNumber, idempotencyKey: text(form, 'idempotencyKey').slice(0, 100) || null },
       { locale, session: true },
     )
     target = duplicateListing.stockNumber

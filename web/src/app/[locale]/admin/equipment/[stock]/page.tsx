@@ -40,6 +40,7 @@ export default async function AdminListingPage({ params, searchParams }: Props) 
         why: one('why'),
       }}
       today={new Date().toISOString().slice(0, 10)}
+      duplicateKey={crypto.randomUUID()}
       editForm={
         <ListingForm
           // A new form (its typed values reset) after every change made elsewhere on the page.
