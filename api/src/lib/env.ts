@@ -197,6 +197,13 @@ export const envSchema = z
      * in as staff through the magic link in the outbox. Empty: no demo admin. Production ignores it.
      */
     DEMO_ADMIN_EMAIL: z.union([z.literal(''), z.string().email()]).default('admin@ironyard.local'),
+    /**
+     * Outside production, this address works for the seed's first partner seller (issue 15): a
+     * newcomer signs in as a dealer the same way. Empty: no demo partner. Production ignores it.
+     */
+    DEMO_PARTNER_EMAIL: z
+      .union([z.literal(''), z.string().email()])
+      .default('partner@ironyard.local'),
     STYTCH_PROJECT_ID: z.string().min(1),
     STYTCH_SECRET: z.string().min(1),
     STYTCH_PUBLIC_TOKEN: z.string().min(1),
