@@ -55,11 +55,11 @@ describe('inspection entry: validation per field, in the caller language', () =>
     ).toEqual({
       'pointRatings.12': {
         key: 'inspection-admin:errors.ratingInvalid',
-        message: 'Califica de Malo a Excelente, o no aplica',
+        message: 'Califica de Mala a Excelente, o no aplica',
       },
       'pointRatings.13': {
         key: 'inspection-admin:errors.ratingInvalid',
-        message: 'Califica de Malo a Excelente, o no aplica',
+        message: 'Califica de Mala a Excelente, o no aplica',
       },
     })
   })
