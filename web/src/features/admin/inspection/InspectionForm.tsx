@@ -34,6 +34,9 @@ const RATINGS = ['-1', '0', '1', '2', '3', '4'] as const
 /** A form name as an element id (`newInspector.name` → `field-newInspector-name`). */
 const idOf = (name: string) => `field-${name.replace(/\./g, '-')}`
 
+/** Point errors listed one by one in the summary; more are counted in one line. */
+const MAX_POINTS_LISTED = 5
+
 /**
  * The console's inspection entry (issue 14): inspector (or a new one, added without leaving the
  * form), date, overall condition, what is great / what needs work in both languages, and the 150
@@ -88,6 +91,14 @@ export function InspectionForm({
       })
     }
     if (!failed.fields.length) summary.push({ field: null, text: t('summary.failed') })
+    // Many points at once (a new inspection saved half rated): one line, the sections show them.
+    const points = summary.filter((s) => s.field && /^[rn]\d/.test(s.field))
+    if (points.length > MAX_POINTS_LISTED) {
+      summary.splice(0, summary.length, ...summary.filter((s) => !points.includes(s)), {
+        field: 'points',
+        text: t('summary.points', { count: points.length }),
+      })
+    }
   }
   function labelOf(field: string): string {
     if (field.startsWith('newInspector.')) return t(`addInspector.${field.split('.')[1]}`)
@@ -315,8 +326,10 @@ export function InspectionForm({
         </p>
       </fieldset>
 
-      <section aria-labelledby="points-heading" className={styles.points}>
-        <h2 id="points-heading">{t('points.heading')}</h2>
+      <section aria-labelledby={idOf('points')} className={styles.points}>
+        <h2 id={idOf('points')} tabIndex={-1}>
+          {t('points.heading')}
+        </h2>
         <p className={styles.help}>{t('points.help')}</p>
         {sections.map((s, index) => {
           const positions = s.points.map((p) => p.position)
