@@ -5,6 +5,7 @@ import enAdmin from './en/admin.json'
 import enAlerts from './en/alerts.json'
 import enCatalog from './en/catalog.json'
 import enErrors from './en/errors.json'
+import enInspectionAdmin from './en/inspection-admin.json'
 import enInspections from './en/inspections.json'
 import enMail from './en/mail.json'
 import enMarket from './en/market.json'
@@ -16,6 +17,7 @@ import esAdmin from './es/admin.json'
 import esAlerts from './es/alerts.json'
 import esCatalog from './es/catalog.json'
 import esErrors from './es/errors.json'
+import esInspectionAdmin from './es/inspection-admin.json'
 import esInspections from './es/inspections.json'
 import esMail from './es/mail.json'
 import esMarket from './es/market.json'
@@ -36,6 +38,7 @@ export const resources = {
     alerts: enAlerts,
     catalog: enCatalog,
     errors: enErrors,
+    'inspection-admin': enInspectionAdmin,
     inspections: enInspections,
     mail: enMail,
     market: enMarket,
@@ -49,6 +52,7 @@ export const resources = {
     alerts: esAlerts,
     catalog: esCatalog,
     errors: esErrors,
+    'inspection-admin': esInspectionAdmin,
     inspections: esInspections,
     mail: esMail,
     market: esMarket,
