@@ -8,6 +8,7 @@ import enErrors from './en/errors.json'
 import enInspections from './en/inspections.json'
 import enMail from './en/mail.json'
 import enMarket from './en/market.json'
+import enMedia from './en/media.json'
 import enPages from './en/pages.json'
 import enSearch from './en/search.json'
 import enValidation from './en/validation.json'
@@ -19,6 +20,7 @@ import esErrors from './es/errors.json'
 import esInspections from './es/inspections.json'
 import esMail from './es/mail.json'
 import esMarket from './es/market.json'
+import esMedia from './es/media.json'
 import esPages from './es/pages.json'
 import esSearch from './es/search.json'
 import esValidation from './es/validation.json'
@@ -39,6 +41,7 @@ export const resources = {
     inspections: enInspections,
     mail: enMail,
     market: enMarket,
+    media: enMedia,
     pages: enPages,
     search: enSearch,
     validation: enValidation,
@@ -52,6 +55,7 @@ export const resources = {
     inspections: esInspections,
     mail: esMail,
     market: esMarket,
+    media: esMedia,
     pages: esPages,
     search: esSearch,
     validation: esValidation,
