@@ -52,7 +52,7 @@ export function isStorageKey(key: unknown): key is string {
 
 /** Throw for a key no caller should build (a bug, not a visitor's input). */
 export function assertStorageKey(key: string): void {
-  if (!isStorageKey(key)) throw new Error(`not a storage key: ${JSON.stringify(key.slice(0, 80))}`)
+  if (!isStorageKey(key)) throw new Error(`not a storage key: ${JSON.stringify(String(key).slice(0, 80))}`)
 }
 
 /** The content type of a key by its extension; undefined when the api does not serve it. */

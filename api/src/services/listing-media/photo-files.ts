@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import sharp from 'sharp'
+import sharp, { type Metadata } from 'sharp'
 import { MAX_UPLOAD_BYTES, MIN_PHOTO_WIDTH } from '@ironyard/contract/admin-media'
 import { AppError } from '../../lib/errors'
 import { IMAGE_HEIGHT_RATIO, IMAGE_WIDTHS } from '../media/image-sizes'
@@ -56,7 +56,7 @@ export interface RenderedPhoto {
 export async function renderPhoto(bytes: Buffer): Promise<RenderedPhoto> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge()
   if (!sniffImage(bytes)) throw notImage()
-  let meta: sharp.Metadata
+  let meta: Metadata
   try {
     meta = await sharp(bytes).metadata()
   } catch {
