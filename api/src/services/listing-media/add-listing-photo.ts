@@ -46,6 +46,17 @@ export async function addListingPhoto(
     )[0]
   const already = await existing()
   if (already) return { photo: already, created: false }
+  const tooMany = () =>
+    new AppError('CONFLICT', {
+      messageKey: 'media:photo.tooMany',
+      vars: { stockNumber, max: MAX_LISTING_PHOTOS },
+    })
+  // A full listing is refused before the work (and again below, under the lock).
+  const [{ n: stored }] = await db
+    .select({ n: count() })
+    .from(listingImages)
+    .where(eq(listingImages.listingId, listing.id))
+  if (stored >= MAX_LISTING_PHOTOS) throw tooMany()
 
   // The slow part (decode, resize, store) runs before the transaction that numbers the photo.
   const rendered = await renderPhoto(input.bytes)
@@ -67,11 +78,7 @@ export async function addListingPhoto(
         .select({ n: count(), last: max(listingImages.position) })
         .from(listingImages)
         .where(eq(listingImages.listingId, locked.id))
-      if (stats.n >= MAX_LISTING_PHOTOS)
-        throw new AppError('CONFLICT', {
-          messageKey: 'media:photo.tooMany',
-          vars: { stockNumber, max: MAX_LISTING_PHOTOS },
-        })
+      if (stats.n >= MAX_LISTING_PHOTOS) throw tooMany()
       const n = stats.n + 1
       const title = machineTitle(locked)
       const [photo] = await tx
