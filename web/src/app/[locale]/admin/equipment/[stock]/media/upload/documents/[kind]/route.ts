@@ -1,0 +1,19 @@
+import { INSPECTION_DOCUMENT_KINDS } from '@ironyard/contract/inspections'
+import { forwardUpload } from '@/features/admin/media/upload-forward'
+import { isLocale } from '@/i18n/settings'
+import { decodeSegment } from '@/lib/listing-path'
+
+const KINDS: ReadonlySet<string> = new Set(INSPECTION_DOCUMENT_KINDS)
+
+/** One inspection document (PDF) of a kind, from the console's upload field, forwarded to the api. */
+export async function POST(
+  req: Request,
+  { params }: { params: Promise<{ locale: string; stock: string; kind: string }> },
+): Promise<Response> {
+  const { locale: raw, stock, kind } = await params
+  const locale = isLocale(raw) ? raw : 'en'
+  const stockNumber = decodeSegment(stock) ?? ''
+  if (!/^[A-Za-z0-9-]{1,40}$/.test(stockNumber) || !KINDS.has(kind))
+    return new Response(null, { status: 404 })
+  return forwardUpload(req, locale, `/admin/listings/${stockNumber}/documents/${kind}`)
+}
