@@ -184,7 +184,10 @@ function checkStorageEnv(env: Record<string, unknown>, ctx: z.RefinementCtx): vo
     if (env[name] === undefined)
       ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STORAGE=s3' })
   }
-  if (typeof env.S3_BUCKET === 'string' && !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(env.S3_BUCKET))
+  if (
+    typeof env.S3_BUCKET === 'string' &&
+    !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(env.S3_BUCKET)
+  )
     ctx.addIssue({
       code: 'custom',
       path: ['S3_BUCKET'],

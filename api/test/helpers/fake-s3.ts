@@ -47,7 +47,11 @@ export async function startFakeS3(
         res.end(req.method === 'HEAD' ? undefined : out)
       }
       const denied = (code: string) =>
-        send(403, { 'content-type': 'application/xml' }, Buffer.from(`<Error><Code>${code}</Code></Error>`))
+        send(
+          403,
+          { 'content-type': 'application/xml' },
+          Buffer.from(`<Error><Code>${code}</Code></Error>`),
+        )
       const auth = AUTH.exec(String(req.headers.authorization ?? ''))
       const date = String(req.headers['x-amz-date'] ?? '')
       const payloadHash = String(req.headers['x-amz-content-sha256'] ?? '')
@@ -81,7 +85,12 @@ export async function startFakeS3(
         }
         case 'GET':
         case 'HEAD':
-          if (!obj) return send(404, { 'content-type': 'application/xml' }, Buffer.from('<Error><Code>NoSuchKey</Code></Error>'))
+          if (!obj)
+            return send(
+              404,
+              { 'content-type': 'application/xml' },
+              Buffer.from('<Error><Code>NoSuchKey</Code></Error>'),
+            )
           return send(
             200,
             {

@@ -60,8 +60,16 @@ describe.each(implementations)('storage contract: $name', ({ setup }) => {
   })
 
   it('replaces an object put twice', async () => {
-    await storage.put('private/documents/7/report.pdf', Buffer.from('%PDF-1 first'), 'application/pdf')
-    await storage.put('private/documents/7/report.pdf', Buffer.from('%PDF-1 second'), 'application/pdf')
+    await storage.put(
+      'private/documents/7/report.pdf',
+      Buffer.from('%PDF-1 first'),
+      'application/pdf',
+    )
+    await storage.put(
+      'private/documents/7/report.pdf',
+      Buffer.from('%PDF-1 second'),
+      'application/pdf',
+    )
     const got = await storage.get('private/documents/7/report.pdf')
     expect(got!.contentType).toBe('application/pdf')
     expect((await readAll(got!)).toString()).toBe('%PDF-1 second')
@@ -84,7 +92,15 @@ describe.each(implementations)('storage contract: $name', ({ setup }) => {
   })
 
   it('refuses keys that could leave their place: writing throws, reading finds nothing', async () => {
-    for (const key of ['../escape.webp', '/abs.webp', 'a//b.webp', 'a/../b.webp', 'a\\b.webp', '.hidden', '']) {
+    for (const key of [
+      '../escape.webp',
+      '/abs.webp',
+      'a//b.webp',
+      'a/../b.webp',
+      'a\\b.webp',
+      '.hidden',
+      '',
+    ]) {
       await expect(storage.put(key, webp, 'image/webp')).rejects.toThrow(/not a storage key/)
       expect(await storage.get(key)).toBeNull()
       expect(await storage.exists(key)).toBe(false)

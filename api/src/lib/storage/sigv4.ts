@@ -25,7 +25,11 @@ const encode = (s: string) =>
 /** `/bucket/a b/c` -> `/bucket/a%20b/c`: each segment encoded once (S3 does not double-encode). */
 export const encodePath = (path: string) => path.split('/').map(encode).join('/')
 
-export const amzDate = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+export const amzDate = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 
 export interface SignInput {
   method: string

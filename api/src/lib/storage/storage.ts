@@ -52,7 +52,8 @@ export function isStorageKey(key: unknown): key is string {
 
 /** Throw for a key no caller should build (a bug, not a visitor's input). */
 export function assertStorageKey(key: string): void {
-  if (!isStorageKey(key)) throw new Error(`not a storage key: ${JSON.stringify(String(key).slice(0, 80))}`)
+  if (!isStorageKey(key))
+    throw new Error(`not a storage key: ${JSON.stringify(String(key).slice(0, 80))}`)
 }
 
 /** The content type of a key by its extension; undefined when the api does not serve it. */
@@ -64,6 +65,7 @@ export function mediaTypeOf(key: string): string | undefined {
 /** Read a stored object's body to the end. */
 export async function readAll(obj: StoredObject): Promise<Buffer> {
   const chunks: Buffer[] = []
-  for await (const chunk of obj.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk))
+  for await (const chunk of obj.body)
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk))
   return Buffer.concat(chunks)
 }

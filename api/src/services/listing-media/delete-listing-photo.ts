@@ -4,7 +4,13 @@ import { AppError } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
 import type { Actor } from '../audit/record-audit'
 import { photoKeys } from './add-listing-photo'
-import { idOf, mediaStorage, parseStockNumber, runMediaChange, type MediaDeps } from './media-listing'
+import {
+  idOf,
+  mediaStorage,
+  parseStockNumber,
+  runMediaChange,
+  type MediaDeps,
+} from './media-listing'
 
 export const photoNotFound = (stockNumber: string) =>
   new AppError('NOT_FOUND', { messageKey: 'media:photo.notFound', vars: { stockNumber } })

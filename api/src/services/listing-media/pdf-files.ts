@@ -22,4 +22,3 @@ export function checkPdf(bytes: Buffer): { pages: number } {
   if (!isPdf(bytes)) throw new AppError('VALIDATION', { messageKey: 'media:document.notPdf' })
   return { pages: countPdfPages(bytes) }
 }
-

@@ -49,7 +49,10 @@ export async function reorderListingPhotos(
         .where(eq(listingImages.listingId, listing.id))
       for (const [i, id] of wanted.entries())
         await tx.update(listingImages).set({ position: i }).where(eq(listingImages.id, id))
-      return { result: await inOrder(), audit: { before: { order: current }, after: { order: wanted } } }
+      return {
+        result: await inOrder(),
+        audit: { before: { order: current }, after: { order: wanted } },
+      }
     },
   )
 }

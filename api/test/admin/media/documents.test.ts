@@ -1,12 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
-import {
-  auditLog,
-  inspectionDocuments,
-  inspections,
-  type Listing,
-} from '../../../src/db/schema'
+import { auditLog, inspectionDocuments, inspections, type Listing } from '../../../src/db/schema'
 import { insertListing } from '../../factories'
 import { createUser } from '../../account/helpers'
 import { createMediaApp, jpeg, pdf, type MediaTestApp } from './helpers'
@@ -48,7 +43,9 @@ describe('inspection documents uploaded as PDF files (issue 14)', () => {
     expect(body.document).toMatchObject({ kind: 'oil_analysis', pages: 2, byteSize: file.length })
     const row = await docOf('oil_analysis')
     expect(row).toMatchObject({ pages: 2, byteSize: file.length })
-    expect(row.fileKey).toMatch(new RegExp(`^private/documents/${listing.id}/oil_analysis-[0-9a-f]{20}\\.pdf$`))
+    expect(row.fileKey).toMatch(
+      new RegExp(`^private/documents/${listing.id}/oil_analysis-[0-9a-f]{20}\\.pdf$`),
+    )
     expect(fs.readFileSync(path.join(t.mediaDir, row.fileKey!)).equals(file)).toBe(true)
     // Read as any signed-in visitor, exactly the bytes uploaded.
     const served = await download(row.id)
@@ -57,26 +54,41 @@ describe('inspection documents uploaded as PDF files (issue 14)', () => {
     expect(served.rawPayload.equals(file)).toBe(true)
     // Not public under /media.
     t.as(null)
-    expect((await t.app.inject({ method: 'GET', url: `/media/${row.fileKey}` })).statusCode).toBe(404)
+    expect((await t.app.inject({ method: 'GET', url: `/media/${row.fileKey}` })).statusCode).toBe(
+      404,
+    )
     t.asAdmin()
     // The console lists it among the 11 kinds.
     const media = await t.gql<{
       adminListing: {
         hasInspection: boolean
-        documents: Array<{ kind: string; name: string; document: { uploaded: boolean; pages: number } | null }>
+        documents: Array<{
+          kind: string
+          name: string
+          document: { uploaded: boolean; pages: number } | null
+        }>
       }
-    }>(`{ adminListing(stockNumber: "${listing.stockNumber}") { hasInspection documents { kind name document { id pages byteSize uploaded url createdAt } } } }`)
+    }>(
+      `{ adminListing(stockNumber: "${listing.stockNumber}") { hasInspection documents { kind name document { id pages byteSize uploaded url createdAt } } } }`,
+    )
     expect(media.errors).toBeUndefined()
     expect(media.data!.adminListing.hasInspection).toBe(true)
     expect(media.data!.adminListing.documents).toHaveLength(11)
-    expect(media.data!.adminListing.documents.find((d) => d.kind === 'oil_analysis')).toMatchObject({
-      name: 'Engine Oil Analysis',
-      document: { uploaded: true, pages: 2 },
-    })
+    expect(media.data!.adminListing.documents.find((d) => d.kind === 'oil_analysis')).toMatchObject(
+      {
+        name: 'Engine Oil Analysis',
+        document: { uploaded: true, pages: 2 },
+      },
+    )
     const [entry] = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'listing.document_upload'), eq(auditLog.entityKey, listing.stockNumber)))
+      .where(
+        and(
+          eq(auditLog.action, 'listing.document_upload'),
+          eq(auditLog.entityKey, listing.stockNumber),
+        ),
+      )
     expect(entry.after).toMatchObject({ kind: 'oil_analysis', fileKey: row.fileKey, pages: 2 })
   })
 
@@ -118,7 +130,9 @@ describe('inspection documents uploaded as PDF files (issue 14)', () => {
       messageKey: 'media:document.needsInspection',
       message: expect.stringContaining('registra primero la inspección'),
     })
-    expect(fs.existsSync(path.join(t.mediaDir, 'private', 'documents', String(bare.id)))).toBe(false)
+    expect(fs.existsSync(path.join(t.mediaDir, 'private', 'documents', String(bare.id)))).toBe(
+      false,
+    )
   })
 
   it('deleteInspectionDocument removes the document and its file; audited; admins only', async () => {
@@ -135,7 +149,10 @@ describe('inspection documents uploaded as PDF files (issue 14)', () => {
       { s: listing.stockNumber },
     )
     expect(res.errors).toBeUndefined()
-    expect(res.data!.deleteInspectionDocument).toMatchObject({ kind: 'oil_analysis', document: null })
+    expect(res.data!.deleteInspectionDocument).toMatchObject({
+      kind: 'oil_analysis',
+      document: null,
+    })
     expect(await docOf('oil_analysis')).toBeUndefined()
     expect(fs.existsSync(path.join(t.mediaDir, row.fileKey!))).toBe(false)
     expect((await download(row.id)).statusCode).toBe(404)
@@ -148,7 +165,12 @@ describe('inspection documents uploaded as PDF files (issue 14)', () => {
     const audit = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'listing.document_delete'), eq(auditLog.entityKey, listing.stockNumber)))
+      .where(
+        and(
+          eq(auditLog.action, 'listing.document_delete'),
+          eq(auditLog.entityKey, listing.stockNumber),
+        ),
+      )
     expect(audit).toHaveLength(1)
   })
 

@@ -16,11 +16,19 @@ describe('managing a listing photos and videos in the console (issue 14)', () =>
   const media = async () => {
     const res = await t.gql<{
       adminListing: {
-        photos: Array<{ id: string; position: number; altEn: string; altEs: string; uploaded: boolean }>
+        photos: Array<{
+          id: string
+          position: number
+          altEn: string
+          altEs: string
+          uploaded: boolean
+        }>
         videos: Array<{ id: string; url: string; title: string }>
         hasInspection: boolean
       }
-    }>(`{ adminListing(stockNumber: "${listing.stockNumber}") { photos ${PHOTOS} videos { id url title } hasInspection } }`)
+    }>(
+      `{ adminListing(stockNumber: "${listing.stockNumber}") { photos ${PHOTOS} videos { id url title } hasInspection } }`,
+    )
     expect(res.errors).toBeUndefined()
     return res.data!.adminListing
   }
@@ -35,7 +43,10 @@ describe('managing a listing photos and videos in the console (issue 14)', () =>
     listing = await insertListing(t.database, { status: 'draft' })
     await t.database.db.delete(listingImages).where(eq(listingImages.listingId, listing.id))
     for (let i = 0; i < 3; i++) {
-      const res = await t.upload(`/admin/listings/${listing.stockNumber}/photos`, await jpeg(10 + i))
+      const res = await t.upload(
+        `/admin/listings/${listing.stockNumber}/photos`,
+        await jpeg(10 + i),
+      )
       expect(res.statusCode).toBe(201)
       ids.push(res.json().photo.id)
     }
@@ -67,7 +78,11 @@ describe('managing a listing photos and videos in the console (issue 14)', () =>
     const [entry] = await auditOf('listing.photo_reorder')
     expect(entry.before).toEqual({ order: ids.map(Number) })
     expect(entry.after).toEqual({ order: order.map(Number) })
-    for (const bad of [[ids[0], ids[1]], [ids[0], ids[0], ids[1]], [...ids, '999999']]) {
+    for (const bad of [
+      [ids[0], ids[1]],
+      [ids[0], ids[0], ids[1]],
+      [...ids, '999999'],
+    ]) {
       const r = await t.gql(
         `mutation ($s: String!, $ids: [ID!]!) { reorderListingPhotos(stockNumber: $s, photoIds: $ids) { id } }`,
         { s: listing.stockNumber, ids: bad },
@@ -95,7 +110,9 @@ describe('managing a listing photos and videos in the console (issue 14)', () =>
     )
     expect(bad.errors?.[0].extensions).toMatchObject({
       code: 'VALIDATION',
-      fields: [{ path: 'altEn', key: 'media.altRequired', message: 'Describe la foto en ambos idiomas' }],
+      fields: [
+        { path: 'altEn', key: 'media.altRequired', message: 'Describe la foto en ambos idiomas' },
+      ],
     })
   })
 
@@ -131,11 +148,13 @@ describe('managing a listing photos and videos in the console (issue 14)', () =>
       )
     const yt = await add('https://www.youtube.com/watch?v=dQw4w9WgXcQ')
     expect(yt.errors).toBeUndefined()
-    expect((await add('https://cdn.example.com/clips/walk.mp4', 'Engine start')).errors).toBeUndefined()
+    expect(
+      (await add('https://cdn.example.com/clips/walk.mp4', 'Engine start')).errors,
+    ).toBeUndefined()
     // The same URL again is the same video.
-    expect((await add('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).data!.addListingVideo.id).toBe(
-      yt.data!.addListingVideo.id,
-    )
+    expect(
+      (await add('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).data!.addListingVideo.id,
+    ).toBe(yt.data!.addListingVideo.id)
     for (const bad of [
       'http://www.youtube.com/watch?v=x',
       'https://evil.example.com/page.html',
@@ -161,7 +180,10 @@ describe('managing a listing photos and videos in the console (issue 14)', () =>
     )
     expect(del.errors).toBeUndefined()
     expect(
-      await t.database.db.select().from(listingVideos).where(eq(listingVideos.listingId, listing.id)),
+      await t.database.db
+        .select()
+        .from(listingVideos)
+        .where(eq(listingVideos.listingId, listing.id)),
     ).toHaveLength(1)
     expect(await auditOf('listing.video_add')).toHaveLength(2)
     expect(await auditOf('listing.video_delete')).toHaveLength(1)

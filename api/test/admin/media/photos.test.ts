@@ -38,7 +38,9 @@ describe('listing photos uploaded in the console (issue 14)', () => {
     expect(row.position).toBe(rows[rows.length - 2]?.position + 1 || 0)
     expect(row.path).toMatch(new RegExp(`^uploads/${listing.id}/[0-9a-f]{20}$`))
     expect(row.isIllustration).toBe(false)
-    expect(row.altEn).toMatch(new RegExp(`^${listing.year} .+ ${listing.model}, photo ${before + 1}$`))
+    expect(row.altEn).toMatch(
+      new RegExp(`^${listing.year} .+ ${listing.model}, photo ${before + 1}$`),
+    )
     expect(row.altEs).toMatch(/, foto \d+$/)
     for (const w of [400, 800, 1600]) {
       const meta = await sharp(path.join(t.mediaDir, `${row.path}-${w}.webp`)).metadata()
@@ -57,7 +59,9 @@ describe('listing photos uploaded in the console (issue 14)', () => {
     const audit = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'listing.photo_add'), eq(auditLog.entityKey, listing.stockNumber)))
+      .where(
+        and(eq(auditLog.action, 'listing.photo_add'), eq(auditLog.entityKey, listing.stockNumber)),
+      )
     expect(audit).toHaveLength(1)
     expect(audit[0].actorEmail).toBe(t.admin.email)
     expect(audit[0].after).toMatchObject({ photoId: row.id, path: row.path })
@@ -76,7 +80,11 @@ describe('listing photos uploaded in the console (issue 14)', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'listing.photo_add'))
-    expect(audit.filter((a) => (a.after as { photoId: number }).photoId === Number(first.json().photo.id))).toHaveLength(1)
+    expect(
+      audit.filter(
+        (a) => (a.after as { photoId: number }).photoId === Number(first.json().photo.id),
+      ),
+    ).toHaveLength(1)
   })
 
   it('strips EXIF and other metadata, and turns the picture upright by its orientation first', async () => {
@@ -87,7 +95,9 @@ describe('listing photos uploaded in the console (issue 14)', () => {
     })
       .composite([
         {
-          input: { create: { width: 400, height: 600, channels: 3, background: { r: 255, g: 0, b: 0 } } },
+          input: {
+            create: { width: 400, height: 600, channels: 3, background: { r: 255, g: 0, b: 0 } },
+          },
           left: 0,
           top: 0,
         },
@@ -131,7 +141,10 @@ describe('listing photos uploaded in the console (issue 14)', () => {
   it('refuses by content: a text file named .jpg, a PDF posing as a photo, a truncated JPEG', async () => {
     const count = (await photosOf()).length
     const cases: Array<[Buffer, Record<string, string>]> = [
-      [Buffer.from('just some text, honestly\n'), { 'content-type': 'image/jpeg', 'x-file-name': 'photo.jpg' }],
+      [
+        Buffer.from('just some text, honestly\n'),
+        { 'content-type': 'image/jpeg', 'x-file-name': 'photo.jpg' },
+      ],
       [pdf(), { 'content-type': 'image/jpeg' }],
       [(await jpeg(3)).subarray(0, 40), { 'content-type': 'image/jpeg' }],
     ]
@@ -152,7 +165,10 @@ describe('listing photos uploaded in the console (issue 14)', () => {
     ;(await jpeg(4)).copy(big)
     const res = await t.upload(url(), big, { 'content-type': 'image/jpeg' })
     expect(res.statusCode).toBe(413)
-    expect(res.json().error).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', messageKey: 'media:photo.tooLarge' })
+    expect(res.json().error).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      messageKey: 'media:photo.tooLarge',
+    })
     const small = await t.upload(url(), await jpeg(5, 300, 200))
     expect(small.statusCode).toBe(400)
     expect(small.json().error.messageKey).toBe('media:photo.tooSmall')

@@ -52,10 +52,16 @@ describe('uploads with STORAGE=s3 (an S3-compatible bucket)', () => {
     })
     expect(again.statusCode).toBe(304)
 
-    const doc = await t.upload(`/admin/listings/${listing.stockNumber}/documents/maintenance`, pdf('s3'))
+    const doc = await t.upload(
+      `/admin/listings/${listing.stockNumber}/documents/maintenance`,
+      pdf('s3'),
+    )
     expect(doc.statusCode).toBe(201)
     t.as({ ...t.admin, roles: [] })
-    const read = await t.app.inject({ method: 'GET', url: `/documents/${doc.json().document.id}.pdf` })
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/documents/${doc.json().document.id}.pdf`,
+    })
     expect(read.rawPayload.equals(pdf('s3'))).toBe(true)
 
     t.asAdmin()

@@ -73,7 +73,9 @@ export function ListingMedia({
       ) : null}
 
       <section className={adminStyles.card} aria-labelledby="photos" id="photos-section">
-        <h2 id="photos">{t('photos.heading', { count: m.photos.length, max: MAX_LISTING_PHOTOS })}</h2>
+        <h2 id="photos">
+          {t('photos.heading', { count: m.photos.length, max: MAX_LISTING_PHOTOS })}
+        </h2>
         <MediaUpload
           target={`${base}/media/upload/photos`}
           texts={uploadTexts('photos')}
@@ -86,7 +88,13 @@ export function ListingMedia({
         <ol className={styles.grid}>
           {m.photos.map((p, i) => (
             <li key={p.id} className={styles.photo}>
-              <img src={p.thumbnailUrl} alt={locale === 'es' ? p.altEs : p.altEn} width={400} height={300} loading="lazy" />
+              <img
+                src={p.thumbnailUrl}
+                alt={locale === 'es' ? p.altEs : p.altEn}
+                width={400}
+                height={300}
+                loading="lazy"
+              />
               <p className={styles.position}>
                 {i === 0 ? t('photos.cover') : t('photos.position', { n: i + 1 })}
                 {p.isIllustration ? ` · ${t('photos.illustration')}` : ''}
@@ -97,12 +105,18 @@ export function ListingMedia({
                   return (
                     <form key={by} action={reorderPhotosAction}>
                       {hidden('photos-section')}
-                      <input type="hidden" name="order" value={movedOrder(ids, p.id, by).join(',')} />
+                      <input
+                        type="hidden"
+                        name="order"
+                        value={movedOrder(ids, p.id, by).join(',')}
+                      />
                       <button
                         type="submit"
                         className="btn btn-secondary"
                         disabled={disabled}
-                        aria-label={t(by === -1 ? 'photos.earlierLabel' : 'photos.laterLabel', { n: i + 1 })}
+                        aria-label={t(by === -1 ? 'photos.earlierLabel' : 'photos.laterLabel', {
+                          n: i + 1,
+                        })}
                       >
                         {t(by === -1 ? 'photos.earlier' : 'photos.later')}
                       </button>
@@ -117,11 +131,24 @@ export function ListingMedia({
                   <input type="hidden" name="photoId" value={p.id} />
                   <label>
                     <span className="label">{t('photos.altEn')}</span>
-                    <input className="input" name="altEn" defaultValue={p.altEn} required maxLength={300} />
+                    <input
+                      className="input"
+                      name="altEn"
+                      defaultValue={p.altEn}
+                      required
+                      maxLength={300}
+                    />
                   </label>
                   <label>
                     <span className="label">{t('photos.altEs')}</span>
-                    <input className="input" name="altEs" defaultValue={p.altEs} required maxLength={300} lang="es" />
+                    <input
+                      className="input"
+                      name="altEs"
+                      defaultValue={p.altEs}
+                      required
+                      maxLength={300}
+                      lang="es"
+                    />
                   </label>
                   <button type="submit" className="btn btn-primary">
                     {t('photos.saveAlt')}
@@ -174,7 +201,15 @@ export function ListingMedia({
           {hidden('videos-section')}
           <label>
             <span className="label">{t('videos.url')}</span>
-            <input className="input" name="url" type="url" required maxLength={500} placeholder="https://" aria-describedby="video-url-hint" />
+            <input
+              className="input"
+              name="url"
+              type="url"
+              required
+              maxLength={500}
+              placeholder="https://"
+              aria-describedby="video-url-hint"
+            />
           </label>
           <p className={styles.hint} id="video-url-hint">
             {t('videos.urlHint')}
@@ -221,7 +256,9 @@ export function ListingMedia({
                 target={`${base}/media/upload/documents/${d.kind}`}
                 texts={{
                   ...uploadTexts('document'),
-                  label: t(d.document ? 'upload.document.replace' : 'upload.document.label', { kind: d.name }),
+                  label: t(d.document ? 'upload.document.replace' : 'upload.document.label', {
+                    kind: d.name,
+                  }),
                 }}
                 accept="application/pdf"
                 maxBytes={MAX_UPLOAD_BYTES}

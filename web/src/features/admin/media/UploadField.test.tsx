@@ -19,7 +19,9 @@ let answers: Array<{ status: number; body: unknown }> = []
 class FakeXhr {
   status = 0
   responseText = ''
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+  upload: {
+    onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null
+  } = {
     onprogress: null,
   }
   onload: (() => void) | null = null
@@ -69,7 +71,9 @@ describe('UploadField, the console upload piece', () => {
       />,
     )
     await user.upload(screen.getByLabelText('Add photos'), [file('front.jpg'), file('notes.jpg')])
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This file is not a photo'))
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('This file is not a photo'),
+    )
     expect(sent.map((s) => s.url)).toEqual(['/upload/front.jpg', '/upload/notes.jpg'])
     const items = screen.getAllByRole('listitem')
     expect(items[0]).toHaveTextContent('front.jpg Uploaded')
@@ -81,10 +85,18 @@ describe('UploadField, the console upload piece', () => {
     const onUploaded = jest.fn()
     const user = userEvent.setup()
     render(
-      <UploadField texts={TEXTS} accept="image/*" maxBytes={5} url={() => '/u'} onUploaded={onUploaded} />,
+      <UploadField
+        texts={TEXTS}
+        accept="image/*"
+        maxBytes={5}
+        url={() => '/u'}
+        onUploaded={onUploaded}
+      />,
     )
     await user.upload(screen.getByLabelText('Add photos'), file('huge.jpg', 50))
-    expect(await screen.findByRole('alert')).toHaveTextContent('huge.jpg is too large: it was not sent.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'huge.jpg is too large: it was not sent.',
+    )
     expect(sent).toEqual([])
     expect(onUploaded).not.toHaveBeenCalled()
   })

@@ -27,12 +27,7 @@ const localeOf = (form: FormData): Locale => {
 }
 
 export type MediaStep =
-  | 'reorder'
-  | 'alt'
-  | 'deletePhoto'
-  | 'addVideo'
-  | 'deleteVideo'
-  | 'deleteDocument'
+  'reorder' | 'alt' | 'deletePhoto' | 'addVideo' | 'deleteVideo' | 'deleteDocument'
 
 /**
  * Run one change of the media page (a plain form post: works without JavaScript) and come back
@@ -99,7 +94,11 @@ export async function updatePhotoAltAction(formArg: FormData): Promise<void> {
 
 export async function deletePhotoAction(formArg: FormData): Promise<void> {
   await run(formArg, 'deletePhoto', (form, stockNumber, locale) =>
-    gql(DeleteListingPhotoDocument, { stockNumber, photoId: text(form, 'photoId', 12) }, opts(locale)),
+    gql(
+      DeleteListingPhotoDocument,
+      { stockNumber, photoId: text(form, 'photoId', 12) },
+      opts(locale),
+    ),
   )
 }
 
@@ -115,7 +114,11 @@ export async function addVideoAction(formArg: FormData): Promise<void> {
 
 export async function deleteVideoAction(formArg: FormData): Promise<void> {
   await run(formArg, 'deleteVideo', (form, stockNumber, locale) =>
-    gql(DeleteListingVideoDocument, { stockNumber, videoId: text(form, 'videoId', 12) }, opts(locale)),
+    gql(
+      DeleteListingVideoDocument,
+      { stockNumber, videoId: text(form, 'videoId', 12) },
+      opts(locale),
+    ),
   )
 }
 
