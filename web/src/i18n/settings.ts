@@ -35,7 +35,7 @@ export const NAMESPACES = [
   'services',
   'blog',
   'admin',
-  'adminMedia',
+  'admin-media',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

@@ -14,7 +14,7 @@ export interface MediaTestApp extends AccountTestApp {
     url: string,
     body: Buffer | string,
     headers?: Record<string, string>,
-  ): ReturnType<AccountTestApp['app']['inject']>
+  ): Promise<Awaited<ReturnType<AccountTestApp['app']['inject']>>>
 }
 
 /** An api with a temporary MEDIA_DIR (or other storage settings), the catalogue and an admin. */

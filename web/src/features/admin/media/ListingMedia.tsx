@@ -36,7 +36,7 @@ export function ListingMedia({
   media: ListingMediaData
   outcome: { done?: string; failed?: string; why?: string }
 }) {
-  const t = getT(locale, 'adminMedia')
+  const t = getT(locale, 'admin-media')
   const base = localePath(locale, `/admin/equipment/${encodeURIComponent(m.stockNumber)}`)
   const uploadTexts = (kind: 'photos' | 'document'): UploadTexts => ({
     label: t(`upload.${kind}.label`),

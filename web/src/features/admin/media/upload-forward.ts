@@ -25,7 +25,7 @@ export async function forwardUpload(
   locale: Locale,
   apiPath: string,
 ): Promise<Response> {
-  const t = getT(locale, 'adminMedia')
+  const t = getT(locale, 'admin-media')
   const fail = (status: number, key: string) =>
     json(status, { error: { code: String(status), message: t(key) } })
   const origin = req.headers.get('origin')
