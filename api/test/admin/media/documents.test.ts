@@ -31,7 +31,7 @@ describe('inspection documents uploaded as PDF files (issue 14)', () => {
     t = await createMediaApp()
     listing = await insertListing(t.database, { status: 'available', withInspection: true })
     reader = await createUser(t.database)
-  }, 60_000)
+  }, 180_000)
   afterAll(() => t.close())
   beforeEach(() => t.asAdmin())
 

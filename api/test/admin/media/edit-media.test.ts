@@ -50,7 +50,7 @@ describe('managing a listing photos and videos in the console (issue 14)', () =>
       expect(res.statusCode).toBe(201)
       ids.push(res.json().photo.id)
     }
-  }, 60_000)
+  }, 180_000)
   afterAll(() => t.close())
   beforeEach(() => t.asAdmin())
 

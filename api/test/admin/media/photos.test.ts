@@ -22,7 +22,7 @@ describe('listing photos uploaded in the console (issue 14)', () => {
   beforeAll(async () => {
     t = await createMediaApp()
     listing = await insertListing(t.database, { status: 'available' })
-  }, 60_000)
+  }, 180_000)
   afterAll(() => t.close())
   beforeEach(() => t.asAdmin())
 

@@ -21,7 +21,7 @@ describe('uploads with STORAGE=s3 (an S3-compatible bucket)', () => {
       S3_ACCESS_KEY_ID: s3.accessKeyId,
       S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
     })
-  }, 60_000)
+  }, 180_000)
   afterAll(async () => {
     await t.close()
     await s3.close()
