@@ -56,6 +56,7 @@ export function ListingMedia({
     </>
   )
   const ids = m.photos.map((p) => p.id)
+  const uploadBase = `/api/admin/listings/${encodeURIComponent(m.stockNumber)}`
   return (
     <AdminShell locale={locale} active="equipment" title={t('title', { title: m.title })}>
       <p>
@@ -77,7 +78,7 @@ export function ListingMedia({
           {t('photos.heading', { count: m.photos.length, max: MAX_LISTING_PHOTOS })}
         </h2>
         <MediaUpload
-          target={`${base}/media/upload/photos`}
+          target={`${uploadBase}/photos?locale=${locale}`}
           texts={uploadTexts('photos')}
           accept="image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif"
           multiple
@@ -253,7 +254,7 @@ export function ListingMedia({
                 )}
               </p>
               <MediaUpload
-                target={`${base}/media/upload/documents/${d.kind}`}
+                target={`${uploadBase}/documents/${d.kind}?locale=${locale}`}
                 texts={{
                   ...uploadTexts('document'),
                   label: t(d.document ? 'upload.document.replace' : 'upload.document.label', {

@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_BYTES } from '@ironyard/contract/admin-media'
 import { sessionHeaders } from '@/features/auth/session-cookies'
 import { getT } from '@/i18n/server'
-import type { Locale } from '@/i18n/settings'
+import { isLocale, type Locale } from '@/i18n/settings'
 import { env } from '@/lib/env'
 
 const json = (status: number, body: unknown) =>
@@ -9,6 +9,12 @@ const json = (status: number, body: unknown) =>
     status,
     headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
   })
+
+/** The console's language, from `?locale=` (the upload routes live outside the locale proxy). */
+export function uploadLocale(req: Request): Locale {
+  const l = new URL(req.url).searchParams.get('locale')
+  return isLocale(l) ? l : 'en'
+}
 
 /** The host the browser addressed (the first X-Forwarded-Host, else Host). */
 const hostOf = (req: Request) =>
