@@ -9,6 +9,7 @@ import enInspectionAdmin from './en/inspection-admin.json'
 import enInspections from './en/inspections.json'
 import enMail from './en/mail.json'
 import enMarket from './en/market.json'
+import enMedia from './en/media.json'
 import enPages from './en/pages.json'
 import enSearch from './en/search.json'
 import enValidation from './en/validation.json'
@@ -21,6 +22,7 @@ import esInspectionAdmin from './es/inspection-admin.json'
 import esInspections from './es/inspections.json'
 import esMail from './es/mail.json'
 import esMarket from './es/market.json'
+import esMedia from './es/media.json'
 import esPages from './es/pages.json'
 import esSearch from './es/search.json'
 import esValidation from './es/validation.json'
@@ -42,6 +44,7 @@ export const resources = {
     inspections: enInspections,
     mail: enMail,
     market: enMarket,
+    media: enMedia,
     pages: enPages,
     search: enSearch,
     validation: enValidation,
@@ -56,6 +59,7 @@ export const resources = {
     inspections: esInspections,
     mail: esMail,
     market: esMarket,
+    media: esMedia,
     pages: esPages,
     search: esSearch,
     validation: esValidation,

@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'blog',
   'admin',
   'admin-inspection',
+  'admin-media',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
