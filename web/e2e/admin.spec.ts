@@ -2,6 +2,8 @@ import enAdmin from '../src/i18n/locales/en/admin.json'
 import enErrors from '../src/i18n/locales/en/errors.json'
 import esAdmin from '../src/i18n/locales/es/admin.json'
 import esErrors from '../src/i18n/locales/es/errors.json'
+import esMedia from '../src/i18n/locales/es/admin-media.json'
+import sharp from 'sharp'
 import { expect, test } from './fixtures'
 import { signInContext, waitForMail } from './helpers'
 
@@ -204,7 +206,7 @@ test('An admin finds a new lead in the Spanish inbox, marks it contacted without
   await expect(audit.getByRole('row').nth(1)).toContainText(t.audit.actions.lead_contacted)
 })
 
-test('In Spanish, an admin writes a listing, publishes it, finds it in search and cuts its price; the buyer who saved it gets the price-drop mail', async ({
+test('In Spanish, an admin writes a listing with two photos, publishes it, finds it in search and cuts its price; the buyer who saved it gets the price-drop mail', async ({
   newContext,
   apiURL,
   baseURL,
@@ -256,6 +258,24 @@ test('In Spanish, an admin writes a listing, publishes it, finds it in search an
     '170000',
   )
 
+  // Two photos, uploaded on the listing's media page (checked, resized and stripped by the api).
+  await page.getByRole('link', { name: t.equipment.media }).click()
+  await page.waitForURL(new RegExp(`/es/admin/equipment/${stockNumber}/media`))
+  const photo = (r: number, g: number, b: number) =>
+    sharp({ create: { width: 1200, height: 900, channels: 3, background: { r, g, b } } })
+      .jpeg()
+      .toBuffer()
+  await page.getByLabel(esMedia.upload.photos.label).setInputFiles([
+    { name: 'lado.jpg', mimeType: 'image/jpeg', buffer: await photo(200, 120, 20) },
+    { name: 'cabina.jpg', mimeType: 'image/jpeg', buffer: await photo(30, 90, 160) },
+  ])
+  await expect(
+    page.getByRole('heading', {
+      name: esMedia.photos.heading.replace('{{count}}', '2').replace('{{max}}', '40'),
+    }),
+  ).toBeVisible({ timeout: 30_000 })
+  await page.goto(`/es/admin/equipment/${stockNumber}`)
+
   // Publish: the disclosure says what will happen, then the confirm button does it.
   await page.locator('summary').getByText(t.equipment.steps.publish.label, { exact: true }).click()
   await expect(page.getByText(t.equipment.steps.publish.effect)).toBeVisible()
@@ -272,6 +292,10 @@ test('In Spanish, an admin writes a listing, publishes it, finds it in search an
   await expect(card).toContainText('Caterpillar 320')
   await card.getByRole('link').first().click()
   await buyerPage.waitForURL(/\/es\/for-sale\//)
+  // The page shows the uploaded photos (web sizes served from the media store).
+  await expect(
+    buyerPage.locator('img[src*="/media/uploads/"], img[srcset*="/media/uploads/"]').first(),
+  ).toBeVisible()
   const saveButton = buyerPage.locator('button[data-favorite-listing]').first()
   await saveButton.click()
   await buyerPage.waitForFunction(

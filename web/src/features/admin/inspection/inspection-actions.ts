@@ -1,5 +1,6 @@
 'use server'
 
+import { isStockNumber } from '@ironyard/contract/admin-listing'
 import { redirect } from 'next/navigation'
 import {
   CreateInspectorDocument,
@@ -40,14 +41,13 @@ export type InspectionFormState = FormState<
   }
 >
 
-const STOCK = /^[A-Za-z0-9-]{1,40}$/
 const localeOf = (form: FormData): Locale => {
   const l = form.get('locale')
   return isLocale(l) ? l : DEFAULT_LOCALE
 }
 const stockOf = (form: FormData): string => {
   const s = form.get('stockNumber')
-  return typeof s === 'string' && STOCK.test(s) ? s : ''
+  return isStockNumber(s) ? s : ''
 }
 const pagePath = (locale: Locale, stockNumber: string) =>
   localePath(locale, `/admin/equipment/${encodeURIComponent(stockNumber)}/inspection`)

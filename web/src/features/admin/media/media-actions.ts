@@ -1,5 +1,6 @@
 'use server'
 
+import { isStockNumber } from '@ironyard/contract/admin-listing'
 import { INSPECTION_DOCUMENT_KINDS } from '@ironyard/contract/inspections'
 import { redirect } from 'next/navigation'
 import {
@@ -42,7 +43,7 @@ async function run(
   const form = formDataArg(formArg)
   const locale = localeOf(form)
   const stockNumber = text(form, 'stockNumber', 40)
-  if (!/^[A-Za-z0-9-]{1,40}$/.test(stockNumber)) redirect(localePath(locale, '/admin/equipment'))
+  if (!isStockNumber(stockNumber)) redirect(localePath(locale, '/admin/equipment'))
   let outcome: string
   try {
     await call(form, stockNumber, locale)

@@ -1,3 +1,4 @@
+import { isStockNumber } from '@ironyard/contract/admin-listing'
 import { notFound } from 'next/navigation'
 import { InspectionPage, inspectionMetadata } from '@/features/admin/inspection/InspectionPage'
 import { requireAdmin } from '@/features/auth/session-server'
@@ -17,7 +18,7 @@ export default async function AdminInspectionPage({ params, searchParams }: Prop
   if (!isLocale(locale)) notFound()
   const stockNumber = decodeSegment(stock)
   await requireAdmin(locale, `/admin/equipment/${encodeURIComponent(stockNumber ?? '')}/inspection`)
-  if (!stockNumber || !/^[A-Za-z0-9-]{1,40}$/.test(stockNumber)) notFound()
+  if (!isStockNumber(stockNumber)) notFound()
   const raw = await searchParams
   const one = (k: string) =>
     typeof raw[k] === 'string' ? (raw[k] as string).slice(0, 300) : undefined

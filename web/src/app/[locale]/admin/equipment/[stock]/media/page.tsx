@@ -1,3 +1,4 @@
+import { isStockNumber } from '@ironyard/contract/admin-listing'
 import { notFound } from 'next/navigation'
 import { ListingMedia } from '@/features/admin/media/ListingMedia'
 import { getListingMedia } from '@/features/admin/media/media-data'
@@ -20,7 +21,7 @@ export default async function AdminListingMediaPage({ params, searchParams }: Pr
   if (!isLocale(locale)) notFound()
   const stockNumber = decodeSegment(stock)
   await requireAdmin(locale, `/admin/equipment/${encodeURIComponent(stockNumber ?? '')}/media`)
-  if (!stockNumber || !/^[A-Za-z0-9-]{1,40}$/.test(stockNumber)) notFound()
+  if (!isStockNumber(stockNumber)) notFound()
   const media = await getListingMedia(stockNumber, locale)
   if (!media) notFound()
   const raw = await searchParams

@@ -1,3 +1,4 @@
+import { isStockNumber } from '@ironyard/contract/admin-listing'
 import { forwardUpload, uploadLocale } from '@/features/admin/media/upload-forward'
 import { decodeSegment } from '@/lib/listing-path'
 
@@ -14,6 +15,6 @@ export async function POST(
 ): Promise<Response> {
   const { stock } = await params
   const stockNumber = decodeSegment(stock) ?? ''
-  if (!/^[A-Za-z0-9-]{1,40}$/.test(stockNumber)) return new Response(null, { status: 404 })
+  if (!isStockNumber(stockNumber)) return new Response(null, { status: 404 })
   return forwardUpload(req, uploadLocale(req), `/admin/listings/${stockNumber}/photos`)
 }

@@ -1,3 +1,4 @@
+import { isStockNumber } from '@ironyard/contract/admin-listing'
 import { INSPECTION_DOCUMENT_KINDS } from '@ironyard/contract/inspections'
 import { forwardUpload, uploadLocale } from '@/features/admin/media/upload-forward'
 import { decodeSegment } from '@/lib/listing-path'
@@ -16,7 +17,6 @@ export async function POST(
 ): Promise<Response> {
   const { stock, kind } = await params
   const stockNumber = decodeSegment(stock) ?? ''
-  if (!/^[A-Za-z0-9-]{1,40}$/.test(stockNumber) || !KINDS.has(kind))
-    return new Response(null, { status: 404 })
+  if (!isStockNumber(stockNumber) || !KINDS.has(kind)) return new Response(null, { status: 404 })
   return forwardUpload(req, uploadLocale(req), `/admin/listings/${stockNumber}/documents/${kind}`)
 }
