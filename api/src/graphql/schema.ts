@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql'
 import { applyAuthDirectives, authDirectivesSdl } from '../directives/auth'
 import { schema as accountSdl } from './account.sdl'
 import { schema as adminSdl } from './admin.sdl'
+import { schema as adminCatalogSdl } from './admin-catalog.sdl'
 import { schema as alertsSdl } from './alerts.sdl'
 import { schema as baseSdl } from './base.sdl'
 import { schema as catalogSdl } from './catalog.sdl'
@@ -16,6 +17,7 @@ import { schema as marketIntelligenceSdl } from './market-intelligence.sdl'
 import { schema as valueTrackerSdl } from './value-tracker.sdl'
 import { accountResolvers } from './resolvers/account'
 import { adminResolvers } from './resolvers/admin'
+import { adminCatalogResolvers } from './resolvers/admin-catalog'
 import { alertResolvers } from './resolvers/alerts'
 import { favoriteResolvers } from './resolvers/favorites'
 import { marketIntelligenceResolvers } from './resolvers/market-intelligence'
@@ -63,6 +65,7 @@ export const typeDefs: string[] = [
   contentSdl,
   specsSdl,
   adminSdl,
+  adminCatalogSdl,
 ]
 
 export function buildSchema(): GraphQLSchema {
@@ -82,6 +85,7 @@ export function buildSchema(): GraphQLSchema {
       taxonomyResolvers,
       accountResolvers,
       adminResolvers,
+      adminCatalogResolvers,
       favoriteResolvers,
       valueTrackerResolvers,
       marketIntelligenceResolvers,
