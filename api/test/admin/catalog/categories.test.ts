@@ -103,27 +103,29 @@ describe('categories and subcategories in the console (issue 14)', () => {
   it('renames a category slug: listings follow, the old slug redirects, search finds them by the new slug', async () => {
     const l = await insertListing(t.database, { categorySlug: 'rock-trucks', status: 'available' })
     const search = async (slug: string) => {
-      const res = await t.gql<{ searchListings: { total: number; results: Array<{ stockNumber: string }> } }>(
-        `query ($c: [String!]) { searchListings(input: { categories: $c }) { total results { stockNumber } } }`,
+      const res = await t.gql<{ searchListings: { results: Array<{ stockNumber: string }> } }>(
+        `query ($c: [String!]) { searchListings(input: { categories: $c }) { results { stockNumber } } }`,
         { c: [slug] },
       )
       return res
     }
-    expect((await search('rock-trucks')).data!.searchListings.results.map((r) => r.stockNumber)).toEqual([
+    const first = await search('rock-trucks')
+    expect(first.errors).toBeUndefined()
+    expect(first.data!.searchListings.results.map((r) => r.stockNumber)).toEqual([
       l.stockNumber,
     ])
     const res = await update({
       slug: 'rock-trucks',
-      input: { slug: 'haul-trucks', name: 'Haul Trucks' },
+      input: { slug: 'quarry-trucks', name: 'Quarry Trucks' },
     })
     expect(res.errors).toBeUndefined()
-    expect(res.data!.updateCategory).toMatchObject({ slug: 'haul-trucks', nameEn: 'Haul Trucks' })
+    expect(res.data!.updateCategory).toMatchObject({ slug: 'quarry-trucks', nameEn: 'Quarry Trucks' })
     const [moved] = await t.database.db.select().from(listings).where(eq(listings.id, l.id))
-    expect(moved.equipmentCategorySlug).toBe('haul-trucks')
-    const found = await search('haul-trucks')
+    expect(moved.equipmentCategorySlug).toBe('quarry-trucks')
+    const found = await search('quarry-trucks')
     expect(found.errors).toBeUndefined()
     expect(found.data!.searchListings.results.map((r) => r.stockNumber)).toEqual([l.stockNumber])
-    expect((await tree()).find((c) => c.slug === 'haul-trucks')!.listingCount).toBe(1)
+    expect((await tree()).find((c) => c.slug === 'quarry-trucks')!.listingCount).toBe(1)
 
     const redirects = await t.database.db
       .select()
@@ -133,47 +135,47 @@ describe('categories and subcategories in the console (issue 14)', () => {
     const [audit] = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'category.rename'), eq(auditLog.entityKey, 'haul-trucks')))
+      .where(and(eq(auditLog.action, 'category.rename'), eq(auditLog.entityKey, 'quarry-trucks')))
     expect(audit.before).toEqual({ slug: 'rock-trucks', nameEn: 'Rock Trucks' })
-    expect(audit.after).toEqual({ slug: 'haul-trucks', nameEn: 'Haul Trucks' })
+    expect(audit.after).toEqual({ slug: 'quarry-trucks', nameEn: 'Quarry Trucks' })
   })
 
   it('renames a subcategory with a redirect scoped to its category', async () => {
     const res = await update({
       slug: 'articulated',
-      parentSlug: 'haul-trucks',
+      parentSlug: 'quarry-trucks',
       input: { slug: 'articulated-haulers', nameEs: 'Camiones articulados' },
     })
     expect(res.errors).toBeUndefined()
-    const [cat] = await t.database.db.select().from(categories).where(eq(categories.slug, 'haul-trucks'))
+    const [cat] = await t.database.db.select().from(categories).where(eq(categories.slug, 'quarry-trucks'))
     const [r] = await t.database.db
       .select()
       .from(catalogRedirects)
       .where(eq(catalogRedirects.kind, 'subcategory'))
     expect(r).toMatchObject({ scope: cat.id, oldSlug: 'articulated' })
-    const missing = await update({ slug: 'articulated', parentSlug: 'haul-trucks', input: {} })
+    const missing = await update({ slug: 'articulated', parentSlug: 'quarry-trucks', input: {} })
     expect(errorOf(missing).code).toBe('NOT_FOUND')
   })
 
   it('reorders categories and subcategories; every sibling must be named once', async () => {
-    await create({ slug: 'dumpers', name: 'Dumpers', nameEs: 'Dumpers', parentSlug: 'haul-trucks' })
+    await create({ slug: 'dumpers', name: 'Dumpers', nameEs: 'Dumpers', parentSlug: 'quarry-trucks' })
     const res = await t.gql<{ reorderCategories: Array<{ slug: string; sortOrder: number }> }>(
-      `mutation { reorderCategories(parentSlug: "haul-trucks", slugs: ["dumpers", "articulated-haulers"]) { slug sortOrder } }`,
+      `mutation { reorderCategories(parentSlug: "quarry-trucks", slugs: ["dumpers", "articulated-haulers"]) { slug sortOrder } }`,
     )
     expect(res.errors).toBeUndefined()
-    expect((await tree()).find((c) => c.slug === 'haul-trucks')!.subcategories.map((s) => s.slug)).toEqual([
+    expect((await tree()).find((c) => c.slug === 'quarry-trucks')!.subcategories.map((s) => s.slug)).toEqual([
       'dumpers',
       'articulated-haulers',
     ])
     const before = (await tree()).map((c) => c.slug)
-    const moved = ['haul-trucks', ...before.filter((s) => s !== 'haul-trucks')]
+    const moved = ['quarry-trucks', ...before.filter((s) => s !== 'quarry-trucks')]
     const top = await t.gql(`mutation ($s: [String!]!) { reorderCategories(slugs: $s) { slug } }`, { s: moved })
     expect(top.errors).toBeUndefined()
     expect((await tree()).map((c) => c.slug)).toEqual(moved)
-    const partial = await t.gql(`mutation { reorderCategories(slugs: ["haul-trucks"]) { slug } }`)
+    const partial = await t.gql(`mutation { reorderCategories(slugs: ["quarry-trucks"]) { slug } }`)
     expect(errorOf(partial).fields.map((f) => f.key)).toEqual(['adminCatalog.orderIncomplete'])
     const twice = await t.gql(
-      `mutation { reorderCategories(parentSlug: "haul-trucks", slugs: ["dumpers", "dumpers"]) { slug } }`,
+      `mutation { reorderCategories(parentSlug: "quarry-trucks", slugs: ["dumpers", "dumpers"]) { slug } }`,
     )
     expect(errorOf(twice).code).toBe('VALIDATION')
   })
