@@ -145,7 +145,11 @@ export const createModelSchema = z
   .refine(yearsInOrder, yearOrder)
 export type CreateModelInput = z.input<typeof createModelSchema>
 
-export const updateModelSchema = z.object(modelFields).partial().strict().refine(yearsInOrder, yearOrder)
+export const updateModelSchema = z
+  .object(modelFields)
+  .partial()
+  .strict()
+  .refine(yearsInOrder, yearOrder)
 export type UpdateModelInput = z.input<typeof updateModelSchema>
 
 /** The slug a new row gets when the form leaves it empty. */

@@ -220,8 +220,11 @@ export const schema = /* GraphQL */ `
     "A category, or with parentSlug a subcategory. Admins only."
     createCategory(input: CreateCategoryInput!): AdminCategoryNode! @requireAuth(roles: ["admin"])
     "Rename a category (or with parentSlug a subcategory); a new slug keeps the old URLs as 301s."
-    updateCategory(slug: String!, parentSlug: String, input: UpdateCategoryInput!): AdminCategoryNode!
-      @requireAuth(roles: ["admin"])
+    updateCategory(
+      slug: String!
+      parentSlug: String
+      input: UpdateCategoryInput!
+    ): AdminCategoryNode! @requireAuth(roles: ["admin"])
     "The categories (or parentSlug's subcategories) in this order; every one named once."
     reorderCategories(parentSlug: String, slugs: [String!]!): [AdminCategoryNode!]!
       @requireAuth(roles: ["admin"])

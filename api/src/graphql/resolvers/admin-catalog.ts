@@ -53,7 +53,8 @@ export const adminCatalogResolvers: Resolvers = {
       (await reorderCategories(ctx, actorOf(ctx), args, ctx.locale)).map(node),
     createMake: async (_p, { input }, ctx) =>
       make(await createMake(ctx, actorOf(ctx), input, ctx.locale)),
-    updateMake: async (_p, args, ctx) => make(await updateMake(ctx, actorOf(ctx), args, ctx.locale)),
+    updateMake: async (_p, args, ctx) =>
+      make(await updateMake(ctx, actorOf(ctx), args, ctx.locale)),
     createModel: async (_p, args, ctx) => {
       const m = await createModel(ctx, actorOf(ctx), args, ctx.locale)
       return node(await adminModelById(ctx, m.id, ctx.locale))

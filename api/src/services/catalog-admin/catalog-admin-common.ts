@@ -18,7 +18,11 @@ export const CATALOG_PAGE_SIZE = 50
 
 /** A field error of this namespace (`adminCatalog.slugTaken`), in the caller's language. */
 export function catalogFieldError(locale: Locale, path: string, key: string): FieldError {
-  return { path, key: `adminCatalog.${key}`, message: t(locale, `adminCatalog:adminCatalog.${key}`) }
+  return {
+    path,
+    key: `adminCatalog.${key}`,
+    message: t(locale, `adminCatalog:adminCatalog.${key}`),
+  }
 }
 
 export function refuseFields(fields: FieldError[]): never {
@@ -30,7 +34,9 @@ export function refuseFields(fields: FieldError[]): never {
  * the caller's language (spec §5 keys are translated by parseOrThrow already).
  */
 export function parseCatalogInput<T>(
-  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } },
+  schema: {
+    safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError }
+  },
   value: unknown,
   locale: Locale,
 ): T {

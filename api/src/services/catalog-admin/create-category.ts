@@ -72,7 +72,9 @@ export async function createCategory(
       const [taken] = await tx
         .select({ id: subcategories.id })
         .from(subcategories)
-        .where(sql`${subcategories.categoryId} = ${parent.id} AND ${subcategories.slug} = ${input.slug}`)
+        .where(
+          sql`${subcategories.categoryId} = ${parent.id} AND ${subcategories.slug} = ${input.slug}`,
+        )
       if (taken) refuseFields([catalogFieldError(locale, 'slug', 'slugTaken')])
       const [{ next }] = rowsOf<{ next: number }>(
         await tx.execute(
@@ -121,7 +123,8 @@ export async function createCategory(
         singularEs: input.singularEs ?? input.nameEs,
         groupSlug: group,
         introEn: input.intro ?? t('en', 'adminCatalog:intro', { name: input.name.toLowerCase() }),
-        introEs: input.introEs ?? t('es', 'adminCatalog:intro', { name: input.nameEs.toLowerCase() }),
+        introEs:
+          input.introEs ?? t('es', 'adminCatalog:intro', { name: input.nameEs.toLowerCase() }),
         primarySizeMetric: DEFAULT_SPEC_FIELDS[0],
         specFields: DEFAULT_SPEC_FIELDS,
         icon: DEFAULT_ICON,
@@ -145,5 +148,8 @@ export async function createCategory(
 }
 
 export function categoryNotFound(slug: string): never {
-  throw new AppError('NOT_FOUND', { messageKey: 'adminCatalog:errors.categoryNotFound', vars: { slug } })
+  throw new AppError('NOT_FOUND', {
+    messageKey: 'adminCatalog:errors.categoryNotFound',
+    vars: { slug },
+  })
 }

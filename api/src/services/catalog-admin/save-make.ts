@@ -41,7 +41,10 @@ export async function findMake(tx: Pick<Tx, 'select'>, slug: string, lock = fals
   const q = tx.select().from(makes).where(eq(makes.slug, slug))
   const [make] = lock ? await q.for('update') : await q
   if (!make) {
-    throw new AppError('NOT_FOUND', { messageKey: 'adminCatalog:errors.makeNotFound', vars: { slug } })
+    throw new AppError('NOT_FOUND', {
+      messageKey: 'adminCatalog:errors.makeNotFound',
+      vars: { slug },
+    })
   }
   return make
 }
@@ -60,7 +63,8 @@ export async function createMake(
   if (!slug) refuseFields([catalogFieldError(locale, 'slug', 'slugInvalid')])
   const now = deps.now()
   const out = await deps.database.db.transaction(async (tx) => {
-    if (await makeSlugTaken(tx, slug)) refuseFields([catalogFieldError(locale, 'slug', 'slugTaken')])
+    if (await makeSlugTaken(tx, slug))
+      refuseFields([catalogFieldError(locale, 'slug', 'slugTaken')])
     const [row] = await tx
       .insert(makes)
       .values({

@@ -58,7 +58,10 @@ async function placeOf(
         .select({ id: subcategories.id })
         .from(subcategories)
         .where(
-          and(eq(subcategories.categoryId, categoryId), eq(subcategories.slug, input.subcategorySlug)),
+          and(
+            eq(subcategories.categoryId, categoryId),
+            eq(subcategories.slug, input.subcategorySlug),
+          ),
         )
       if (s) subcategoryId = s.id
       else errors.push(catalogFieldError(locale, 'subcategorySlug', 'subcategoryUnknown'))
@@ -168,9 +171,9 @@ export async function updateModel(
         vars: { make: '', slug: String(id) },
       })
     }
-    const [make] = await tx.execute(sql`SELECT slug FROM makes WHERE id = ${model.makeId}`).then(
-      (r) => (r as unknown as { rows: Array<{ slug: string }> }).rows,
-    )
+    const [make] = await tx
+      .execute(sql`SELECT slug FROM makes WHERE id = ${model.makeId}`)
+      .then((r) => (r as unknown as { rows: Array<{ slug: string }> }).rows)
     const moves = input.categorySlug !== undefined || input.subcategorySlug !== undefined
     const place = moves
       ? await placeOf(

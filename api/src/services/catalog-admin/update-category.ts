@@ -96,7 +96,11 @@ export async function updateCategory(
       })
       return { ...row, parentSlug: parent.slug }
     }
-    const [cat] = await tx.select().from(categories).where(eq(categories.slug, key.slug)).for('update')
+    const [cat] = await tx
+      .select()
+      .from(categories)
+      .where(eq(categories.slug, key.slug))
+      .for('update')
     if (!cat) categoryNotFound(key.slug)
     const slug = input.slug ?? cat.slug
     const fields = []

@@ -105,7 +105,11 @@ export async function exportSweepstakesCsv(
   rawFilter: unknown,
   locale: Locale,
 ): Promise<{ filename: string; body: string }> {
-  const f = parseOrThrow(filterSchema, { contest: (rawFilter as { contest?: unknown })?.contest }, locale)
+  const f = parseOrThrow(
+    filterSchema,
+    { contest: (rawFilter as { contest?: unknown })?.contest },
+    locale,
+  )
   const rows = await deps.database.db
     .select()
     .from(sweepstakesEntries)

@@ -35,13 +35,19 @@ describe('categories and subcategories in the console (issue 14)', () => {
         listingCount: number
         subcategories: Array<{ slug: string; listingCount: number }>
       }>
-    }>(`{ adminCategories { slug nameEn listingCount subcategories { slug nameEs listingCount } } }`)
+    }>(
+      `{ adminCategories { slug nameEn listingCount subcategories { slug nameEs listingCount } } }`,
+    )
     expect(res.errors).toBeUndefined()
     return res.data!.adminCategories
   }
 
   it('creates a category with defaults, last in the order, and a subcategory of it, with audit entries', async () => {
-    const res = await create({ slug: 'rock-trucks', name: 'Rock Trucks', nameEs: 'Camiones de roca' })
+    const res = await create({
+      slug: 'rock-trucks',
+      name: 'Rock Trucks',
+      nameEs: 'Camiones de roca',
+    })
     expect(res.errors).toBeUndefined()
     expect(res.data!.createCategory).toMatchObject({ slug: 'rock-trucks', parentSlug: null })
     const [row] = await t.database.db
@@ -90,7 +96,9 @@ describe('categories and subcategories in the console (issue 14)', () => {
     expect(byPath.nameEs.message).toBe('Escriba el nombre en español')
 
     // A category slug shares /{slug} with makes: caterpillar is taken.
-    const taken = errorOf(await create({ slug: 'caterpillar', name: 'X', nameEs: 'X' }, { 'x-locale': 'es' }))
+    const taken = errorOf(
+      await create({ slug: 'caterpillar', name: 'X', nameEs: 'X' }, { 'x-locale': 'es' }),
+    )
     expect(taken.fields).toEqual([
       { path: 'slug', key: 'adminCatalog.slugTaken', message: 'Otra entrada ya tiene este slug' },
     ])
@@ -111,15 +119,16 @@ describe('categories and subcategories in the console (issue 14)', () => {
     }
     const first = await search('rock-trucks')
     expect(first.errors).toBeUndefined()
-    expect(first.data!.searchListings.results.map((r) => r.stockNumber)).toEqual([
-      l.stockNumber,
-    ])
+    expect(first.data!.searchListings.results.map((r) => r.stockNumber)).toEqual([l.stockNumber])
     const res = await update({
       slug: 'rock-trucks',
       input: { slug: 'quarry-trucks', name: 'Quarry Trucks' },
     })
     expect(res.errors).toBeUndefined()
-    expect(res.data!.updateCategory).toMatchObject({ slug: 'quarry-trucks', nameEn: 'Quarry Trucks' })
+    expect(res.data!.updateCategory).toMatchObject({
+      slug: 'quarry-trucks',
+      nameEn: 'Quarry Trucks',
+    })
     const [moved] = await t.database.db.select().from(listings).where(eq(listings.id, l.id))
     expect(moved.equipmentCategorySlug).toBe('quarry-trucks')
     const found = await search('quarry-trucks')
@@ -147,7 +156,10 @@ describe('categories and subcategories in the console (issue 14)', () => {
       input: { slug: 'articulated-haulers', nameEs: 'Camiones articulados' },
     })
     expect(res.errors).toBeUndefined()
-    const [cat] = await t.database.db.select().from(categories).where(eq(categories.slug, 'quarry-trucks'))
+    const [cat] = await t.database.db
+      .select()
+      .from(categories)
+      .where(eq(categories.slug, 'quarry-trucks'))
     const [r] = await t.database.db
       .select()
       .from(catalogRedirects)
@@ -158,18 +170,24 @@ describe('categories and subcategories in the console (issue 14)', () => {
   })
 
   it('reorders categories and subcategories; every sibling must be named once', async () => {
-    await create({ slug: 'dumpers', name: 'Dumpers', nameEs: 'Dumpers', parentSlug: 'quarry-trucks' })
+    await create({
+      slug: 'dumpers',
+      name: 'Dumpers',
+      nameEs: 'Dumpers',
+      parentSlug: 'quarry-trucks',
+    })
     const res = await t.gql<{ reorderCategories: Array<{ slug: string; sortOrder: number }> }>(
       `mutation { reorderCategories(parentSlug: "quarry-trucks", slugs: ["dumpers", "articulated-haulers"]) { slug sortOrder } }`,
     )
     expect(res.errors).toBeUndefined()
-    expect((await tree()).find((c) => c.slug === 'quarry-trucks')!.subcategories.map((s) => s.slug)).toEqual([
-      'dumpers',
-      'articulated-haulers',
-    ])
+    expect(
+      (await tree()).find((c) => c.slug === 'quarry-trucks')!.subcategories.map((s) => s.slug),
+    ).toEqual(['dumpers', 'articulated-haulers'])
     const before = (await tree()).map((c) => c.slug)
     const moved = ['quarry-trucks', ...before.filter((s) => s !== 'quarry-trucks')]
-    const top = await t.gql(`mutation ($s: [String!]!) { reorderCategories(slugs: $s) { slug } }`, { s: moved })
+    const top = await t.gql(`mutation ($s: [String!]!) { reorderCategories(slugs: $s) { slug } }`, {
+      s: moved,
+    })
     expect(top.errors).toBeUndefined()
     expect((await tree()).map((c) => c.slug)).toEqual(moved)
     const partial = await t.gql(`mutation { reorderCategories(slugs: ["quarry-trucks"]) { slug } }`)

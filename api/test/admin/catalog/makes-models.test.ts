@@ -19,9 +19,12 @@ describe('makes and models in the console (issue 14)', () => {
   const makesPage = async (filter: Record<string, unknown>) => {
     const res = await t.gql<{
       adminMakes: { totalCount: number; nodes: Array<{ slug: string; modelCount: number }> }
-    }>(`query ($f: AdminMakeFilter) { adminMakes(filter: $f) { totalCount page pageSize nodes { ${MAKE} } } }`, {
-      f: filter,
-    })
+    }>(
+      `query ($f: AdminMakeFilter) { adminMakes(filter: $f) { totalCount page pageSize nodes { ${MAKE} } } }`,
+      {
+        f: filter,
+      },
+    )
     expect(res.errors).toBeUndefined()
     return res.data!.adminMakes
   }
@@ -29,7 +32,9 @@ describe('makes and models in the console (issue 14)', () => {
   it('creates a make (slug from the name), finds it by name, alias and letter, and edits it', async () => {
     const res = await t.gql<{ createMake: Record<string, unknown> }>(
       `mutation ($i: CreateMakeInput!) { createMake(input: $i) { ${MAKE} } }`,
-      { i: { name: 'Zeppelin Baumaschinen', aliases: ['Zeppelin'], parentCompany: 'Zeppelin GmbH' } },
+      {
+        i: { name: 'Zeppelin Baumaschinen', aliases: ['Zeppelin'], parentCompany: 'Zeppelin GmbH' },
+      },
     )
     expect(res.errors).toBeUndefined()
     expect(res.data!.createMake).toMatchObject({
@@ -37,7 +42,9 @@ describe('makes and models in the console (issue 14)', () => {
       featured: true,
       modelCount: 0,
     })
-    expect((await makesPage({ q: 'baumasch' })).nodes.map((n) => n.slug)).toEqual(['zeppelin-baumaschinen'])
+    expect((await makesPage({ q: 'baumasch' })).nodes.map((n) => n.slug)).toEqual([
+      'zeppelin-baumaschinen',
+    ])
     const byLetter = await makesPage({ letter: 'z' })
     expect(byLetter.nodes.map((n) => n.slug)).toContain('zeppelin-baumaschinen')
     expect(byLetter.nodes.every((n) => n.slug.startsWith('z'))).toBe(true)
@@ -46,7 +53,10 @@ describe('makes and models in the console (issue 14)', () => {
       `mutation { updateMake(slug: "zeppelin-baumaschinen", input: { slug: "zeppelin", featured: false }) { slug featured } }`,
     )
     expect(edit.data!.updateMake).toEqual({ slug: 'zeppelin', featured: false })
-    const [r] = await t.database.db.select().from(catalogRedirects).where(eq(catalogRedirects.kind, 'make'))
+    const [r] = await t.database.db
+      .select()
+      .from(catalogRedirects)
+      .where(eq(catalogRedirects.kind, 'make'))
     expect(r.oldSlug).toBe('zeppelin-baumaschinen')
     const actions = (
       await t.database.db.select().from(auditLog).where(eq(auditLog.entityType, 'make'))
@@ -119,9 +129,12 @@ describe('makes and models in the console (issue 14)', () => {
     const page = async (filter: Record<string, unknown>) => {
       const r = await t.gql<{
         adminModels: { totalCount: number; pageSize: number; nodes: Array<{ slug: string }> }
-      }>(`query ($f: AdminModelFilter!) { adminModels(filter: $f) { totalCount page pageSize make { slug name } nodes { ${MODEL} listingCount } } }`, {
-        f: filter,
-      })
+      }>(
+        `query ($f: AdminModelFilter!) { adminModels(filter: $f) { totalCount page pageSize make { slug name } nodes { ${MODEL} listingCount } } }`,
+        {
+          f: filter,
+        },
+      )
       expect(r.errors).toBeUndefined()
       return r.data!.adminModels
     }
@@ -131,7 +144,9 @@ describe('makes and models in the console (issue 14)', () => {
       ...Array.from({ length: 20 }, (_, i) => `z-${String(100 + i)}`),
       'zd-40',
     ])
-    expect((await page({ makeSlug: 'zeppelin', q: 'zd' })).nodes.map((n) => n.slug)).toEqual(['zd-40'])
+    expect((await page({ makeSlug: 'zeppelin', q: 'zd' })).nodes.map((n) => n.slug)).toEqual([
+      'zd-40',
+    ])
     expect((await makesPage({ q: 'zeppelin' })).nodes[0].modelCount).toBe(121)
   })
 
@@ -143,9 +158,14 @@ describe('makes and models in the console (issue 14)', () => {
     )
     expect(res.errors).toBeUndefined()
     expect(res.data!.updateModel).toEqual({ slug: 'zd-40-lc', yearTo: null })
-    const [r] = await t.database.db.select().from(catalogRedirects).where(eq(catalogRedirects.kind, 'model'))
+    const [r] = await t.database.db
+      .select()
+      .from(catalogRedirects)
+      .where(eq(catalogRedirects.kind, 'model'))
     expect(r).toMatchObject({ scope: m.makeId, oldSlug: 'zd-40', targetId: m.id })
-    const unknown = await t.gql(`{ adminModels(filter: { makeSlug: "no-such-make" }) { totalCount } }`)
+    const unknown = await t.gql(
+      `{ adminModels(filter: { makeSlug: "no-such-make" }) { totalCount } }`,
+    )
     expect(errorOf(unknown).code).toBe('NOT_FOUND')
   })
 })

@@ -30,11 +30,17 @@ describe('renamed catalogue slugs keep their public URLs (issue 14)', () => {
   }
 
   it('answers the current path of a renamed category, through a chain of two renames', async () => {
-    await must(`mutation { createCategory(input: { slug: "pipe-layers", name: "Pipe Layers", nameEs: "Tiendetubos" }) { id } }`)
+    await must(
+      `mutation { createCategory(input: { slug: "pipe-layers", name: "Pipe Layers", nameEs: "Tiendetubos" }) { id } }`,
+    )
     expect(await lookup('/pipe-layers')).toBeNull()
-    await must(`mutation { updateCategory(slug: "pipe-layers", input: { slug: "pipelayers" }) { slug } }`)
+    await must(
+      `mutation { updateCategory(slug: "pipe-layers", input: { slug: "pipelayers" }) { slug } }`,
+    )
     expect(await lookup('/pipe-layers')).toBe('/pipelayers')
-    await must(`mutation { updateCategory(slug: "pipelayers", input: { slug: "pipelayer-tractors" }) { slug } }`)
+    await must(
+      `mutation { updateCategory(slug: "pipelayers", input: { slug: "pipelayer-tractors" }) { slug } }`,
+    )
     expect(await lookup('/pipe-layers')).toBe('/pipelayer-tractors')
     expect(await lookup('/pipelayers')).toBe('/pipelayer-tractors')
     expect(await lookup('/pipelayer-tractors')).toBeNull()
@@ -48,14 +54,18 @@ describe('renamed catalogue slugs keep their public URLs (issue 14)', () => {
   })
 
   it('renaming back to an old slug makes it live again (no redirect loop)', async () => {
-    await must(`mutation { updateCategory(slug: "pipelayer-tractors", input: { slug: "pipe-layers" }) { slug } }`)
+    await must(
+      `mutation { updateCategory(slug: "pipelayer-tractors", input: { slug: "pipe-layers" }) { slug } }`,
+    )
     expect(await lookup('/pipe-layers')).toBeNull()
     expect(await lookup('/pipelayers')).toBe('/pipe-layers')
     expect(await lookup('/pipelayer-tractors')).toBe('/pipe-layers')
   })
 
   it('answers a renamed make, and a spec sheet address whose make and model were renamed', async () => {
-    await must(`mutation { createMake(input: { name: "Kobelco Test", slug: "kobelco-test" }) { id } }`)
+    await must(
+      `mutation { createMake(input: { name: "Kobelco Test", slug: "kobelco-test" }) { id } }`,
+    )
     const created = (await must(
       `mutation { createModel(makeSlug: "kobelco-test", input: { name: "SK 140", categorySlug: "excavators" }) { id slug } }`,
     )) as { createModel: { id: string } }
@@ -63,12 +73,17 @@ describe('renamed catalogue slugs keep their public URLs (issue 14)', () => {
     await t.database.db.execute(
       sql`INSERT INTO spec_sheets (model_id) VALUES (${Number(created.createModel.id)})`,
     )
-    await must(`mutation { updateMake(slug: "kobelco-test", input: { slug: "kobelco-cranes" }) { slug } }`)
+    await must(
+      `mutation { updateMake(slug: "kobelco-test", input: { slug: "kobelco-cranes" }) { slug } }`,
+    )
     expect(await lookup('/kobelco-test')).toBe('/kobelco-cranes')
     expect(await lookup('/kobelco-test/excavators')).toBe('/kobelco-cranes/excavators')
-    await must(`mutation ($id: ID!) { updateModel(id: $id, input: { slug: "sk140-lc" }) { slug } }`, {
-      id: created.createModel.id,
-    })
+    await must(
+      `mutation ($id: ID!) { updateModel(id: $id, input: { slug: "sk140-lc" }) { slug } }`,
+      {
+        id: created.createModel.id,
+      },
+    )
     expect(await lookup('/resources/specs/excavators/kobelco-test-sk-140')).toBe(
       '/resources/specs/excavators/kobelco-cranes-sk140-lc',
     )

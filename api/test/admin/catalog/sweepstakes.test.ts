@@ -1,5 +1,11 @@
 import { sweepstakesEntries } from '../../../src/db/schema'
-import { createAccountApp, createUser, errorOf, NOW, type AccountTestApp } from '../../account/helpers'
+import {
+  createAccountApp,
+  createUser,
+  errorOf,
+  NOW,
+  type AccountTestApp,
+} from '../../account/helpers'
 
 describe('sweepstakes entries for staff (issue 14): table and CSV', () => {
   let t: AccountTestApp
@@ -63,7 +69,10 @@ describe('sweepstakes entries for staff (issue 14): table and CSV', () => {
 
   it('exports CSV with headers in the reader language, quoting and formulas neutralised', async () => {
     t.as({ ...admin, roles: ['admin'] })
-    const res = await t.app.inject({ method: 'GET', url: '/admin/sweepstakes.csv?contest=2026-11&locale=es' })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/admin/sweepstakes.csv?contest=2026-11&locale=es',
+    })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(res.headers['content-disposition']).toBe(
@@ -81,12 +90,16 @@ describe('sweepstakes entries for staff (issue 14): table and CSV', () => {
 
   it('is for admins only, and refuses a contest no form sends', async () => {
     t.as(null)
-    expect((await t.app.inject({ method: 'GET', url: '/admin/sweepstakes.csv' })).statusCode).toBe(401)
+    expect((await t.app.inject({ method: 'GET', url: '/admin/sweepstakes.csv' })).statusCode).toBe(
+      401,
+    )
     expect(errorOf(await t.gql(`{ adminSweepstakesEntries { totalCount } }`)).code).toBe(
       'UNAUTHENTICATED',
     )
     t.as(await createUser(t.database))
-    expect((await t.app.inject({ method: 'GET', url: '/admin/sweepstakes.csv' })).statusCode).toBe(403)
+    expect((await t.app.inject({ method: 'GET', url: '/admin/sweepstakes.csv' })).statusCode).toBe(
+      403,
+    )
     t.as({ ...admin, roles: ['admin'] })
     const bad = await t.app.inject({ method: 'GET', url: '/admin/sweepstakes.csv?contest=a%20b' })
     expect(bad.statusCode).toBe(400)
