@@ -129,16 +129,11 @@ export const schema = /* GraphQL */ `
   }
 
   type AdminModelPage {
-    make: AdminMakeRef!
+    make: AdminMake!
     totalCount: Int!
     page: Int!
     pageSize: Int!
     nodes: [AdminModel!]!
-  }
-
-  type AdminMakeRef {
-    slug: String!
-    name: String!
   }
 
   input AdminModelFilter {

@@ -1,6 +1,7 @@
 import type { Resource, ResourceLanguage } from 'i18next'
 import enAccount from './locales/en/account.json'
 import enAdmin from './locales/en/admin.json'
+import enAdminCatalog from './locales/en/admin-catalog.json'
 import enAlerts from './locales/en/alerts.json'
 import enAuth from './locales/en/auth.json'
 import enCommon from './locales/en/common.json'
@@ -19,6 +20,7 @@ import enValidation from './locales/en/validation.json'
 import enBlog from './locales/en/blog.json'
 import esAccount from './locales/es/account.json'
 import esAdmin from './locales/es/admin.json'
+import esAdminCatalog from './locales/es/admin-catalog.json'
 import esAlerts from './locales/es/alerts.json'
 import esAuth from './locales/es/auth.json'
 import esCommon from './locales/es/common.json'
@@ -54,6 +56,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, ResourceLanguage>> = {
     auth: enAuth,
     account: enAccount,
     admin: enAdmin,
+    'admin-catalog': enAdminCatalog,
     company: enCompany,
     resources: enResources,
     services: enServices,
@@ -74,6 +77,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, ResourceLanguage>> = {
     auth: esAuth,
     account: esAccount,
     admin: esAdmin,
+    'admin-catalog': esAdminCatalog,
     company: esCompany,
     resources: esResources,
     services: esServices,

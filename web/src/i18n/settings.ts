@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'services',
   'blog',
   'admin',
+  'admin-catalog',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

@@ -39,7 +39,7 @@ export const adminCatalogResolvers: Resolvers = {
     },
     adminModels: async (_p, { filter }, ctx) => {
       const page = await listAdminModels(ctx, filter, ctx.locale)
-      return { ...page, nodes: page.nodes.map(node) }
+      return { ...page, make: make(page.make), nodes: page.nodes.map(node) }
     },
     adminSweepstakesEntries: (_p, args, ctx) => listSweepstakesEntries(ctx, args, ctx.locale),
     catalogRedirect: (_p, { path }, ctx) => resolveCatalogRedirect(ctx, path, ctx.locale),

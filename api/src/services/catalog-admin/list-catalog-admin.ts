@@ -133,12 +133,24 @@ export async function listAdminModels(deps: ListDeps, rawFilter: unknown, locale
   }
   const cond = sql.join(where, sql` AND `)
   const n = f.page ?? 1
-  const [nodes, total] = await Promise.all([
+  const [nodes, total, all] = await Promise.all([
     adminModelRows(deps, cond, locale, n),
     deps.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM models m WHERE ${cond}`),
+    deps.database.rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM models WHERE make_id = ${make.id}`,
+    ),
   ])
   return {
-    make: { slug: make.slug, name: make.name },
+    make: {
+      id: make.id,
+      slug: make.slug,
+      name: make.name,
+      aliases: make.aliases,
+      parentCompany: make.parentCompany,
+      featured: make.featured,
+      topRank: make.topRank,
+      modelCount: Number(all[0]?.n ?? 0),
+    },
     totalCount: Number(total[0]?.n ?? 0),
     page: n,
     pageSize: CATALOG_PAGE_SIZE,
