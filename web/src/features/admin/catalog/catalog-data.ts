@@ -18,8 +18,9 @@ export function param(raw: Raw, key: string, max = 100): string | undefined {
 
 /** A page number from the URL: 1 unless it is a whole number from 1 to 100,000. */
 export function pageParam(raw: Raw): number {
-  const p = Number(param(raw, 'page') ?? '1')
-  return Number.isInteger(p) && p >= 1 && p <= 100_000 ? p : 1
+  const typed = param(raw, 'page') ?? '1'
+  const p = /^\d{1,6}$/.test(typed) ? Number(typed) : 1
+  return p >= 1 && p <= 100_000 ? p : 1
 }
 
 /** The directory's first-letter filter: A-Z or '#'. */
