@@ -209,6 +209,8 @@ export const schema = /* GraphQL */ `
     or model), locale-free: '/old-slug' -> '/new-slug'. Null when nothing in it was renamed.
     """
     catalogRedirect(path: String!): String @skipAuth
+    "Every old slug that redirects: the web asks catalogRedirect only for paths holding one."
+    catalogRedirectSlugs: [String!]! @skipAuth
   }
 
   extend type Mutation {

@@ -1,7 +1,10 @@
 import type { Resolvers } from '../__generated__/resolvers-types'
 import type { GraphQLContext } from '../../context'
 import type { Actor } from '../../services/audit/record-audit'
-import { resolveCatalogRedirect } from '../../services/catalog/resolve-catalog-redirect'
+import {
+  listRedirectedSlugs,
+  resolveCatalogRedirect,
+} from '../../services/catalog/resolve-catalog-redirect'
 import { createCategory } from '../../services/catalog-admin/create-category'
 import {
   adminModelById,
@@ -43,6 +46,7 @@ export const adminCatalogResolvers: Resolvers = {
     },
     adminSweepstakesEntries: (_p, args, ctx) => listSweepstakesEntries(ctx, args, ctx.locale),
     catalogRedirect: (_p, { path }, ctx) => resolveCatalogRedirect(ctx, path, ctx.locale),
+    catalogRedirectSlugs: (_p, _a, ctx) => listRedirectedSlugs(ctx),
   },
   Mutation: {
     createCategory: async (_p, { input }, ctx) =>

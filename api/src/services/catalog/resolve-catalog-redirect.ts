@@ -111,3 +111,16 @@ export async function resolveCatalogRedirect(
   if (next.join('/') === segments.join('/')) return null
   return `${specs ? SPECS : ''}/${next.join('/')}`
 }
+
+/** The most old slugs the web's router keeps in memory (renames are rare; this is a bound). */
+const OLD_SLUGS_MAX = 20_000
+
+/**
+ * Every old slug that redirects (issue 14), for the web's router: it asks for a page's current
+ * address only when a segment of the path is one of these, so other pages cost nothing.
+ */
+export async function listRedirectedSlugs(deps: Deps): Promise<string[]> {
+  const rows = await deps.database.rows<{ old_slug: string }>(sql`
+    SELECT DISTINCT old_slug FROM catalog_redirects ORDER BY old_slug LIMIT ${OLD_SLUGS_MAX}`)
+  return rows.map((r) => r.old_slug)
+}

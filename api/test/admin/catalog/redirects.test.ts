@@ -60,6 +60,9 @@ describe('renamed catalogue slugs keep their public URLs (issue 14)', () => {
     expect(await lookup('/pipe-layers')).toBeNull()
     expect(await lookup('/pipelayers')).toBe('/pipe-layers')
     expect(await lookup('/pipelayer-tractors')).toBe('/pipe-layers')
+    // The web's router list: old slugs only (pipe-layers is live again).
+    const slugs = await t.gql<{ catalogRedirectSlugs: string[] }>(`{ catalogRedirectSlugs }`)
+    expect(slugs.data!.catalogRedirectSlugs).toEqual(['pipelayer-tractors', 'pipelayers'])
   })
 
   it('answers a renamed make, and a spec sheet address whose make and model were renamed', async () => {
