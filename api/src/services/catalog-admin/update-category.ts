@@ -80,11 +80,7 @@ export async function updateCategory(
           newSlug: slug,
           targetId: sub.id,
         })
-        // Listings point at the subcategory by id: their change_seq moves so the index re-reads them.
-        await tx
-          .update(listings)
-          .set({ updatedAt: now })
-          .where(eq(listings.taxonomizedSubCategoryId, sub.id))
+        // Listings point at it by id; searches resolve its slug from the catalogue, re-read below.
       }
       await recordAudit(tx, {
         actor,
@@ -136,10 +132,10 @@ export async function updateCategory(
         targetId: cat.id,
       })
       // The denormalised slug follows (search, feeds and alerts read it); the trigger bumps
-      // change_seq so the in-process index catches up.
+      // change_seq so the in-process index catches up. updated_at stays: staff did not edit them.
       await tx
         .update(listings)
-        .set({ equipmentCategorySlug: slug, updatedAt: now })
+        .set({ equipmentCategorySlug: slug })
         .where(eq(listings.categoryId, cat.id))
     }
     await recordAudit(tx, {

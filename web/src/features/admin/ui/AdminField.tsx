@@ -48,7 +48,9 @@ export function AdminField(
   let control: ReactNode
   if (props.kind === 'select') {
     control = (
-      <select {...shared}>
+      // Keyed by its value: React restores a form after an action, and a select only takes a
+      // new defaultValue when it mounts (the refused form must keep the choice).
+      <select key={props.defaultValue ?? ''} {...shared}>
         {props.options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
