@@ -11,7 +11,10 @@ const config: CodegenConfig = {
         useIndexSignature: true,
         enumsAsTypes: true,
         scalars: { DateTime: 'Date | string', JSON: 'unknown' },
-        mappers: { Story: '../../services/content/get-story#StoryView' },
+        mappers: {
+          Story: '../../services/content/get-story#StoryView',
+          AdminListing: '../../services/listing-media/get-listing-media#AdminListingParent',
+        },
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
         maybeValue: 'T | null | undefined',
       },

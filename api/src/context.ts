@@ -20,6 +20,8 @@ export interface CurrentUser {
   firstName: string | null
   lastName: string | null
   roles: string[]
+  /** The partner seller this user works for (issue 15; with the `partner` role), or none. */
+  partnerSellerId?: number | null
   sessionId: string
 }
 

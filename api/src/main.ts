@@ -9,6 +9,7 @@ import { warmSearch } from './services/search/warm-search'
 import { isoDate, seedAsOf } from './seed/as-of'
 import { seedBlog } from './seed/blog/seed-blog'
 import { runSeed, seedReferenceData } from './seed/run-seed'
+import { addPartnerMember, demoPartnerSellerId } from './services/partners/partner-members'
 import { grantRole } from './services/users/grant-role'
 import { createRequestAuthenticator } from './http/authenticate-request'
 
@@ -93,6 +94,21 @@ async function main(): Promise<void> {
         now: new Date(),
       })
       if (!grant.unchanged) console.log(`[seed] ${grant.email} is an admin (DEMO_ADMIN_EMAIL)`)
+    }
+    const partnerSellerId = env.DEMO_PARTNER_EMAIL ? await demoPartnerSellerId(database) : null
+    if (env.DEMO_PARTNER_EMAIL && partnerSellerId !== null) {
+      // The demo partner (issue 15): a member of the seed's first partner seller on every start.
+      const member = await addPartnerMember(database, {
+        email: env.DEMO_PARTNER_EMAIL,
+        sellerId: partnerSellerId,
+        addedBy: 'seed',
+        now: new Date(),
+      })
+      if (!member.unchanged) {
+        console.log(
+          `[seed] ${member.email} works for partner seller ${partnerSellerId} (DEMO_PARTNER_EMAIL)`,
+        )
+      }
     }
   }
   const deps = { database, env, logger, now: () => new Date() }

@@ -23,6 +23,7 @@ import { allowGraphiql, frameworkErrorHandler, registerHttpSecurity } from './li
 import { createMemoryCounter, createRedisCounter } from './lib/rate-limit'
 import { registerAccountRoutes } from './rest/account'
 import { registerAdminRoutes } from './rest/admin'
+import { registerAdminMediaRoutes } from './rest/admin-media'
 import { registerDocumentRoutes } from './rest/documents'
 import { installInputGuard } from './rest/input-guard'
 import { registerRestRoutes } from './rest/routes'
@@ -300,6 +301,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   await registerRestRoutes(app, deps)
   await registerAccountRoutes(app, deps, opts.authenticate)
   await registerAdminRoutes(app, deps, opts.authenticate)
+  await registerAdminMediaRoutes(app, deps, opts.authenticate)
   await registerDocumentRoutes(app, deps, opts.authenticate)
   // The search index LISTENs on a pooled connection and buffers query-log rows: release both.
   app.addHook('onClose', () => stopSearchRuntime(opts.database))

@@ -1,4 +1,5 @@
 import { z } from './zod'
+import { parseMoneyCents, parseWholeNumber } from './forms/fields'
 import { AGREEMENT_TYPES, CONDITIONS, EMISSION_TIERS, FLAIRS } from './listing-enums'
 
 /**
@@ -9,6 +10,19 @@ import { AGREEMENT_TYPES, CONDITIONS, EMISSION_TIERS, FLAIRS } from './listing-e
 
 /** Letters, digits and dashes; stored upper-case. */
 export const STOCK_NUMBER_PATTERN = /^[A-Za-z0-9-]{1,40}$/
+
+/** True when `v` can be a stock number (the console's pages and actions check links with it). */
+export const isStockNumber = (v: unknown): v is string =>
+  typeof v === 'string' && STOCK_NUMBER_PATTERN.test(v)
+
+/** A stock number a caller names (lifecycle steps, edits, look-ups): trimmed, upper-cased. */
+export const stockNumberSchema = z
+  .string({ error: 'key:validation.required' })
+  .trim()
+  .min(1, 'key:validation.required|Stock number is required')
+  .max(40, 'key:validation.tooLong|Too long')
+  .regex(STOCK_NUMBER_PATTERN, 'key:validation.invalid|Letters, digits and dashes only')
+  .transform((v) => v.toUpperCase())
 
 const tooLong = 'key:validation.tooLong|Too long'
 const optText = (max: number) =>
@@ -77,18 +91,21 @@ const fields = {
   listingSellerCompany: optText(120),
 }
 
+/** A form's key: a submit sent twice (a double click, a retry) creates one thing. */
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8, 'key:validation.invalid')
+  .max(100, 'key:validation.invalid')
+  .nullish()
+
 /** createListing: a new draft. A stock number is generated unless one is given. */
 export const createListingSchema = z
   .object({
     ...fields,
-    stockNumber: z
-      .string()
-      .trim()
-      .regex(STOCK_NUMBER_PATTERN, 'key:validation.invalid')
-      .transform((v) => v.toUpperCase())
-      .nullish(),
+    stockNumber: stockNumberSchema.nullish(),
     /** The form's key: the same key twice (a double submit) creates one listing. */
-    idempotencyKey: z.string().trim().min(8).max(100).nullish(),
+    idempotencyKey: idempotencyKeySchema,
   })
   .strict()
 
@@ -98,3 +115,93 @@ export type CreateListingValues = z.output<typeof createListingSchema>
 /** updateListing: any of the same fields; those left out keep their value. */
 export const updateListingSchema = z.object(fields).partial().strict()
 export type UpdateListingValues = z.output<typeof updateListingSchema>
+
+/**
+ * The console's listing form (create and edit): each input is named after its api field, and
+ * this says how its typed text becomes the field's value. `money` is dollars typed by a person
+ * ("125,000") sent as cents; `whole` a whole number; `choice` one of a list (empty: none); `flag`
+ * a checkbox.
+ */
+export const LISTING_FORM_FIELDS = {
+  stockNumber: 'text',
+  categorySlug: 'text',
+  subcategorySlug: 'text',
+  make: 'text',
+  model: 'text',
+  year: 'whole',
+  hours: 'whole',
+  miles: 'whole',
+  secondaryHours: 'whole',
+  serialNumber: 'text',
+  advertisedPriceCents: 'money',
+  originalPriceCents: 'money',
+  floorPriceCents: 'money',
+  zip: 'text',
+  condition: 'choice',
+  emissionTier: 'choice',
+  flair: 'choice',
+  agreementType: 'whole',
+  isPartnerSeller: 'flag',
+  hasWarranty: 'flag',
+  fleetAdvisor: 'text',
+  listingCompany: 'text',
+  listingSellerCompany: 'text',
+  description: 'text',
+  descriptionEs: 'text',
+} as const satisfies Record<
+  Exclude<keyof CreateListingInput, 'idempotencyKey'>,
+  'text' | 'whole' | 'money' | 'choice' | 'flag'
+>
+export type ListingFormField = keyof typeof LISTING_FORM_FIELDS
+
+/** Fields a listing cannot be without: sent empty, the api names them ("... is required"). */
+const REQUIRED: readonly ListingFormField[] = [
+  'categorySlug',
+  'make',
+  'model',
+  'year',
+  'advertisedPriceCents',
+  'zip',
+]
+
+/** Fields an edit leaves out: the stock number is the listing's key, the price has its own step. */
+const CREATE_ONLY: readonly ListingFormField[] = ['stockNumber', 'advertisedPriceCents']
+
+/**
+ * The form's typed values -> createListing / updateListing input. Empty text is null (an edit
+ * clears the field), or '' for a required field (the api answers "required"); a number that
+ * cannot be read is sent as -1 so the api refuses that field by name in the caller's language,
+ * instead of the form guessing. The input travels as GraphQL variables, so every value has the
+ * type the SDL declares.
+ */
+export function listingInputFromForm(
+  typed: Partial<Record<ListingFormField, string>>,
+  mode: 'create' | 'update',
+): Record<string, string | number | boolean | null> {
+  const out: Record<string, string | number | boolean | null> = {}
+  for (const [name, kind] of Object.entries(LISTING_FORM_FIELDS) as Array<
+    [ListingFormField, (typeof LISTING_FORM_FIELDS)[ListingFormField]]
+  >) {
+    if (mode === 'update' && CREATE_ONLY.includes(name)) continue
+    const v = (typed[name] ?? '').trim()
+    if (kind === 'flag') out[name] = v === 'on' || v === 'true'
+    else if (v === '') out[name] = REQUIRED.includes(name) ? (kind === 'text' ? '' : -1) : null
+    else if (kind === 'money') out[name] = parseMoneyCents(v) ?? -1
+    else if (kind === 'whole') out[name] = parseWholeNumber(v) ?? -1
+    else out[name] = v
+  }
+  // Not chosen: the default (create) or the value it has (edit).
+  if (out.agreementType === null) delete out.agreementType
+  return out
+}
+
+/** A stored value as the form shows it again (cents as dollars, flags as on). */
+export function listingFormValue(name: ListingFormField, value: unknown): string {
+  if (value === null || value === undefined) return ''
+  const kind = LISTING_FORM_FIELDS[name]
+  if (kind === 'flag') return value ? 'on' : ''
+  if (kind === 'money' && typeof value === 'number') {
+    return value % 100 === 0 ? String(value / 100) : (value / 100).toFixed(2)
+  }
+  return String(value)
+}

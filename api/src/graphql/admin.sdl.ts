@@ -95,12 +95,16 @@ export const schema = /* GraphQL */ `
 
   extend type Mutation {
     "A new listing, as a draft (never public until published). Admins only."
-    createListing(input: CreateListingInput!): AdminListingState! @requireAuth(roles: ["admin"])
+    createListing(input: CreateListingInput!): Listing! @requireAuth(roles: ["admin"])
     "Change a listing's fields. Admins only."
-    updateListing(stockNumber: String!, input: UpdateListingInput!): AdminListingState!
+    updateListing(stockNumber: String!, input: UpdateListingInput!): Listing!
       @requireAuth(roles: ["admin"])
     "A new draft with another listing's machine facts and a new stock number. Admins only."
-    duplicateListing(stockNumber: String!): AdminListingState! @requireAuth(roles: ["admin"])
+    duplicateListing(
+      stockNumber: String!
+      "The form's key: the same key twice makes one copy."
+      idempotencyKey: String
+    ): Listing! @requireAuth(roles: ["admin"])
     "Staff answered this lead: it leaves the waiting inbox (idempotent). Admins only."
     markLeadContacted(id: ID!): LeadContacted! @requireAuth(roles: ["admin"])
     "Put a coming-soon listing on sale (available). Admins only."
@@ -259,7 +263,11 @@ export const schema = /* GraphQL */ `
     status: ListingStatus!
     flair: Flair!
     categorySlug: String!
+    "The category's singular name in the caller's language."
+    categoryName: String!
     subcategorySlug: String
+    "The subcategory's name in the caller's language."
+    subcategoryName: String
     make: String!
     model: String!
     year: Int!

@@ -4,6 +4,8 @@ import { applyAuthDirectives, authDirectivesSdl } from '../directives/auth'
 import { schema as accountSdl } from './account.sdl'
 import { schema as adminSdl } from './admin.sdl'
 import { schema as adminCatalogSdl } from './admin-catalog.sdl'
+import { schema as adminInspectionSdl } from './admin-inspection.sdl'
+import { schema as adminMediaSdl } from './admin-media.sdl'
 import { schema as alertsSdl } from './alerts.sdl'
 import { schema as baseSdl } from './base.sdl'
 import { schema as catalogSdl } from './catalog.sdl'
@@ -18,6 +20,8 @@ import { schema as valueTrackerSdl } from './value-tracker.sdl'
 import { accountResolvers } from './resolvers/account'
 import { adminResolvers } from './resolvers/admin'
 import { adminCatalogResolvers } from './resolvers/admin-catalog'
+import { adminInspectionResolvers } from './resolvers/admin-inspection'
+import { adminMediaResolvers } from './resolvers/admin-media'
 import { alertResolvers } from './resolvers/alerts'
 import { favoriteResolvers } from './resolvers/favorites'
 import { marketIntelligenceResolvers } from './resolvers/market-intelligence'
@@ -66,6 +70,8 @@ export const typeDefs: string[] = [
   specsSdl,
   adminSdl,
   adminCatalogSdl,
+  adminInspectionSdl,
+  adminMediaSdl,
 ]
 
 export function buildSchema(): GraphQLSchema {
@@ -86,6 +92,8 @@ export function buildSchema(): GraphQLSchema {
       accountResolvers,
       adminResolvers,
       adminCatalogResolvers,
+      adminInspectionResolvers,
+      adminMediaResolvers,
       favoriteResolvers,
       valueTrackerResolvers,
       marketIntelligenceResolvers,

@@ -112,7 +112,9 @@ export function createRequestAuthenticator(
     if (user || !linked) {
       try {
         user ??= await c.users.get({ user_id: session.user_id })
-        linked = await linkUser(deps.database, identityOf(user), deps.now())
+        await linkUser(deps.database, identityOf(user), deps.now())
+        linked = await findLinkedUser(deps.database, session.user_id)
+        if (!linked) return null
       } catch (err) {
         req.log.warn({ err }, 'could not load the signed-in user')
         return null
@@ -131,7 +133,9 @@ export function createRequestAuthenticator(
       roles: [
         ...(session.roles ?? []).filter((r) => !MARKETPLACE_ROLES.has(r)),
         ...(linked.role === 'user' ? [] : [linked.role]),
+        ...(linked.partnerSellerId === null ? [] : ['partner']),
       ],
+      partnerSellerId: linked.partnerSellerId,
       sessionId: session.session_id,
     }
   }

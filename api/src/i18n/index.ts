@@ -6,9 +6,11 @@ import enAdminCatalog from './en/adminCatalog.json'
 import enAlerts from './en/alerts.json'
 import enCatalog from './en/catalog.json'
 import enErrors from './en/errors.json'
+import enInspectionAdmin from './en/inspection-admin.json'
 import enInspections from './en/inspections.json'
 import enMail from './en/mail.json'
 import enMarket from './en/market.json'
+import enMedia from './en/media.json'
 import enPages from './en/pages.json'
 import enSearch from './en/search.json'
 import enValidation from './en/validation.json'
@@ -18,9 +20,11 @@ import esAdminCatalog from './es/adminCatalog.json'
 import esAlerts from './es/alerts.json'
 import esCatalog from './es/catalog.json'
 import esErrors from './es/errors.json'
+import esInspectionAdmin from './es/inspection-admin.json'
 import esInspections from './es/inspections.json'
 import esMail from './es/mail.json'
 import esMarket from './es/market.json'
+import esMedia from './es/media.json'
 import esPages from './es/pages.json'
 import esSearch from './es/search.json'
 import esValidation from './es/validation.json'
@@ -39,9 +43,11 @@ export const resources = {
     alerts: enAlerts,
     catalog: enCatalog,
     errors: enErrors,
+    'inspection-admin': enInspectionAdmin,
     inspections: enInspections,
     mail: enMail,
     market: enMarket,
+    media: enMedia,
     pages: enPages,
     search: enSearch,
     validation: enValidation,
@@ -53,9 +59,11 @@ export const resources = {
     alerts: esAlerts,
     catalog: esCatalog,
     errors: esErrors,
+    'inspection-admin': esInspectionAdmin,
     inspections: esInspections,
     mail: esMail,
     market: esMarket,
+    media: esMedia,
     pages: esPages,
     search: esSearch,
     validation: esValidation,

@@ -169,6 +169,32 @@ function checkOAuthEnv(env: Record<string, unknown>, ctx: z.RefinementCtx): void
   }
 }
 
+/** STORAGE=s3 needs every S3_* variable; a missing one refuses to start, naming it. */
+export const S3_ENV = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const
+
+function checkStorageEnv(env: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  if (env.STORAGE !== 's3') return
+  for (const name of S3_ENV) {
+    if (env[name] === undefined)
+      ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STORAGE=s3' })
+  }
+  if (
+    typeof env.S3_BUCKET === 'string' &&
+    !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(env.S3_BUCKET)
+  )
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: 'is not a bucket name (3-63 lower-case letters, digits, dots and dashes)',
+    })
+}
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -184,6 +210,17 @@ export const envSchema = z
     DATABASE_URL: optionalUrl,
     PGLITE_DIR: z.string().default('.data/pglite'),
     MEDIA_DIR: z.string().default('.data/media'),
+    /**
+     * Where uploaded photos and documents are stored (issue 14): `disk` under MEDIA_DIR, or `s3`,
+     * an S3-compatible bucket named by the S3_* variables (all required then). Generated
+     * illustrations stay on disk under MEDIA_DIR. docs/decisions/030-media-storage.md.
+     */
+    STORAGE: z.enum(['disk', 's3']).default('disk'),
+    S3_ENDPOINT: optionalUrl,
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
     REDIS_URL: optionalUrl,
     SMTP_URL: optionalUrl,
     /** With Redis and PostgreSQL, also run job handlers in the api process (no separate worker). */
@@ -197,6 +234,13 @@ export const envSchema = z
      * in as staff through the magic link in the outbox. Empty: no demo admin. Production ignores it.
      */
     DEMO_ADMIN_EMAIL: z.union([z.literal(''), z.string().email()]).default('admin@ironyard.local'),
+    /**
+     * Outside production, this address works for the seed's first partner seller (issue 15): a
+     * newcomer signs in as a dealer the same way. Empty: no demo partner. Production ignores it.
+     */
+    DEMO_PARTNER_EMAIL: z
+      .union([z.literal(''), z.string().email()])
+      .default('partner@ironyard.local'),
     STYTCH_PROJECT_ID: z.string().min(1),
     STYTCH_SECRET: z.string().min(1),
     STYTCH_PUBLIC_TOKEN: z.string().min(1),
@@ -237,6 +281,7 @@ export const envSchema = z
     APPLE_ISSUER_URL: issuerUrl('https://appleid.apple.com'),
   })
   .superRefine(checkOAuthEnv)
+  .superRefine(checkStorageEnv)
 
 export type Env = z.infer<typeof envSchema>
 

@@ -9,6 +9,7 @@ import {
 } from '../../src/services/alert-jobs/schedule-periodic-jobs'
 import { formatMoney } from '../../src/lib/format-money'
 import { listOutbox } from '../../src/services/messages/list-outbox'
+import { markSearchIndexStale } from '../../src/services/search/search-runtime'
 import { insertListing } from '../factories'
 import { createAccountApp, createUser, drainOutbox, NOW, type AccountTestApp } from './helpers'
 
@@ -236,7 +237,7 @@ describe('alert jobs', () => {
           listedAt: at(listedAt),
           priceUsd: usd,
         })
-      await excavator('2026-11-15T09:00:00Z', 70_000) // before the sign-up
+      const old = await excavator('2026-11-15T09:00:00Z', 70_000) // before the sign-up
       await excavator('2026-11-24T11:00:00Z', 71_000) // while the alert waits for its consent
 
       // Not confirmed yet: today's digest skips it although a machine matches.
@@ -311,7 +312,15 @@ describe('alert jobs', () => {
       await runJob(deps(), { ...row, id: Number(row.id) }, 2)
       expect(await digests()).toHaveLength(1)
 
-      // The next day brings the machine listed after yesterday's digest.
+      // Staff cut the price of the machine listed before the sign-up (issue 14): the cut, not
+      // the listing, is news to this alert.
+      await t.database.db
+        .update(listings)
+        .set({ advertisedPriceCents: 6_500_000, priceReducedAt: at('2026-11-25T20:00:00Z') })
+        .where(eq(listings.id, old.id))
+      markSearchIndexStale(t.database)
+
+      // The next day brings the machine listed after yesterday's digest, and the price drop.
       t.clock.now = at('2026-11-26T13:01:00Z')
       await enqueueDuePeriodicJobs(deps())
       await drainOutbox(deps())
@@ -319,6 +328,14 @@ describe('alert jobs', () => {
       expect(second).toHaveLength(2)
       expect(second[1].subject).toBe('1 máquina nueva coincide con tu alerta')
       expect(second[1].links.some((l) => l.includes(c.stockNumber.toLowerCase()))).toBe(true)
+      expect(second[1].text).toContain('Bajadas de precio en máquinas que coinciden con tu alerta')
+      expect(second[1].text).toContain(
+        `Ahora ${es(65_000)} (antes ${formatMoney(old.originalPriceCents, 'es')})`,
+      )
+      expect(second[1].links.some((l) => l.includes(old.stockNumber.toLowerCase()))).toBe(true)
+      expect(second[1].links).toContain(
+        'https://ironyard.example/es/equipment?category=excavators&reduced=last_week&sort=priceCut_desc',
+      )
 
       // The link of the first email still works, without signing in.
       const link = unsubscribeLink(first[0].links)

@@ -3,7 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { DatabaseLockedError, openDatabase, PGLITE_LOCK_FILE } from '../../src/db/client'
-import { users } from '../../src/db/schema'
+import { partnerMembers, sellers, users } from '../../src/db/schema'
+import { addPartnerMember } from '../../src/services/partners/partner-members'
 import { grantRole, revokeRole } from '../../src/services/users/grant-role'
 import { linkUser } from '../../src/services/users/link-user'
 import { adminGrant } from '../../../scripts/admin-grant'
@@ -128,6 +129,52 @@ describe('roles on a real sign-in: the session carries the marketplace role, not
     // ...and the marketplace does not take them from there.
     expect(roles).not.toContain('admin')
     expect(roles).not.toContain('partner')
+  })
+
+  it('a partner member signs in as partner of their seller; removed, they are a user again', async () => {
+    const [seller] = await t.database.db
+      .insert(sellers)
+      .values({
+        name: 'Lone Star Iron',
+        kind: 'partner',
+        street: '1 Main St',
+        city: 'Austin',
+        state: 'TX',
+        zip: '78701',
+      })
+      .returning()
+    const added = await addPartnerMember(t.database, {
+      email: ' Dealer@Example.com',
+      sellerId: seller.id,
+      addedBy: 'admin@example.com',
+      now: NOW,
+    })
+    expect(added).toEqual({ email: 'dealer@example.com', unchanged: false })
+    expect(
+      (
+        await addPartnerMember(t.database, {
+          email: 'dealer@example.com',
+          sellerId: seller.id,
+          addedBy: 'admin@example.com',
+          now: NOW,
+        })
+      ).unchanged,
+    ).toBe(true)
+    const first = await rolesOf('dealer@example.com')
+    expect(first.roles).toContain('partner')
+    expect(first.roles).not.toContain('admin')
+    const user = await t.authenticate({
+      headers: { cookie: `stytch_session=${first.token}` },
+      log: console,
+    } as never)
+    expect(user?.partnerSellerId).toBe(seller.id)
+    await t.database.db.delete(partnerMembers).where(eq(partnerMembers.email, 'dealer@example.com'))
+    const after = await t.authenticate({
+      headers: { cookie: `stytch_session=${first.token}` },
+      log: console,
+    } as never)
+    expect(after?.roles).not.toContain('partner')
+    expect(after?.partnerSellerId).toBeNull()
   })
 })
 

@@ -3,7 +3,7 @@ import { auditLog, listings } from '../../src/db/schema'
 import { createAccountApp, createUser, NOW, type AccountTestApp } from '../account/helpers'
 import { ensureCatalog, insertListing } from '../factories'
 
-const STATE = 'stockNumber status advertisedPriceCents flair'
+const STATE = 'stockNumber status advertisedPriceCents flair title make { name } category { slug }'
 const INPUT = {
   categorySlug: 'excavators',
   make: 'caterpillar',
@@ -42,6 +42,16 @@ describe('writing listings in the console (issue 14): create, edit, duplicate', 
     const { stockNumber, status } = res.data!.createListing
     expect(stockNumber).toMatch(/^IY\d{6,}$/)
     expect(status).toBe('draft')
+    // The answer is the Listing the public page reads, although the draft is not public yet.
+    expect(res.data!.createListing).toMatchObject({
+      title: '2019 Caterpillar 320',
+      make: { name: 'Caterpillar' },
+      category: { slug: 'excavators' },
+    })
+    const hidden = await t.gql<{ listing: unknown }>(
+      `query { listing(stockNumber: "${stockNumber}") { stockNumber } }`,
+    )
+    expect(hidden.data!.listing).toBeNull()
     const l = await row(stockNumber)
     expect(l).toMatchObject({
       year: 2019,
@@ -164,6 +174,26 @@ describe('writing listings in the console (issue 14): create, edit, duplicate', 
       makeId: l.makeId,
     })
     expect(copy.stockNumber).not.toBe(l.stockNumber)
+  })
+
+  it('makes one copy when "duplicate" is sent twice with the same key, even at once', async () => {
+    const l = await insertListing(t.database, { status: 'available', categorySlug: 'excavators' })
+    const dup = () =>
+      t.gql<{ duplicateListing: { stockNumber: string } }>(
+        `mutation { duplicateListing(stockNumber: "${l.stockNumber}", idempotencyKey: "dup-key-${l.stockNumber}") { stockNumber } }`,
+      )
+    const [a, b] = await Promise.all([dup(), dup()])
+    const c = await dup()
+    expect(a.errors).toBeUndefined()
+    expect(b.data!.duplicateListing.stockNumber).toBe(a.data!.duplicateListing.stockNumber)
+    expect(c.data!.duplicateListing.stockNumber).toBe(a.data!.duplicateListing.stockNumber)
+    const copies = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'listing.duplicate'))
+    expect(
+      copies.filter((e) => (e.after as { from?: string }).from === l.stockNumber),
+    ).toHaveLength(1)
   })
 })
 

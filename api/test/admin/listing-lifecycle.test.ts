@@ -180,6 +180,13 @@ describe('listing lifecycle (issue 14): each step with its effects, its audit en
       `stockNumber: "${l.stockNumber}", advertisedPriceCents: 7654321`,
     )
     expect(await foundAt(7_654_321)).toEqual([l.stockNumber])
+    const inSitemap = async () => {
+      const r = await t.gql<{ sitemapListings: Array<{ stockNumber: string }> }>(
+        `{ sitemapListings(idFrom: ${l.id}, idTo: ${l.id + 1}) { stockNumber } }`,
+      )
+      return r.data!.sitemapListings.map((x) => x.stockNumber)
+    }
+    expect(await inSitemap()).toEqual([l.stockNumber])
     const noReason = await call('removeListing', `stockNumber: "${l.stockNumber}", reason: "  "`)
     expect(noReason.errors?.[0].extensions?.code).toBe('VALIDATION')
     const res = await call(
@@ -200,10 +207,13 @@ describe('listing lifecycle (issue 14): each step with its effects, its audit en
     expect(page.data!.listing).toEqual({ status: 'no_longer_available' })
     // Search answers with the change at once: the machine is gone from the results.
     expect(await foundAt(7_654_321)).not.toContain(l.stockNumber)
+    // ...and from the sitemap.
+    expect(await inSitemap()).toEqual([])
     t.as({ ...admin, roles: ['admin'] })
 
     const back = await call('restoreListing', `stockNumber: "${l.stockNumber}"`)
     expect(back.data!.r).toMatchObject({ status: 'available' })
+    expect(await inSitemap()).toEqual([l.stockNumber])
     const again = await call('restoreListing', `stockNumber: "${l.stockNumber}"`)
     expect(again.errors?.[0].extensions?.code).toBe('CONFLICT')
   })

@@ -128,6 +128,25 @@ export const RULES: Rule[] = [
     patterns: [/(const|let|var) BRAND\b/],
     home: 'contract/src/brand.ts',
   },
+  {
+    what: 'the stock number rule',
+    patterns: ['[A-Za-z0-9-]'],
+    home: 'contract/src/admin-listing.ts',
+  },
+  {
+    what: "the console's lead statuses and equipment sorts",
+    patterns: ["'waiting','contacted','all'", "'updated','listed','price_desc'"],
+    home: 'contract/src/admin-console.ts',
+    allowed: {
+      'api/src/graphql/admin.sdl.ts':
+        'the SDL enums; api/test/graphql/contract-enums.test.ts holds them to the contract lists',
+    },
+  },
+  {
+    what: 'money typed by a person',
+    patterns: [/replace\(\/\[\$,\\s\]\/g/],
+    home: 'contract/src/forms/fields.ts',
+  },
 ]
 
 function filesUnder(dir: string): string[] {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { CurrentUser } from '../../src/context'
+import { sellers } from '../../src/db/schema'
 import { SPEC_FIELDS } from '../../src/reference-data/spec-fields'
 import { linkUser } from '../../src/services/users/link-user'
 import { insertCompletedSale, insertListing } from '../factories'
@@ -13,6 +14,8 @@ export interface FuzzApp extends TestApp {
   /** Act as this user for the next requests (null: anonymous). */
   as(user: CurrentUser | null): void
   user: CurrentUser
+  /** A partner seller, for callers who are its members. */
+  partnerSellerId: number
   stockNumbers: [string, string]
   listingId: number
   categorySlug: string
@@ -51,6 +54,17 @@ export async function createFuzzApp(): Promise<FuzzApp> {
   const [sub] = await t.database.rows<{ slug: string }>(sql`
     SELECT s.slug FROM subcategories s JOIN categories c ON c.id = s.category_id
     WHERE c.slug = 'excavators' ORDER BY s.slug LIMIT 1`)
+  const [partner] = await t.database.db
+    .insert(sellers)
+    .values({
+      name: 'Fuzz Equipment Partners',
+      kind: 'partner',
+      street: '1 Main St',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+    })
+    .returning({ id: sellers.id })
   const row = await linkUser(
     t.database,
     {
@@ -74,6 +88,7 @@ export async function createFuzzApp(): Promise<FuzzApp> {
       roles: ['stytch_user'],
       sessionId: 'session-test-fuzz-0001',
     },
+    partnerSellerId: partner.id,
     stockNumbers: [listing.stockNumber, other.stockNumber],
     listingId: listing.id,
     categorySlug: 'excavators',

@@ -48,12 +48,27 @@ describe('access matrix: every root field, anonymous and signed in', () => {
     }
   }
 
-  async function codesOf(mode: 'anonymous' | 'signed in'): Promise<Map<string, string[]>> {
-    f.as(mode === 'signed in' ? f.user : null)
+  type Caller = 'anonymous' | 'signed in' | 'partner member' | 'admin'
+  /** The roles each signed-in caller holds beyond stytch_user. */
+  const ROLES: Record<Exclude<Caller, 'anonymous'>, string[]> = {
+    'signed in': [],
+    'partner member': ['partner'],
+    admin: ['admin'],
+  }
+  async function codesOf(mode: Caller): Promise<Map<string, string[]>> {
+    f.as(
+      mode === 'anonymous'
+        ? null
+        : {
+            ...f.user,
+            roles: [...f.user.roles, ...ROLES[mode]],
+            partnerSellerId: mode === 'partner member' ? f.partnerSellerId : null,
+          },
+    )
     const cases = graphqlCases(schema, fuzzHints(f), seededRandom(7), {
       per: 0,
       literalShare: 0,
-      firstN: mode === 'signed in' ? 2_000_000 : 3_000_000,
+      firstN: mode === 'anonymous' ? 3_000_000 : 2_000_000,
     }).filter((c) => c.label === `${c.field} baseline`)
     const out = new Map<string, string[]>()
     let i = 0
@@ -95,19 +110,35 @@ describe('access matrix: every root field, anonymous and signed in', () => {
     expect(wrong).toEqual([])
   }, 300_000)
 
-  it('a signed-in user without roles is FORBIDDEN exactly where roles are named', async () => {
-    const codes = await codesOf('signed in')
-    const wrong: string[] = []
-    for (const [field, a] of access) {
-      const got = codes.get(field) ?? []
-      if (got.includes('UNAUTHENTICATED'))
-        wrong.push(`${field}: signed-in user refused as anonymous`)
-      const needsRole = a.kind === 'signed-in' && a.roles.length > 0
-      if (needsRole && !got.includes('FORBIDDEN'))
-        wrong.push(`${field}: no FORBIDDEN for a user without ${a.roles.join('/')}`)
-      if (!needsRole && got.includes('FORBIDDEN'))
-        wrong.push(`${field}: FORBIDDEN without a role rule`)
-    }
-    expect(wrong).toEqual([])
-  }, 300_000)
+  it.each(['signed in', 'partner member', 'admin'] as const)(
+    'caller "%s" is FORBIDDEN exactly where the field names roles they lack',
+    async (caller) => {
+      const codes = await codesOf(caller)
+      const held = ROLES[caller]
+      const wrong: string[] = []
+      for (const [field, a] of access) {
+        const got = codes.get(field) ?? []
+        if (got.includes('UNAUTHENTICATED')) wrong.push(`${field}: ${caller} refused as anonymous`)
+        const lacksRole =
+          a.kind === 'signed-in' && a.roles.length > 0 && !a.roles.some((r) => held.includes(r))
+        if (lacksRole && !got.includes('FORBIDDEN'))
+          wrong.push(`${field}: no FORBIDDEN for a ${caller} without ${a.roles.join('/')}`)
+        if (!lacksRole && got.includes('FORBIDDEN'))
+          wrong.push(`${field}: FORBIDDEN for a ${caller} the rule allows`)
+      }
+      expect(wrong).toEqual([])
+      // The console's fields are all in the matrix, and only staff pass them.
+      const adminOnly = [...access].filter(
+        ([, a]) => a.kind === 'signed-in' && a.roles.includes('admin'),
+      )
+      expect(adminOnly.length).toBeGreaterThanOrEqual(15)
+      for (const [field] of adminOnly) {
+        expect([field, (codes.get(field) ?? []).includes('FORBIDDEN')]).toEqual([
+          field,
+          caller !== 'admin',
+        ])
+      }
+    },
+    300_000,
+  )
 })

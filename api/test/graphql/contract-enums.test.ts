@@ -1,4 +1,5 @@
 import { GraphQLEnumType } from 'graphql'
+import { ADMIN_LEAD_STATUSES, ADMIN_LISTING_SORTS } from '@ironyard/contract/admin-console'
 import { TAX_ASSUMPTION_KEYS } from '@ironyard/contract/forms/calculators'
 import {
   CONDITIONS,
@@ -27,6 +28,8 @@ const MIRRORS: Record<string, readonly string[]> = {
   FavoriteFilter: FAVORITE_FILTERS,
   TaxAssumption: TAX_ASSUMPTION_KEYS,
   LifecycleStep: LIFECYCLE_STEPS,
+  AdminLeadStatus: ADMIN_LEAD_STATUSES,
+  AdminListingSort: ADMIN_LISTING_SORTS,
 }
 
 describe('GraphQL enums mirror the contract', () => {

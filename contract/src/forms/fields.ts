@@ -77,6 +77,12 @@ export function parseMoneyCents(value: string): number | null {
   return Math.round(Number(s) * 100)
 }
 
+/** A whole number typed by a person: "4200", "4,200" -> 4200; null when it is not one. */
+export function parseWholeNumber(value: string): number | null {
+  const s = value.replace(/[,\s]/g, '')
+  return /^\d{1,12}$/.test(s) ? Number(s) : null
+}
+
 /**
  * Money typed by a person -> cents. Empty answers the `requiredKey` message, anything else that
  * is not a positive amount up to MONEY_INPUT_MAX_CENTS the `invalidKey` one.

@@ -37,7 +37,7 @@ function has(ns: Namespace, key: string): boolean {
 describe('translation keys used in the code', () => {
   it.each(files(SRC).map((f) => [path.relative(SRC, f), f]))('%s', (_name, file) => {
     const src = fs.readFileSync(file, 'utf8')
-    const namespaces = [...src.matchAll(/(?:getT\([^,)]+,\s*|useTranslation\()'(\w+)'/g)].map(
+    const namespaces = [...src.matchAll(/(?:getT\([^,)]+,\s*|useTranslation\()'([\w-]+)'/g)].map(
       (m) => m[1] as Namespace,
     )
     if (!namespaces.length) return

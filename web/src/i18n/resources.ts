@@ -2,6 +2,8 @@ import type { Resource, ResourceLanguage } from 'i18next'
 import enAccount from './locales/en/account.json'
 import enAdmin from './locales/en/admin.json'
 import enAdminCatalog from './locales/en/admin-catalog.json'
+import enAdminInspection from './locales/en/admin-inspection.json'
+import enAdminMedia from './locales/en/admin-media.json'
 import enAlerts from './locales/en/alerts.json'
 import enAuth from './locales/en/auth.json'
 import enCommon from './locales/en/common.json'
@@ -21,6 +23,8 @@ import enBlog from './locales/en/blog.json'
 import esAccount from './locales/es/account.json'
 import esAdmin from './locales/es/admin.json'
 import esAdminCatalog from './locales/es/admin-catalog.json'
+import esAdminInspection from './locales/es/admin-inspection.json'
+import esAdminMedia from './locales/es/admin-media.json'
 import esAlerts from './locales/es/alerts.json'
 import esAuth from './locales/es/auth.json'
 import esCommon from './locales/es/common.json'
@@ -57,6 +61,8 @@ export const RESOURCES: Record<Locale, Record<Namespace, ResourceLanguage>> = {
     account: enAccount,
     admin: enAdmin,
     'admin-catalog': enAdminCatalog,
+    'admin-inspection': enAdminInspection,
+    'admin-media': enAdminMedia,
     company: enCompany,
     resources: enResources,
     services: enServices,
@@ -78,6 +84,8 @@ export const RESOURCES: Record<Locale, Record<Namespace, ResourceLanguage>> = {
     account: esAccount,
     admin: esAdmin,
     'admin-catalog': esAdminCatalog,
+    'admin-inspection': esAdminInspection,
+    'admin-media': esAdminMedia,
     company: esCompany,
     resources: esResources,
     services: esServices,

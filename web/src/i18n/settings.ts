@@ -36,6 +36,8 @@ export const NAMESPACES = [
   'blog',
   'admin',
   'admin-catalog',
+  'admin-inspection',
+  'admin-media',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

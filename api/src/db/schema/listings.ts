@@ -46,6 +46,25 @@ export const sellers = pgTable('sellers', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
+/**
+ * The people who work for a partner seller (issue 15), by e-mail address (lower-cased) like the
+ * role grants: staff can add someone who has not signed in yet; membership counts once they sign in
+ * with that address verified. One partner per address.
+ */
+export const partnerMembers = pgTable(
+  'partner_members',
+  {
+    email: text('email').primaryKey(),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    /** Who added them: an admin's e-mail, or `seed` (the demo partner). */
+    addedBy: text('added_by').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('partner_members_seller_idx').on(t.sellerId)],
+)
+
 /** Spec §3 equipment listing. Money is integer cents; location is spec §3 Location. */
 export const listings = pgTable(
   'listings',
@@ -189,6 +208,7 @@ export const priceHistory = pgTable(
   (t) => [index('price_history_listing_idx').on(t.listingId, t.changedAt)],
 )
 
+export type PartnerMember = typeof partnerMembers.$inferSelect
 export type Seller = typeof sellers.$inferSelect
 export type NewSeller = typeof sellers.$inferInsert
 export type Listing = typeof listings.$inferSelect

@@ -5,6 +5,7 @@ import { getAdminDashboard } from '../../services/admin/get-admin-dashboard'
 import { getAdminListing } from '../../services/admin/get-admin-listing'
 import { listAdminListings } from '../../services/admin/list-admin-listings'
 import { listAdminLeads } from '../../services/admin/list-admin-leads'
+import { getListingByStockNumber } from '../../services/listings/get-listing'
 import { listAuditLog } from '../../services/admin/list-audit-log'
 import { markLeadContacted } from '../../services/admin/mark-lead-contacted'
 import type { Actor } from '../../services/audit/record-audit'
@@ -31,6 +32,13 @@ const state = (l: Listing & { favoritersMailed?: number }) => ({
   favoritersMailed: l.favoritersMailed ?? 0,
 })
 
+/** The listing a console write produced, as the public Listing type reads it (in any state). */
+async function written(ctx: GraphQLContext, l: Listing) {
+  const detail = await getListingByStockNumber(ctx, l.stockNumber, ctx.locale, { anyState: true })
+  if (!detail) throw new Error(`listing ${l.stockNumber} vanished after it was written`)
+  return detail
+}
+
 export const adminResolvers: Resolvers = {
   Query: {
     adminDashboard: (_p, _a, ctx) => getAdminDashboard(ctx),
@@ -41,11 +49,11 @@ export const adminResolvers: Resolvers = {
   },
   Mutation: {
     createListing: async (_p, { input }, ctx) =>
-      state(await createListing(ctx, actorOf(ctx), input, ctx.locale)),
+      written(ctx, await createListing(ctx, actorOf(ctx), input, ctx.locale)),
     updateListing: async (_p, args, ctx) =>
-      state(await updateListing(ctx, actorOf(ctx), args, ctx.locale)),
-    duplicateListing: async (_p, { stockNumber }, ctx) =>
-      state(await duplicateListing(ctx, actorOf(ctx), stockNumber, ctx.locale)),
+      written(ctx, await updateListing(ctx, actorOf(ctx), args, ctx.locale)),
+    duplicateListing: async (_p, args, ctx) =>
+      written(ctx, await duplicateListing(ctx, actorOf(ctx), args, ctx.locale)),
     markLeadContacted: (_p, { id }, ctx) => markLeadContacted(ctx, actorOf(ctx), id, ctx.locale),
     publishListing: async (_p, { stockNumber }, ctx) =>
       state(await publishListing(ctx, actorOf(ctx), stockNumber, ctx.locale)),

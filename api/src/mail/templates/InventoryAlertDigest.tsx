@@ -22,7 +22,11 @@ export interface InventoryAlertDigestProps {
   /** More were found than were counted. */
   capped: boolean
   items: InventoryAlertDigestItem[]
+  /** Machines listed before whose price went down since the last digest (was: the first price). */
+  priceDrops?: Array<InventoryAlertDigestItem & { wasCents: number }>
+  dropTotal?: number
   searchUrl: string
+  dropsUrl?: string | null
   unsubscribeUrl: string
 }
 
@@ -40,18 +44,25 @@ const seeAll = (n: string, locale: Locale) =>
 
 const countText = (p: InventoryAlertDigestProps) => `${p.total}${p.capped ? '+' : ''}`
 
+/** New machines name the subject; a digest of price cuts only says so. */
+const subjectOf = (p: InventoryAlertDigestProps, locale: Locale) =>
+  p.total > 0 || !p.dropTotal
+    ? subject(countText(p), locale)
+    : p.dropTotal === 1
+      ? t(locale, 'mail:inventoryAlertDigest.dropSubjectOne')
+      : t(locale, 'mail:inventoryAlertDigest.dropSubjectOther', { count: p.dropTotal })
+
 export const inventoryAlertDigest = defineTemplate<InventoryAlertDigestProps>({
-  subject: (p, locale) => subject(countText(p), locale),
+  subject: (p, locale) => subjectOf(p, locale),
   render: (p, locale) => {
     const num = (n: number) => new Intl.NumberFormat(TAG[locale]).format(n)
+    const drops = p.priceDrops ?? []
     return (
-      <Layout
-        locale={locale}
-        preview={subject(countText(p), locale)}
-        unsubscribeUrl={p.unsubscribeUrl}
-      >
-        <Text style={paragraph}>{t(locale, 'mail:inventoryAlertDigest.intro')}</Text>
+      <Layout locale={locale} preview={subjectOf(p, locale)} unsubscribeUrl={p.unsubscribeUrl}>
         <Text style={{ ...paragraph, fontWeight: 700 }}>{p.summary}</Text>
+        {p.items.length ? (
+          <Text style={paragraph}>{t(locale, 'mail:inventoryAlertDigest.intro')}</Text>
+        ) : null}
         {p.items.map((item) => (
           <Section key={item.url} style={{ borderTop: '1px solid #e4e4de', padding: '12px 0' }}>
             <Row>
@@ -77,9 +88,35 @@ export const inventoryAlertDigest = defineTemplate<InventoryAlertDigestProps>({
             </Row>
           </Section>
         ))}
-        <Button href={p.searchUrl} style={button}>
-          {seeAll(countText(p), locale)}
-        </Button>
+        {p.items.length ? (
+          <Button href={p.searchUrl} style={button}>
+            {seeAll(countText(p), locale)}
+          </Button>
+        ) : null}
+        {drops.length ? (
+          <Text style={{ ...paragraph, fontWeight: 700, marginTop: 24 }}>
+            {t(locale, 'mail:inventoryAlertDigest.dropsIntro')}
+          </Text>
+        ) : null}
+        {drops.map((item) => (
+          <Section key={item.url} style={{ borderTop: '1px solid #e4e4de', padding: '12px 0' }}>
+            <Text style={{ ...paragraph, margin: 0, fontWeight: 700 }}>
+              <Link href={item.url}>{item.title}</Link>
+            </Text>
+            <Text style={{ ...paragraph, margin: '4px 0 0' }}>
+              {t(locale, 'mail:inventoryAlertDigest.dropPrice', {
+                now: formatMoney(item.priceCents, locale),
+                was: formatMoney(item.wasCents, locale),
+              })}{' '}
+              · {item.location}
+            </Text>
+          </Section>
+        ))}
+        {drops.length && p.dropsUrl ? (
+          <Button href={p.dropsUrl} style={button}>
+            {t(locale, 'mail:inventoryAlertDigest.seeDrops')}
+          </Button>
+        ) : null}
         <Text style={{ color: '#6b7280', fontSize: 12 }}>
           {t(locale, 'mail:inventoryAlertDigest.why')}
         </Text>

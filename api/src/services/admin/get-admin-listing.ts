@@ -4,7 +4,7 @@ import { categories, listings, makes, subcategories } from '../../db/schema'
 import type { AppDeps } from '../../context'
 import { parseOrThrow } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
-import { stockNumberSchema } from '../listing-admin/listing-lifecycle'
+import { stockNumberSchema } from '@ironyard/contract/admin-listing'
 
 /** One listing as the console edits it (any state), with the lifecycle steps it may take. */
 export async function getAdminListing(
@@ -18,7 +18,9 @@ export async function getAdminListing(
       l: listings,
       make: makes.name,
       categorySlug: categories.slug,
+      categoryName: locale === 'es' ? categories.singularEs : categories.singularEn,
       subcategorySlug: subcategories.slug,
+      subcategoryName: locale === 'es' ? subcategories.nameEs : subcategories.nameEn,
     })
     .from(listings)
     .innerJoin(makes, eq(makes.id, listings.makeId))
@@ -31,7 +33,9 @@ export async function getAdminListing(
     ...l,
     make: row.make,
     categorySlug: row.categorySlug,
+    categoryName: row.categoryName,
     subcategorySlug: row.subcategorySlug,
+    subcategoryName: row.subcategoryName,
     title: `${l.year} ${row.make} ${l.model}`,
     steps: stepsFrom(l.status),
   }

@@ -1,3 +1,8 @@
+import {
+  ADMIN_LEAD_STATUSES,
+  ADMIN_LOG_MAX_PAGE,
+  ADMIN_PAGE_SIZE,
+} from '@ironyard/contract/admin-console'
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import type { AppDeps } from '../../context'
@@ -7,16 +12,15 @@ import { parseOrThrow } from '../../lib/errors'
 import { t } from '../../i18n'
 import type { Locale } from '../../lib/locale'
 
-export const ADMIN_PAGE_SIZE = 50
 
 const filterSchema = z
   .object({
     type: z.enum(LEAD_TYPES).optional().nullable(),
-    status: z.enum(['waiting', 'contacted', 'all']).optional().nullable(),
+    status: z.enum(ADMIN_LEAD_STATUSES).optional().nullable(),
     stockNumber: z.string().trim().max(40).optional().nullable(),
     /** Part of the e-mail address or name. */
     q: z.string().trim().max(100).optional().nullable(),
-    page: z.number().int().min(1).max(100_000).optional().nullable(),
+    page: z.number().int().min(1).max(ADMIN_LOG_MAX_PAGE).optional().nullable(),
   })
   .strict()
 

@@ -5,9 +5,12 @@ import type { AppDeps } from '../../context'
 import { categories, listings, makes } from '../../db/schema'
 import { parseOrThrow } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
-import { ADMIN_PAGE_SIZE } from './list-admin-leads'
+import {
+  ADMIN_LISTING_MAX_PAGE,
+  ADMIN_LISTING_SORTS,
+  ADMIN_PAGE_SIZE,
+} from '@ironyard/contract/admin-console'
 
-export const ADMIN_LISTING_SORTS = ['updated', 'listed', 'price_desc', 'price_asc'] as const
 
 const filterSchema = z
   .object({
@@ -16,8 +19,7 @@ const filterSchema = z
     status: z.enum(LISTING_STATUSES).nullish(),
     categorySlug: z.string().trim().max(80).nullish(),
     sort: z.enum(ADMIN_LISTING_SORTS).nullish(),
-    /** Deep pages of a million rows are for filters, not paging: 2,000 pages at most. */
-    page: z.number().int().min(1).max(2_000).nullish(),
+    page: z.number().int().min(1).max(ADMIN_LISTING_MAX_PAGE).nullish(),
   })
   .strict()
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../context'
 import { auditLog } from '../../db/schema'
 import { parseOrThrow } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
-import { ADMIN_PAGE_SIZE } from './list-admin-leads'
+import { ADMIN_LOG_MAX_PAGE, ADMIN_PAGE_SIZE } from '@ironyard/contract/admin-console'
 
 const filterSchema = z
   .object({
@@ -13,7 +13,7 @@ const filterSchema = z
     action: z.string().trim().max(60).optional().nullable(),
     /** Part of the actor's e-mail. */
     actor: z.string().trim().max(254).optional().nullable(),
-    page: z.number().int().min(1).max(100_000).optional().nullable(),
+    page: z.number().int().min(1).max(ADMIN_LOG_MAX_PAGE).optional().nullable(),
   })
   .strict()
 

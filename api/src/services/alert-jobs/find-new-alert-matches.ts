@@ -1,4 +1,5 @@
 import type { AppDeps, Locale } from '../../context'
+import type { ReducedWithin } from '@ironyard/contract/search-enums'
 import { AppError } from '../../lib/errors'
 import type { ListingCardView } from '../listings/get-listing-cards'
 import { searchListings } from '../search/search-listings'
@@ -62,4 +63,58 @@ export async function findNewAlertMatches(
     }
   }
   return { listings: found, total: found.length, capped: true }
+}
+
+const DAY_MS = 24 * 60 * 60_000
+
+/** The narrowest "price cut within" window of the search that still holds `since`. */
+function reducedWindow(since: Date, until: Date): ReducedWithin {
+  const days = (until.getTime() - since.getTime()) / DAY_MS
+  if (days <= 7) return 'last_week'
+  if (days <= 30) return 'last_month'
+  if (days <= 90) return 'last_3_months'
+  return 'last_6_months'
+}
+
+/**
+ * Listings that match an alert's filters and whose price went down in (since, until] (issue 14:
+ * a price cut reaches the alert subscribers' next digest), biggest cuts first; found with the
+ * search service's "price cut within" filter, then kept to the window by the cut's time. Machines
+ * listed in the window are left out: the digest lists them as new.
+ */
+export async function findPriceDropAlertMatches(
+  deps: Pick<AppDeps, 'database' | 'env' | 'logger' | 'now'>,
+  filters: Record<string, string>,
+  window: { since: Date; until: Date },
+  locale: Locale,
+): Promise<NewMatches> {
+  const input = {
+    ...alertSearchInput(filters, { currentYear: deps.now().getUTCFullYear() }),
+    priceReducedWithin: reducedWindow(window.since, deps.now()),
+  }
+  const found: ListingCardView[] = []
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    let result
+    try {
+      result = await searchListings(
+        deps,
+        { ...input, sort: 'priceCut_desc', page, pageSize: PAGE_SIZE },
+        locale,
+      )
+    } catch (err) {
+      // Filters the search no longer knows: the new-listings part of the digest says so already.
+      if (err instanceof AppError && err.code === 'VALIDATION') break
+      throw err
+    }
+    for (const card of result.results) {
+      const cut = card.priceReducedAt?.getTime() ?? 0
+      const listed = card.listedAt.getTime()
+      if (cut > window.since.getTime() && cut <= window.until.getTime()) {
+        if (listed <= window.since.getTime()) found.push(card)
+      }
+    }
+    if (page >= result.stats.totalPages)
+      return { listings: found, total: found.length, capped: false }
+  }
+  return { listings: found, total: found.length, capped: found.length > 0 }
 }

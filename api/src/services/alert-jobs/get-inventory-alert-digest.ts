@@ -5,7 +5,8 @@ import { listingPath } from '@ironyard/contract'
 import { getCardCatalog } from '../favorites/listing-catalog'
 import { wasMessageSent } from '../messages/record-message'
 import { describeAlertFilters } from './describe-alert-filters'
-import { findNewAlertMatches } from './find-new-alert-matches'
+import type { ListingCardView } from '../listings/get-listing-cards'
+import { findNewAlertMatches, findPriceDropAlertMatches } from './find-new-alert-matches'
 import { webPath } from './topics'
 import { issueUnsubscribeUrl } from './unsubscribe-tokens'
 
@@ -28,6 +29,16 @@ export async function markAlertChecked(deps: Deps, alertId: string, until: Date)
     .where(eq(inventoryAlerts.id, alertId))
 }
 
+type DigestItem = {
+  title: string
+  priceCents: number
+  location: string
+  hours: number | null
+  miles: number | null
+  imageUrl: string | null
+  url: string
+}
+
 /** One day's digest to send: recipient, language, dedupe key and what it lists. */
 export interface InventoryAlertDigestMail {
   to: string
@@ -39,23 +50,20 @@ export interface InventoryAlertDigestMail {
     summary: string
     total: number
     capped: boolean
-    items: Array<{
-      title: string
-      priceCents: number
-      location: string
-      hours: number | null
-      miles: number | null
-      imageUrl: string | null
-      url: string
-    }>
+    items: DigestItem[]
+    /** Matching machines listed before whose price went down since the alert last looked. */
+    priceDrops: Array<DigestItem & { wasCents: number }>
+    dropTotal: number
     searchUrl: string
+    /** The search of this alert's price cuts (null when there are none). */
+    dropsUrl: string | null
     unsubscribeUrl: string
   }
 }
 
 /**
  * One inventory alert's daily digest: machines matching its filters that were listed since it
- * last looked, up to `until` (the digest's scheduled time, so a retry looks at the same window).
+ * last looked, and those listed before whose price went down since (issue 14), up to `until` (the digest's scheduled time, so a retry looks at the same window).
  * Nothing to send when nothing is new, nor a second time the same day; the job sends the mail
  * (jobs/handlers/inventory-alert-digest.ts) and then marks the alert checked.
  */
@@ -80,13 +88,28 @@ export async function getInventoryAlertDigest(
   if (since >= until) return 'nothing-new'
   const locale: Locale = alert.locale === 'es' ? 'es' : 'en'
   const matches = await findNewAlertMatches(deps, alert.filters, { since, until }, locale)
-  if (!matches.total) {
+  const drops = await findPriceDropAlertMatches(deps, alert.filters, { since, until }, locale)
+  if (!matches.total && !drops.total) {
     await markAlertChecked(deps, alertId, until)
     return 'nothing-new'
   }
   const web = deps.env.WEB_URL.replace(/\/$/, '')
   const catalog = await getCardCatalog(deps.database)
   const params = new URLSearchParams({ ...alert.filters, sort: 'createdDateUtc' })
+  const dropParams = new URLSearchParams({
+    ...alert.filters,
+    reduced: 'last_week',
+    sort: 'priceCut_desc',
+  })
+  const item = (l: ListingCardView): DigestItem => ({
+    title: l.title,
+    priceCents: l.advertisedPriceCents,
+    location: l.shortAddress,
+    hours: l.hours,
+    miles: l.miles,
+    imageUrl: l.image?.sizes[0]?.url ?? null,
+    url: `${web}${listingPath({ year: l.year, makeName: l.make.name, model: l.model, stockNumber: l.stockNumber }, locale)}`,
+  })
   return {
     carriesSecret: true,
     to: alert.email,
@@ -95,16 +118,15 @@ export async function getInventoryAlertDigest(
       summary: describeAlertFilters(alert.filters, catalog, locale),
       total: matches.total,
       capped: matches.capped,
-      items: matches.listings.slice(0, DIGEST_MAX_ITEMS).map((l) => ({
-        title: l.title,
-        priceCents: l.advertisedPriceCents,
-        location: l.shortAddress,
-        hours: l.hours,
-        miles: l.miles,
-        imageUrl: l.image?.sizes[0]?.url ?? null,
-        url: `${web}${listingPath({ year: l.year, makeName: l.make.name, model: l.model, stockNumber: l.stockNumber }, locale)}`,
-      })),
+      items: matches.listings.slice(0, DIGEST_MAX_ITEMS).map(item),
+      priceDrops: drops.listings
+        .slice(0, DIGEST_MAX_ITEMS)
+        .map((l) => ({ ...item(l), wasCents: l.originalPriceCents })),
+      dropTotal: drops.total,
       searchUrl: `${web}${webPath('/equipment', locale)}?${params.toString()}`,
+      dropsUrl: drops.total
+        ? `${web}${webPath('/equipment', locale)}?${dropParams.toString()}`
+        : null,
       unsubscribeUrl: await issueUnsubscribeUrl(deps, { kind: 'inventory_alert', alertId }),
     },
     dedupeKey,

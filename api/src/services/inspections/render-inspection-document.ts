@@ -1,11 +1,10 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import sharp from 'sharp'
 import { CONDITIONS } from '@ironyard/contract/listing-enums'
 import type { AppDeps, Locale } from '../../context'
 import { t } from '../../i18n'
 import { AppError } from '../../lib/errors'
-import { resolveFromRoot } from '../../lib/env'
+import { readAll, type Storage } from '../../lib/storage'
+import { mediaStorages } from '../media/open-media-file'
 import { SPEC_FIELDS } from '../../reference-data/spec-fields'
 import { documentKindName } from './document-titles'
 import { loadDocumentData, seededRandom, type DocumentData } from './document-data'
@@ -178,12 +177,21 @@ function telematics(doc: Pdf, d: DocumentData, locale: Locale, tr: Copy) {
   )
 }
 
-async function photos(doc: Pdf, d: DocumentData, mediaDir: string, locale: Locale, tr: Copy) {
+/** A stored file's bytes from the first storage that has it (uploads, then illustrations). */
+async function readStored(storages: Storage[], key: string): Promise<Buffer | null> {
+  for (const storage of storages) {
+    const found = await storage.get(key)
+    if (found) return readAll(found)
+  }
+  return null
+}
+
+async function photos(doc: Pdf, d: DocumentData, storages: Storage[], locale: Locale, tr: Copy) {
   paragraph(doc, tr('photosIntro'))
   for (const img of d.images) {
-    const file = path.join(mediaDir, `${img.path}-800.webp`)
-    if (!fs.existsSync(file)) continue
-    const jpeg = await sharp(file).jpeg({ quality: 80 }).toBuffer()
+    const webp = await readStored(storages, `${img.path}-800.webp`)
+    if (!webp) continue
+    const jpeg = await sharp(webp).jpeg({ quality: 80 }).toBuffer()
     doc.addPage()
     doc.image(jpeg, { fit: [doc.page.width - 112, 420], align: 'center' })
     doc.moveDown(0.5)
@@ -222,7 +230,8 @@ function inspectionReport(doc: Pdf, report: InspectionReport, locale: Locale, tr
 
 /**
  * Render an inspection document as a PDF in the reader's language, from the listing's inspection
- * data. Signed-in visitors only (the route checks); NOT_FOUND for unknown or removed machines.
+ * data. Signed-in visitors only (the route checks); NOT_FOUND for unknown or removed machines. A document
+ * staff uploaded (file_key set) is answered from storage as it was uploaded.
  */
 export async function renderInspectionDocument(
   deps: Pick<AppDeps, 'database' | 'env'>,
@@ -233,6 +242,13 @@ export async function renderInspectionDocument(
     throw new AppError('NOT_FOUND', { messageKey: 'errors:notFound.document' })
   const d = await loadDocumentData(deps.database, documentId)
   if (!d) throw new AppError('NOT_FOUND', { messageKey: 'errors:notFound.document' })
+  const filename = `${d.document.kind}-${d.listing.stockNumber}${locale === 'es' ? '-es' : ''}.pdf`
+  // Staff uploaded this document (issue 14): the file as they sent it, in any language.
+  if (d.document.fileKey) {
+    const pdf = await readStored(mediaStorages(deps.env), d.document.fileKey)
+    if (!pdf) throw new AppError('NOT_FOUND', { messageKey: 'errors:notFound.document' })
+    return { filename, pdf }
+  }
   const report = (await getInspectionReport(deps, { stockNumber: d.listing.stockNumber }, locale))!
   const tr = copyFor(locale)
   const kind = d.document.kind
@@ -246,7 +262,7 @@ export async function renderInspectionDocument(
       inspectionReport(doc, report, locale, tr)
       break
     case 'photos':
-      await photos(doc, d, resolveFromRoot(deps.env.MEDIA_DIR), locale, tr)
+      await photos(doc, d, mediaStorages(deps.env), locale, tr)
       break
     case 'oil_analysis':
       fluidAnalysis(doc, d, report, 'oil', locale, tr)
@@ -303,5 +319,5 @@ export async function renderInspectionDocument(
   }
   decoratePages(doc, `${tr('stock')} ${d.listing.stockNumber}`, tr('demo'))
   const pdf = await toBuffer(doc)
-  return { filename: `${kind}-${d.listing.stockNumber}${locale === 'es' ? '-es' : ''}.pdf`, pdf }
+  return { filename, pdf }
 }

@@ -1,11 +1,16 @@
 import { createListingSchema } from '@ironyard/contract/admin-listing'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { listings, type Listing } from '../../db/schema'
 import { AppError, parseOrThrow } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
 import { recordAudit, type Actor } from '../audit/record-audit'
 import { markSearchIndexStale } from '../search/search-runtime'
-import { auditView, type LifecycleDeps } from './listing-lifecycle'
+import {
+  auditView,
+  listingCreatedWith,
+  nextStockNumber,
+  type LifecycleDeps,
+} from './listing-lifecycle'
 import { houseSellerId, listingFieldError, resolveListingRefs } from './listing-refs'
 
 /**
@@ -22,13 +27,8 @@ export async function createListing(
 ): Promise<Listing> {
   const input = parseOrThrow(createListingSchema, raw, locale)
   const now = deps.now()
-  if (input.idempotencyKey) {
-    const [earlier] = await deps.database.db
-      .select()
-      .from(listings)
-      .where(eq(listings.creationKey, input.idempotencyKey))
-    if (earlier) return earlier
-  }
+  const earlier = await listingCreatedWith(deps.database.db, input.idempotencyKey)
+  if (earlier) return earlier
   const created = await deps.database.db.transaction(async (tx) => {
     if (input.stockNumber) {
       const [taken] = await tx
@@ -44,9 +44,7 @@ export async function createListing(
       }
     }
     const refs = await resolveListingRefs(tx, input, locale)
-    const stockNumber =
-      input.stockNumber ??
-      `IY${await tx.execute<{ n: number }>(sql`SELECT nextval('listing_stock_number_seq') AS n`).then((r) => (r as unknown as { rows: Array<{ n: number | string }> }).rows[0].n)}`
+    const stockNumber = input.stockNumber ?? (await nextStockNumber(tx))
     const [row] = await tx
       .insert(listings)
       .values({
@@ -103,9 +101,5 @@ export async function createListing(
     return created
   }
   // A concurrent double submit won the race: answer its listing.
-  const [earlier] = await deps.database.db
-    .select()
-    .from(listings)
-    .where(eq(listings.creationKey, input.idempotencyKey!))
-  return earlier
+  return (await listingCreatedWith(deps.database.db, input.idempotencyKey))!
 }

@@ -1,10 +1,17 @@
-import { eq, sql } from 'drizzle-orm'
+import { idempotencyKeySchema } from '@ironyard/contract/admin-listing'
 import { listings, type Listing } from '../../db/schema'
-import { AppError, parseOrThrow } from '../../lib/errors'
+import { parseOrThrow } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
 import { recordAudit, type Actor } from '../audit/record-audit'
 import { markSearchIndexStale } from '../search/search-runtime'
-import { auditView, stockNumberSchema, type LifecycleDeps } from './listing-lifecycle'
+import {
+  auditView,
+  listingCreatedWith,
+  lockListing,
+  nextStockNumber,
+  stockNumberSchema,
+  type LifecycleDeps,
+} from './listing-lifecycle'
 
 /**
  * A new draft with another listing's machine facts (issue 14: a dealer with three identical
@@ -13,22 +20,17 @@ import { auditView, stockNumberSchema, type LifecycleDeps } from './listing-life
 export async function duplicateListing(
   deps: LifecycleDeps,
   actor: Actor,
-  rawStockNumber: unknown,
+  input: { stockNumber: unknown; idempotencyKey?: unknown },
   locale: Locale,
 ): Promise<Listing> {
-  const stockNumber = parseOrThrow(stockNumberSchema, rawStockNumber, locale)
+  const stockNumber = parseOrThrow(stockNumberSchema, input.stockNumber, locale)
+  const key = parseOrThrow(idempotencyKeySchema, input.idempotencyKey ?? null, locale)
+  const earlier = await listingCreatedWith(deps.database.db, key)
+  if (earlier) return earlier
   const now = deps.now()
   const copy = await deps.database.db.transaction(async (tx) => {
-    const [source] = await tx.select().from(listings).where(eq(listings.stockNumber, stockNumber))
-    if (!source) {
-      throw new AppError('NOT_FOUND', {
-        messageKey: 'admin:listing.notFound',
-        vars: { stockNumber },
-      })
-    }
-    const n = await tx
-      .execute<{ n: number | string }>(sql`SELECT nextval('listing_stock_number_seq') AS n`)
-      .then((r) => (r as unknown as { rows: Array<{ n: number | string }> }).rows[0].n)
+    // Locked: a copy is of the listing as it is, not half-way through an edit.
+    const source = await lockListing(tx, stockNumber)
     const {
       id: _id,
       changeSeq: _seq,
@@ -42,7 +44,8 @@ export async function duplicateListing(
       .insert(listings)
       .values({
         ...facts,
-        stockNumber: `IY${n}`,
+        stockNumber: await nextStockNumber(tx),
+        creationKey: key,
         serialNumber: null,
         status: 'draft',
         flair:
@@ -54,7 +57,9 @@ export async function duplicateListing(
         createdAt: now,
         updatedAt: now,
       })
+      .onConflictDoNothing({ target: listings.creationKey })
       .returning()
+    if (!row) return null
     await recordAudit(tx, {
       actor,
       action: 'listing.duplicate',
@@ -66,6 +71,7 @@ export async function duplicateListing(
     })
     return row
   })
+  if (!copy) return (await listingCreatedWith(deps.database.db, key))!
   markSearchIndexStale(deps.database)
   return copy
 }

@@ -1,6 +1,6 @@
+import { stockNumberSchema } from '@ironyard/contract/admin-listing'
 import { LIFECYCLE_TRANSITIONS, type LifecycleStep } from '@ironyard/contract/listing-enums'
 import { eq, sql } from 'drizzle-orm'
-import { z } from 'zod'
 import type { AppDeps } from '../../context'
 import type { Db } from '../../db/client'
 import { listings, type Listing, type ListingStatus } from '../../db/schema'
@@ -19,13 +19,7 @@ export const auditView = (l: Listing) => ({
   soldAt: l.soldAt?.toISOString() ?? null,
 })
 
-export const stockNumberSchema = z
-  .string()
-  .trim()
-  .min(1, 'key:validation.required|Stock number is required')
-  .max(40, 'key:validation.tooLong|Too long')
-  .regex(/^[A-Za-z0-9-]+$/, 'key:validation.invalid|Letters, digits and dashes only')
-  .transform((v) => v.toUpperCase())
+export { stockNumberSchema }
 
 /** Which states each step may start from: the contract's rule (the console reads it too). */
 export const TRANSITIONS = LIFECYCLE_TRANSITIONS
@@ -52,17 +46,7 @@ export async function runLifecycleStep<T>(
   const stockNumber = parseOrThrow(stockNumberSchema, input.stockNumber, input.locale)
   const now = deps.now()
   const out = await deps.database.db.transaction(async (tx) => {
-    const [listing] = await tx
-      .select()
-      .from(listings)
-      .where(eq(listings.stockNumber, stockNumber))
-      .for('update')
-    if (!listing) {
-      throw new AppError('NOT_FOUND', {
-        messageKey: 'admin:listing.notFound',
-        vars: { stockNumber },
-      })
-    }
+    const listing = await lockListing(tx, stockNumber)
     const from = TRANSITIONS[input.step] as readonly ListingStatus[]
     if (!from.includes(listing.status)) {
       throw new AppError('CONFLICT', {
@@ -86,6 +70,37 @@ export async function runLifecycleStep<T>(
   markSearchIndexStale(deps.database)
   deps.jobs?.kick()
   return out
+}
+
+/** The listing with this stock number, locked until the transaction ends; NOT_FOUND without one. */
+export async function lockListing(tx: Tx, stockNumber: string): Promise<Listing> {
+  const [listing] = await tx
+    .select()
+    .from(listings)
+    .where(eq(listings.stockNumber, stockNumber))
+    .for('update')
+  if (!listing) {
+    throw new AppError('NOT_FOUND', { messageKey: 'admin:listing.notFound', vars: { stockNumber } })
+  }
+  return listing
+}
+
+/** The next console stock number: IY100001, IY100002... (a sequence: never handed out twice). */
+export async function nextStockNumber(tx: Tx): Promise<string> {
+  const result = await tx.execute<{ n: number | string }>(
+    sql`SELECT nextval('listing_stock_number_seq') AS n`,
+  )
+  return `IY${(result as unknown as { rows: Array<{ n: number | string }> }).rows[0].n}`
+}
+
+/** The listing an earlier submit of the same form created (its idempotency key), if any. */
+export async function listingCreatedWith(
+  db: Pick<Db, 'select'>,
+  key: string | null | undefined,
+): Promise<Listing | undefined> {
+  if (!key) return undefined
+  const [earlier] = await db.select().from(listings).where(eq(listings.creationKey, key))
+  return earlier
 }
 
 /** Update the listing row and return it as it is now. */

@@ -5,7 +5,7 @@ import { AppError, parseOrThrow } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
 import { recordAudit, type Actor } from '../audit/record-audit'
 import { markSearchIndexStale } from '../search/search-runtime'
-import { stockNumberSchema, type LifecycleDeps } from './listing-lifecycle'
+import { lockListing, stockNumberSchema, type LifecycleDeps } from './listing-lifecycle'
 import { resolveListingRefs } from './listing-refs'
 
 /** What an audit entry keeps of an edit: the fields the form sent, before and after. */
@@ -30,17 +30,7 @@ export async function updateListing(
   const values = parseOrThrow(updateListingSchema, input.input ?? {}, locale)
   const now = deps.now()
   const out = await deps.database.db.transaction(async (tx) => {
-    const [listing] = await tx
-      .select()
-      .from(listings)
-      .where(eq(listings.stockNumber, stockNumber))
-      .for('update')
-    if (!listing) {
-      throw new AppError('NOT_FOUND', {
-        messageKey: 'admin:listing.notFound',
-        vars: { stockNumber },
-      })
-    }
+    const listing = await lockListing(tx, stockNumber)
     const { categorySlug, subcategorySlug, make, zip, advertisedPriceCents, ...plain } = values
     const set: Partial<typeof listings.$inferInsert> = {}
     for (const [k, v] of Object.entries(plain)) {

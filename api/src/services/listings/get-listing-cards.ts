@@ -18,6 +18,8 @@ export interface ListingCardView {
   advertisedPriceCents: number
   originalPriceCents: number
   priceReduced: boolean
+  /** When the price last went down (reduced listings only). */
+  priceReducedAt: Date | null
   flair: Flair
   isPartnerSeller: boolean
   hasWarranty: boolean
@@ -34,6 +36,17 @@ export interface ListingCardView {
   image: ImageView | null
   imageCount: number
   distanceMiles: number | null
+}
+
+/** "Price reduced" and when (the search index reads the same rule). */
+function reducedView(r: { price: unknown; original: unknown; reduced_at: string | Date | null }) {
+  const reducedAtMs = r.reduced_at ? toDate(r.reduced_at).getTime() : null
+  const priceReduced = isPriceReduced({
+    advertisedPriceCents: Number(r.price),
+    originalPriceCents: Number(r.original),
+    priceReducedAtMs: reducedAtMs,
+  })
+  return { priceReduced, priceReducedAt: priceReduced ? new Date(reducedAtMs!) : null }
 }
 
 interface CardRow {
@@ -128,11 +141,7 @@ export async function getListingCards(
       miles: r.miles,
       advertisedPriceCents: Number(r.price),
       originalPriceCents: Number(r.original),
-      priceReduced: isPriceReduced({
-        advertisedPriceCents: Number(r.price),
-        originalPriceCents: Number(r.original),
-        priceReducedAtMs: r.reduced_at ? toDate(r.reduced_at).getTime() : null,
-      }),
+      ...reducedView(r),
       flair: r.flair,
       isPartnerSeller: r.partner,
       hasWarranty: r.warranty,

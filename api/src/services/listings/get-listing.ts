@@ -172,6 +172,9 @@ const DETAIL_SQL = `
   FROM listings l JOIN sellers s ON s.id = l.seller_id
   WHERE l.stock_number = $1 AND l.status NOT IN ('removed', 'draft')`
 
+/** The same, in any state: what the console's createListing / updateListing answer with. */
+const DETAIL_ANY_STATE_SQL = DETAIL_SQL.replace(" AND l.status NOT IN ('removed', 'draft')", '')
+
 export const stockNumberInputSchema = z.object({
   stockNumber: z
     .string()
@@ -190,6 +193,7 @@ export async function getListingByStockNumber(
   deps: Pick<AppDeps, 'database' | 'env' | 'logger' | 'now'>,
   stockNumber: string,
   locale: Locale,
+  opts: { anyState?: boolean } = {},
 ): Promise<ListingDetail | null> {
   const { stockNumber: wanted } = parseOrThrow(stockNumberInputSchema, { stockNumber })
   if (!wanted) return null
@@ -199,7 +203,14 @@ export async function getListingByStockNumber(
   const p = index.size ? index.positionOfStock(wanted) : undefined
   const stock = p !== undefined ? index.cols.stock[p] : wanted
   const [[row]] = await Promise.all([
-    preparedRows<DetailRow>(deps.database, 'ironyard_listing_detail', DETAIL_SQL, [stock]),
+    opts.anyState
+      ? preparedRows<DetailRow>(
+          deps.database,
+          'ironyard_listing_detail_any',
+          DETAIL_ANY_STATE_SQL,
+          [stock],
+        )
+      : preparedRows<DetailRow>(deps.database, 'ironyard_listing_detail', DETAIL_SQL, [stock]),
     // Only the catalogue names come from the index: no need to wait for a catch-up.
     index.ensureLoaded(),
   ])

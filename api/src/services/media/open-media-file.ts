@@ -1,61 +1,60 @@
-import fs from 'node:fs'
-import path from 'node:path'
+import type { Env } from '../../lib/env'
 import { AppError } from '../../lib/errors'
+import { createDiskStorage } from '../../lib/storage/disk-storage'
+import {
+  isStorageKey,
+  MAX_KEY_LENGTH,
+  mediaTypeOf,
+  type Storage,
+  type StoredObject,
+} from '../../lib/storage/storage'
+import { storageFor } from '../../lib/storage'
+import { resolveFromRoot } from '../../lib/env'
+
+export { MEDIA_TYPES } from '../../lib/storage/storage'
+
+type MediaEnv = Parameters<typeof storageFor>[0]
 
 /**
- * Resolve a requested media path (generated illustrations, clips, documents) to a file under
- * MEDIA_DIR. Only plain relative paths of safe characters with a known extension are accepted;
- * the resolved real path must stay inside the media root (no `..`, no absolute paths, no
- * backslashes, no NUL, no symlink escapes). Anything else is "not found", never an error page
- * that tells an attacker what exists.
+ * Keys under this prefix are never served at /media: uploaded inspection documents live there and
+ * are read through GET /documents/<id>.pdf, which needs a signed-in visitor (spec §6).
  */
-export const MEDIA_TYPES: Record<string, string> = {
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.pdf': 'application/pdf',
-}
-
-export interface MediaFile {
-  file: string
-  size: number
-  contentType: string
-  modifiedAt: Date
-  etag: string
-}
-
-const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/
-const MAX_PATH = 300
+export const PRIVATE_PREFIX = 'private/'
 
 const notFound = (requested: string) =>
   new AppError('NOT_FOUND', {
     messageKey: 'errors:notFound.media',
-    vars: { path: requested.slice(0, MAX_PATH) },
+    vars: { path: requested.slice(0, MAX_KEY_LENGTH) },
   })
 
-export async function openMediaFile(mediaDir: string, requested: string): Promise<MediaFile> {
-  if (!requested || requested.length > MAX_PATH) throw notFound(requested ?? '')
-  const segments = requested.split('/')
-  if (!segments.every((s) => SEGMENT.test(s) && s !== '..')) throw notFound(requested)
-  const contentType = MEDIA_TYPES[path.extname(requested).toLowerCase()]
+/**
+ * Where /media/* looks, in order: the configured storage (uploads), then, when that is a bucket,
+ * MEDIA_DIR on disk, where the seed renders the generated illustrations (they stay local).
+ */
+export function mediaStorages(env: MediaEnv): Storage[] {
+  const primary = storageFor(env)
+  return primary.kind === 'disk'
+    ? [primary]
+    : [primary, createDiskStorage(resolveFromRoot(env.MEDIA_DIR))]
+}
+
+/**
+ * Resolve a requested media path (illustrations, clips, uploaded photos and documents) to a
+ * stored object. Only plain relative paths of safe characters with a known extension are
+ * accepted (no `..`, no absolute paths, no backslashes, no NUL; on disk no symlink escapes).
+ * Anything else is "not found", never an error page that tells an attacker what exists.
+ */
+export async function openMediaFile(
+  env: Pick<Env, 'MEDIA_DIR'> & MediaEnv,
+  requested: string,
+): Promise<StoredObject> {
+  if (!isStorageKey(requested) || requested.startsWith(PRIVATE_PREFIX))
+    throw notFound(requested ?? '')
+  const contentType = mediaTypeOf(requested)
   if (!contentType) throw notFound(requested)
-  let root: string
-  let file: string
-  try {
-    root = await fs.promises.realpath(mediaDir)
-    file = await fs.promises.realpath(path.join(root, ...segments))
-  } catch {
-    throw notFound(requested)
+  for (const storage of mediaStorages(env)) {
+    const found = await storage.get(requested)
+    if (found) return { ...found, contentType }
   }
-  if (!file.startsWith(root + path.sep)) throw notFound(requested)
-  const stat = await fs.promises.stat(file).catch(() => undefined)
-  if (!stat?.isFile()) throw notFound(requested)
-  return {
-    file,
-    size: stat.size,
-    contentType,
-    modifiedAt: stat.mtime,
-    etag: `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`,
-  }
+  throw notFound(requested)
 }

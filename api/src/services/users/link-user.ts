@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { roleGrants, users, type User } from '../../db/schema'
+import { partnerMembers, roleGrants, users, type User } from '../../db/schema'
 
 /** What the sign-in service knows about a user that the marketplace keeps a copy of. */
 export interface SigninIdentity {
@@ -12,10 +12,24 @@ export interface SigninIdentity {
   lastName: string | null
 }
 
-export async function findLinkedUser(database: Database, userId: string): Promise<User | null> {
-  const [row] = await database.db.select().from(users).where(eq(users.id, userId))
-  return row ?? null
+export async function findLinkedUser(
+  database: Database,
+  userId: string,
+): Promise<LinkedUser | null> {
+  const [row] = await database.db
+    .select({ user: users, partnerSellerId: partnerMembers.sellerId })
+    .from(users)
+    // Membership counts once the address is verified, like a role grant (issue 15).
+    .leftJoin(
+      partnerMembers,
+      and(eq(partnerMembers.email, users.email), eq(users.emailVerified, true)),
+    )
+    .where(eq(users.id, userId))
+  return row ? { ...row.user, partnerSellerId: row.partnerSellerId } : null
 }
+
+/** A marketplace user and the partner seller they work for (null: none). */
+export type LinkedUser = User & { partnerSellerId: number | null }
 
 /**
  * Create or refresh the marketplace row for a sign-in user (keyed by the sign-in user id).

@@ -1,14 +1,61 @@
 import { PageNav } from '@/features/search/Pagination'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
-import { formatDate, formatNumber } from '@/lib/format'
+import { formatDate, formatNumber, formatPrice } from '@/lib/format'
 import { localePath } from '@/lib/paths'
 import { auditFilterFromParams, auditHref, type AuditLogData } from './admin-data'
 import styles from './Admin.module.css'
 import { AdminFilters, AdminTable } from './AdminList'
 import { AdminShell } from './AdminShell'
 
-const json = (v: unknown) => (v == null ? '—' : JSON.stringify(v, null, 1))
+type Record_ = Record<string, unknown> | null | undefined
+
+/**
+ * The fields an entry changed, as staff read them: the field's name from the form's labels, money
+ * in dollars, dates and yes/no in the page's language. Fields equal before and after are left out
+ * (an entry that only adds or only removes shows everything it holds).
+ */
+function changes(before: Record_, after: Record_, locale: Locale) {
+  const t = getT(locale, 'admin')
+  const badge = getT(locale, 'equipment')
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])]
+  const same = (k: string) =>
+    before && after && JSON.stringify(before[k]) === JSON.stringify(after[k])
+  const show = (k: string, v: unknown): string => {
+    if (v === null || v === undefined || v === '') return '—'
+    if (typeof v === 'boolean') return t(v ? 'audit.yes' : 'audit.no')
+    if (typeof v === 'number' && /Cents$/.test(k)) return formatPrice(v, locale)
+    if (typeof v === 'number') return formatNumber(v, locale)
+    if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v)) return formatDate(v, locale)
+    if (typeof v === 'string' && k === 'status') return t(`status.${v}`, { defaultValue: v })
+    if (typeof v === 'string' && k === 'flair') {
+      return v === 'NotSet' || v === 'None' ? '—' : badge(`badge.${v}`, { defaultValue: v })
+    }
+    return typeof v === 'string' ? v : JSON.stringify(v)
+  }
+  const shown = keys.filter((k) => !same(k))
+  const label = (k: string) =>
+    t(`equipment.fields.${k}`, { defaultValue: t(`audit.fields.${k}`, { defaultValue: k }) })
+  return {
+    before: shown.map((k) => [label(k), show(k, before?.[k])] as const),
+    after: shown.map((k) => [label(k), show(k, after?.[k])] as const),
+    empty: !before && !after,
+  }
+}
+
+function Fields({ rows }: { rows: ReadonlyArray<readonly [string, string]> }) {
+  if (!rows.length) return <>—</>
+  return (
+    <dl className={styles.changes}>
+      {rows.map(([k, v]) => (
+        <div key={k}>
+          <dt>{k}</dt>
+          <dd>{v}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
 
 /** The audit log (issue 14): who did what to which record, with the record before and after. */
 export function AuditLogView({
@@ -72,22 +119,27 @@ export function AuditLogView({
           t('audit.columns.after'),
         ]}
       >
-        {data.nodes.map((e) => (
-          <tr key={e.id}>
-            <td>{formatDate(e.createdAt, locale)}</td>
-            <td>{e.actorEmail ?? t('audit.system')}</td>
-            <td>{t(`audit.actions.${e.action.replace('.', '_')}`, { defaultValue: e.action })}</td>
-            <td>
-              {t(`audit.entities.${e.entityType}`, { defaultValue: e.entityType })} {e.entityKey}
-            </td>
-            <td>
-              <pre className={styles.json}>{json(e.before)}</pre>
-            </td>
-            <td>
-              <pre className={styles.json}>{json(e.after)}</pre>
-            </td>
-          </tr>
-        ))}
+        {data.nodes.map((e) => {
+          const c = changes(e.before as Record_, e.after as Record_, locale)
+          return (
+            <tr key={e.id}>
+              <td>{formatDate(e.createdAt, locale)}</td>
+              <td>{e.actorEmail ?? t('audit.system')}</td>
+              <td>
+                {t(`audit.actions.${e.action.replace('.', '_')}`, { defaultValue: e.action })}
+              </td>
+              <td>
+                {t(`audit.entities.${e.entityType}`, { defaultValue: e.entityType })} {e.entityKey}
+              </td>
+              <td>
+                <Fields rows={c.before} />
+              </td>
+              <td>
+                <Fields rows={c.after} />
+              </td>
+            </tr>
+          )
+        })}
       </AdminTable>
       <PageNav
         locale={locale}

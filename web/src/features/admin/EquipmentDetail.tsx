@@ -6,7 +6,7 @@ import { listingPath } from '@/lib/listing-path'
 import { localePath } from '@/lib/paths'
 import styles from './Admin.module.css'
 import { AdminShell } from './AdminShell'
-import { listingStepAction } from './equipment-actions'
+import { duplicateListingAction, listingStepAction } from './equipment-actions'
 import type { AdminListingData } from './equipment-data'
 
 /**
@@ -19,13 +19,21 @@ export function EquipmentDetail({
   listing: l,
   outcome,
   today,
+  editForm,
+  duplicateKey,
 }: {
   locale: Locale
   listing: AdminListingData
   outcome: { done?: string; failed?: string; why?: string }
   today: string
+  /** The listing form, filled with this listing (a client component the page renders). */
+  editForm: React.ReactNode
+  /** This page's key for "duplicate": pressed twice, it makes one copy. */
+  duplicateKey: string
 }) {
   const t = getT(locale, 'admin')
+  const badge = getT(locale, 'equipment')
+  const base = `/admin/equipment/${encodeURIComponent(l.stockNumber)}`
   const publicPath = listingPath(
     { year: l.year, make: { name: l.make }, model: l.model, stockNumber: l.stockNumber },
     locale,
@@ -42,11 +50,18 @@ export function EquipmentDetail({
     [t('equipment.fields.status'), t(`status.${l.status}`)],
     [t('equipment.fields.price'), formatPrice(l.advertisedPriceCents, locale)],
     [t('equipment.fields.floor'), formatPrice(l.floorPriceCents, locale)],
-    [t('equipment.fields.category'), l.categorySlug],
+    [
+      t('equipment.fields.category'),
+      l.subcategoryName ? `${l.categoryName} · ${l.subcategoryName}` : l.categoryName,
+    ],
     [t('equipment.fields.year'), String(l.year)],
     [t('equipment.fields.hours'), l.hours == null ? '—' : formatNumber(l.hours, locale)],
     [t('equipment.fields.miles'), l.miles == null ? '—' : formatNumber(l.miles, locale)],
     [t('equipment.fields.serialNumber'), l.serialNumber ?? '—'],
+    [
+      t('equipment.fields.flair'),
+      l.flair === 'NotSet' || l.flair === 'None' ? '—' : badge(`badge.${l.flair}`),
+    ],
     [t('equipment.fields.place'), `${l.city}, ${l.state} ${l.zip}`],
     [t('equipment.fields.listed'), formatDate(l.listedAt, locale)],
     [t('equipment.fields.updated'), formatDate(l.updatedAt, locale)],
@@ -133,28 +148,50 @@ export function EquipmentDetail({
               </form>
             </details>
           ))}
+          <details className={styles.step}>
+            <summary>{t('equipment.duplicate.label')}</summary>
+            <p>{t('equipment.duplicate.effect')}</p>
+            <form action={duplicateListingAction} className={styles.filters}>
+              <input type="hidden" name="locale" value={locale} />
+              <input type="hidden" name="idempotencyKey" value={duplicateKey} />
+              <input type="hidden" name="stockNumber" value={l.stockNumber} />
+              <button type="submit" className="btn btn-secondary">
+                {t('equipment.duplicate.confirm')}
+              </button>
+            </form>
+          </details>
         </section>
       </div>
-      {l.description || l.descriptionEs ? (
-        <section className={styles.card} aria-labelledby="descriptions">
-          <h2 id="descriptions">{t('equipment.descriptions')}</h2>
-          <h3>{t('equipment.fields.description')}</h3>
-          <p className={styles.prose}>{l.description ?? '—'}</p>
-          <h3>{t('equipment.fields.descriptionEs')}</h3>
-          <p className={styles.prose}>{l.descriptionEs ?? '—'}</p>
-        </section>
-      ) : null}
-      <p>
-        <Link
-          href={localePath(
-            locale,
-            `/admin/audit?entity=listing&key=${encodeURIComponent(l.stockNumber)}`,
-          )}
-          prefetch={false}
-        >
-          {t('equipment.history')}
-        </Link>
-      </p>
+      <nav aria-label={t('equipment.facts')}>
+        <ul className={styles.links}>
+          <li>
+            <Link href={localePath(locale, `${base}/media`)} prefetch={false}>
+              {t('equipment.media')}
+            </Link>
+          </li>
+          <li>
+            <Link href={localePath(locale, `${base}/inspection`)} prefetch={false}>
+              {t('equipment.inspection')}
+            </Link>
+          </li>
+          <li>
+            <Link
+              href={localePath(
+                locale,
+                `/admin/audit?entity=listing&key=${encodeURIComponent(l.stockNumber)}`,
+              )}
+              prefetch={false}
+            >
+              {t('equipment.history')}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <section className={styles.card} aria-labelledby="edit">
+        <h2 id="edit">{t('equipment.edit')}</h2>
+        <p className={styles.message}>{t('equipment.priceByStep')}</p>
+        {editForm}
+      </section>
     </AdminShell>
   )
 }

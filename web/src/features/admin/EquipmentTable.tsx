@@ -1,3 +1,4 @@
+import { ADMIN_LISTING_MAX_PAGE } from '@ironyard/contract/admin-console'
 import Link from 'next/link'
 import { PageNav } from '@/features/search/Pagination'
 import { getT } from '@/i18n/server'
@@ -124,7 +125,7 @@ export function EquipmentTable({
       <PageNav
         locale={locale}
         current={filter.page}
-        totalPages={Math.min(2_000, Math.ceil(data.totalCount / data.pageSize))}
+        totalPages={Math.min(ADMIN_LISTING_MAX_PAGE, Math.ceil(data.totalCount / data.pageSize))}
         href={(p) => equipmentHref(base, filter, p)}
       />
     </AdminShell>

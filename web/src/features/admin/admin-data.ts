@@ -1,12 +1,17 @@
 import {
+  ADMIN_LEAD_STATUSES,
+  ADMIN_LOG_MAX_PAGE,
+  adminPage,
+  type AdminLeadStatus,
+} from '@ironyard/contract/admin-console'
+import { LEAD_TYPES, type LeadType } from '@ironyard/contract/forms/leads'
+import {
   AdminDashboardDocument,
   AdminLeadsDocument,
   AuditLogDocument,
   MarkLeadContactedDocument,
   type AdminLeadFilter,
-  type AdminLeadStatus,
   type AuditFilter,
-  type LeadType,
 } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
 import { gql } from '@/lib/api-client'
@@ -19,21 +24,8 @@ export async function getAdminDashboard(locale: Locale) {
 
 export type AdminDashboardData = Awaited<ReturnType<typeof getAdminDashboard>>
 
-/** Spec §6 forms, in the order the inbox's type filter offers them. */
-export const LEAD_TYPES: readonly LeadType[] = [
-  'buy_now',
-  'name_your_price',
-  'contact_sales',
-  'ask_inspector',
-  'inspection_request',
-  'contact_partner_seller',
-  'finance_prequalify',
-  'sell_valuation',
-  'notify_similar',
-  'equipment_newsletter',
-  'newsletter',
-]
-export const LEAD_STATUSES: readonly AdminLeadStatus[] = ['waiting', 'contacted', 'all']
+export { LEAD_TYPES }
+export const LEAD_STATUSES = ADMIN_LEAD_STATUSES
 
 type Raw = Record<string, string | string[] | undefined>
 const one = (raw: Raw, key: string): string | undefined => {
@@ -41,10 +33,7 @@ const one = (raw: Raw, key: string): string | undefined => {
   const s = (Array.isArray(v) ? v[0] : v)?.trim()
   return s ? s.slice(0, 200) : undefined
 }
-const pageOf = (raw: Raw): number => {
-  const p = Number(one(raw, 'page') ?? '1')
-  return Number.isInteger(p) && p >= 1 && p <= 100_000 ? p : 1
-}
+const pageOf = (raw: Raw): number => adminPage(one(raw, 'page'), ADMIN_LOG_MAX_PAGE)
 
 /** The inbox's filter from its URL (a GET form): unknown values are dropped, not refused. */
 export function leadFilterFromParams(raw: Raw): AdminLeadFilter & { page: number } {

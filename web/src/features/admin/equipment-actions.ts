@@ -1,10 +1,21 @@
 'use server'
 
+import {
+  isStockNumber,
+  LISTING_FORM_FIELDS,
+  listingInputFromForm,
+  type ListingFormField,
+} from '@ironyard/contract/admin-listing'
+import { parseMoneyCents } from '@ironyard/contract/forms/fields'
 import { LIFECYCLE_STEPS, type LifecycleStep } from '@ironyard/contract/listing-enums'
 import { redirect } from 'next/navigation'
 import {
   ChangeListingPriceDocument,
   CreateListingDocument,
+  DuplicateListingDocument,
+  UpdateListingDocument,
+  type CreateListingInput,
+  type UpdateListingInput,
   MarkComingSoonDocument,
   MarkListingSoldDocument,
   PublishListingDocument,
@@ -22,19 +33,8 @@ const text = (form: FormData, key: string): string => {
   const v = form.get(key)
   return typeof v === 'string' ? v.trim().slice(0, 10_000) : ''
 }
-/** Dollars as typed ("125,000", "$125000.50") to cents; NaN when it is not an amount. */
-const cents = (typed: string): number => {
-  const clean = typed.replace(/[$,\s]/g, '')
-  return /^\d{1,9}(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : Number.NaN
-}
-/** A whole number as typed ("4,200"); null when empty, NaN when not a number. */
-const whole = (typed: string): number | null => {
-  const clean = typed.replace(/[,\s]/g, '')
-  if (!clean) return null
-  return /^\d{1,9}$/.test(clean) ? Number(clean) : Number.NaN
-}
-/** A number the api will refuse by name when what was typed is not one (NaN cannot be sent). */
-const orInvalid = (n: number | null): number | null => (n !== null && Number.isNaN(n) ? -1 : n)
+/** Dollars as typed to cents for the api; -1 (refused by name there) when it is not an amount. */
+const centsOrInvalid = (typed: string): number => parseMoneyCents(typed) ?? -1
 const localeOf = (form: FormData): Locale => {
   const l = form.get('locale')
   return isLocale(l) ? l : DEFAULT_LOCALE
@@ -49,7 +49,7 @@ export async function listingStepAction(formArg: FormData): Promise<void> {
   const locale = localeOf(form)
   const stockNumber = text(form, 'stockNumber').slice(0, 40)
   const step = text(form, 'step') as LifecycleStep
-  if (!LIFECYCLE_STEPS.includes(step) || !/^[A-Za-z0-9-]{1,40}$/.test(stockNumber)) {
+  if (!LIFECYCLE_STEPS.includes(step) || !isStockNumber(stockNumber)) {
     redirect(localePath(locale, '/admin/equipment'))
   }
   const opts = { locale, session: true } as const
@@ -62,20 +62,18 @@ export async function listingStepAction(formArg: FormData): Promise<void> {
       await gql(RemoveListingDocument, { stockNumber, reason: text(form, 'reason') }, opts)
     }
     if (step === 'changePrice') {
-      const price = cents(text(form, 'price'))
       await gql(
         ChangeListingPriceDocument,
-        { stockNumber, advertisedPriceCents: Number.isFinite(price) ? price : -1 },
+        { stockNumber, advertisedPriceCents: centsOrInvalid(text(form, 'price')) },
         opts,
       )
     }
     if (step === 'markSold') {
-      const price = cents(text(form, 'price'))
       await gql(
         MarkListingSoldDocument,
         {
           stockNumber,
-          soldPriceCents: Number.isFinite(price) ? price : -1,
+          soldPriceCents: centsOrInvalid(text(form, 'price')),
           soldOn: text(form, 'soldOn'),
         },
         opts,
@@ -92,64 +90,75 @@ export async function listingStepAction(formArg: FormData): Promise<void> {
   )
 }
 
-export type NewListingState = FormState<
+export type ListingFormState = FormState<
   { stockNumber: string },
   { values: Record<string, string>; key: string }
 >
 
-/** The "new listing" form: a draft, then its page. Field errors come back with the values typed. */
-export async function createListingAction(
-  prevArg: NewListingState,
+const typedValues = (form: FormData) =>
+  Object.fromEntries(
+    (Object.keys(LISTING_FORM_FIELDS) as ListingFormField[]).map((k) => [k, text(form, k)]),
+  ) as Record<ListingFormField, string>
+
+/**
+ * The listing form (create and edit). Create saves a draft and opens its page; edit saves the
+ * fields and says so. Refused fields come back with the api's message in the visitor's language
+ * and the values typed.
+ */
+export async function saveListingAction(
+  prevArg: ListingFormState,
   formArg: FormData,
-): Promise<NewListingState> {
+): Promise<ListingFormState> {
   const prev = stateArg(prevArg)
   const form = formDataArg(formArg)
   const locale = localeOf(form)
-  const keys = [
-    'categorySlug',
-    'make',
-    'model',
-    'year',
-    'hours',
-    'miles',
-    'serialNumber',
-    'price',
-    'zip',
-    'condition',
-    'description',
-    'descriptionEs',
-    'stockNumber',
-  ]
-  const values = Object.fromEntries(keys.map((k) => [k, text(form, k)]))
-  const year = whole(values.year)
-  const price = cents(values.price)
+  const values = typedValues(form)
+  const editing = text(form, 'editing')
+  const opts = { locale, session: true } as const
+  if (editing) {
+    if (!isStockNumber(editing)) redirect(localePath(locale, '/admin/equipment'))
+    try {
+      const input = listingInputFromForm(values, 'update') as UpdateListingInput
+      await gql(UpdateListingDocument, { stockNumber: editing, input }, opts)
+    } catch (e) {
+      return { ...prev, values, result: actionFailure(e) }
+    }
+    // The page again, with the saved values and a "Saved." line (like the lifecycle steps).
+    redirect(`${localePath(locale, `/admin/equipment/${encodeURIComponent(editing)}`)}?done=saved`)
+  }
   let created: string
   try {
-    const { createListing } = await gql(
-      CreateListingDocument,
-      {
-        input: {
-          categorySlug: values.categorySlug,
-          make: values.make,
-          model: values.model,
-          year: year === null || Number.isNaN(year) ? -1 : year,
-          hours: orInvalid(whole(values.hours)),
-          miles: orInvalid(whole(values.miles)),
-          serialNumber: values.serialNumber || null,
-          advertisedPriceCents: Number.isFinite(price) ? price : -1,
-          zip: values.zip,
-          condition: (values.condition || null) as never,
-          description: values.description || null,
-          descriptionEs: values.descriptionEs || null,
-          stockNumber: values.stockNumber || null,
-          idempotencyKey: prev.key,
-        },
-      },
-      { locale, session: true },
-    )
+    const input = {
+      ...listingInputFromForm(values, 'create'),
+      idempotencyKey: prev.key,
+    } as CreateListingInput
+    const { createListing } = await gql(CreateListingDocument, { input }, opts)
     created = createListing.stockNumber
   } catch (e) {
     return { ...prev, values, result: actionFailure(e) }
   }
   redirect(`${localePath(locale, `/admin/equipment/${encodeURIComponent(created)}`)}?done=create`)
+}
+
+/** "Duplicate": a new draft with this machine's facts; its page opens. */
+export async function duplicateListingAction(formArg: FormData): Promise<void> {
+  const form = formDataArg(formArg)
+  const locale = localeOf(form)
+  const stockNumber = text(form, 'stockNumber')
+  if (!isStockNumber(stockNumber)) redirect(localePath(locale, '/admin/equipment'))
+  let target = stockNumber
+  let outcome = 'done=duplicate'
+  try {
+    const { duplicateListing } = await gql(
+      DuplicateListingDocument,
+      { stockNumber, idempotencyKey: text(form, 'idempotencyKey').slice(0, 100) || null },
+      { locale, session: true },
+    )
+    target = duplicateListing.stockNumber
+  } catch (e) {
+    if (!isApiError(e)) throw e
+    const why = e.fields[0]?.message || e.message
+    outcome = `failed=duplicate&why=${encodeURIComponent(why.slice(0, 300))}`
+  }
+  redirect(`${localePath(locale, `/admin/equipment/${encodeURIComponent(target)}`)}?${outcome}`)
 }

@@ -1,19 +1,19 @@
+import {
+  ADMIN_LISTING_MAX_PAGE,
+  ADMIN_LISTING_SORTS,
+  adminPage,
+  type AdminListingSort,
+} from '@ironyard/contract/admin-console'
 import { LISTING_STATUSES, type ListingStatus } from '@ironyard/contract/listing-enums'
 import {
   AdminListingDocument,
   AdminListingsDocument,
   type AdminListingFilter,
-  type AdminListingSort,
 } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
 import { gql } from '@/lib/api-client'
 
-export const LISTING_SORTS: readonly AdminListingSort[] = [
-  'updated',
-  'listed',
-  'price_desc',
-  'price_asc',
-]
+export const LISTING_SORTS = ADMIN_LISTING_SORTS
 export { LISTING_STATUSES }
 
 type Raw = Record<string, string | string[] | undefined>
@@ -27,12 +27,11 @@ const one = (raw: Raw, key: string): string | undefined => {
 export function equipmentFilterFromParams(raw: Raw): AdminListingFilter & { page: number } {
   const status = one(raw, 'status') as ListingStatus | undefined
   const sort = one(raw, 'sort') as AdminListingSort | undefined
-  const page = Number(one(raw, 'page') ?? '1')
   return {
     q: one(raw, 'q'),
     status: status && LISTING_STATUSES.includes(status) ? status : undefined,
     sort: sort && LISTING_SORTS.includes(sort) ? sort : 'updated',
-    page: Number.isInteger(page) && page >= 1 && page <= 2_000 ? page : 1,
+    page: adminPage(one(raw, 'page'), ADMIN_LISTING_MAX_PAGE),
   }
 }
 

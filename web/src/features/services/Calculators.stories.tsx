@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { parseMoneyCents } from '@ironyard/contract/forms/fields'
 import type { TaxAssumption } from '@/graphql/__generated__/graphql'
 import { defaultCalculatorValues } from '@/features/services/loan-calculator'
 import type {
@@ -25,7 +26,7 @@ const RULES: Record<TaxAssumption, [number, number, number | null]> = {
   section179_2023_35: [100, 35, 2023],
 }
 const taxAnswer = async (price: string, a: string): Promise<Outcome<Estimate>> => {
-  const cents = Math.round(Number(price.replace(/[$,\s]/g, '')) * 100)
+  const cents = parseMoneyCents(price) ?? 0
   if (!cents)
     return {
       ok: false,
@@ -53,7 +54,7 @@ const taxAnswer = async (price: string, a: string): Promise<Outcome<Estimate>> =
 }
 
 const proceedsAnswer = async (value: string): Promise<Outcome<Proceeds>> => {
-  const cents = Math.round(Number(value.replace(/[$,\s]/g, '')) * 100)
+  const cents = parseMoneyCents(value) ?? 0
   const channel = (
     name: 'marketplace' | 'auction' | 'dealer',
     p: number,

@@ -1,3 +1,6 @@
+import { isStockNumber } from '@ironyard/contract/admin-listing'
+import { ListingForm } from '@/features/admin/ListingForm'
+import { listingFormInitial, listingFormProps } from '@/features/admin/listing-form-data'
 import { notFound } from 'next/navigation'
 import { EquipmentDetail } from '@/features/admin/EquipmentDetail'
 import { getAdminListing } from '@/features/admin/equipment-data'
@@ -20,12 +23,13 @@ export default async function AdminListingPage({ params, searchParams }: Props) 
   if (!isLocale(locale)) notFound()
   const stockNumber = decodeSegment(stock)
   await requireAdmin(locale, `/admin/equipment/${encodeURIComponent(stockNumber ?? '')}`)
-  if (!stockNumber || !/^[A-Za-z0-9-]{1,40}$/.test(stockNumber)) notFound()
+  if (!isStockNumber(stockNumber)) notFound()
   const listing = await getAdminListing(stockNumber, locale)
   if (!listing) notFound()
   const raw = await searchParams
   const one = (k: string) =>
     typeof raw[k] === 'string' ? (raw[k] as string).slice(0, 300) : undefined
+  const form = await listingFormProps(locale, 'update')
   return (
     <EquipmentDetail
       locale={locale}
@@ -36,6 +40,19 @@ export default async function AdminListingPage({ params, searchParams }: Props) 
         why: one('why'),
       }}
       today={new Date().toISOString().slice(0, 10)}
+      duplicateKey={crypto.randomUUID()}
+      editForm={
+        <ListingForm
+          // A new form (its typed values reset) after every change made elsewhere on the page.
+          key={listing.updatedAt}
+          locale={locale}
+          idempotencyKey={listing.stockNumber}
+          categories={form.categories}
+          texts={form.texts}
+          editing={listing.stockNumber}
+          initial={listingFormInitial(listing)}
+        />
+      }
     />
   )
 }

@@ -1,0 +1,73 @@
+import { and, eq, gt, sql } from 'drizzle-orm'
+import { listingImages } from '../../db/schema'
+import { AppError } from '../../lib/errors'
+import type { Locale } from '../../lib/locale'
+import type { Actor } from '../audit/record-audit'
+import { photoKeys } from './add-listing-photo'
+import {
+  idOf,
+  mediaStorage,
+  parseStockNumber,
+  runMediaChange,
+  type MediaDeps,
+} from './media-listing'
+
+export const photoNotFound = (stockNumber: string) =>
+  new AppError('NOT_FOUND', { messageKey: 'media:photo.notFound', vars: { stockNumber } })
+
+/**
+ * Delete a photo: its row goes (the photos after it move up one place) and, once that has
+ * committed, its uploaded files. Generated illustrations are shared by many listings: only the
+ * row goes. Deleting a photo that is already gone is NOT_FOUND.
+ */
+export async function deleteListingPhoto(
+  deps: MediaDeps,
+  actor: Actor,
+  input: { stockNumber: unknown; photoId: unknown },
+  locale: Locale,
+): Promise<{ id: number }> {
+  const stockNumber = parseStockNumber(input.stockNumber, locale)
+  const photoId = idOf(input.photoId, () => photoNotFound(stockNumber))
+  const deleted = await runMediaChange(
+    deps,
+    { stockNumber, actor, action: 'listing.photo_delete' },
+    async (tx, listing) => {
+      const [photo] = await tx
+        .delete(listingImages)
+        .where(and(eq(listingImages.id, photoId), eq(listingImages.listingId, listing.id)))
+        .returning()
+      if (!photo) throw photoNotFound(stockNumber)
+      // Close the gap in two steps, as positions are unique per listing.
+      const after = and(
+        eq(listingImages.listingId, listing.id),
+        gt(listingImages.position, photo.position),
+      )
+      await tx
+        .update(listingImages)
+        .set({ position: sql`-${listingImages.position}` })
+        .where(after)
+      await tx
+        .update(listingImages)
+        .set({ position: sql`-${listingImages.position} - 1` })
+        .where(and(eq(listingImages.listingId, listing.id), sql`${listingImages.position} < 0`))
+      return {
+        result: photo,
+        audit: {
+          before: {
+            photoId,
+            path: photo.path,
+            position: photo.position,
+            altEn: photo.altEn,
+            altEs: photo.altEs,
+          },
+          after: null,
+        },
+      }
+    },
+  )
+  if (deleted.path.startsWith('uploads/') && !deleted.isIllustration) {
+    const storage = mediaStorage(deps)
+    await Promise.all(photoKeys(deleted.path).map((k) => storage.delete(k)))
+  }
+  return { id: deleted.id }
+}

@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm'
+import type { AppDeps } from '../../context'
+import { listings, makes, type Listing } from '../../db/schema'
+import { t } from '../../i18n'
+import { AppError, parseOrThrow, type FieldError } from '../../lib/errors'
+import type { Locale } from '../../lib/locale'
+import { storageFor, type Storage } from '../../lib/storage'
+import { recordAudit, type Actor } from '../audit/record-audit'
+import { stockNumberSchema, type Tx } from '../listing-admin/listing-lifecycle'
+
+/** What the media services need: the database, the clock and the configured storage. */
+export type MediaDeps = Pick<AppDeps, 'database' | 'env' | 'now'>
+
+export const mediaStorage = (deps: MediaDeps): Storage => storageFor(deps.env)
+
+export const parseStockNumber = (raw: unknown, locale: Locale): string =>
+  parseOrThrow(stockNumberSchema, raw, locale)
+
+/**
+ * The listing (any state: staff add photos to drafts) with its make's name, locked for the
+ * transaction when `lock` is set, so concurrent uploads count and number photos one at a time.
+ */
+export async function loadMediaListing(
+  tx: Tx,
+  stockNumber: string,
+  opts: { lock?: boolean } = {},
+): Promise<Listing & { makeName: string }> {
+  const q = tx
+    .select({ l: listings, makeName: makes.name })
+    .from(listings)
+    .innerJoin(makes, eq(makes.id, listings.makeId))
+    .where(eq(listings.stockNumber, stockNumber))
+  const [row] = opts.lock ? await q.for('update', { of: listings }) : await q
+  if (!row)
+    throw new AppError('NOT_FOUND', { messageKey: 'admin:listing.notFound', vars: { stockNumber } })
+  return { ...row.l, makeName: row.makeName }
+}
+
+/** "2019 Caterpillar 320": how a photo's default alt text and a document's title name it. */
+export const machineTitle = (l: { year: number; makeName: string; model: string }) =>
+  `${l.year} ${l.makeName} ${l.model}`
+
+/**
+ * Parse with a contract schema whose messages are `key:media.<key>`; refused fields answer
+ * VALIDATION with the text of `media:field.<key>` in the caller's language.
+ */
+export function parseMediaInput<T>(
+  schema: {
+    safeParse(
+      v: unknown,
+    ):
+      | { success: true; data: T }
+      | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } }
+  },
+  value: unknown,
+  locale: Locale,
+): T {
+  const result = schema.safeParse(value)
+  if (result.success) return result.data
+  const fields: FieldError[] = result.error.issues.map((issue) => {
+    const keyed = /^key:media\.(\w+)$/.exec(issue.message)
+    const name = keyed?.[1] ?? 'invalid'
+    const key = (
+      ['videoUrl', 'videoTitle', 'altRequired', 'tooLong', 'photoId'].includes(name)
+        ? name
+        : 'invalid'
+    ) as 'videoUrl' | 'videoTitle' | 'altRequired' | 'tooLong' | 'photoId' | 'invalid'
+    return {
+      path: issue.path.map(String).join('.') || '(root)',
+      key: `media.${key}`,
+      message: t(locale, `media:field.${key}`),
+    }
+  })
+  throw new AppError('VALIDATION', { messageKey: 'media:field.invalid' }, { fields })
+}
+
+/** A numeric id from GraphQL's ID; anything else is the given NOT_FOUND. */
+export function idOf(raw: unknown, notFound: () => AppError): number {
+  const n = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN
+  if (!Number.isSafeInteger(n) || n <= 0) throw notFound()
+  return n
+}
+
+/**
+ * One staff change to a listing's media, in one transaction with its audit entry: the listing is
+ * locked, `change` writes and says what to record (null: nothing changed, nothing recorded).
+ */
+export async function runMediaChange<T>(
+  deps: MediaDeps,
+  input: { stockNumber: string; actor: Actor; action: string },
+  change: (
+    tx: Tx,
+    listing: Listing & { makeName: string },
+  ) => Promise<{
+    result: T
+    audit: { before: Record<string, unknown> | null; after: Record<string, unknown> | null } | null
+  }>,
+): Promise<T> {
+  const now = deps.now()
+  return deps.database.db.transaction(async (tx) => {
+    const listing = await loadMediaListing(tx, input.stockNumber, { lock: true })
+    const done = await change(tx, listing)
+    if (done.audit)
+      await recordAudit(tx, {
+        actor: input.actor,
+        action: input.action,
+        entityType: 'listing',
+        entityKey: input.stockNumber,
+        before: done.audit.before,
+        after: done.audit.after,
+        at: now,
+      })
+    return done.result
+  })
+}

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto'
+import sharp, { type Metadata } from 'sharp'
+import { MAX_UPLOAD_BYTES, MIN_PHOTO_WIDTH } from '@ironyard/contract/admin-media'
+import { AppError } from '../../lib/errors'
+import { IMAGE_HEIGHT_RATIO, IMAGE_WIDTHS } from '../media/image-sizes'
+
+/** WebP settings of the web sizes (the seed's quality; more effort, as uploads are few). */
+const WEBP = { quality: 80, effort: 4 } as const
+
+/** The formats a photo may come in, as sharp names them. */
+const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif'])
+
+export const tooLarge = () =>
+  new AppError('PAYLOAD_TOO_LARGE', {
+    messageKey: 'media:photo.tooLarge',
+    vars: { megabytes: MAX_UPLOAD_BYTES / 1024 / 1024 },
+  })
+
+const notImage = () => new AppError('VALIDATION', { messageKey: 'media:photo.notImage' })
+
+/**
+ * The container a photo's first bytes announce (JPEG, PNG, WebP, or an ISO-BMFF `ftyp` box of
+ * AVIF or HEIC), or null. The name and the declared type of an upload are never believed.
+ */
+export function sniffImage(bytes: Buffer): 'jpeg' | 'png' | 'webp' | 'heif' | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return 'jpeg'
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png'
+  if (
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return 'webp'
+  if (bytes.subarray(4, 8).toString('latin1') === 'ftyp') {
+    const brand = bytes.subarray(8, 12).toString('latin1')
+    if (['avif', 'avis', 'heic', 'heix', 'mif1', 'msf1'].includes(brand)) return 'heif'
+  }
+  return null
+}
+
+/** SHA-256 of the bytes (hex): the same file sent twice to a listing is one photo. */
+export const contentHash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
+
+export interface RenderedPhoto {
+  width: number
+  height: number
+  files: Array<{ width: number; data: Buffer }>
+}
+
+/**
+ * Check an upload is a photo by its content (magic bytes, then sharp must decode it as one of
+ * the photo formats), then render the web sizes: turned upright by its EXIF orientation, cropped
+ * to 4:3 and re-encoded as WebP, which drops every metadata block (EXIF, GPS, XMP, ICC).
+ */
+export async function renderPhoto(bytes: Buffer): Promise<RenderedPhoto> {
+  if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge()
+  if (!sniffImage(bytes)) throw notImage()
+  let meta: Metadata
+  try {
+    meta = await sharp(bytes).metadata()
+  } catch {
+    throw notImage()
+  }
+  if (!meta.format || !PHOTO_FORMATS.has(meta.format) || !meta.width || !meta.height)
+    throw notImage()
+  // Orientations 5-8 turn the picture a quarter: its upright width is the stored height.
+  const uprightWidth = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width
+  if (uprightWidth < MIN_PHOTO_WIDTH)
+    throw new AppError('VALIDATION', {
+      messageKey: 'media:photo.tooSmall',
+      vars: { width: uprightWidth, min: MIN_PHOTO_WIDTH },
+    })
+  const files: RenderedPhoto['files'] = []
+  try {
+    for (const width of IMAGE_WIDTHS) {
+      const data = await sharp(bytes)
+        .rotate()
+        .resize(width, Math.round(width * IMAGE_HEIGHT_RATIO), { fit: 'cover' })
+        .webp(WEBP)
+        .toBuffer()
+      files.push({ width, data })
+    }
+  } catch {
+    throw notImage()
+  }
+  const max = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]
+  return { width: max, height: Math.round(max * IMAGE_HEIGHT_RATIO), files }
+}

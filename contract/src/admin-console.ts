@@ -1,0 +1,30 @@
+/**
+ * The console's table vocabularies (issue 14): the api's list queries and the web's filters read
+ * these, so a filter the page offers is one the api accepts.
+ */
+
+/** Rows per page of every console table. */
+export const ADMIN_PAGE_SIZE = 50
+
+/**
+ * The deepest page of the equipment table: a million rows are for filters, not paging (an OFFSET
+ * that deep is slow and nobody reads page 2,001).
+ */
+export const ADMIN_LISTING_MAX_PAGE = 2_000
+
+/** The deepest page of the leads inbox and the audit log (their filters use indexes). */
+export const ADMIN_LOG_MAX_PAGE = 100_000
+
+/** The leads inbox's status filter: not yet contacted (the default), contacted, or every lead. */
+export const ADMIN_LEAD_STATUSES = ['waiting', 'contacted', 'all'] as const
+export type AdminLeadStatus = (typeof ADMIN_LEAD_STATUSES)[number]
+
+/** The equipment table's sorts; the first is the default. */
+export const ADMIN_LISTING_SORTS = ['updated', 'listed', 'price_desc', 'price_asc'] as const
+export type AdminListingSort = (typeof ADMIN_LISTING_SORTS)[number]
+
+/** A page number typed in a URL: a whole number from 1 to `max`, else 1. */
+export function adminPage(raw: string | undefined, max: number): number {
+  const p = Number(raw ?? '1')
+  return Number.isInteger(p) && p >= 1 && p <= max ? p : 1
+}

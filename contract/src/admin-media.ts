@@ -1,0 +1,65 @@
+import { z } from './zod'
+
+/**
+ * A listing's photos, videos and inspection documents as staff manage them (issue 14): the
+ * console's forms and the api read these limits and schemas. Field messages are `key:media.<key>`:
+ * the api answers them from its `media` namespace, the console from `admin-media`.
+ */
+
+/** An uploaded photo or PDF: at most 20 MB. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
+/** Photos a listing may have. */
+export const MAX_LISTING_PHOTOS = 40
+/** Videos a listing may have. */
+export const MAX_LISTING_VIDEOS = 10
+/** A photo narrower than this would be blown up on the page. */
+export const MIN_PHOTO_WIDTH = 400
+
+const VIDEO_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'youtu.be',
+  'vimeo.com',
+  'www.vimeo.com',
+  'player.vimeo.com',
+])
+
+/**
+ * A video the listing page can show: an https link to YouTube or Vimeo, or to a video file
+ * (.mp4, .webm) the browser plays itself. No credentials in the URL, at most 500 characters.
+ */
+export function isListingVideoUrl(raw: string): boolean {
+  if (raw.length > 500) return false
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    return false
+  }
+  if (url.protocol !== 'https:' || url.username || url.password) return false
+  if (VIDEO_HOSTS.has(url.hostname.toLowerCase())) return url.pathname.length > 1
+  return /\.(mp4|webm)$/i.test(url.pathname)
+}
+
+const text = (key: string, max: number) =>
+  z
+    .string({ error: `key:media.${key}` })
+    .trim()
+    .min(1, `key:media.${key}`)
+    .max(max, 'key:media.tooLong')
+
+export const listingVideoInputSchema = z.object({
+  url: z
+    .string({ error: 'key:media.videoUrl' })
+    .trim()
+    .refine(isListingVideoUrl, 'key:media.videoUrl'),
+  title: text('videoTitle', 200),
+})
+export type ListingVideoInput = z.infer<typeof listingVideoInputSchema>
+
+export const listingPhotoAltSchema = z.object({
+  altEn: text('altRequired', 300),
+  altEs: text('altRequired', 300),
+})
+export type ListingPhotoAlt = z.infer<typeof listingPhotoAltSchema>

@@ -1,0 +1,40 @@
+import { notFound } from 'next/navigation'
+import { ListingMedia } from '@/features/admin/media/ListingMedia'
+import { getListingMedia } from '@/features/admin/media/media-data'
+import { adminMetadata } from '@/features/admin/page-meta'
+import { requireAdmin } from '@/features/auth/session-server'
+import { isLocale } from '@/i18n/settings'
+import { decodeSegment } from '@/lib/listing-path'
+
+interface Props {
+  params: Promise<{ locale: string; stock: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+export const generateMetadata = ({ params }: Props) =>
+  adminMetadata(params, 'equipment', '/admin/equipment')
+
+/** /admin/equipment/<stock number>/media (issue 14): photos, videos, documents. Admins only. */
+export default async function AdminListingMediaPage({ params, searchParams }: Props) {
+  const { locale, stock } = await params
+  if (!isLocale(locale)) notFound()
+  const stockNumber = decodeSegment(stock)
+  await requireAdmin(locale, `/admin/equipment/${encodeURIComponent(stockNumber ?? '')}/media`)
+  if (!stockNumber || !/^[A-Za-z0-9-]{1,40}$/.test(stockNumber)) notFound()
+  const media = await getListingMedia(stockNumber, locale)
+  if (!media) notFound()
+  const raw = await searchParams
+  const one = (k: string) =>
+    typeof raw[k] === 'string' ? (raw[k] as string).slice(0, 300) : undefined
+  return (
+    <ListingMedia
+      locale={locale}
+      media={media}
+      outcome={{
+        done: one('done')?.slice(0, 20),
+        failed: one('failed')?.slice(0, 20),
+        why: one('why'),
+      }}
+    />
+  )
+}

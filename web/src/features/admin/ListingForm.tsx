@@ -1,0 +1,269 @@
+'use client'
+
+import type { ListingFormField } from '@ironyard/contract/admin-listing'
+import { useActionState, useEffect, useRef } from 'react'
+import type { Locale } from '@/i18n/settings'
+import styles from './Admin.module.css'
+import { saveListingAction, type ListingFormState } from './equipment-actions'
+
+export interface ListingFormTexts {
+  fields: Record<ListingFormField, string>
+  help: Partial<Record<ListingFormField, string>>
+  legends: Record<(typeof SECTIONS)[number]['id'], string>
+  /** The choices of each `select`: value -> label (the empty value first means "none"). */
+  choices: Record<'condition' | 'emissionTier' | 'flair' | 'agreementType', Array<[string, string]>>
+  chooseCategory: string
+  noSubcategory: string
+  submit: string
+  sending: string
+  failed: string
+}
+
+export interface FormCategory {
+  slug: string
+  name: string
+  subcategories: Array<{ slug: string; name: string }>
+}
+
+type Input = { name: ListingFormField; mode?: 'numeric' | 'decimal'; max: number; area?: boolean }
+
+/** The form's sections, in order (spec §3's listing fields). */
+const SECTIONS = [
+  {
+    id: 'machine',
+    inputs: [
+      { name: 'make', max: 80 },
+      { name: 'model', max: 80 },
+      { name: 'year', mode: 'numeric', max: 4 },
+      { name: 'serialNumber', max: 60 },
+      { name: 'stockNumber', max: 40 },
+    ],
+  },
+  {
+    id: 'usage',
+    inputs: [
+      { name: 'hours', mode: 'numeric', max: 9 },
+      { name: 'secondaryHours', mode: 'numeric', max: 9 },
+      { name: 'miles', mode: 'numeric', max: 9 },
+    ],
+  },
+  {
+    id: 'price',
+    inputs: [
+      { name: 'advertisedPriceCents', mode: 'decimal', max: 15 },
+      { name: 'originalPriceCents', mode: 'decimal', max: 15 },
+      { name: 'floorPriceCents', mode: 'decimal', max: 15 },
+      { name: 'zip', mode: 'numeric', max: 5 },
+    ],
+  },
+  { id: 'terms', inputs: [] },
+  {
+    id: 'labels',
+    inputs: [
+      { name: 'fleetAdvisor', max: 120 },
+      { name: 'listingCompany', max: 120 },
+      { name: 'listingSellerCompany', max: 120 },
+    ],
+  },
+  {
+    id: 'descriptions',
+    inputs: [
+      { name: 'description', max: 10_000, area: true },
+      { name: 'descriptionEs', max: 10_000, area: true },
+    ],
+  },
+] as const satisfies ReadonlyArray<{ id: string; inputs: readonly Input[] }>
+
+/**
+ * The console's listing form (issue 14): every spec §3 field a person writes, for a new draft
+ * (`editing` empty) or an existing listing. The api validates with the contract's schema: refused
+ * fields come back with its message in the visitor's language, the values typed kept, and focus
+ * on the first one. The price of an existing listing changes through its lifecycle step (which
+ * records the history and mails favoriters), so the edit form leaves it out; so is the stock
+ * number, the listing's key.
+ */
+export function ListingForm({
+  locale,
+  categories,
+  texts,
+  idempotencyKey,
+  editing,
+  initial,
+}: {
+  locale: Locale
+  categories: FormCategory[]
+  texts: ListingFormTexts
+  idempotencyKey: string
+  /** The stock number of the listing being edited; empty for a new one. */
+  editing?: string
+  initial: Partial<Record<ListingFormField, string>>
+}) {
+  const [state, action, pending] = useActionState<ListingFormState, FormData>(saveListingAction, {
+    values: initial,
+    key: idempotencyKey,
+    result: null,
+  })
+  const formRef = useRef<HTMLFormElement>(null)
+  const errors: Record<string, string> = {}
+  if (state.result && !state.result.ok) {
+    for (const f of state.result.fields) errors[f.path] ??= f.message
+  }
+  const failedWithoutFields = state.result && !state.result.ok && !state.result.fields.length
+  useEffect(() => {
+    if (!state.result || state.result.ok) return
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+    first?.focus()
+  }, [state.result])
+  const v = state.values
+  const skip = (name: ListingFormField) =>
+    editing ? name === 'stockNumber' || name === 'advertisedPriceCents' : false
+  const described = (name: string) =>
+    [
+      errors[name] ? `${name}-error` : '',
+      texts.help[name as ListingFormField] ? `${name}-help` : '',
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined
+  const below = (name: ListingFormField) => (
+    <>
+      {texts.help[name] ? (
+        <span id={`${name}-help`} className={styles.message}>
+          {texts.help[name]}
+        </span>
+      ) : null}
+      {errors[name] ? (
+        <p id={`${name}-error`} className={styles.fieldError}>
+          {errors[name]}
+        </p>
+      ) : null}
+    </>
+  )
+  const select = (
+    name: ListingFormField,
+    options: Array<[string, string]>,
+    optgroups?: Array<{ label: string; options: Array<[string, string]> }>,
+  ) => (
+    <div key={name} className={styles.field}>
+      <label>
+        <span className="label">{texts.fields[name]}</span>
+        <select
+          className="input"
+          name={name}
+          defaultValue={v[name] ?? ''}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={described(name)}
+        >
+          {options.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+          {optgroups?.map((g) => (
+            <optgroup key={g.label} label={g.label}>
+              {g.options.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </label>
+      {below(name)}
+    </div>
+  )
+  const current = categories.find((c) => c.slug === v.categorySlug)
+  return (
+    <form ref={formRef} action={action} className={styles.form} noValidate>
+      <input type="hidden" name="locale" value={locale} />
+      {editing ? <input type="hidden" name="editing" value={editing} /> : null}
+      {failedWithoutFields ? (
+        <p className={styles.notice} data-tone="error" role="alert">
+          {texts.failed}
+        </p>
+      ) : null}
+      {SECTIONS.map((section) => (
+        <fieldset key={section.id} className={styles.fieldset}>
+          <legend>{texts.legends[section.id]}</legend>
+          {section.id === 'machine' ? (
+            <>
+              {select('categorySlug', [
+                ['', texts.chooseCategory],
+                ...categories.map((c): [string, string] => [c.slug, c.name]),
+              ])}
+              {select(
+                'subcategorySlug',
+                [['', texts.noSubcategory]],
+                // The current category's first, then every other (the api checks they match).
+                [...(current ? [current] : []), ...categories.filter((c) => c !== current)]
+                  .filter((c) => c.subcategories.length)
+                  .map((c) => ({
+                    label: c.name,
+                    options: c.subcategories.map((s): [string, string] => [s.slug, s.name]),
+                  })),
+              )}
+            </>
+          ) : null}
+          {section.id === 'usage' ? select('condition', texts.choices.condition) : null}
+          {section.id === 'usage' ? select('emissionTier', texts.choices.emissionTier) : null}
+          {section.id === 'terms' ? (
+            <>
+              {select('flair', texts.choices.flair)}
+              {select('agreementType', texts.choices.agreementType)}
+              {(['isPartnerSeller', 'hasWarranty'] as const).map((name) => (
+                <div key={name} className={styles.field}>
+                  <label className={styles.check}>
+                    <input
+                      type="checkbox"
+                      name={name}
+                      defaultChecked={v[name] === 'on'}
+                      aria-describedby={described(name)}
+                    />
+                    <span>{texts.fields[name]}</span>
+                  </label>
+                  {below(name)}
+                </div>
+              ))}
+            </>
+          ) : null}
+          {(section.inputs as readonly Input[])
+            .filter((i) => !skip(i.name))
+            .map(({ name, mode, max, area }) => (
+              <div key={name} className={styles.field}>
+                <label>
+                  <span className="label">{texts.fields[name]}</span>
+                  {area ? (
+                    <textarea
+                      className="input"
+                      name={name}
+                      rows={5}
+                      maxLength={max}
+                      defaultValue={v[name] ?? ''}
+                      lang={name === 'descriptionEs' ? 'es' : 'en'}
+                      aria-invalid={errors[name] ? true : undefined}
+                      aria-describedby={described(name)}
+                    />
+                  ) : (
+                    <input
+                      className="input"
+                      name={name}
+                      inputMode={mode}
+                      maxLength={max}
+                      defaultValue={v[name] ?? ''}
+                      autoComplete="off"
+                      aria-invalid={errors[name] ? true : undefined}
+                      aria-describedby={described(name)}
+                    />
+                  )}
+                </label>
+                {below(name)}
+              </div>
+            ))}
+        </fieldset>
+      ))}
+      <button type="submit" className="btn btn-primary" disabled={pending}>
+        {pending ? texts.sending : texts.submit}
+      </button>
+    </form>
+  )
+}

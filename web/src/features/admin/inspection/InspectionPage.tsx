@@ -1,0 +1,97 @@
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { ClientTranslations } from '@/i18n/ClientTranslations'
+import { getT } from '@/i18n/server'
+import { isLocale, type Locale } from '@/i18n/settings'
+import { localePath } from '@/lib/paths'
+import { pageMetadata } from '@/lib/seo'
+import { AdminShell } from '../AdminShell'
+import { DeleteInspection } from './DeleteInspection'
+import { getAdminInspection, sectionsOf } from './inspection-data'
+import { valuesOfInspection } from './inspection-form-data'
+import { InspectionForm } from './InspectionForm'
+import styles from './InspectionForm.module.css'
+
+const DONE = ['save', 'unchanged', 'delete'] as const
+
+/** The page's metadata: private, never indexed. */
+export async function inspectionMetadata(params: Promise<{ locale: string; stock: string }>) {
+  const { locale, stock } = await params
+  if (!isLocale(locale)) notFound()
+  const t = getT(locale, 'admin-inspection')
+  return pageMetadata({
+    locale,
+    path: `/admin/equipment/${stock}/inspection`,
+    title: t('meta.title'),
+    description: getT(locale, 'admin')('meta.description'),
+    analytics: { category: 'App', name: 'Admin' },
+    noindex: true,
+  })
+}
+
+/**
+ * The inspection entry of one listing (issue 14): the form, what the last step did, and the
+ * deletion (only when there is an inspection).
+ */
+export async function InspectionPage({
+  locale,
+  stockNumber,
+  outcome,
+}: {
+  locale: Locale
+  stockNumber: string
+  outcome: { done?: string; failed?: string; why?: string }
+}) {
+  const editor = await getAdminInspection(stockNumber, locale)
+  if (!editor) notFound()
+  const t = getT(locale, 'admin-inspection')
+  const listingPage = localePath(
+    locale,
+    `/admin/equipment/${encodeURIComponent(editor.stockNumber)}`,
+  )
+  const done = DONE.find((d) => d === outcome.done)
+  return (
+    <AdminShell
+      locale={locale}
+      active="equipment"
+      title={t('title', { title: editor.title })}
+      lead={t('lead', { stockNumber: editor.stockNumber })}
+    >
+      <p>
+        <Link href={listingPage} prefetch={false}>
+          {t('back')}
+        </Link>
+      </p>
+      {done ? (
+        <p className={styles.notice} role="status">
+          {t(`done.${done}`)}
+        </p>
+      ) : null}
+      {outcome.failed ? (
+        <p className={styles.notice} data-tone="error" role="alert">
+          {t('failed', { why: outcome.why ?? '' })}
+        </p>
+      ) : null}
+      {!editor.inspection ? <p>{t('notInspectedYet')}</p> : null}
+      <ClientTranslations locale={locale} namespaces={['admin-inspection']}>
+        <InspectionForm
+          locale={locale}
+          stockNumber={editor.stockNumber}
+          sections={sectionsOf(editor.points, locale)}
+          inspectors={editor.inspectors.map((i) => ({
+            id: i.id,
+            name: i.name,
+            region: i.region ?? null,
+          }))}
+          initial={valuesOfInspection(
+            editor.inspection ?? null,
+            new Date().toISOString().slice(0, 10),
+          )}
+        />
+      </ClientTranslations>
+      {editor.inspection ? (
+        <DeleteInspection locale={locale} stockNumber={editor.stockNumber} />
+      ) : null}
+    </AdminShell>
+  )
+}

@@ -1,0 +1,138 @@
+'use server'
+
+import { redirect } from 'next/navigation'
+import {
+  CreateInspectorDocument,
+  DeleteInspectionDocument,
+  SaveInspectionDocument,
+} from '@/graphql/__generated__/graphql'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/settings'
+import { formDataArg, stateArg } from '@/lib/action-input'
+import { actionFailure, type FormState } from '@/lib/action-result'
+import { gql } from '@/lib/api-client'
+import { isApiError } from '@/lib/api-errors'
+import { localePath } from '@/lib/paths'
+import {
+  inspectionFormValues,
+  inspectionInputOf,
+  inspectorInputOf,
+  inspectorName,
+  INSPECTOR_FIELDS,
+  intentOf,
+  setSection,
+  type InspectionFormValues,
+} from './inspection-form-data'
+
+export type InspectionFormState = FormState<
+  { saved: boolean },
+  {
+    values: InspectionFormValues
+    /** Which submit the last answer is about (its field errors are read against it). */
+    intent: 'save' | 'addInspector' | 'setSection'
+    /** The point of each note sent, in order (the api names a note's error by its index). */
+    notePositions: number[]
+    /** Inspectors added from this form (the list the page loaded does not hold them yet). */
+    added: Array<{ id: number; name: string; region: string | null }>
+    /** The section whose ratings were just set (drawn open). */
+    lastSection?: number
+    /** Bumped on every answer: the form is drawn again from `values`. */
+    version: number
+  }
+>
+
+const STOCK = /^[A-Za-z0-9-]{1,40}$/
+const localeOf = (form: FormData): Locale => {
+  const l = form.get('locale')
+  return isLocale(l) ? l : DEFAULT_LOCALE
+}
+const stockOf = (form: FormData): string => {
+  const s = form.get('stockNumber')
+  return typeof s === 'string' && STOCK.test(s) ? s : ''
+}
+const pagePath = (locale: Locale, stockNumber: string) =>
+  localePath(locale, `/admin/equipment/${encodeURIComponent(stockNumber)}/inspection`)
+
+/**
+ * The inspection form (a plain form post: works without JavaScript). Three buttons: save (the
+ * page comes back saying so), add an inspector (chosen at once, the typed values kept), set a
+ * section's ratings (nothing saved yet). A refusal keeps every value typed and names the fields.
+ */
+export async function inspectionFormAction(
+  prevArg: InspectionFormState,
+  formArg: FormData,
+): Promise<InspectionFormState> {
+  const prev = stateArg(prevArg)
+  const form = formDataArg(formArg)
+  const locale = localeOf(form)
+  const stockNumber = stockOf(form)
+  if (!stockNumber) redirect(localePath(locale, '/admin/equipment'))
+  const values = inspectionFormValues(form)
+  const intent = intentOf(form)
+  const version = (prev.version ?? 0) + 1
+  const opts = { locale, session: true } as const
+
+  if (intent.kind === 'setSection') {
+    return {
+      ...prev,
+      values: setSection(values, intent.positions, intent.rating),
+      intent: 'setSection',
+      lastSection: intent.index,
+      result: null,
+      version,
+    }
+  }
+  if (intent.kind === 'addInspector') {
+    try {
+      const { createInspector } = await gql(
+        CreateInspectorDocument,
+        { input: inspectorInputOf(values) },
+        opts,
+      )
+      const cleared: InspectionFormValues = { ...values, inspectorId: String(createInspector.id) }
+      for (const f of INSPECTOR_FIELDS) cleared[inspectorName(f)] = ''
+      return {
+        ...prev,
+        values: cleared,
+        intent: 'addInspector',
+        added: [
+          ...prev.added,
+          {
+            id: createInspector.id,
+            name: createInspector.name,
+            region: createInspector.region ?? null,
+          },
+        ],
+        result: { ok: true, data: { saved: false } },
+        version,
+      }
+    } catch (e) {
+      return { ...prev, values, intent: 'addInspector', result: actionFailure(e), version }
+    }
+  }
+  const { input, notePositions } = inspectionInputOf(values)
+  let changed: boolean
+  try {
+    const { saveInspection } = await gql(SaveInspectionDocument, { stockNumber, input }, opts)
+    changed = saveInspection.changed
+  } catch (e) {
+    return { ...prev, values, intent: 'save', notePositions, result: actionFailure(e), version }
+  }
+  redirect(`${pagePath(locale, stockNumber)}?done=${changed ? 'save' : 'unchanged'}`)
+}
+
+/** Delete the listing's inspection (its own small form, after a confirmation the page shows). */
+export async function deleteInspectionAction(formArg: FormData): Promise<void> {
+  const form = formDataArg(formArg)
+  const locale = localeOf(form)
+  const stockNumber = stockOf(form)
+  if (!stockNumber) redirect(localePath(locale, '/admin/equipment'))
+  let outcome: string
+  try {
+    await gql(DeleteInspectionDocument, { stockNumber }, { locale, session: true })
+    outcome = 'done=delete'
+  } catch (e) {
+    if (!isApiError(e)) throw e
+    outcome = `failed=delete&why=${encodeURIComponent((e.fields[0]?.message || e.message).slice(0, 300))}`
+  }
+  redirect(`${pagePath(locale, stockNumber)}?${outcome}`)
+}

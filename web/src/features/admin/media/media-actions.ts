@@ -1,0 +1,131 @@
+'use server'
+
+import { INSPECTION_DOCUMENT_KINDS } from '@ironyard/contract/inspections'
+import { redirect } from 'next/navigation'
+import {
+  AddListingVideoDocument,
+  DeleteInspectionDocumentDocument,
+  DeleteListingPhotoDocument,
+  DeleteListingVideoDocument,
+  ReorderListingPhotosDocument,
+  UpdateListingPhotoAltDocument,
+  type InspectionDocumentKind,
+} from '@/graphql/__generated__/graphql'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/settings'
+import { formDataArg } from '@/lib/action-input'
+import { gql } from '@/lib/api-client'
+import { isApiError } from '@/lib/api-errors'
+import { localePath } from '@/lib/paths'
+
+const text = (form: FormData, key: string, max = 2_000): string => {
+  const v = form.get(key)
+  return typeof v === 'string' ? v.trim().slice(0, max) : ''
+}
+const localeOf = (form: FormData): Locale => {
+  const l = form.get('locale')
+  return isLocale(l) ? l : DEFAULT_LOCALE
+}
+
+export type MediaStep =
+  'reorder' | 'alt' | 'deletePhoto' | 'addVideo' | 'deleteVideo' | 'deleteDocument'
+
+/**
+ * Run one change of the media page (a plain form post: works without JavaScript) and come back
+ * to the page saying what happened, or why nothing did (the api's words, in the visitor's
+ * language), with focus moved to that message by the page.
+ */
+async function run(
+  formArg: FormData,
+  step: MediaStep,
+  call: (form: FormData, stockNumber: string, locale: Locale) => Promise<unknown>,
+): Promise<void> {
+  const form = formDataArg(formArg)
+  const locale = localeOf(form)
+  const stockNumber = text(form, 'stockNumber', 40)
+  if (!/^[A-Za-z0-9-]{1,40}$/.test(stockNumber)) redirect(localePath(locale, '/admin/equipment'))
+  let outcome: string
+  try {
+    await call(form, stockNumber, locale)
+    outcome = `done=${step}`
+  } catch (e) {
+    if (!isApiError(e)) throw e
+    const why = e.fields[0]?.message || e.message
+    outcome = `failed=${step}&why=${encodeURIComponent(why.slice(0, 300))}`
+  }
+  const anchor = text(form, 'anchor', 40).replace(/[^a-z-]/g, '')
+  redirect(
+    `${localePath(locale, `/admin/equipment/${encodeURIComponent(stockNumber)}/media`)}?${outcome}${anchor ? `#${anchor}` : ''}`,
+  )
+}
+
+const opts = (locale: Locale) => ({ locale, session: true, unauthenticated: 'error' }) as const
+
+/** Move a photo earlier or later: the form carries the whole new order. */
+export async function reorderPhotosAction(formArg: FormData): Promise<void> {
+  await run(formArg, 'reorder', (form, stockNumber, locale) =>
+    gql(
+      ReorderListingPhotosDocument,
+      {
+        stockNumber,
+        photoIds: text(form, 'order', 2_000)
+          .split(',')
+          .filter((id) => /^\d{1,9}$/.test(id))
+          .slice(0, 100),
+      },
+      opts(locale),
+    ),
+  )
+}
+
+export async function updatePhotoAltAction(formArg: FormData): Promise<void> {
+  await run(formArg, 'alt', (form, stockNumber, locale) =>
+    gql(
+      UpdateListingPhotoAltDocument,
+      {
+        stockNumber,
+        photoId: text(form, 'photoId', 12),
+        altEn: text(form, 'altEn', 400),
+        altEs: text(form, 'altEs', 400),
+      },
+      opts(locale),
+    ),
+  )
+}
+
+export async function deletePhotoAction(formArg: FormData): Promise<void> {
+  await run(formArg, 'deletePhoto', (form, stockNumber, locale) =>
+    gql(
+      DeleteListingPhotoDocument,
+      { stockNumber, photoId: text(form, 'photoId', 12) },
+      opts(locale),
+    ),
+  )
+}
+
+export async function addVideoAction(formArg: FormData): Promise<void> {
+  await run(formArg, 'addVideo', (form, stockNumber, locale) =>
+    gql(
+      AddListingVideoDocument,
+      { stockNumber, url: text(form, 'url', 600), title: text(form, 'title', 300) },
+      opts(locale),
+    ),
+  )
+}
+
+export async function deleteVideoAction(formArg: FormData): Promise<void> {
+  await run(formArg, 'deleteVideo', (form, stockNumber, locale) =>
+    gql(
+      DeleteListingVideoDocument,
+      { stockNumber, videoId: text(form, 'videoId', 12) },
+      opts(locale),
+    ),
+  )
+}
+
+export async function deleteDocumentAction(formArg: FormData): Promise<void> {
+  await run(formArg, 'deleteDocument', (form, stockNumber, locale) => {
+    const kind = text(form, 'kind', 40) as InspectionDocumentKind
+    if (!INSPECTION_DOCUMENT_KINDS.includes(kind)) redirect(localePath(locale, '/admin/equipment'))
+    return gql(DeleteInspectionDocumentDocument, { stockNumber, kind }, opts(locale))
+  })
+}
