@@ -6,6 +6,7 @@ import {
   errorDocumentStatus,
 } from './server/error-document-status'
 import { LOCALE_HEADER, URL_HEADER, ZIP_COOKIE } from './lib/request-headers'
+import { catalogMoved } from './server/catalog-moved'
 import { env } from './lib/env'
 import { sitePath } from './features/auth/return-to'
 import {
@@ -97,8 +98,17 @@ function sameSiteRedirect(req: NextRequest, pathname: string, status: 303 | 307)
   return NextResponse.redirect(url, status)
 }
 
-/** The pages' routing (below) and, under `next dev`, their security headers. */
-export function proxy(req: NextRequest): NextResponse {
+/**
+ * The pages' routing (below) and, under `next dev`, their security headers. A catalogue page
+ * asked for by a renamed slug answers 301 first (issue 14; only such paths wait for the api).
+ */
+export function proxy(req: NextRequest): NextResponse | Promise<NextResponse> {
+  const moved = catalogMoved(req)
+  if (moved) return moved.then((res) => res ?? routeWithHeaders(req))
+  return routeWithHeaders(req)
+}
+
+function routeWithHeaders(req: NextRequest): NextResponse {
   if (!DEV) return route(req, null)
   const policy = devPolicy()
   const res = route(req, policy)

@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql'
 import { applyAuthDirectives, authDirectivesSdl } from '../directives/auth'
 import { schema as accountSdl } from './account.sdl'
 import { schema as adminSdl } from './admin.sdl'
+import { schema as adminCatalogSdl } from './admin-catalog.sdl'
 import { schema as adminInspectionSdl } from './admin-inspection.sdl'
 import { schema as adminMediaSdl } from './admin-media.sdl'
 import { schema as alertsSdl } from './alerts.sdl'
@@ -18,6 +19,7 @@ import { schema as marketIntelligenceSdl } from './market-intelligence.sdl'
 import { schema as valueTrackerSdl } from './value-tracker.sdl'
 import { accountResolvers } from './resolvers/account'
 import { adminResolvers } from './resolvers/admin'
+import { adminCatalogResolvers } from './resolvers/admin-catalog'
 import { adminInspectionResolvers } from './resolvers/admin-inspection'
 import { adminMediaResolvers } from './resolvers/admin-media'
 import { alertResolvers } from './resolvers/alerts'
@@ -67,6 +69,7 @@ export const typeDefs: string[] = [
   contentSdl,
   specsSdl,
   adminSdl,
+  adminCatalogSdl,
   adminInspectionSdl,
   adminMediaSdl,
 ]
@@ -88,6 +91,7 @@ export function buildSchema(): GraphQLSchema {
       taxonomyResolvers,
       accountResolvers,
       adminResolvers,
+      adminCatalogResolvers,
       adminInspectionResolvers,
       adminMediaResolvers,
       favoriteResolvers,

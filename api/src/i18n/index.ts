@@ -2,6 +2,7 @@ import { createInstance, type TFunction } from 'i18next'
 import { BRAND } from '@ironyard/contract'
 import type { Locale } from '../lib/locale'
 import enAdmin from './en/admin.json'
+import enAdminCatalog from './en/adminCatalog.json'
 import enAlerts from './en/alerts.json'
 import enCatalog from './en/catalog.json'
 import enErrors from './en/errors.json'
@@ -15,6 +16,7 @@ import enSearch from './en/search.json'
 import enValidation from './en/validation.json'
 import enValuation from './en/valuation.json'
 import esAdmin from './es/admin.json'
+import esAdminCatalog from './es/adminCatalog.json'
 import esAlerts from './es/alerts.json'
 import esCatalog from './es/catalog.json'
 import esErrors from './es/errors.json'
@@ -37,6 +39,7 @@ import esValuation from './es/valuation.json'
 export const resources = {
   en: {
     admin: enAdmin,
+    adminCatalog: enAdminCatalog,
     alerts: enAlerts,
     catalog: enCatalog,
     errors: enErrors,
@@ -52,6 +55,7 @@ export const resources = {
   },
   es: {
     admin: esAdmin,
+    adminCatalog: esAdminCatalog,
     alerts: esAlerts,
     catalog: esCatalog,
     errors: esErrors,

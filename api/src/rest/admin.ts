@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { pickLocale, type AppDeps, type CurrentUser, type Locale } from '../context'
 import { requireRoles } from '../directives/auth'
 import { exportAdminLeadsCsv } from '../services/admin/list-admin-leads'
+import { exportSweepstakesCsv } from '../services/sweepstakes-admin/list-sweepstakes-entries'
 
 type Authenticate = (req: FastifyRequest) => Promise<CurrentUser | null>
 
@@ -15,7 +16,8 @@ const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice
 
 /**
  * The console's downloads (issue 14), authorised like its GraphQL fields (the admin role, checked
- * here): GET /admin/leads.csv?type=&status=&stock=&q= is the leads inbox's filter as a CSV file.
+ * here): GET /admin/leads.csv?type=&status=&stock=&q= is the leads inbox's filter as a CSV file,
+ * GET /admin/sweepstakes.csv?contest= a contest's entries (all contests without one).
  */
 export async function registerAdminRoutes(
   app: FastifyInstance,
@@ -31,6 +33,18 @@ export async function registerAdminRoutes(
       { type: text(q.type), status: text(q.status), stockNumber: text(q.stock), q: text(q.q) },
       localeOf(req),
     )
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${csv.filename}"`)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(csv.body)
+  })
+  app.get('/admin/sweepstakes.csv', async (req, reply) => {
+    const currentUser = authenticate ? await authenticate(req) : null
+    requireRoles(currentUser, ['admin'])
+    const q = (req.query ?? {}) as Record<string, unknown>
+    const csv = await exportSweepstakesCsv(deps, { contest: text(q.contest) }, localeOf(req))
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${csv.filename}"`)

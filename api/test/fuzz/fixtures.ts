@@ -144,6 +144,8 @@ export function fuzzHints(f: FuzzApp): Hints {
     // A root field's argument, or an input type's field, may have a hint of its own.
     'stories.category': () => 'all',
     'story.slug': () => 'no-such-story',
+    // A public catalogue path (the answer is null unless a slug in it was renamed).
+    'catalogRedirect.path': () => `/${f.categorySlug}`,
     slug: () => f.categorySlug,
     locale: () => 'en',
     q: () => 'excavator',

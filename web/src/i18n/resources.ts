@@ -1,6 +1,7 @@
 import type { Resource, ResourceLanguage } from 'i18next'
 import enAccount from './locales/en/account.json'
 import enAdmin from './locales/en/admin.json'
+import enAdminCatalog from './locales/en/admin-catalog.json'
 import enAdminInspection from './locales/en/admin-inspection.json'
 import enAdminMedia from './locales/en/admin-media.json'
 import enAlerts from './locales/en/alerts.json'
@@ -21,6 +22,7 @@ import enValidation from './locales/en/validation.json'
 import enBlog from './locales/en/blog.json'
 import esAccount from './locales/es/account.json'
 import esAdmin from './locales/es/admin.json'
+import esAdminCatalog from './locales/es/admin-catalog.json'
 import esAdminInspection from './locales/es/admin-inspection.json'
 import esAdminMedia from './locales/es/admin-media.json'
 import esAlerts from './locales/es/alerts.json'
@@ -58,6 +60,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, ResourceLanguage>> = {
     auth: enAuth,
     account: enAccount,
     admin: enAdmin,
+    'admin-catalog': enAdminCatalog,
     'admin-inspection': enAdminInspection,
     'admin-media': enAdminMedia,
     company: enCompany,
@@ -80,6 +83,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, ResourceLanguage>> = {
     auth: esAuth,
     account: esAccount,
     admin: esAdmin,
+    'admin-catalog': esAdminCatalog,
     'admin-inspection': esAdminInspection,
     'admin-media': esAdminMedia,
     company: esCompany,

@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'services',
   'blog',
   'admin',
+  'admin-catalog',
   'admin-inspection',
   'admin-media',
 ] as const

@@ -123,3 +123,11 @@ function remember(key: string, value: Promise<unknown>): void {
   // Bounded: the oldest entries go first (a Map iterates in insertion order).
   while (memo.size > MEMO_MAX) memo.delete(memo.keys().next().value as string)
 }
+
+/**
+ * Drop this process's cached catalogue answers (gqlCached): staff just renamed or added a
+ * category or make, and the next page must route by the new slugs (issue 14).
+ */
+export function forgetCachedQueries(): void {
+  memo.clear()
+}

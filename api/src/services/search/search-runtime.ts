@@ -77,3 +77,8 @@ async function listen(
   }
   return async () => undefined
 }
+
+/** Categories, subcategories or makes changed in this process: re-read them before the next answer. */
+export function markCatalogStale(database: Database): void {
+  runtimes.get(database)?.index.markCatalogStale()
+}

@@ -1,3 +1,4 @@
+import { redirectIfRenamed } from '@/features/landing/catalog-redirect'
 import { isProvenance, slugSchema } from '@ironyard/contract/forms/taxonomy'
 import { notFound } from 'next/navigation'
 import { PROVENANCES } from '@ironyard/contract/listing-enums'
@@ -109,10 +110,19 @@ export function taxonomyHref(base: string, s: TaxonomyState): string {
   return qs ? `${base}?${qs}` : base
 }
 
-/** An api answer that means "no such page": the route renders its 404. */
-function orNotFound<T>(promise: Promise<T>): Promise<T> {
-  return promise.catch((e: unknown) => {
-    if (isApiError(e, 'NOT_FOUND', 'VALIDATION')) notFound()
+/**
+ * An api answer that means "no such page": the route renders its 404, unless `renamed` names the
+ * page's path and a slug in it was renamed by staff (then a permanent redirect, issue 14).
+ */
+function orNotFound<T>(
+  promise: Promise<T>,
+  renamed?: { locale: Locale; path: string },
+): Promise<T> {
+  return promise.catch(async (e: unknown) => {
+    if (isApiError(e, 'NOT_FOUND', 'VALIDATION')) {
+      if (renamed) await redirectIfRenamed(renamed.locale, renamed.path)
+      notFound()
+    }
     throw e
   })
 }
@@ -153,6 +163,9 @@ export async function getSpecCategoryPage(
 ): Promise<SpecCategoryPage> {
   const { specCategory } = await orNotFound(
     gqlCached(SpecCategoryDocument, { input }, { locale, ttlMs: TTL_MS }),
+    /^[a-z0-9-]{1,100}$/.test(input.category)
+      ? { locale, path: specCategoryPath(input.category) }
+      : undefined,
   )
   return specCategory
 }
@@ -164,6 +177,9 @@ export async function getSpecSheet(
 ): Promise<SpecSheet> {
   const { specSheet } = await orNotFound(
     gqlCached(SpecSheetDocument, { input }, { locale, ttlMs: TTL_MS }),
+    /^[a-z0-9-]{1,100}$/.test(input.category) && /^[a-z0-9-]{1,200}$/.test(input.slug)
+      ? { locale, path: specSheetPath(input.category, input.slug) }
+      : undefined,
   )
   return specSheet
 }

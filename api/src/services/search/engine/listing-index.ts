@@ -74,6 +74,7 @@ export class ListingIndex {
   private lastSyncAt = 0
   private lastReconcileAt = 0
   private dirty = false
+  private catalogDirty = false
   private readonly maxStaleMs: number
   private readonly reconcileEveryMs: number
   private readonly catalogTtlMs: number
@@ -131,6 +132,12 @@ export class ListingIndex {
     this.dirty = true
   }
 
+  /** The catalogue changed (a console edit): the next catch-up re-reads it before listings. */
+  markCatalogStale(): void {
+    this.catalogDirty = true
+    this.dirty = true
+  }
+
   /** Catch up with every change after the last one seen. Concurrent callers share one run. */
   sync(): Promise<void> {
     if (!this.syncing) {
@@ -176,7 +183,10 @@ export class ListingIndex {
   private async catchUp(): Promise<void> {
     this.dirty = false
     this.lastSyncAt = Date.now()
-    if (Date.now() - this.snapshot.loadedAt > this.catalogTtlMs) await this.refreshCatalog()
+    if (this.catalogDirty || Date.now() - this.snapshot.loadedAt > this.catalogTtlMs) {
+      this.catalogDirty = false
+      await this.refreshCatalog()
+    }
     let maxSeq = this.lastSeq
     for await (const rows of loadChangedListingRows(this.database, this.lastSeq)) {
       await this.applyRowsChecked(rows)

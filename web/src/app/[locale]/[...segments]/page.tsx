@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { LandingView } from '@/features/landing/LandingView'
 import { isLocale, type Locale } from '@/i18n/settings'
 import { resolveLanding, type Landing } from '@/features/landing/landing'
+import { redirectIfRenamed } from '@/features/landing/catalog-redirect'
 import { landingMetadata, landingSearch } from '@/features/landing/landing-page'
 import type { RawParams } from '@ironyard/contract/search-url'
 
@@ -14,9 +15,16 @@ interface Props {
 async function resolve(props: Props): Promise<{ locale: Locale; landing: Landing }> {
   const { locale, segments } = await props.params
   if (!isLocale(locale)) notFound()
-  const landing = await resolveLanding(segments.map(decodeURIComponent), locale)
-  // Unknown slugs are 404s, not empty pages (issue 3 point 6).
-  if (!landing) notFound()
+  const decoded = segments.map(decodeURIComponent)
+  const landing = await resolveLanding(decoded, locale)
+  if (!landing) {
+    // A renamed category or make keeps its old address (issue 14); else unknown slugs are 404s,
+    // not empty pages (issue 3 point 6).
+    if (decoded.every((s) => /^[a-z0-9-]{1,100}$/.test(s))) {
+      await redirectIfRenamed(locale, `/${decoded.join('/')}`, await props.searchParams)
+    }
+    notFound()
+  }
   return { locale, landing }
 }
 

@@ -1,0 +1,45 @@
+import { notFound } from 'next/navigation'
+import { CategoryGroupsDocument } from '@/graphql/__generated__/graphql'
+import { requireAdmin } from '@/features/auth/session-server'
+import { getAdminCategories, param } from '@/features/admin/catalog/catalog-data'
+import { catalogMetadata } from '@/features/admin/catalog/catalog-meta'
+import { CategoryTree } from '@/features/admin/catalog/CategoryTree'
+import { AdminShell, type AdminSection } from '@/features/admin/AdminShell'
+import { getT } from '@/i18n/server'
+import { isLocale } from '@/i18n/settings'
+import { gqlCached } from '@/lib/api-client'
+
+interface Props {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+export const generateMetadata = ({ params }: Props) =>
+  catalogMetadata(params, 'categories', '/admin/categories')
+
+/** /admin/categories (issue 14): the category tree. Admins only (the api checks again). */
+export default async function AdminCategoriesPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  await requireAdmin(locale, '/admin/categories')
+  const t = getT(locale, 'admin-catalog')
+  const [tree, groups] = await Promise.all([
+    getAdminCategories(locale),
+    gqlCached(CategoryGroupsDocument, {}, { locale, ttlMs: 5 * 60_000 }),
+  ])
+  return (
+    <AdminShell
+      locale={locale}
+      active={'categories' as string as AdminSection}
+      title={t('categories.title')}
+      lead={t('categories.lead')}
+    >
+      <CategoryTree
+        locale={locale}
+        tree={tree}
+        groups={groups.categoryGroups}
+        done={param(await searchParams, 'done', 20)}
+      />
+    </AdminShell>
+  )
+}

@@ -1,0 +1,150 @@
+import { getT } from '@/i18n/server'
+import type { Locale } from '@/i18n/settings'
+import { formatNumber } from '@/lib/format'
+import adminStyles from '../Admin.module.css'
+import { moveCategoryAction } from './catalog-actions'
+import { rowId } from './slug-change'
+import type { AdminCategoriesData } from './catalog-data'
+import { catalogFormTexts } from './catalog-texts'
+import styles from './Catalog.module.css'
+import { CategoryForm } from './CategoryForm'
+
+type Row = { slug: string; nameEn: string; nameEs: string; listingCount: number }
+
+/**
+ * The console's category tree (issue 14): every category with its subcategories in the site's
+ * order, how many listings each has for sale, up/down buttons (plain form posts: keyboard and
+ * no-JavaScript friendly; focus lands back on the moved row), an edit form per row and a form to
+ * add a category or subcategory.
+ */
+export function CategoryTree({
+  locale,
+  tree,
+  groups,
+  done,
+}: {
+  locale: Locale
+  tree: AdminCategoriesData
+  groups: Array<{ slug: string; name: string }>
+  done?: string
+}) {
+  const t = getT(locale, 'admin-catalog')
+  const texts = catalogFormTexts(locale)
+  const name = (r: Row) => (locale === 'es' ? r.nameEs : r.nameEn)
+  const failed = done === 'moveFailed'
+
+  const row = (
+    r: Row,
+    i: number,
+    level: Row[],
+    parentSlug: string | null,
+    children?: React.ReactNode,
+  ) => (
+    <li key={r.slug} id={rowId(r.slug, parentSlug)} className={styles.item} tabIndex={-1}>
+      <div className={styles.line}>
+        <span className={styles.names}>
+          <strong lang="en">{r.nameEn}</strong> · <span lang="es">{r.nameEs}</span>{' '}
+          <span className={styles.slug}>{r.slug}</span>
+        </span>
+        <span>
+          {t('categories.listings', {
+            count: r.listingCount,
+            formatted: formatNumber(r.listingCount, locale),
+          })}
+        </span>
+        <form action={moveCategoryAction} className={styles.moves}>
+          <input type="hidden" name="locale" value={locale} />
+          <input type="hidden" name="slug" value={r.slug} />
+          <input type="hidden" name="parentSlug" value={parentSlug ?? ''} />
+          <button
+            type="submit"
+            name="dir"
+            value="up"
+            className="btn btn-secondary"
+            disabled={i === 0}
+            aria-label={t('categories.upLabel', { name: name(r) })}
+          >
+            {t('categories.up')}
+          </button>
+          <button
+            type="submit"
+            name="dir"
+            value="down"
+            className="btn btn-secondary"
+            disabled={i === level.length - 1}
+            aria-label={t('categories.downLabel', { name: name(r) })}
+          >
+            {t('categories.down')}
+          </button>
+        </form>
+      </div>
+      <details className={styles.edit}>
+        <summary aria-label={t('categories.editLabel', { name: name(r) })}>
+          {t('categories.edit')}
+        </summary>
+        <CategoryForm
+          locale={locale}
+          texts={texts}
+          label={t('categories.editLabel', { name: name(r) })}
+          idPrefix={`edit-${parentSlug ? `${parentSlug}--` : ''}${r.slug}`}
+          current={{ slug: r.slug, nameEn: r.nameEn, nameEs: r.nameEs, parentSlug }}
+        />
+      </details>
+      {children}
+    </li>
+  )
+
+  return (
+    <>
+      {done && done in DONE ? (
+        <p
+          className={adminStyles.notice}
+          data-tone={failed ? 'error' : undefined}
+          role={failed ? 'alert' : 'status'}
+        >
+          {t(`categories.done.${done}`)}
+        </p>
+      ) : null}
+      <section className={styles.section} aria-labelledby="new-category">
+        <h2 id="new-category">{t('categories.create')}</h2>
+        <CategoryForm
+          locale={locale}
+          texts={texts}
+          label={t('categories.create')}
+          idPrefix="new"
+          parents={[
+            { value: '', label: t('categories.noParent') },
+            ...tree.map((c) => ({ value: c.slug, label: name(c) })),
+          ]}
+          groups={[
+            { value: '', label: t('categories.defaultGroup') },
+            ...groups.map((g) => ({ value: g.slug, label: g.name })),
+          ]}
+        />
+      </section>
+      <section className={styles.section} aria-labelledby="tree">
+        <h2 id="tree">{t('categories.tree')}</h2>
+        <ol className={styles.tree}>
+          {tree.map((c, i) =>
+            row(
+              c,
+              i,
+              tree,
+              null,
+              c.subcategories.length ? (
+                <ol
+                  className={styles.subtree}
+                  aria-label={t('categories.subTree', { name: name(c) })}
+                >
+                  {c.subcategories.map((s, j) => row(s, j, c.subcategories, c.slug))}
+                </ol>
+              ) : null,
+            ),
+          )}
+        </ol>
+      </section>
+    </>
+  )
+}
+
+const DONE = { created: 1, saved: 1, moved: 1, moveFailed: 1 }

@@ -1,0 +1,99 @@
+import { PageNav } from '@/features/search/Pagination'
+import { getT } from '@/i18n/server'
+import type { Locale } from '@/i18n/settings'
+import { formatDate, formatNumber } from '@/lib/format'
+import { localePath } from '@/lib/paths'
+import adminStyles from '../Admin.module.css'
+import { AdminFilters, AdminTable } from '../AdminList'
+import { filterHref, type SweepstakesData } from './catalog-data'
+
+/**
+ * Sweepstakes entries (issue 14): a contest filter (the contests there are, with their counts),
+ * the entries newest first, 50 a page, and the CSV of the contest shown.
+ */
+export function SweepstakesView({
+  locale,
+  data,
+  page,
+}: {
+  locale: Locale
+  data: SweepstakesData
+  page: number
+}) {
+  const t = getT(locale, 'admin-catalog')
+  const base = localePath(locale, '/admin/sweepstakes')
+  const contest = data.contest ?? undefined
+  return (
+    <>
+      <AdminFilters action={base} apply={t('sweepstakes.apply')}>
+        <label>
+          <span className="label">{t('sweepstakes.contest')}</span>
+          <select className="input" name="contest" defaultValue={contest ?? ''}>
+            <option value="">{t('sweepstakes.allContests')}</option>
+            {data.contests.map((c) => (
+              <option key={c.contest} value={c.contest}>
+                {t('sweepstakes.contestOption', {
+                  contest: c.contest,
+                  count: formatNumber(c.entryCount, locale),
+                })}
+              </option>
+            ))}
+          </select>
+        </label>
+      </AdminFilters>
+      <p>
+        <a href={filterHref(`${base}/export`, { contest })} download>
+          {t('sweepstakes.export')}
+        </a>
+      </p>
+      <AdminTable
+        label={t('sweepstakes.tableLabel')}
+        count={t('sweepstakes.count', {
+          count: data.totalCount,
+          formatted: formatNumber(data.totalCount, locale),
+        })}
+        empty={t('sweepstakes.empty')}
+        rows={data.nodes.length}
+        columns={[
+          t('sweepstakes.columns.entered'),
+          t('sweepstakes.columns.contest'),
+          t('sweepstakes.columns.name'),
+          t('sweepstakes.columns.company'),
+          t('sweepstakes.columns.contact'),
+          t('sweepstakes.columns.industry'),
+          t('sweepstakes.columns.numbers'),
+          t('sweepstakes.columns.language'),
+        ]}
+      >
+        {data.nodes.map((e) => (
+          <tr key={e.id}>
+            <td>{formatDate(e.createdAt, locale)}</td>
+            <td>{e.contest}</td>
+            <td>
+              {e.firstName} {e.lastName}
+            </td>
+            <td>
+              {e.company}
+              <br />
+              <span className={adminStyles.message}>{e.jobTitle}</span>
+            </td>
+            <td>
+              <a href={`mailto:${e.email}`}>{e.email}</a>
+              <br />
+              <a href={`tel:${e.phone.replace(/[^\d+]/g, '')}`}>{e.phone}</a>
+            </td>
+            <td>{t(e.worksInIndustry ? 'sweepstakes.yes' : 'sweepstakes.no')}</td>
+            <td>{e.luckyNumbers.join(', ')}</td>
+            <td>{e.locale}</td>
+          </tr>
+        ))}
+      </AdminTable>
+      <PageNav
+        locale={locale}
+        current={page}
+        totalPages={Math.ceil(data.totalCount / data.pageSize)}
+        href={(p) => filterHref(base, { contest }, p)}
+      />
+    </>
+  )
+}

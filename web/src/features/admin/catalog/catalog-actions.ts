@@ -1,0 +1,197 @@
+'use server'
+
+import { redirect } from 'next/navigation'
+import {
+  CreateCategoryDocument,
+  CreateMakeDocument,
+  CreateModelDocument,
+  ReorderCategoriesDocument,
+  UpdateCategoryDocument,
+  UpdateMakeDocument,
+  UpdateModelDocument,
+} from '@/graphql/__generated__/graphql'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/settings'
+import { formDataArg, stateArg } from '@/lib/action-input'
+import { actionFailure } from '@/lib/action-result'
+import { forgetCachedQueries, gql } from '@/lib/api-client'
+import { isApiError } from '@/lib/api-errors'
+import { localePath } from '@/lib/paths'
+import type { AdminFormState } from '../ui/admin-form-state'
+import { getAdminCategories, moveSlug, splitAliases, yearInput } from './catalog-data'
+import { rowId } from './slug-change'
+
+const text = (form: FormData, key: string, max = 2000): string => {
+  const v = form.get(key)
+  return typeof v === 'string' ? v.trim().slice(0, max) : ''
+}
+const localeOf = (form: FormData): Locale => {
+  const l = form.get('locale')
+  return isLocale(l) ? l : DEFAULT_LOCALE
+}
+const values = (form: FormData, keys: string[]) =>
+  Object.fromEntries(keys.map((k) => [k, text(form, k)]))
+const SLUG = /^[a-z0-9-]{1,100}$/
+const opts = (locale: Locale) => ({ locale, session: true }) as const
+const anchor = (slug: string, parentSlug?: string | null) =>
+  SLUG.test(slug) && (!parentSlug || SLUG.test(parentSlug)) ? `#${rowId(slug, parentSlug)}` : ''
+
+/**
+ * Run a console mutation for a form: on success the catalogue caches of this process are dropped
+ * and the page `to` opens; a refusal comes back with the values typed and the api's field errors.
+ */
+async function save(
+  prev: AdminFormState,
+  typed: Record<string, string>,
+  write: () => Promise<string>,
+): Promise<AdminFormState> {
+  let to: string
+  try {
+    to = await write()
+  } catch (e) {
+    return { ...prev, values: typed, result: actionFailure(e) }
+  }
+  forgetCachedQueries()
+  redirect(to)
+}
+
+/** Create a category or subcategory, or edit one (mode=update, with its current slug). */
+export async function saveCategoryAction(
+  prevArg: AdminFormState,
+  formArg: FormData,
+): Promise<AdminFormState> {
+  const prev = stateArg(prevArg)
+  const form = formDataArg(formArg)
+  const locale = localeOf(form)
+  const v = values(form, ['slug', 'name', 'nameEs', 'parentSlug', 'groupSlug', 'current', 'mode'])
+  const parentSlug = v.parentSlug || null
+  return save(prev, v, async () => {
+    if (v.mode === 'update') {
+      const { updateCategory } = await gql(
+        UpdateCategoryDocument,
+        {
+          slug: v.current,
+          parentSlug,
+          input: { slug: v.slug, name: v.name, nameEs: v.nameEs },
+        },
+        opts(locale),
+      )
+      return `${localePath(locale, '/admin/categories')}?done=saved${anchor(updateCategory.slug, updateCategory.parentSlug)}`
+    }
+    const { createCategory } = await gql(
+      CreateCategoryDocument,
+      {
+        input: {
+          slug: v.slug,
+          name: v.name,
+          nameEs: v.nameEs,
+          parentSlug,
+          groupSlug: v.groupSlug || null,
+        },
+      },
+      opts(locale),
+    )
+    return `${localePath(locale, '/admin/categories')}?done=created${anchor(createCategory.slug, createCategory.parentSlug)}`
+  })
+}
+
+/**
+ * The tree's up/down buttons (plain form posts, no JavaScript needed): the level's current order
+ * with one entry moved, sent whole so the api can check nothing was dropped.
+ */
+export async function moveCategoryAction(formArg: FormData): Promise<void> {
+  const form = formDataArg(formArg)
+  const locale = localeOf(form)
+  const slug = text(form, 'slug', 100)
+  const parentSlug = text(form, 'parentSlug', 100) || null
+  const dir = text(form, 'dir') === 'up' ? 'up' : 'down'
+  let outcome = 'moved'
+  try {
+    const tree = await getAdminCategories(locale)
+    const level = parentSlug ? (tree.find((c) => c.slug === parentSlug)?.subcategories ?? []) : tree
+    const order = level.map((c) => c.slug)
+    const next = moveSlug(order, slug, dir)
+    if (next.join() !== order.join()) {
+      await gql(ReorderCategoriesDocument, { parentSlug, slugs: next }, opts(locale))
+      forgetCachedQueries()
+    }
+  } catch (e) {
+    if (!isApiError(e)) throw e
+    outcome = 'moveFailed'
+  }
+  redirect(`${localePath(locale, '/admin/categories')}?done=${outcome}${anchor(slug, parentSlug)}`)
+}
+
+/** Create a make (then its page opens), or edit one (mode=update). */
+export async function saveMakeAction(
+  prevArg: AdminFormState,
+  formArg: FormData,
+): Promise<AdminFormState> {
+  const prev = stateArg(prevArg)
+  const form = formDataArg(formArg)
+  const locale = localeOf(form)
+  const v = values(form, ['name', 'slug', 'aliases', 'parentCompany', 'current', 'mode'])
+  const featured = form.get('featured') === 'on'
+  return save(prev, { ...v, featured: featured ? 'on' : '' }, async () => {
+    const input = {
+      name: v.name,
+      slug: v.slug || null,
+      aliases: splitAliases(v.aliases),
+      parentCompany: v.parentCompany || null,
+      featured,
+    }
+    const slug =
+      v.mode === 'update'
+        ? (
+            await gql(
+              UpdateMakeDocument,
+              { slug: v.current, input: { ...input, slug: v.slug || v.current } },
+              opts(locale),
+            )
+          ).updateMake.slug
+        : (await gql(CreateMakeDocument, { input }, opts(locale))).createMake.slug
+    const done = v.mode === 'update' ? 'saved' : 'created'
+    return `${localePath(locale, `/admin/makes/${encodeURIComponent(slug)}`)}?done=${done}`
+  })
+}
+
+/** Create a model of a make, or edit one (mode=update, by id). */
+export async function saveModelAction(
+  prevArg: AdminFormState,
+  formArg: FormData,
+): Promise<AdminFormState> {
+  const prev = stateArg(prevArg)
+  const form = formDataArg(formArg)
+  const locale = localeOf(form)
+  const v = values(form, [
+    'makeSlug',
+    'id',
+    'mode',
+    'name',
+    'slug',
+    'categorySlug',
+    'subcategorySlug',
+    'yearFrom',
+    'yearTo',
+  ])
+  return save(prev, v, async () => {
+    const input = {
+      name: v.name,
+      slug: v.slug || null,
+      categorySlug: v.categorySlug || null,
+      subcategorySlug: v.subcategorySlug || null,
+      yearFrom: yearInput(v.yearFrom),
+      yearTo: yearInput(v.yearTo),
+    }
+    if (v.mode === 'update') {
+      await gql(
+        UpdateModelDocument,
+        { id: v.id, input: { ...input, slug: input.slug ?? undefined } },
+        opts(locale),
+      )
+    } else {
+      await gql(CreateModelDocument, { makeSlug: v.makeSlug, input }, opts(locale))
+    }
+    const done = v.mode === 'update' ? 'modelSaved' : 'modelCreated'
+    return `${localePath(locale, `/admin/makes/${encodeURIComponent(v.makeSlug)}`)}?done=${done}`
+  })
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getT } from '@/i18n/server'
+import { isLocale } from '@/i18n/settings'
+import { pageMetadata } from '@/lib/seo'
+
+/** Metadata of a catalogue console page: private, never indexed. */
+export async function catalogMetadata(
+  params: Promise<{ locale: string }>,
+  key: 'categories' | 'makes' | 'make' | 'sweepstakes',
+  path: string,
+  vars: Record<string, string> = {},
+): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  return pageMetadata({
+    locale,
+    path,
+    title: getT(locale, 'admin-catalog')(`meta.${key}`, vars),
+    description: getT(locale, 'admin')('meta.description'),
+    analytics: { category: 'App', name: 'Admin' },
+    noindex: true,
+  })
+}

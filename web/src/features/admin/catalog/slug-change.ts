@@ -1,0 +1,19 @@
+import type { ConfirmTexts } from '../ui/ConfirmDialog'
+
+/** The confirmation for a slug change, or null when the slug stays (no question to ask). */
+export function slugChange(
+  texts: ConfirmTexts,
+  from: string,
+  to: string | null,
+  path: (slug: string) => string,
+): ConfirmTexts | null {
+  if (!to || to === from) return null
+  return {
+    ...texts,
+    message: texts.message.replace('{{from}}', path(from)).replace('{{to}}', path(to)),
+  }
+}
+
+/** The id of a tree row (subcategory slugs repeat across categories); actions link back to it. */
+export const rowId = (slug: string, parentSlug?: string | null) =>
+  `row-${parentSlug ? `${parentSlug}--` : ''}${slug}`
