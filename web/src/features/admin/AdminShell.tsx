@@ -5,14 +5,17 @@ import type { Locale } from '@/i18n/settings'
 import { localePath } from '@/lib/paths'
 import styles from './Admin.module.css'
 
-export type AdminSection = 'dashboard' | 'equipment' | 'leads' | 'audit'
-
-const SECTIONS: ReadonlyArray<{ key: AdminSection; path: string }> = [
+const SECTIONS = [
   { key: 'dashboard', path: '/admin' },
   { key: 'equipment', path: '/admin/equipment' },
+  { key: 'categories', path: '/admin/categories' },
+  { key: 'makes', path: '/admin/makes' },
   { key: 'leads', path: '/admin/leads' },
+  { key: 'sweepstakes', path: '/admin/sweepstakes' },
   { key: 'audit', path: '/admin/audit' },
-]
+] as const
+
+export type AdminSection = (typeof SECTIONS)[number]['key']
 
 /** The console's frame: its sections as a menu (the current one marked), then the page. */
 export function AdminShell({

@@ -8,6 +8,17 @@ import styles from './Admin.module.css'
 import { AdminFilters, AdminTable } from './AdminList'
 import { AdminShell } from './AdminShell'
 
+/** The kinds of record staff change (the entity types the api's services audit). */
+const AUDIT_ENTITIES = [
+  'listing',
+  'lead',
+  'category',
+  'subcategory',
+  'make',
+  'model',
+  'inspector',
+] as const
+
 type Record_ = Record<string, unknown> | null | undefined
 
 /**
@@ -76,8 +87,11 @@ export function AuditLogView({
           <span className="label">{t('audit.filters.entity')}</span>
           <select className="input" name="entity" defaultValue={filter.entityType ?? ''}>
             <option value="">{t('audit.filters.anyEntity')}</option>
-            <option value="listing">{t('audit.entities.listing')}</option>
-            <option value="lead">{t('audit.entities.lead')}</option>
+            {AUDIT_ENTITIES.map((e) => (
+              <option key={e} value={e}>
+                {t(`audit.entities.${e}`)}
+              </option>
+            ))}
           </select>
         </label>
         <label>

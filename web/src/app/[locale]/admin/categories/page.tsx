@@ -4,7 +4,7 @@ import { requireAdmin } from '@/features/auth/session-server'
 import { getAdminCategories, param } from '@/features/admin/catalog/catalog-data'
 import { catalogMetadata } from '@/features/admin/catalog/catalog-meta'
 import { CategoryTree } from '@/features/admin/catalog/CategoryTree'
-import { AdminShell, type AdminSection } from '@/features/admin/AdminShell'
+import { AdminShell } from '@/features/admin/AdminShell'
 import { getT } from '@/i18n/server'
 import { isLocale } from '@/i18n/settings'
 import { gqlCached } from '@/lib/api-client'
@@ -30,7 +30,7 @@ export default async function AdminCategoriesPage({ params, searchParams }: Prop
   return (
     <AdminShell
       locale={locale}
-      active={'categories' as string as AdminSection}
+      active="categories"
       title={t('categories.title')}
       lead={t('categories.lead')}
     >

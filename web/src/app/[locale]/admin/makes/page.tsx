@@ -3,7 +3,7 @@ import { requireAdmin } from '@/features/auth/session-server'
 import { getAdminMakes, makesFilterFromParams } from '@/features/admin/catalog/catalog-data'
 import { catalogMetadata } from '@/features/admin/catalog/catalog-meta'
 import { MakesView } from '@/features/admin/catalog/MakesView'
-import { AdminShell, type AdminSection } from '@/features/admin/AdminShell'
+import { AdminShell } from '@/features/admin/AdminShell'
 import { getT } from '@/i18n/server'
 import { isLocale } from '@/i18n/settings'
 
@@ -23,12 +23,7 @@ export default async function AdminMakesPage({ params, searchParams }: Props) {
   const t = getT(locale, 'admin-catalog')
   const filter = makesFilterFromParams(await searchParams)
   return (
-    <AdminShell
-      locale={locale}
-      active={'makes' as string as AdminSection}
-      title={t('makes.title')}
-      lead={t('makes.lead')}
-    >
+    <AdminShell locale={locale} active="makes" title={t('makes.title')} lead={t('makes.lead')}>
       <MakesView locale={locale} filter={filter} data={await getAdminMakes(filter, locale)} />
     </AdminShell>
   )

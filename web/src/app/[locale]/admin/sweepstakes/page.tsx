@@ -7,7 +7,7 @@ import {
 } from '@/features/admin/catalog/catalog-data'
 import { catalogMetadata } from '@/features/admin/catalog/catalog-meta'
 import { SweepstakesView } from '@/features/admin/catalog/SweepstakesView'
-import { AdminShell, type AdminSection } from '@/features/admin/AdminShell'
+import { AdminShell } from '@/features/admin/AdminShell'
 import { getT } from '@/i18n/server'
 import { isLocale } from '@/i18n/settings'
 
@@ -31,7 +31,7 @@ export default async function AdminSweepstakesPage({ params, searchParams }: Pro
   return (
     <AdminShell
       locale={locale}
-      active={'sweepstakes' as string as AdminSection}
+      active="sweepstakes"
       title={t('sweepstakes.title')}
       lead={t('sweepstakes.lead')}
     >

@@ -8,7 +8,7 @@ import {
 } from '@/features/admin/catalog/catalog-data'
 import { catalogMetadata } from '@/features/admin/catalog/catalog-meta'
 import { MakeDetail } from '@/features/admin/catalog/MakeDetail'
-import { AdminShell, type AdminSection } from '@/features/admin/AdminShell'
+import { AdminShell } from '@/features/admin/AdminShell'
 import { isLocale, type Locale } from '@/i18n/settings'
 import { isApiError } from '@/lib/api-errors'
 
@@ -46,7 +46,7 @@ export default async function AdminMakePage({ params, searchParams }: Props) {
   }
   const [models, tree] = await Promise.all([load(), getAdminCategories(locale)])
   return (
-    <AdminShell locale={locale} active={'makes' as string as AdminSection} title={models.make.name}>
+    <AdminShell locale={locale} active="makes" title={models.make.name}>
       <MakeDetail
         locale={locale}
         models={models}
