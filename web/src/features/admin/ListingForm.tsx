@@ -4,6 +4,7 @@ import type { ListingFormField } from '@ironyard/contract/admin-listing'
 import { useActionState, useEffect, useRef } from 'react'
 import type { Locale } from '@/i18n/settings'
 import styles from './Admin.module.css'
+import { AdminCheckbox, AdminField } from './ui/AdminField'
 import { saveListingAction, type ListingFormState } from './equipment-actions'
 
 export interface ListingFormTexts {
@@ -117,60 +118,24 @@ export function ListingForm({
   const v = state.values
   const skip = (name: ListingFormField) =>
     editing ? name === 'stockNumber' || name === 'advertisedPriceCents' : false
-  const described = (name: string) =>
-    [
-      errors[name] ? `${name}-error` : '',
-      texts.help[name as ListingFormField] ? `${name}-help` : '',
-    ]
-      .filter(Boolean)
-      .join(' ') || undefined
-  const below = (name: ListingFormField) => (
-    <>
-      {texts.help[name] ? (
-        <span id={`${name}-help`} className={styles.message}>
-          {texts.help[name]}
-        </span>
-      ) : null}
-      {errors[name] ? (
-        <p id={`${name}-error`} className={styles.fieldError}>
-          {errors[name]}
-        </p>
-      ) : null}
-    </>
-  )
+  const pairs = (list: Array<[string, string]>) => list.map(([value, label]) => ({ value, label }))
   const select = (
     name: ListingFormField,
     options: Array<[string, string]>,
-    optgroups?: Array<{ label: string; options: Array<[string, string]> }>,
+    groups?: Array<{ label: string; options: Array<[string, string]> }>,
   ) => (
-    <div key={name} className={styles.field}>
-      <label>
-        <span className="label">{texts.fields[name]}</span>
-        <select
-          className="input"
-          name={name}
-          defaultValue={v[name] ?? ''}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={described(name)}
-        >
-          {options.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-          {optgroups?.map((g) => (
-            <optgroup key={g.label} label={g.label}>
-              {g.options.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </label>
-      {below(name)}
-    </div>
+    <AdminField
+      key={name}
+      kind="select"
+      idPrefix="listing"
+      name={name}
+      label={texts.fields[name]}
+      hint={texts.help[name]}
+      error={errors[name]}
+      defaultValue={v[name] ?? ''}
+      options={pairs(options)}
+      groups={groups?.map((g) => ({ label: g.label, options: pairs(g.options) }))}
+    />
   )
   const current = categories.find((c) => c.slug === v.categorySlug)
   return (
@@ -211,54 +176,47 @@ export function ListingForm({
               {select('flair', texts.choices.flair)}
               {select('agreementType', texts.choices.agreementType)}
               {(['isPartnerSeller', 'hasWarranty'] as const).map((name) => (
-                <div key={name} className={styles.field}>
-                  <label className={styles.check}>
-                    <input
-                      type="checkbox"
-                      name={name}
-                      defaultChecked={v[name] === 'on'}
-                      aria-describedby={described(name)}
-                    />
-                    <span>{texts.fields[name]}</span>
-                  </label>
-                  {below(name)}
-                </div>
+                <AdminCheckbox
+                  key={`${name}-${v[name] ?? ''}`}
+                  idPrefix="listing"
+                  name={name}
+                  label={texts.fields[name]}
+                  defaultChecked={v[name] === 'on'}
+                />
               ))}
             </>
           ) : null}
           {(section.inputs as readonly Input[])
             .filter((i) => !skip(i.name))
-            .map(({ name, mode, max, area }) => (
-              <div key={name} className={styles.field}>
-                <label>
-                  <span className="label">{texts.fields[name]}</span>
-                  {area ? (
-                    <textarea
-                      className="input"
-                      name={name}
-                      rows={5}
-                      maxLength={max}
-                      defaultValue={v[name] ?? ''}
-                      lang={name === 'descriptionEs' ? 'es' : 'en'}
-                      aria-invalid={errors[name] ? true : undefined}
-                      aria-describedby={described(name)}
-                    />
-                  ) : (
-                    <input
-                      className="input"
-                      name={name}
-                      inputMode={mode}
-                      maxLength={max}
-                      defaultValue={v[name] ?? ''}
-                      autoComplete="off"
-                      aria-invalid={errors[name] ? true : undefined}
-                      aria-describedby={described(name)}
-                    />
-                  )}
-                </label>
-                {below(name)}
-              </div>
-            ))}
+            .map(({ name, mode, max, area }) =>
+              area ? (
+                <AdminField
+                  key={name}
+                  kind="textarea"
+                  idPrefix="listing"
+                  name={name}
+                  label={texts.fields[name]}
+                  hint={texts.help[name]}
+                  error={errors[name]}
+                  defaultValue={v[name] ?? ''}
+                  maxLength={max}
+                  rows={5}
+                  lang={name === 'descriptionEs' ? 'es' : 'en'}
+                />
+              ) : (
+                <AdminField
+                  key={name}
+                  idPrefix="listing"
+                  name={name}
+                  label={texts.fields[name]}
+                  hint={texts.help[name]}
+                  error={errors[name]}
+                  defaultValue={v[name] ?? ''}
+                  inputMode={mode}
+                  maxLength={max}
+                />
+              ),
+            )}
         </fieldset>
       ))}
       <button type="submit" className="btn btn-primary" disabled={pending}>

@@ -23,12 +23,17 @@ export function AdminField(
     (
       | {
           kind?: 'text'
-          inputMode?: 'numeric' | 'text'
+          inputMode?: 'numeric' | 'decimal' | 'text'
           maxLength?: number
           lang?: string
           autoFocus?: boolean
         }
-      | { kind: 'select'; options: Array<{ value: string; label: string }> }
+      | {
+          kind: 'select'
+          options: Array<{ value: string; label: string }>
+          /** Choices grouped under a heading each (after `options`). */
+          groups?: Array<{ label: string; options: Array<{ value: string; label: string }> }>
+        }
       | { kind: 'textarea'; maxLength?: number; rows?: number; lang?: string }
     ),
 ) {
@@ -55,6 +60,15 @@ export function AdminField(
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
+        ))}
+        {props.groups?.map((g) => (
+          <optgroup key={g.label} label={g.label}>
+            {g.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </optgroup>
         ))}
       </select>
     )
