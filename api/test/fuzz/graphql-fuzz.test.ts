@@ -1,3 +1,5 @@
+import { getDirective } from '@graphql-tools/utils'
+import type { GraphQLField } from 'graphql'
 import { buildSchema } from '../../src/graphql/schema'
 import { seededRandom, toJson } from './corpus'
 import { createFuzzApp, fuzzHints, type FuzzApp } from './fixtures'
@@ -6,7 +8,8 @@ import { addressOf, runCases, type SentCase } from './run'
 
 /**
  * Every argument of every root Query and Mutation field, read from the schema, with the bad-input
- * corpus (corpus.ts), as an anonymous visitor and as a signed-in user. Fails on any 5xx, any
+ * corpus (corpus.ts), as an anonymous visitor and as a signed-in user, and the console's fields
+ * as an admin (issue 14: their services must refuse hostile input too). Fails on any 5xx, any
  * INTERNAL error or a request that never answers; prints how many cases ran.
  */
 describe('GraphQL fuzz: hostile input is a client error, never a 500', () => {
@@ -16,23 +19,45 @@ describe('GraphQL fuzz: hostile input is a client error, never a 500', () => {
   })
   afterAll(() => f.close())
 
-  const modes = ['anonymous', 'signed in'] as const
+  const schema = buildSchema()
+  /** The console's fields (only an admin gets past the directive to their services). */
+  const adminFields = new Set(
+    [schema.getQueryType(), schema.getMutationType()].flatMap((root) =>
+      Object.values(root?.getFields() ?? {})
+        .filter((field) =>
+          (
+            getDirective(schema, field as GraphQLField<unknown, unknown>, 'requireAuth')?.[0] as
+              { roles?: string[] } | undefined
+          )?.roles?.includes('admin'),
+        )
+        .map((field) => field.name),
+    ),
+  )
+  const modes = ['anonymous', 'signed in', 'admin'] as const
   it.each(modes)(
-    '%s: every argument of every root field',
+    '%s: every argument of every root field (the admin: of the console fields)',
     async (mode) => {
-      f.as(mode === 'signed in' ? f.user : null)
-      const rng = seededRandom(mode === 'signed in' ? 12 : 11)
-      const cases = graphqlCases(buildSchema(), fuzzHints(f), rng, {
+      f.as(
+        mode === 'anonymous'
+          ? null
+          : mode === 'admin'
+            ? { ...f.user, roles: [...f.user.roles, 'admin'] }
+            : f.user,
+      )
+      const rng = seededRandom({ anonymous: 11, 'signed in': 12, admin: 13 }[mode])
+      const cases = graphqlCases(schema, fuzzHints(f), rng, {
         per: 6,
         literalShare: 0.25,
-        firstN: mode === 'signed in' ? 1_000_000 : 0,
-      })
+        firstN: { anonymous: 0, 'signed in': 1_000_000, admin: 2_000_000 }[mode],
+      }).filter((c) => mode !== 'admin' || adminFields.has(c.field))
       const sent = cases.map((c, i): SentCase => ({
         label: c.label,
         request: {
           method: 'POST',
           url: '/graphql',
-          remoteAddress: addressOf(i + (mode === 'signed in' ? 100_000 : 0)),
+          remoteAddress: addressOf(
+            i + { anonymous: 0, 'signed in': 100_000, admin: 300_000 }[mode],
+          ),
           headers: {
             'content-type': 'application/json',
             'accept-language': i % 2 ? 'es' : 'en',
@@ -47,7 +72,7 @@ describe('GraphQL fuzz: hostile input is a client error, never a 500', () => {
       expect(report.failures).toEqual([])
       // Prototype keys (`__proto__`, `constructor.prototype`) in JSON scalars polluted nothing.
       expect(Object.prototype).not.toHaveProperty('polluted')
-      expect(report.run).toBeGreaterThan(1000)
+      expect(report.run).toBeGreaterThan(mode === 'admin' ? 300 : 1000)
     },
     600_000,
   )
