@@ -80,8 +80,9 @@ test('Access to every console page, in both languages: visitors sign in, users a
   const admin = await newContext()
   await signInContext(admin, { apiURL, baseURL }, DEMO_ADMIN)
   const wrong: string[] = []
-  for (const path of consolePages(stock, 'caterpillar')) {
-    for (const prefix of ['', '/es']) {
+  // English first: a visit to /es remembers Spanish, and then unprefixed paths go to /es.
+  for (const prefix of ['', '/es']) {
+    for (const path of consolePages(stock, 'caterpillar')) {
       const url = `${prefix}${path}`
       const anon = await visitor.request.get(url, { maxRedirects: 0 })
       const to = anon.headers()['location'] ?? ''
