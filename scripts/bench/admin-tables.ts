@@ -7,7 +7,8 @@
  * target is a p95 under 300 ms per request at 1M rows on this 2-core machine.
  *
  * Runs in a database of its own on DATABASE_URL's server (default 127.0.0.1:5432), dropped at the
- * end. Options: --listings N --runs R (default 7).
+ * end (kept with --keep, to EXPLAIN a slow request by hand). Options: --listings N --runs R
+ * (default 7) --keep.
  */
 import path from 'node:path'
 import os from 'node:os'
@@ -50,6 +51,9 @@ async function main() {
     const sample = await one<{ stock: string; make: string; model: string; category: string }>(`
       SELECT l.stock_number AS stock, m.name AS make, l.model, l.equipment_category_slug AS category
       FROM listings l JOIN makes m ON m.id = l.make_id ORDER BY l.id LIMIT 1`)
+    const biggest = await one<{ make: string }>(`
+      SELECT m.name AS make FROM listings l JOIN makes m ON m.id = l.make_id
+      GROUP BY m.name ORDER BY count(*) DESC LIMIT 1`)
     const requests: Array<[string, Filter]> = [
       ['default (recently changed)', {}],
       ['sort: recently listed', { sort: 'listed' }],
@@ -60,6 +64,7 @@ async function main() {
       ['category', { categorySlug: sample.category }],
       ['stock number', { q: sample.stock }],
       ['make start', { q: sample.make.slice(0, 4) }],
+      ['biggest make start', { q: biggest.make.slice(0, 3) }],
       ['model start', { q: sample.model.slice(0, 3) }],
       ['page 20', { page: 20 }],
       ['deepest page', { page: ADMIN_LISTING_MAX_PAGE }],
@@ -136,7 +141,8 @@ async function main() {
     console.log(over ? `\n${over} request(s) over budget` : '\nevery request within budget')
   } finally {
     await database.close()
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
+    if (process.argv.includes('--keep')) console.log(`[bench:admin] kept database ${dbName}`)
+    else await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
     await admin.end()
     fs.rmSync(mediaDir, { recursive: true, force: true })
   }

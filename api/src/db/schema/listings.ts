@@ -147,6 +147,7 @@ export const listings = pgTable(
     index('listings_updated_idx').on(t.updatedAt, t.id),
     index('listings_listed_idx').on(t.listedAt, t.id),
     index('listings_price_idx').on(t.advertisedPriceCents, t.id),
+    index('listings_category_slug_idx').on(t.equipmentCategorySlug),
     index('listings_model_prefix_idx').on(sql`lower(${t.model}) text_pattern_ops`),
     // Spec §3: agreement type 2 (exclusive to the product) or 32 (top-rated sellers).
     check('listings_agreement_type_ck', sql`${t.agreementType} IN (2, 32)`),
