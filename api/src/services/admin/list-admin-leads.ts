@@ -12,7 +12,6 @@ import { parseOrThrow } from '../../lib/errors'
 import { t } from '../../i18n'
 import type { Locale } from '../../lib/locale'
 
-
 const filterSchema = z
   .object({
     type: z.enum(LEAD_TYPES).optional().nullable(),
