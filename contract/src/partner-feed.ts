@@ -74,10 +74,20 @@ export const feedRowSchema = (now: Date = new Date()) =>
     stock_number: z
       .string()
       .trim()
-      .min(1, 'key:validation.required')
-      .max(40, tooLong)
-      .regex(STOCK_NUMBER_PATTERN, 'key:validation.invalid')
-      .transform((v) => v.toUpperCase()),
+      .transform((v, ctx) => {
+        const message = !v
+          ? 'key:validation.required'
+          : v.length > 40
+            ? tooLong
+            : STOCK_NUMBER_PATTERN.test(v)
+              ? null
+              : 'key:validation.invalid'
+        if (message) {
+          ctx.addIssue({ code: 'custom', message })
+          return z.NEVER
+        }
+        return v.toUpperCase()
+      }),
     category: required('categoryRequired', 80),
     make: required('makeRequired', 80),
     model: required('modelRequired', 80),

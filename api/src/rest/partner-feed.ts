@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream'
 import { FEED_MAX_BYTES } from '@ironyard/contract/partner-feed'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { pickLocale, type AppDeps, type Locale } from '../context'
+import { pickLocale, type AppDeps, type Locale, type ServerServices } from '../context'
 import { AppError } from '../lib/errors'
 import {
   authenticatePartnerKey,
@@ -63,7 +63,7 @@ const isCsv = (contentType: string | undefined) => /^text\/csv\s*(;|$)/i.test(co
  */
 export async function registerPartnerFeedRoutes(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: AppDeps & ServerServices,
 ): Promise<void> {
   const callers = new WeakMap<FastifyRequest, FeedCaller>()
   await app.register(async (scope) => {

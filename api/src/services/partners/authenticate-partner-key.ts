@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
-import type { AppDeps } from '../../context'
+import type { AppDeps, ServerServices } from '../../context'
 import { partnerApiKeys, sellers } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import { enforceRateLimit } from '../../lib/rate-limit'
@@ -25,7 +25,7 @@ export interface FeedCaller {
  * (429). Marks the key used, at most once a minute.
  */
 export async function authenticatePartnerKey(
-  deps: Pick<AppDeps, 'database' | 'now' | 'rateLimiter'>,
+  deps: Pick<AppDeps, 'database' | 'now'> & Pick<ServerServices, 'rateLimiter'>,
   authorization: string | undefined,
 ): Promise<FeedCaller> {
   const m = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')
