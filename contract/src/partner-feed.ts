@@ -42,11 +42,7 @@ export const FEED_MAX_ROWS = 10_000
 
 const tooLong = 'key:validation.tooLong'
 const required = (key: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, `key:validation.${key}`)
-    .max(max, tooLong)
+  z.string().trim().min(1, `key:validation.${key}`).max(max, tooLong)
 const optional = (max: number) =>
   z
     .string()

@@ -20,9 +20,9 @@ describe('partner API keys and the CSV inventory feed (issue 15 points 3 and 4)'
   const KEY_FIELDS = 'id key name prefix createdAt'
   const createKey = async (user: CurrentUser, name = 'Main feed', extra = '') => {
     t.as(user)
-    const res = await t.gql<{ k: { id: string; key: string | null; name: string; prefix: string } }>(
-      `mutation { k: createPartnerApiKey(name: "${name}"${extra}) { ${KEY_FIELDS} } }`,
-    )
+    const res = await t.gql<{
+      k: { id: string; key: string | null; name: string; prefix: string }
+    }>(`mutation { k: createPartnerApiKey(name: "${name}"${extra}) { ${KEY_FIELDS} } }`)
     expect(res.errors).toBeUndefined()
     return res.data!.k
   }
@@ -44,7 +44,11 @@ describe('partner API keys and the CSV inventory feed (issue 15 points 3 and 4)'
     unchanged: number
     failed: number
     removed: string[]
-    rows: Array<{ row: number; stockNumber: string | null; errors: Array<{ field: string; message: string }> }>
+    rows: Array<{
+      row: number
+      stockNumber: string | null
+      errors: Array<{ field: string; message: string }>
+    }>
   }
   const row = (cells: Partial<Record<string, string>>) => {
     const base: Record<string, string> = {
@@ -77,8 +81,22 @@ describe('partner API keys and the CSV inventory feed (issue 15 points 3 and 4)'
     const [p1, p2] = await t.database.db
       .insert(sellers)
       .values([
-        { name: 'Lone Star Iron Partners', kind: 'partner', street: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
-        { name: 'Rival Equipment Co', kind: 'partner', street: '2 Main St', city: 'Dallas', state: 'TX', zip: '75201' },
+        {
+          name: 'Lone Star Iron Partners',
+          kind: 'partner',
+          street: '1 Main St',
+          city: 'Austin',
+          state: 'TX',
+          zip: '78701',
+        },
+        {
+          name: 'Rival Equipment Co',
+          kind: 'partner',
+          street: '2 Main St',
+          city: 'Dallas',
+          state: 'TX',
+          zip: '75201',
+        },
       ])
       .returning({ id: sellers.id })
     partnerId = p1.id
@@ -116,7 +134,12 @@ describe('partner API keys and the CSV inventory feed (issue 15 points 3 and 4)'
         '{ partnerApiKeys { id name prefix createdAt lastUsedAt revokedAt } }',
       )
       expect(list.data!.partnerApiKeys).toContainEqual(
-        expect.objectContaining({ id: k.id, name: 'Nightly DMS export', prefix: k.prefix, revokedAt: null }),
+        expect.objectContaining({
+          id: k.id,
+          name: 'Nightly DMS export',
+          prefix: k.prefix,
+          revokedAt: null,
+        }),
       )
       const revoked = await t.gql<{ r: { revokedAt: string | null } }>(
         `mutation { r: revokePartnerApiKey(id: "${k.id}") { revokedAt } }`,
@@ -126,7 +149,10 @@ describe('partner API keys and the CSV inventory feed (issue 15 points 3 and 4)'
         .select({ action: auditLog.action, actor: auditLog.actorEmail })
         .from(auditLog)
         .where(eq(auditLog.entityKey, k.id))
-      expect(audits.map((a) => a.action).sort()).toEqual(['partner.apiKey.create', 'partner.apiKey.revoke'])
+      expect(audits.map((a) => a.action).sort()).toEqual([
+        'partner.apiKey.create',
+        'partner.apiKey.revoke',
+      ])
       expect(audits.every((a) => a.actor === member.email)).toBe(true)
     })
 
@@ -148,9 +174,14 @@ describe('partner API keys and the CSV inventory feed (issue 15 points 3 and 4)'
       t.as(rival)
       const revoke = await t.gql(`mutation { revokePartnerApiKey(id: "${k.id}") { id } }`)
       expect(errorOf(revoke).code).toBe('NOT_FOUND')
-      const list = await t.gql<{ partnerApiKeys: Array<{ id: string }> }>('{ partnerApiKeys { id } }')
+      const list = await t.gql<{ partnerApiKeys: Array<{ id: string }> }>(
+        '{ partnerApiKeys { id } }',
+      )
       expect(list.data!.partnerApiKeys.map((x) => x.id)).not.toContain(k.id)
-      for (const user of [plain, { ...plain, roles: [...plain.roles, 'partner'], partnerSellerId: null }]) {
+      for (const user of [
+        plain,
+        { ...plain, roles: [...plain.roles, 'partner'], partnerSellerId: null },
+      ]) {
         t.as(user)
         for (const doc of [
           '{ partnerApiKeys { id } }',
@@ -162,7 +193,10 @@ describe('partner API keys and the CSV inventory feed (issue 15 points 3 and 4)'
       }
       t.as(null)
       expect(errorOf(await t.gql('{ partnerApiKeys { id } }')).code).toBe('UNAUTHENTICATED')
-      const [still] = await t.database.db.select().from(partnerApiKeys).where(eq(partnerApiKeys.id, k.id))
+      const [still] = await t.database.db
+        .select()
+        .from(partnerApiKeys)
+        .where(eq(partnerApiKeys.id, k.id))
       expect(still.revokedAt).toBeNull()
     })
   })
@@ -178,7 +212,10 @@ describe('partner API keys and the CSV inventory feed (issue 15 points 3 and 4)'
       expect((await post(k.key!.slice(0, -1) + 'Z', csv, '?dryRun=true')).statusCode).toBe(401)
       const ok = await post(k.key, csv, '?dryRun=true')
       expect(ok.statusCode).toBe(200)
-      const [used] = await t.database.db.select().from(partnerApiKeys).where(eq(partnerApiKeys.id, k.id))
+      const [used] = await t.database.db
+        .select()
+        .from(partnerApiKeys)
+        .where(eq(partnerApiKeys.id, k.id))
       expect(used.lastUsedAt).not.toBeNull()
       t.as(member)
       await t.gql(`mutation { revokePartnerApiKey(id: "${k.id}") { id } }`)
@@ -193,7 +230,9 @@ describe('partner API keys and the CSV inventory feed (issue 15 points 3 and 4)'
       expect(json.statusCode).toBe(415)
       const big = await post(k.key, Buffer.alloc(10 * 1024 * 1024 + 1, 0x61))
       expect(big.statusCode).toBe(413)
-      const many = file(...Array.from({ length: 10_001 }, (_, i) => `S-${i},x,y,z,2019,,,,1000,78701,,,`))
+      const many = file(
+        ...Array.from({ length: 10_001 }, (_, i) => `S-${i},x,y,z,2019,,,,1000,78701,,,`),
+      )
       const tooMany = await post(k.key, many, '?dryRun=true')
       expect(tooMany.statusCode).toBe(413)
       expect(tooMany.json().error.message).toContain('10000')
@@ -242,7 +281,12 @@ describe('partner API keys and the CSV inventory feed (issue 15 points 3 and 4)'
         description: 'Cab with A/C, "like new" tracks\nOne owner',
         description_es: 'Cabina con A/C, orugas "como nuevas"\nÚnico dueño, señal de año',
       })
-      const good2 = row({ stock_number: 'LSI-1002', price_usd: '$98,500.00', hours: '1,200', condition: 'excellent' })
+      const good2 = row({
+        stock_number: 'LSI-1002',
+        price_usd: '$98,500.00',
+        hours: '1,200',
+        condition: 'excellent',
+      })
       const bad = [
         row({ stock_number: 'BAD 1' }),
         row({ stock_number: 'BAD-2', category: '' }),
@@ -289,7 +333,8 @@ describe('partner API keys and the CSV inventory feed (issue 15 points 3 and 4)'
         [22, ['stock_number']],
         [23, ['stock_number']],
       ]
-      for (const [line, fields] of expected) expect([line, byLine.get(line)]).toEqual([line, fields])
+      for (const [line, fields] of expected)
+        expect([line, byLine.get(line)]).toEqual([line, fields])
       expect(rep.rows.find((r) => r.row === 21)!.errors[0].message).toContain('5')
       expect(rep.rows.find((r) => r.row === 22)!.errors[0].message).toBe(
         translate('en', 'partner-feed:row.stockNumberTaken'),
@@ -318,7 +363,9 @@ describe('partner API keys and the CSV inventory feed (issue 15 points 3 and 4)'
       // Public search and the listing page show them with partner terms.
       t.as(null)
       const found = await t.gql<{
-        searchListings: { results: Array<{ stockNumber: string; isPartnerSeller: boolean; flair: string }> }
+        searchListings: {
+          results: Array<{ stockNumber: string; isPartnerSeller: boolean; flair: string }>
+        }
       }>(
         '{ searchListings(input: { priceMinCents: 12345700, priceMaxCents: 12345700 }) { results { stockNumber isPartnerSeller flair } } }',
       )
@@ -355,13 +402,20 @@ describe('partner API keys and the CSV inventory feed (issue 15 points 3 and 4)'
           { field: 'year', message: translate('es', 'validation:validation.yearInvalid') },
         ])
       }
-      const zip = (await report(key, file(row({ stock_number: 'ES-2', zip: '00000' })), '?dryRun=true', {
-        'accept-language': 'es',
-      })) as Report
+      const zip = (await report(
+        key,
+        file(row({ stock_number: 'ES-2', zip: '00000' })),
+        '?dryRun=true',
+        {
+          'accept-language': 'es',
+        },
+      )) as Report
       expect(zip.rows[0].errors).toEqual([
         { field: 'zip', message: translate('es', 'admin:listing.zipUnknown') },
       ])
-      const missing = await post(key, 'stock_number,make\r\nX-1,Cat\r\n', '', { 'accept-language': 'es' })
+      const missing = await post(key, 'stock_number,make\r\nX-1,Cat\r\n', '', {
+        'accept-language': 'es',
+      })
       expect(missing.statusCode).toBe(400)
       expect(missing.json().error.message).toContain('category')
       expect(missing.json().error.message).toBe(
@@ -372,21 +426,35 @@ describe('partner API keys and the CSV inventory feed (issue 15 points 3 and 4)'
     })
 
     it('dry run validates without writing', async () => {
-      const rep = (await report(key, file(row({ stock_number: 'DRY-1' })), '?dryRun=true')) as Report
+      const rep = (await report(
+        key,
+        file(row({ stock_number: 'DRY-1' })),
+        '?dryRun=true',
+      )) as Report
       expect(rep).toMatchObject({ created: 1, failed: 0 })
-      const rows = await t.database.db.select().from(listings).where(eq(listings.stockNumber, 'DRY-1'))
+      const rows = await t.database.db
+        .select()
+        .from(listings)
+        .where(eq(listings.stockNumber, 'DRY-1'))
       expect(rows).toHaveLength(0)
     })
 
-    it('an update changes the cells that changed; a price cut takes changeListingPrice\'s path', async () => {
+    it("an update changes the cells that changed; a price cut takes changeListingPrice's path", async () => {
       await post(key, file(row({ stock_number: 'UPD-1', price_usd: '200000' })))
       const rep = (await report(
         key,
         file(row({ stock_number: 'UPD-1', price_usd: '180000', hours: '4300' })),
       )) as Report
       expect(rep).toMatchObject({ created: 0, updated: 1, unchanged: 0, failed: 0 })
-      const [l] = await t.database.db.select().from(listings).where(eq(listings.stockNumber, 'UPD-1'))
-      expect(l).toMatchObject({ advertisedPriceCents: 18_000_000, hours: 4300, flair: 'PriceReduced' })
+      const [l] = await t.database.db
+        .select()
+        .from(listings)
+        .where(eq(listings.stockNumber, 'UPD-1'))
+      expect(l).toMatchObject({
+        advertisedPriceCents: 18_000_000,
+        hours: 4300,
+        flair: 'PriceReduced',
+      })
       const history = await t.database.db
         .select()
         .from(priceHistory)
@@ -399,18 +467,24 @@ describe('partner API keys and the CSV inventory feed (issue 15 points 3 and 4)'
       expect(raised).toMatchObject({ advertisedPriceCents: 19_000_000, flair: 'PartnerSeller' })
     })
 
-    it('replace mode withdraws the partner\'s listings the file leaves out and says which (dry run first)', async () => {
+    it("replace mode withdraws the partner's listings the file leaves out and says which (dry run first)", async () => {
       const keep = row({ stock_number: 'REP-KEEP', price_usd: '50000' })
       await post(key, file(keep, row({ stock_number: 'REP-GONE', price_usd: '60000' })))
       const onSale = await t.database.db
         .select({ s: listings.stockNumber })
         .from(listings)
         .where(and(eq(listings.sellerId, partnerId), eq(listings.status, 'available')))
-      const expected = onSale.map((x) => x.s).filter((s) => s !== 'REP-KEEP').sort()
+      const expected = onSale
+        .map((x) => x.s)
+        .filter((s) => s !== 'REP-KEEP')
+        .sort()
       expect(expected).toContain('REP-GONE')
       const dry = (await report(key, file(keep), '?mode=replace&dryRun=true')) as Report
       expect(dry.removed).toEqual(expected)
-      const still = await t.database.db.select().from(listings).where(eq(listings.stockNumber, 'REP-GONE'))
+      const still = await t.database.db
+        .select()
+        .from(listings)
+        .where(eq(listings.stockNumber, 'REP-GONE'))
       expect(still[0].status).toBe('available')
       const res = (await report(key, file(keep), '?mode=replace')) as Report
       expect(res).toMatchObject({ unchanged: 1, removed: expected })
@@ -425,9 +499,15 @@ describe('partner API keys and the CSV inventory feed (issue 15 points 3 and 4)'
         .where(and(eq(auditLog.entityKey, 'REP-GONE'), eq(auditLog.action, 'listing.remove')))
       expect(audit.after).toMatchObject({ reason: 'feed replace' })
       // Sent again with the machine: it is back on sale.
-      const back = (await report(key, file(keep, row({ stock_number: 'REP-GONE', price_usd: '60000' })))) as Report
+      const back = (await report(
+        key,
+        file(keep, row({ stock_number: 'REP-GONE', price_usd: '60000' })),
+      )) as Report
       expect(back).toMatchObject({ updated: 1, unchanged: 1 })
-      const [restored] = await t.database.db.select().from(listings).where(eq(listings.stockNumber, 'REP-GONE'))
+      const [restored] = await t.database.db
+        .select()
+        .from(listings)
+        .where(eq(listings.stockNumber, 'REP-GONE'))
       expect(restored.status).toBe('available')
     })
 
@@ -435,7 +515,10 @@ describe('partner API keys and the CSV inventory feed (issue 15 points 3 and 4)'
       const rivalKey = (await createKey(rival, 'Rival')).key!
       const rep = (await report(rivalKey, file(row({ stock_number: 'LSI-1001' })))) as Report
       expect(rep).toMatchObject({ created: 0, updated: 0, failed: 1 })
-      const [l] = await t.database.db.select().from(listings).where(eq(listings.stockNumber, 'LSI-1001'))
+      const [l] = await t.database.db
+        .select()
+        .from(listings)
+        .where(eq(listings.stockNumber, 'LSI-1001'))
       expect(l.sellerId).toBe(partnerId)
     })
   })

@@ -31,7 +31,8 @@ export async function authenticatePartnerKey(
   const m = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')
   if (!m) throw new AppError('UNAUTHENTICATED', { messageKey: 'partner-feed:feed.keyMissing' })
   const key = m[1]
-  const invalid = () => new AppError('UNAUTHENTICATED', { messageKey: 'partner-feed:feed.keyInvalid' })
+  const invalid = () =>
+    new AppError('UNAUTHENTICATED', { messageKey: 'partner-feed:feed.keyInvalid' })
   if (!key.startsWith(KEY_PREFIX) || key.length > 200) throw invalid()
   const [found] = await deps.database.db
     .select({

@@ -130,7 +130,8 @@ export async function importPartnerFeed(
       vars: { line: e.line },
     })
   }
-  if (records.length < 2) throw new AppError('VALIDATION', { messageKey: 'partner-feed:feed.empty' })
+  if (records.length < 2)
+    throw new AppError('VALIDATION', { messageKey: 'partner-feed:feed.empty' })
   if (records.length - 1 > FEED_MAX_ROWS) {
     throw new AppError('PAYLOAD_TOO_LARGE', {
       messageKey: 'partner-feed:feed.tooManyRows',
@@ -185,7 +186,12 @@ export async function importPartnerFeed(
   const refsCache = new Map<string, Promise<ListingRefs | FieldError[]>>()
   const db = deps.database.db as unknown as Tx
   const refsOf = (row: FeedRow) => {
-    const k = [row.category.toLowerCase(), row.make.toLowerCase(), row.model.toLowerCase(), row.zip].join('\u0000')
+    const k = [
+      row.category.toLowerCase(),
+      row.make.toLowerCase(),
+      row.model.toLowerCase(),
+      row.zip,
+    ].join('\u0000')
     let found = refsCache.get(k)
     if (!found) {
       found = resolveListingRefs(
@@ -263,7 +269,10 @@ export async function importPartnerFeed(
           inArray(listings.status, ['available', 'coming_soon']),
         ),
       )
-    removed = onSale.map((l) => l.stockNumber).filter((s) => !named.has(s)).sort()
+    removed = onSale
+      .map((l) => l.stockNumber)
+      .filter((s) => !named.has(s))
+      .sort()
   }
 
   const answer = (created: number, updated: number): FeedImportResult => ({
