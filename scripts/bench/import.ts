@@ -170,9 +170,13 @@ async function main() {
 
     const line = (label: string, n: number, ms: number, report: Record<string, number>) =>
       console.log(
-        `  ${label.padEnd(28)} ${String(n).padStart(6)} rows  ${(ms / 1000).toFixed(2).padStart(6)} s  ${Math.round((n / ms) * 1000)
+        `  ${label.padEnd(28)} ${String(n).padStart(6)} rows  ${(ms / 1000).toFixed(2).padStart(6)} s  ${Math.round(
+          (n / ms) * 1000,
+        )
           .toString()
-          .padStart(6)} rows/s  (created ${report.created}, updated ${report.updated}, unchanged ${report.unchanged}, failed ${report.failed})`,
+          .padStart(
+            6,
+          )} rows/s  (created ${report.created}, updated ${report.updated}, unchanged ${report.unchanged}, failed ${report.failed})`,
       )
     const base = await importFile(file('BASE', BASELINE))
     line('baseline (new rows)', BASELINE, base.ms, base.report)

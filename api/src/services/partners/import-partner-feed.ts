@@ -185,13 +185,12 @@ export async function importPartnerFeed(
   // Category, make, model and ZIP: each distinct combination is looked up once.
   const refsCache = new Map<string, Promise<ListingRefs | FieldError[]>>()
   const db = deps.database.db as unknown as Tx
+  const refsKey = (row: FeedRow) =>
+    [row.category.toLowerCase(), row.make.toLowerCase(), row.model.toLowerCase(), row.zip].join(
+      '\u0000',
+    )
   const refsOf = (row: FeedRow) => {
-    const k = [
-      row.category.toLowerCase(),
-      row.make.toLowerCase(),
-      row.model.toLowerCase(),
-      row.zip,
-    ].join('\u0000')
+    const k = refsKey(row)
     let found = refsCache.get(k)
     if (!found) {
       found = resolveListingRefs(
@@ -206,6 +205,13 @@ export async function importPartnerFeed(
     }
     return found
   }
+  // Distinct combinations resolve a few at a time (the pool has more than one connection).
+  const pending = [...new Map(parsed.map((p) => [refsKey(p.row), p.row])).values()]
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let next = pending.pop(); next; next = pending.pop()) await refsOf(next)
+    }),
+  )
   const good: GoodRow[] = []
   for (const p of parsed) {
     const refs = await refsOf(p.row)
@@ -310,7 +316,13 @@ export async function importPartnerFeed(
           })),
         )
         .onConflictDoNothing({ target: listings.stockNumber })
-        .returning()
+        .returning({
+          stockNumber: listings.stockNumber,
+          status: listings.status,
+          advertisedPriceCents: listings.advertisedPriceCents,
+          flair: listings.flair,
+          soldAt: listings.soldAt,
+        })
       if (rows.length) {
         await tx.insert(auditLog).values(
           rows.map((row) => ({
@@ -320,7 +332,7 @@ export async function importPartnerFeed(
             entityType: 'listing',
             entityKey: row.stockNumber,
             before: null,
-            after: { ...auditView(row), via: 'partner feed', key: caller.keyPrefix },
+            after: { ...auditView(row as Listing), via: 'partner feed', key: caller.keyPrefix },
             createdAt: now,
           })),
         )
