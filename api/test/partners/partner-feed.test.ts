@@ -1,9 +1,18 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { CurrentUser } from '../../src/context'
-import { auditLog, listings, partnerApiKeys, priceHistory, sellers } from '../../src/db/schema'
+import {
+  auditLog,
+  favorites,
+  listings,
+  outbox,
+  partnerApiKeys,
+  priceHistory,
+  sellers,
+} from '../../src/db/schema'
+import { TOPICS } from '../../src/services/alert-jobs/topics'
 import { t as translate } from '../../src/i18n'
 import { parseCsv } from '../../src/lib/csv-parse'
-import { createAccountApp, createUser, errorOf, type AccountTestApp } from '../account/helpers'
+import { createAccountApp, createUser, errorOf, NOW, type AccountTestApp } from '../account/helpers'
 import { insertListing } from '../factories'
 
 const HEADER =
@@ -441,6 +450,17 @@ describe('partner API keys and the CSV inventory feed (issue 15 points 3 and 4)'
 
     it("an update changes the cells that changed; a price cut takes changeListingPrice's path", async () => {
       await post(key, file(row({ stock_number: 'UPD-1', price_usd: '200000' })))
+      const [fresh] = await t.database.db
+        .select()
+        .from(listings)
+        .where(eq(listings.stockNumber, 'UPD-1'))
+      const fan = await createUser(t.database, { email: 'fan@example.com' })
+      await t.database.db.insert(favorites).values({
+        userId: fan.id,
+        listingId: fresh.id,
+        priceCentsAtSave: 20_000_000,
+        savedAt: new Date(NOW.getTime() - 3_600_000),
+      })
       const rep = (await report(
         key,
         file(row({ stock_number: 'UPD-1', price_usd: '180000', hours: '4300' })),
@@ -461,6 +481,16 @@ describe('partner API keys and the CSV inventory feed (issue 15 points 3 and 4)'
         .where(eq(priceHistory.listingId, l.id))
         .orderBy(desc(priceHistory.id))
       expect(history[0]).toMatchObject({ priceCents: 18_000_000, reason: 'reduced' })
+      const mails = await t.database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.topic, TOPICS.priceReduced))
+      expect(mails.map((m) => (m.payload as { userId: string }).userId)).toEqual([fan.id])
+      const [audit] = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityKey, 'UPD-1'), eq(auditLog.action, 'listing.changePrice')))
+      expect(audit.after).toMatchObject({ advertisedPriceCents: 18_000_000, favoritersMailed: 1 })
       // A raise back: the partner flair returns.
       await post(key, file(row({ stock_number: 'UPD-1', price_usd: '190000', hours: '4300' })))
       const [raised] = await t.database.db.select().from(listings).where(eq(listings.id, l.id))

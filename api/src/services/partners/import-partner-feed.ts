@@ -14,15 +14,23 @@ import { CsvSyntaxError, parseCsv } from '../../lib/csv-parse'
 import { AppError, fromZodError, type FieldError } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
 import type { Actor } from '../audit/record-audit'
-import { changeListingPrice } from '../listing-admin/change-listing-price'
-import { auditView, type LifecycleDeps, type Tx } from '../listing-admin/listing-lifecycle'
+import { enqueuePriceDropMails } from '../alert-jobs/scan-price-drops'
+import {
+  auditView,
+  latestPriceChange,
+  updateListingRow,
+  type LifecycleDeps,
+  type Tx,
+} from '../listing-admin/listing-lifecycle'
 import { resolveListingRefs, type ListingRefs } from '../listing-admin/listing-refs'
-import { removeListing, restoreListing } from '../listing-admin/remove-listing'
+import { removeListing } from '../listing-admin/remove-listing'
 import { markSearchIndexStale } from '../search/search-runtime'
 import type { FeedCaller } from './authenticate-partner-key'
 
 /** New listings are written this many to a transaction (one INSERT each batch). */
 const BATCH = 500
+/** Updates are written this many to a transaction. */
+const UPDATE_BATCH = 200
 
 /** Where a refused listing-form field shows in a feed report: its CSV column. */
 const COLUMN_OF: Record<string, string> = {
@@ -107,7 +115,7 @@ interface GoodRow {
  * Import a partner's inventory file (issue 15 point 4). Each row is a machine of the partner,
  * keyed by its stock number: a new one is created and published at once (status available, the
  * PartnerSeller flair, the partner's name, never the buyer guarantee); an existing one of the
- * partner is updated when a cell changed (a price change takes changeListingPrice's path: price
+ * partner is updated when a cell changed (a price change has changeListingPrice's effects: price
  * history, PriceReduced, favoriters' mail) and counted unchanged otherwise, so the same file twice
  * writes nothing. A withdrawn machine in the file is put back on sale. Rows with errors are
  * reported (line, stock number, errors per column in the caller's language) and not written; the
@@ -351,46 +359,81 @@ export async function importPartnerFeed(
     }
   }
 
+  // Updates, UPDATE_BATCH to a transaction. A price change has changeListingPrice's effects,
+  // written with its own pieces in this transaction: the database's price history, PriceReduced
+  // on a cut (a raise gives the PartnerSeller flair back), the favoriters' mail, the audit entry.
   let updated = 0
-  for (const u of toUpdate) {
+  for (let i = 0; i < toUpdate.length; i += UPDATE_BATCH) {
+    const batch = toUpdate.slice(i, i + UPDATE_BATCH)
     await deps.database.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(listings)
-        .set({ ...u.values, updatedAt: now })
-        .where(and(eq(listings.id, u.listing.id), eq(listings.sellerId, caller.sellerId)))
-        .returning()
-      const pick = (l: Listing | FeedValues) =>
-        Object.fromEntries(COMPARED.map((k) => [k, (l as Record<string, unknown>)[k] ?? null]))
-      await tx.insert(auditLog).values({
-        actorId: caller.actor.id,
-        actorEmail: caller.actor.email,
-        action: 'listing.update',
-        entityType: 'listing',
-        entityKey: row.stockNumber,
-        before: pick(u.listing),
-        after: { ...pick(row), via: 'partner feed', key: caller.keyPrefix },
-        createdAt: now,
-      })
-    })
-    if (u.listing.status === 'no_longer_available') {
-      await restoreListing(deps, caller.actor, u.row.stock_number, locale)
-    }
-    if (u.listing.advertisedPriceCents !== u.row.price_usd) {
-      const after = await changeListingPrice(
-        deps,
-        caller.actor,
-        { stockNumber: u.row.stock_number, advertisedPriceCents: u.row.price_usd },
-        locale,
-      )
-      // A raise takes PriceReduced away: partner inventory shows its PartnerSeller flair again.
-      if (after.flair === 'NotSet') {
-        await deps.database.db
-          .update(listings)
-          .set({ flair: 'PartnerSeller' })
-          .where(eq(listings.id, after.id))
+      const audits: Array<typeof auditLog.$inferInsert> = []
+      const entry = (
+        action: string,
+        stockNumber: string,
+        before: Record<string, unknown>,
+        after: Record<string, unknown>,
+      ) =>
+        audits.push({
+          actorId: caller.actor.id,
+          actorEmail: caller.actor.email,
+          action,
+          entityType: 'listing',
+          entityKey: stockNumber,
+          before,
+          after: { ...after, via: 'partner feed', key: caller.keyPrefix },
+          createdAt: now,
+        })
+      for (const u of batch) {
+        const [locked] = await tx
+          .select()
+          .from(listings)
+          .where(and(eq(listings.id, u.listing.id), eq(listings.sellerId, caller.sellerId)))
+          .for('update')
+        if (!locked || locked.status === 'sold' || locked.status === 'removed') {
+          // Sold or withdrawn by staff since the file was read.
+          fail(u.line, u.row.stock_number, [
+            { field: 'stock_number', message: t(locale, 'partner-feed:row.sold') },
+          ])
+          continue
+        }
+        const price = u.row.price_usd
+        const cut = price < locked.advertisedPriceCents
+        const raised = price > locked.advertisedPriceCents
+        const restored = locked.status === 'no_longer_available'
+        const row = await updateListingRow(
+          tx,
+          locked.id,
+          {
+            ...u.values,
+            ...(restored ? { status: 'available' as const } : {}),
+            ...(cut || raised ? { advertisedPriceCents: price } : {}),
+            ...(cut
+              ? { flair: 'PriceReduced' as const, priceReducedAt: now }
+              : raised && locked.flair === 'PriceReduced'
+                ? { flair: 'PartnerSeller' as const }
+                : {}),
+          },
+          now,
+        )
+        const pick = (l: Listing) =>
+          Object.fromEntries(COMPARED.map((k) => [k, (l as Record<string, unknown>)[k] ?? null]))
+        entry('listing.update', row.stockNumber, pick(locked), pick(row))
+        if (restored) entry('listing.restore', row.stockNumber, auditView(locked), auditView(row))
+        if (cut || raised) {
+          let favoritersMailed = 0
+          if (cut) {
+            const change = await latestPriceChange(tx, locked.id)
+            if (change) favoritersMailed = await enqueuePriceDropMails(tx, change.id)
+          }
+          entry('listing.changePrice', row.stockNumber, auditView(locked), {
+            ...auditView(row),
+            favoritersMailed,
+          })
+        }
+        updated++
       }
-    }
-    updated++
+      if (audits.length) await tx.insert(auditLog).values(audits)
+    })
   }
 
   const reason = t('en', 'partner-feed:feed.replaceReason')
