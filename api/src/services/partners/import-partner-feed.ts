@@ -302,8 +302,10 @@ export async function importPartnerFeed(
 
   const now = deps.now()
   let created = 0
-  for (let i = 0; i < toCreate.length; i += BATCH) {
-    const batch = toCreate.slice(i, i + BATCH)
+  // Two batches at a time: the database works on one while this process builds the next.
+  const batches: GoodRow[][] = []
+  for (let i = 0; i < toCreate.length; i += BATCH) batches.push(toCreate.slice(i, i + BATCH))
+  const writeBatch = async (batch: GoodRow[]) => {
     const inserted = await deps.database.db.transaction(async (tx) => {
       const rows = await tx
         .insert(listings)
@@ -358,6 +360,11 @@ export async function importPartnerFeed(
       }
     }
   }
+  await Promise.all(
+    Array.from({ length: Math.min(2, batches.length) }, async () => {
+      for (let next = batches.shift(); next; next = batches.shift()) await writeBatch(next)
+    }),
+  )
 
   // Updates, UPDATE_BATCH to a transaction. A price change has changeListingPrice's effects,
   // written with its own pieces in this transaction: the database's price history, PriceReduced
