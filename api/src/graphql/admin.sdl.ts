@@ -223,7 +223,10 @@ export const schema = /* GraphQL */ `
   }
 
   type AdminListingPage {
+    "Listings found; a text search stops counting at 10,000 (then totalCapped)."
     totalCount: Int!
+    "The count stopped at 10,000: there are more."
+    totalCapped: Boolean!
     page: Int!
     pageSize: Int!
     nodes: [AdminListingRow!]!

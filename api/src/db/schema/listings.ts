@@ -141,6 +141,14 @@ export const listings = pgTable(
     index('listings_category_status_idx').on(t.categoryId, t.status),
     index('listings_make_model_idx').on(t.makeId, t.modelId),
     index('listings_status_listed_idx').on(t.status, t.listedAt),
+    // The console's equipment table (issue 14, 1M listings: scripts/bench/admin-tables.ts): its
+    // sorts, and a model typed by its start (lower(model) LIKE 'abc%').
+    // Ascending: read backwards, they give ORDER BY ... DESC (NULLS FIRST, as the query asks).
+    index('listings_updated_idx').on(t.updatedAt, t.id),
+    index('listings_listed_idx').on(t.listedAt, t.id),
+    index('listings_price_idx').on(t.advertisedPriceCents, t.id),
+    index('listings_category_slug_idx').on(t.equipmentCategorySlug),
+    index('listings_model_prefix_idx').on(sql`lower(${t.model}) text_pattern_ops`),
     // Spec §3: agreement type 2 (exclusive to the product) or 32 (top-rated sellers).
     check('listings_agreement_type_ck', sql`${t.agreementType} IN (2, 32)`),
     // Spec §3: "sold (with sold date)".

@@ -85,7 +85,7 @@ export function EquipmentTable({
         label={t('equipment.tableLabel')}
         count={t('equipment.count', {
           count: data.totalCount,
-          formatted: formatNumber(data.totalCount, locale),
+          formatted: `${formatNumber(data.totalCount, locale)}${data.totalCapped ? '+' : ''}`,
         })}
         empty={t('equipment.empty')}
         rows={data.nodes.length}
