@@ -25,6 +25,7 @@ import { registerAccountRoutes } from './rest/account'
 import { registerAdminRoutes } from './rest/admin'
 import { registerAdminMediaRoutes } from './rest/admin-media'
 import { registerDocumentRoutes } from './rest/documents'
+import { registerPartnerFeedRoutes } from './rest/partner-feed'
 import { installInputGuard } from './rest/input-guard'
 import { registerRestRoutes } from './rest/routes'
 import { stopSearchRuntime } from './services/search/search-runtime'
@@ -303,6 +304,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   await registerAdminRoutes(app, deps, opts.authenticate)
   await registerAdminMediaRoutes(app, deps, opts.authenticate)
   await registerDocumentRoutes(app, deps, opts.authenticate)
+  await registerPartnerFeedRoutes(app, deps)
   // The search index LISTENs on a pooled connection and buffers query-log rows: release both.
   app.addHook('onClose', () => stopSearchRuntime(opts.database))
   await registerSignin(app, opts)

@@ -16,6 +16,7 @@ import { schema as listingsSdl } from './listings.sdl'
 import { schema as servicesSdl } from './services.sdl'
 import { schema as favoritesSdl } from './favorites.sdl'
 import { schema as marketIntelligenceSdl } from './market-intelligence.sdl'
+import { schema as partnerSdl } from './partner.sdl'
 import { schema as valueTrackerSdl } from './value-tracker.sdl'
 import { accountResolvers } from './resolvers/account'
 import { adminResolvers } from './resolvers/admin'
@@ -25,6 +26,7 @@ import { adminMediaResolvers } from './resolvers/admin-media'
 import { alertResolvers } from './resolvers/alerts'
 import { favoriteResolvers } from './resolvers/favorites'
 import { marketIntelligenceResolvers } from './resolvers/market-intelligence'
+import { partnerResolvers } from './resolvers/partner'
 import { valueTrackerResolvers } from './resolvers/value-tracker'
 import { baseResolvers } from './resolvers/base'
 import { catalogResolvers } from './resolvers/catalog'
@@ -72,6 +74,7 @@ export const typeDefs: string[] = [
   adminCatalogSdl,
   adminInspectionSdl,
   adminMediaSdl,
+  partnerSdl,
 ]
 
 export function buildSchema(): GraphQLSchema {
@@ -100,6 +103,7 @@ export function buildSchema(): GraphQLSchema {
       servicesResolvers,
       contentResolvers,
       specResolvers,
+      partnerResolvers,
     ],
   })
   return applyAuthDirectives(schema)

@@ -12,6 +12,7 @@ import enMail from './en/mail.json'
 import enMarket from './en/market.json'
 import enMedia from './en/media.json'
 import enPages from './en/pages.json'
+import enPartnerFeed from './en/partner-feed.json'
 import enSearch from './en/search.json'
 import enValidation from './en/validation.json'
 import enValuation from './en/valuation.json'
@@ -26,6 +27,7 @@ import esMail from './es/mail.json'
 import esMarket from './es/market.json'
 import esMedia from './es/media.json'
 import esPages from './es/pages.json'
+import esPartnerFeed from './es/partner-feed.json'
 import esSearch from './es/search.json'
 import esValidation from './es/validation.json'
 import esValuation from './es/valuation.json'
@@ -49,6 +51,7 @@ export const resources = {
     market: enMarket,
     media: enMedia,
     pages: enPages,
+    'partner-feed': enPartnerFeed,
     search: enSearch,
     validation: enValidation,
     valuation: enValuation,
@@ -65,6 +68,7 @@ export const resources = {
     market: esMarket,
     media: esMedia,
     pages: esPages,
+    'partner-feed': esPartnerFeed,
     search: esSearch,
     validation: esValidation,
     valuation: esValuation,

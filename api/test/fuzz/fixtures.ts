@@ -146,6 +146,9 @@ export function fuzzHints(f: FuzzApp): Hints {
     'story.slug': () => 'no-such-story',
     // A public catalogue path (the answer is null unless a slug in it was renamed).
     'catalogRedirect.path': () => `/${f.categorySlug}`,
+    // Partner API keys (issue 15): a name, and an id no key has (NOT_FOUND, never FORBIDDEN).
+    'createPartnerApiKey.name': () => 'Nightly DMS export',
+    'revokePartnerApiKey.id': () => uuid(2),
     slug: () => f.categorySlug,
     locale: () => 'en',
     q: () => 'excavator',

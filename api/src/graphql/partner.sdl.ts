@@ -1,0 +1,47 @@
+export const schema = /* GraphQL */ `
+  """
+  An API key of a partner seller for the inventory feed (issue 15). The key itself is shown once,
+  when it is created; the list shows its first characters. Feed: GET
+  /partner/v1/listings/template.csv and POST /partner/v1/listings/import (text/csv, at most 10 MB
+  and 10,000 rows; ?dryRun=true validates only, ?mode=replace also withdraws the partner's
+  listings the file leaves out) with the header Authorization: Bearer <key>. New rows are
+  published at once (status available, PartnerSeller flair, the partner's name).
+  """
+  type PartnerApiKey {
+    id: ID!
+    name: String!
+    "The key's first characters (iy_live_ and 8 more)."
+    prefix: String!
+    createdAt: DateTime!
+    "Null until the key is used (updated at most once a minute)."
+    lastUsedAt: DateTime
+    "Revoked keys stay listed and never work again."
+    revokedAt: DateTime
+  }
+
+  "A new key: the only answer that carries the key itself."
+  type PartnerApiKeyCreated {
+    id: ID!
+    """
+    The key (iy_live_ and 43 characters): store it now, it is never shown again. Null when this
+    answers a repeated submit (the same idempotencyKey): the first answer carried it.
+    """
+    key: String
+    name: String!
+    prefix: String!
+    createdAt: DateTime!
+  }
+
+  extend type Query {
+    "The signed-in member's partner's API keys, newest first (revoked ones included)."
+    partnerApiKeys: [PartnerApiKey!]! @requireAuth(roles: ["partner"])
+  }
+
+  extend type Mutation {
+    "A new API key for the member's partner seller (the same idempotencyKey twice creates one)."
+    createPartnerApiKey(name: String!, idempotencyKey: String): PartnerApiKeyCreated!
+      @requireAuth(roles: ["partner"])
+    "Revoke one of the partner's keys at once (another partner's key is NOT_FOUND)."
+    revokePartnerApiKey(id: ID!): PartnerApiKey! @requireAuth(roles: ["partner"])
+  }
+`

@@ -1,0 +1,162 @@
+import { z } from './zod'
+import { parseMoneyCents, parseWholeNumber } from './forms/fields'
+import { STOCK_NUMBER_PATTERN } from './admin-listing'
+import { CONDITIONS } from './listing-enums'
+
+/**
+ * A partner seller's inventory feed (issue 15): the CSV columns, in the template's order, and how
+ * one row's cells become a listing's fields. Errors name the column (`price_usd`) and carry a
+ * `key:<validation key>` message, so the api answers them in the caller's language.
+ */
+export const FEED_COLUMNS = [
+  'stock_number',
+  'category',
+  'make',
+  'model',
+  'year',
+  'hours',
+  'miles',
+  'serial_number',
+  'price_usd',
+  'zip',
+  'condition',
+  'description',
+  'description_es',
+] as const
+export type FeedColumn = (typeof FEED_COLUMNS)[number]
+
+/** The columns every row must fill. */
+export const FEED_REQUIRED_COLUMNS: readonly FeedColumn[] = [
+  'stock_number',
+  'category',
+  'make',
+  'model',
+  'year',
+  'price_usd',
+  'zip',
+]
+
+/** At most this many bytes and data rows per file. */
+export const FEED_MAX_BYTES = 10 * 1024 * 1024
+export const FEED_MAX_ROWS = 10_000
+
+const tooLong = 'key:validation.tooLong'
+const required = (key: string, max: number) =>
+  z.string().trim().min(1, `key:validation.${key}`).max(max, tooLong)
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .transform((v) => v || null)
+/** An optional whole number cell ("4,200"), 0 to `max`. */
+const count = (max: number) =>
+  z
+    .string()
+    .trim()
+    .transform((v, ctx) => {
+      if (!v) return null
+      const n = parseWholeNumber(v)
+      if (n === null || n > max) {
+        ctx.addIssue({ code: 'custom', message: 'key:validation.invalid' })
+        return z.NEVER
+      }
+      return n
+    })
+
+/** One CSV row, by column name: every cell is text (a missing column reads as empty). */
+export const feedRowSchema = (now: Date = new Date()) =>
+  z.object({
+    stock_number: z
+      .string()
+      .trim()
+      .transform((v, ctx) => {
+        const message = !v
+          ? 'key:validation.required'
+          : v.length > 40
+            ? tooLong
+            : STOCK_NUMBER_PATTERN.test(v)
+              ? null
+              : 'key:validation.invalid'
+        if (message) {
+          ctx.addIssue({ code: 'custom', message })
+          return z.NEVER
+        }
+        return v.toUpperCase()
+      }),
+    category: required('categoryRequired', 80),
+    make: required('makeRequired', 80),
+    model: required('modelRequired', 80),
+    year: z
+      .string()
+      .trim()
+      .transform((v, ctx) => {
+        if (!v) {
+          ctx.addIssue({ code: 'custom', message: 'key:validation.yearRequired' })
+          return z.NEVER
+        }
+        const n = /^\d{4}$/.test(v) ? Number(v) : NaN
+        if (!(n >= 1900 && n <= now.getUTCFullYear() + 1)) {
+          ctx.addIssue({ code: 'custom', message: 'key:validation.yearInvalid' })
+          return z.NEVER
+        }
+        return n
+      }),
+    hours: count(500_000),
+    miles: count(5_000_000),
+    serial_number: optional(60),
+    price_usd: z
+      .string()
+      .trim()
+      .transform((v, ctx) => {
+        if (!v) {
+          ctx.addIssue({ code: 'custom', message: 'key:validation.priceRequired' })
+          return z.NEVER
+        }
+        const cents = parseMoneyCents(v)
+        if (cents === null || cents < 100 || cents > 10_000_000_000) {
+          ctx.addIssue({ code: 'custom', message: 'key:validation.priceInvalid' })
+          return z.NEVER
+        }
+        return cents
+      }),
+    zip: z
+      .string()
+      .trim()
+      .min(1, 'key:validation.zipRequired')
+      .regex(/^\d{5}$/, 'key:validation.zipInvalid'),
+    condition: z
+      .string()
+      .trim()
+      .transform((v, ctx) => {
+        if (!v) return null
+        const found = CONDITIONS.find((c) => c.toLowerCase() === v.toLowerCase())
+        if (!found) {
+          ctx.addIssue({ code: 'custom', message: 'key:validation.invalid' })
+          return z.NEVER
+        }
+        return found
+      }),
+    description: optional(10_000),
+    description_es: optional(10_000),
+  })
+
+export type FeedRow = z.output<ReturnType<typeof feedRowSchema>>
+
+/** One refused row of an import: its line in the file (the header is line 1). */
+export interface FeedRowReport {
+  row: number
+  stockNumber: string | null
+  errors: Array<{ field: string; message: string }>
+}
+
+/** What an import answers. */
+export interface FeedImportResult {
+  dryRun: boolean
+  created: number
+  updated: number
+  unchanged: number
+  failed: number
+  removed: string[]
+  rows: FeedRowReport[]
+}
