@@ -32,7 +32,37 @@ export const schema = /* GraphQL */ `
     createdAt: DateTime!
   }
 
+  "The partner seller the signed-in member works for (the /partner pages' header)."
+  type PartnerSeller {
+    id: ID!
+    name: String!
+    "Its listings in each state (the spec's order, zero counts included)."
+    listingsByStatus: [ListingStatusCount!]!
+  }
+
+  "A member of a partner seller: an address that gets the partner's pages once verified."
+  type PartnerMember {
+    email: String!
+    addedAt: DateTime!
+    "Who added the member (an admin's address, or seed)."
+    addedBy: String
+  }
+
+  "A partner seller as staff manage it (admin console)."
+  type PartnerSellerAdmin {
+    id: ID!
+    name: String!
+    "Listings in every state."
+    listingCount: Int!
+    "Members, by address."
+    members: [PartnerMember!]!
+  }
+
   extend type Query {
+    "The member's partner seller."
+    myPartnerSeller: PartnerSeller! @requireAuth(roles: ["partner"])
+    "Every partner seller with its members, by name. Admins only."
+    partnerSellers: [PartnerSellerAdmin!]! @requireAuth(roles: ["admin"])
     "The signed-in member's partner's API keys, newest first (revoked ones included)."
     partnerApiKeys: [PartnerApiKey!]! @requireAuth(roles: ["partner"])
   }
@@ -43,5 +73,14 @@ export const schema = /* GraphQL */ `
       @requireAuth(roles: ["partner"])
     "Revoke one of the partner's keys at once (another partner's key is NOT_FOUND)."
     revokePartnerApiKey(id: ID!): PartnerApiKey! @requireAuth(roles: ["partner"])
+    """
+    Make an address a member of a partner seller (idempotent; an address belongs to one partner,
+    so adding it elsewhere moves it). Admins only.
+    """
+    addPartnerMember(sellerId: ID!, email: String!): PartnerSellerAdmin!
+      @requireAuth(roles: ["admin"])
+    "Remove a member (idempotent): their next request no longer has the partner's pages. Admins only."
+    removePartnerMember(sellerId: ID!, email: String!): PartnerSellerAdmin!
+      @requireAuth(roles: ["admin"])
   }
 `
