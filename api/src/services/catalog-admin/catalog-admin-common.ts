@@ -1,3 +1,4 @@
+import { ADMIN_PAGE_SIZE } from '@ironyard/contract/admin-console'
 import { and, eq, sql } from 'drizzle-orm'
 import type { ZodError } from 'zod'
 import type { AppDeps } from '../../context'
@@ -13,8 +14,8 @@ export type CatalogDeps = Pick<AppDeps, 'database' | 'now'>
 export type CatalogKind = 'category' | 'subcategory' | 'make' | 'model'
 export type { Tx }
 
-/** The console's tables show 50 rows a page. */
-export const CATALOG_PAGE_SIZE = 50
+/** The console's tables show 50 rows a page (one rule for every console table). */
+export const CATALOG_PAGE_SIZE = ADMIN_PAGE_SIZE
 
 /** A field error of this namespace (`adminCatalog.slugTaken`), in the caller's language. */
 export function catalogFieldError(locale: Locale, path: string, key: string): FieldError {
