@@ -27,6 +27,15 @@ import { markSearchIndexStale } from '../search/search-runtime'
 import type { FeedCaller } from './authenticate-partner-key'
 import { partnerInventoryValues } from './partner-inventory'
 
+/**
+ * Who imports a file: a partner seller, the actor the audit names, and the key used (null: a
+ * member's upload on the /partner page, with their session).
+ */
+export type FeedImporter = Pick<FeedCaller, 'sellerId' | 'sellerName'> & {
+  keyPrefix: string | null
+  actor: Actor
+}
+
 /** New listings are written this many to a transaction (one INSERT each batch). */
 const BATCH = 500
 /** Updates are written this many to a transaction. */
@@ -125,10 +134,12 @@ interface GoodRow {
  */
 export async function importPartnerFeed(
   deps: LifecycleDeps,
-  caller: FeedCaller & { actor: Actor },
+  caller: FeedImporter,
   input: { csv: string; dryRun: boolean; mode: 'upsert' | 'replace' },
   locale: Locale,
 ): Promise<FeedImportResult> {
+  /** How the file came, as the audit says it: with an API key, or uploaded by a member. */
+  const via = caller.keyPrefix ? 'partner feed' : 'partner upload'
   let records
   try {
     records = parseCsv(input.csv)
@@ -342,7 +353,7 @@ export async function importPartnerFeed(
             entityType: 'listing',
             entityKey: row.stockNumber,
             before: null,
-            after: { ...auditView(row as Listing), via: 'partner feed', key: caller.keyPrefix },
+            after: { ...auditView(row as Listing), via, key: caller.keyPrefix },
             createdAt: now,
           })),
         )
@@ -387,7 +398,7 @@ export async function importPartnerFeed(
           entityType: 'listing',
           entityKey: stockNumber,
           before,
-          after: { ...after, via: 'partner feed', key: caller.keyPrefix },
+          after: { ...after, via, key: caller.keyPrefix },
           createdAt: now,
         })
       for (const u of batch) {
@@ -446,6 +457,7 @@ export async function importPartnerFeed(
     before: null,
     after: {
       key: caller.keyPrefix,
+      via,
       mode: input.mode,
       created,
       updated,

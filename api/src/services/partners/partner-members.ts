@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { AppDeps, CurrentUser } from '../../context'
 import type { Database } from '../../db/client'
-import { listings, partnerMembers, sellers } from '../../db/schema'
+import { partnerMembers, sellers } from '../../db/schema'
 import { AppError, parseOrThrow } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
 import { countListingsByStatus } from '../admin/get-admin-dashboard'
@@ -62,7 +62,8 @@ export async function listPartnerSellers(
     .select({
       id: sellers.id,
       name: sellers.name,
-      listingCount: sql<number>`(SELECT count(*) FROM ${listings} WHERE ${listings.sellerId} = ${sellers.id})`,
+      // Qualified by hand: drizzle writes a one-table select's columns without their table.
+      listingCount: sql<number>`(SELECT count(*) FROM listings l WHERE l.seller_id = "sellers"."id")`,
     })
     .from(sellers)
     .where(
