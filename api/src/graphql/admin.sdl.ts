@@ -119,7 +119,8 @@ export const schema = /* GraphQL */ `
     """
     markLeadContacted(id: ID!): LeadContacted! @requireAuth(roles: ["admin", "partner"])
     "Put a draft or coming-soon listing on sale (available). Admins, and partner members (their own)."
-    publishListing(stockNumber: String!): AdminListingState! @requireAuth(roles: ["admin", "partner"])
+    publishListing(stockNumber: String!): AdminListingState!
+      @requireAuth(roles: ["admin", "partner"])
     "Announce an available listing as coming soon (the ComingSoon flair). Admins only."
     markComingSoon(stockNumber: String!): AdminListingState! @requireAuth(roles: ["admin"])
     """
@@ -325,7 +326,8 @@ export const schema = /* GraphQL */ `
     The equipment table: every state, filtered and sorted, 50 a page. Admins see every listing; a
     partner member, their partner's only.
     """
-    adminListings(filter: AdminListingFilter): AdminListingPage! @requireAuth(roles: ["admin", "partner"])
+    adminListings(filter: AdminListingFilter): AdminListingPage!
+      @requireAuth(roles: ["admin", "partner"])
     "One listing in any state, or null (for a partner member: null unless it is their partner's)."
     adminListing(stockNumber: String!): AdminListing @requireAuth(roles: ["admin", "partner"])
     """

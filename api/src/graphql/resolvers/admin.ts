@@ -43,7 +43,8 @@ async function written(ctx: GraphQLContext, l: Listing) {
 export const adminResolvers: Resolvers = {
   Query: {
     adminDashboard: (_p, _a, ctx) => getAdminDashboard(ctx),
-    adminListings: (_p, { filter }, ctx) => listAdminListings(ctx, scopeOf(ctx), filter, ctx.locale),
+    adminListings: (_p, { filter }, ctx) =>
+      listAdminListings(ctx, scopeOf(ctx), filter, ctx.locale),
     adminListing: (_p, { stockNumber }, ctx) =>
       getAdminListing(ctx, scopeOf(ctx), stockNumber, ctx.locale),
     adminLeads: (_p, { filter }, ctx) => listAdminLeads(ctx, scopeOf(ctx), filter, ctx.locale),

@@ -14,7 +14,10 @@ import {
 } from '../../services/partners/partner-api-keys'
 
 /** The signed-in admin (the directive has checked the role). */
-const actorOf = (ctx: GraphQLContext) => ({ id: ctx.currentUser!.id, email: ctx.currentUser!.email })
+const actorOf = (ctx: GraphQLContext) => ({
+  id: ctx.currentUser!.id,
+  email: ctx.currentUser!.email,
+})
 
 const keyView = (k: PartnerApiKey) => ({
   id: k.id,

@@ -43,10 +43,7 @@ const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
  * by part of the address or name; 50 a page with the total. The waiting ones use the partial index.
  */
 /** The WHERE of an inbox filter (the table and its CSV export read the same rows). */
-function leadsWhere(
-  f: z.output<typeof filterSchema>,
-  scope: ListingScope,
-): SQL | undefined {
+function leadsWhere(f: z.output<typeof filterSchema>, scope: ListingScope): SQL | undefined {
   const where: SQL[] = []
   const scoped = leadScopeCondition(scope)
   if (scoped) where.push(scoped)
