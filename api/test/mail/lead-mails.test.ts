@@ -53,7 +53,7 @@ describe('the likelihood in lead mails (issue 16, defect 15)', () => {
       lead: {
         id: 7,
         type: 'name_your_price',
-        persona: null,
+        persona: 'buyer',
         firstName: 'Ana',
         lastName: 'Ruiz',
         email: 'ana@example.test',
@@ -64,10 +64,10 @@ describe('the likelihood in lead mails (issue 16, defect 15)', () => {
         offerAmountCents: 120_000_00,
         likelihood: 'slim_chance',
         locale: 'es',
-        utm: null,
+        utm: {},
         pageUrl: null,
-        details: null,
-      } as LeadSalesNotificationProps['lead'],
+        details: {},
+      },
       machine,
     }
     const sales = await renderMail(leadSalesNotification, props, 'en')
