@@ -19,7 +19,9 @@ const NAMES: Record<string, string> = { en: 'Excavators', es: 'Excavadoras' }
 
 jest.mock('@/lib/api-client', () => ({
   gqlCached: async (_doc: unknown, vars: { q: string }, opts: { locale: string }) => ({
-    searchSuggestions: SUGGESTIONS[opts.locale].filter((s) => s.phrase.startsWith(vars.q)),
+    searchSuggestions: SUGGESTIONS[opts.locale].filter((s) =>
+      s.phrase.toLowerCase().startsWith(vars.q),
+    ),
   }),
 }))
 jest.mock('@/lib/catalog-data', () => ({
@@ -52,6 +54,18 @@ describe('keyword pages in both languages (issue 16, defect 4)', () => {
     })
     expect(await resolveKeyword('excavadoras', 'es')).toMatchObject({ path: '/used/excavadoras' })
     expect(await resolveKeyword('excavators', 'en')).toMatchObject({ path: '/used/excavators' })
+  })
+
+  it('keeps the case of the words it translates', async () => {
+    SUGGESTIONS.en.push({
+      phrase: 'Used Excavators',
+      kind: 'category',
+      params: { categories: ['excavators'] },
+      count: 40,
+    })
+    expect(await resolveKeyword('used-excavators', 'es')).toMatchObject({
+      heading: 'Used Excavadoras en venta',
+    })
   })
 
   it('is still a 404 for a phrase no language suggests', async () => {

@@ -47,7 +47,10 @@ async function translatePhrase(
   const swap = (a: string | undefined, b: string | undefined) => {
     if (!a || !b) return
     const i = out.toLowerCase().indexOf(a.toLowerCase())
-    if (i >= 0) out = `${out.slice(0, i)}${b.toLowerCase()}${out.slice(i + a.length)}`
+    if (i < 0) return
+    // The case of the words replaced: "Excavators" -> "Excavadoras", "excavators" -> "excavadoras".
+    const word = out[i] === out[i].toUpperCase() ? b[0].toUpperCase() + b.slice(1) : b.toLowerCase()
+    out = `${out.slice(0, i)}${word}${out.slice(i + a.length)}`
   }
   for (const slug of fixed.categories ?? []) {
     swap(source.category(slug)?.name, target.category(slug)?.name)
