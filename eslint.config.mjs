@@ -66,9 +66,26 @@ export default tseslint.config(
     },
   },
   {
+    // The ZIP rule (decision 027, amended): the zipcodes table, plain data, and nothing else.
+    files: ['contract/src/zip.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zipcodes$|\\.{1,2}/)',
+              message: 'contract/zip imports the zipcodes table only (decision 027).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The contract runs in the browser, on the server and in the jobs: zod and itself only.
     files: ['contract/src/**'],
-    ignores: ['contract/src/zod.ts'],
+    ignores: ['contract/src/zod.ts', 'contract/src/zip.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

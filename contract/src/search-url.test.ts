@@ -4,6 +4,7 @@ import {
   applyFixed,
   EMPTY_STATE,
   hasFilters,
+  ignoredParams,
   parseSearchState,
   SEARCH_PARAMS,
   searchHref,
@@ -190,5 +191,44 @@ describe('alert filters', () => {
     const qs = 'category=excavators&category=wheel-loaders&priceMax=100000'
     expect(alertParams(qs)).toEqual({ category: 'excavators,wheel-loaders', priceMax: '100000' })
     expect(parseSearchState(alertParams(qs)).categories).toEqual(['excavators', 'wheel-loaders'])
+  })
+})
+
+describe('ignored parameters (issue 16, defect 10)', () => {
+  const opts = { currentYear: 2026 }
+  it('names what the parser left out, with the value as sent', () => {
+    expect(
+      ignoredParams(
+        new URLSearchParams(
+          'yearMin=2030&yearMax=2020&condition=shiny,Good,good&sort=cheapest&spec.operatingWeightLb=heavy&zip=abc&priceMin=x',
+        ),
+        opts,
+      ),
+    ).toEqual([
+      { field: 'yearMin', param: 'yearMin', value: '2030' },
+      { field: 'priceMin', param: 'priceMin', value: 'x' },
+      { field: 'conditions', param: 'condition', value: 'shiny' },
+      // Conditions are spelled as the spec spells them: "good" is not "Good".
+      { field: 'conditions', param: 'condition', value: 'good' },
+      { field: 'zip', param: 'zip', value: 'abc' },
+      { field: 'sort', param: 'sort', value: 'cheapest' },
+      { field: 'specs', param: 'spec.operatingWeightLb', value: 'heavy' },
+    ])
+  })
+
+  it('reports nothing for a clean URL, repeated values, free text or the page', () => {
+    expect(
+      ignoredParams(
+        {
+          q: 'cat 320',
+          yearMin: '2010',
+          make: ['caterpillar', 'Caterpillar'],
+          sort: 'recommended',
+          city: 'Austin',
+          page: '500',
+        },
+        opts,
+      ),
+    ).toEqual([])
   })
 })

@@ -263,6 +263,60 @@ export function parseSearchState(raw: RawParams, options: ParseOptions = {}): Se
   }
 }
 
+/** A URL parameter the parser left out: its state field, its name and the value as sent. */
+export interface IgnoredParam {
+  field: keyof SearchState
+  param: string
+  value: string
+}
+
+/**
+ * The parameters of a URL that parseSearchState drops (malformed, out of range, unknown values:
+ * `yearMin=2030`, `condition=shiny`, `spec.weight=heavy`), so the page can say what it left out
+ * instead of silently showing everything (issue 16, defect 10). Values of a list parameter that
+ * are kept are not reported; a value repeated is not an error.
+ */
+export function ignoredParams(raw: RawParams, options: ParseOptions = {}): IgnoredParam[] {
+  const state = parseSearchState(raw, options)
+  const r = reader(raw)
+  const out: IgnoredParam[] = []
+  const clip = (v: string) => (v.length > 40 ? `${v.slice(0, 39)}…` : v)
+  for (const [field, param] of Object.entries(P) as Array<[keyof SearchState, string]>) {
+    // Free text is kept as typed; the page number is the page's to correct (a redirect).
+    if (field === 'q' || field === 'city' || field === 'page') continue
+    const values = r
+      .all(param)
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter(Boolean)
+    if (!values.length) continue
+    const kept = state[field]
+    if (Array.isArray(kept)) {
+      // Slugs are read lower-case and states upper-case: those spellings are kept values.
+      const have = new Set(kept.map(String))
+      for (const v of new Set(values)) {
+        if (!have.has(v) && !have.has(v.toLowerCase()) && !have.has(v.toUpperCase())) {
+          out.push({ field, param, value: clip(v) })
+        }
+      }
+      continue
+    }
+    const value = values[0]
+    const dropped =
+      field === 'sort' || field === 'dom' ? kept !== value : kept === null || kept === undefined
+    if (dropped) out.push({ field, param, value: clip(value) })
+  }
+  for (const key of r.keys()) {
+    const m = SPEC_PARAM.exec(key)
+    const value = r.all(key)[0]
+    if (!m || value === undefined || value.trim() === '') continue
+    if (!state.specs.some((s) => s.key === m[1])) {
+      out.push({ field: 'specs', param: key, value: clip(value) })
+    }
+  }
+  return out
+}
+
 /** Canonical query string (stable order, defaults left out) without a leading '?'. */
 export function toQueryString(state: SearchState): string {
   const p = new URLSearchParams()

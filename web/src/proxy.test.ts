@@ -53,6 +53,14 @@ describe('locale routing (proxy)', () => {
     expect(res.cookies.get('IRONYARD_ZIP')?.value).toBe('73301')
     expect(proxy(request('/equipment?zip=abc')).cookies.get('IRONYARD_ZIP')).toBeUndefined()
   })
+
+  it.each(['99999', '00000'])(
+    'does not remember the unknown ZIP %s (issue 16, defect 1)',
+    (zip) => {
+      expect(proxy(request(`/equipment?zip=${zip}`)).cookies.get('IRONYARD_ZIP')).toBeUndefined()
+      expect(proxy(request(`/?zip=${zip}`)).cookies.get('IRONYARD_ZIP')).toBeUndefined()
+    },
+  )
 })
 
 describe('locale redirects stay on the site (issue 12: redirects checked after normalisation)', () => {

@@ -6,6 +6,7 @@ import {
   errorDocumentStatus,
 } from './server/error-document-status'
 import { LOCALE_HEADER, URL_HEADER, ZIP_COOKIE } from './lib/request-headers'
+import { isKnownZip } from '@ironyard/contract/zip'
 import { catalogMoved } from './server/catalog-moved'
 import { env } from './lib/env'
 import { sitePath } from './features/auth/return-to'
@@ -40,7 +41,7 @@ function rememberLocale(res: NextResponse, req: NextRequest, locale: Locale): Ne
 
 function rememberZip(res: NextResponse, req: NextRequest): NextResponse {
   const zip = req.nextUrl.searchParams.get('zip')
-  if (zip && /^\d{5}$/.test(zip) && req.cookies.get(ZIP_COOKIE)?.value !== zip) {
+  if (zip && isKnownZip(zip) && req.cookies.get(ZIP_COOKIE)?.value !== zip) {
     res.cookies.set(ZIP_COOKIE, zip, { path: '/', sameSite: 'lax', maxAge: ONE_YEAR_SECONDS })
   }
   return res

@@ -11,7 +11,7 @@ import { toNonceSlots, withNonce, type NonceSlots } from './nonce-slots'
 import { SECURITY_HEADER_NAMES } from './security-headers'
 import { isLocale, LOCALE_COOKIE, localeFromAcceptLanguage } from '../i18n/settings'
 import { ZIP_COOKIE } from '../lib/request-headers'
-import { hasSessionCookie } from '../features/auth/constants'
+import { carriesSessionCookie } from '../features/auth/constants'
 
 /**
  * A micro-cache for the anonymous search page's HTML (docs/decisions/006-search-page-micro-cache.md).
@@ -90,7 +90,7 @@ export function pageCacheKey(req: {
   const h = req.headers
   if (NON_DOCUMENT_HEADERS.some((name) => h[name] !== undefined)) return null
   const cookie = h.cookie
-  if (hasSessionCookie(cookie)) return null
+  if (carriesSessionCookie(cookie)) return null
   // Unprefixed paths are English only if the proxy would not send the visitor to /es.
   const stored = cookieValue(cookie, LOCALE_COOKIE)
   const locale = pathname.startsWith('/es/')

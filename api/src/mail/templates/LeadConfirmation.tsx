@@ -43,19 +43,27 @@ const subjectFor = (p: LeadConfirmationProps, locale: Locale) =>
     ? t(locale, `mail:leadConfirmation.subject.${p.type}`, { machine: p.machine?.title ?? '' })
     : t(locale, 'mail:leadConfirmation.thanks')
 
+/**
+ * The financing "sorry" outcome (spec §4) is not a success: its subject and thanks say what
+ * happened instead of "Submission successful!" (issue 16, defect 13).
+ */
+const subject = (p: LeadConfirmationProps, locale: Locale) =>
+  p.outcome === 'not_a_fit'
+    ? t(locale, 'mail:leadConfirmation.notAFitSubject')
+    : subjectFor(p, locale)
+
 export const leadConfirmation = defineTemplate<LeadConfirmationProps>({
-  subject: (p, locale) =>
-    p.outcome === 'not_a_fit'
-      ? t(locale, 'mail:leadConfirmation.notAFitSubject')
-      : subjectFor(p, locale),
+  subject,
   render: (p, locale) => {
     const tr = (key: string, vars?: MessageVars) => t(locale, `mail:leadConfirmation.${key}`, vars)
     return (
-      <Layout locale={locale} preview={subjectFor(p, locale)} unsubscribeUrl={p.unsubscribeUrl}>
+      <Layout locale={locale} preview={subject(p, locale)} unsubscribeUrl={p.unsubscribeUrl}>
         <Text style={paragraph}>
           {p.firstName ? tr('hello', { name: p.firstName }) : tr('helloNoName')}
         </Text>
-        <Text style={paragraph}>{tr('thanks')}</Text>
+        <Text style={paragraph}>
+          {p.outcome === 'not_a_fit' ? tr('notAFitThanks') : tr('thanks')}
+        </Text>
         {p.outcome === 'not_a_fit' ? (
           <>
             <Text style={paragraph}>{tr('notAFit')}</Text>

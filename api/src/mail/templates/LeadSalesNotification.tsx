@@ -44,6 +44,13 @@ const LABEL: Record<string, string> = {
   inspection_request: 'Request an Inspection',
 }
 
+/** The Name Your Price likelihood the buyer was shown, as words (not the stored key). */
+const LIKELIHOOD: Record<string, string> = {
+  slim_chance: 'Slim chance',
+  possible: 'Possible',
+  high_chance: 'High chance',
+}
+
 /** The sales team's copy of a lead. Internal, so always in English. */
 export const leadSalesNotification = defineTemplate<LeadSalesNotificationProps>({
   subject: ({ lead, machine }) =>
@@ -58,7 +65,7 @@ export const leadSalesNotification = defineTemplate<LeadSalesNotificationProps>(
       ['Company', lead.company],
       ['ZIP', lead.zip],
       ['Offer', lead.offerAmountCents ? formatMoney(lead.offerAmountCents, 'en') : null],
-      ['Likelihood shown', lead.likelihood],
+      ['Likelihood shown', lead.likelihood && (LIKELIHOOD[lead.likelihood] ?? lead.likelihood)],
       ['Language', lead.locale],
       [
         'Inspector',

@@ -9,6 +9,7 @@ import {
   FINANCE_APR,
   FINANCE_TERM_MONTHS,
   HOURS_PER_MONTH,
+  maintenancePerMonthCents,
   USED_SHARE_OF_NEW,
 } from '../taxonomy/estimate'
 import {
@@ -211,7 +212,11 @@ export async function getSpecSheet(
     fuelCostPerMonthCents: row.fuel_cost_per_month_cents,
     fuelGallonsPerHour: row.fuel_gallons_per_hour,
     maintenanceCostPerHourCents: row.maintenance_cost_per_hour_cents,
-    maintenanceCostPerMonthCents: row.maintenance_cost_per_month_cents,
+    // From the hourly cents shown beside it (sheets stored before the rule was one differ).
+    maintenanceCostPerMonthCents:
+      row.maintenance_cost_per_hour_cents === null
+        ? row.maintenance_cost_per_month_cents
+        : maintenancePerMonthCents(row.maintenance_cost_per_hour_cents),
     modelPriceCents: row.model_price_cents,
     financingNewMonthlyCents: row.financing_new_monthly_cents,
     financingUsedMonthlyCents: row.financing_used_monthly_cents,

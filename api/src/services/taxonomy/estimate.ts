@@ -153,6 +153,15 @@ export interface SpecSheetEstimate {
   financingUsedMonthlyCents: number
 }
 
+/**
+ * A month of maintenance from the hourly figure the sheet shows, in cents: the page prints
+ * $15.01/h and 176 h, so a month is what multiplying those gives ($2,641.76), never a product
+ * of unrounded dollars (issue 16, defect 15: it printed $2,643).
+ */
+export function maintenancePerMonthCents(perHourCents: number): number {
+  return perHourCents * HOURS_PER_MONTH
+}
+
 export function monthlyPayment(
   principal: number,
   apr = FINANCE_APR,
@@ -213,7 +222,7 @@ export function estimateSpecSheet(opts: {
     fuelCostPerMonthCents:
       gph === null ? null : cents(gph * HOURS_PER_MONTH * DIESEL_USD_PER_GALLON),
     maintenanceCostPerHourCents: cents(maintenancePerHour),
-    maintenanceCostPerMonthCents: cents(maintenancePerHour * HOURS_PER_MONTH),
+    maintenanceCostPerMonthCents: maintenancePerMonthCents(cents(maintenancePerHour)),
     modelPriceCents: cents(price),
     financingNewMonthlyCents: cents(monthlyPayment(price)),
     financingUsedMonthlyCents: cents(monthlyPayment(price * USED_SHARE_OF_NEW)),

@@ -8,6 +8,7 @@ import { pageMetadata } from '@/lib/seo'
 
 interface Props {
   params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -24,8 +25,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** Home (spec §2): features/home/HomePage renders every section. */
-export default async function Page({ params }: Props) {
+export default async function Page({ params, searchParams }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
-  return <HomePage locale={locale} />
+  const { zip } = await searchParams
+  return <HomePage locale={locale} typedZip={zip} />
 }

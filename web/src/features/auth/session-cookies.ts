@@ -8,6 +8,8 @@ import { SESSION_COOKIE, SESSION_JWT_COOKIE } from './constants'
  */
 export async function sessionHeaders(): Promise<Record<string, string>> {
   const jar = await cookies()
+  // A lone JWT is no session on the web (hasSessionCookie): it is not sent either.
+  if (!jar.get(SESSION_COOKIE)?.value) return {}
   const parts: string[] = []
   for (const name of [SESSION_COOKIE, SESSION_JWT_COOKIE]) {
     const value = jar.get(name)?.value
@@ -16,8 +18,11 @@ export async function sessionHeaders(): Promise<Record<string, string>> {
   return parts.length ? { cookie: parts.join('; ') } : {}
 }
 
-/** Does the request carry a sign-in session cookie? (Presence only; the api decides validity.) */
+/**
+ * Does the request carry a sign-in session? (Presence only; the api decides validity.) The same
+ * rule as hasSessionCookie, which the browser applies to document.cookie.
+ */
 export async function hasSession(): Promise<boolean> {
   const jar = await cookies()
-  return Boolean(jar.get(SESSION_COOKIE)?.value || jar.get(SESSION_JWT_COOKIE)?.value)
+  return Boolean(jar.get(SESSION_COOKIE)?.value)
 }

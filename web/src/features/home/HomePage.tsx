@@ -1,4 +1,5 @@
 import { cookies } from 'next/headers'
+import { redirect } from 'next/navigation'
 import { AlertSignup } from '@/features/alerts/AlertSignup'
 import { Hero } from './Hero'
 import {
@@ -15,16 +16,27 @@ import { VideoSection } from './VideoSection'
 import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
-import { BRAND } from '@ironyard/contract'
 import { getFeaturedVideo, getHomeData, NEAR_ME_RADIUS_MILES } from './home-data'
 import { localePath } from '@/lib/paths'
 import { ZIP_COOKIE } from '@/lib/request-headers'
+import { nearMeZip } from './near-me-zip'
 
 /** Home (spec §2): every section in order, from the hero search to trust and transactions. */
-export async function HomePage({ locale }: { locale: Locale }) {
+export async function HomePage({
+  locale,
+  typedZip,
+}: {
+  locale: Locale
+  /** The `zip` of home's "Top deals near" form, when it was submitted. */
+  typedZip?: string | string[]
+}) {
   const t = getT(locale, 'home')
-  const cookieZip = (await cookies()).get(ZIP_COOKIE)?.value
-  const zip = cookieZip && /^\d{5}$/.test(cookieZip) ? cookieZip : BRAND.defaultZip
+  const searchPath = localePath(locale, '/equipment')
+  const near = nearMeZip(typedZip, (await cookies()).get(ZIP_COOKIE)?.value)
+  if (near.kind === 'search')
+    redirect(`${searchPath}?zip=${near.zip}&radius=${NEAR_ME_RADIUS_MILES}`)
+  const { zip, typed } = near
+  const zipErrorId = 'near-me-zip-error'
   const [data, featured] = await Promise.all([
     getHomeData(locale, zip),
     getFeaturedVideo(locale).catch(() => null),
@@ -35,7 +47,6 @@ export async function HomePage({ locale }: { locale: Locale }) {
   const place = data.nearMe.stats.zipCity
     ? `${data.nearMe.stats.zipCity}, ${data.nearMe.stats.zipState}`
     : zip
-  const searchPath = localePath(locale, '/equipment')
   const nearMeHref = `${searchPath}?zip=${zip}&radius=${NEAR_ME_RADIUS_MILES}`
   return (
     <ClientTranslations locale={locale} namespaces={['search', 'alerts']}>
@@ -76,7 +87,11 @@ export async function HomePage({ locale }: { locale: Locale }) {
         queryID={data.nearMe.queryID}
         empty={t('nearMe.empty')}
         extra={
-          <form action={searchPath} method="get" className={styles.nearForm}>
+          <form
+            action={`${localePath(locale, '/')}#near-me`}
+            method="get"
+            className={styles.nearForm}
+          >
             <label>
               <span className="label">{t('nearMe.zipLabel')}</span>
               <input
@@ -86,13 +101,19 @@ export async function HomePage({ locale }: { locale: Locale }) {
                 pattern="[0-9]{5}"
                 maxLength={5}
                 autoComplete="postal-code"
-                defaultValue={zip}
+                defaultValue={typed ?? zip}
+                aria-invalid={typed !== undefined ? true : undefined}
+                aria-describedby={typed !== undefined ? zipErrorId : undefined}
               />
             </label>
-            <input type="hidden" name="radius" value={NEAR_ME_RADIUS_MILES} />
             <button type="submit" className="btn btn-secondary">
               {t('nearMe.change')}
             </button>
+            {typed !== undefined ? (
+              <p id={zipErrorId} className={styles.nearError} role="alert">
+                {t('nearMe.zipUnknown')}
+              </p>
+            ) : null}
           </form>
         }
       />

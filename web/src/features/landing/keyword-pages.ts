@@ -2,6 +2,7 @@ import { cache } from 'react'
 import { SearchSuggestionsDocument } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
 import { gqlCached } from '@/lib/api-client'
+import { getCatalog } from '@/lib/catalog-data'
 import { keywordLanding, type Landing } from './landing'
 import { slugify } from '@ironyard/contract'
 import type { SearchState } from '@ironyard/contract/search-url'
@@ -21,21 +22,63 @@ export function suggestionFilters(phrase: string, params: unknown): Partial<Sear
   return Object.keys(fixed).length ? fixed : { q: phrase }
 }
 
+async function suggestionFor(slug: string, locale: Locale) {
+  const data = await gqlCached(
+    SearchSuggestionsDocument,
+    { q: slug.replace(/-/g, ' '), limit: 8 },
+    { locale, ttlMs: 5 * 60_000 },
+  )
+  return data.searchSuggestions.find((s) => slugify(s.phrase) === slug && s.count > 0) ?? null
+}
+
+/**
+ * The other language's phrase in this one: the category (or broad category) words it names are
+ * swapped for this language's names ("caterpillar excavators" -> "caterpillar excavadoras");
+ * makes, models and free text read the same in both.
+ */
+async function translatePhrase(
+  phrase: string,
+  fixed: Partial<SearchState>,
+  from: Locale,
+  to: Locale,
+): Promise<string> {
+  const [source, target] = await Promise.all([getCatalog(from), getCatalog(to)])
+  let out = phrase
+  const swap = (a: string | undefined, b: string | undefined) => {
+    if (!a || !b) return
+    const i = out.toLowerCase().indexOf(a.toLowerCase())
+    if (i < 0) return
+    // The case of the words replaced: "Excavators" -> "Excavadoras", "excavators" -> "excavadoras".
+    const word = out[i] === out[i].toUpperCase() ? b[0].toUpperCase() + b.slice(1) : b.toLowerCase()
+    out = `${out.slice(0, i)}${word}${out.slice(i + a.length)}`
+  }
+  for (const slug of fixed.categories ?? []) {
+    swap(source.category(slug)?.name, target.category(slug)?.name)
+  }
+  if (fixed.broad) swap(source.broad(fixed.broad)?.name, target.broad(fixed.broad)?.name)
+  return out
+}
+
 /**
  * Keyword pages (/used/caterpillar-320-excavators) exist for the phrases the search suggests:
- * the slug must be a suggestion's phrase, so an arbitrary slug is a 404, not an empty page.
+ * the slug must be a suggestion's phrase, so an arbitrary slug is a 404, not an empty page. A
+ * page answers in both languages at one slug (issue 16, defect 4): the language switch and the
+ * hreflang alternates keep the path, so /es/used/excavators is the Spanish page of the English
+ * phrase (its filters, its words in Spanish) and /used/excavadoras the English one of a Spanish
+ * phrase.
  */
 export const resolveKeyword = cache(
   async (slug: string, locale: Locale): Promise<Landing | null> => {
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 100) return null
-    const phrase = slug.replace(/-/g, ' ')
-    const data = await gqlCached(
-      SearchSuggestionsDocument,
-      { q: phrase, limit: 8 },
-      { locale, ttlMs: 5 * 60_000 },
-    )
-    const hit = data.searchSuggestions.find((s) => slugify(s.phrase) === slug && s.count > 0)
+    const own = await suggestionFor(slug, locale)
+    if (own) {
+      return keywordLanding(own.phrase, slug, suggestionFilters(own.phrase, own.params), locale)
+    }
+    const other: Locale = locale === 'en' ? 'es' : 'en'
+    const hit = await suggestionFor(slug, other)
     if (!hit) return null
-    return keywordLanding(hit.phrase, slug, suggestionFilters(hit.phrase, hit.params), locale)
+    const fixed = suggestionFilters(hit.phrase, hit.params)
+    const phrase = await translatePhrase(hit.phrase, fixed, other, locale)
+    return keywordLanding(phrase, slug, fixed, locale)
   },
 )

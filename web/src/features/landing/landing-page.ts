@@ -2,10 +2,17 @@ import type { Metadata } from 'next'
 import type { Locale } from '@/i18n/settings'
 import type { Landing } from './landing'
 import { localePath } from '@/lib/paths'
-import { getPopularSearches, runSearch, type SearchOutcome } from '@/features/search/search-data'
+import { redirect } from 'next/navigation'
+import {
+  correctedPageQuery,
+  getPopularSearches,
+  runSearch,
+  type SearchOutcome,
+} from '@/features/search/search-data'
 import {
   applyFixed,
   hasFilters,
+  ignoredParams,
   parseSearchState,
   type RawParams,
 } from '@ironyard/contract/search-url'
@@ -20,13 +27,18 @@ export async function landingSearch(
   const urlState = parseSearchState(raw)
   const urlHasSort = raw instanceof URLSearchParams ? raw.has('sort') : raw.sort !== undefined
   const state = applyFixed(urlState, landing.fixed, landing.defaultSort, urlHasSort)
-  const [outcome, popular] = await Promise.all([
+  const [searched, popular] = await Promise.all([
     runSearch(state, locale),
     getPopularSearches(locale),
   ])
+  const pageQuery = correctedPageQuery(raw, searched)
+  if (pageQuery !== null) {
+    const path = localePath(locale, landing.path)
+    redirect(pageQuery ? `${path}?${pageQuery}` : path)
+  }
   const searchPath = localePath(locale, '/equipment')
   return {
-    outcome,
+    outcome: { ...searched, ignored: ignoredParams(raw) },
     popular: popular.map((p) => ({
       text: p.text,
       href: `${searchPath}?q=${encodeURIComponent(p.text)}`,

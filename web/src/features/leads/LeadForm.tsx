@@ -262,7 +262,7 @@ function LeadFormBody({
     return wrap(
       <div
         ref={successRef}
-        className={styles.success}
+        className={styles.sorry}
         role="status"
         tabIndex={-1}
         data-lead-type={type}

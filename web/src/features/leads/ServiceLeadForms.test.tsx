@@ -149,6 +149,9 @@ describe('services forms (LeadForm)', () => {
     expect(status).toHaveTextContent('Financing through our program goes up to $2,000,000.')
     expect(status).toHaveTextContent('50 US states and the District of Columbia')
     expect(status).not.toHaveTextContent('within 24 hours')
+    // Not a success: a neutral box, not the green one (issue 16, defect 13).
+    expect(status).toHaveClass('sorry')
+    expect(status).not.toHaveClass('success')
     expect(screen.queryByRole('link', { name: 'Continue to the lender' })).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Change my answers' }))
     expect(screen.getByRole('button', { name: 'Pre-qualify' })).toBeInTheDocument()

@@ -28,7 +28,7 @@ describe('spec sheet figures', () => {
       'Fuel consumption': '4.7 gal/h',
       'Fuel cost per month': '$3,069',
       'Maintenance cost per hour': '$21.70',
-      'Maintenance cost per month': '$3,819',
+      'Maintenance cost per month': '$3,819.20',
       'Operating weight': '50,700 lb',
       Horsepower: '170 hp',
       'Bucket capacity': '1.4 yd³',

@@ -55,7 +55,13 @@ export function SpecFigures({ locale, sheet }: { locale: Locale; sheet: SpecShee
             ? null
             : formatPriceCents(sheet.maintenanceCostPerHourCents, locale),
         ],
-        [t('specSheet.maintenancePerMonth'), money(sheet.maintenanceCostPerMonthCents)],
+        [
+          t('specSheet.maintenancePerMonth'),
+          // Dollars and cents, as the hourly figure it multiplies ($15.01 x 176 h = $2,641.76).
+          sheet.maintenanceCostPerMonthCents === null
+            ? null
+            : formatPriceCents(sheet.maintenanceCostPerMonthCents, locale),
+        ],
       ],
     },
     {

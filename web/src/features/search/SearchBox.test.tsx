@@ -61,6 +61,32 @@ describe('SearchBox', () => {
     expect(router.push).toHaveBeenCalledWith('/es/equipment?q=excavadora')
   })
 
+  it.each([
+    ['its own form', undefined],
+    ["the search page's form", 'search-form'],
+  ])(
+    'closes the suggestions when Enter searches the text, in %s (issue 16, defect 5)',
+    async (_, formId) => {
+      const user = userEvent.setup()
+      renderWithI18n(
+        <>
+          {formId ? <form id={formId} onSubmit={(e) => e.preventDefault()} /> : null}
+          <SearchBox action="/equipment" locale="en" formId={formId} />
+        </>,
+      )
+      const box = screen.getByRole('combobox', { name: 'Search equipment' })
+      await user.type(box, 'catepillar')
+      await screen.findAllByRole('option')
+      await user.keyboard('{Enter}')
+      expect(box).toHaveAttribute('aria-expanded', 'false')
+      expect(screen.queryAllByRole('option')).toEqual([])
+      expect(box).toHaveFocus()
+      // A lookup answered after Enter does not open it again.
+      await act(() => new Promise((r) => setTimeout(r, 300)))
+      expect(screen.queryAllByRole('option')).toEqual([])
+    },
+  )
+
   it('shows this browser recent searches and the popular ones when the box is empty', async () => {
     localStorage.setItem(
       RECENT_SEARCHES_KEY,

@@ -165,6 +165,12 @@ export function SearchBox({
     } else if (e.key === 'Enter' && expanded && active >= 0 && options[active]) {
       e.preventDefault()
       choose(options[active])
+    } else if (e.key === 'Enter') {
+      // The form searches the text: the list closes and a lookup still out is dropped, so no
+      // suggestions stay open over the results (issue 16, defect 5).
+      abort.current?.abort()
+      setOpen(false)
+      setActive(-1)
     } else if (e.key === 'Escape') {
       if (expanded) e.preventDefault()
       setOpen(false)

@@ -147,7 +147,21 @@ export function SearchView({
               <SortSelect locale={locale} value={state.sort} form={SEARCH_FORM_ID} />
             </div>
             <FilterChips locale={locale} chips={chips} basePath={basePath} cleared={cleared} />
-            {outcome.dropped.length ? (
+            {outcome.ignored?.length ? (
+              <p className={styles.dropped} role="status">
+                {t('results.ignored', {
+                  list: outcome.ignored
+                    .map((p) =>
+                      t('results.ignoredItem', {
+                        label: t(`results.param.${p.field}`),
+                        value: p.value,
+                      }),
+                    )
+                    .join(', '),
+                })}
+              </p>
+            ) : null}
+            {outcome.dropped.filter((d) => d !== 'page').length ? (
               <p className={styles.dropped} role="status">
                 {t('results.dropped')}
               </p>

@@ -1,5 +1,6 @@
 import { ApiError } from '@/lib/api-client'
-import { runSearch } from './search-data'
+import { outcomeFixture } from '@/fixtures/search'
+import { correctedPageQuery, runSearch } from './search-data'
 import { EMPTY_STATE } from '@ironyard/contract/search-url'
 
 jest.mock('next/navigation', () => ({ unauthorized: () => undefined }))
@@ -49,5 +50,30 @@ describe('a search page search', () => {
     const state = { ...EMPTY_STATE, makes: ['a'], models: ['b'], zip: '12345', city: 'X' }
     await expect(runSearch(state, 'es')).rejects.toBeInstanceOf(ApiError)
     expect(global.fetch).toHaveBeenCalledTimes(4)
+  })
+})
+
+describe('the page number of a search URL (issue 16, defect 10)', () => {
+  it('sends a page past the last one to the last page, keeping the rest of the URL', () => {
+    // 27 machines: 2 pages. The api refused page 500 and the search ran on page 1.
+    const outcome = { ...outcomeFixture({ ...EMPTY_STATE, page: 1 }), dropped: ['page'] }
+    expect(correctedPageQuery({ category: 'excavators', page: '500' }, outcome)).toBe(
+      'category=excavators&page=2',
+    )
+    expect(correctedPageQuery(new URLSearchParams('page=500&q=cat'), outcome)).toBe('q=cat&page=2')
+  })
+
+  it('drops the page of an empty search, and a page that is not a number', () => {
+    const empty = { ...outcomeFixture({ ...EMPTY_STATE, page: 1 }, [], 0), dropped: ['page'] }
+    expect(correctedPageQuery({ q: 'zzz', page: '3' }, empty)).toBe('q=zzz')
+    const shown = outcomeFixture({ ...EMPTY_STATE, page: 1 })
+    expect(correctedPageQuery({ page: 'abc' }, shown)).toBe('')
+  })
+
+  it('leaves a URL alone when its page is the page shown', () => {
+    expect(correctedPageQuery({ q: 'cat' }, outcomeFixture({ ...EMPTY_STATE, page: 1 }))).toBeNull()
+    expect(
+      correctedPageQuery({ page: '2' }, outcomeFixture({ ...EMPTY_STATE, page: 2 })),
+    ).toBeNull()
   })
 })

@@ -7,9 +7,14 @@ import {
 import type { Locale } from '@/i18n/settings'
 import { gql, gqlCached } from '@/lib/api-client'
 import { mapApiError } from '@/lib/api-errors'
-import { PAGE_SIZE } from '@ironyard/contract/search-enums'
+import { MAX_PAGE, PAGE_SIZE } from '@ironyard/contract/search-enums'
 import { toSearchInput, withoutInvalid } from '@ironyard/contract/search-input'
-import type { SearchState } from '@ironyard/contract/search-url'
+import {
+  SEARCH_PARAMS,
+  type IgnoredParam,
+  type RawParams,
+  type SearchState,
+} from '@ironyard/contract/search-url'
 
 export type SearchResult = SearchListingsQuery['searchListings']
 
@@ -19,6 +24,33 @@ export interface SearchOutcome {
   result: SearchResult
   /** Parameters that were dropped because the api refused them. */
   dropped: string[]
+  /** URL parameters the parser left out (malformed or out of range), to name on the page. */
+  ignored?: IgnoredParam[]
+}
+
+/**
+ * Where a search URL's page number must go (issue 16, defect 10): a page past the last one (the
+ * api refused it and the search ran on page 1), past the deepest page or not a number gets the
+ * same URL with the page that exists, instead of showing another page under its number. Null
+ * when the URL's page is the page shown.
+ */
+export function correctedPageQuery(raw: RawParams, outcome: SearchOutcome): string | null {
+  const params = new URLSearchParams()
+  if (raw instanceof URLSearchParams) raw.forEach((v, k) => params.append(k, v))
+  else {
+    for (const [k, v] of Object.entries(raw)) {
+      for (const one of Array.isArray(v) ? v : v === undefined ? [] : [v]) params.append(k, one)
+    }
+  }
+  const asked = params.get(SEARCH_PARAMS.page)
+  if (asked === null) return null
+  const page = outcome.dropped.includes('page')
+    ? Math.min(Math.max(outcome.result.stats.totalPages, 1), MAX_PAGE)
+    : outcome.state.page
+  if (asked === String(page)) return null
+  params.delete(SEARCH_PARAMS.page)
+  if (page > 1) params.set(SEARCH_PARAMS.page, String(page))
+  return params.toString()
 }
 
 /**

@@ -110,4 +110,15 @@ describe('SaleProceeds (fee calculator)', () => {
     expect(await within(result).findByText('34.5% más que con un distribuidor')).toBeInTheDocument()
     expect(within(result).getByRole('rowheader', { name: 'Con nosotros' })).toBeInTheDocument()
   })
+
+  it.each(['en', 'es'] as const)(
+    'offers the free valuation once, as a link after the help (issue 16, defect 15, %s)',
+    (locale) => {
+      render(locale)
+      const help = screen.getByRole('link', { name: /valuación gratuita|free valuation/ })
+        .parentElement as HTMLElement
+      const text = help.textContent ?? ''
+      expect(text.match(/free valuation|valuación gratuita/gi)).toHaveLength(1)
+    },
+  )
 })

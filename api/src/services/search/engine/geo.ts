@@ -1,16 +1,4 @@
-interface ZipRecord {
-  zip: string
-  latitude: number
-  longitude: number
-  city: string
-  state: string
-}
-
-/** The `zipcodes` package ships no types; this is the part of it used here. */
-const zipcodes = require('zipcodes') as {
-  lookup(zip: string): ZipRecord | undefined
-  states: { abbr: Record<string, string> }
-}
+export { lookupZip, stateName } from '@ironyard/contract/zip'
 
 export interface GeoPoint {
   lat: number
@@ -19,24 +7,6 @@ export interface GeoPoint {
 
 const EARTH_RADIUS_MILES = 3958.8
 const RAD = Math.PI / 180
-
-/** US ZIP code centroid, or null when the ZIP is unknown. */
-export function lookupZip(zip: string): (GeoPoint & { city: string; state: string }) | null {
-  const hit = zipcodes.lookup(zip)
-  if (!hit) return null
-  return { lat: hit.latitude, lng: hit.longitude, city: hit.city, state: hit.state }
-}
-
-/** Full state name by two-letter code ("TX" -> "Texas"), for the search vocabulary. */
-export function stateName(code: string): string | null {
-  const full = zipcodes.states.abbr[code.toUpperCase()]
-  if (!full) return null
-  return full
-    .toLowerCase()
-    .split(' ')
-    .map((w) => w[0].toUpperCase() + w.slice(1))
-    .join(' ')
-}
 
 /**
  * Precomputed parts of a radius filter: a latitude/longitude box that rejects most listings

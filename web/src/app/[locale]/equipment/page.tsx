@@ -1,12 +1,17 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 import { SearchView } from '@/features/search/SearchView'
 import { getT } from '@/i18n/server'
 import { isLocale, type Locale } from '@/i18n/settings'
 import { localePath } from '@/lib/paths'
 import { pageMetadata } from '@/lib/seo'
-import { getPopularSearches, runSearch } from '@/features/search/search-data'
-import { hasFilters, parseSearchState, type RawParams } from '@ironyard/contract/search-url'
+import { correctedPageQuery, getPopularSearches, runSearch } from '@/features/search/search-data'
+import {
+  hasFilters,
+  ignoredParams,
+  parseSearchState,
+  type RawParams,
+} from '@ironyard/contract/search-url'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -38,11 +43,14 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function EquipmentSearchPage(props: Props) {
   const { locale, raw } = await read(props)
   const t = getT(locale, 'search')
-  const [outcome, popular] = await Promise.all([
+  const [searched, popular] = await Promise.all([
     runSearch(parseSearchState(raw), locale),
     getPopularSearches(locale),
   ])
   const searchPath = localePath(locale, '/equipment')
+  const pageQuery = correctedPageQuery(raw, searched)
+  if (pageQuery !== null) redirect(pageQuery ? `${searchPath}?${pageQuery}` : searchPath)
+  const outcome = { ...searched, ignored: ignoredParams(raw) }
   return (
     <SearchView
       locale={locale}

@@ -8,6 +8,7 @@ import { MakeList } from '@/features/landing/MakeList'
 import { getT } from '@/i18n/server'
 import { isLocale } from '@/i18n/settings'
 import { getMakeDirectory } from '@/features/resources/make-directory'
+import { formatNumber } from '@/lib/format'
 import { localePath } from '@/lib/paths'
 import { pageMetadata } from '@/lib/seo'
 
@@ -46,7 +47,7 @@ export default async function MakesPage({ params }: Props) {
       />
       <div className={`container ${styles.index}`}>
         <h1>{t('index.makes.heading')}</h1>
-        <p>{t('index.makes.intro', { count: directory.makes.length })}</p>
+        <p>{t('index.makes.intro', { n: formatNumber(directory.makes.length, locale) })}</p>
         <LetterNav locale={locale} letters={directory.letters} label={t('index.makes.letters')} />
         <section aria-labelledby="top-makes" className="section">
           <h2 id="top-makes">{t('index.makes.top')}</h2>

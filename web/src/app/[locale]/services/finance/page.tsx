@@ -13,6 +13,7 @@ import { BRAND } from '@ironyard/contract'
 import { getLeadPrefill } from '@/features/listing/equipment-data'
 import { localePath } from '@/lib/paths'
 import { ZIP_COOKIE } from '@/lib/request-headers'
+import { isKnownZip } from '@ironyard/contract/zip'
 import { pageMetadata } from '@/lib/seo'
 import {
   calculateLoan,
@@ -59,7 +60,7 @@ export default async function FinancePage({ params, searchParams }: Props) {
   const sp = await searchParams
   const t = getT(locale, 'services')
   const cookieZip = (await cookies()).get(ZIP_COOKIE)?.value
-  const zip = cookieZip && /^\d{5}$/.test(cookieZip) ? cookieZip : BRAND.defaultZip
+  const zip = cookieZip && isKnownZip(cookieZip) ? cookieZip : BRAND.defaultZip
   const { values, submitted } = readCalculatorParams(sp, defaultCalculatorValues(zip))
   const loan = calculateLoan(values).result
 
