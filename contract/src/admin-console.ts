@@ -28,8 +28,9 @@ export type AdminListingSort = (typeof ADMIN_LISTING_SORTS)[number]
 
 /** A page number typed in a URL: a whole number from 1 to `max`, else 1. */
 export function adminPage(raw: string | undefined, max: number): number {
-  const p = Number(raw ?? '1')
-  return Number.isInteger(p) && p >= 1 && p <= max ? p : 1
+  // Digits only: `1e3`, `0x10` and ` 2` are not page numbers a link would carry.
+  const p = /^\d{1,7}$/.test(raw ?? '') ? Number(raw) : 1
+  return p >= 1 && p <= max ? p : 1
 }
 
 /**
