@@ -1,7 +1,7 @@
 'use client'
 
 import { useActionState, useEffect, useRef } from 'react'
-import styles from '@/features/admin/Admin.module.css'
+import styles from '../admin/Admin.module.css'
 import { AdminField } from '@/features/admin/ui/AdminField'
 import { AdminForm } from '@/features/admin/ui/AdminForm'
 import type { ConfirmTexts } from '@/features/admin/ui/ConfirmDialog'

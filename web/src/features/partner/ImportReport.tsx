@@ -1,5 +1,5 @@
 import type { FeedImportResult } from '@ironyard/contract/partner-feed'
-import styles from '@/features/admin/Admin.module.css'
+import styles from '../admin/Admin.module.css'
 
 export interface ImportReportTexts {
   /** The report table's caption. */

@@ -1,5 +1,5 @@
 import { AdminShell } from '@/features/admin/AdminShell'
-import styles from '@/features/admin/Admin.module.css'
+import styles from '../admin/Admin.module.css'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatDate, formatNumber } from '@/lib/format'
