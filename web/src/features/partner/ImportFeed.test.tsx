@@ -2,7 +2,7 @@ import type { FeedImportResult } from '@ironyard/contract/partner-feed'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { getT } from '@/i18n/server'
 import { ImportFeed, importUrl, type ImportFeedTexts } from './ImportFeed'
-import { ImportReport, reportLines } from './ImportReport'
+import { ImportReport, reportLines, reportTotals } from './ImportReport'
 
 /** The page's texts as ImportPage builds them (the real Spanish strings). */
 function texts(): ImportFeedTexts {
@@ -84,9 +84,9 @@ describe('the import report', () => {
     const rows = within(table).getAllByRole('row')
     expect(rows).toHaveLength(3)
     expect(rows[1]).toHaveTextContent('3ACME-2yearEscribe un año válido.')
-    expect(
-      screen.getByText('1 nuevas, 0 actualizadas, 0 sin cambios, 1 con errores.'),
-    ).toBeInTheDocument()
+    expect(reportTotals(dryRun, texts().report)).toBe(
+      '1 nuevas, 0 actualizadas, 0 sin cambios, 1 con errores.',
+    )
     expect(screen.getByText('Retiradas (no están en el archivo): OLD-1')).toBeInTheDocument()
   })
 
@@ -109,7 +109,10 @@ describe('the CSV import (check, then import)', () => {
     await waitFor(() =>
       expect(status).toHaveTextContent('Resultado de la revisión (nada se escribió)'),
     )
-    expect(within(status).getByRole('table')).toHaveTextContent('Escribe un precio válido.')
+    expect(status).toHaveTextContent('1 nuevas, 0 actualizadas, 0 sin cambios, 1 con errores.')
+    expect(screen.getByRole('table', { name: 'Filas con errores' })).toHaveTextContent(
+      'Escribe un precio válido.',
+    )
     const [url, init] = upstream.mock.calls[0] as [string, RequestInit]
     expect(url).toBe('/api/partner/listings/import?locale=es&dryRun=true')
     expect(init.body).toBe(file)

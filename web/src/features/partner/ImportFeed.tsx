@@ -4,7 +4,7 @@ import type { FeedImportResult } from '@ironyard/contract/partner-feed'
 import { useId, useRef, useState } from 'react'
 import styles from '../admin/Admin.module.css'
 import type { Locale } from '@/i18n/settings'
-import { fill, ImportReport, type ImportReportTexts } from './ImportReport'
+import { fill, ImportReport, reportTotals, type ImportReportTexts } from './ImportReport'
 
 export interface ImportFeedTexts {
   file: string
@@ -170,14 +170,18 @@ export function ImportFeed({
           </button>
         </p>
       </div>
+      {/* The live region says what happened in two short lines; the table follows it. */}
       <div aria-live="polite" role="status">
         {outcome?.kind === 'report' ? (
           <>
             <h2>{outcome.dryRun ? texts.checked : texts.imported}</h2>
-            <ImportReport result={outcome.result} texts={texts.report} />
+            <p>{reportTotals(outcome.result, texts.report)}</p>
           </>
         ) : null}
       </div>
+      {outcome?.kind === 'report' ? (
+        <ImportReport result={outcome.result} texts={texts.report} />
+      ) : null}
       {outcome?.kind === 'error' ? (
         <p className={styles.notice} data-tone="error" role="alert">
           {outcome.message}

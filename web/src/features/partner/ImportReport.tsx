@@ -31,9 +31,19 @@ export function fill(text: string, vars: Record<string, string | number>): strin
   return text.replace(/\{\{(\w+)\}\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m))
 }
 
+/** The totals of an answer in one sentence (what the live region announces). */
+export function reportTotals(result: FeedImportResult, texts: ImportReportTexts): string {
+  return fill(texts.totals, {
+    created: result.created,
+    updated: result.updated,
+    unchanged: result.unchanged,
+    failed: result.failed,
+  })
+}
+
 /**
- * The answer of an import or a dry run (issue 15): the totals, the listings a replace withdraws,
- * and a table of the refused rows (line number in the file, the header being line 1).
+ * The answer of an import or a dry run (issue 15), under its totals: the listings a replace
+ * withdraws, and a table of the refused rows (line number in the file, the header being line 1).
  */
 export function ImportReport({
   result,
@@ -45,14 +55,6 @@ export function ImportReport({
   const lines = reportLines(result)
   return (
     <div>
-      <p>
-        {fill(texts.totals, {
-          created: result.created,
-          updated: result.updated,
-          unchanged: result.unchanged,
-          failed: result.failed,
-        })}
-      </p>
       {result.removed?.length ? (
         <p>{fill(texts.removed, { list: result.removed.join(', ') })}</p>
       ) : null}
