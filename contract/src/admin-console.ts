@@ -12,7 +12,10 @@ export const ADMIN_PAGE_SIZE = 50
  */
 export const ADMIN_LISTING_MAX_PAGE = 200
 
-/** The deepest page of the leads inbox and the audit log (their filters use indexes). */
+/**
+ * The deepest page of the other console tables: the leads inbox, the audit log, the catalogue
+ * (70,000+ models) and the sweepstakes entries (their filters use indexes).
+ */
 export const ADMIN_LOG_MAX_PAGE = 100_000
 
 /** The leads inbox's status filter: not yet contacted (the default), contacted, or every lead. */

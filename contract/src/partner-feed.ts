@@ -2,6 +2,7 @@ import { z } from './zod'
 import { parseMoneyCents, parseWholeNumber } from './forms/fields'
 import { STOCK_NUMBER_PATTERN } from './admin-listing'
 import { CONDITIONS } from './listing-enums'
+import { hasControlCharacter } from './control-characters'
 
 /**
  * A partner seller's inventory feed (issue 15): the CSV columns, in the template's order, and how
@@ -40,19 +41,23 @@ export const FEED_REQUIRED_COLUMNS: readonly FeedColumn[] = [
 export const FEED_MAX_BYTES = 10 * 1024 * 1024
 export const FEED_MAX_ROWS = 10_000
 
+/**
+ * A cell's text: control characters are refused (the contract's rule; PostgreSQL cannot store
+ * U+0000), line breaks and tabs only in the descriptions.
+ */
+const cell = (multiLine = false) =>
+  z.string().refine((v) => !hasControlCharacter(v, multiLine), 'key:validation.controlCharacters')
 const tooLong = 'key:validation.tooLong'
 const required = (key: string, max: number) =>
-  z.string().trim().min(1, `key:validation.${key}`).max(max, tooLong)
-const optional = (max: number) =>
-  z
-    .string()
+  cell().trim().min(1, `key:validation.${key}`).max(max, tooLong)
+const optional = (max: number, multiLine = false) =>
+  cell(multiLine)
     .trim()
     .max(max, tooLong)
     .transform((v) => v || null)
 /** An optional whole number cell ("4,200"), 0 to `max`. */
 const count = (max: number) =>
-  z
-    .string()
+  cell()
     .trim()
     .transform((v, ctx) => {
       if (!v) return null
@@ -67,8 +72,7 @@ const count = (max: number) =>
 /** One CSV row, by column name: every cell is text (a missing column reads as empty). */
 export const feedRowSchema = (now: Date = new Date()) =>
   z.object({
-    stock_number: z
-      .string()
+    stock_number: cell()
       .trim()
       .transform((v, ctx) => {
         const message = !v
@@ -87,8 +91,7 @@ export const feedRowSchema = (now: Date = new Date()) =>
     category: required('categoryRequired', 80),
     make: required('makeRequired', 80),
     model: required('modelRequired', 80),
-    year: z
-      .string()
+    year: cell()
       .trim()
       .transform((v, ctx) => {
         if (!v) {
@@ -105,8 +108,7 @@ export const feedRowSchema = (now: Date = new Date()) =>
     hours: count(500_000),
     miles: count(5_000_000),
     serial_number: optional(60),
-    price_usd: z
-      .string()
+    price_usd: cell()
       .trim()
       .transform((v, ctx) => {
         if (!v) {
@@ -120,13 +122,11 @@ export const feedRowSchema = (now: Date = new Date()) =>
         }
         return cents
       }),
-    zip: z
-      .string()
+    zip: cell()
       .trim()
       .min(1, 'key:validation.zipRequired')
       .regex(/^\d{5}$/, 'key:validation.zipInvalid'),
-    condition: z
-      .string()
+    condition: cell()
       .trim()
       .transform((v, ctx) => {
         if (!v) return null
@@ -137,8 +137,8 @@ export const feedRowSchema = (now: Date = new Date()) =>
         }
         return found
       }),
-    description: optional(10_000),
-    description_es: optional(10_000),
+    description: optional(10_000, true),
+    description_es: optional(10_000, true),
   })
 
 export type FeedRow = z.output<ReturnType<typeof feedRowSchema>>

@@ -147,6 +147,20 @@ export const RULES: Rule[] = [
     patterns: [/replace\(\/\[\$,\\s\]\/g/],
     home: 'contract/src/forms/fields.ts',
   },
+  {
+    what: 'a whole number typed by a person',
+    patterns: [/replace\(\/\[,\\s\]\/g/],
+    home: 'contract/src/forms/fields.ts',
+  },
+  {
+    what: "the console's page size and deepest pages",
+    patterns: [/_PAGE_SIZE\s*=\s*50\b/, '.max(100_000)', '<=100_000?'],
+    home: 'contract/src/admin-console.ts',
+    allowed: {
+      'web/src/features/resources/resources-data.ts':
+        'the public taxonomy browser pages its own table (not a console page)',
+    },
+  },
 ]
 
 function filesUnder(dir: string): string[] {

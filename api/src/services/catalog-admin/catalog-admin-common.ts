@@ -1,3 +1,4 @@
+import { ADMIN_PAGE_SIZE } from '@ironyard/contract/admin-console'
 import { and, eq, sql } from 'drizzle-orm'
 import type { ZodError } from 'zod'
 import type { AppDeps } from '../../context'
@@ -6,6 +7,7 @@ import { catalogRedirects } from '../../db/schema'
 import { hasMessage, t } from '../../i18n'
 import { AppError, parseOrThrow, type FieldError } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
+import { recordAudit, type Actor } from '../audit/record-audit'
 import type { Tx } from '../listing-admin/listing-lifecycle'
 import { markCatalogStale, markSearchIndexStale } from '../search/search-runtime'
 
@@ -13,8 +15,8 @@ export type CatalogDeps = Pick<AppDeps, 'database' | 'now'>
 export type CatalogKind = 'category' | 'subcategory' | 'make' | 'model'
 export type { Tx }
 
-/** The console's tables show 50 rows a page. */
-export const CATALOG_PAGE_SIZE = 50
+/** The console's tables show 50 rows a page (one rule for every console table). */
+export const CATALOG_PAGE_SIZE = ADMIN_PAGE_SIZE
 
 /** A field error of this namespace (`adminCatalog.slugTaken`), in the caller's language. */
 export function catalogFieldError(locale: Locale, path: string, key: string): FieldError {
@@ -125,3 +127,44 @@ export function diff<T extends Record<string, unknown>>(before: T, after: T, key
 
 /** Rows of a raw query on either driver. */
 export const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows
+
+/**
+ * The record of one catalogue edit, in the edit's transaction: a new slug keeps the old address
+ * (recordSlugChange) and the audit entry says `<kind>.rename`, otherwise `<kind>.update`, with
+ * the fields that changed. Answers whether the slug changed (a category then moves its listings).
+ */
+export async function recordCatalogEdit<T extends Record<string, unknown>>(
+  tx: Tx,
+  edit: {
+    actor: Actor
+    kind: CatalogKind
+    /** The parent's id for a subcategory or a model, 0 otherwise. */
+    scope: number
+    id: number
+    before: T & { slug: string }
+    after: T & { slug: string }
+    audited: Array<keyof T>
+    entityKey: string
+    at: Date
+  },
+): Promise<boolean> {
+  const renamed = edit.after.slug !== edit.before.slug
+  if (renamed) {
+    await recordSlugChange(tx, {
+      kind: edit.kind,
+      scope: edit.scope,
+      oldSlug: edit.before.slug,
+      newSlug: edit.after.slug,
+      targetId: edit.id,
+    })
+  }
+  await recordAudit(tx, {
+    actor: edit.actor,
+    action: `${edit.kind}.${renamed ? 'rename' : 'update'}`,
+    entityType: edit.kind,
+    entityKey: edit.entityKey,
+    ...diff(edit.before, edit.after, edit.audited),
+    at: edit.at,
+  })
+  return renamed
+}

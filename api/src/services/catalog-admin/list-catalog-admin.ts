@@ -1,3 +1,4 @@
+import { ADMIN_LOG_MAX_PAGE } from '@ironyard/contract/admin-console'
 import { asc, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import type { AppDeps } from '../../context'
@@ -45,7 +46,7 @@ export async function listAdminCategories(deps: ListDeps) {
   }))
 }
 
-const page = z.number().int().min(1).max(100_000).nullish()
+const page = z.number().int().min(1).max(ADMIN_LOG_MAX_PAGE).nullish()
 const makesFilterSchema = z
   .object({
     q: z.string().trim().max(100).nullish(),

@@ -8,9 +8,8 @@ import { recordAudit, type Actor } from '../audit/record-audit'
 import {
   catalogChanged,
   catalogFieldError,
-  diff,
   parseCatalogInput,
-  recordSlugChange,
+  recordCatalogEdit,
   refuseFields,
   releaseOldSlug,
   rowsOf,
@@ -124,22 +123,15 @@ export async function updateMake(
       })
       .where(eq(makes.id, make.id))
       .returning()
-    const renamed = slug !== make.slug
-    if (renamed) {
-      await recordSlugChange(tx, {
-        kind: 'make',
-        scope: 0,
-        oldSlug: make.slug,
-        newSlug: slug,
-        targetId: make.id,
-      })
-    }
-    await recordAudit(tx, {
+    await recordCatalogEdit(tx, {
       actor,
-      action: renamed ? 'make.rename' : 'make.update',
-      entityType: 'make',
+      kind: 'make',
+      scope: 0,
+      id: make.id,
+      before: make,
+      after: row,
+      audited: AUDITED,
       entityKey: row.slug,
-      ...diff(make, row, AUDITED),
       at: now,
     })
     return row

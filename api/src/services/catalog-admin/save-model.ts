@@ -9,9 +9,8 @@ import { recordAudit, type Actor } from '../audit/record-audit'
 import {
   catalogChanged,
   catalogFieldError,
-  diff,
   parseCatalogInput,
-  recordSlugChange,
+  recordCatalogEdit,
   refuseFields,
   releaseOldSlug,
   type CatalogDeps,
@@ -202,22 +201,15 @@ export async function updateModel(
       .set({ name: input.name ?? model.name, slug, ...place, yearFrom, yearTo })
       .where(eq(models.id, model.id))
       .returning()
-    const renamed = slug !== model.slug
-    if (renamed) {
-      await recordSlugChange(tx, {
-        kind: 'model',
-        scope: model.makeId,
-        oldSlug: model.slug,
-        newSlug: slug,
-        targetId: model.id,
-      })
-    }
-    await recordAudit(tx, {
+    await recordCatalogEdit(tx, {
       actor,
-      action: renamed ? 'model.rename' : 'model.update',
-      entityType: 'model',
+      kind: 'model',
+      scope: model.makeId,
+      id: model.id,
+      before: model,
+      after: row,
+      audited: AUDITED,
       entityKey: `${make.slug}/${row.slug}`,
-      ...diff(model, row, AUDITED),
       at: now,
     })
     return { ...row, makeSlug: make.slug }

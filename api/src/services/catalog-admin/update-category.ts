@@ -9,9 +9,8 @@ import { recordAudit, type Actor } from '../audit/record-audit'
 import {
   catalogChanged,
   catalogFieldError,
-  diff,
   parseCatalogInput,
-  recordSlugChange,
+  recordCatalogEdit,
   refuseFields,
   type CatalogDeps,
 } from './catalog-admin-common'
@@ -71,23 +70,16 @@ export async function updateCategory(
         .set({ slug, nameEn: input.name ?? sub.nameEn, nameEs: input.nameEs ?? sub.nameEs })
         .where(eq(subcategories.id, sub.id))
         .returning()
-      const renamed = slug !== sub.slug
-      if (renamed) {
-        await recordSlugChange(tx, {
-          kind: 'subcategory',
-          scope: parent.id,
-          oldSlug: sub.slug,
-          newSlug: slug,
-          targetId: sub.id,
-        })
-        // Listings point at it by id; searches resolve its slug from the catalogue, re-read below.
-      }
-      await recordAudit(tx, {
+      // Listings point at it by id; searches resolve its slug from the catalogue, re-read below.
+      await recordCatalogEdit(tx, {
         actor,
-        action: renamed ? 'subcategory.rename' : 'subcategory.update',
-        entityType: 'subcategory',
+        kind: 'subcategory',
+        scope: parent.id,
+        id: sub.id,
+        before: sub,
+        after: row,
+        audited: ['slug', 'nameEn', 'nameEs'],
         entityKey: `${parent.slug}/${row.slug}`,
-        ...diff(sub, row, ['slug', 'nameEn', 'nameEs']),
         at: now,
       })
       return { ...row, parentSlug: parent.slug }
@@ -122,28 +114,14 @@ export async function updateCategory(
       })
       .where(eq(categories.id, cat.id))
       .returning()
-    const renamed = slug !== cat.slug
-    if (renamed) {
-      await recordSlugChange(tx, {
-        kind: 'category',
-        scope: 0,
-        oldSlug: cat.slug,
-        newSlug: slug,
-        targetId: cat.id,
-      })
-      // The denormalised slug follows (search, feeds and alerts read it); the trigger bumps
-      // change_seq so the in-process index catches up. updated_at stays: staff did not edit them.
-      await tx
-        .update(listings)
-        .set({ equipmentCategorySlug: slug })
-        .where(eq(listings.categoryId, cat.id))
-    }
-    await recordAudit(tx, {
+    const renamed = await recordCatalogEdit(tx, {
       actor,
-      action: renamed ? 'category.rename' : 'category.update',
-      entityType: 'category',
-      entityKey: row.slug,
-      ...diff(cat, row, [
+      kind: 'category',
+      scope: 0,
+      id: cat.id,
+      before: cat,
+      after: row,
+      audited: [
         'slug',
         'nameEn',
         'nameEs',
@@ -152,9 +130,18 @@ export async function updateCategory(
         'introEn',
         'introEs',
         'groupSlug',
-      ]),
+      ],
+      entityKey: row.slug,
       at: now,
     })
+    if (renamed) {
+      // The denormalised slug follows (search, feeds and alerts read it); the trigger bumps
+      // change_seq so the in-process index catches up. updated_at stays: staff did not edit them.
+      await tx
+        .update(listings)
+        .set({ equipmentCategorySlug: slug })
+        .where(eq(listings.categoryId, cat.id))
+    }
     return { ...row, parentSlug: null }
   })
   catalogChanged(deps.database)

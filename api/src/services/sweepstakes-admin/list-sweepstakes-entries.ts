@@ -1,3 +1,4 @@
+import { ADMIN_LOG_MAX_PAGE, ADMIN_PAGE_SIZE } from '@ironyard/contract/admin-console'
 import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import type { AppDeps } from '../../context'
@@ -7,7 +8,7 @@ import { parseOrThrow } from '../../lib/errors'
 import { t } from '../../i18n'
 import type { Locale } from '../../lib/locale'
 
-export const SWEEPSTAKES_PAGE_SIZE = 50
+export const SWEEPSTAKES_PAGE_SIZE = ADMIN_PAGE_SIZE
 /** The most rows one CSV export holds (newest first). */
 export const SWEEPSTAKES_CSV_MAX_ROWS = 100_000
 
@@ -21,7 +22,7 @@ const filterSchema = z
       .regex(/^[\w.-]*$/)
       .nullish()
       .transform((v) => v || null),
-    page: z.number().int().min(1).max(100_000).nullish(),
+    page: z.number().int().min(1).max(ADMIN_LOG_MAX_PAGE).nullish(),
   })
   .strict()
 

@@ -1,3 +1,4 @@
+import { ADMIN_LOG_MAX_PAGE, adminPage } from '@ironyard/contract/admin-console'
 import {
   AdminCategoriesDocument,
   AdminMakesDocument,
@@ -16,11 +17,9 @@ export function param(raw: Raw, key: string, max = 100): string | undefined {
   return s ? s.slice(0, max) : undefined
 }
 
-/** A page number from the URL: 1 unless it is a whole number from 1 to 100,000. */
+/** A page number from the URL: 1 unless it is a whole number from 1 to the deepest page. */
 export function pageParam(raw: Raw): number {
-  const typed = param(raw, 'page') ?? '1'
-  const p = /^\d{1,6}$/.test(typed) ? Number(typed) : 1
-  return p >= 1 && p <= 100_000 ? p : 1
+  return adminPage(param(raw, 'page'), ADMIN_LOG_MAX_PAGE)
 }
 
 /** The directory's first-letter filter: A-Z or '#'. */

@@ -1,3 +1,4 @@
+import { parseWholeNumber } from '@ironyard/contract/forms/fields'
 import {
   INSPECTION_LIMITS,
   INSPECTION_POINT_COUNT,
@@ -54,10 +55,10 @@ export function ratingOf(typed: string): number {
   return n >= RATING_NOT_APPLICABLE && n <= RATING_MAX ? n : UNRATED
 }
 
-/** A whole number as typed, or null. */
+/** A whole number as typed (the contract's rule) that GraphQL's Int carries, or null. */
 function whole(typed: string): number | null {
-  const clean = typed.replace(/[,\s]/g, '')
-  return /^\d{1,9}$/.test(clean) ? Number(clean) : null
+  const n = parseWholeNumber(typed)
+  return n !== null && n <= 2_147_483_647 ? n : null
 }
 
 /** The values as typed, for the form to show again (every name the form posts). */
