@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { NextRequest } from 'next/server'
 import { POST } from './import/route'
 import { GET } from './template.csv/route'
 
@@ -68,6 +69,9 @@ describe('POST /api/partner/listings/import (the partner console import, forward
 })
 
 describe('GET /api/partner/listings/template.csv', () => {
+  const get = (query = 'locale=es') =>
+    GET(new NextRequest(`http://web.test/api/partner/listings/template.csv?${query}`))
+
   it('answers the api file with its type and name, as the member', async () => {
     upstream.mockResolvedValueOnce(
       new Response('stock_number,category\n', {
@@ -78,29 +82,28 @@ describe('GET /api/partner/listings/template.csv', () => {
         },
       }),
     )
-    const res = await GET(
-      new Request('http://web.test/api/partner/listings/template.csv?locale=es', {
-        headers: { host: 'web.test' },
-      }),
-    )
+    const res = await get()
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(res.headers.get('content-disposition')).toContain('listings-template.csv')
     expect(await res.text()).toBe('stock_number,category\n')
     const [url, init] = upstream.mock.calls[0] as [string, RequestInit]
-    expect(url).toMatch(/\/partner\/listings\/template\.csv$/)
+    expect(new URL(url).pathname).toBe('/partner/listings/template.csv')
     expect((init.headers as Record<string, string>).cookie).toContain('session-token')
   })
 
-  it('passes the api refusal on (a user who is not a member)', async () => {
-    upstream.mockResolvedValueOnce(
-      new Response('{"error":{"code":"FORBIDDEN","message":"No"}}', {
-        status: 403,
-        headers: { 'content-type': 'application/json' },
-      }),
-    )
-    const res = await GET(new Request('http://web.test/api/partner/listings/template.csv'))
+  it('says in words why a user who is not a member gets no file; visitors go to sign in', async () => {
+    upstream.mockResolvedValueOnce(new Response('{"error":{}}', { status: 403 }))
+    const res = await get()
     expect(res.status).toBe(403)
-    expect((await res.json()).error.code).toBe('FORBIDDEN')
+    expect(await res.text()).toBe(
+      'Solo los miembros de un vendedor socio pueden descargar la plantilla.',
+    )
+    session = undefined
+    const anon = await get()
+    expect(anon.status).toBe(303)
+    expect(anon.headers.get('location')).toMatch(
+      /\/es\/signin\?.*returnTo=%2Fes%2Fpartner%2Fimport/,
+    )
   })
 })
