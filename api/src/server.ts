@@ -304,7 +304,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   await registerAdminRoutes(app, deps, opts.authenticate)
   await registerAdminMediaRoutes(app, deps, opts.authenticate)
   await registerDocumentRoutes(app, deps, opts.authenticate)
-  await registerPartnerFeedRoutes(app, deps)
+  await registerPartnerFeedRoutes(app, deps, opts.authenticate)
   // The search index LISTENs on a pooled connection and buffers query-log rows: release both.
   app.addHook('onClose', () => stopSearchRuntime(opts.database))
   await registerSignin(app, opts)

@@ -91,6 +91,24 @@ const fields = {
   listingSellerCompany: optText(120),
 }
 
+/**
+ * The listing fields only staff set (issue 15, decision 032): a partner member's createListing or
+ * updateListing that sends one is refused with a field error, and the partner's form hides them.
+ * Partner inventory gets its flair, partner flag, warranty (none) and company (the partner's name)
+ * from the api.
+ */
+export const STAFF_ONLY_LISTING_FIELDS = [
+  'flair',
+  'isPartnerSeller',
+  'hasWarranty',
+  'agreementType',
+  'fleetAdvisor',
+  'listingCompany',
+  'listingSellerCompany',
+] as const satisfies ReadonlyArray<keyof typeof fields>
+
+export type StaffOnlyListingField = (typeof STAFF_ONLY_LISTING_FIELDS)[number]
+
 /** A form's key: a submit sent twice (a double click, a retry) creates one thing. */
 export const idempotencyKeySchema = z
   .string()

@@ -18,6 +18,7 @@ import { openDatabase } from '../../api/src/db/client'
 import { markSeeded, runMigrations } from '../../api/src/db/migrate'
 import { runSeed } from '../../api/src/seed/run-seed'
 import { listAdminListings } from '../../api/src/services/admin/list-admin-listings'
+import { ALL_LISTINGS } from '../../api/src/services/listing-admin/listing-scope'
 import { ADMIN_LISTING_MAX_PAGE } from '@ironyard/contract/admin-console'
 import { fmt, percentile } from './lib'
 
@@ -74,7 +75,7 @@ async function main() {
       let total = 0
       for (let i = 0; i < RUNS; i++) {
         const t0 = performance.now()
-        const page = await listAdminListings({ database }, filter, 'en')
+        const page = await listAdminListings({ database }, ALL_LISTINGS, filter, 'en')
         ms.push(performance.now() - t0)
         total = page.totalCount
       }

@@ -44,7 +44,10 @@ export const schema = /* GraphQL */ `
   }
 
   extend type AdminListing {
-    "Photos in order, first photo first (at most 40). Upload: POST /admin/listings/<stock>/photos."
+    """
+    Photos in order, first photo first (at most 40). Upload: POST /admin/listings/<stock>/photos
+    (admins, and partner members for their own listings).
+    """
     photos: [AdminListingPhoto!]!
     videos: [AdminListingVideo!]!
     "Whether the machine has an inspection: documents need one."
@@ -58,19 +61,22 @@ export const schema = /* GraphQL */ `
   }
 
   extend type Mutation {
-    "Put the listing's photos in this order: every photo id exactly once, the cover first. Admins only."
+    """
+    Put the listing's photos in this order: every photo id exactly once, the cover first. Admins,
+    and partner members for their own listings (another seller's is NOT_FOUND).
+    """
     reorderListingPhotos(stockNumber: String!, photoIds: [ID!]!): [AdminListingPhoto!]!
-      @requireAuth(roles: ["admin"])
-    "A photo's alt text in English and Spanish. Admins only."
+      @requireAuth(roles: ["admin", "partner"])
+    "A photo's alt text in English and Spanish. Admins, and partner members (their own listings)."
     updateListingPhotoAlt(
       stockNumber: String!
       photoId: ID!
       altEn: String!
       altEs: String!
-    ): AdminListingPhoto! @requireAuth(roles: ["admin"])
-    "Delete a photo and its uploaded files. Admins only."
+    ): AdminListingPhoto! @requireAuth(roles: ["admin", "partner"])
+    "Delete a photo and its uploaded files. Admins, and partner members (their own listings)."
     deleteListingPhoto(stockNumber: String!, photoId: ID!): DeletedMedia!
-      @requireAuth(roles: ["admin"])
+      @requireAuth(roles: ["admin", "partner"])
     "Add a video by URL: https, YouTube or Vimeo, or a .mp4/.webm file. Admins only."
     addListingVideo(stockNumber: String!, url: String!, title: String!): AdminListingVideo!
       @requireAuth(roles: ["admin"])

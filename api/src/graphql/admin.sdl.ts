@@ -94,38 +94,58 @@ export const schema = /* GraphQL */ `
   }
 
   extend type Mutation {
-    "A new listing, as a draft (never public until published). Admins only."
-    createListing(input: CreateListingInput!): Listing! @requireAuth(roles: ["admin"])
-    "Change a listing's fields. Admins only."
+    """
+    A new listing, as a draft (never public until published). Admins, and partner members for their
+    own partner: its flair, name and no guarantee; the staff-only fields (STAFF_ONLY_LISTING_FIELDS:
+    flair, isPartnerSeller, hasWarranty, agreementType, fleetAdvisor, listingCompany,
+    listingSellerCompany) are a VALIDATION field error for them.
+    """
+    createListing(input: CreateListingInput!): Listing! @requireAuth(roles: ["admin", "partner"])
+    """
+    Change a listing's fields. Admins, and partner members on their own listings (another
+    seller's is NOT_FOUND; staff-only fields are refused as in createListing).
+    """
     updateListing(stockNumber: String!, input: UpdateListingInput!): Listing!
-      @requireAuth(roles: ["admin"])
+      @requireAuth(roles: ["admin", "partner"])
     "A new draft with another listing's machine facts and a new stock number. Admins only."
     duplicateListing(
       stockNumber: String!
       "The form's key: the same key twice makes one copy."
       idempotencyKey: String
     ): Listing! @requireAuth(roles: ["admin"])
-    "Staff answered this lead: it leaves the waiting inbox (idempotent). Admins only."
-    markLeadContacted(id: ID!): LeadContacted! @requireAuth(roles: ["admin"])
-    "Put a coming-soon listing on sale (available). Admins only."
-    publishListing(stockNumber: String!): AdminListingState! @requireAuth(roles: ["admin"])
+    """
+    Staff answered this lead: it leaves the waiting inbox (idempotent). Admins, and partner members
+    for leads on their own listings (another's is NOT_FOUND).
+    """
+    markLeadContacted(id: ID!): LeadContacted! @requireAuth(roles: ["admin", "partner"])
+    "Put a draft or coming-soon listing on sale (available). Admins, and partner members (their own)."
+    publishListing(stockNumber: String!): AdminListingState!
+      @requireAuth(roles: ["admin", "partner"])
     "Announce an available listing as coming soon (the ComingSoon flair). Admins only."
     markComingSoon(stockNumber: String!): AdminListingState! @requireAuth(roles: ["admin"])
     """
-    A new advertised price. A cut records the price history, sets the PriceReduced flair and mails
-    everyone who favorited the machine at a higher price. The same price again changes nothing.
+    A new advertised price. A cut records the price history and mails everyone who favorited the
+    machine at a higher price; house inventory takes the PriceReduced flair on a cut (a raise takes
+    it away), partner inventory keeps PartnerSeller. The same price again changes nothing. Admins,
+    and partner members on their own listings.
     """
     changeListingPrice(stockNumber: String!, advertisedPriceCents: Int!): AdminListingState!
-      @requireAuth(roles: ["admin"])
-    "Record the sale: the listing is sold and the sale joins the completed sales. soldOn: YYYY-MM-DD."
+      @requireAuth(roles: ["admin", "partner"])
+    """
+    Record the sale: the listing is sold and the sale joins the completed sales. soldOn: YYYY-MM-DD.
+    Admins, and partner members on their own listings.
+    """
     markListingSold(
       stockNumber: String!
       soldPriceCents: Int!
       soldOn: String!
-    ): AdminListingState! @requireAuth(roles: ["admin"])
-    "Withdraw a listing from sale: its page says no longer available. The reason goes to the audit log."
+    ): AdminListingState! @requireAuth(roles: ["admin", "partner"])
+    """
+    Withdraw a listing from sale: its page says no longer available. The reason goes to the audit
+    log. Admins, and partner members on their own listings.
+    """
     removeListing(stockNumber: String!, reason: String!): AdminListingState!
-      @requireAuth(roles: ["admin"])
+      @requireAuth(roles: ["admin", "partner"])
     "Put a withdrawn listing back on sale."
     restoreListing(stockNumber: String!): AdminListingState! @requireAuth(roles: ["admin"])
   }
@@ -302,12 +322,19 @@ export const schema = /* GraphQL */ `
   }
 
   extend type Query {
-    "The equipment table: every state, filtered and sorted, 50 a page. Admins only."
-    adminListings(filter: AdminListingFilter): AdminListingPage! @requireAuth(roles: ["admin"])
-    "One listing in any state, or null. Admins only."
-    adminListing(stockNumber: String!): AdminListing @requireAuth(roles: ["admin"])
-    "The leads inbox, newest first (50 a page). Admins only."
-    adminLeads(filter: AdminLeadFilter): AdminLeadPage! @requireAuth(roles: ["admin"])
+    """
+    The equipment table: every state, filtered and sorted, 50 a page. Admins see every listing; a
+    partner member, their partner's only.
+    """
+    adminListings(filter: AdminListingFilter): AdminListingPage!
+      @requireAuth(roles: ["admin", "partner"])
+    "One listing in any state, or null (for a partner member: null unless it is their partner's)."
+    adminListing(stockNumber: String!): AdminListing @requireAuth(roles: ["admin", "partner"])
+    """
+    The leads inbox, newest first (50 a page). Admins see every lead; a partner member, the leads
+    on their partner's listings.
+    """
+    adminLeads(filter: AdminLeadFilter): AdminLeadPage! @requireAuth(roles: ["admin", "partner"])
     "The audit log, newest first (50 a page). Admins only."
     auditLog(filter: AuditFilter): AuditPage! @requireAuth(roles: ["admin"])
     "The console's dashboard. Admins only: UNAUTHENTICATED when anonymous, FORBIDDEN otherwise."

@@ -4,6 +4,7 @@ import { MAX_UPLOAD_BYTES } from '@ironyard/contract/admin-media'
 import { pickLocale, type AppDeps, type CurrentUser, type Locale } from '../context'
 import { requireRoles } from '../directives/auth'
 import { AppError } from '../lib/errors'
+import { listingActorOf, type ListingActor } from '../services/listing-admin/listing-scope'
 import { addListingPhoto } from '../services/listing-media/add-listing-photo'
 import { tooLarge } from '../services/listing-media/photo-files'
 import { uploadInspectionDocument } from '../services/listing-media/upload-inspection-document'
@@ -58,7 +59,8 @@ const bytesOf = (req: FastifyRequest): Buffer => {
 
 /**
  * The console's uploads (issue 14), the raw file as the request body (any Content-Type: the
- * content is what is checked), admins only, at most 20 MB:
+ * content is what is checked), at most 20 MB, admins (partner members for their own listings'
+ * photos, decision 032: another seller's listing is NOT_FOUND):
  * - POST /admin/listings/:stockNumber/photos: a photo (JPEG, PNG, WebP, AVIF/HEIC); 201 with the
  *   new photo, 200 with the same photo when these bytes were already uploaded to the listing;
  * - POST /admin/listings/:stockNumber/documents/:kind: an inspection document (PDF) of one of the
@@ -70,7 +72,7 @@ export async function registerAdminMediaRoutes(
   deps: AppDeps,
   authenticate: Authenticate | undefined,
 ): Promise<void> {
-  const admins = new WeakMap<FastifyRequest, CurrentUser>()
+  const actors = new WeakMap<FastifyRequest, ListingActor>()
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers()
     scope.addContentTypeParser('*', (_req, payload, done) => {
@@ -81,15 +83,14 @@ export async function registerAdminMediaRoutes(
     })
     scope.addHook('onRequest', async (req) => {
       const user = authenticate ? await authenticate(req) : null
-      requireRoles(user, ['admin'])
-      admins.set(req, user!)
+      // Photos: partner members too, for their own listings (decision 032); documents: staff.
+      const photos = /^\/admin\/listings\/[^/]+\/photos(\?|$)/.test(req.url)
+      requireRoles(user, photos ? ['admin', 'partner'] : ['admin'])
+      actors.set(req, listingActorOf(user))
       const length = Number(req.headers['content-length'] ?? 0)
       if (length > MAX_UPLOAD_BYTES) throw tooLarge()
     })
-    const actorOf = (req: FastifyRequest) => {
-      const user = admins.get(req)!
-      return { id: user.id, email: user.email }
-    }
+    const actorOf = (req: FastifyRequest) => actors.get(req)!
 
     scope.post<{ Params: { stockNumber: string } }>(
       '/admin/listings/:stockNumber/photos',

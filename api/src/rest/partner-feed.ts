@@ -1,14 +1,23 @@
 import type { Readable } from 'node:stream'
 import { FEED_MAX_BYTES } from '@ironyard/contract/partner-feed'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { pickLocale, type AppDeps, type Locale, type ServerServices } from '../context'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import {
+  pickLocale,
+  type AppDeps,
+  type CurrentUser,
+  type Locale,
+  type ServerServices,
+} from '../context'
+import { requireRoles } from '../directives/auth'
 import { AppError } from '../lib/errors'
+import { enforceRateLimit } from '../lib/rate-limit'
 import {
   authenticatePartnerKey,
-  type FeedCaller,
+  FEED_RATE_LIMIT_PER_MINUTE,
 } from '../services/partners/authenticate-partner-key'
 import { feedTemplateCsv } from '../services/partners/feed-template'
-import { importPartnerFeed } from '../services/partners/import-partner-feed'
+import { importPartnerFeed, type FeedImporter } from '../services/partners/import-partner-feed'
+import { partnerSellerName } from '../services/partners/partner-inventory'
 
 const localeOf = (req: FastifyRequest): Locale =>
   pickLocale((req.headers['x-locale'] as string) ?? req.headers['accept-language'])
@@ -52,20 +61,73 @@ function readFeed(payload: Readable): Promise<FeedBody> {
 
 const isCsv = (contentType: string | undefined) => /^text\/csv\s*(;|$)/i.test(contentType ?? '')
 
+type Authenticate = (req: FastifyRequest) => Promise<CurrentUser | null>
+
+/** Who a request of these routes acts for: a key's partner, or a signed-in member's. */
+type Importer = FeedImporter
+
+/** The feed answers per request and minute of one member's uploads (the same as one key's). */
+const userRateLimit = (deps: ServerServices, user: CurrentUser) =>
+  enforceRateLimit(deps.rateLimiter, `partner-upload:${user.id}`, FEED_RATE_LIMIT_PER_MINUTE, 60, {
+    messageKey: 'partner-feed:feed.userRateLimited',
+  })
+
 /**
- * The partner inventory feed (issue 15 point 4), authorised by a partner's API key
- * (`Authorization: Bearer iy_live_...`, checked before any body is read; 401 without a working
- * key, 429 past the key's rate limit):
- * - GET /partner/v1/listings/template.csv: the columns and an example row;
- * - POST /partner/v1/listings/import[?dryRun=true][&mode=replace]: a `text/csv` body (415
- *   otherwise) of at most 10 MB and 10,000 rows (413), imported as importPartnerFeed says. New
- *   rows are published at once; the answer is the per-row report.
+ * A signed-in member's partner seller (the /partner page's upload): 401 anonymous, 403 not a
+ * member of a partner seller, 429 past the per-user rate limit. The audit names the user.
+ */
+async function sessionImporter(
+  deps: AppDeps & ServerServices,
+  user: CurrentUser | null,
+): Promise<Importer> {
+  requireRoles(user, ['partner'])
+  const sellerId = user!.partnerSellerId
+  const sellerName = sellerId == null ? null : await partnerSellerName(deps.database.db, sellerId)
+  if (sellerId == null || sellerName === null) {
+    throw new AppError('FORBIDDEN', { messageKey: 'errors:auth.forbidden' })
+  }
+  await userRateLimit(deps, user!)
+  return {
+    sellerId,
+    sellerName,
+    keyPrefix: null,
+    actor: { id: user!.id, email: user!.email },
+  }
+}
+
+/** A key's partner: the audit names the key and who created it. */
+async function keyImporter(
+  deps: AppDeps & ServerServices,
+  authorization: string | undefined,
+): Promise<Importer> {
+  const caller = await authenticatePartnerKey(deps, authorization)
+  return {
+    sellerId: caller.sellerId,
+    sellerName: caller.sellerName,
+    keyPrefix: caller.keyPrefix,
+    actor: { id: `partner-key:${caller.keyId}`, email: caller.createdBy },
+  }
+}
+
+/**
+ * The partner inventory feed (issue 15 point 4), two ways in with the same handlers:
+ * - with a partner's API key (`Authorization: Bearer iy_live_...`; 401 without a working key, 429
+ *   past the key's rate limit): GET /partner/v1/listings/template.csv and
+ *   POST /partner/v1/listings/import;
+ * - with a member's sign-in session (the /partner page's upload; 401 anonymous, 403 not a member,
+ *   429 past the per-user limit): GET /partner/listings/template.csv and
+ *   POST /partner/listings/import.
+ * Who is checked before any body is read. The import takes a `text/csv` body (415 otherwise) of
+ * at most 10 MB and 10,000 rows (413), `?dryRun=true` validates only, `?mode=replace` also
+ * withdraws the partner's listings the file leaves out; it is imported as importPartnerFeed says
+ * (new rows are published at once) and answers the per-row report.
  */
 export async function registerPartnerFeedRoutes(
   app: FastifyInstance,
   deps: AppDeps & ServerServices,
+  authenticate?: Authenticate,
 ): Promise<void> {
-  const callers = new WeakMap<FastifyRequest, FeedCaller>()
+  const importers = new WeakMap<FastifyRequest, Importer>()
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers()
     scope.addContentTypeParser('*', (_req, payload, done) => {
@@ -75,7 +137,13 @@ export async function registerPartnerFeedRoutes(
       )
     })
     scope.addHook('onRequest', async (req, reply) => {
-      callers.set(req, await authenticatePartnerKey(deps, req.headers.authorization))
+      const byKey = req.url.startsWith('/partner/v1/')
+      importers.set(
+        req,
+        byKey
+          ? await keyImporter(deps, req.headers.authorization)
+          : await sessionImporter(deps, authenticate ? await authenticate(req) : null),
+      )
       if (req.method !== 'POST') return
       if (!isCsv(req.headers['content-type'])) {
         reply
@@ -90,18 +158,18 @@ export async function registerPartnerFeedRoutes(
       if (Number(req.headers['content-length'] ?? 0) > FEED_MAX_BYTES) throw tooLarge()
     })
 
-    scope.get('/partner/v1/listings/template.csv', async (_req, reply) => {
+    const template = async (_req: FastifyRequest, reply: FastifyReply) => {
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="listings-template.csv"')
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(await feedTemplateCsv(deps))
-    })
+    }
 
-    scope.post('/partner/v1/listings/import', async (req, reply) => {
+    const importFile = async (req: FastifyRequest, reply: FastifyReply) => {
       const locale = localeOf(req)
-      const caller = callers.get(req)!
+      const importer = importers.get(req)!
       const q = (req.query ?? {}) as Record<string, unknown>
       const mode = q.mode === undefined || q.mode === 'upsert' ? 'upsert' : q.mode
       if (mode !== 'upsert' && mode !== 'replace') {
@@ -116,11 +184,16 @@ export async function registerPartnerFeedRoutes(
       }
       const result = await importPartnerFeed(
         deps,
-        { ...caller, actor: { id: `partner-key:${caller.keyId}`, email: caller.createdBy } },
+        importer,
         { csv, dryRun: q.dryRun === 'true' || q.dryRun === '1', mode },
         locale,
       )
       reply.header('cache-control', 'no-store').send(result)
-    })
+    }
+
+    scope.get('/partner/v1/listings/template.csv', template)
+    scope.post('/partner/v1/listings/import', importFile)
+    scope.get('/partner/listings/template.csv', template)
+    scope.post('/partner/listings/import', importFile)
   })
 }

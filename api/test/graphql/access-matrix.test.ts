@@ -1,6 +1,8 @@
 import { getDirective } from '@graphql-tools/utils'
 import type { GraphQLField } from 'graphql'
+import { sellers } from '../../src/db/schema'
 import { buildSchema } from '../../src/graphql/schema'
+import { insertListing } from '../factories'
 import { seededRandom, toJson } from '../fuzz/corpus'
 import { createFuzzApp, fuzzHints, type FuzzApp } from '../fuzz/fixtures'
 import { graphqlCases } from '../fuzz/graphql-cases'
@@ -127,9 +129,11 @@ describe('access matrix: every root field, anonymous and signed in', () => {
           wrong.push(`${field}: FORBIDDEN for a ${caller} the rule allows`)
       }
       expect(wrong).toEqual([])
-      // The console's fields are all in the matrix, and only staff pass them.
+      // The console's staff-only fields are all in the matrix, and only staff pass them (the
+      // listing fields partner members share, decision 032, name both roles).
       const adminOnly = [...access].filter(
-        ([, a]) => a.kind === 'signed-in' && a.roles.includes('admin'),
+        ([, a]) =>
+          a.kind === 'signed-in' && a.roles.includes('admin') && !a.roles.includes('partner'),
       )
       expect(adminOnly.length).toBeGreaterThanOrEqual(15)
       for (const [field] of adminOnly) {
@@ -141,4 +145,164 @@ describe('access matrix: every root field, anonymous and signed in', () => {
     },
     300_000,
   )
+})
+
+/**
+ * Two partner sellers, a member of each (issue 15, decision 032): the console's listing fields
+ * answer a partner member for their own partner's listings, and another partner's listing is
+ * NOT_FOUND (never FORBIDDEN: a partner does not learn it exists), while the staff-only fields
+ * stay FORBIDDEN.
+ */
+describe('access matrix: partner members, scoped to their own partner', () => {
+  let f: FuzzApp
+  let second: number
+  let own: string
+  let theirs: string
+  const schema = buildSchema()
+  beforeAll(async () => {
+    f = await createFuzzApp()
+    const [p2] = await f.database.db
+      .insert(sellers)
+      .values({
+        name: 'Second Partner Equipment',
+        kind: 'partner',
+        street: '2 Main St',
+        city: 'Dallas',
+        state: 'TX',
+        zip: '75201',
+      })
+      .returning({ id: sellers.id })
+    second = p2.id
+    const mine = await insertListing(f.database, {
+      categorySlug: 'excavators',
+      sellerId: f.partnerSellerId,
+      isPartnerSeller: true,
+      flair: 'PartnerSeller',
+      status: 'available',
+    })
+    const other = await insertListing(f.database, {
+      categorySlug: 'excavators',
+      sellerId: second,
+      isPartnerSeller: true,
+      flair: 'PartnerSeller',
+      status: 'available',
+    })
+    own = mine.stockNumber
+    theirs = other.stockNumber
+  })
+  afterAll(() => f.close())
+
+  const member = (sellerId: number) => ({
+    ...f.user,
+    roles: [...f.user.roles, 'partner'],
+    partnerSellerId: sellerId,
+  })
+  let n = 0
+  const gql = async (query: string) => {
+    const res = await f.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      remoteAddress: addressOf(300_000 + n++),
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query }),
+    })
+    return JSON.parse(res.body) as {
+      data?: Record<string, unknown> | null
+      errors?: Array<{ extensions?: { code?: string } }>
+    }
+  }
+  const codeOf = (res: Awaited<ReturnType<typeof gql>>) => res.errors?.[0]?.extensions?.code
+
+  const SCOPED = [
+    'adminListings',
+    'adminListing',
+    'adminLeads',
+    'markLeadContacted',
+    'createListing',
+    'updateListing',
+    'publishListing',
+    'changeListingPrice',
+    'markListingSold',
+    'removeListing',
+  ]
+
+  it('the scoped listing fields name both roles; the rest of the console stays staff-only', () => {
+    const roles = new Map<string, string[]>()
+    for (const root of [schema.getQueryType(), schema.getMutationType()]) {
+      for (const field of Object.values(root?.getFields() ?? {})) {
+        const require = getDirective(
+          schema,
+          field as GraphQLField<unknown, unknown>,
+          'requireAuth',
+        )?.[0] as { roles?: string[] } | undefined
+        roles.set(field.name, require?.roles ?? [])
+      }
+    }
+    for (const field of SCOPED)
+      expect([field, roles.get(field)]).toEqual([field, ['admin', 'partner']])
+    for (const field of [
+      'adminDashboard',
+      'auditLog',
+      'duplicateListing',
+      'markComingSoon',
+      'restoreListing',
+      'partnerSellers',
+      'addPartnerMember',
+      'removePartnerMember',
+    ]) {
+      expect([field, roles.get(field)]).toEqual([field, ['admin']])
+    }
+  })
+
+  it('a member reads and writes their own listings with the scoped fields', async () => {
+    f.as(member(f.partnerSellerId))
+    const read = await gql(
+      `{ one: adminListing(stockNumber: "${own}") { stockNumber } page: adminListings { nodes { stockNumber } } leads: adminLeads { totalCount } }`,
+    )
+    expect(read.errors).toBeUndefined()
+    expect(read.data).toEqual({
+      one: { stockNumber: own },
+      page: { nodes: [{ stockNumber: own }] },
+      leads: { totalCount: 0 },
+    })
+    const write = await gql(
+      `mutation { updateListing(stockNumber: "${own}", input: { hours: 1234 }) { stockNumber } }`,
+    )
+    expect(write.errors).toBeUndefined()
+  })
+
+  it("partner 1 reading, updating, pricing or removing partner 2's listing is NOT_FOUND", async () => {
+    f.as(member(f.partnerSellerId))
+    const read = await gql(`{ adminListing(stockNumber: "${theirs}") { stockNumber } }`)
+    expect(read.errors).toBeUndefined()
+    expect(read.data).toEqual({ adminListing: null })
+    for (const m of [
+      `updateListing(stockNumber: "${theirs}", input: { hours: 1 }) { stockNumber }`,
+      `publishListing(stockNumber: "${theirs}") { status }`,
+      `changeListingPrice(stockNumber: "${theirs}", advertisedPriceCents: 100000) { status }`,
+      `markListingSold(stockNumber: "${theirs}", soldPriceCents: 100000, soldOn: "2026-11-19") { status }`,
+      `removeListing(stockNumber: "${theirs}", reason: "not mine") { status }`,
+    ]) {
+      expect([m, codeOf(await gql(`mutation { ${m} }`))]).toEqual([m, 'NOT_FOUND'])
+    }
+    // And partner 2 sees its own listing, not partner 1's.
+    f.as(member(second))
+    const list = await gql('{ adminListings { nodes { stockNumber } } }')
+    expect(list.data).toEqual({ adminListings: { nodes: [{ stockNumber: theirs }] } })
+  })
+
+  it('the staff-only console fields are FORBIDDEN for a partner member', async () => {
+    f.as(member(f.partnerSellerId))
+    for (const q of [
+      '{ adminDashboard { leadsWaiting } }',
+      '{ auditLog { totalCount } }',
+      '{ partnerSellers { id } }',
+      `mutation { duplicateListing(stockNumber: "${own}") { stockNumber } }`,
+      `mutation { markComingSoon(stockNumber: "${own}") { status } }`,
+      `mutation { restoreListing(stockNumber: "${own}") { status } }`,
+      `mutation { addPartnerMember(sellerId: "${second}", email: "x@example.com") { id } }`,
+    ]) {
+      expect([q, codeOf(await gql(q))]).toEqual([q, 'FORBIDDEN'])
+    }
+  })
 })

@@ -470,11 +470,17 @@ describe('partner API keys and the CSV inventory feed (issue 15 points 3 and 4)'
         .select()
         .from(listings)
         .where(eq(listings.stockNumber, 'UPD-1'))
+      // Partner inventory keeps its flair (decision 032); the cut shows from the price history.
       expect(l).toMatchObject({
         advertisedPriceCents: 18_000_000,
         hours: 4300,
-        flair: 'PriceReduced',
+        flair: 'PartnerSeller',
+        priceReducedAt: NOW,
       })
+      const pub = await t.gql<{ listing: { priceReduced: boolean; flair: string } }>(
+        '{ listing(stockNumber: "UPD-1") { priceReduced flair } }',
+      )
+      expect(pub.data!.listing).toEqual({ priceReduced: true, flair: 'PartnerSeller' })
       const history = await t.database.db
         .select()
         .from(priceHistory)
@@ -491,7 +497,7 @@ describe('partner API keys and the CSV inventory feed (issue 15 points 3 and 4)'
         .from(auditLog)
         .where(and(eq(auditLog.entityKey, 'UPD-1'), eq(auditLog.action, 'listing.changePrice')))
       expect(audit.after).toMatchObject({ advertisedPriceCents: 18_000_000, favoritersMailed: 1 })
-      // A raise back: the partner flair returns.
+      // A raise back: still the partner flair.
       await post(key, file(row({ stock_number: 'UPD-1', price_usd: '190000', hours: '4300' })))
       const [raised] = await t.database.db.select().from(listings).where(eq(listings.id, l.id))
       expect(raised).toMatchObject({ advertisedPriceCents: 19_000_000, flair: 'PartnerSeller' })

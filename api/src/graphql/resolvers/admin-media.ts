@@ -1,6 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers-types'
 import type { GraphQLContext } from '../../context'
-import type { Actor } from '../../services/audit/record-audit'
 import { documentKindName } from '../../services/inspections/document-titles'
 import { addListingVideo } from '../../services/listing-media/add-listing-video'
 import { deleteInspectionDocument } from '../../services/listing-media/delete-inspection-document'
@@ -14,12 +13,13 @@ import {
 import { reorderListingPhotos } from '../../services/listing-media/reorder-listing-photos'
 import { updateListingPhotoAlt } from '../../services/listing-media/update-listing-photo-alt'
 import { parseDocumentKind } from '../../services/listing-media/upload-inspection-document'
+import { listingActorOf } from '../../services/listing-admin/listing-scope'
 
-/** The signed-in admin (the directive has checked the role before any resolver here runs). */
-const actorOf = (ctx: GraphQLContext): Actor => ({
-  id: ctx.currentUser!.id,
-  email: ctx.currentUser!.email,
-})
+/**
+ * The signed-in admin, or partner member for their own listings' photos (decision 032; the
+ * directive has checked the role before any resolver here runs).
+ */
+const actorOf = (ctx: GraphQLContext) => listingActorOf(ctx.currentUser)
 
 /** One read of a listing's media per AdminListing, however many of its fields are asked for. */
 const loaded = new WeakMap<AdminListingParent, ReturnType<typeof getListingMedia>>()

@@ -8,7 +8,6 @@ import { listAdminLeads } from '../../services/admin/list-admin-leads'
 import { getListingByStockNumber } from '../../services/listings/get-listing'
 import { listAuditLog } from '../../services/admin/list-audit-log'
 import { markLeadContacted } from '../../services/admin/mark-lead-contacted'
-import type { Actor } from '../../services/audit/record-audit'
 import { changeListingPrice } from '../../services/listing-admin/change-listing-price'
 import { createListing } from '../../services/listing-admin/create-listing'
 import { duplicateListing } from '../../services/listing-admin/duplicate-listing'
@@ -16,12 +15,14 @@ import { updateListing } from '../../services/listing-admin/update-listing'
 import { markListingSold } from '../../services/listing-admin/mark-listing-sold'
 import { markListingComingSoon, publishListing } from '../../services/listing-admin/publish-listing'
 import { removeListing, restoreListing } from '../../services/listing-admin/remove-listing'
+import { listingActorOf, listingScopeOf } from '../../services/listing-admin/listing-scope'
 
-/** The signed-in admin (the directive has checked the role before any resolver here runs). */
-const actorOf = (ctx: GraphQLContext): Actor => ({
-  id: ctx.currentUser!.id,
-  email: ctx.currentUser!.email,
-})
+/**
+ * The signed-in admin or partner member and their listing scope (the directive has checked the
+ * role before any resolver here runs; decision 032: a partner member's scope is their seller).
+ */
+const actorOf = (ctx: GraphQLContext) => listingActorOf(ctx.currentUser)
+const scopeOf = (ctx: GraphQLContext) => listingScopeOf(ctx.currentUser)
 
 const state = (l: Listing & { favoritersMailed?: number }) => ({
   stockNumber: l.stockNumber,
@@ -42,9 +43,11 @@ async function written(ctx: GraphQLContext, l: Listing) {
 export const adminResolvers: Resolvers = {
   Query: {
     adminDashboard: (_p, _a, ctx) => getAdminDashboard(ctx),
-    adminListings: (_p, { filter }, ctx) => listAdminListings(ctx, filter, ctx.locale),
-    adminListing: (_p, { stockNumber }, ctx) => getAdminListing(ctx, stockNumber, ctx.locale),
-    adminLeads: (_p, { filter }, ctx) => listAdminLeads(ctx, filter, ctx.locale),
+    adminListings: (_p, { filter }, ctx) =>
+      listAdminListings(ctx, scopeOf(ctx), filter, ctx.locale),
+    adminListing: (_p, { stockNumber }, ctx) =>
+      getAdminListing(ctx, scopeOf(ctx), stockNumber, ctx.locale),
+    adminLeads: (_p, { filter }, ctx) => listAdminLeads(ctx, scopeOf(ctx), filter, ctx.locale),
     auditLog: (_p, { filter }, ctx) => listAuditLog(ctx, filter, ctx.locale),
   },
   Mutation: {

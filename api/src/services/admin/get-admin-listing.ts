@@ -1,14 +1,19 @@
 import { stepsFrom } from '@ironyard/contract/listing-enums'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { categories, listings, makes, subcategories } from '../../db/schema'
 import type { AppDeps } from '../../context'
 import { parseOrThrow } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
 import { stockNumberSchema } from '@ironyard/contract/admin-listing'
+import { listingScopeCondition, type ListingScope } from '../listing-admin/listing-scope'
 
-/** One listing as the console edits it (any state), with the lifecycle steps it may take. */
+/**
+ * One listing as the console edits it (any state), with the lifecycle steps it may take; null
+ * when none has the stock number in the caller's scope (another seller's: the same null).
+ */
 export async function getAdminListing(
   deps: Pick<AppDeps, 'database'>,
+  scope: ListingScope,
   rawStockNumber: unknown,
   locale: Locale,
 ) {
@@ -26,7 +31,7 @@ export async function getAdminListing(
     .innerJoin(makes, eq(makes.id, listings.makeId))
     .innerJoin(categories, eq(categories.id, listings.categoryId))
     .leftJoin(subcategories, eq(subcategories.id, listings.taxonomizedSubCategoryId))
-    .where(eq(listings.stockNumber, stockNumber))
+    .where(and(eq(listings.stockNumber, stockNumber), listingScopeCondition(scope)))
   if (!row) return null
   const { l } = row
   return {

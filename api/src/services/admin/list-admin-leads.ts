@@ -3,14 +3,24 @@ import {
   ADMIN_LOG_MAX_PAGE,
   ADMIN_PAGE_SIZE,
 } from '@ironyard/contract/admin-console'
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import type { AppDeps } from '../../context'
-import { LEAD_TYPES, leads } from '../../db/schema'
+import { LEAD_TYPES, leads, listings } from '../../db/schema'
 import { csvField } from '../../lib/csv'
 import { parseOrThrow } from '../../lib/errors'
 import { t } from '../../i18n'
 import type { Locale } from '../../lib/locale'
+import { ALL_LISTINGS, type ListingScope } from '../listing-admin/listing-scope'
+
+/**
+ * The leads a scope covers (issue 15): staff, all; a partner member, the leads on their seller's
+ * listings (not the general forms, nor other sellers' machines).
+ */
+export function leadScopeCondition(scope: ListingScope): SQL | undefined {
+  if (scope.kind === 'all') return undefined
+  return sql`${leads.listingId} IN (SELECT ${listings.id} FROM ${listings} WHERE ${listings.sellerId} = ${scope.sellerId})`
+}
 
 const filterSchema = z
   .object({
@@ -33,8 +43,10 @@ const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
  * by part of the address or name; 50 a page with the total. The waiting ones use the partial index.
  */
 /** The WHERE of an inbox filter (the table and its CSV export read the same rows). */
-function leadsWhere(f: z.output<typeof filterSchema>): SQL | undefined {
+function leadsWhere(f: z.output<typeof filterSchema>, scope: ListingScope): SQL | undefined {
   const where: SQL[] = []
+  const scoped = leadScopeCondition(scope)
+  if (scoped) where.push(scoped)
   if (f.type) where.push(eq(leads.type, f.type))
   const status = f.status ?? 'waiting'
   if (status === 'waiting') where.push(isNull(leads.contactedAt))
@@ -80,7 +92,7 @@ export async function exportAdminLeadsCsv(
   const rows = await deps.database.db
     .select()
     .from(leads)
-    .where(leadsWhere(f))
+    .where(leadsWhere(f, ALL_LISTINGS)) // the export is staff's (an admin-only route)
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(LEADS_CSV_MAX_ROWS)
   const lines = [CSV_COLUMNS.map((c) => csvField(t(locale, `admin:leadsCsv.${c}`))).join(',')]
@@ -112,11 +124,12 @@ export async function exportAdminLeadsCsv(
 
 export async function listAdminLeads(
   deps: Pick<AppDeps, 'database'>,
+  scope: ListingScope,
   rawFilter: unknown,
   locale: Locale,
 ) {
   const f = parseOrThrow(filterSchema, rawFilter ?? {}, locale)
-  const cond = leadsWhere(f)
+  const cond = leadsWhere(f, scope)
   const page = f.page ?? 1
   const { db } = deps.database
   const [rows, [total]] = await Promise.all([

@@ -10,6 +10,7 @@ import {
   ADMIN_LISTING_SORTS,
   ADMIN_PAGE_SIZE,
 } from '@ironyard/contract/admin-console'
+import { listingScopeCondition, type ListingScope } from '../listing-admin/listing-scope'
 
 const filterSchema = z
   .object({
@@ -55,14 +56,19 @@ const COUNT_CAP = ADMIN_LISTING_MAX_PAGE * ADMIN_PAGE_SIZE
 /**
  * The console's equipment table (issue 14): every state (drafts and withdrawn ones included), by
  * stock number or make/model start, state and category, sorted, 50 a page with the total.
+ * A partner member's scope (issue 15) keeps their seller's listings only.
  */
 export async function listAdminListings(
   deps: Pick<AppDeps, 'database'>,
+  scope: ListingScope,
   rawFilter: unknown,
   locale: Locale,
 ) {
   const f = parseOrThrow(filterSchema, rawFilter ?? {}, locale)
   const where: SQL[] = []
+  // A partner member's table: their seller's listings only.
+  const scoped = listingScopeCondition(scope)
+  if (scoped) where.push(scoped)
   if (f.status) where.push(eq(listings.status, f.status))
   if (f.categorySlug) where.push(eq(listings.equipmentCategorySlug, f.categorySlug.toLowerCase()))
   const { db } = deps.database

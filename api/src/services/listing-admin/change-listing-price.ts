@@ -1,14 +1,15 @@
 import { z } from 'zod'
-import type { Listing } from '../../db/schema'
+import type { Listing, listings } from '../../db/schema'
 import { parseOrThrow } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
 import { enqueuePriceDropMails } from '../alert-jobs/scan-price-drops'
-import type { Actor } from '../audit/record-audit'
+import type { ListingActor } from './listing-scope'
 import {
   latestPriceChange,
   runLifecycleStep,
   updateListingRow,
   type LifecycleDeps,
+  type Tx,
 } from './listing-lifecycle'
 
 /** $1 to $100M: the range an advertised price may take (integer cents). */
@@ -19,15 +20,55 @@ export const priceCentsSchema = z
   .max(10_000_000_000, 'key:validation.priceInvalid')
 
 /**
- * A new advertised price (issue 14 point 4). The database records the price history (migration
- * 0016's trigger); a cut also sets the PriceReduced flair and mails, in the same transaction,
- * everyone who favorited the machine at a higher price (the outbox sends within seconds; their
- * "price drops" setting is read when it sends). A raise takes the PriceReduced flair away. The
- * same price again changes nothing (a double submit is harmless).
+ * The one price-change rule (decision 032), for the console and the partner feed alike: write the
+ * new price (the database records the price history, migration 0016's trigger); a cut sets
+ * priceReducedAt and mails, in the same transaction, everyone who favorited the machine at a
+ * higher price (the outbox sends within seconds). The flair: partner inventory always keeps the
+ * PartnerSeller flair (issue 15; the cut still shows as "price reduced", read from the history);
+ * house inventory takes PriceReduced on a cut, and a raise takes PriceReduced away (NotSet).
+ * The caller has locked `listing` and checked the price differs.
+ */
+export async function applyPriceChange(
+  tx: Tx,
+  listing: Listing,
+  priceCents: number,
+  now: Date,
+  extra: Partial<typeof listings.$inferInsert> = {},
+): Promise<{ listing: Listing; favoritersMailed: number }> {
+  const cut = priceCents < listing.advertisedPriceCents
+  const flair: Listing['flair'] | undefined = listing.isPartnerSeller
+    ? 'PartnerSeller'
+    : cut
+      ? 'PriceReduced'
+      : listing.flair === 'PriceReduced'
+        ? 'NotSet'
+        : undefined
+  const updated = await updateListingRow(
+    tx,
+    listing.id,
+    {
+      ...extra,
+      advertisedPriceCents: priceCents,
+      ...(flair ? { flair } : {}),
+      ...(cut ? { priceReducedAt: now } : {}),
+    },
+    now,
+  )
+  let favoritersMailed = 0
+  if (cut) {
+    const change = await latestPriceChange(tx, listing.id)
+    if (change) favoritersMailed = await enqueuePriceDropMails(tx, change.id)
+  }
+  return { listing: updated, favoritersMailed }
+}
+
+/**
+ * A new advertised price (issue 14 point 4) with applyPriceChange's effects. The same price again
+ * changes nothing (a double submit is harmless).
  */
 export async function changeListingPrice(
   deps: LifecycleDeps,
-  actor: Actor,
+  actor: ListingActor,
   input: { stockNumber: unknown; advertisedPriceCents: unknown },
   locale: Locale,
 ): Promise<Listing & { favoritersMailed: number }> {
@@ -43,23 +84,7 @@ export async function changeListingPrice(
       if (price === listing.advertisedPriceCents) {
         return { listing, result: { ...listing, favoritersMailed: 0 }, audit: { unchanged: true } }
       }
-      const cut = price < listing.advertisedPriceCents
-      const updated = await updateListingRow(
-        tx,
-        listing.id,
-        cut
-          ? { advertisedPriceCents: price, flair: 'PriceReduced', priceReducedAt: now }
-          : {
-              advertisedPriceCents: price,
-              ...(listing.flair === 'PriceReduced' ? { flair: 'NotSet' as const } : {}),
-            },
-        now,
-      )
-      let favoritersMailed = 0
-      if (cut) {
-        const change = await latestPriceChange(tx, listing.id)
-        if (change) favoritersMailed = await enqueuePriceDropMails(tx, change.id)
-      }
+      const { listing: updated, favoritersMailed } = await applyPriceChange(tx, listing, price, now)
       return {
         listing: updated,
         result: { ...updated, favoritersMailed },

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { listings, type Listing } from '../../db/schema'
 import { AppError, parseOrThrow } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
-import { recordAudit, type Actor } from '../audit/record-audit'
+import { recordAudit } from '../audit/record-audit'
 import { markSearchIndexStale } from '../search/search-runtime'
 import {
   auditView,
@@ -11,7 +11,9 @@ import {
   nextStockNumber,
   type LifecycleDeps,
 } from './listing-lifecycle'
+import { partnerInventoryValues, partnerSellerName } from '../partners/partner-inventory'
 import { houseSellerId, listingFieldError, resolveListingRefs } from './listing-refs'
+import { refuseStaffOnlyFields, scopeIncludes, type ListingActor } from './listing-scope'
 
 /**
  * A new listing (issue 14): a draft (never public until published), with a generated stock number
@@ -21,15 +23,40 @@ import { houseSellerId, listingFieldError, resolveListingRefs } from './listing-
  */
 export async function createListing(
   deps: LifecycleDeps,
-  actor: Actor,
+  actor: ListingActor,
   raw: unknown,
   locale: Locale,
 ): Promise<Listing> {
+  const { scope } = actor
+  refuseStaffOnlyFields(scope, raw, locale)
   const input = parseOrThrow(createListingSchema, raw, locale)
   const now = deps.now()
+  // A key is the form's own: another seller's listing never answers a partner's submit.
+  const inScope = (l: Listing) => {
+    if (scopeIncludes(scope, l.sellerId)) return l
+    throw new AppError('CONFLICT', { messageKey: 'admin:listing.keyUsed' })
+  }
   const earlier = await listingCreatedWith(deps.database.db, input.idempotencyKey)
-  if (earlier) return earlier
+  if (earlier) return inScope(earlier)
   const created = await deps.database.db.transaction(async (tx) => {
+    // A partner member writes their partner's inventory (its flair, name, no guarantee).
+    let seller: { sellerId: number } & Partial<typeof listings.$inferInsert>
+    if (scope.kind === 'seller') {
+      const name = await partnerSellerName(tx, scope.sellerId)
+      if (name === null) throw new AppError('FORBIDDEN', { messageKey: 'errors:auth.forbidden' })
+      seller = { sellerId: scope.sellerId, ...partnerInventoryValues(name) }
+    } else {
+      seller = {
+        sellerId: await houseSellerId(tx),
+        flair: input.flair ?? 'NotSet',
+        isPartnerSeller: input.isPartnerSeller ?? false,
+        hasWarranty: input.hasWarranty ?? false,
+        agreementType: input.agreementType ?? 2,
+        fleetAdvisor: input.fleetAdvisor,
+        listingCompany: input.listingCompany,
+        listingSellerCompany: input.listingSellerCompany,
+      }
+    }
     if (input.stockNumber) {
       const [taken] = await tx
         .select({ id: listings.id })
@@ -65,18 +92,11 @@ export async function createListing(
         originalPriceCents: input.originalPriceCents ?? input.advertisedPriceCents,
         floorPriceCents: input.floorPriceCents ?? input.advertisedPriceCents,
         ...refs.location,
-        sellerId: await houseSellerId(tx),
-        flair: input.flair ?? 'NotSet',
-        isPartnerSeller: input.isPartnerSeller ?? false,
-        hasWarranty: input.hasWarranty ?? false,
+        ...seller,
         condition: input.condition ?? null,
         emissionTier: input.emissionTier ?? null,
-        agreementType: input.agreementType ?? 2,
         description: input.description,
         descriptionEs: input.descriptionEs,
-        fleetAdvisor: input.fleetAdvisor,
-        listingCompany: input.listingCompany,
-        listingSellerCompany: input.listingSellerCompany,
         creationKey: input.idempotencyKey ?? null,
         listedAt: now,
         createdAt: now,
@@ -101,5 +121,5 @@ export async function createListing(
     return created
   }
   // A concurrent double submit won the race: answer its listing.
-  return (await listingCreatedWith(deps.database.db, input.idempotencyKey))!
+  return inScope((await listingCreatedWith(deps.database.db, input.idempotencyKey))!)
 }

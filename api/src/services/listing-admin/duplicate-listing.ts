@@ -2,7 +2,8 @@ import { idempotencyKeySchema } from '@ironyard/contract/admin-listing'
 import { listings, type Listing } from '../../db/schema'
 import { parseOrThrow } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
-import { recordAudit, type Actor } from '../audit/record-audit'
+import { recordAudit } from '../audit/record-audit'
+import type { ListingActor } from './listing-scope'
 import { markSearchIndexStale } from '../search/search-runtime'
 import {
   auditView,
@@ -19,7 +20,7 @@ import {
  */
 export async function duplicateListing(
   deps: LifecycleDeps,
-  actor: Actor,
+  actor: ListingActor,
   input: { stockNumber: unknown; idempotencyKey?: unknown },
   locale: Locale,
 ): Promise<Listing> {
@@ -30,7 +31,7 @@ export async function duplicateListing(
   const now = deps.now()
   const copy = await deps.database.db.transaction(async (tx) => {
     // Locked: a copy is of the listing as it is, not half-way through an edit.
-    const source = await lockListing(tx, stockNumber)
+    const source = await lockListing(tx, stockNumber, actor.scope)
     const {
       id: _id,
       changeSeq: _seq,

@@ -1,13 +1,14 @@
 import { stockNumberSchema } from '@ironyard/contract/admin-listing'
 import { LIFECYCLE_TRANSITIONS, type LifecycleStep } from '@ironyard/contract/listing-enums'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { AppDeps } from '../../context'
 import type { Db } from '../../db/client'
 import { listings, type Listing, type ListingStatus } from '../../db/schema'
 import { AppError, parseOrThrow } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
-import { recordAudit, type Actor } from '../audit/record-audit'
+import { recordAudit } from '../audit/record-audit'
 import { markSearchIndexStale } from '../search/search-runtime'
+import { listingScopeCondition, type ListingActor, type ListingScope } from './listing-scope'
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -36,7 +37,7 @@ export interface LifecycleDeps extends Pick<AppDeps, 'database' | 'now'> {
  */
 export async function runLifecycleStep<T>(
   deps: LifecycleDeps,
-  input: { stockNumber: unknown; step: LifecycleStep; actor: Actor; locale: Locale },
+  input: { stockNumber: unknown; step: LifecycleStep; actor: ListingActor; locale: Locale },
   change: (
     tx: Tx,
     listing: Listing,
@@ -46,7 +47,7 @@ export async function runLifecycleStep<T>(
   const stockNumber = parseOrThrow(stockNumberSchema, input.stockNumber, input.locale)
   const now = deps.now()
   const out = await deps.database.db.transaction(async (tx) => {
-    const listing = await lockListing(tx, stockNumber)
+    const listing = await lockListing(tx, stockNumber, input.actor.scope)
     const from = TRANSITIONS[input.step] as readonly ListingStatus[]
     if (!from.includes(listing.status)) {
       throw new AppError('CONFLICT', {
@@ -56,7 +57,7 @@ export async function runLifecycleStep<T>(
     }
     const done = await change(tx, listing, now)
     await recordAudit(tx, {
-      actor: input.actor,
+      actor: { id: input.actor.id, email: input.actor.email },
       action: `listing.${input.step}`,
       entityType: 'listing',
       entityKey: stockNumber,
@@ -72,12 +73,19 @@ export async function runLifecycleStep<T>(
   return out
 }
 
-/** The listing with this stock number, locked until the transaction ends; NOT_FOUND without one. */
-export async function lockListing(tx: Tx, stockNumber: string): Promise<Listing> {
+/**
+ * The listing with this stock number in the caller's scope, locked until the transaction ends;
+ * NOT_FOUND without one (another seller's listing answers the same as a missing one).
+ */
+export async function lockListing(
+  tx: Tx,
+  stockNumber: string,
+  scope: ListingScope,
+): Promise<Listing> {
   const [listing] = await tx
     .select()
     .from(listings)
-    .where(eq(listings.stockNumber, stockNumber))
+    .where(and(eq(listings.stockNumber, stockNumber), listingScopeCondition(scope)))
     .for('update')
   if (!listing) {
     throw new AppError('NOT_FOUND', { messageKey: 'admin:listing.notFound', vars: { stockNumber } })

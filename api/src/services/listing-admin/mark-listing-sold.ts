@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { completedSales, type Listing } from '../../db/schema'
 import { AppError, parseOrThrow } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
-import type { Actor } from '../audit/record-audit'
+import type { ListingActor } from './listing-scope'
 import { priceCentsSchema } from './change-listing-price'
 import { runLifecycleStep, updateListingRow, type LifecycleDeps } from './listing-lifecycle'
 
@@ -20,7 +20,7 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10)
  */
 export async function markListingSold(
   deps: LifecycleDeps,
-  actor: Actor,
+  actor: ListingActor,
   input: { stockNumber: unknown; soldPriceCents: unknown; soldOn: unknown },
   locale: Locale,
 ): Promise<Listing> {

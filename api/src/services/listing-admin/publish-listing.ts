@@ -1,6 +1,6 @@
 import type { Listing } from '../../db/schema'
 import type { Locale } from '../../lib/locale'
-import type { Actor } from '../audit/record-audit'
+import type { ListingActor } from './listing-scope'
 import { runLifecycleStep, updateListingRow, type LifecycleDeps } from './listing-lifecycle'
 
 /**
@@ -9,7 +9,7 @@ import { runLifecycleStep, updateListingRow, type LifecycleDeps } from './listin
  */
 export async function publishListing(
   deps: LifecycleDeps,
-  actor: Actor,
+  actor: ListingActor,
   stockNumber: unknown,
   locale: Locale,
 ): Promise<Listing> {
@@ -36,7 +36,7 @@ export async function publishListing(
 /** Announce a listing before it can be bought (spec §4 "coming soon"; the ComingSoon flair). */
 export async function markListingComingSoon(
   deps: LifecycleDeps,
-  actor: Actor,
+  actor: ListingActor,
   stockNumber: unknown,
   locale: Locale,
 ): Promise<Listing> {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { Listing } from '../../db/schema'
 import { parseOrThrow } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
-import type { Actor } from '../audit/record-audit'
+import type { ListingActor } from './listing-scope'
 import { runLifecycleStep, updateListingRow, type LifecycleDeps } from './listing-lifecycle'
 
 const reasonSchema = z
@@ -18,7 +18,7 @@ const reasonSchema = z
  */
 export async function removeListing(
   deps: LifecycleDeps,
-  actor: Actor,
+  actor: ListingActor,
   input: { stockNumber: unknown; reason: unknown },
   locale: Locale,
 ): Promise<Listing> {
@@ -40,7 +40,7 @@ export async function removeListing(
 /** Put a withdrawn listing back on sale. */
 export async function restoreListing(
   deps: LifecycleDeps,
-  actor: Actor,
+  actor: ListingActor,
   stockNumber: unknown,
   locale: Locale,
 ): Promise<Listing> {

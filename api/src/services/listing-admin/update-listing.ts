@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm'
 import { listings, type Listing } from '../../db/schema'
 import { AppError, parseOrThrow } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
-import { recordAudit, type Actor } from '../audit/record-audit'
+import { recordAudit } from '../audit/record-audit'
+import { refuseStaffOnlyFields, type ListingActor } from './listing-scope'
 import { markSearchIndexStale } from '../search/search-runtime'
 import { lockListing, stockNumberSchema, type LifecycleDeps } from './listing-lifecycle'
 import { resolveListingRefs } from './listing-refs'
@@ -22,15 +23,16 @@ function changed(before: Listing, after: Listing, keys: string[]) {
  */
 export async function updateListing(
   deps: LifecycleDeps,
-  actor: Actor,
+  actor: ListingActor,
   input: { stockNumber: unknown; input: unknown },
   locale: Locale,
 ): Promise<Listing> {
   const stockNumber = parseOrThrow(stockNumberSchema, input.stockNumber, locale)
+  refuseStaffOnlyFields(actor.scope, input.input, locale)
   const values = parseOrThrow(updateListingSchema, input.input ?? {}, locale)
   const now = deps.now()
   const out = await deps.database.db.transaction(async (tx) => {
-    const listing = await lockListing(tx, stockNumber)
+    const listing = await lockListing(tx, stockNumber, actor.scope)
     const { categorySlug, subcategorySlug, make, zip, advertisedPriceCents, ...plain } = values
     const set: Partial<typeof listings.$inferInsert> = {}
     for (const [k, v] of Object.entries(plain)) {

@@ -4,7 +4,8 @@ import { listingImages, type ListingImage } from '../../db/schema'
 import { t } from '../../i18n'
 import { AppError } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
-import { recordAudit, type Actor } from '../audit/record-audit'
+import { recordAudit } from '../audit/record-audit'
+import type { ListingActor } from '../listing-admin/listing-scope'
 import { IMAGE_WIDTHS } from '../media/image-sizes'
 import {
   loadMediaListing,
@@ -29,14 +30,14 @@ export const photoKeys = (path: string) => IMAGE_WIDTHS.map((w) => `${path}-${w}
  */
 export async function addListingPhoto(
   deps: MediaDeps,
-  actor: Actor,
+  actor: ListingActor,
   input: { stockNumber: unknown; bytes: Buffer },
   locale: Locale,
 ): Promise<{ photo: ListingImage; created: boolean }> {
   const stockNumber = parseStockNumber(input.stockNumber, locale)
   const hash = contentHash(input.bytes)
   const { db } = deps.database
-  const listing = await db.transaction((tx) => loadMediaListing(tx, stockNumber))
+  const listing = await db.transaction((tx) => loadMediaListing(tx, stockNumber, actor.scope))
   const existing = async () =>
     (
       await db
@@ -68,7 +69,7 @@ export async function addListingPhoto(
   const now = deps.now()
   try {
     return await db.transaction(async (tx) => {
-      const locked = await loadMediaListing(tx, stockNumber, { lock: true })
+      const locked = await loadMediaListing(tx, stockNumber, actor.scope, { lock: true })
       const [dup] = await tx
         .select()
         .from(listingImages)

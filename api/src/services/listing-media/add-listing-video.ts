@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm'
 import { listingVideos, type ListingVideo } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
-import type { Actor } from '../audit/record-audit'
+import type { ListingActor } from '../listing-admin/listing-scope'
 import { parseMediaInput, parseStockNumber, runMediaChange, type MediaDeps } from './media-listing'
 
 /**
@@ -12,7 +12,7 @@ import { parseMediaInput, parseStockNumber, runMediaChange, type MediaDeps } fro
  */
 export async function addListingVideo(
   deps: MediaDeps,
-  actor: Actor,
+  actor: ListingActor,
   input: { stockNumber: unknown; url: unknown; title: unknown },
   locale: Locale,
 ): Promise<ListingVideo> {

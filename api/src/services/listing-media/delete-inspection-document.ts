@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { inspectionDocuments } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
-import type { Actor } from '../audit/record-audit'
+import type { ListingActor } from '../listing-admin/listing-scope'
 import { mediaStorage, parseStockNumber, runMediaChange, type MediaDeps } from './media-listing'
 import { inspectionOf, parseDocumentKind } from './upload-inspection-document'
 
@@ -12,7 +12,7 @@ import { inspectionOf, parseDocumentKind } from './upload-inspection-document'
  */
 export async function deleteInspectionDocument(
   deps: MediaDeps,
-  actor: Actor,
+  actor: ListingActor,
   input: { stockNumber: unknown; kind: unknown },
   locale: Locale,
 ): Promise<{ kind: string }> {

@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm'
 import { listingImages } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
-import type { Actor } from '../audit/record-audit'
+import type { ListingActor } from '../listing-admin/listing-scope'
 import { photoKeys } from './add-listing-photo'
 import {
   idOf,
@@ -22,7 +22,7 @@ export const photoNotFound = (stockNumber: string) =>
  */
 export async function deleteListingPhoto(
   deps: MediaDeps,
-  actor: Actor,
+  actor: ListingActor,
   input: { stockNumber: unknown; photoId: unknown },
   locale: Locale,
 ): Promise<{ id: number }> {

@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm'
 import { listingVideos } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
-import type { Actor } from '../audit/record-audit'
+import type { ListingActor } from '../listing-admin/listing-scope'
 import { idOf, parseStockNumber, runMediaChange, type MediaDeps } from './media-listing'
 
 /** Remove a video link from a listing; one already gone is NOT_FOUND. */
 export async function deleteListingVideo(
   deps: MediaDeps,
-  actor: Actor,
+  actor: ListingActor,
   input: { stockNumber: unknown; videoId: unknown },
   locale: Locale,
 ): Promise<{ id: number }> {

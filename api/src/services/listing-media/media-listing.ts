@@ -1,12 +1,17 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { AppDeps } from '../../context'
 import { listings, makes, type Listing } from '../../db/schema'
 import { t } from '../../i18n'
 import { AppError, parseOrThrow, type FieldError } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
 import { storageFor, type Storage } from '../../lib/storage'
-import { recordAudit, type Actor } from '../audit/record-audit'
+import { recordAudit } from '../audit/record-audit'
 import { stockNumberSchema, type Tx } from '../listing-admin/listing-lifecycle'
+import {
+  listingScopeCondition,
+  type ListingActor,
+  type ListingScope,
+} from '../listing-admin/listing-scope'
 
 /** What the media services need: the database, the clock and the configured storage. */
 export type MediaDeps = Pick<AppDeps, 'database' | 'env' | 'now'>
@@ -19,17 +24,19 @@ export const parseStockNumber = (raw: unknown, locale: Locale): string =>
 /**
  * The listing (any state: staff add photos to drafts) with its make's name, locked for the
  * transaction when `lock` is set, so concurrent uploads count and number photos one at a time.
+ * Only in the caller's scope (decision 032): another seller's listing is NOT_FOUND.
  */
 export async function loadMediaListing(
   tx: Tx,
   stockNumber: string,
+  scope: ListingScope,
   opts: { lock?: boolean } = {},
 ): Promise<Listing & { makeName: string }> {
   const q = tx
     .select({ l: listings, makeName: makes.name })
     .from(listings)
     .innerJoin(makes, eq(makes.id, listings.makeId))
-    .where(eq(listings.stockNumber, stockNumber))
+    .where(and(eq(listings.stockNumber, stockNumber), listingScopeCondition(scope)))
   const [row] = opts.lock ? await q.for('update', { of: listings }) : await q
   if (!row)
     throw new AppError('NOT_FOUND', { messageKey: 'admin:listing.notFound', vars: { stockNumber } })
@@ -87,7 +94,7 @@ export function idOf(raw: unknown, notFound: () => AppError): number {
  */
 export async function runMediaChange<T>(
   deps: MediaDeps,
-  input: { stockNumber: string; actor: Actor; action: string },
+  input: { stockNumber: string; actor: ListingActor; action: string },
   change: (
     tx: Tx,
     listing: Listing & { makeName: string },
@@ -98,11 +105,13 @@ export async function runMediaChange<T>(
 ): Promise<T> {
   const now = deps.now()
   return deps.database.db.transaction(async (tx) => {
-    const listing = await loadMediaListing(tx, input.stockNumber, { lock: true })
+    const listing = await loadMediaListing(tx, input.stockNumber, input.actor.scope, {
+      lock: true,
+    })
     const done = await change(tx, listing)
     if (done.audit)
       await recordAudit(tx, {
-        actor: input.actor,
+        actor: { id: input.actor.id, email: input.actor.email },
         action: input.action,
         entityType: 'listing',
         entityKey: input.stockNumber,

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm'
 import { listingImages, type ListingImage } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
-import type { Actor } from '../audit/record-audit'
+import type { ListingActor } from '../listing-admin/listing-scope'
 import { parseStockNumber, runMediaChange, type MediaDeps } from './media-listing'
 
 /**
@@ -12,7 +12,7 @@ import { parseStockNumber, runMediaChange, type MediaDeps } from './media-listin
  */
 export async function reorderListingPhotos(
   deps: MediaDeps,
-  actor: Actor,
+  actor: ListingActor,
   input: { stockNumber: unknown; photoIds: unknown },
   locale: Locale,
 ): Promise<ListingImage[]> {

@@ -2,7 +2,7 @@ import { listingPhotoAltSchema } from '@ironyard/contract/admin-media'
 import { and, eq } from 'drizzle-orm'
 import { listingImages, type ListingImage } from '../../db/schema'
 import type { Locale } from '../../lib/locale'
-import type { Actor } from '../audit/record-audit'
+import type { ListingActor } from '../listing-admin/listing-scope'
 import {
   idOf,
   parseMediaInput,
@@ -15,7 +15,7 @@ import { photoNotFound } from './delete-listing-photo'
 /** A photo's alt text in both languages (what screen readers say and search engines read). */
 export async function updateListingPhotoAlt(
   deps: MediaDeps,
-  actor: Actor,
+  actor: ListingActor,
   input: { stockNumber: unknown; photoId: unknown; altEn: unknown; altEs: unknown },
   locale: Locale,
 ): Promise<ListingImage> {

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm'
 import { inspectionDocuments, inspections, type InspectionDocument } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
-import type { Actor } from '../audit/record-audit'
+import type { ListingActor } from '../listing-admin/listing-scope'
 import { documentKindName } from '../inspections/document-titles'
 import type { Tx } from '../listing-admin/listing-lifecycle'
 import { contentHash } from './photo-files'
@@ -55,7 +55,7 @@ const view = (d: InspectionDocument | undefined) =>
  */
 export async function uploadInspectionDocument(
   deps: MediaDeps,
-  actor: Actor,
+  actor: ListingActor,
   input: { stockNumber: unknown; kind: unknown; bytes: Buffer },
   locale: Locale,
 ): Promise<{ document: InspectionDocument; created: boolean }> {

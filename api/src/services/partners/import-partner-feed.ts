@@ -14,18 +14,27 @@ import { CsvSyntaxError, parseCsv } from '../../lib/csv-parse'
 import { AppError, fromZodError, type FieldError } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
 import type { Actor } from '../audit/record-audit'
-import { enqueuePriceDropMails } from '../alert-jobs/scan-price-drops'
 import {
   auditView,
-  latestPriceChange,
   updateListingRow,
   type LifecycleDeps,
   type Tx,
 } from '../listing-admin/listing-lifecycle'
 import { resolveListingRefs, type ListingRefs } from '../listing-admin/listing-refs'
+import { applyPriceChange } from '../listing-admin/change-listing-price'
 import { removeListing } from '../listing-admin/remove-listing'
 import { markSearchIndexStale } from '../search/search-runtime'
 import type { FeedCaller } from './authenticate-partner-key'
+import { partnerInventoryValues } from './partner-inventory'
+
+/**
+ * Who imports a file: a partner seller, the actor the audit names, and the key used (null: a
+ * member's upload on the /partner page, with their session).
+ */
+export type FeedImporter = Pick<FeedCaller, 'sellerId' | 'sellerName'> & {
+  keyPrefix: string | null
+  actor: Actor
+}
 
 /** New listings are written this many to a transaction (one INSERT each batch). */
 const BATCH = 500
@@ -86,6 +95,7 @@ const COMPARED = [
 ] as const
 
 function feedValues(row: FeedRow, refs: ListingRefs, sellerName: string): FeedValues {
+  const { listingCompany, isPartnerSeller } = partnerInventoryValues(sellerName)
   return {
     year: row.year,
     makeId: refs.makeId,
@@ -99,8 +109,8 @@ function feedValues(row: FeedRow, refs: ListingRefs, sellerName: string): FeedVa
     condition: row.condition,
     description: row.description,
     descriptionEs: row.description_es,
-    listingCompany: sellerName,
-    isPartnerSeller: true,
+    listingCompany,
+    isPartnerSeller,
     ...refs.location,
   }
 }
@@ -124,10 +134,12 @@ interface GoodRow {
  */
 export async function importPartnerFeed(
   deps: LifecycleDeps,
-  caller: FeedCaller & { actor: Actor },
+  caller: FeedImporter,
   input: { csv: string; dryRun: boolean; mode: 'upsert' | 'replace' },
   locale: Locale,
 ): Promise<FeedImportResult> {
+  /** How the file came, as the audit says it: with an API key, or uploaded by a member. */
+  const via = caller.keyPrefix ? 'partner feed' : 'partner upload'
   let records
   try {
     records = parseCsv(input.csv)
@@ -318,8 +330,7 @@ export async function importPartnerFeed(
             originalPriceCents: g.row.price_usd,
             floorPriceCents: g.row.price_usd,
             sellerId: caller.sellerId,
-            flair: 'PartnerSeller' as const,
-            hasWarranty: false,
+            ...partnerInventoryValues(caller.sellerName),
             listedAt: now,
             createdAt: now,
             updatedAt: now,
@@ -342,7 +353,7 @@ export async function importPartnerFeed(
             entityType: 'listing',
             entityKey: row.stockNumber,
             before: null,
-            after: { ...auditView(row as Listing), via: 'partner feed', key: caller.keyPrefix },
+            after: { ...auditView(row as Listing), via, key: caller.keyPrefix },
             createdAt: now,
           })),
         )
@@ -366,9 +377,9 @@ export async function importPartnerFeed(
     }),
   )
 
-  // Updates, UPDATE_BATCH to a transaction. A price change has changeListingPrice's effects,
-  // written with its own pieces in this transaction: the database's price history, PriceReduced
-  // on a cut (a raise gives the PartnerSeller flair back), the favoriters' mail, the audit entry.
+  // Updates, UPDATE_BATCH to a transaction. A price change has changeListingPrice's effects
+  // (applyPriceChange, in this transaction: the price history, the flair rule, the favoriters'
+  // mail) and its audit entry.
   let updated = 0
   for (let i = 0; i < toUpdate.length; i += UPDATE_BATCH) {
     const batch = toUpdate.slice(i, i + UPDATE_BATCH)
@@ -387,7 +398,7 @@ export async function importPartnerFeed(
           entityType: 'listing',
           entityKey: stockNumber,
           before,
-          after: { ...after, via: 'partner feed', key: caller.keyPrefix },
+          after: { ...after, via, key: caller.keyPrefix },
           createdAt: now,
         })
       for (const u of batch) {
@@ -404,37 +415,22 @@ export async function importPartnerFeed(
           continue
         }
         const price = u.row.price_usd
-        const cut = price < locked.advertisedPriceCents
-        const raised = price > locked.advertisedPriceCents
         const restored = locked.status === 'no_longer_available'
-        const row = await updateListingRow(
-          tx,
-          locked.id,
-          {
-            ...u.values,
-            ...(restored ? { status: 'available' as const } : {}),
-            ...(cut || raised ? { advertisedPriceCents: price } : {}),
-            ...(cut
-              ? { flair: 'PriceReduced' as const, priceReducedAt: now }
-              : raised && locked.flair === 'PriceReduced'
-                ? { flair: 'PartnerSeller' as const }
-                : {}),
-          },
-          now,
-        )
+        const values = { ...u.values, ...(restored ? { status: 'available' as const } : {}) }
+        // A price change has changeListingPrice's effects (the one rule: applyPriceChange).
+        const priced =
+          price === locked.advertisedPriceCents
+            ? null
+            : await applyPriceChange(tx, locked, price, now, values)
+        const row = priced ? priced.listing : await updateListingRow(tx, locked.id, values, now)
         const pick = (l: Listing) =>
           Object.fromEntries(COMPARED.map((k) => [k, (l as Record<string, unknown>)[k] ?? null]))
         entry('listing.update', row.stockNumber, pick(locked), pick(row))
         if (restored) entry('listing.restore', row.stockNumber, auditView(locked), auditView(row))
-        if (cut || raised) {
-          let favoritersMailed = 0
-          if (cut) {
-            const change = await latestPriceChange(tx, locked.id)
-            if (change) favoritersMailed = await enqueuePriceDropMails(tx, change.id)
-          }
+        if (priced) {
           entry('listing.changePrice', row.stockNumber, auditView(locked), {
             ...auditView(row),
-            favoritersMailed,
+            favoritersMailed: priced.favoritersMailed,
           })
         }
         updated++
@@ -445,7 +441,12 @@ export async function importPartnerFeed(
 
   const reason = t('en', 'partner-feed:feed.replaceReason')
   for (const stockNumber of removed) {
-    await removeListing(deps, caller.actor, { stockNumber, reason }, locale)
+    await removeListing(
+      deps,
+      { ...caller.actor, scope: { kind: 'seller', sellerId: caller.sellerId } },
+      { stockNumber, reason },
+      locale,
+    )
   }
   await deps.database.db.insert(auditLog).values({
     actorId: caller.actor.id,
@@ -456,6 +457,7 @@ export async function importPartnerFeed(
     before: null,
     after: {
       key: caller.keyPrefix,
+      via,
       mode: input.mode,
       created,
       updated,

@@ -1,6 +1,15 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { emailSchema } from '@ironyard/contract/forms/fields'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import type { AppDeps, CurrentUser } from '../../context'
 import type { Database } from '../../db/client'
 import { partnerMembers, sellers } from '../../db/schema'
+import { AppError, parseOrThrow } from '../../lib/errors'
+import type { Locale } from '../../lib/locale'
+import { countListingsByStatus } from '../admin/get-admin-dashboard'
+import { recordAudit, type Actor } from '../audit/record-audit'
+import type { Tx } from '../listing-admin/listing-lifecycle'
+import { partnerSellerName } from './partner-inventory'
 
 /**
  * Make `email` (lower-cased) a member of a partner seller (issue 15): they get the partner's
@@ -33,4 +42,170 @@ export async function demoPartnerSellerId(database: Database): Promise<number | 
     .orderBy(asc(sellers.id))
     .limit(1)
   return row?.id ?? null
+}
+
+/** A partner seller as staff manage it: its listings and members. */
+export interface PartnerSellerAdmin {
+  id: string
+  name: string
+  listingCount: number
+  members: Array<{ email: string; addedAt: Date; addedBy: string | null }>
+}
+
+/** Every partner seller (or one) with its listing count and members by address, by name. */
+export async function listPartnerSellers(
+  deps: Pick<AppDeps, 'database'>,
+  onlySellerId?: number,
+): Promise<PartnerSellerAdmin[]> {
+  const { db } = deps.database
+  const partners = await db
+    .select({
+      id: sellers.id,
+      name: sellers.name,
+      // Qualified by hand: drizzle writes a one-table select's columns without their table.
+      listingCount: sql<number>`(SELECT count(*) FROM listings l WHERE l.seller_id = "sellers"."id")`,
+    })
+    .from(sellers)
+    .where(
+      and(
+        eq(sellers.kind, 'partner'),
+        onlySellerId === undefined ? undefined : eq(sellers.id, onlySellerId),
+      ),
+    )
+    .orderBy(asc(sellers.name), asc(sellers.id))
+  if (!partners.length) return []
+  const members = await db
+    .select()
+    .from(partnerMembers)
+    .where(
+      inArray(
+        partnerMembers.sellerId,
+        partners.map((p) => p.id),
+      ),
+    )
+    .orderBy(asc(partnerMembers.email))
+  return partners.map((p) => ({
+    id: String(p.id),
+    name: p.name,
+    listingCount: Number(p.listingCount),
+    members: members
+      .filter((m) => m.sellerId === p.id)
+      .map((m) => ({ email: m.email, addedAt: m.addedAt, addedBy: m.addedBy })),
+  }))
+}
+
+const memberInput = z.object({ email: emailSchema })
+const sellerIdSchema = z.coerce.number().int().positive().max(2_147_483_647)
+
+/** The partner seller `rawId` names, or NOT_FOUND (unknown, malformed, or not a partner). */
+async function partnerOrNotFound(
+  tx: Pick<Tx, 'select'>,
+  rawId: unknown,
+): Promise<{ id: number; name: string }> {
+  const parsed = sellerIdSchema.safeParse(rawId)
+  const name = parsed.success ? await partnerSellerName(tx, parsed.data) : null
+  if (!parsed.success || name === null) {
+    throw new AppError('NOT_FOUND', {
+      messageKey: 'admin:partner.sellerNotFound',
+      vars: { id: String(rawId).slice(0, 40) },
+    })
+  }
+  return { id: parsed.data, name }
+}
+
+/**
+ * Staff make an address a member of a partner seller (issue 15 point 1): idempotent (the same
+ * member again changes nothing and writes no audit entry); an address belongs to one partner, so
+ * adding it elsewhere moves it. Audited as partner.member.add on the seller. The membership counts
+ * from the member's next request (the sign-in reads partner_members on every request).
+ */
+export async function addPartnerMemberByStaff(
+  deps: Pick<AppDeps, 'database' | 'now'>,
+  actor: Actor,
+  input: { sellerId: unknown; email: unknown },
+  locale: Locale,
+): Promise<PartnerSellerAdmin> {
+  const { email } = parseOrThrow(memberInput, { email: input.email }, locale)
+  const now = deps.now()
+  const sellerId = await deps.database.db.transaction(async (tx) => {
+    const seller = await partnerOrNotFound(tx, input.sellerId)
+    const [before] = await tx
+      .select({ sellerId: partnerMembers.sellerId })
+      .from(partnerMembers)
+      .where(eq(partnerMembers.email, email))
+      .for('update')
+    if (before?.sellerId === seller.id) return seller.id
+    await tx
+      .insert(partnerMembers)
+      .values({ email, sellerId: seller.id, addedBy: actor.email, addedAt: now })
+      .onConflictDoUpdate({
+        target: partnerMembers.email,
+        set: { sellerId: seller.id, addedBy: actor.email, addedAt: now },
+      })
+    await recordAudit(tx, {
+      actor,
+      action: 'partner.member.add',
+      entityType: 'seller',
+      entityKey: String(seller.id),
+      before: before ? { email, sellerId: before.sellerId } : null,
+      after: { email, sellerId: seller.id },
+      at: now,
+    })
+    return seller.id
+  })
+  const [view] = await listPartnerSellers(deps, sellerId)
+  return view
+}
+
+/**
+ * Staff remove a member from a partner seller: idempotent (not a member: nothing changes, no
+ * audit entry); audited as partner.member.remove. Their next request no longer has the partner
+ * role (membership is read on every request).
+ */
+export async function removePartnerMemberByStaff(
+  deps: Pick<AppDeps, 'database' | 'now'>,
+  actor: Actor,
+  input: { sellerId: unknown; email: unknown },
+  locale: Locale,
+): Promise<PartnerSellerAdmin> {
+  const { email } = parseOrThrow(memberInput, { email: input.email }, locale)
+  const now = deps.now()
+  const sellerId = await deps.database.db.transaction(async (tx) => {
+    const seller = await partnerOrNotFound(tx, input.sellerId)
+    const removed = await tx
+      .delete(partnerMembers)
+      .where(and(eq(partnerMembers.email, email), eq(partnerMembers.sellerId, seller.id)))
+      .returning({ email: partnerMembers.email })
+    if (removed.length) {
+      await recordAudit(tx, {
+        actor,
+        action: 'partner.member.remove',
+        entityType: 'seller',
+        entityKey: String(seller.id),
+        before: { email, sellerId: seller.id },
+        after: null,
+        at: now,
+      })
+    }
+    return seller.id
+  })
+  const [view] = await listPartnerSellers(deps, sellerId)
+  return view
+}
+
+/** The signed-in member's partner seller and its listings by state (the /partner header). */
+export async function getMyPartnerSeller(
+  deps: Pick<AppDeps, 'database'>,
+  user: CurrentUser | null,
+) {
+  const sellerId = user?.partnerSellerId
+  const name = sellerId == null ? null : await partnerSellerName(deps.database.db, sellerId)
+  if (sellerId == null || name === null) {
+    throw new AppError('FORBIDDEN', { messageKey: 'errors:auth.forbidden' })
+  }
+  return {
+    id: String(sellerId),
+    name,
+    listingsByStatus: await countListingsByStatus(deps, sellerId),
+  }
 }

@@ -1,3 +1,4 @@
+import { AUDIT_ENTITY_TYPES } from '@ironyard/contract/admin-console'
 import { PageNav } from '@/features/search/Pagination'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
@@ -9,15 +10,7 @@ import { AdminFilters, AdminTable } from './AdminList'
 import { AdminShell } from './AdminShell'
 
 /** The kinds of record staff change (the entity types the api's services audit). */
-const AUDIT_ENTITIES = [
-  'listing',
-  'lead',
-  'category',
-  'subcategory',
-  'make',
-  'model',
-  'inspector',
-] as const
+const AUDIT_ENTITIES = AUDIT_ENTITY_TYPES
 
 type Record_ = Record<string, unknown> | null | undefined
 
