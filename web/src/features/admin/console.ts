@@ -1,4 +1,4 @@
-import type { ListingFormField } from '@ironyard/contract/admin-listing'
+import { STAFF_ONLY_LISTING_FIELDS, type ListingFormField } from '@ironyard/contract/admin-listing'
 import type { LifecycleStep } from '@ironyard/contract/listing-enums'
 
 /**
@@ -37,17 +37,8 @@ export function consoleSteps<S extends string>(console: Console, steps: readonly
   return steps.filter((s) => (PARTNER_STEPS as readonly string[]).includes(s))
 }
 
-// TODO(lead): use STAFF_ONLY_LISTING_FIELDS from contract
-/** Listing fields only staff set: a partner member sending one gets a VALIDATION error. */
-export const STAFF_ONLY_FIELDS: readonly ListingFormField[] = [
-  'flair',
-  'isPartnerSeller',
-  'hasWarranty',
-  'agreementType',
-  'fleetAdvisor',
-  'listingCompany',
-  'listingSellerCompany',
-]
+/** Listing fields only staff set (the contract's list): a partner sending one gets a VALIDATION error. */
+export const STAFF_ONLY_FIELDS: readonly ListingFormField[] = STAFF_ONLY_LISTING_FIELDS
 
 /** Whether the console's listing form shows (and sends) a field. */
 export function consoleHasField(console: Console, field: ListingFormField): boolean {
