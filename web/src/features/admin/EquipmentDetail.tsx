@@ -6,7 +6,7 @@ import { listingPath } from '@/lib/listing-path'
 import { localePath } from '@/lib/paths'
 import styles from './Admin.module.css'
 import { AdminShell } from './AdminShell'
-import { consoleSteps, type Console } from './console'
+import { consolePath, consoleSteps, type Console } from './console'
 import { duplicateListingAction, listingStepAction } from './equipment-actions'
 import type { AdminListingData } from './equipment-data'
 
@@ -14,7 +14,7 @@ import type { AdminListingData } from './equipment-data'
  * One listing in the console (issue 14): its facts, and the lifecycle steps its state allows. Each
  * step opens (a disclosure, no JavaScript) with what it will do, who gets mailed, and its confirm
  * button; the page comes back saying what happened. The partner console (issue 15) offers only
- * the steps partners may take, no duplicate, and no media, inspection or audit links.
+ * the steps partners may take, no duplicate, and no inspection or audit links (photos, yes).
  */
 export function EquipmentDetail({
   locale,
@@ -37,7 +37,7 @@ export function EquipmentDetail({
 }) {
   const t = getT(locale, 'admin')
   const badge = getT(locale, 'equipment')
-  const base = `/admin/equipment/${encodeURIComponent(l.stockNumber)}`
+  const base = consolePath(console, `/equipment/${encodeURIComponent(l.stockNumber)}`)
   const steps = consoleSteps(console, l.steps)
   const publicPath = listingPath(
     { year: l.year, make: { name: l.make }, model: l.model, stockNumber: l.stockNumber },
@@ -170,33 +170,35 @@ export function EquipmentDetail({
           ) : null}
         </section>
       </div>
-      {console === 'admin' ? (
-        <nav aria-label={t('equipment.facts')}>
-          <ul className={styles.links}>
-            <li>
-              <Link href={localePath(locale, `${base}/media`)} prefetch={false}>
-                {t('equipment.media')}
-              </Link>
-            </li>
-            <li>
-              <Link href={localePath(locale, `${base}/inspection`)} prefetch={false}>
-                {t('equipment.inspection')}
-              </Link>
-            </li>
-            <li>
-              <Link
-                href={localePath(
-                  locale,
-                  `/admin/audit?entity=listing&key=${encodeURIComponent(l.stockNumber)}`,
-                )}
-                prefetch={false}
-              >
-                {t('equipment.history')}
-              </Link>
-            </li>
-          </ul>
-        </nav>
-      ) : null}
+      <nav aria-label={t('equipment.facts')}>
+        <ul className={styles.links}>
+          <li>
+            <Link href={localePath(locale, `${base}/media`)} prefetch={false}>
+              {t('equipment.media')}
+            </Link>
+          </li>
+          {console === 'admin' ? (
+            <>
+              <li>
+                <Link href={localePath(locale, `${base}/inspection`)} prefetch={false}>
+                  {t('equipment.inspection')}
+                </Link>
+              </li>
+              <li>
+                <Link
+                  href={localePath(
+                    locale,
+                    `/admin/audit?entity=listing&key=${encodeURIComponent(l.stockNumber)}`,
+                  )}
+                  prefetch={false}
+                >
+                  {t('equipment.history')}
+                </Link>
+              </li>
+            </>
+          ) : null}
+        </ul>
+      </nav>
       <section className={styles.card} aria-labelledby="edit">
         <h2 id="edit">{t('equipment.edit')}</h2>
         <p className={styles.message}>{t('equipment.priceByStep')}</p>

@@ -72,7 +72,11 @@ describe('the equipment page in the partner console', () => {
     const steps = esAdmin.equipment.steps
     expect(summaries()).toEqual([steps.publish.label, steps.remove.label])
     expect(screen.queryByText(esAdmin.equipment.inspection)).not.toBeInTheDocument()
-    expect(screen.queryByText(esAdmin.equipment.media)).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: esAdmin.equipment.media })).toHaveAttribute(
+      'href',
+      '/es/partner/equipment/ACME-7/media',
+    )
+    expect(screen.queryByText(esAdmin.equipment.history)).not.toBeInTheDocument()
     const nav = screen.getByRole('navigation', { name: esPartner.nav.label })
     expect(within(nav).getByRole('link', { name: esPartner.nav.import })).toHaveAttribute(
       'href',
