@@ -53,6 +53,7 @@ const consolePages = (stock: string, make: string) => [
   `/admin/makes/${make}`,
   '/admin/leads',
   '/admin/sweepstakes',
+  '/admin/partners',
   '/admin/audit',
 ]
 

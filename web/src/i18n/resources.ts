@@ -4,6 +4,7 @@ import enAdmin from './locales/en/admin.json'
 import enAdminCatalog from './locales/en/admin-catalog.json'
 import enAdminInspection from './locales/en/admin-inspection.json'
 import enAdminMedia from './locales/en/admin-media.json'
+import enPartner from './locales/en/partner.json'
 import enAlerts from './locales/en/alerts.json'
 import enAuth from './locales/en/auth.json'
 import enCommon from './locales/en/common.json'
@@ -25,6 +26,7 @@ import esAdmin from './locales/es/admin.json'
 import esAdminCatalog from './locales/es/admin-catalog.json'
 import esAdminInspection from './locales/es/admin-inspection.json'
 import esAdminMedia from './locales/es/admin-media.json'
+import esPartner from './locales/es/partner.json'
 import esAlerts from './locales/es/alerts.json'
 import esAuth from './locales/es/auth.json'
 import esCommon from './locales/es/common.json'
@@ -63,6 +65,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, ResourceLanguage>> = {
     'admin-catalog': enAdminCatalog,
     'admin-inspection': enAdminInspection,
     'admin-media': enAdminMedia,
+    partner: enPartner,
     company: enCompany,
     resources: enResources,
     services: enServices,
@@ -86,6 +89,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, ResourceLanguage>> = {
     'admin-catalog': esAdminCatalog,
     'admin-inspection': esAdminInspection,
     'admin-media': esAdminMedia,
+    partner: esPartner,
     company: esCompany,
     resources: esResources,
     services: esServices,

@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'admin-catalog',
   'admin-inspection',
   'admin-media',
+  'partner',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

@@ -6,16 +6,19 @@ import { listingPath } from '@/lib/listing-path'
 import { localePath } from '@/lib/paths'
 import styles from './Admin.module.css'
 import { AdminShell } from './AdminShell'
+import { consolePath, consoleSteps, type Console } from './console'
 import { duplicateListingAction, listingStepAction } from './equipment-actions'
 import type { AdminListingData } from './equipment-data'
 
 /**
  * One listing in the console (issue 14): its facts, and the lifecycle steps its state allows. Each
  * step opens (a disclosure, no JavaScript) with what it will do, who gets mailed, and its confirm
- * button; the page comes back saying what happened.
+ * button; the page comes back saying what happened. The partner console (issue 15) offers only
+ * the steps partners may take, no duplicate, and no inspection or audit links (photos, yes).
  */
 export function EquipmentDetail({
   locale,
+  console = 'admin',
   listing: l,
   outcome,
   today,
@@ -23,17 +26,19 @@ export function EquipmentDetail({
   duplicateKey,
 }: {
   locale: Locale
+  console?: Console
   listing: AdminListingData
   outcome: { done?: string; failed?: string; why?: string }
   today: string
   /** The listing form, filled with this listing (a client component the page renders). */
   editForm: React.ReactNode
-  /** This page's key for "duplicate": pressed twice, it makes one copy. */
-  duplicateKey: string
+  /** This page's key for "duplicate": pressed twice, it makes one copy (admin console only). */
+  duplicateKey?: string
 }) {
   const t = getT(locale, 'admin')
   const badge = getT(locale, 'equipment')
-  const base = `/admin/equipment/${encodeURIComponent(l.stockNumber)}`
+  const base = consolePath(console, `/equipment/${encodeURIComponent(l.stockNumber)}`)
+  const steps = consoleSteps(console, l.steps)
   const publicPath = listingPath(
     { year: l.year, make: { name: l.make }, model: l.model, stockNumber: l.stockNumber },
     locale,
@@ -41,6 +46,7 @@ export function EquipmentDetail({
   const hidden = (step: string) => (
     <>
       <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="console" value={console} />
       <input type="hidden" name="stockNumber" value={l.stockNumber} />
       <input type="hidden" name="step" value={step} />
     </>
@@ -67,7 +73,7 @@ export function EquipmentDetail({
     [t('equipment.fields.updated'), formatDate(l.updatedAt, locale)],
   ]
   return (
-    <AdminShell locale={locale} active="equipment" title={l.title}>
+    <AdminShell locale={locale} console={console} active="equipment" title={l.title}>
       {outcome.done ? (
         <p className={styles.notice} role="status">
           {t(`equipment.done.${outcome.done}`, { defaultValue: t('equipment.done.saved') })}
@@ -101,8 +107,8 @@ export function EquipmentDetail({
         </section>
         <section className={styles.card} aria-labelledby="lifecycle">
           <h2 id="lifecycle">{t('equipment.lifecycle')}</h2>
-          {l.steps.length ? null : <p>{t('equipment.noSteps')}</p>}
-          {l.steps.map((step) => (
+          {steps.length ? null : <p>{t('equipment.noSteps')}</p>}
+          {steps.map((step) => (
             <details key={step} className={styles.step}>
               <summary>{t(`equipment.steps.${step}.label`)}</summary>
               <p>{t(`equipment.steps.${step}.effect`)}</p>
@@ -148,18 +154,20 @@ export function EquipmentDetail({
               </form>
             </details>
           ))}
-          <details className={styles.step}>
-            <summary>{t('equipment.duplicate.label')}</summary>
-            <p>{t('equipment.duplicate.effect')}</p>
-            <form action={duplicateListingAction} className={styles.filters}>
-              <input type="hidden" name="locale" value={locale} />
-              <input type="hidden" name="idempotencyKey" value={duplicateKey} />
-              <input type="hidden" name="stockNumber" value={l.stockNumber} />
-              <button type="submit" className="btn btn-secondary">
-                {t('equipment.duplicate.confirm')}
-              </button>
-            </form>
-          </details>
+          {console === 'admin' ? (
+            <details className={styles.step}>
+              <summary>{t('equipment.duplicate.label')}</summary>
+              <p>{t('equipment.duplicate.effect')}</p>
+              <form action={duplicateListingAction} className={styles.filters}>
+                <input type="hidden" name="locale" value={locale} />
+                <input type="hidden" name="idempotencyKey" value={duplicateKey ?? ''} />
+                <input type="hidden" name="stockNumber" value={l.stockNumber} />
+                <button type="submit" className="btn btn-secondary">
+                  {t('equipment.duplicate.confirm')}
+                </button>
+              </form>
+            </details>
+          ) : null}
         </section>
       </div>
       <nav aria-label={t('equipment.facts')}>
@@ -169,22 +177,26 @@ export function EquipmentDetail({
               {t('equipment.media')}
             </Link>
           </li>
-          <li>
-            <Link href={localePath(locale, `${base}/inspection`)} prefetch={false}>
-              {t('equipment.inspection')}
-            </Link>
-          </li>
-          <li>
-            <Link
-              href={localePath(
-                locale,
-                `/admin/audit?entity=listing&key=${encodeURIComponent(l.stockNumber)}`,
-              )}
-              prefetch={false}
-            >
-              {t('equipment.history')}
-            </Link>
-          </li>
+          {console === 'admin' ? (
+            <>
+              <li>
+                <Link href={localePath(locale, `${base}/inspection`)} prefetch={false}>
+                  {t('equipment.inspection')}
+                </Link>
+              </li>
+              <li>
+                <Link
+                  href={localePath(
+                    locale,
+                    `/admin/audit?entity=listing&key=${encodeURIComponent(l.stockNumber)}`,
+                  )}
+                  prefetch={false}
+                >
+                  {t('equipment.history')}
+                </Link>
+              </li>
+            </>
+          ) : null}
         </ul>
       </nav>
       <section className={styles.card} aria-labelledby="edit">

@@ -8,6 +8,7 @@ import { localePath } from '@/lib/paths'
 import styles from './Admin.module.css'
 import { AdminFilters, AdminTable } from './AdminList'
 import { AdminShell } from './AdminShell'
+import { consolePath, type Console } from './console'
 import {
   equipmentFilterFromParams,
   equipmentHref,
@@ -19,29 +20,34 @@ import {
 /**
  * The console's equipment table (issue 14): every listing in every state, by stock number or
  * make/model, state and sort, 50 a page; each row opens its page. Server-rendered, no JavaScript.
+ * In the partner console (issue 15) the api answers the member's own listings only.
  */
 export function EquipmentTable({
   locale,
+  console = 'admin',
   filter,
   data,
 }: {
   locale: Locale
+  console?: Console
   filter: ReturnType<typeof equipmentFilterFromParams>
   data: AdminListingsData
 }) {
   const t = getT(locale, 'admin')
-  const base = localePath(locale, '/admin/equipment')
+  const partner = getT(locale, 'partner')
+  const base = localePath(locale, consolePath(console, '/equipment'))
   return (
     <AdminShell
       locale={locale}
+      console={console}
       active="equipment"
-      title={t('equipment.title')}
-      lead={t('equipment.lead')}
+      title={console === 'partner' ? partner('equipment.title') : t('equipment.title')}
+      lead={console === 'partner' ? partner('equipment.lead') : t('equipment.lead')}
     >
       <p>
         <Link
           className="btn btn-primary"
-          href={localePath(locale, '/admin/equipment/new')}
+          href={localePath(locale, consolePath(console, '/equipment/new'))}
           prefetch={false}
         >
           {t('equipment.new')}
@@ -102,7 +108,10 @@ export function EquipmentTable({
           <tr key={l.stockNumber}>
             <td>
               <Link
-                href={localePath(locale, `/admin/equipment/${encodeURIComponent(l.stockNumber)}`)}
+                href={localePath(
+                  locale,
+                  consolePath(console, `/equipment/${encodeURIComponent(l.stockNumber)}`),
+                )}
                 prefetch={false}
               >
                 {l.stockNumber}

@@ -14,31 +14,42 @@ import {
 import styles from './Admin.module.css'
 import { AdminFilters, AdminTable } from './AdminList'
 import { AdminShell } from './AdminShell'
+import { consolePath, type Console } from './console'
 
 type Filter = ReturnType<typeof leadFilterFromParams>
 
 /**
  * The leads inbox (issue 14): a GET form of filters (type, waiting or contacted, listing, name or
  * address), the leads newest first with what the visitor asked, and a "Mark contacted" form post
- * on each waiting one. Server-rendered; works without JavaScript.
+ * on each waiting one. Server-rendered; works without JavaScript. In the partner console (issue
+ * 15) the api answers the leads on the member's own listings; the CSV export stays with staff.
  */
 export function LeadsInbox({
   locale,
+  console = 'admin',
   filter,
   data,
   outcome,
 }: {
   locale: Locale
+  console?: Console
   filter: Filter
   data: AdminLeadsData
   outcome: { marked?: string; markFailed?: string }
 }) {
   const t = getT(locale, 'admin')
-  const base = localePath(locale, '/admin/leads')
+  const partner = getT(locale, 'partner')
+  const base = localePath(locale, consolePath(console, '/leads'))
   const back = leadsHref('', filter, filter.page).replace(/^\?/, '')
   const totalPages = Math.ceil(data.totalCount / data.pageSize)
   return (
-    <AdminShell locale={locale} active="leads" title={t('leads.title')} lead={t('leads.lead')}>
+    <AdminShell
+      locale={locale}
+      console={console}
+      active="leads"
+      title={console === 'partner' ? partner('leads.title') : t('leads.title')}
+      lead={console === 'partner' ? partner('leads.lead') : t('leads.lead')}
+    >
       {outcome.marked ? (
         <p className={styles.notice} role="status">
           {t('leads.marked', { id: outcome.marked })}
@@ -93,11 +104,13 @@ export function LeadsInbox({
           />
         </label>
       </AdminFilters>
-      <p>
-        <a href={leadsHref(`${base}/export`, filter)} download>
-          {t('leads.export')}
-        </a>
-      </p>
+      {console === 'admin' ? (
+        <p>
+          <a href={leadsHref(`${base}/export`, filter)} download>
+            {t('leads.export')}
+          </a>
+        </p>
+      ) : null}
       <AdminTable
         label={t('leads.tableLabel')}
         count={t('leads.count', {
@@ -160,6 +173,7 @@ export function LeadsInbox({
               ) : (
                 <form action={markLeadContactedAction}>
                   <input type="hidden" name="locale" value={locale} />
+                  <input type="hidden" name="console" value={console} />
                   <input type="hidden" name="id" value={l.id} />
                   <input type="hidden" name="back" value={back} />
                   <button

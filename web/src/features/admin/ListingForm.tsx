@@ -5,6 +5,7 @@ import { useActionState, useEffect, useRef } from 'react'
 import type { Locale } from '@/i18n/settings'
 import styles from './Admin.module.css'
 import { AdminCheckbox, AdminField } from './ui/AdminField'
+import { consoleHasField, type Console } from './console'
 import { saveListingAction, type ListingFormState } from './equipment-actions'
 
 export interface ListingFormTexts {
@@ -81,10 +82,12 @@ const SECTIONS = [
  * fields come back with its message in the visitor's language, the values typed kept, and focus
  * on the first one. The price of an existing listing changes through its lifecycle step (which
  * records the history and mails favoriters), so the edit form leaves it out; so is the stock
- * number, the listing's key.
+ * number, the listing's key. The partner console (issue 15) leaves out the fields only staff set
+ * (flair, terms, labels): the form neither shows nor sends them.
  */
 export function ListingForm({
   locale,
+  console = 'admin',
   categories,
   texts,
   idempotencyKey,
@@ -92,6 +95,7 @@ export function ListingForm({
   initial,
 }: {
   locale: Locale
+  console?: Console
   categories: FormCategory[]
   texts: ListingFormTexts
   idempotencyKey: string
@@ -117,7 +121,8 @@ export function ListingForm({
   }, [state.result])
   const v = state.values
   const skip = (name: ListingFormField) =>
-    editing ? name === 'stockNumber' || name === 'advertisedPriceCents' : false
+    !consoleHasField(console, name) ||
+    (editing ? name === 'stockNumber' || name === 'advertisedPriceCents' : false)
   const pairs = (list: Array<[string, string]>) => list.map(([value, label]) => ({ value, label }))
   const select = (
     name: ListingFormField,
@@ -141,13 +146,17 @@ export function ListingForm({
   return (
     <form ref={formRef} action={action} className={styles.form} noValidate>
       <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="console" value={console} />
       {editing ? <input type="hidden" name="editing" value={editing} /> : null}
       {failedWithoutFields ? (
         <p className={styles.notice} data-tone="error" role="alert">
           {texts.failed}
         </p>
       ) : null}
-      {SECTIONS.map((section) => (
+      {SECTIONS.filter(
+        // Terms and labels hold only staff fields.
+        (section) => console === 'admin' || (section.id !== 'terms' && section.id !== 'labels'),
+      ).map((section) => (
         <fieldset key={section.id} className={styles.fieldset}>
           <legend>{texts.legends[section.id]}</legend>
           {section.id === 'machine' ? (

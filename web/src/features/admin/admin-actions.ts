@@ -6,6 +6,7 @@ import { formDataArg } from '@/lib/action-input'
 import { isApiError } from '@/lib/api-errors'
 import { localePath } from '@/lib/paths'
 import { markLeadContacted } from './admin-data'
+import { consoleOf, consolePath } from './console'
 
 /**
  * The inbox's "Mark contacted" button: a plain form post (no JavaScript needed); the page comes
@@ -33,5 +34,6 @@ export async function markLeadContactedAction(formArg: FormData): Promise<void> 
   q.delete('marked')
   q.delete('markFailed')
   if (id) q.set(outcome, id)
-  redirect(`${localePath(locale, '/admin/leads')}?${q.toString()}`)
+  // Back to the inbox of the console it was posted from (admin or partner).
+  redirect(`${localePath(locale, consolePath(consoleOf(form.get('console')), '/leads'))}?${q}`)
 }

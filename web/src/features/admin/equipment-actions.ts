@@ -28,6 +28,7 @@ import { actionFailure, type FormState } from '@/lib/action-result'
 import { gql } from '@/lib/api-client'
 import { isApiError } from '@/lib/api-errors'
 import { localePath } from '@/lib/paths'
+import { consoleListingInput, consoleOf, consolePath, consoleSteps } from './console'
 
 const text = (form: FormData, key: string): string => {
   const v = form.get(key)
@@ -39,6 +40,16 @@ const localeOf = (form: FormData): Locale => {
   const l = form.get('locale')
   return isLocale(l) ? l : DEFAULT_LOCALE
 }
+/** The console the form was posted from (admin unless it says partner), and its listing paths. */
+const consoleFrom = (form: FormData) => {
+  const console = consoleOf(form.get('console'))
+  return {
+    console,
+    list: (locale: Locale) => localePath(locale, consolePath(console, '/equipment')),
+    listing: (locale: Locale, stockNumber: string) =>
+      localePath(locale, consolePath(console, `/equipment/${encodeURIComponent(stockNumber)}`)),
+  }
+}
 
 /**
  * One lifecycle button of the equipment page (a plain form post: works without JavaScript). The
@@ -49,8 +60,9 @@ export async function listingStepAction(formArg: FormData): Promise<void> {
   const locale = localeOf(form)
   const stockNumber = text(form, 'stockNumber').slice(0, 40)
   const step = text(form, 'step') as LifecycleStep
-  if (!LIFECYCLE_STEPS.includes(step) || !isStockNumber(stockNumber)) {
-    redirect(localePath(locale, '/admin/equipment'))
+  const at = consoleFrom(form)
+  if (!consoleSteps(at.console, LIFECYCLE_STEPS).includes(step) || !isStockNumber(stockNumber)) {
+    redirect(at.list(locale))
   }
   const opts = { locale, session: true } as const
   let outcome: string
@@ -85,9 +97,7 @@ export async function listingStepAction(formArg: FormData): Promise<void> {
     const why = e.fields[0]?.message || e.message
     outcome = `failed=${step}&why=${encodeURIComponent(why.slice(0, 300))}`
   }
-  redirect(
-    `${localePath(locale, `/admin/equipment/${encodeURIComponent(stockNumber)}`)}?${outcome}`,
-  )
+  redirect(`${at.listing(locale, stockNumber)}?${outcome}`)
 }
 
 export type ListingFormState = FormState<
@@ -114,22 +124,26 @@ export async function saveListingAction(
   const locale = localeOf(form)
   const values = typedValues(form)
   const editing = text(form, 'editing')
+  const at = consoleFrom(form)
   const opts = { locale, session: true } as const
   if (editing) {
-    if (!isStockNumber(editing)) redirect(localePath(locale, '/admin/equipment'))
+    if (!isStockNumber(editing)) redirect(at.list(locale))
     try {
-      const input = listingInputFromForm(values, 'update') as UpdateListingInput
+      const input = consoleListingInput(
+        at.console,
+        listingInputFromForm(values, 'update'),
+      ) as UpdateListingInput
       await gql(UpdateListingDocument, { stockNumber: editing, input }, opts)
     } catch (e) {
       return { ...prev, values, result: actionFailure(e) }
     }
     // The page again, with the saved values and a "Saved." line (like the lifecycle steps).
-    redirect(`${localePath(locale, `/admin/equipment/${encodeURIComponent(editing)}`)}?done=saved`)
+    redirect(`${at.listing(locale, editing)}?done=saved`)
   }
   let created: string
   try {
     const input = {
-      ...listingInputFromForm(values, 'create'),
+      ...consoleListingInput(at.console, listingInputFromForm(values, 'create')),
       idempotencyKey: prev.key,
     } as CreateListingInput
     const { createListing } = await gql(CreateListingDocument, { input }, opts)
@@ -137,7 +151,7 @@ export async function saveListingAction(
   } catch (e) {
     return { ...prev, values, result: actionFailure(e) }
   }
-  redirect(`${localePath(locale, `/admin/equipment/${encodeURIComponent(created)}`)}?done=create`)
+  redirect(`${at.listing(locale, created)}?done=create`)
 }
 
 /** "Duplicate": a new draft with this machine's facts; its page opens. */

@@ -7,7 +7,7 @@ import { pageMetadata } from '@/lib/seo'
 /** Metadata of a console page: private, never indexed. */
 export async function adminMetadata(
   params: Promise<{ locale: string }>,
-  key: 'dashboard' | 'equipment' | 'newListing' | 'leads' | 'audit',
+  key: 'dashboard' | 'equipment' | 'newListing' | 'leads' | 'audit' | 'partners',
   path: string,
 ): Promise<Metadata> {
   const { locale } = await params
@@ -19,6 +19,25 @@ export async function adminMetadata(
     title: t(`meta.${key}`),
     description: t('meta.description'),
     analytics: { category: 'App', name: 'Admin' },
+    noindex: true,
+  })
+}
+
+/** Metadata of a partner console page (issue 15): private, never indexed. */
+export async function partnerMetadata(
+  params: Promise<{ locale: string }>,
+  key: 'overview' | 'equipment' | 'newListing' | 'leads' | 'apiKeys' | 'import',
+  path: string,
+): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  const t = getT(locale, 'partner')
+  return pageMetadata({
+    locale,
+    path,
+    title: t(`meta.${key}`),
+    description: t('meta.description'),
+    analytics: { category: 'App', name: 'Partner' },
     noindex: true,
   })
 }

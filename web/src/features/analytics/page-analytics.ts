@@ -30,6 +30,7 @@ export type PageName =
   | 'Unauthorized'
   | 'Forbidden'
   | 'Admin'
+  | 'Partner'
   | 'Server Error'
   | 'Sign In'
   | 'Account'

@@ -56,3 +56,13 @@ export async function requireAdmin(locale: Locale, path: string): Promise<Curren
   if (!user.roles.includes('admin')) forbidden()
   return user
 }
+
+/**
+ * The partner console (issue 15): anonymous visitors sign in first, signed-in visitors who are
+ * not members of a partner seller get the 403 page. The api scopes and refuses as well.
+ */
+export async function requirePartner(locale: Locale, path: string): Promise<CurrentUser> {
+  const user = await requireUser(locale, path)
+  if (!user.roles.includes('partner')) forbidden()
+  return user
+}

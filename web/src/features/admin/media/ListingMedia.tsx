@@ -6,6 +6,7 @@ import { formatDate, formatNumber } from '@/lib/format'
 import { localePath } from '@/lib/paths'
 import { AdminShell } from '../AdminShell'
 import adminStyles from '../Admin.module.css'
+import { consolePath, type Console } from '../console'
 import styles from './Media.module.css'
 import {
   addVideoAction,
@@ -25,19 +26,26 @@ const MB = 1024 * 1024
  * A listing's media in the console (issue 14): photos (upload, order, alt text in both
  * languages, delete), videos by URL, and the 11 inspection document kinds as PDF uploads. Every
  * change is a plain form post (keyboard and no-JavaScript friendly) except the uploads, which
- * show their progress; deletions open a confirmation first.
+ * show their progress; deletions open a confirmation first. The partner console (issue 15,
+ * decision 032) manages its own listings' photos only: videos and inspection documents stay with
+ * staff.
  */
 export function ListingMedia({
   locale,
+  console = 'admin',
   media: m,
   outcome,
 }: {
   locale: Locale
+  console?: Console
   media: ListingMediaData
   outcome: { done?: string; failed?: string; why?: string }
 }) {
   const t = getT(locale, 'admin-media')
-  const base = localePath(locale, `/admin/equipment/${encodeURIComponent(m.stockNumber)}`)
+  const base = localePath(
+    locale,
+    consolePath(console, `/equipment/${encodeURIComponent(m.stockNumber)}`),
+  )
   const uploadTexts = (kind: 'photos' | 'document'): UploadTexts => ({
     label: t(`upload.${kind}.label`),
     hint: t(`upload.${kind}.hint`, { megabytes: MAX_UPLOAD_BYTES / MB, max: MAX_LISTING_PHOTOS }),
@@ -51,6 +59,7 @@ export function ListingMedia({
   const hidden = (anchor: string) => (
     <>
       <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="console" value={console} />
       <input type="hidden" name="stockNumber" value={m.stockNumber} />
       <input type="hidden" name="anchor" value={anchor} />
     </>
@@ -58,7 +67,12 @@ export function ListingMedia({
   const ids = m.photos.map((p) => p.id)
   const uploadBase = `/api/admin/listings/${encodeURIComponent(m.stockNumber)}`
   return (
-    <AdminShell locale={locale} active="equipment" title={t('title', { title: m.title })}>
+    <AdminShell
+      locale={locale}
+      console={console}
+      active="equipment"
+      title={t('title', { title: m.title })}
+    >
       <p>
         <Link href={base}>{t('back', { stockNumber: m.stockNumber })}</Link>
       </p>
@@ -172,116 +186,120 @@ export function ListingMedia({
         </ol>
       </section>
 
-      <section className={adminStyles.card} aria-labelledby="videos" id="videos-section">
-        <h2 id="videos">{t('videos.heading')}</h2>
-        {m.videos.length ? (
-          <ul className={styles.list}>
-            {m.videos.map((v) => (
-              <li key={v.id}>
-                <a href={v.url} rel="noopener noreferrer" target="_blank">
-                  {v.title}
-                </a>{' '}
-                <span className={styles.hint}>{v.url}</span>
-                <details className={adminStyles.step}>
-                  <summary>{t('videos.delete', { title: v.title })}</summary>
-                  <form action={deleteVideoAction}>
-                    {hidden('videos-section')}
-                    <input type="hidden" name="videoId" value={v.id} />
-                    <button type="submit" className="btn btn-primary">
-                      {t('videos.confirmDelete')}
-                    </button>
-                  </form>
-                </details>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>{t('videos.none')}</p>
-        )}
-        <form action={addVideoAction} className={styles.altForm}>
-          {hidden('videos-section')}
-          <label>
-            <span className="label">{t('videos.url')}</span>
-            <input
-              className="input"
-              name="url"
-              type="url"
-              required
-              maxLength={500}
-              placeholder="https://"
-              aria-describedby="video-url-hint"
-            />
-          </label>
-          <p className={styles.hint} id="video-url-hint">
-            {t('videos.urlHint')}
-          </p>
-          <label>
-            <span className="label">{t('videos.title')}</span>
-            <input className="input" name="title" required maxLength={200} />
-          </label>
-          <button type="submit" className="btn btn-primary">
-            {t('videos.add')}
-          </button>
-        </form>
-      </section>
-
-      <section className={adminStyles.card} aria-labelledby="documents" id="documents-section">
-        <h2 id="documents">{t('documents.heading')}</h2>
-        {m.hasInspection ? null : (
-          <p className={adminStyles.notice} data-tone="error">
-            {t('documents.needsInspection')}
-          </p>
-        )}
-        <ul className={styles.documents}>
-          {m.documents.map((d) => (
-            <li key={d.kind}>
-              <h3>{d.name}</h3>
-              <p>
-                {d.document ? (
-                  <>
-                    <a href={d.document.url} target="_blank" rel="noopener noreferrer">
-                      {t(d.document.uploaded ? 'documents.uploaded' : 'documents.rendered')}
+      {console === 'admin' ? (
+        <>
+          <section className={adminStyles.card} aria-labelledby="videos" id="videos-section">
+            <h2 id="videos">{t('videos.heading')}</h2>
+            {m.videos.length ? (
+              <ul className={styles.list}>
+                {m.videos.map((v) => (
+                  <li key={v.id}>
+                    <a href={v.url} rel="noopener noreferrer" target="_blank">
+                      {v.title}
                     </a>{' '}
-                    · {t('documents.pages', { count: d.document.pages })}
-                    {d.document.byteSize != null
-                      ? ` · ${formatNumber(Math.max(1, Math.round(d.document.byteSize / 1024)), locale)} KB`
-                      : ''}
-                    {' · '}
-                    {formatDate(d.document.createdAt, locale)}
-                  </>
-                ) : (
-                  t('documents.none')
-                )}
+                    <span className={styles.hint}>{v.url}</span>
+                    <details className={adminStyles.step}>
+                      <summary>{t('videos.delete', { title: v.title })}</summary>
+                      <form action={deleteVideoAction}>
+                        {hidden('videos-section')}
+                        <input type="hidden" name="videoId" value={v.id} />
+                        <button type="submit" className="btn btn-primary">
+                          {t('videos.confirmDelete')}
+                        </button>
+                      </form>
+                    </details>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>{t('videos.none')}</p>
+            )}
+            <form action={addVideoAction} className={styles.altForm}>
+              {hidden('videos-section')}
+              <label>
+                <span className="label">{t('videos.url')}</span>
+                <input
+                  className="input"
+                  name="url"
+                  type="url"
+                  required
+                  maxLength={500}
+                  placeholder="https://"
+                  aria-describedby="video-url-hint"
+                />
+              </label>
+              <p className={styles.hint} id="video-url-hint">
+                {t('videos.urlHint')}
               </p>
-              <MediaUpload
-                target={`${uploadBase}/documents/${d.kind}?locale=${locale}`}
-                texts={{
-                  ...uploadTexts('document'),
-                  label: t(d.document ? 'upload.document.replace' : 'upload.document.label', {
-                    kind: d.name,
-                  }),
-                }}
-                accept="application/pdf"
-                maxBytes={MAX_UPLOAD_BYTES}
-                disabled={!m.hasInspection}
-              />
-              {d.document ? (
-                <details className={adminStyles.step}>
-                  <summary>{t('documents.delete', { kind: d.name })}</summary>
-                  <p>{t('documents.deleteEffect')}</p>
-                  <form action={deleteDocumentAction}>
-                    {hidden('documents-section')}
-                    <input type="hidden" name="kind" value={d.kind} />
-                    <button type="submit" className="btn btn-primary">
-                      {t('documents.confirmDelete')}
-                    </button>
-                  </form>
-                </details>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </section>
+              <label>
+                <span className="label">{t('videos.title')}</span>
+                <input className="input" name="title" required maxLength={200} />
+              </label>
+              <button type="submit" className="btn btn-primary">
+                {t('videos.add')}
+              </button>
+            </form>
+          </section>
+
+          <section className={adminStyles.card} aria-labelledby="documents" id="documents-section">
+            <h2 id="documents">{t('documents.heading')}</h2>
+            {m.hasInspection ? null : (
+              <p className={adminStyles.notice} data-tone="error">
+                {t('documents.needsInspection')}
+              </p>
+            )}
+            <ul className={styles.documents}>
+              {m.documents.map((d) => (
+                <li key={d.kind}>
+                  <h3>{d.name}</h3>
+                  <p>
+                    {d.document ? (
+                      <>
+                        <a href={d.document.url} target="_blank" rel="noopener noreferrer">
+                          {t(d.document.uploaded ? 'documents.uploaded' : 'documents.rendered')}
+                        </a>{' '}
+                        · {t('documents.pages', { count: d.document.pages })}
+                        {d.document.byteSize != null
+                          ? ` · ${formatNumber(Math.max(1, Math.round(d.document.byteSize / 1024)), locale)} KB`
+                          : ''}
+                        {' · '}
+                        {formatDate(d.document.createdAt, locale)}
+                      </>
+                    ) : (
+                      t('documents.none')
+                    )}
+                  </p>
+                  <MediaUpload
+                    target={`${uploadBase}/documents/${d.kind}?locale=${locale}`}
+                    texts={{
+                      ...uploadTexts('document'),
+                      label: t(d.document ? 'upload.document.replace' : 'upload.document.label', {
+                        kind: d.name,
+                      }),
+                    }}
+                    accept="application/pdf"
+                    maxBytes={MAX_UPLOAD_BYTES}
+                    disabled={!m.hasInspection}
+                  />
+                  {d.document ? (
+                    <details className={adminStyles.step}>
+                      <summary>{t('documents.delete', { kind: d.name })}</summary>
+                      <p>{t('documents.deleteEffect')}</p>
+                      <form action={deleteDocumentAction}>
+                        {hidden('documents-section')}
+                        <input type="hidden" name="kind" value={d.kind} />
+                        <button type="submit" className="btn btn-primary">
+                          {t('documents.confirmDelete')}
+                        </button>
+                      </form>
+                    </details>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      ) : null}
     </AdminShell>
   )
 }

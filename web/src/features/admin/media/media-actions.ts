@@ -17,6 +17,7 @@ import { formDataArg } from '@/lib/action-input'
 import { gql } from '@/lib/api-client'
 import { isApiError } from '@/lib/api-errors'
 import { localePath } from '@/lib/paths'
+import { consoleOf, consolePath } from '../console'
 
 const text = (form: FormData, key: string, max = 2_000): string => {
   const v = form.get(key)
@@ -42,8 +43,10 @@ async function run(
 ): Promise<void> {
   const form = formDataArg(formArg)
   const locale = localeOf(form)
+  // The console the page belongs to (partner members manage their own listings' photos).
+  const console = consoleOf(form.get('console'))
   const stockNumber = text(form, 'stockNumber', 40)
-  if (!isStockNumber(stockNumber)) redirect(localePath(locale, '/admin/equipment'))
+  if (!isStockNumber(stockNumber)) redirect(localePath(locale, consolePath(console, '/equipment')))
   let outcome: string
   try {
     await call(form, stockNumber, locale)
@@ -55,7 +58,7 @@ async function run(
   }
   const anchor = text(form, 'anchor', 40).replace(/[^a-z-]/g, '')
   redirect(
-    `${localePath(locale, `/admin/equipment/${encodeURIComponent(stockNumber)}/media`)}?${outcome}${anchor ? `#${anchor}` : ''}`,
+    `${localePath(locale, consolePath(console, `/equipment/${encodeURIComponent(stockNumber)}/media`))}?${outcome}${anchor ? `#${anchor}` : ''}`,
   )
 }
 

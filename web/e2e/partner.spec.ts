@@ -1,0 +1,195 @@
+import { FEED_COLUMNS } from '@ironyard/contract/partner-feed'
+import esEquipment from '../src/i18n/locales/es/equipment.json'
+import esErrors from '../src/i18n/locales/es/errors.json'
+import esPartner from '../src/i18n/locales/es/partner.json'
+import { expect, test } from './fixtures'
+import { results, signInContext } from './helpers'
+
+/**
+ * The partner console (issue 15): members only (visitors sign in, other users and staff get the
+ * branded 403), and a member's CSV import in Spanish: a bad row reported, fixed, imported, and the
+ * machines found in public search with the partner's terms.
+ */
+const DEMO_PARTNER = 'partner@ironyard.local'
+const DEMO_ADMIN = 'admin@ironyard.local'
+
+const PARTNER_PAGES = [
+  '/partner',
+  '/partner/equipment',
+  '/partner/equipment/new',
+  '/partner/leads',
+  '/partner/import',
+  '/partner/api-keys',
+]
+
+test('The partner console sends visitors to sign in and answers 403 to users and staff who are not members', async ({
+  newContext,
+  apiURL,
+  baseURL,
+}) => {
+  const visitor = await newContext()
+  const page = await visitor.newPage()
+  await page.goto('/es/partner')
+  await expect(page).toHaveURL(/\/signin\?/)
+  expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/es/partner')
+
+  const user = await newContext()
+  await signInContext(user, { apiURL, baseURL }, `not-a-partner-${Date.now()}@example.com`)
+  const userPage = await user.newPage()
+  const res = await userPage.goto('/es/partner')
+  expect(res?.status()).toBe(403)
+  await expect(userPage.getByRole('heading', { level: 1 })).toHaveText(esErrors.forbidden.title)
+
+  const admin = await newContext()
+  await signInContext(admin, { apiURL, baseURL }, DEMO_ADMIN)
+  const partner = await newContext()
+  await signInContext(partner, { apiURL, baseURL }, DEMO_PARTNER)
+  const wrong: string[] = []
+  for (const prefix of ['', '/es']) {
+    for (const path of PARTNER_PAGES) {
+      const url = `${prefix}${path}`
+      const anon = await visitor.request.get(url, { maxRedirects: 0 })
+      const to = anon.headers()['location'] ?? ''
+      if (![303, 307, 308].includes(anon.status()) || !to.includes('/signin?'))
+        wrong.push(`${url} anonymous: ${anon.status()} ${to}`)
+      for (const [who, ctx] of [
+        ['user', user],
+        ['admin', admin],
+      ] as const) {
+        const r = await ctx.request.get(url, { maxRedirects: 0 })
+        if (r.status() !== 403) wrong.push(`${url} ${who}: ${r.status()}`)
+      }
+      const ok = await partner.request.get(url, { maxRedirects: 0 })
+      if (ok.status() !== 200) wrong.push(`${url} partner member: ${ok.status()}`)
+    }
+  }
+  expect(wrong).toEqual([])
+})
+
+/** The cells of one CSV line (quoted cells may hold commas and doubled quotes). */
+function csvCells(line: string): string[] {
+  const cells: string[] = []
+  let cell = ''
+  let quoted = false
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]
+    if (quoted) {
+      if (c === '"' && line[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else if (c === '"') quoted = false
+      else cell += c
+    } else if (c === '"') quoted = true
+    else if (c === ',') {
+      cells.push(cell)
+      cell = ''
+    } else cell += c
+  }
+  cells.push(cell)
+  return cells
+}
+
+const csvField = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)
+
+test('A partner member checks a CSV in Spanish, fixes the reported row, imports it and finds the machines in public search', async ({
+  newContext,
+  apiURL,
+  baseURL,
+}) => {
+  const partner = await newContext()
+  await signInContext(partner, { apiURL, baseURL }, DEMO_PARTNER)
+  const page = await partner.newPage()
+  const home = await page.goto('/es/partner')
+  expect(home?.status()).toBe(200)
+  const partnerName = (await page.getByRole('heading', { level: 1 }).innerText()).trim()
+  expect(partnerName.length).toBeGreaterThan(0)
+
+  await page.goto('/es/partner/import')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(esPartner.import.title)
+  // The template (a real category, make and model of the catalogue) is the rows' base.
+  const template = await page.request.get('/api/partner/listings/template.csv?locale=es')
+  expect(template.status()).toBe(200)
+  const [header, example] = (await template.text()).split(/\r?\n/)
+  expect(csvCells(header)).toEqual([...FEED_COLUMNS])
+  const base = Object.fromEntries(
+    FEED_COLUMNS.map((c, i) => [c, csvCells(example)[i] ?? '']),
+  ) as Record<(typeof FEED_COLUMNS)[number], string>
+  const stamp = Date.now().toString(36).toUpperCase()
+  // Search finds a machine by its stock number (digits after the dash: "a" is a stop word).
+  const stocks = [`P${stamp}-1`, `P${stamp}-2`]
+  const file = (yearOfSecond: string) =>
+    Buffer.from(
+      [
+        FEED_COLUMNS.join(','),
+        ...stocks.map((stock, i) =>
+          FEED_COLUMNS.map((c) =>
+            csvField(
+              c === 'stock_number'
+                ? stock
+                : c === 'year' && i === 1
+                  ? yearOfSecond
+                  : c === 'description_es'
+                    ? 'Excavadora revisada, lista para trabajar: año, señal y garantía "de fábrica".'
+                    : base[c],
+            ),
+          ).join(','),
+        ),
+      ].join('\r\n') + '\r\n',
+      'utf8',
+    )
+  const fileInput = page.getByLabel(esPartner.import.file)
+  const check = page.getByRole('button', { name: esPartner.import.check })
+  const importButton = page.getByRole('button', { name: esPartner.import.import })
+
+  // 1. A file with a bad year on line 3: the check reports it (line, stock number, column).
+  await fileInput.setInputFiles({
+    name: 'inventario.csv',
+    mimeType: 'text/csv',
+    buffer: file('19x9'),
+  })
+  await check.focus()
+  await page.keyboard.press('Enter')
+  const report = page.getByRole('table', { name: esPartner.import.report.caption })
+  await expect(report).toBeVisible()
+  const bad = report.getByRole('row').filter({ hasText: stocks[1] })
+  await expect(bad).toHaveCount(1)
+  await expect(bad.getByRole('cell').nth(0)).toHaveText('3')
+  await expect(bad.getByRole('cell').nth(2)).toHaveText('year')
+  await expect(page.getByRole('status').filter({ hasText: esPartner.import.checked })).toBeVisible()
+
+  // 2. The corrected file checks clean; then the real import writes both machines.
+  await fileInput.setInputFiles({
+    name: 'inventario-corregido.csv',
+    mimeType: 'text/csv',
+    buffer: file(base.year),
+  })
+  await expect(importButton).toBeDisabled()
+  await check.click()
+  await expect(page.getByText(esPartner.import.report.noErrors)).toBeVisible()
+  await importButton.click()
+  const done = page.getByRole('status').filter({ hasText: esPartner.import.imported })
+  await expect(done).toContainText('2 nuevas, 0 actualizadas, 0 sin cambios, 0 con errores.')
+
+  // 3. Public search (Spanish) finds each by its stock number (the index follows within seconds),
+  // marked as a partner seller's; its page names the partner and the partner terms.
+  const visitor = await newContext()
+  const search = await visitor.newPage()
+  for (const stock of stocks) {
+    await expect
+      .poll(
+        async () => {
+          await search.goto(`/es/equipment?q=${encodeURIComponent(stock)}`)
+          return results(search).getByRole('article').count()
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1)
+    const card = results(search).getByRole('article').first()
+    await expect(card).toContainText(esEquipment.badge.PartnerSeller)
+    await card.getByRole('link').first().click()
+    await expect(search.getByRole('heading', { level: 1 })).toContainText(base.model)
+    await expect(
+      search.getByText(esEquipment.buy.partnerText.replace('{{seller}}', partnerName)),
+    ).toBeVisible()
+  }
+})

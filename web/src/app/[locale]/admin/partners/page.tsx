@@ -1,0 +1,31 @@
+import { notFound } from 'next/navigation'
+import { adminMetadata } from '@/features/admin/page-meta'
+import { requireAdmin } from '@/features/auth/session-server'
+import { getPartnerSellers } from '@/features/partner/partner-data'
+import { PartnersAdmin } from '@/features/partner/PartnersAdmin'
+import { isLocale } from '@/i18n/settings'
+
+interface Props {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+export const generateMetadata = ({ params }: Props) =>
+  adminMetadata(params, 'partners', '/admin/partners')
+
+/** /admin/partners (issue 15): partner sellers and their members. Admins only. */
+export default async function AdminPartnersPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  await requireAdmin(locale, '/admin/partners')
+  const raw = await searchParams
+  const one = (k: string) =>
+    typeof raw[k] === 'string' ? (raw[k] as string).slice(0, 254) : undefined
+  return (
+    <PartnersAdmin
+      locale={locale}
+      sellers={await getPartnerSellers(locale)}
+      outcome={{ added: one('added'), removed: one('removed') }}
+    />
+  )
+}

@@ -1,0 +1,30 @@
+import { notFound } from 'next/navigation'
+import { partnerMetadata } from '@/features/admin/page-meta'
+import { requirePartner } from '@/features/auth/session-server'
+import { ApiKeysPage } from '@/features/partner/ApiKeysPage'
+import { getPartnerApiKeys } from '@/features/partner/partner-data'
+import { isLocale } from '@/i18n/settings'
+
+interface Props {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+export const generateMetadata = ({ params }: Props) =>
+  partnerMetadata(params, 'apiKeys', '/partner/api-keys')
+
+/** /partner/api-keys (issue 15): the partner's feed keys. Members only. */
+export default async function PartnerApiKeysPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  await requirePartner(locale, '/partner/api-keys')
+  const revoked = (await searchParams).revoked
+  return (
+    <ApiKeysPage
+      locale={locale}
+      keys={await getPartnerApiKeys(locale)}
+      idempotencyKey={crypto.randomUUID()}
+      revoked={typeof revoked === 'string' ? revoked.slice(0, 64) : undefined}
+    />
+  )
+}

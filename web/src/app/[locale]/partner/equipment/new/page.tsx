@@ -1,0 +1,42 @@
+import { notFound } from 'next/navigation'
+import { AdminShell } from '@/features/admin/AdminShell'
+import { ListingForm } from '@/features/admin/ListingForm'
+import { listingFormProps } from '@/features/admin/listing-form-data'
+import { partnerMetadata } from '@/features/admin/page-meta'
+import { requirePartner } from '@/features/auth/session-server'
+import { getT } from '@/i18n/server'
+import { isLocale } from '@/i18n/settings'
+
+interface Props {
+  params: Promise<{ locale: string }>
+}
+
+export const generateMetadata = ({ params }: Props) =>
+  partnerMetadata(params, 'newListing', '/partner/equipment/new')
+
+/** /partner/equipment/new (issue 15): a new listing of the member's partner, saved as a draft. */
+export default async function PartnerNewListingPage({ params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  await requirePartner(locale, '/partner/equipment/new')
+  const t = getT(locale, 'partner')
+  const { categories, texts } = await listingFormProps(locale, 'create')
+  return (
+    <AdminShell
+      locale={locale}
+      console="partner"
+      active="equipment"
+      title={t('equipment.newTitle')}
+      lead={t('equipment.newLead')}
+    >
+      <ListingForm
+        locale={locale}
+        console="partner"
+        idempotencyKey={crypto.randomUUID()}
+        categories={categories}
+        texts={texts}
+        initial={{}}
+      />
+    </AdminShell>
+  )
+}

@@ -1,0 +1,24 @@
+import { notFound } from 'next/navigation'
+import { partnerMetadata } from '@/features/admin/page-meta'
+import { requirePartner } from '@/features/auth/session-server'
+import { getMyPartnerSeller } from '@/features/partner/partner-data'
+import { PartnerOverview } from '@/features/partner/PartnerOverview'
+import { isLocale } from '@/i18n/settings'
+
+interface Props {
+  params: Promise<{ locale: string }>
+}
+
+export const generateMetadata = ({ params }: Props) =>
+  partnerMetadata(params, 'overview', '/partner')
+
+/**
+ * /partner (issue 15): a partner seller's console. Visitors sign in first; signed-in users who
+ * are not members of a partner seller get the 403 page (the api refuses them the data as well).
+ */
+export default async function PartnerPage({ params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  await requirePartner(locale, '/partner')
+  return <PartnerOverview locale={locale} seller={await getMyPartnerSeller(locale)} />
+}

@@ -1,0 +1,164 @@
+import { render, screen, within } from '@testing-library/react'
+import enAdmin from '@/i18n/locales/en/admin.json'
+import esAdmin from '@/i18n/locales/es/admin.json'
+import esPartner from '@/i18n/locales/es/partner.json'
+import type { AdminListingData } from './equipment-data'
+import { EquipmentDetail } from './EquipmentDetail'
+import { ListingForm, type ListingFormTexts } from './ListingForm'
+
+jest.mock('./equipment-actions', () => ({
+  listingStepAction: jest.fn(),
+  duplicateListingAction: jest.fn(),
+  saveListingAction: jest.fn(),
+}))
+
+const listing = {
+  stockNumber: 'ACME-7',
+  title: '2019 Deere 310SL',
+  status: 'draft',
+  flair: 'PartnerSeller',
+  categorySlug: 'backhoes',
+  categoryName: 'Backhoe',
+  subcategorySlug: null,
+  subcategoryName: null,
+  make: 'Deere',
+  model: '310SL',
+  year: 2019,
+  hours: 1200,
+  miles: null,
+  secondaryHours: null,
+  serialNumber: null,
+  advertisedPriceCents: 5_200_000,
+  originalPriceCents: 5_200_000,
+  floorPriceCents: 5_200_000,
+  zip: '73301',
+  city: 'Austin',
+  state: 'TX',
+  condition: null,
+  emissionTier: null,
+  isPartnerSeller: true,
+  hasWarranty: false,
+  agreementType: 1,
+  fleetAdvisor: null,
+  listingCompany: null,
+  listingSellerCompany: null,
+  description: null,
+  descriptionEs: null,
+  listedAt: '2026-11-01T00:00:00Z',
+  soldAt: null,
+  updatedAt: '2026-11-02T00:00:00Z',
+  steps: ['publish', 'markComingSoon', 'remove'],
+} as unknown as AdminListingData
+
+const detail = (console: 'admin' | 'partner') =>
+  render(
+    <EquipmentDetail
+      locale="es"
+      console={console}
+      listing={listing}
+      outcome={{}}
+      today="2026-11-26"
+      duplicateKey="d-1"
+      editForm={null}
+    />,
+  )
+
+/** The lifecycle's disclosures (each step, then duplicate), as the page lists them. */
+const summaries = () => Array.from(document.querySelectorAll('summary')).map((s) => s.textContent)
+
+describe('the equipment page in the partner console', () => {
+  it('offers only the partner steps, no duplicate, and links under /partner', () => {
+    detail('partner')
+    const steps = esAdmin.equipment.steps
+    expect(summaries()).toEqual([steps.publish.label, steps.remove.label])
+    expect(screen.queryByText(esAdmin.equipment.inspection)).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: esAdmin.equipment.media })).toHaveAttribute(
+      'href',
+      '/es/partner/equipment/ACME-7/media',
+    )
+    expect(screen.queryByText(esAdmin.equipment.history)).not.toBeInTheDocument()
+    const nav = screen.getByRole('navigation', { name: esPartner.nav.label })
+    expect(within(nav).getByRole('link', { name: esPartner.nav.import })).toHaveAttribute(
+      'href',
+      '/es/partner/import',
+    )
+    expect(within(nav).queryByRole('link', { name: esAdmin.nav.categories })).toBeNull()
+    for (const input of document.querySelectorAll<HTMLInputElement>('input[name="console"]'))
+      expect(input.value).toBe('partner')
+  })
+
+  it('keeps every step, duplicate and the staff links in the admin console', () => {
+    detail('admin')
+    const steps = esAdmin.equipment.steps
+    expect(summaries()).toEqual([
+      steps.publish.label,
+      steps.markComingSoon.label,
+      steps.remove.label,
+      esAdmin.equipment.duplicate.label,
+    ])
+    expect(screen.getByRole('link', { name: esAdmin.equipment.inspection })).toHaveAttribute(
+      'href',
+      '/es/admin/equipment/ACME-7/inspection',
+    )
+    expect(screen.getByRole('link', { name: esAdmin.nav.partners })).toHaveAttribute(
+      'href',
+      '/es/admin/partners',
+    )
+  })
+})
+
+const fields = enAdmin.equipment.fields as Record<string, string>
+const texts = {
+  fields,
+  help: {},
+  legends: enAdmin.equipment.legends,
+  choices: { condition: [], emissionTier: [], flair: [['NotSet', '—']], agreementType: [] },
+  chooseCategory: 'Choose',
+  noSubcategory: 'None',
+  submit: 'Create',
+  sending: 'Sending',
+  failed: 'Failed',
+} as unknown as ListingFormTexts
+
+describe('the listing form in the partner console', () => {
+  const staffOnly = [
+    'flair',
+    'agreementType',
+    'isPartnerSeller',
+    'hasWarranty',
+    'fleetAdvisor',
+    'listingCompany',
+    'listingSellerCompany',
+  ]
+
+  it('neither shows nor sends the fields only staff set', () => {
+    const { container } = render(
+      <ListingForm
+        locale="en"
+        console="partner"
+        categories={[]}
+        texts={texts}
+        idempotencyKey="k"
+        initial={{}}
+      />,
+    )
+    for (const name of staffOnly) {
+      expect(container.querySelector(`[name="${name}"]`)).toBeNull()
+    }
+    expect(screen.getByLabelText(fields.make)).toBeInTheDocument()
+    expect(screen.getByLabelText(fields.advertisedPriceCents)).toBeInTheDocument()
+    expect(screen.queryByText(enAdmin.equipment.legends.terms)).toBeNull()
+    expect(container.querySelector<HTMLInputElement>('input[name="console"]')?.value).toBe(
+      'partner',
+    )
+  })
+
+  it('shows them to staff', () => {
+    const { container } = render(
+      <ListingForm locale="en" categories={[]} texts={texts} idempotencyKey="k" initial={{}} />,
+    )
+    for (const name of staffOnly) {
+      expect(container.querySelector(`[name="${name}"]`)).not.toBeNull()
+    }
+  })
+})

@@ -1,0 +1,52 @@
+import { LIFECYCLE_STEPS } from '@ironyard/contract/listing-enums'
+import {
+  consoleHasField,
+  consoleListingInput,
+  consoleOf,
+  consolePath,
+  consoleSteps,
+  STAFF_ONLY_FIELDS,
+} from './console'
+
+describe('the admin and partner consoles share the listing pages', () => {
+  it('offers partners publish, price change, sold and remove only', () => {
+    expect(consoleSteps('partner', LIFECYCLE_STEPS).sort()).toEqual(
+      ['changePrice', 'markSold', 'publish', 'remove'].sort(),
+    )
+    expect(consoleSteps('admin', LIFECYCLE_STEPS)).toEqual(LIFECYCLE_STEPS)
+    expect(consoleSteps('partner', ['restore', 'markComingSoon'])).toEqual([])
+  })
+
+  it('leaves the staff-only fields out of what a partner form shows and sends', () => {
+    const input = {
+      make: 'Deere',
+      flair: 'NotSet',
+      isPartnerSeller: false,
+      hasWarranty: false,
+      agreementType: 1,
+      fleetAdvisor: null,
+      listingCompany: null,
+      listingSellerCompany: null,
+      descriptionEs: 'Excavadora',
+    }
+    expect(consoleListingInput('partner', input)).toEqual({
+      make: 'Deere',
+      descriptionEs: 'Excavadora',
+    })
+    expect(consoleListingInput('admin', input)).toBe(input)
+    for (const f of STAFF_ONLY_FIELDS) {
+      expect(consoleHasField('partner', f)).toBe(false)
+      expect(consoleHasField('admin', f)).toBe(true)
+    }
+    expect(consoleHasField('partner', 'advertisedPriceCents')).toBe(true)
+  })
+
+  it('reads the console a form names, the admin one for anything else, and builds its paths', () => {
+    expect(consoleOf('partner')).toBe('partner')
+    expect(consoleOf('admin')).toBe('admin')
+    expect(consoleOf('../evil')).toBe('admin')
+    expect(consoleOf(null)).toBe('admin')
+    expect(consolePath('partner', '/equipment')).toBe('/partner/equipment')
+    expect(consolePath('admin')).toBe('/admin')
+  })
+})

@@ -1,0 +1,103 @@
+import { CreateListingDocument, PublishListingDocument } from '@/graphql/__generated__/graphql'
+import { listingStepAction, saveListingAction } from './equipment-actions'
+
+const redirect = jest.fn((to: string) => {
+  throw new Error(`redirect ${to}`)
+})
+jest.mock('next/navigation', () => ({ redirect: (to: string) => redirect(to) }))
+const gql = jest.fn()
+jest.mock('@/lib/api-client', () => ({ gql: (...args: unknown[]) => gql(...args) }))
+
+function form(fields: Record<string, string>): FormData {
+  const f = new FormData()
+  for (const [k, v] of Object.entries(fields)) f.set(k, v)
+  return f
+}
+
+beforeEach(() => {
+  gql.mockReset()
+  redirect.mockClear()
+})
+
+describe('the listing actions go back to the console they were posted from', () => {
+  it('creates a partner listing without the staff-only fields and opens it under /partner', async () => {
+    gql.mockResolvedValue({ createListing: { stockNumber: 'ACME-7' } })
+    await expect(
+      saveListingAction(
+        { values: {}, key: 'k-1', result: null },
+        form({
+          locale: 'es',
+          console: 'partner',
+          make: 'Deere',
+          model: '310SL',
+          year: '2019',
+          categorySlug: 'backhoes',
+          stockNumber: 'acme-7',
+          advertisedPriceCents: '52000',
+          zip: '73301',
+        }),
+      ),
+    ).rejects.toThrow('redirect /es/partner/equipment/ACME-7?done=create')
+    const [doc, vars] = gql.mock.calls[0] as [unknown, { input: Record<string, unknown> }]
+    expect(doc).toBe(CreateListingDocument)
+    expect(vars.input).toMatchObject({ make: 'Deere', advertisedPriceCents: 5_200_000 })
+    expect(vars.input.idempotencyKey).toBe('k-1')
+    for (const staff of [
+      'flair',
+      'isPartnerSeller',
+      'hasWarranty',
+      'agreementType',
+      'fleetAdvisor',
+      'listingCompany',
+      'listingSellerCompany',
+    ]) {
+      expect(vars.input).not.toHaveProperty(staff)
+    }
+  })
+
+  it('still sends every field from the admin console and opens the listing under /admin', async () => {
+    gql.mockResolvedValue({ createListing: { stockNumber: 'IY9' } })
+    await expect(
+      saveListingAction(
+        { values: {}, key: 'k-2', result: null },
+        form({ locale: 'en', make: 'Cat', flair: 'BuyNow' }),
+      ),
+    ).rejects.toThrow('redirect /admin/equipment/IY9?done=create')
+    const vars = gql.mock.calls[0][1] as { input: Record<string, unknown> }
+    expect(vars.input).toMatchObject({ flair: 'BuyNow', isPartnerSeller: false })
+  })
+
+  it('saves an edit from the partner console and comes back to its partner page', async () => {
+    gql.mockResolvedValue({ updateListing: { stockNumber: 'ACME-7' } })
+    await expect(
+      saveListingAction(
+        { values: {}, key: 'ACME-7', result: null },
+        form({ locale: 'en', console: 'partner', editing: 'ACME-7', make: 'Deere' }),
+      ),
+    ).rejects.toThrow('redirect /partner/equipment/ACME-7?done=saved')
+    const vars = gql.mock.calls[0][1] as { input: Record<string, unknown> }
+    expect(vars.input).not.toHaveProperty('flair')
+    expect(vars.input).not.toHaveProperty('agreementType')
+  })
+
+  it('takes a partner step and says so on the partner page; refuses the steps partners lack', async () => {
+    gql.mockResolvedValue({ publishListing: { stockNumber: 'ACME-7' } })
+    await expect(
+      listingStepAction(
+        form({ locale: 'es', console: 'partner', stockNumber: 'ACME-7', step: 'publish' }),
+      ),
+    ).rejects.toThrow('redirect /es/partner/equipment/ACME-7?done=publish')
+    expect(gql.mock.calls[0][0]).toBe(PublishListingDocument)
+    gql.mockClear()
+    for (const step of ['restore', 'markComingSoon']) {
+      await expect(
+        listingStepAction(form({ locale: 'es', console: 'partner', stockNumber: 'ACME-7', step })),
+      ).rejects.toThrow('redirect /es/partner/equipment')
+    }
+    expect(gql).not.toHaveBeenCalled()
+    gql.mockResolvedValue({ restoreListing: { stockNumber: 'IY1' } })
+    await expect(
+      listingStepAction(form({ locale: 'en', stockNumber: 'IY1', step: 'restore' })),
+    ).rejects.toThrow('redirect /admin/equipment/IY1?done=restore')
+  })
+})

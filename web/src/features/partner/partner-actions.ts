@@ -1,0 +1,124 @@
+'use server'
+
+import { revalidatePath } from 'next/cache'
+import { redirect } from 'next/navigation'
+import {
+  AddPartnerMemberDocument,
+  CreatePartnerApiKeyDocument,
+  RemovePartnerMemberDocument,
+  RevokePartnerApiKeyDocument,
+} from '@/graphql/__generated__/graphql'
+import type { AdminFormState } from '@/features/admin/ui/admin-form-state'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/settings'
+import { formDataArg, stateArg } from '@/lib/action-input'
+import { actionFailure, type FormState } from '@/lib/action-result'
+import { gql } from '@/lib/api-client'
+import { localePath } from '@/lib/paths'
+
+const text = (form: FormData, key: string, max: number): string => {
+  const v = form.get(key)
+  return typeof v === 'string' ? v.trim().slice(0, max) : ''
+}
+const localeOf = (form: FormData): Locale => {
+  const l = form.get('locale')
+  return isLocale(l) ? l : DEFAULT_LOCALE
+}
+const ID = /^\d{1,15}$|^[\w-]{1,64}$/
+const opts = (locale: Locale) => ({ locale, session: true }) as const
+
+/** The create-key form: the new key lives only in this answer (shown once, never in a URL). */
+export type CreateKeyState = FormState<
+  { name: string; key: string | null; prefix: string },
+  { values: Record<string, string> }
+>
+
+/**
+ * "Create a key": the api makes it and answers the key this once; the page's list is refreshed
+ * under the form, which keeps the key on screen until the member leaves or reloads.
+ */
+export async function createPartnerApiKeyAction(
+  prevArg: CreateKeyState,
+  formArg: FormData,
+): Promise<CreateKeyState> {
+  const prev = stateArg(prevArg)
+  const form = formDataArg(formArg)
+  const locale = localeOf(form)
+  const name = text(form, 'name', 200)
+  try {
+    const { createPartnerApiKey } = await gql(
+      CreatePartnerApiKeyDocument,
+      { name, idempotencyKey: text(form, 'idempotencyKey', 100) || null },
+      opts(locale),
+    )
+    revalidatePath(localePath(locale, '/partner/api-keys'))
+    return {
+      values: {},
+      result: {
+        ok: true,
+        data: {
+          name: createPartnerApiKey.name,
+          key: createPartnerApiKey.key ?? null,
+          prefix: createPartnerApiKey.prefix,
+        },
+      },
+    }
+  } catch (e) {
+    return { ...prev, values: { name }, result: actionFailure(e) }
+  }
+}
+
+/** "Revoke" (after the confirm dialog): the key stops working at once; the list says so. */
+export async function revokePartnerApiKeyAction(
+  prevArg: AdminFormState,
+  formArg: FormData,
+): Promise<AdminFormState> {
+  const prev = stateArg(prevArg)
+  const form = formDataArg(formArg)
+  const locale = localeOf(form)
+  const id = text(form, 'id', 64)
+  if (!ID.test(id)) redirect(localePath(locale, '/partner/api-keys'))
+  try {
+    await gql(RevokePartnerApiKeyDocument, { id }, opts(locale))
+  } catch (e) {
+    return { ...prev, result: actionFailure(e) }
+  }
+  redirect(`${localePath(locale, '/partner/api-keys')}?revoked=${encodeURIComponent(id)}`)
+}
+
+/** Admin console: make an address a member of a partner seller (field error on `email`). */
+export async function addPartnerMemberAction(
+  prevArg: AdminFormState,
+  formArg: FormData,
+): Promise<AdminFormState> {
+  const prev = stateArg(prevArg)
+  const form = formDataArg(formArg)
+  const locale = localeOf(form)
+  const sellerId = text(form, 'sellerId', 64)
+  const email = text(form, 'email', 254)
+  if (!ID.test(sellerId)) redirect(localePath(locale, '/admin/partners'))
+  try {
+    await gql(AddPartnerMemberDocument, { sellerId, email }, opts(locale))
+  } catch (e) {
+    return { ...prev, values: { email }, result: actionFailure(e) }
+  }
+  redirect(`${localePath(locale, '/admin/partners')}?added=${encodeURIComponent(email)}`)
+}
+
+/** Admin console: remove a member (after the confirm dialog). */
+export async function removePartnerMemberAction(
+  prevArg: AdminFormState,
+  formArg: FormData,
+): Promise<AdminFormState> {
+  const prev = stateArg(prevArg)
+  const form = formDataArg(formArg)
+  const locale = localeOf(form)
+  const sellerId = text(form, 'sellerId', 64)
+  const email = text(form, 'email', 254)
+  if (!ID.test(sellerId)) redirect(localePath(locale, '/admin/partners'))
+  try {
+    await gql(RemovePartnerMemberDocument, { sellerId, email }, opts(locale))
+  } catch (e) {
+    return { ...prev, result: actionFailure(e) }
+  }
+  redirect(`${localePath(locale, '/admin/partners')}?removed=${encodeURIComponent(email)}`)
+}
