@@ -45,6 +45,7 @@ export type PageName =
   | 'Terms of Service'
   | 'Cookie Policy'
   | 'Sweepstakes'
+  | 'Sweepstakes Official Rules'
   | 'Resources'
   | 'Specs'
   | 'Specs Category'
