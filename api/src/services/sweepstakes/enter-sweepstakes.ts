@@ -100,11 +100,16 @@ export async function enterSweepstakes(
   const locale = localeOf(raw, ctx.locale)
   const window = sweepstakesWindow(deps)
   if (window.status !== 'open') {
-    const messageKey =
-      window.status === 'ended'
-        ? 'validation:form.sweepstakesEnded'
-        : 'validation:form.sweepstakesUpcoming'
-    throw new AppError('CONFLICT', { messageKey }, { locale })
+    throw new AppError(
+      'CONFLICT',
+      {
+        messageKey:
+          window.status === 'ended'
+            ? 'validation:form.sweepstakesEnded'
+            : 'validation:form.sweepstakesUpcoming',
+      },
+      { locale },
+    )
   }
   const input = parseOrThrow(sweepstakesEntryInputSchema, raw, locale)
 
