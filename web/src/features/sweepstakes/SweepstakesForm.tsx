@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next'
 import type { Locale } from '@/i18n/settings'
 import { localePath } from '@/lib/paths'
 import styles from '../leads/LeadForm.module.css'
+import own from './SweepstakesForm.module.css'
 import { enterSweepstakesAction } from './enter-sweepstakes'
 import {
   idleSweepstakesState,
@@ -272,7 +273,7 @@ export function SweepstakesForm({
             })}
           </div>
           <div className={styles.field}>
-            <label className="checkbox">
+            <label className={own.check}>
               <input
                 type="checkbox"
                 name="worksInIndustry"
@@ -283,7 +284,7 @@ export function SweepstakesForm({
             </label>
           </div>
           <fieldset
-            className={styles.field}
+            className={own.lucky}
             aria-describedby={luckyError ? `${hintId} ${luckyErrorId}` : hintId}
             aria-invalid={luckyError ? true : undefined}
           >
@@ -293,7 +294,7 @@ export function SweepstakesForm({
             <p id={hintId} className={styles.intro}>
               {t('sweepstakes.form.luckyHint', { min: luckyNumberMin, max: luckyNumberMax })}
             </p>
-            <div className={styles.fields}>
+            <div className={own.numbers}>
               {Array.from({ length: luckyNumberCount }, (_, i) => (
                 <input
                   key={i}
