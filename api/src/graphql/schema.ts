@@ -40,12 +40,14 @@ import { taxonomyResolvers } from './resolvers/taxonomy'
 import { userResolvers } from './resolvers/users'
 import { sitemapResolvers } from './resolvers/sitemap'
 import { specResolvers } from './resolvers/specs'
+import { sweepstakesResolvers } from './resolvers/sweepstakes'
 import { DateTime, JSONScalar } from './scalars'
 import { schema as searchSdl } from './search.sdl'
 import { schema as taxonomySdl } from './taxonomy.sdl'
 import { schema as usersSdl } from './users.sdl'
 import { schema as sitemapSdl } from './sitemap.sdl'
 import { schema as specsSdl } from './specs.sdl'
+import { schema as sweepstakesSdl } from './sweepstakes.sdl'
 
 /**
  * Every domain contributes one SDL file (`*.sdl.ts`) and one resolver map. Add both here.
@@ -75,6 +77,7 @@ export const typeDefs: string[] = [
   adminInspectionSdl,
   adminMediaSdl,
   partnerSdl,
+  sweepstakesSdl,
 ]
 
 export function buildSchema(): GraphQLSchema {
@@ -104,6 +107,7 @@ export function buildSchema(): GraphQLSchema {
       contentResolvers,
       specResolvers,
       partnerResolvers,
+      sweepstakesResolvers,
     ],
   })
   return applyAuthDirectives(schema)

@@ -113,6 +113,26 @@ const originList = z
   })
 
 const optionalText = z.preprocess(emptyToUndefined, z.string().optional())
+
+/**
+ * An ISO date (`2023-03-12`) or date-time (`2023-03-12T09:00:00-05:00`). A bare date reads as the
+ * start of that day (UTC) or, with `endOfDay`, as the end of it: the sweepstakes' last day is
+ * included.
+ */
+const isoMoment = (fallback: string, endOfDay = false) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .transform((raw, ctx) => {
+      const bare = /^\d{4}-\d{2}-\d{2}$/.test(raw)
+      const at = new Date(bare ? `${raw}T00:00:00Z` : raw)
+      if (!/^\d{4}-\d{2}-\d{2}/.test(raw) || Number.isNaN(at.getTime())) {
+        ctx.addIssue({ code: 'custom', message: `"${raw}" is not an ISO date like 2023-03-12` })
+        return z.NEVER
+      }
+      return bare && endOfDay ? new Date(at.getTime() + 24 * 3600 * 1000) : at
+    })
 /** An issuer override for tests; empty or unset: the provider's real issuer. */
 const issuerUrl = (fallback: string) =>
   z.preprocess(emptyToUndefined, z.string().url().optional()).transform((v) => v ?? fallback)
@@ -248,6 +268,13 @@ export const envSchema = z
     /** Form submissions allowed per IP and per email address in 10 minutes. */
     LEAD_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
     LEAD_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+    /**
+     * The open sweepstakes' window (spec §2, §4): entries from SWEEPSTAKES_OPENS_AT until the end
+     * of SWEEPSTAKES_CLOSES_AT (a bare date includes that whole day, UTC). The defaults are the
+     * 2023 trade-show contest, so the page shows it ended.
+     */
+    SWEEPSTAKES_OPENS_AT: isoMoment('2023-03-12'),
+    SWEEPSTAKES_CLOSES_AT: isoMoment('2023-03-18', true),
     /** Peers of the api whose X-Forwarded-For names the client (default: the web on this host). */
     TRUST_PROXY: proxyList('127.0.0.1,::1'),
     /** Read by web/server.ts: proxies in front of the web (default none: the socket is the visitor). */
@@ -282,6 +309,15 @@ export const envSchema = z
   })
   .superRefine(checkOAuthEnv)
   .superRefine(checkStorageEnv)
+  .superRefine((env, ctx) => {
+    if (env.SWEEPSTAKES_CLOSES_AT.getTime() <= env.SWEEPSTAKES_OPENS_AT.getTime()) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SWEEPSTAKES_CLOSES_AT'],
+        message: 'must be after SWEEPSTAKES_OPENS_AT',
+      })
+    }
+  })
 
 export type Env = z.infer<typeof envSchema>
 

@@ -48,6 +48,7 @@ export const VALIDATION_KEYS = [
   'validation.termRequired',
   'validation.luckyNumbersRequired',
   'validation.luckyNumbersInvalid',
+  'validation.sweepstakesAlreadyEntered',
   'validation.mailingListEmail',
   'validation.tooLong',
   'validation.invalid',

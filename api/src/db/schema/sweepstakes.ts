@@ -28,11 +28,17 @@ export const sweepstakesEntries = pgTable(
     worksInIndustry: boolean('works_in_industry').notNull(),
     luckyNumbers: smallint('lucky_numbers').array().notNull(),
     locale: text('locale').notNull(),
+    /** The form render's key: a double submit answers the first entry (null: entries before 0026). */
+    idempotencyKey: text('idempotency_key'),
+    /** Spec §5: entering implies agreement with the official rules; the version agreed to, and when. */
+    rulesVersion: text('rules_version'),
+    rulesAcceptedAt: timestamp('rules_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('sweepstakes_entries_contest_email_uq').on(t.contest, sql`lower(${t.email})`),
     index('sweepstakes_entries_created_idx').on(t.contest, t.createdAt),
+    uniqueIndex('sweepstakes_entries_idempotency_uq').on(t.idempotencyKey),
   ],
 )
 

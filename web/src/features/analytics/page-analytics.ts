@@ -46,6 +46,7 @@ export type PageName =
   | 'Terms of Service'
   | 'Cookie Policy'
   | 'Sweepstakes'
+  | 'Sweepstakes Official Rules'
   | 'Resources'
   | 'Specs'
   | 'Specs Category'

@@ -1,8 +1,12 @@
+import { BRAND } from '@ironyard/contract'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { SweepstakesView } from '@/features/content/company/SweepstakesView'
-import { isLocale } from '@/i18n/settings'
 import { companyPageMetadata } from '@/features/content/company/metadata'
+import { SweepstakesForm } from '@/features/sweepstakes/SweepstakesForm'
+import { contestOf } from '@/features/sweepstakes/contest'
+import { ClientTranslations } from '@/i18n/ClientTranslations'
+import { isLocale } from '@/i18n/settings'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -17,9 +21,29 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-/** The 2023 trade-show sweepstakes, which has ended (spec §2, §4, §9). */
+/** The sweepstakes (spec §2, §4, §9): the entry form while open, else when it opens or that it ended. */
 export default async function SweepstakesPage({ params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
-  return <SweepstakesView locale={locale} />
+  const contest = await contestOf(locale)
+  return (
+    <SweepstakesView
+      locale={locale}
+      contest={contest}
+      form={
+        contest.status === 'open' ? (
+          <ClientTranslations locale={locale} namespaces={['company', 'forms', 'validation']}>
+            <SweepstakesForm
+              locale={locale}
+              brand={BRAND.name}
+              idempotencyKey={crypto.randomUUID()}
+              luckyNumberCount={contest.luckyNumberCount}
+              luckyNumberMin={contest.luckyNumberMin}
+              luckyNumberMax={contest.luckyNumberMax}
+            />
+          </ClientTranslations>
+        ) : null
+      }
+    />
+  )
 }

@@ -4,7 +4,8 @@ import { AboutView } from './AboutView'
 import { CareersView } from './CareersView'
 import { PressView } from './PressView'
 import { SupportView } from './SupportView'
-import { SweepstakesView } from './SweepstakesView'
+import { SweepstakesRulesView } from './SweepstakesRulesView'
+import { DEFAULT_CONTEST, SweepstakesView } from './SweepstakesView'
 
 describe('about page', () => {
   it('shows the live numbers with the right plural forms', () => {
@@ -182,5 +183,65 @@ describe('sweepstakes page', () => {
       '¡Gracias a todas las personas que participaron!',
     )
     expect(screen.getByText('$1,000,000 en efectivo')).toBeInTheDocument()
+  })
+
+  const window2030 = {
+    ...DEFAULT_CONTEST,
+    opensAt: '2030-03-12T00:00:00.000Z',
+    closesAt: '2030-03-19T00:00:00.000Z',
+  }
+
+  it('shows the form it is given while the contest is open, with its last day', () => {
+    render(
+      <SweepstakesView
+        locale="en"
+        contest={{ ...window2030, status: 'open' }}
+        form={<form aria-label="entry form" />}
+      />,
+    )
+    const open = screen.getByRole('region', { name: 'Enter now' })
+    expect(open).toHaveTextContent('Entries are open until the end of Mar 18, 2030')
+    expect(within(open).getByRole('form', { name: 'entry form' })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'The contest has ended' })).toBeNull()
+  })
+
+  it('says when an upcoming contest opens, and links its rules', () => {
+    render(<SweepstakesView locale="es" contest={{ ...window2030, status: 'upcoming' }} />)
+    const soon = screen.getByRole('region', { name: 'Próximamente' })
+    expect(soon).toHaveTextContent('abren el 12 mar 2030')
+    expect(within(soon).getByRole('link', { name: 'Leer las bases oficiales' })).toHaveAttribute(
+      'href',
+      '/es/sweepstakes/official-rules',
+    )
+    expect(screen.queryByRole('form')).toBeNull()
+  })
+})
+
+describe('sweepstakes official rules', () => {
+  it('names the sponsor, the configured dates, the prizes and how winners are notified', () => {
+    render(<SweepstakesRulesView locale="en" />)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Ironyard Sweepstakes: official rules',
+    )
+    expect(screen.getByRole('region', { name: 'Sponsor' })).toHaveTextContent(
+      `${BRAND.legalName}, ${BRAND.street}`,
+    )
+    expect(screen.getByRole('region', { name: 'Entry period' })).toHaveTextContent(
+      'from Mar 12, 2023 until the end of Mar 18, 2023',
+    )
+    expect(screen.getByRole('region', { name: 'No purchase necessary' })).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Prizes' })).toHaveTextContent('$1,000,000 in cash')
+    expect(
+      screen.getByRole('region', { name: 'How winners are picked and notified' }),
+    ).toHaveTextContent('Winners are notified by email')
+    expect(screen.getByRole('region', { name: 'How to enter' })).toHaveTextContent(
+      '5 different lucky numbers from 1 to 99',
+    )
+  })
+
+  it('is in Spanish too', () => {
+    render(<SweepstakesRulesView locale="es" />)
+    expect(screen.getByRole('region', { name: 'No es necesario comprar' })).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Patrocinador' })).toHaveTextContent(BRAND.legalName)
   })
 })

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 import { ContentPage } from '@/features/content/pages/ContentPage'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
@@ -8,31 +9,95 @@ import { formatDate, formatPrice } from '@/lib/format'
 import { localePath } from '@/lib/paths'
 import styles from './Company.module.css'
 
+/** The contest window as the api reports it (env SWEEPSTAKES_OPENS_AT / _CLOSES_AT). */
+export interface SweepstakesContest {
+  status: 'upcoming' | 'open' | 'ended'
+  /** ISO date-times; `closesAt` is the first moment entries are refused. */
+  opensAt: string
+  closesAt: string
+  luckyNumberCount: number
+  luckyNumberMin: number
+  luckyNumberMax: number
+}
+
+/** The 2023 trade-show contest (spec §4), when the api cannot say. */
+export const DEFAULT_CONTEST: SweepstakesContest = {
+  status: 'ended',
+  opensAt: `${SWEEPSTAKES.start}T00:00:00.000Z`,
+  closesAt: new Date(Date.parse(`${SWEEPSTAKES.end}T00:00:00.000Z`) + 86_400_000).toISOString(),
+  luckyNumberCount: SWEEPSTAKES.luckyNumbers,
+  luckyNumberMin: 1,
+  luckyNumberMax: 99,
+}
+
+/** The contest's first and last days, as the page shows them. */
+export function contestDays(contest: SweepstakesContest, locale: Locale) {
+  return {
+    start: formatDate(contest.opensAt, locale),
+    end: formatDate(new Date(Date.parse(contest.closesAt) - 1), locale),
+  }
+}
+
 /**
- * The contest page (spec §2, §4, §9). The sweepstakes ran at a trade show on 12-18 March 2023,
- * so the page shows its ended state: the contest has ended, thanks, and what the prizes were.
+ * The contest page (spec §2, §4, §9), by the window from configuration: while open, the entry
+ * form (`form`, rendered by the page with its translations); before, when it opens; after (the
+ * default: the trade-show contest of 12-18 March 2023), that it has ended, with thanks.
  */
-export function SweepstakesView({ locale }: { locale: Locale }) {
+export function SweepstakesView({
+  locale,
+  contest = DEFAULT_CONTEST,
+  form,
+}: {
+  locale: Locale
+  contest?: SweepstakesContest
+  form?: ReactNode
+}) {
   const t = getT(locale, 'company')
   const vars = brandVars()
+  const days = contestDays(contest, locale)
+  const numbers = contest.luckyNumberCount
+  const rulesLink = (
+    <p>
+      <Link href={localePath(locale, '/sweepstakes/official-rules')} prefetch={false}>
+        {t('sweepstakes.form.rulesLink')}
+      </Link>
+    </p>
+  )
+  const state =
+    contest.status === 'open'
+      ? {
+          id: 'open',
+          title: t('sweepstakes.open.status'),
+          content: (
+            <>
+              <p>{t('sweepstakes.open.text', { end: days.end, numbers })}</p>
+              {form}
+            </>
+          ),
+        }
+      : contest.status === 'upcoming'
+        ? {
+            id: 'upcoming',
+            title: t('sweepstakes.upcoming.status'),
+            content: (
+              <>
+                <p>{t('sweepstakes.upcoming.text', { ...days, numbers })}</p>
+                {rulesLink}
+              </>
+            ),
+          }
+        : {
+            id: 'ended',
+            title: t('sweepstakes.status'),
+            content: <p>{t('sweepstakes.thanks', days)}</p>,
+          }
   return (
     <ContentPage
       locale={locale}
       crumbs={[{ label: t('page.home'), path: '/' }, { label: t('sweepstakes.crumb') }]}
       heading={t('sweepstakes.heading', vars)}
       sections={[
-        {
-          id: 'ended',
-          title: t('sweepstakes.status'),
-          content: (
-            <p>
-              {t('sweepstakes.thanks', {
-                start: formatDate(SWEEPSTAKES.start, locale),
-                end: formatDate(SWEEPSTAKES.end, locale),
-              })}
-            </p>
-          ),
-        },
+        state,
         {
           id: 'prizes',
           title: t('sweepstakes.prizesTitle'),
@@ -57,16 +122,22 @@ export function SweepstakesView({ locale }: { locale: Locale }) {
             </dl>
           ),
         },
-        {
-          id: 'how',
-          title: t('sweepstakes.howTitle'),
-          content: (
-            <>
-              <p>{t('sweepstakes.how', { numbers: SWEEPSTAKES.luckyNumbers })}</p>
-              <p>{t('sweepstakes.rules')}</p>
-            </>
-          ),
-        },
+        // How it worked: the ended contest's story (the open form and its rules say it before).
+        ...(contest.status === 'ended'
+          ? [
+              {
+                id: 'how',
+                title: t('sweepstakes.howTitle'),
+                content: (
+                  <>
+                    <p>{t('sweepstakes.how', { numbers })}</p>
+                    <p>{t('sweepstakes.rules')}</p>
+                    {rulesLink}
+                  </>
+                ),
+              },
+            ]
+          : []),
       ]}
     >
       <section aria-labelledby="sweepstakes-next" className={styles.contact}>

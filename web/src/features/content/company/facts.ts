@@ -26,6 +26,8 @@ export const PRESS_RELEASES: PressRelease[] = [
 /** Spec §1, §4, §9: the trade-show sweepstakes of 12-18 March 2023. */
 export const SWEEPSTAKES = {
   path: '/sweepstakes',
+  /** Its official rules (spec §5: entering implies agreeing to them). */
+  rulesPath: '/sweepstakes/official-rules',
   start: '2023-03-12',
   end: '2023-03-18',
   luckyNumbers: 5,
@@ -43,4 +45,5 @@ export const COMPANY_PATHS = [
   '/terms-of-service',
   '/cookie-policy',
   SWEEPSTAKES.path,
+  SWEEPSTAKES.rulesPath,
 ] as const

@@ -1,0 +1,84 @@
+import { z } from '../zod'
+import { emailSchema, phoneSchema, requiredText as required } from './fields'
+import { msg } from './validation'
+
+/*
+ * Spec §3 "Sweepstakes entry", §5 messages: the contest's entry form, checked by the web before a
+ * round trip and enforced by the api (enterSweepstakes), with the same message keys.
+ */
+
+/** How many lucky numbers an entry picks (spec §4: "5 numbers picked"). */
+export const LUCKY_NUMBER_COUNT = 5
+/** The lucky numbers' range, both ends included; the 5 must be distinct. */
+export const LUCKY_NUMBER_MIN = 1
+export const LUCKY_NUMBER_MAX = 99
+
+/**
+ * The official rules' version an entry agrees to (stored with the entry): bump it when the rules'
+ * text changes, so each entry says which text it agreed to.
+ */
+export const SWEEPSTAKES_RULES_VERSION = '2023-03'
+
+/** Where a contest stands at a moment. */
+export const SWEEPSTAKES_STATUSES = ['upcoming', 'open', 'ended'] as const
+export type SweepstakesStatus = (typeof SWEEPSTAKES_STATUSES)[number]
+
+/** The contest's status at `now`: open from `opensAt` (included) to `closesAt` (excluded). */
+export function sweepstakesStatus(opensAt: Date, closesAt: Date, now: Date): SweepstakesStatus {
+  if (now.getTime() < opensAt.getTime()) return 'upcoming'
+  return now.getTime() < closesAt.getTime() ? 'open' : 'ended'
+}
+
+/** A contest's name: the year and month it opens (`2023-03`), as the admin list groups entries. */
+export const sweepstakesContestOf = (opensAt: Date) => opensAt.toISOString().slice(0, 7)
+
+/**
+ * Exactly 5 distinct whole numbers from 1 to 99. Missing or fewer than 5: "5 numbers are
+ * required"; anything else wrong (out of range, repeated, not a whole number): "Lucky numbers
+ * are not valid".
+ */
+export const luckyNumbersSchema = z
+  .array(z.unknown(), { error: msg('validation.luckyNumbersRequired') })
+  .transform((values, ctx) => {
+    const filled = values.filter((v) => v !== null && v !== undefined && String(v).trim() !== '')
+    if (filled.length < LUCKY_NUMBER_COUNT) {
+      ctx.addIssue({ code: 'custom', message: msg('validation.luckyNumbersRequired') })
+      return z.NEVER
+    }
+    const numbers = filled.map((v) => (typeof v === 'number' ? v : Number(String(v).trim())))
+    const valid =
+      numbers.length === LUCKY_NUMBER_COUNT &&
+      numbers.every((n) => Number.isInteger(n) && n >= LUCKY_NUMBER_MIN && n <= LUCKY_NUMBER_MAX) &&
+      new Set(numbers).size === LUCKY_NUMBER_COUNT
+    if (!valid) {
+      ctx.addIssue({ code: 'custom', message: msg('validation.luckyNumbersInvalid') })
+      return z.NEVER
+    }
+    return numbers
+  })
+
+/** The visitor's answers (what the web checks before sending). */
+export const sweepstakesFormSchema = z.object({
+  firstName: required('validation.firstNameRequired'),
+  lastName: required('validation.lastNameRequired'),
+  company: required('validation.companyRequired'),
+  jobTitle: required('validation.jobTitleRequired'),
+  email: emailSchema,
+  phone: phoneSchema,
+  worksInIndustry: z.boolean().default(false),
+  luckyNumbers: luckyNumbersSchema,
+})
+
+/** The mutation's input: the answers and the form's context. */
+export const sweepstakesEntryInputSchema = sweepstakesFormSchema.extend({
+  locale: z.enum(['en', 'es']).default('en'),
+  pageUrl: z.string().trim().max(2000).optional(),
+  /** Client-generated, one per form render: a double click or a retry sends the same key. */
+  idempotencyKey: z
+    .string()
+    .trim()
+    .min(16)
+    .max(100)
+    .regex(/^[\w-]+$/),
+})
+export type SweepstakesEntryInput = z.infer<typeof sweepstakesEntryInputSchema>
