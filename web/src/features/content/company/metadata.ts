@@ -6,7 +6,15 @@ import { pageMetadata } from '@/lib/seo'
 import { brandVars } from './content'
 
 export type CompanyPage =
-  'about' | 'press' | 'careers' | 'support' | 'privacy' | 'terms' | 'cookies' | 'sweepstakes'
+  | 'about'
+  | 'press'
+  | 'careers'
+  | 'support'
+  | 'privacy'
+  | 'terms'
+  | 'returns'
+  | 'cookies'
+  | 'sweepstakes'
 
 /** Title, description, alternates and analytics of a company page, from `company:<page>.meta`. */
 export function companyPageMetadata(
