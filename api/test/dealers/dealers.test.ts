@@ -15,6 +15,7 @@ interface DealerData {
 describe('dealer directory (issue 16, "Missing" 1)', () => {
   let t: TestApp
   let slugs: { lone: string; plains: string; twins: string[] }
+  const stock: { partner: string[]; standard: string } = { partner: [], standard: '' }
 
   beforeAll(async () => {
     t = await createTestApp()
@@ -38,10 +39,17 @@ describe('dealer directory (issue 16, "Missing" 1)', () => {
       'sold',
       'no_longer_available',
     ] as const) {
-      await insertListing(t.database, { sellerId: lone.id, isPartnerSeller: true, status })
+      const l = await insertListing(t.database, {
+        sellerId: lone.id,
+        isPartnerSeller: true,
+        status,
+      })
+      stock.partner.push(l.stockNumber)
     }
     await insertListing(t.database, { sellerId: plains.id, isPartnerSeller: true, status: 'sold' })
-    await insertListing(t.database, { sellerId: standard.id, status: 'available' })
+    stock.standard = (
+      await insertListing(t.database, { sellerId: standard.id, status: 'available' })
+    ).stockNumber
     slugs = {
       lone: 'lone-star-equipment',
       plains: 'plains-fleet',
@@ -110,6 +118,22 @@ describe('dealer directory (issue 16, "Missing" 1)', () => {
     ])
     expect((await search('no-such-dealer')).stats.total).toBe(0)
     expect((await search('no-such-dealer')).facets.seller).toEqual([])
+  })
+
+  it("links a partner's listing to its dealer page, and not a standard seller's", async () => {
+    const seller = async (stockNumber: string) => {
+      const res = await t.gql<{ listing: { seller: { name: string; dealerSlug: string | null } } }>(
+        `query ($s: String!) { listing(stockNumber: $s) { seller { name dealerSlug } } }`,
+        { s: stockNumber },
+      )
+      expect(res.errors).toBeUndefined()
+      return res.data!.listing.seller
+    }
+    expect(await seller(stock.partner[0])).toEqual({
+      name: 'Lone Star Equipment',
+      dealerSlug: slugs.lone,
+    })
+    expect((await seller(stock.standard)).dealerSlug).toBeNull()
   })
 })
 

@@ -37,6 +37,18 @@ export function dealerSlugs(rows: Array<{ id: number; name: string }>): Map<numb
   )
 }
 
+/** The directory slug of a partner seller (null for a standard seller or an unknown id). */
+export async function dealerSlugOf(
+  deps: Pick<AppDeps, 'database'>,
+  sellerId: number,
+): Promise<string | null> {
+  const partners = await deps.database.db
+    .select({ id: sellers.id, name: sellers.name })
+    .from(sellers)
+    .where(eq(sellers.kind, 'partner'))
+  return dealerSlugs(partners).get(sellerId) ?? null
+}
+
 /** Every partner seller with its slug and for-sale count, by name. */
 export async function listDealers(deps: Pick<AppDeps, 'database'>): Promise<DealerView[]> {
   const { db } = deps.database
