@@ -37,16 +37,32 @@ export function dealerSlugs(rows: Array<{ id: number; name: string }>): Map<numb
   )
 }
 
+/** Partner sellers' ids, names and slugs only (the sellers table alone: no inventory counts). */
+async function partnerRefs(
+  deps: Pick<AppDeps, 'database'>,
+): Promise<Array<{ id: number; name: string; slug: string }>> {
+  const partners = await deps.database.db
+    .select({ id: sellers.id, name: sellers.name })
+    .from(sellers)
+    .where(eq(sellers.kind, 'partner'))
+  const slugs = dealerSlugs(partners)
+  return partners.map((p) => ({ ...p, slug: slugs.get(p.id)! }))
+}
+
 /** The directory slug of a partner seller (null for a standard seller or an unknown id). */
 export async function dealerSlugOf(
   deps: Pick<AppDeps, 'database'>,
   sellerId: number,
 ): Promise<string | null> {
-  const partners = await deps.database.db
-    .select({ id: sellers.id, name: sellers.name })
-    .from(sellers)
-    .where(eq(sellers.kind, 'partner'))
-  return dealerSlugs(partners).get(sellerId) ?? null
+  return (await partnerRefs(deps)).find((p) => p.id === sellerId)?.slug ?? null
+}
+
+/** The partner seller a search's `seller` slug names (id for the index, name for the facet). */
+export async function dealerRefBySlug(
+  deps: Pick<AppDeps, 'database'>,
+  slug: string,
+): Promise<{ id: number; name: string; slug: string } | null> {
+  return (await partnerRefs(deps)).find((p) => p.slug === slug) ?? null
 }
 
 /** Every partner seller with its slug and for-sale count, by name. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { AppDeps, Locale } from '../../context'
 import { AppError, parseOrThrow, type FieldError } from '../../lib/errors'
-import { getDealer } from '../dealers/list-dealers'
+import { dealerRefBySlug } from '../dealers/list-dealers'
 import { getListingCards, type ListingCardView } from '../listings/get-listing-cards'
 import { buildSearchFacets, type SearchFacetsView } from './build-search-facets'
 import type { CatalogSnapshot } from './engine/catalog-snapshot'
@@ -115,7 +115,7 @@ export async function searchListings(
   const catalog = index.snapshot
   const { broad, categoryIds, makeIds, subcategoryIds } = resolveSlugs(input, catalog)
   // A dealer's slug: an unknown one matches nothing (-1) rather than every seller.
-  const dealer = input.seller ? await getDealer(deps, input.seller) : null
+  const dealer = input.seller ? await dealerRefBySlug(deps, input.seller) : null
   const sellerId = input.seller ? (dealer?.id ?? -1) : null
 
   const page = input.page ?? 1

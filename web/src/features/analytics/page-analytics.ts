@@ -46,7 +46,6 @@ export type PageName =
   | 'Cookie Policy'
   | 'Return Policy'
   | 'Dealers'
-  | 'Dealer'
   | 'Sweepstakes'
   | 'Resources'
   | 'Specs'

@@ -52,6 +52,16 @@ const answers: Record<string, unknown> = {
         zip: '78701',
         listingCount: 4,
       },
+      {
+        slug: 'idle-iron',
+        name: 'Idle Iron',
+        street: '9 Yard Rd',
+        suite: null,
+        city: 'Tulsa',
+        state: 'OK',
+        zip: '74103',
+        listingCount: 0,
+      },
     ],
   },
   BlogLinks: {
@@ -126,11 +136,12 @@ describe('sitemap', () => {
     expect(paths).toContain('/excavators')
   })
 
-  it('lists the return policy, the dealer directory and every partner seller page', async () => {
+  it('lists the return policy, the dealer directory and the dealers with machines for sale', async () => {
     const paths = (await pageEntries()).map((e) => e.path)
     expect(paths).toEqual(
       expect.arrayContaining(['/return-policy', '/dealers', '/dealers/lone-star-equipment']),
     )
+    expect(paths).not.toContain('/dealers/idle-iron')
   })
 
   it('lists subcategory pages that have machines, and not the empty ones', async () => {

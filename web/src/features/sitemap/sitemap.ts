@@ -73,7 +73,8 @@ export function sitemapIndex(names: string[]): string {
 /**
  * Home, search, indexes (with the make directory's letter pages), specials, price thresholds,
  * broad categories, categories, makes, states, the company and legal pages, the dealer directory
- * and every partner seller's page, and the blog (its categories and every published article).
+ * and the pages of partner sellers with machines, and the blog (its categories and every
+ * published article).
  */
 export async function pageEntries(): Promise<SitemapEntry[]> {
   const [catalog, directory, specs, blog, dealers] = await Promise.all([
@@ -96,7 +97,7 @@ export async function pageEntries(): Promise<SitemapEntry[]> {
     '/resources/taxonomy',
     ...COMPANY_PATHS,
     '/dealers',
-    ...dealers.map((d) => dealerPath(d.slug)),
+    ...dealers.filter((d) => d.listingCount > 0).map((d) => dealerPath(d.slug)),
     '/services',
     '/services/finance',
     '/services/sell',
