@@ -19,9 +19,13 @@ test('[en] A visitor finds a dealer in the directory, opens its page and searche
   )
   const list = page.getByTestId('dealer-list')
   // A dealer with machines: its count links to the search filtered to it.
-  const machines = list.getByRole('link', { name: /^\d[\d,]* machines? for sale$/ }).first()
+  const forSale = /^\d[\d,]* machines? for sale$/
+  const card = list
+    .locator('li')
+    .filter({ has: page.getByRole('link', { name: forSale }) })
+    .first()
+  const machines = card.getByRole('link', { name: forSale })
   const count = Number((await machines.innerText()).replace(/\D/g, ''))
-  const card = list.locator('li').filter({ has: machines })
   const name = (await card.getByRole('heading', { level: 2 }).innerText()).trim()
   await machines.click()
   await page.waitForURL((url) => url.pathname === '/equipment' && url.searchParams.has('seller'))
@@ -29,7 +33,7 @@ test('[en] A visitor finds a dealer in the directory, opens its page and searche
   // The filter is named as a chip, and finds as many machines as the directory says.
   await expect(page.getByText(`Dealer: ${name}`).first()).toBeVisible()
   await expect(
-    page.getByText(new RegExp(`^${count.toLocaleString('en-US')} machines?$`)).first(),
+    page.getByText(new RegExp(` of ${count.toLocaleString('en-US')} machines?$`)).first(),
   ).toBeVisible()
   expect((await cardTitles(page)).length > 0).toBeTruthy()
 
