@@ -42,6 +42,8 @@ export interface SearchInput {
   conditions?: Condition[]
   flairs?: Flair[]
   partnerSeller?: boolean
+  /** A dealer's slug (/dealers/<slug>). */
+  seller?: string
   showOnly?: ShowOnly[]
   statuses?: PublicStatus[]
   daysOnMarket?: Exclude<DaysOnMarket, 'all'>
@@ -82,6 +84,7 @@ export function toSearchInput(state: SearchState, pageSize = PAGE_SIZE): SearchI
     flairs: nonEmpty(state.flairs),
     partnerSeller:
       state.partner === 'only' ? true : state.partner === 'exclude' ? false : undefined,
+    seller: state.seller ?? undefined,
     showOnly: nonEmpty(
       state.show.flatMap((s) => (Object.hasOwn(SHOW_ONLY_PARAMS, s) ? [SHOW_ONLY_PARAMS[s]] : [])),
     ),
@@ -126,6 +129,7 @@ export function withoutInvalid(state: SearchState, paths: string[]): SearchState
     conditions: { conditions: [] },
     flairs: { flairs: [] },
     partnerSeller: { partner: null },
+    seller: { seller: null },
     showOnly: { show: [] },
     statuses: { statuses: [] },
     daysOnMarket: { dom: 'all' },

@@ -87,12 +87,21 @@ describe('search URL state', () => {
       new URLSearchParams(
         'q=a&broad=b&category=c&sub=d&make=e&model=f&yearMin=2000&yearMax=2001&priceMin=1' +
           '&priceMax=2&under=5000&hoursMin=1&hoursMax=2&milesMin=1&milesMax=2&condition=Good' +
-          '&flair=Demo&partner=only&show=inspected&status=sold&dom=last_week&reduced=last_week' +
+          '&flair=Demo&partner=only&seller=lone-star&show=inspected&status=sold&dom=last_week&reduced=last_week' +
           '&state=TX&city=Austin&zip=78701&radius=10&sort=year_asc&page=2',
       ),
     )
     const written = [...new URLSearchParams(toQueryString(full)).keys()]
     expect(new Set(written)).toEqual(new Set(Object.values(SEARCH_PARAMS)))
+  })
+
+  it("reads a dealer's slug as the seller filter and sends it to the api", () => {
+    const state = parseSearchState({ seller: 'Lone-Star-Equipment' })
+    expect(state.seller).toBe('lone-star-equipment')
+    expect(toQueryString(state)).toBe('seller=lone-star-equipment')
+    expect(toSearchInput(state)).toMatchObject({ seller: 'lone-star-equipment' })
+    expect(parseSearchState({ seller: 'not a slug!' }).seller).toBeNull()
+    expect(withoutInvalid(state, ['seller']).seller).toBeNull()
   })
 
   it('caps the page at the deepest page the api serves', () => {

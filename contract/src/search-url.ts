@@ -51,6 +51,8 @@ export interface SearchState {
   flairs: Flair[]
   /** only: partner sellers only; exclude: none of them. */
   partner: 'only' | 'exclude' | null
+  /** One partner seller's machines: the dealer directory's slug (/dealers/<slug>). */
+  seller: string | null
   /** Show-only values as URLs spell them (SHOW_ONLY_PARAMS keys). */
   show: string[]
   statuses: PublicStatus[]
@@ -85,6 +87,7 @@ export const EMPTY_STATE: SearchState = {
   conditions: [],
   flairs: [],
   partner: null,
+  seller: null,
   show: [],
   statuses: [],
   dom: 'all',
@@ -125,6 +128,7 @@ export const SEARCH_PARAMS = {
   conditions: 'condition',
   flairs: 'flair',
   partner: 'partner',
+  seller: 'seller',
   show: 'show',
   statuses: 'status',
   dom: 'dom',
@@ -245,6 +249,7 @@ export function parseSearchState(raw: RawParams, options: ParseOptions = {}): Se
     conditions: list(r.all(P.conditions), (v) => includes(CONDITIONS, v)) as Condition[],
     flairs: list(r.all(P.flairs), (v) => includes(FILTER_FLAIRS, v)) as Flair[],
     partner: partner === 'only' || partner === 'exclude' ? partner : null,
+    seller: ((v) => (v && SLUG.test(v) ? v : null))(one(P.seller)?.toLowerCase()),
     show: list(r.all(P.show), (v) => Object.hasOwn(SHOW_ONLY_PARAMS, v)),
     statuses: list(r.all(P.statuses), (v) => includes(PUBLIC_STATUSES, v)) as PublicStatus[],
     dom: includes(DAYS_ON_MARKET, dom) ? (dom as DaysOnMarket) : 'all',
@@ -341,6 +346,7 @@ export function toQueryString(state: SearchState): string {
   state.conditions.forEach((v) => add(P.conditions, v))
   state.flairs.forEach((v) => add(P.flairs, v))
   add(P.partner, state.partner)
+  add(P.seller, state.seller)
   state.show.forEach((v) => add(P.show, v))
   state.statuses.forEach((v) => add(P.statuses, v))
   if (state.dom !== 'all') add(P.dom, state.dom)
@@ -377,6 +383,7 @@ export function fixedFilterKeys(fixed: Partial<SearchState>) {
   const names = {
     broad: 'broad',
     categories: 'categories',
+    subcategories: 'subcategories',
     makes: 'makes',
     states: 'states',
     city: 'city',

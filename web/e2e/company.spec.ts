@@ -18,6 +18,7 @@ function companyHeadings(lang: Lang): Record<string, string> {
     '/support': c.support.heading,
     '/privacy-policy': c.privacy.heading,
     '/terms-of-service': c.terms.heading,
+    '/return-policy': c.returns.heading,
     '/cookie-policy': c.cookies.heading,
   }
 }

@@ -84,6 +84,8 @@ export const schema = /* GraphQL */ `
     kind: String!
     city: String!
     state: String!
+    "A partner seller's page in the dealer directory (/dealers/<slug>); null for a standard seller."
+    dealerSlug: String
   }
 
   "Spec §3 listing labels."

@@ -10,6 +10,7 @@ import { schema as alertsSdl } from './alerts.sdl'
 import { schema as baseSdl } from './base.sdl'
 import { schema as catalogSdl } from './catalog.sdl'
 import { schema as contentSdl } from './content.sdl'
+import { schema as dealersSdl } from './dealers.sdl'
 import { schema as inspectionsSdl } from './inspections.sdl'
 import { schema as leadsSdl } from './leads.sdl'
 import { schema as listingsSdl } from './listings.sdl'
@@ -31,6 +32,7 @@ import { valueTrackerResolvers } from './resolvers/value-tracker'
 import { baseResolvers } from './resolvers/base'
 import { catalogResolvers } from './resolvers/catalog'
 import { contentResolvers } from './resolvers/content'
+import { dealersResolvers } from './resolvers/dealers'
 import { inspectionResolvers } from './resolvers/inspections'
 import { leadResolvers } from './resolvers/leads'
 import { listingResolvers } from './resolvers/listings'
@@ -60,6 +62,7 @@ export const typeDefs: string[] = [
   sitemapSdl,
   leadsSdl,
   catalogSdl,
+  dealersSdl,
   listingsSdl,
   inspectionsSdl,
   searchSdl,
@@ -90,6 +93,7 @@ export function buildSchema(): GraphQLSchema {
       sitemapResolvers,
       leadResolvers,
       catalogResolvers,
+      dealersResolvers,
       listingResolvers,
       inspectionResolvers,
       searchResolvers,

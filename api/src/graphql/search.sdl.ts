@@ -53,6 +53,8 @@ export const schema = /* GraphQL */ `
     flairs: [Flair!]
     "true: partner sellers only; false: no partner sellers."
     partnerSeller: Boolean
+    "One partner seller's machines, by its dealer-directory slug (an unknown slug finds nothing)."
+    seller: String
     showOnly: [ShowOnly!]
     "Default: available and coming_soon. removed is never public."
     statuses: [ListingStatus!]
@@ -164,6 +166,8 @@ export const schema = /* GraphQL */ `
     flairs: [FacetValue!]!
     "value partner or standard."
     partnerSeller: [FacetValue!]!
+    "The chosen dealer (seller filter): its slug and name; empty without one."
+    seller: [FacetValue!]!
     showOnly: [FacetValue!]!
     statuses: [FacetValue!]!
     "Cumulative: all, last_week, last_month, last_3_months, last_6_months."

@@ -28,6 +28,27 @@ async function current(deps: Deps, kind: Kind, slug: string): Promise<string | n
   return rows[0]?.slug ?? null
 }
 
+/**
+ * The current slug of a subcategory of category `categorySlug`, asked for by its slug or an old
+ * one (redirects of subcategories are scoped by their category's id); null when neither.
+ */
+async function currentSubcategory(
+  deps: Deps,
+  categorySlug: string,
+  slug: string,
+): Promise<string | null> {
+  const rows = await deps.database.rows<{ slug: string }>(sql`
+    SELECT s.slug, true AS live FROM subcategories s JOIN categories c ON c.id = s.category_id
+    WHERE c.slug = ${categorySlug} AND s.slug = ${slug}
+    UNION ALL
+    SELECT s.slug, false AS live FROM catalog_redirects r
+    JOIN subcategories s ON s.id = r.target_id
+    JOIN categories c ON c.id = s.category_id AND c.id = r.scope
+    WHERE r.kind = 'subcategory' AND c.slug = ${categorySlug} AND r.old_slug = ${slug}
+    ORDER BY live DESC LIMIT 1`)
+  return rows[0]?.slug ?? null
+}
+
 /** Whether a root segment is already something live (a category, broad category or make). */
 async function liveRoot(deps: Deps, slug: string): Promise<boolean> {
   const rows = await deps.database.rows<{ n: number }>(sql`
@@ -78,7 +99,7 @@ async function sheetSegment(deps: Deps, sheet: string): Promise<string> {
 /**
  * The current address of a public catalogue path asked for by an old slug (issue 14: a renamed
  * category, make or model keeps its old URLs as 301s), or null when nothing in it was renamed.
- * Paths: /{category|make}, /{make}/{category}, /{category}/{state}, /resources/specs/{category}
+ * Paths: /{category|make}, /{make}/{category}, /{category}/{subcategory}, /{category}/{state}, /resources/specs/{category}
  * and /resources/specs/{category}/{make}-{model}. Locale-free; the web adds the prefix and query.
  * A chain of renames lands on today's slug: every old slug points at the row, not the next slug.
  */
@@ -101,10 +122,13 @@ export async function resolveCatalogRedirect(
     const first = await rootSegment(deps, segments[0])
     if (segments.length === 1) next = [first]
     else {
-      // The second segment is a category (/{make}/{category}) or a state (kept as it is).
+      // The second segment is a category (/{make}/{category}), a subcategory of the first
+      // (/{category}/{subcategory}) or a state (kept as it is).
       const second = (await liveRoot(deps, segments[1]))
         ? segments[1]
-        : ((await current(deps, 'category', segments[1])) ?? segments[1])
+        : ((await currentSubcategory(deps, first, segments[1])) ??
+          (await current(deps, 'category', segments[1])) ??
+          segments[1])
       next = [first, second]
     }
   }

@@ -1,3 +1,4 @@
+import { dealerSlugOf } from '../dealers/list-dealers'
 import type { AppDeps, Locale } from '../../context'
 import type { Condition, Flair, ListingStatus } from '../../db/schema/enums'
 import { z } from 'zod'
@@ -45,7 +46,7 @@ interface DetailRow {
   description: string | null
   specs: Record<string, unknown> | string
   inspected: boolean
-  seller: { name: string; kind: string; city: string; state: string }
+  seller: { id: number; name: string; kind: string; city: string; state: string }
   images: Array<{
     path: string
     width: number
@@ -98,7 +99,8 @@ export interface ListingDetail {
   city: string
   state: string
   zip: string
-  seller: { name: string; kind: string; city: string; state: string }
+  /** dealerSlug: the partner's page in the dealer directory (/dealers/<slug>); null otherwise. */
+  seller: { name: string; kind: string; city: string; state: string; dealerSlug: string | null }
   labels: {
     fleetAdvisor: string | null
     listingCompany: string | null
@@ -150,7 +152,7 @@ const DETAIL_SQL = `
     l.is_partner_seller AS partner, l.has_warranty AS warranty, l.condition, l.emission_tier,
     l.agreement_type, l.status, l.sold_at, l.listed_at, l.fleet_advisor, l.listing_company,
     l.listing_seller_company, l.description, l.specs, l.has_inspection AS inspected,
-    json_build_object('name', s.name, 'kind', s.kind, 'city', s.city, 'state', s.state) AS seller,
+    json_build_object('id', s.id, 'name', s.name, 'kind', s.kind, 'city', s.city, 'state', s.state) AS seller,
     (SELECT json_agg(json_build_object('path', i.path, 'width', i.width, 'height', i.height,
         'alt_en', i.alt_en, 'alt_es', i.alt_es, 'is_illustration', i.is_illustration)
         ORDER BY i.position)
@@ -189,6 +191,17 @@ const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) a
  * A listing by stock number as a buyer may see it, or null. "Price reduced" is read from the
  * price history: the current price is below the first listed one and the last change lowered it.
  */
+/** The seller as a listing shows it: a partner links to its dealer page; never its id. */
+async function sellerView(
+  deps: Pick<AppDeps, 'database'>,
+  { id, ...seller }: DetailRow['seller'],
+): Promise<ListingDetail['seller']> {
+  return {
+    ...seller,
+    dealerSlug: seller.kind === 'partner' ? await dealerSlugOf(deps, id) : null,
+  }
+}
+
 export async function getListingByStockNumber(
   deps: Pick<AppDeps, 'database' | 'env' | 'logger' | 'now'>,
   stockNumber: string,
@@ -264,7 +277,7 @@ export async function getListingByStockNumber(
     city: row.city,
     state: row.state,
     zip: row.zip,
-    seller: parse(row.seller),
+    seller: await sellerView(deps, parse(row.seller)),
     labels: {
       fleetAdvisor: row.fleet_advisor,
       listingCompany: row.listing_company,

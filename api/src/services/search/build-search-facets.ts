@@ -37,6 +37,8 @@ export interface SearchFacetsView {
   conditions: FacetValueView[]
   flairs: FacetValueView[]
   partnerSeller: FacetValueView[]
+  /** The chosen dealer (seller filter) with its name; empty without one. */
+  seller: FacetValueView[]
   showOnly: FacetValueView[]
   statuses: FacetValueView[]
   daysOnMarket: FacetValueView[]
@@ -204,6 +206,8 @@ export function buildSearchFacets(
         selected: input.partnerSeller === false,
       },
     ],
+    // Filled by searchListings, which resolves the dealer's slug.
+    seller: [],
     showOnly: fromCounts(
       raw.showOnly,
       (v) => facetLabel('showOnly', v, locale),

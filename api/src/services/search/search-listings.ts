@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { AppDeps, Locale } from '../../context'
 import { AppError, parseOrThrow, type FieldError } from '../../lib/errors'
+import { dealerRefBySlug } from '../dealers/list-dealers'
 import { getListingCards, type ListingCardView } from '../listings/get-listing-cards'
 import { buildSearchFacets, type SearchFacetsView } from './build-search-facets'
 import type { CatalogSnapshot } from './engine/catalog-snapshot'
@@ -113,6 +114,9 @@ export async function searchListings(
   await index.ensureFresh()
   const catalog = index.snapshot
   const { broad, categoryIds, makeIds, subcategoryIds } = resolveSlugs(input, catalog)
+  // A dealer's slug: an unknown one matches nothing (-1) rather than every seller.
+  const dealer = input.seller ? await dealerRefBySlug(deps, input.seller) : null
+  const sellerId = input.seller ? (dealer?.id ?? -1) : null
 
   const page = input.page ?? 1
   const pageSize = input.pageSize ?? PAGE_SIZE_DEFAULT
@@ -143,6 +147,7 @@ export async function searchListings(
     conditions: input.conditions?.length ? input.conditions : null,
     flairs: input.flairs?.length ? input.flairs : null,
     partnerSeller: input.partnerSeller ?? null,
+    sellerId,
     showOnly: input.showOnly ?? [],
     statuses: input.statuses?.length ? input.statuses : [...DEFAULT_STATUSES],
     daysOnMarket: input.daysOnMarket ?? 'all',
@@ -209,7 +214,12 @@ export async function searchListings(
   return {
     queryID,
     results,
-    facets: buildSearchFacets(raw.facets, catalog, input, locale, DEFAULT_STATUSES),
+    facets: {
+      ...buildSearchFacets(raw.facets, catalog, input, locale, DEFAULT_STATUSES),
+      seller: dealer
+        ? [{ value: dealer.slug, label: dealer.name, count: raw.total, selected: true }]
+        : [],
+    },
     stats: {
       total: raw.total,
       page,

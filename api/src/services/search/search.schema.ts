@@ -100,6 +100,7 @@ function buildSearchListingsInputSchema(currentYear: number) {
       conditions: z.array(z.enum(CONDITIONS)).max(CONDITIONS.length).nullish(),
       flairs: z.array(z.enum(FLAIRS)).max(FLAIRS.length).nullish(),
       partnerSeller: z.boolean().nullish(),
+      seller: slug.nullish(),
       showOnly: z.array(z.enum(SHOW_ONLY)).max(SHOW_ONLY.length).nullish(),
       statuses: z
         .array(

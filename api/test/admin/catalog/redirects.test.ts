@@ -101,6 +101,23 @@ describe('renamed catalogue slugs keep their public URLs (issue 14)', () => {
     expect(sheet.data?.specSheet.slug).toBe('kobelco-cranes-sk140-lc')
   })
 
+  it('answers a renamed subcategory under its category (/category/subcategory)', async () => {
+    await must(
+      `mutation { createCategory(input: { slug: "shovel-test", name: "Shovels", nameEs: "Palas" }) { id } }`,
+    )
+    await must(
+      `mutation { createCategory(input: { slug: "rope-shovels", name: "Rope Shovels", nameEs: "Palas de cable", parentSlug: "shovel-test" }) { id } }`,
+    )
+    expect(await lookup('/shovel-test/rope-shovels')).toBeNull()
+    await must(
+      `mutation { updateCategory(slug: "rope-shovels", parentSlug: "shovel-test", input: { slug: "electric-rope-shovels" }) { slug } }`,
+    )
+    expect(await lookup('/shovel-test/rope-shovels')).toBe('/shovel-test/electric-rope-shovels')
+    expect(await lookup('/shovel-test/electric-rope-shovels')).toBeNull()
+    // A subcategory's old slug is its category's only: elsewhere it is not a redirect.
+    expect(await lookup('/excavators/rope-shovels')).toBeNull()
+  })
+
   it('refuses a path that is not one', async () => {
     t.as(null)
     const res = await t.gql(`{ catalogRedirect(path: "https://evil.example/x") }`)

@@ -74,6 +74,7 @@ export function footerGroups(helpCenterUrl: string | null = env.helpCenterUrl): 
         { key: 'nav.resources', href: '/resources' },
         { key: 'nav.blog', href: '/blog' },
         { key: 'nav.careers', href: '/careers' },
+        { key: 'footer.dealers', href: '/dealers' },
       ],
     },
     {
@@ -81,6 +82,7 @@ export function footerGroups(helpCenterUrl: string | null = env.helpCenterUrl): 
       links: [
         { key: 'footer.privacy', href: '/privacy-policy' },
         { key: 'footer.terms', href: '/terms-of-service' },
+        { key: 'footer.returns', href: '/return-policy' },
         { key: 'footer.cookie', href: '/cookie-policy' },
       ],
     },

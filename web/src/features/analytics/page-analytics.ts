@@ -45,6 +45,8 @@ export type PageName =
   | 'Privacy Policy'
   | 'Terms of Service'
   | 'Cookie Policy'
+  | 'Return Policy'
+  | 'Dealers'
   | 'Sweepstakes'
   | 'Sweepstakes Official Rules'
   | 'Resources'

@@ -28,6 +28,7 @@ const CATEGORIES = [
     icon: 'excavator',
     listingCount: 325,
     group: { slug: 'earthmoving', name: 'Earthmoving' },
+    subcategories: [],
   },
   {
     slug: 'wheel-loaders',
@@ -37,6 +38,7 @@ const CATEGORIES = [
     icon: 'loader',
     listingCount: 169,
     group: { slug: 'earthmoving', name: 'Earthmoving' },
+    subcategories: [],
   },
 ]
 

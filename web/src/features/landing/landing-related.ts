@@ -53,6 +53,26 @@ export function relatedGroups(landing: Landing, facets: Facets, locale: Locale):
         links: stateLinks((s) => `/${landing.categorySlug}/${s}`),
       })
       break
+    case 'subcategory':
+      groups.push({
+        title: t('related.otherSubcategories'),
+        links: top(facets.subcategories)
+          .filter((s) => !landing.fixed.subcategories?.includes(s.value))
+          .map((s) => ({
+            label: s.label,
+            path: `/${landing.categorySlug}/${s.value}`,
+            count: s.count,
+          })),
+      })
+      groups.push({
+        title: t('related.makes'),
+        links: top(facets.makes).map((m) => ({
+          label: m.label,
+          path: `/${m.value}/${landing.categorySlug}`,
+          count: m.count,
+        })),
+      })
+      break
     case 'make':
       groups.push({
         title: t('related.categories'),
@@ -86,6 +106,9 @@ export function relatedGroups(landing: Landing, facets: Facets, locale: Locale):
           title: t('related.categories'),
           links: categoryLinks((c) => `/${c}/${landing.state!.slug}`),
         })
+      break
+    case 'dealer':
+      // Its filters already narrow the dealer's own machines; other landing pages are not its.
       break
     default:
       groups.push({ title: t('related.categories'), links: categoryLinks((c) => `/${c}`) })

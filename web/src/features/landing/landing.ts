@@ -15,11 +15,13 @@ export type LandingKind =
   | 'category'
   | 'make'
   | 'makeCategory'
+  | 'subcategory'
   | 'state'
   | 'city'
   | 'stateCategory'
   | 'price'
   | 'keyword'
+  | 'dealer'
 
 export interface Crumb {
   label: string
@@ -43,6 +45,9 @@ export interface Landing {
   crumbs: Crumb[]
   /** Context for related links: the page's category, make and state. */
   categorySlug?: string
+  /** Subcategory pages: the names their intro is written from. */
+  subcategoryName?: string
+  categoryName?: string
   makeSlug?: string
   state?: UsState
 }
@@ -208,6 +213,30 @@ function resolveTwo(
     }
   }
   const byCategory = catalog.category(first)
+  const sub = byCategory?.subcategories.find((s) => s.slug === second)
+  if (byCategory && sub) {
+    const values = { name: sub.name, category: byCategory.name, count: sub.listingCount }
+    return {
+      kind: 'subcategory',
+      path: `/${byCategory.slug}/${sub.slug}`,
+      fixed: { categories: [byCategory.slug], subcategories: [sub.slug] },
+      title: t('subcategory.title', values),
+      heading: t('subcategory.heading', values),
+      description: t('subcategory.description', values),
+      // Refined from the page's own results by subcategoryIntro once they are in.
+      intro: t('subcategory.introEmpty', values),
+      analyticsName: 'Landing: Subcategory',
+      crumbs: [
+        home(t),
+        { label: t('crumbs.categories'), path: '/categories' },
+        { label: byCategory.name, path: `/${byCategory.slug}` },
+        { label: sub.name },
+      ],
+      categorySlug: byCategory.slug,
+      subcategoryName: sub.name,
+      categoryName: byCategory.name,
+    }
+  }
   const state = stateBySlug(second)
   if (byCategory && state) {
     const values = { name: byCategory.name, state: stateName(state, locale) }
@@ -229,9 +258,60 @@ function resolveTwo(
   return null
 }
 
+/** What a subcategory page's intro is written from: its own search results. */
+export interface SubcategoryFacts {
+  total: number
+  /** Makes with machines in it, most listed first. */
+  makes: Array<{ label: string; count: number }>
+  yearMin: number | null
+  yearMax: number | null
+  priceMinCents: number | null
+  priceMaxCents: number | null
+}
+
+/**
+ * A subcategory page's intro from the facts of its results (issue 16 "Missing" 2): how many
+ * machines, the makes most listed, model years and prices; nothing is claimed that the
+ * inventory does not show.
+ */
+export function subcategoryIntro(landing: Landing, facts: SubcategoryFacts, locale: Locale) {
+  const t = getT(locale, 'landing')
+  const values = { name: landing.subcategoryName, category: landing.categoryName }
+  if (facts.total === 0) return t('subcategory.introEmpty', values)
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' })
+  const makes = facts.makes
+    .filter((m) => m.count > 0)
+    .slice(0, 3)
+    .map((m) => m.label)
+  const price = (cents: number) => formatPriceCompact(Math.round(cents / 100), locale)
+  const parts = [t('subcategory.introCount', { ...values, count: facts.total })]
+  if (makes.length) parts.push(t('subcategory.introMakes', { makes: list.format(makes) }))
+  if (facts.yearMin !== null && facts.yearMax !== null) {
+    parts.push(
+      facts.yearMin === facts.yearMax
+        ? t('subcategory.introYear', { year: facts.yearMin })
+        : t('subcategory.introYears', { from: facts.yearMin, to: facts.yearMax }),
+    )
+  }
+  if (
+    facts.priceMinCents !== null &&
+    facts.priceMaxCents !== null &&
+    facts.priceMaxCents > facts.priceMinCents
+  ) {
+    parts.push(
+      t('subcategory.introPrices', {
+        min: price(facts.priceMinCents),
+        max: price(facts.priceMaxCents),
+      }),
+    )
+  }
+  return parts.join(' ')
+}
+
 /**
  * The landing page a root path stands for: /{special|under{N}k|broad|category|make} and
- * /{make}/{category} or /{category}/{state}. Null (a 404) for anything else.
+ * /{make}/{category}, /{category}/{subcategory} or /{category}/{state}. Null (a 404) for
+ * anything else.
  */
 export async function resolveLanding(segments: string[], locale: Locale): Promise<Landing | null> {
   if (segments.length < 1 || segments.length > 2) return null

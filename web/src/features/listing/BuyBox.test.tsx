@@ -60,6 +60,12 @@ describe('BuyBox states (spec §4)', () => {
     expect(container.querySelector('[data-guarantee="partner"]')).toHaveTextContent(
       'Memphis Rental & Sales lists this machine on our marketplace. Powerhouse Protection does not apply to partner-seller inventory.',
     )
+    // The partner's page in the dealer directory.
+    expect(
+      screen.getByRole('link', {
+        name: 'More from Memphis Rental & Sales in the dealer directory',
+      }),
+    ).toHaveAttribute('href', '/dealers/memphis-rental-and-sales')
     expect(forms(container)).toEqual(['buy_now', 'name_your_price', 'contact_partner_seller'])
   })
 

@@ -1,8 +1,10 @@
+import Link from 'next/link'
 import { FavoriteButton } from '@/features/account/FavoriteButton'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import type { LeadPrefill } from '@/features/listing/equipment-data'
 import { formatDate, formatPrice } from '@/lib/format'
+import { localePath } from '@/lib/paths'
 import type { ListingDetail } from '@/features/listing/listing-data'
 import { CALCULATOR_DEFAULTS, monthlyPaymentCents } from '@ironyard/contract'
 import { BuyerActions } from './BuyerActions'
@@ -112,6 +114,13 @@ export function BuyBox({ locale, listing: l, queryId, prefill }: BuyBoxProps) {
         <div className={styles.partner} data-guarantee="partner">
           <p className={styles.guaranteeTitle}>{t('buy.partnerTitle')}</p>
           <p>{t('buy.partnerText', { seller: l.seller.name })}</p>
+          {l.seller.dealerSlug ? (
+            <p>
+              <Link href={localePath(locale, `/dealers/${l.seller.dealerSlug}`)} prefetch={false}>
+                {t('buy.partnerDealer', { seller: l.seller.name })}
+              </Link>
+            </p>
+          ) : null}
         </div>
       ) : null}
       <div className={styles.where}>

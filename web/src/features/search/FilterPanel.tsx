@@ -71,7 +71,9 @@ export function FilterPanel({
           />
         </FilterSection>
       ) : null}
-      {facets.subcategories.length && (state.categories.length || is('categories')) ? (
+      {!is('subcategories') &&
+      facets.subcategories.length &&
+      (state.categories.length || is('categories')) ? (
         <FilterSection title={t('filters.subcategory')} open={state.subcategories.length > 0}>
           <ChoiceList
             type="checkbox"

@@ -49,6 +49,24 @@ describe('selected-filter chips', () => {
   })
 })
 
+describe('the dealer filter chip', () => {
+  it('names the dealer the api resolved, in both languages, and removes only the seller', () => {
+    const state = { ...EMPTY_STATE, seller: 'lone-star-equipment', categories: ['excavators'] }
+    const facets = {
+      ...result.facets,
+      seller: [
+        { value: 'lone-star-equipment', label: 'Lone Star Equipment', count: 3, selected: true },
+      ],
+    }
+    const en = buildChips(state, facets, getT('en', 'search'), 'en')
+    const chip = en.find((c) => c.id === 'seller')!
+    expect(chip.label).toBe('Dealer: Lone Star Equipment')
+    expect(chip.without).toMatchObject({ seller: null, categories: ['excavators'] })
+    const es = buildChips(state, facets, getT('es', 'search'), 'es')
+    expect(es.find((c) => c.id === 'seller')!.label).toBe('Distribuidor: Lone Star Equipment')
+  })
+})
+
 describe('pagination', () => {
   it('windows long page lists with gaps', () => {
     expect(pageWindow(1, 1)).toEqual([1])

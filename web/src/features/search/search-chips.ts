@@ -103,6 +103,10 @@ export function buildChips(
     })
   for (const v of state.flairs)
     add(`flair:${v}`, f ? labelOf(f.flairs, v) : v, { flairs: state.flairs.filter((x) => x !== v) })
+  if (state.seller)
+    add('seller', t('chips.seller', { name: f ? labelOf(f.seller, state.seller) : state.seller }), {
+      seller: null,
+    })
   if (state.partner)
     add('partner', t(state.partner === 'only' ? 'filters.partnerOnly' : 'filters.partnerExclude'), {
       partner: null,

@@ -3,7 +3,17 @@ import { landingEntries, pageEntries, specEntries } from './sitemap'
 /** What the api answers, by operation name (the sitemap reads it through the api client). */
 const answers: Record<string, unknown> = {
   LandingCatalog: {
-    categories: [{ slug: 'excavators', name: 'Excavators', listingCount: 3 }],
+    categories: [
+      {
+        slug: 'excavators',
+        name: 'Excavators',
+        listingCount: 3,
+        subcategories: [
+          { slug: 'crawler-excavators', name: 'Crawler Excavators', listingCount: 3 },
+          { slug: 'wheel-excavators', name: 'Wheel Excavators', listingCount: 0 },
+        ],
+      },
+    ],
     broadCategories: [{ slug: 'construction', name: 'Construction', listingCount: 3 }],
   },
   MakeDirectory: {
@@ -30,6 +40,30 @@ const answers: Record<string, unknown> = {
     },
   },
   PopularSearches: { popularSearches: [] },
+  Dealers: {
+    dealers: [
+      {
+        slug: 'lone-star-equipment',
+        name: 'Lone Star Equipment',
+        street: '1 Main St',
+        suite: null,
+        city: 'Austin',
+        state: 'TX',
+        zip: '78701',
+        listingCount: 4,
+      },
+      {
+        slug: 'idle-iron',
+        name: 'Idle Iron',
+        street: '9 Yard Rd',
+        suite: null,
+        city: 'Tulsa',
+        state: 'OK',
+        zip: '74103',
+        listingCount: 0,
+      },
+    ],
+  },
   BlogLinks: {
     storyLinks: [
       {
@@ -100,6 +134,20 @@ describe('sitemap', () => {
     expect(letters).toEqual(['/resources/makes/0-9', '/resources/makes/c', '/resources/makes/j'])
     expect(paths).toContain('/resources/makes')
     expect(paths).toContain('/excavators')
+  })
+
+  it('lists the return policy, the dealer directory and the dealers with machines for sale', async () => {
+    const paths = (await pageEntries()).map((e) => e.path)
+    expect(paths).toEqual(
+      expect.arrayContaining(['/return-policy', '/dealers', '/dealers/lone-star-equipment']),
+    )
+    expect(paths).not.toContain('/dealers/idle-iron')
+  })
+
+  it('lists subcategory pages that have machines, and not the empty ones', async () => {
+    const paths = (await landingEntries()).map((e) => e.path)
+    expect(paths).toContain('/excavators/crawler-excavators')
+    expect(paths).not.toContain('/excavators/wheel-excavators')
   })
 
   it('lists city pages at the slug the api resolves them by', async () => {

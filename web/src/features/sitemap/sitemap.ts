@@ -16,6 +16,7 @@ import {
   categoryPath,
 } from '@/features/content/blog/blog-data'
 import { COMPANY_PATHS } from '@/features/content/company/facts'
+import { dealerPath, getDealers } from '@/features/dealers/dealers-data'
 import { getCatalog } from '@/lib/catalog-data'
 import { resolveKeyword } from '@/features/landing/keyword-pages'
 import { priceThresholdPath, SPECIAL_PAGES } from '@/features/landing/landing'
@@ -71,15 +72,17 @@ export function sitemapIndex(names: string[]): string {
 
 /**
  * Home, search, indexes (with the make directory's letter pages), specials, price thresholds,
- * broad categories, categories, makes, states, the company and legal pages, and the blog (its
- * categories and every published article).
+ * broad categories, categories, makes, states, the company and legal pages, the dealer directory
+ * and the pages of partner sellers with machines, and the blog (its categories and every
+ * published article).
  */
 export async function pageEntries(): Promise<SitemapEntry[]> {
-  const [catalog, directory, specs, blog] = await Promise.all([
+  const [catalog, directory, specs, blog, dealers] = await Promise.all([
     getCatalog('en'),
     getMakeDirectory('en'),
     gqlCached(SpecCategoriesDocument, {}, { locale: 'en', ttlMs: TTL_MS }),
     gqlCached(BlogLinksDocument, {}, { locale: 'en', ttlMs: TTL_MS }),
+    getDealers('en'),
   ])
   return [
     '/',
@@ -93,6 +96,8 @@ export async function pageEntries(): Promise<SitemapEntry[]> {
     ...specs.specCategories.map((c) => `/resources/specs/${c.slug}`),
     '/resources/taxonomy',
     ...COMPANY_PATHS,
+    '/dealers',
+    ...dealers.filter((d) => d.listingCount > 0).map((d) => dealerPath(d.slug)),
     '/services',
     '/services/finance',
     '/services/sell',
@@ -125,17 +130,21 @@ async function makesWithListings(): Promise<string[]> {
   return [...new Set(sitemapLandings.makeCategories.map((mc) => mc.make))]
 }
 
-/** Make x category, category x state, city and keyword pages that have machines. */
+/** Make x category, category x subcategory, category x state, city and keyword pages that have machines. */
 export async function landingEntries(): Promise<SitemapEntry[]> {
-  const [{ sitemapLandings: l }, popular] = await Promise.all([
+  const [{ sitemapLandings: l }, popular, catalog] = await Promise.all([
     gqlCached(SitemapLandingsDocument, {}, { locale: 'en', ttlMs: TTL_MS }),
     gqlCached(PopularSearchesDocument, { limit: 20 }, { locale: 'en', ttlMs: TTL_MS }),
+    getCatalog('en'),
   ])
   const keywords = await Promise.all(
     popular.popularSearches.map((p) => resolveKeyword(slugify(p.text), 'en').catch(() => null)),
   )
   const paths = new Set<string>()
   for (const mc of l.makeCategories) paths.add(`/${mc.make}/${mc.category}`)
+  for (const c of catalog.categories) {
+    for (const s of c.subcategories) if (s.listingCount > 0) paths.add(`/${c.slug}/${s.slug}`)
+  }
   for (const cs of l.categoryStates) {
     const state = stateByCode(cs.state)
     if (state) paths.add(`/${cs.category}/${state.slug}`)

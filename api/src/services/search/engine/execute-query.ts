@@ -333,6 +333,15 @@ function withoutExcluded(exclude: number[], s: Scratch, n: number): number {
   return w
 }
 
+/** Keep only one seller's listings (a dealer's machines): neither returned nor counted otherwise. */
+function onlySeller(seller: Int32Array, sellerId: number | null, s: Scratch, n: number): number {
+  if (sellerId === null) return n
+  const { cands } = s
+  let w = 0
+  for (let i = 0; i < n; i++) if (seller[cands[i]] === sellerId) cands[w++] = cands[i]
+  return w
+}
+
 /** Hits (failing no group) first, then single-group failures bucketed by group (counting sort). */
 function partition(s: Scratch, n: number): { total: number; start: Int32Array } {
   const { cands, fails, lastFail, hits, singles } = s
@@ -550,10 +559,15 @@ export function executeQuery(index: ListingIndex, q: IndexQuery): IndexResult {
   s.ensure(c.size)
 
   const text = compileText(index, q.words, q.lastWordIsPrefix)
-  const n = withoutExcluded(
-    q.exclude,
+  const n = onlySeller(
+    c.seller,
+    q.sellerId,
     s,
-    collectCandidates(index, q, text.unmatched.length ? null : text.terms, s),
+    withoutExcluded(
+      q.exclude,
+      s,
+      collectCandidates(index, q, text.unmatched.length ? null : text.terms, s),
+    ),
   )
   const { active, n: survivors } = markGroups(index, q, s, n)
 

@@ -43,6 +43,8 @@ export interface IndexRow {
   state: string
   flair: Flair
   isPartnerSeller: boolean
+  /** The seller (standard or partner) the listing belongs to. */
+  sellerId: number
   hasWarranty: boolean
   hasInspection: boolean
   condition: Condition | null
@@ -128,6 +130,7 @@ export class ListingColumns {
   flair = new Uint8Array(0)
   condition = new Uint8Array(0)
   flags = new Uint8Array(0)
+  seller = new Int32Array(0)
   /** Facet bucket codes, computed when a listing is written so counting is one lookup. */
   priceBucket = new Uint8Array(0)
   hoursBucket = new Uint8Array(0)
@@ -171,6 +174,7 @@ export class ListingColumns {
     this.flair = g(this.flair, (n) => new Uint8Array(n))
     this.condition = g(this.condition, (n) => new Uint8Array(n))
     this.flags = g(this.flags, (n) => new Uint8Array(n))
+    this.seller = g(this.seller, (n) => new Int32Array(n))
     this.priceBucket = g(this.priceBucket, (n) => new Uint8Array(n))
     this.hoursBucket = g(this.hoursBucket, (n) => new Uint8Array(n))
     this.milesBucket = g(this.milesBucket, (n) => new Uint8Array(n))
@@ -217,6 +221,7 @@ export class ListingColumns {
     if (isPriceReduced(r)) flags |= FLAG_PRICE_REDUCED
     if (r.status === 'coming_soon' || r.flair === 'ComingSoon') flags |= FLAG_COMING_SOON
     this.flags[p] = flags
+    this.seller[p] = r.sellerId
     this.priceBucket[p] = bucketOf(PRICE_EDGES_CENTS, r.advertisedPriceCents)
     this.hoursBucket[p] = r.hours === null ? NO_BUCKET : bucketOf(HOURS_EDGES, r.hours)
     this.milesBucket[p] = r.miles === null ? NO_BUCKET : bucketOf(MILES_EDGES, r.miles)

@@ -20,6 +20,7 @@ interface RawRow {
   state: string
   flair: IndexRow['flair']
   partner: boolean
+  seller_id: number
   warranty: boolean
   inspected: boolean
   condition: IndexRow['condition']
@@ -36,7 +37,7 @@ const COLUMNS = sql.raw(`
   l.id, l.stock_number, l.year, l.make_id, l.model, l.category_id,
   l.taxonomized_sub_category_id AS sub_id, l.hours, l.miles,
   l.advertised_price_cents::float8 AS price, l.original_price_cents::float8 AS original,
-  l.lat, l.lng, l.city, l.state, l.flair, l.is_partner_seller AS partner,
+  l.lat, l.lng, l.city, l.state, l.flair, l.is_partner_seller AS partner, l.seller_id,
   l.has_warranty AS warranty, l.has_inspection AS inspected, l.condition, l.status,
   (extract(epoch FROM l.listed_at) * 1000)::float8 AS listed_ms,
   (extract(epoch FROM l.sold_at) * 1000)::float8 AS sold_ms,
@@ -62,6 +63,7 @@ function toIndexRow(r: RawRow): IndexRow {
     state: r.state,
     flair: r.flair,
     isPartnerSeller: r.partner,
+    sellerId: r.seller_id,
     hasWarranty: r.warranty,
     hasInspection: r.inspected,
     condition: r.condition,

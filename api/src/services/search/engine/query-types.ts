@@ -43,6 +43,8 @@ export interface IndexQuery {
   conditions: string[] | null
   flairs: string[] | null
   partnerSeller: boolean | null
+  /** Only this seller's listings (a dealer page); not a facet, so a filter outside the groups. */
+  sellerId: number | null
   showOnly: ShowOnly[]
   statuses: string[]
   daysOnMarket: DaysOnMarket

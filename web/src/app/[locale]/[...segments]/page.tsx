@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { LandingView } from '@/features/landing/LandingView'
 import { isLocale, type Locale } from '@/i18n/settings'
-import { resolveLanding, type Landing } from '@/features/landing/landing'
+import { resolveLanding, subcategoryIntro, type Landing } from '@/features/landing/landing'
 import { redirectIfRenamed } from '@/features/landing/catalog-redirect'
 import { landingMetadata, landingSearch } from '@/features/landing/landing-page'
 import type { RawParams } from '@ironyard/contract/search-url'
@@ -35,11 +35,16 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 /**
  * Root-level landing pages: specials (/pricereduced ...), price thresholds (/under25k), broad
- * categories, categories, makes, make x category (/caterpillar/excavators) and category x state
- * (/excavators/texas). Anything else is a 404.
+ * categories, categories, makes, make x category (/caterpillar/excavators), category x subcategory
+ * (/excavators/crawler-excavators) and category x state (/excavators/texas). Anything else is a 404.
  */
 export default async function LandingPage(props: Props) {
   const { locale, landing } = await resolve(props)
   const { outcome, popular } = await landingSearch(landing, await props.searchParams, locale)
-  return <LandingView locale={locale} landing={landing} outcome={outcome} popular={popular} />
+  const { facets, stats } = outcome.result
+  const page =
+    landing.kind === 'subcategory'
+      ? { ...landing, intro: subcategoryIntro(landing, { ...stats, makes: facets.makes }, locale) }
+      : landing
+  return <LandingView locale={locale} landing={page} outcome={outcome} popular={popular} />
 }

@@ -7,7 +7,7 @@ import { brandVars, proseSections } from '@/features/content/company/content'
 import { LEGAL_UPDATED } from '@/features/content/company/facts'
 import { formatDate } from '@/lib/format'
 
-export type LegalDoc = 'privacy' | 'terms' | 'cookies'
+export type LegalDoc = 'privacy' | 'terms' | 'cookies' | 'returns'
 
 /**
  * A legal document (privacy policy, terms, cookie policy): its sections from `company:<doc>`,

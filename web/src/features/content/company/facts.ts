@@ -43,6 +43,7 @@ export const COMPANY_PATHS = [
   '/support',
   '/privacy-policy',
   '/terms-of-service',
+  '/return-policy',
   '/cookie-policy',
   SWEEPSTAKES.path,
   SWEEPSTAKES.rulesPath,

@@ -12,6 +12,7 @@ export type CompanyPage =
   | 'support'
   | 'privacy'
   | 'terms'
+  | 'returns'
   | 'cookies'
   | 'sweepstakes'
   | 'sweepstakesRules'
