@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api-client'
 import { outcomeFixture } from '@/fixtures/search'
-import { correctedPageQuery, runSearch } from './search-data'
+import { correctedPageQuery, REDIRECT_QUERY_MAX, runSearch } from './search-data'
 import { EMPTY_STATE } from '@ironyard/contract/search-url'
 
 jest.mock('next/navigation', () => ({ unauthorized: () => undefined }))
@@ -68,6 +68,12 @@ describe('the page number of a search URL (issue 16, defect 10)', () => {
     expect(correctedPageQuery({ q: 'zzz', page: '3' }, empty)).toBe('q=zzz')
     const shown = outcomeFixture({ ...EMPTY_STATE, page: 1 })
     expect(correctedPageQuery({ page: 'abc' }, shown)).toBe('')
+  })
+
+  it('does not carry a hostile query into the redirect (the Location header stays small)', () => {
+    const shown = outcomeFixture({ ...EMPTY_STATE, page: 1 })
+    const long = 'x'.repeat(REDIRECT_QUERY_MAX)
+    expect(correctedPageQuery({ q: long, make: long, page: `${long}@example.com` }, shown)).toBe('')
   })
 
   it('leaves a URL alone when its page is the page shown', () => {

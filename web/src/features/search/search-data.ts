@@ -50,8 +50,15 @@ export function correctedPageQuery(raw: RawParams, outcome: SearchOutcome): stri
   if (asked === String(page)) return null
   params.delete(SEARCH_PARAMS.page)
   if (page > 1) params.set(SEARCH_PARAMS.page, String(page))
-  return params.toString()
+  const query = params.toString()
+  // A query no link of the product makes (past REDIRECT_QUERY_MAX) is not carried into the
+  // Location header: Node's clients refuse answers with more than 16 KB of headers.
+  if (query.length > REDIRECT_QUERY_MAX) return page > 1 ? `${SEARCH_PARAMS.page}=${page}` : ''
+  return query
 }
+
+/** The longest query string a page redirect keeps (the search's own URLs stay far below). */
+export const REDIRECT_QUERY_MAX = 2_000
 
 /**
  * Run a search for a page. A parameter the api refuses (an unknown ZIP, say) is dropped and the
