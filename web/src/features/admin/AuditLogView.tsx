@@ -133,7 +133,7 @@ export function AuditLogView({
               <td>{formatDate(e.createdAt, locale)}</td>
               <td>{e.actorEmail ?? t('audit.system')}</td>
               <td>
-                {t(`audit.actions.${e.action.replace('.', '_')}`, { defaultValue: e.action })}
+                {t(`audit.actions.${e.action.replaceAll('.', '_')}`, { defaultValue: e.action })}
               </td>
               <td>
                 {t(`audit.entities.${e.entityType}`, { defaultValue: e.entityType })} {e.entityKey}

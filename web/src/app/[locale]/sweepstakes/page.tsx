@@ -7,6 +7,7 @@ import { SweepstakesForm } from '@/features/sweepstakes/SweepstakesForm'
 import { contestOf } from '@/features/sweepstakes/contest'
 import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { isLocale } from '@/i18n/settings'
+import { formatDate } from '@/lib/format'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -15,10 +16,23 @@ interface Props {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
-  return companyPageMetadata(locale, 'sweepstakes', '/sweepstakes', {
-    category: 'Landing Page',
-    name: 'Sweepstakes',
-  })
+  // The title says what a visitor can do today: enter, wait for the opening, or read that it ended.
+  const contest = await contestOf(locale)
+  const vars = {
+    start: formatDate(contest.opensAt, locale),
+    end: formatDate(new Date(Date.parse(contest.closesAt) - 1), locale),
+  }
+  return companyPageMetadata(
+    locale,
+    'sweepstakes',
+    '/sweepstakes',
+    { category: 'Landing Page', name: 'Sweepstakes' },
+    contest.status === 'open'
+      ? { key: 'metaOpen', vars }
+      : contest.status === 'upcoming'
+        ? { key: 'metaUpcoming', vars }
+        : undefined,
+  )
 }
 
 /** The sweepstakes (spec §2, §4, §9): the entry form while open, else when it opens or that it ended. */

@@ -23,13 +23,17 @@ export function companyPageMetadata(
   page: CompanyPage,
   path: string,
   analytics: PageAnalytics,
+  /** Another set of the page's texts (`sweepstakes.metaOpen`) and values for it. */
+  variant?: { key: string; vars: Record<string, string> },
 ): Promise<Metadata> {
   const t = getT(locale, 'company')
+  const key = variant?.key ?? 'meta'
+  const vars = { ...brandVars(), ...variant?.vars }
   return pageMetadata({
     locale,
     path,
-    title: t(`${page}.meta.title`, brandVars()),
-    description: t(`${page}.meta.description`, brandVars()),
+    title: t(`${page}.${key}.title`, vars),
+    description: t(`${page}.${key}.description`, vars),
     analytics,
   })
 }
