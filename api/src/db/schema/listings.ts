@@ -145,6 +145,8 @@ export const listings = pgTable(
     // sorts, and a model typed by its start (lower(model) LIKE 'abc%').
     // Ascending: read backwards, they give ORDER BY ... DESC (NULLS FIRST, as the query asks).
     index('listings_updated_idx').on(t.updatedAt, t.id),
+    // A partner's equipment table and feed (decision 032): its listings, recently changed first.
+    index('listings_seller_updated_idx').on(t.sellerId, t.updatedAt, t.id),
     index('listings_listed_idx').on(t.listedAt, t.id),
     index('listings_price_idx').on(t.advertisedPriceCents, t.id),
     index('listings_category_slug_idx').on(t.equipmentCategorySlug),

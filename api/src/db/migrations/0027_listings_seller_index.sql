@@ -1,0 +1,1 @@
+CREATE INDEX "listings_seller_updated_idx" ON "listings" USING btree ("seller_id","updated_at","id");
