@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { pickLocale, type AppDeps, type CurrentUser, type Locale } from '../context'
 import { requireRoles } from '../directives/auth'
+import { listingScopeOf } from '../services/listing-admin/listing-scope'
 import { exportAdminLeadsCsv } from '../services/admin/list-admin-leads'
 import { exportSweepstakesCsv } from '../services/sweepstakes-admin/list-sweepstakes-entries'
 
@@ -16,7 +17,8 @@ const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice
 
 /**
  * The console's downloads (issue 14), authorised like its GraphQL fields (the admin role, checked
- * here): GET /admin/leads.csv?type=&status=&stock=&q= is the leads inbox's filter as a CSV file,
+ * here): GET /admin/leads.csv?type=&status=&stock=&q= is the leads inbox's filter as a CSV file (a
+ * partner member's: the leads on their listings),
  * GET /admin/sweepstakes.csv?contest= a contest's entries (all contests without one).
  */
 export async function registerAdminRoutes(
@@ -26,12 +28,14 @@ export async function registerAdminRoutes(
 ): Promise<void> {
   app.get('/admin/leads.csv', async (req, reply) => {
     const currentUser = authenticate ? await authenticate(req) : null
-    requireRoles(currentUser, ['admin'])
+    // Like adminLeads: staff export every lead, a partner member those on their listings.
+    requireRoles(currentUser, ['admin', 'partner'])
     const q = (req.query ?? {}) as Record<string, unknown>
     const csv = await exportAdminLeadsCsv(
       deps,
       { type: text(q.type), status: text(q.status), stockNumber: text(q.stock), q: text(q.q) },
       localeOf(req),
+      listingScopeOf(currentUser),
     )
     reply
       .header('content-type', 'text/csv; charset=utf-8')

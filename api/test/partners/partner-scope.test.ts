@@ -330,6 +330,28 @@ describe("partner members manage their own partner's listings with the console's
       expect(ok.data).toMatchObject({ markLeadContacted: { contactedBy: 'dealer@rival.example' } })
     })
 
+    it("leads CSV: a member downloads only the leads on their partner's listings", async () => {
+      const csv = async (user: CurrentUser | null) => {
+        t.as(user)
+        return t.app.inject({ method: 'GET', url: '/admin/leads.csv?status=all' })
+      }
+      const emails = (body: string) =>
+        body
+          .split('\r\n')
+          .slice(1)
+          .filter(Boolean)
+          .map((l) => l.split(',')[4])
+          .sort()
+      expect(emails((await csv(rival)).body)).toEqual(['on-rival@example.com'])
+      expect(emails((await csv(member)).body)).toEqual([])
+      expect(emails((await csv(admin)).body)).toEqual([
+        'general@example.com',
+        'on-rival@example.com',
+      ])
+      expect((await csv(plain)).statusCode).toBe(403)
+      expect((await csv(null)).statusCode).toBe(401)
+    })
+
     it('a partner member without a partner seller, or a plain user, is FORBIDDEN', async () => {
       t.as(plain)
       expect(errorOf(await t.gql('{ adminListings { totalCount } }')).code).toBe('FORBIDDEN')

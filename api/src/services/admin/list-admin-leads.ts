@@ -87,12 +87,14 @@ export async function exportAdminLeadsCsv(
   deps: Pick<AppDeps, 'database' | 'now'>,
   rawFilter: unknown,
   locale: Locale,
+  /** Staff export every lead; a partner member the leads on their seller's listings. */
+  scope: ListingScope = ALL_LISTINGS,
 ): Promise<{ filename: string; body: string }> {
   const f = parseOrThrow(filterSchema, rawFilter ?? {}, locale)
   const rows = await deps.database.db
     .select()
     .from(leads)
-    .where(leadsWhere(f, ALL_LISTINGS)) // the export is staff's (an admin-only route)
+    .where(leadsWhere(f, scope))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(LEADS_CSV_MAX_ROWS)
   const lines = [CSV_COLUMNS.map((c) => csvField(t(locale, `admin:leadsCsv.${c}`))).join(',')]

@@ -4,6 +4,7 @@
 import { NextRequest } from 'next/server'
 import { GET as leadsCsv } from '@/app/[locale]/admin/leads/export/route'
 import { GET as sweepstakesCsv } from '@/app/[locale]/admin/sweepstakes/export/route'
+import { GET as partnerLeadsCsv } from '@/app/[locale]/partner/leads/export/route'
 
 let session: string | undefined = 'session-token'
 jest.mock('next/headers', () => ({
@@ -40,6 +41,15 @@ describe('console CSV downloads (one proxy for every export)', () => {
     expect(Object.fromEntries(u.searchParams)).toEqual({ locale: 'es', type: 'offer', q: 'ana' })
     expect((init.headers as Record<string, string>).cookie).toContain('session-token')
     expect((init.headers as Record<string, string>)['x-locale']).toBe('es')
+  })
+
+  it("gives partner members their leads' file (the api scopes it) and signs visitors in to /partner", async () => {
+    const res = await get(partnerLeadsCsv, '/partner/leads/export?status=all')
+    expect(res.status).toBe(200)
+    expect(new URL((upstream.mock.calls[0] as [string])[0]).pathname).toBe('/admin/leads.csv')
+    session = undefined
+    const anon = await get(partnerLeadsCsv, '/partner/leads/export')
+    expect(anon.headers.get('location')).toContain(encodeURIComponent('/es/partner/leads'))
   })
 
   it('sends anonymous visitors and expired sessions to sign in, back to the page', async () => {
