@@ -153,6 +153,15 @@ export const RULES: Rule[] = [
     home: 'contract/src/forms/fields.ts',
   },
   {
+    what: "a form's language and text fields in a server action",
+    patterns: [
+      "=form.get('locale')",
+      "=formData.get('locale')",
+      "=form.get(key)returntypeofv==='string'?v.trim().slice(0,",
+    ],
+    home: 'web/src/lib/action-input.ts',
+  },
+  {
     what: "the console's page size and deepest pages",
     patterns: [/_PAGE_SIZE\s*=\s*50\b/, '.max(100_000)', '<=100_000?'],
     home: 'contract/src/admin-console.ts',
@@ -188,7 +197,7 @@ const matches = (p: string | RegExp, text: string) =>
 
 export function copiesOf(rule: Rule, files: Array<{ rel: string; text: string }>): string[] {
   return files.flatMap(({ rel, text }) => {
-    if (rule.allowed?.[rel]) return []
+    if (rule.allowed?.[rel] || rel === rule.home) return []
     return rule.patterns.some((p) => matches(p, text)) ? [rel] : []
   })
 }

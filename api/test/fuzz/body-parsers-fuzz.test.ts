@@ -250,5 +250,19 @@ describe('raw-body fuzz: uploads as an admin, the CSV feed with a partner key', 
     expect(report.failures).toEqual([])
     expect(report.byStatus['2xx']).toBeGreaterThan(20)
     expect(Object.prototype).not.toHaveProperty('polluted')
+
+    // The /partner page's upload: the same files with the member's session (60 a minute per user).
+    f.as(member)
+    const viaSession = cases.slice(0, 55).map((c) => ({
+      ...c,
+      label: `session ${c.label}`,
+      request: { ...c.request, url: String(c.request.url).replace('/partner/v1/', '/partner/') },
+    }))
+    const session = await runCases(f.app, viaSession)
+    console.log(
+      `feed fuzz (session): ${session.run} cases, ${JSON.stringify(session.byStatus)}, ${session.failures.length} failures`,
+    )
+    expect(session.failures).toEqual([])
+    expect(session.byStatus['2xx']).toBeGreaterThan(10)
   }, 300_000)
 })

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/settings'
 import { ACTION_INPUT_ERROR } from '@/server/request-errors'
 
 /**
@@ -24,4 +25,16 @@ export function formDataArg(value: unknown): FormData {
 export function stateArg<T extends object>(value: T): T {
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value
   throw new ActionInputError('a previous state that is not an object')
+}
+
+/** A text field of a submitted form: trimmed, at most `max` characters, '' when absent. */
+export function formText(form: FormData, key: string, max: number): string {
+  const v = form.get(key)
+  return typeof v === 'string' ? v.trim().slice(0, max) : ''
+}
+
+/** The language a form was sent in (its hidden `locale` field), else the default. */
+export function formLocale(form: FormData): Locale {
+  const l = form.get('locale')
+  return isLocale(l) ? l : DEFAULT_LOCALE
 }

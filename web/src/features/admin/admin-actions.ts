@@ -1,8 +1,7 @@
 'use server'
 
 import { redirect } from 'next/navigation'
-import { DEFAULT_LOCALE, isLocale } from '@/i18n/settings'
-import { formDataArg } from '@/lib/action-input'
+import { formDataArg, formLocale } from '@/lib/action-input'
 import { isApiError } from '@/lib/api-errors'
 import { localePath } from '@/lib/paths'
 import { markLeadContacted } from './admin-data'
@@ -14,8 +13,7 @@ import { consoleOf, consolePath } from './console'
  */
 export async function markLeadContactedAction(formArg: FormData): Promise<void> {
   const form = formDataArg(formArg)
-  const l = form.get('locale')
-  const locale = isLocale(l) ? l : DEFAULT_LOCALE
+  const locale = formLocale(form)
   const rawId = form.get('id')
   const id = typeof rawId === 'string' && /^\d{1,15}$/.test(rawId) ? rawId : null
   let outcome = 'markFailed'

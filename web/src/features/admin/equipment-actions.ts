@@ -22,24 +22,18 @@ import {
   RemoveListingDocument,
   RestoreListingDocument,
 } from '@/graphql/__generated__/graphql'
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/settings'
-import { formDataArg, stateArg } from '@/lib/action-input'
+import type { Locale } from '@/i18n/settings'
+import { formDataArg, stateArg, formLocale, formText } from '@/lib/action-input'
 import { actionFailure, type FormState } from '@/lib/action-result'
 import { gql } from '@/lib/api-client'
 import { isApiError } from '@/lib/api-errors'
 import { localePath } from '@/lib/paths'
 import { consoleListingInput, consoleOf, consolePath, consoleSteps } from './console'
 
-const text = (form: FormData, key: string): string => {
-  const v = form.get(key)
-  return typeof v === 'string' ? v.trim().slice(0, 10_000) : ''
-}
+const text = (form: FormData, key: string): string => formText(form, key, 10_000)
 /** Dollars as typed to cents for the api; -1 (refused by name there) when it is not an amount. */
 const centsOrInvalid = (typed: string): number => parseMoneyCents(typed) ?? -1
-const localeOf = (form: FormData): Locale => {
-  const l = form.get('locale')
-  return isLocale(l) ? l : DEFAULT_LOCALE
-}
+const localeOf = formLocale
 /** The console the form was posted from (admin unless it says partner), and its listing paths. */
 const consoleFrom = (form: FormData) => {
   const console = consoleOf(form.get('console'))

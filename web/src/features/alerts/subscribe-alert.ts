@@ -2,10 +2,9 @@
 
 import { headers } from 'next/headers'
 import { SubscribeInventoryAlertDocument } from '@/graphql/__generated__/graphql'
-import { isLocale } from '@/i18n/settings'
 import { gql } from '@/lib/api-client'
 import { mapApiError } from '@/lib/api-errors'
-import { formDataArg } from '@/lib/action-input'
+import { formDataArg, formLocale } from '@/lib/action-input'
 import type { FormState } from '@/lib/action-result'
 
 /**
@@ -49,8 +48,7 @@ export async function subscribeAlertAction(
   // A hand-made call with other arguments is a 400 (issue 12), not a TypeError's 500.
   const formData = formDataArg(formArg)
   const email = String(formData.get('email') ?? '').trim()
-  const l = formData.get('locale')
-  const locale = isLocale(l) ? l : 'en'
+  const locale = formLocale(formData)
   const forwarded = (await headers()).get('x-forwarded-for')
   try {
     const data = await gql(

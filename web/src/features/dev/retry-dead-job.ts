@@ -1,10 +1,9 @@
 'use server'
 
 import { redirect } from 'next/navigation'
-import { DEFAULT_LOCALE, isLocale } from '@/i18n/settings'
 import { requestDeadJobRetry } from '@/features/dev/dev-outbox'
 import { localePath } from '@/lib/paths'
-import { formDataArg } from '@/lib/action-input'
+import { formDataArg, formLocale } from '@/lib/action-input'
 
 /**
  * The development outbox's "Retry" button on a dead job: the api puts it back in line, and the
@@ -13,8 +12,7 @@ import { formDataArg } from '@/lib/action-input'
  */
 export async function retryDeadJobAction(formArg: FormData): Promise<void> {
   const form = formDataArg(formArg)
-  const l = form.get('locale')
-  const locale = isLocale(l) ? l : DEFAULT_LOCALE
+  const locale = formLocale(form)
   const rawId = form.get('id')
   const id = typeof rawId === 'string' && /^\d{1,15}$/.test(rawId) ? Number(rawId) : null
   const ok = id !== null && (await requestDeadJobRetry(id))

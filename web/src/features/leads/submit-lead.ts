@@ -2,10 +2,9 @@
 
 import { headers } from 'next/headers'
 import { SubmitLeadDocument, type SubmitLeadInput } from '@/graphql/__generated__/graphql'
-import { isLocale, type Locale } from '@/i18n/settings'
 import { gql } from '@/lib/api-client'
 import { mapApiError } from '@/lib/api-errors'
-import { formDataArg, stateArg } from '@/lib/action-input'
+import { formDataArg, stateArg, formLocale } from '@/lib/action-input'
 import type { ActionFailure } from '@/lib/action-result'
 import type { LeadFormState } from '@/features/leads/lead-form-state'
 import { isLeadFormType, LEAD_FORM_FIELDS, type LeadField } from '@/features/leads/lead-forms'
@@ -95,8 +94,7 @@ export async function submitLeadAction(
   const prev = stateArg(prevArg)
   const form = formDataArg(formArg)
   const type = form.get('type')
-  const l = form.get('locale')
-  const locale: Locale = isLocale(l) ? l : 'en'
+  const locale = formLocale(form)
   const rawKey = text(form.get('idempotencyKey'), 100)
   const idempotencyKey = KEY.test(rawKey) ? rawKey : prev.idempotencyKey
   if (!isLeadFormType(type)) {

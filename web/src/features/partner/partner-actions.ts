@@ -9,20 +9,14 @@ import {
   RevokePartnerApiKeyDocument,
 } from '@/graphql/__generated__/graphql'
 import type { AdminFormState } from '@/features/admin/ui/admin-form-state'
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/settings'
-import { formDataArg, stateArg } from '@/lib/action-input'
+import type { Locale } from '@/i18n/settings'
+import { formDataArg, stateArg, formLocale, formText } from '@/lib/action-input'
 import { actionFailure, type FormState } from '@/lib/action-result'
 import { gql } from '@/lib/api-client'
 import { localePath } from '@/lib/paths'
 
-const text = (form: FormData, key: string, max: number): string => {
-  const v = form.get(key)
-  return typeof v === 'string' ? v.trim().slice(0, max) : ''
-}
-const localeOf = (form: FormData): Locale => {
-  const l = form.get('locale')
-  return isLocale(l) ? l : DEFAULT_LOCALE
-}
+const text = (form: FormData, key: string, max: number): string => formText(form, key, max)
+const localeOf = formLocale
 const ID = /^\d{1,15}$|^[\w-]{1,64}$/
 const opts = (locale: Locale) => ({ locale, session: true }) as const
 

@@ -4,8 +4,7 @@ import { sweepstakesFormSchema } from '@ironyard/contract/forms/sweepstakes'
 import { fieldErrorKeys } from '@ironyard/contract/forms/validation'
 import { headers } from 'next/headers'
 import { EnterSweepstakesDocument } from '@/graphql/__generated__/graphql'
-import { isLocale, type Locale } from '@/i18n/settings'
-import { formDataArg, stateArg } from '@/lib/action-input'
+import { formDataArg, stateArg, formLocale } from '@/lib/action-input'
 import type { ActionFailure } from '@/lib/action-result'
 import { gql } from '@/lib/api-client'
 import { mapApiError } from '@/lib/api-errors'
@@ -66,8 +65,7 @@ export async function enterSweepstakesAction(
 ): Promise<SweepstakesFormState> {
   const prev = stateArg(prevArg)
   const form = formDataArg(formArg)
-  const l = form.get('locale')
-  const locale: Locale = isLocale(l) ? l : 'en'
+  const locale = formLocale(form)
   const rawKey = form.get('idempotencyKey')
   const idempotencyKey =
     typeof rawKey === 'string' && KEY.test(rawKey) ? rawKey : prev.idempotencyKey

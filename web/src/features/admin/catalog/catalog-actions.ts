@@ -10,8 +10,8 @@ import {
   UpdateMakeDocument,
   UpdateModelDocument,
 } from '@/graphql/__generated__/graphql'
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/settings'
-import { formDataArg, stateArg } from '@/lib/action-input'
+import type { Locale } from '@/i18n/settings'
+import { formDataArg, stateArg, formLocale, formText } from '@/lib/action-input'
 import { actionFailure } from '@/lib/action-result'
 import { forgetCachedQueries, gql } from '@/lib/api-client'
 import { isApiError } from '@/lib/api-errors'
@@ -20,14 +20,8 @@ import type { AdminFormState } from '../ui/admin-form-state'
 import { getAdminCategories, moveSlug, splitAliases, yearInput } from './catalog-data'
 import { rowId } from './slug-change'
 
-const text = (form: FormData, key: string, max = 2000): string => {
-  const v = form.get(key)
-  return typeof v === 'string' ? v.trim().slice(0, max) : ''
-}
-const localeOf = (form: FormData): Locale => {
-  const l = form.get('locale')
-  return isLocale(l) ? l : DEFAULT_LOCALE
-}
+const text = (form: FormData, key: string, max = 2000): string => formText(form, key, max)
+const localeOf = formLocale
 const values = (form: FormData, keys: string[]) =>
   Object.fromEntries(keys.map((k) => [k, text(form, k)]))
 const SLUG = /^[a-z0-9-]{1,100}$/

@@ -7,8 +7,8 @@ import {
   DeleteInspectionDocument,
   SaveInspectionDocument,
 } from '@/graphql/__generated__/graphql'
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/settings'
-import { formDataArg, stateArg } from '@/lib/action-input'
+import type { Locale } from '@/i18n/settings'
+import { formDataArg, stateArg, formLocale } from '@/lib/action-input'
 import { actionFailure, type FormState } from '@/lib/action-result'
 import { gql } from '@/lib/api-client'
 import { isApiError } from '@/lib/api-errors'
@@ -41,10 +41,7 @@ export type InspectionFormState = FormState<
   }
 >
 
-const localeOf = (form: FormData): Locale => {
-  const l = form.get('locale')
-  return isLocale(l) ? l : DEFAULT_LOCALE
-}
+const localeOf = formLocale
 const stockOf = (form: FormData): string => {
   const s = form.get('stockNumber')
   return isStockNumber(s) ? s : ''

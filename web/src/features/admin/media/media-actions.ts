@@ -12,21 +12,15 @@ import {
   UpdateListingPhotoAltDocument,
   type InspectionDocumentKind,
 } from '@/graphql/__generated__/graphql'
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/settings'
-import { formDataArg } from '@/lib/action-input'
+import type { Locale } from '@/i18n/settings'
+import { formDataArg, formLocale, formText } from '@/lib/action-input'
 import { gql } from '@/lib/api-client'
 import { isApiError } from '@/lib/api-errors'
 import { localePath } from '@/lib/paths'
 import { consoleOf, consolePath } from '../console'
 
-const text = (form: FormData, key: string, max = 2_000): string => {
-  const v = form.get(key)
-  return typeof v === 'string' ? v.trim().slice(0, max) : ''
-}
-const localeOf = (form: FormData): Locale => {
-  const l = form.get('locale')
-  return isLocale(l) ? l : DEFAULT_LOCALE
-}
+const text = (form: FormData, key: string, max = 2_000): string => formText(form, key, max)
+const localeOf = formLocale
 
 export type MediaStep =
   'reorder' | 'alt' | 'deletePhoto' | 'addVideo' | 'deleteVideo' | 'deleteDocument'
