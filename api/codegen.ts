@@ -13,6 +13,7 @@ const config: CodegenConfig = {
         scalars: { DateTime: 'Date | string', JSON: 'unknown' },
         mappers: {
           Story: '../../services/content/get-story#StoryView',
+          Listing: '../../services/listings/get-listing#ListingDetail',
           AdminListing: '../../services/listing-media/get-listing-media#AdminListingParent',
         },
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

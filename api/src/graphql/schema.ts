@@ -14,6 +14,7 @@ import { schema as dealersSdl } from './dealers.sdl'
 import { schema as inspectionsSdl } from './inspections.sdl'
 import { schema as leadsSdl } from './leads.sdl'
 import { schema as listingsSdl } from './listings.sdl'
+import { schema as listingInsightsSdl } from './listing-insights.sdl'
 import { schema as servicesSdl } from './services.sdl'
 import { schema as favoritesSdl } from './favorites.sdl'
 import { schema as marketIntelligenceSdl } from './market-intelligence.sdl'
@@ -36,6 +37,7 @@ import { dealersResolvers } from './resolvers/dealers'
 import { inspectionResolvers } from './resolvers/inspections'
 import { leadResolvers } from './resolvers/leads'
 import { listingResolvers } from './resolvers/listings'
+import { listingInsightsResolvers } from './resolvers/listing-insights'
 import { servicesResolvers } from './resolvers/services'
 import { searchResolvers } from './resolvers/search'
 import { taxonomyResolvers } from './resolvers/taxonomy'
@@ -64,6 +66,7 @@ export const typeDefs: string[] = [
   catalogSdl,
   dealersSdl,
   listingsSdl,
+  listingInsightsSdl,
   inspectionsSdl,
   searchSdl,
   usersSdl,
@@ -95,6 +98,7 @@ export function buildSchema(): GraphQLSchema {
       catalogResolvers,
       dealersResolvers,
       listingResolvers,
+      listingInsightsResolvers,
       inspectionResolvers,
       searchResolvers,
       userResolvers,

@@ -1,3 +1,4 @@
+import { rateListings } from '../services/listing-insights/rate-listings'
 import type { Database } from '../db/client'
 import { seedAsOf } from './as-of'
 import { withBulkSession, withoutSecondaryIndexes, type BulkSession } from './bulk-insert'
@@ -125,6 +126,9 @@ export async function seedInventory(
   if (database.kind === 'postgresql') {
     await database.exec(`ANALYZE ${INVENTORY_TABLES.join(', ')}`)
   }
+  // Every listing's deal rating from the sales just loaded (issue 17, decision 033).
+  const rating = await rateListings(database, { asOf })
+  progress(`deal ratings: ${rating.written} of ${rating.rated} listings rated (${elapsed()})`)
   const mediaStats = media ? await media : undefined
   if (mediaStats) {
     progress(

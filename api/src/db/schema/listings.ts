@@ -125,6 +125,15 @@ export const listings = pgTable(
     hasInspection: boolean('has_inspection').notNull().default(false),
     /** Last time the advertised price went down; drives "price reduced". */
     priceReducedAt: timestamp('price_reduced_at', { withTimezone: true }),
+    /**
+     * Issue 17 (decision 033): the valuation model's retail value of this machine, the deal rating
+     * it gives the asking price (great, good, fair, above_market; null when too thin), the number of
+     * sales it rested on and when. Written by services/listing-insights/rate-listings.ts.
+     */
+    marketValueCents: bigint('market_value_cents', { mode: 'number' }),
+    dealRating: text('deal_rating'),
+    dealBasisCount: integer('deal_basis_count'),
+    dealRatedAt: timestamp('deal_rated_at', { withTimezone: true }),
     /** createdDateUtc of the spec's "recent" sort. */
     listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -44,6 +44,8 @@ export const completedSales = pgTable(
     index('completed_sales_category_sold_idx').on(t.categoryId, t.soldOn),
     index('completed_sales_make_model_idx').on(t.makeId, t.modelId, t.soldOn),
     index('completed_sales_state_idx').on(t.state, t.soldOn),
+    // Comparable sales widened to the make and category (issue 17).
+    index('completed_sales_make_category_sold_idx').on(t.makeId, t.categoryId, t.soldOn),
   ],
 )
 

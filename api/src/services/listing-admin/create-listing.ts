@@ -4,6 +4,7 @@ import { listings, type Listing } from '../../db/schema'
 import { AppError, parseOrThrow } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
 import { recordAudit } from '../audit/record-audit'
+import { rateAfterWrite } from '../listing-insights/rate-after-write'
 import { markSearchIndexStale } from '../search/search-runtime'
 import {
   auditView,
@@ -117,6 +118,7 @@ export async function createListing(
     return row
   })
   if (created) {
+    await rateAfterWrite(deps, [created.id])
     markSearchIndexStale(deps.database)
     return created
   }

@@ -7,6 +7,7 @@ import { listings, type Listing, type ListingStatus } from '../../db/schema'
 import { AppError, parseOrThrow } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
 import { recordAudit } from '../audit/record-audit'
+import { rateAfterWrite } from '../listing-insights/rate-after-write'
 import { markSearchIndexStale } from '../search/search-runtime'
 import { listingScopeCondition, type ListingActor, type ListingScope } from './listing-scope'
 
@@ -46,6 +47,7 @@ export async function runLifecycleStep<T>(
 ): Promise<T> {
   const stockNumber = parseOrThrow(stockNumberSchema, input.stockNumber, input.locale)
   const now = deps.now()
+  let listingId = 0
   const out = await deps.database.db.transaction(async (tx) => {
     const listing = await lockListing(tx, stockNumber, input.actor.scope)
     const from = TRANSITIONS[input.step] as readonly ListingStatus[]
@@ -56,6 +58,7 @@ export async function runLifecycleStep<T>(
       })
     }
     const done = await change(tx, listing, now)
+    listingId = listing.id
     await recordAudit(tx, {
       actor: { id: input.actor.id, email: input.actor.email },
       action: `listing.${input.step}`,
@@ -68,6 +71,7 @@ export async function runLifecycleStep<T>(
     return done.result
   })
   // The next search answers with the change (the index catches up before it answers).
+  await rateAfterWrite(deps, [listingId])
   markSearchIndexStale(deps.database)
   deps.jobs?.kick()
   return out

@@ -5,6 +5,7 @@ import { AppError, parseOrThrow } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
 import { recordAudit } from '../audit/record-audit'
 import { refuseStaffOnlyFields, type ListingActor } from './listing-scope'
+import { rateAfterWrite } from '../listing-insights/rate-after-write'
 import { markSearchIndexStale } from '../search/search-runtime'
 import { lockListing, stockNumberSchema, type LifecycleDeps } from './listing-lifecycle'
 import { resolveListingRefs } from './listing-refs'
@@ -98,6 +99,7 @@ export async function updateListing(
     })
     return row
   })
+  await rateAfterWrite(deps, [out.id])
   markSearchIndexStale(deps.database)
   return out
 }

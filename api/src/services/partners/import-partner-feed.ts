@@ -23,6 +23,7 @@ import {
 import { resolveListingRefs, type ListingRefs } from '../listing-admin/listing-refs'
 import { applyPriceChange } from '../listing-admin/change-listing-price'
 import { removeListing } from '../listing-admin/remove-listing'
+import { rateAfterWrite } from '../listing-insights/rate-after-write'
 import { markSearchIndexStale } from '../search/search-runtime'
 import type { FeedCaller } from './authenticate-partner-key'
 import { partnerInventoryValues } from './partner-inventory'
@@ -314,6 +315,8 @@ export async function importPartnerFeed(
 
   const now = deps.now()
   let created = 0
+  // Every listing this file created or updated, rated against the market once the import is done.
+  const written: number[] = []
   // Two batches at a time: the database works on one while this process builds the next.
   const batches: GoodRow[][] = []
   for (let i = 0; i < toCreate.length; i += BATCH) batches.push(toCreate.slice(i, i + BATCH))
@@ -338,6 +341,7 @@ export async function importPartnerFeed(
         )
         .onConflictDoNothing({ target: listings.stockNumber })
         .returning({
+          id: listings.id,
           stockNumber: listings.stockNumber,
           status: listings.status,
           advertisedPriceCents: listings.advertisedPriceCents,
@@ -361,6 +365,7 @@ export async function importPartnerFeed(
       return rows
     })
     created += inserted.length
+    for (const r of inserted) written.push(r.id)
     // Taken meanwhile by another seller's listing (a concurrent write): a row error.
     const got = new Set(inserted.map((r) => r.stockNumber))
     for (const g of batch) {
@@ -433,6 +438,7 @@ export async function importPartnerFeed(
             favoritersMailed: priced.favoritersMailed,
           })
         }
+        written.push(row.id)
         updated++
       }
       if (audits.length) await tx.insert(auditLog).values(audits)
@@ -467,6 +473,7 @@ export async function importPartnerFeed(
     },
     createdAt: now,
   })
+  await rateAfterWrite(deps, written)
   markSearchIndexStale(deps.database)
   deps.jobs?.kick()
   return answer(created, updated)

@@ -34,7 +34,7 @@ export interface Valuation {
 /** "CAT 320-GC" and "320 gc" are the same model: letters and digits only, lower case. */
 export const modelKey = (model: string): string => model.toLowerCase().replace(/[^a-z0-9]/g, '')
 
-interface SaleRow {
+export interface SaleRow {
   price: number
   /** New price of the sale's model (spec sheet), when known. */
   new_price: number | null
@@ -67,14 +67,11 @@ async function newPriceOf(database: Database, machine: MachineToValue, key: stri
  * new prices ("percent of new"), so a bigger model's sale says what a machine of the subject's
  * size fetches. Unscaled sales are used only when too few can be scaled.
  */
-async function makeCategoryComparables(
-  database: Database,
-  machine: MachineToValue,
-  key: string,
+function makeCategoryComparables(
+  subjectNew: number | null,
   rows: SaleRow[],
   toSale: (r: SaleRow, scale?: number) => ComparableSale,
-): Promise<ComparableSale[]> {
-  const subjectNew = await newPriceOf(database, machine, key)
+): ComparableSale[] {
   const scalable = subjectNew ? rows.filter((r) => r.new_price && r.new_price > 0) : []
   if (subjectNew && scalable.length >= MIN_COMPARABLES) {
     return scalable.map((r) => toSale(r, subjectNew / Number(r.new_price)))
@@ -82,26 +79,27 @@ async function makeCategoryComparables(
   return rows.map((r) => toSale(r))
 }
 
+/** The comparable sales query's columns (valueMachine and the deal ratings' batch read them). */
+export const SALE_ROW_COLUMNS = sql`s.price_cents::float8 AS price,
+  sh.model_price_cents::float8 AS new_price, s.sold_on::text AS sold_on,
+  s.channel::text AS channel, s.year, s.hours, s.miles,
+  lower(regexp_replace(s.model, '[^A-Za-z0-9]', '', 'g')) AS model_key`
+
+/** True when the sale's model is the machine's own and enough of them sold to value on their own. */
+export const usesModelBasis = (machine: MachineToValue, rows: SaleRow[]): boolean =>
+  rows.filter((r) => r.model_key === modelKey(machine.model)).length >= MIN_COMPARABLES
+
 /**
- * Value a machine from comparable completed sales: the same make and model when there are
- * enough, else the make's machines in the category; never from fewer than MIN_COMPARABLES sales.
+ * The valuation from already loaded sales of the machine's make and category (sold within
+ * COMPARABLE_MONTHS before asOf, years within YEAR_SPAN): pure, so a batch can value many machines
+ * of one make and category from one query. `subjectNewPrice` matters only for the make basis.
  */
-export async function valueMachine(
-  database: Database,
+export function valuationFromRows(
   machine: MachineToValue,
+  rows: SaleRow[],
   asOf: Date,
-): Promise<Valuation> {
-  const since = new Date(asOf)
-  since.setUTCMonth(since.getUTCMonth() - COMPARABLE_MONTHS)
-  const rows = await database.rows<SaleRow>(sql`
-    SELECT s.price_cents::float8 AS price, sh.model_price_cents::float8 AS new_price,
-           s.sold_on::text AS sold_on, s.channel::text AS channel, s.year, s.hours, s.miles,
-           lower(regexp_replace(s.model, '[^A-Za-z0-9]', '', 'g')) AS model_key
-    FROM completed_sales s LEFT JOIN spec_sheets sh ON sh.model_id = s.model_id
-    WHERE s.make_id = ${machine.makeId} AND s.category_id = ${machine.categoryId}
-      AND s.sold_on > ${since.toISOString().slice(0, 10)}
-      AND s.sold_on <= ${asOf.toISOString().slice(0, 10)}
-      AND s.year BETWEEN ${machine.year - YEAR_SPAN} AND ${machine.year + YEAR_SPAN}`)
+  subjectNewPrice: number | null,
+): Valuation {
   const usesMiles = machine.hours === null && machine.miles !== null
   const subject = { year: machine.year, meter: (usesMiles ? machine.miles : machine.hours) ?? 0 }
   const toSale = (r: SaleRow, scale = 1): ComparableSale => ({
@@ -117,7 +115,7 @@ export async function valueMachine(
   const chosen =
     basis === 'model'
       ? sameModel.map((r) => toSale(r))
-      : await makeCategoryComparables(database, machine, key, rows, toSale)
+      : makeCategoryComparables(subjectNewPrice, rows, toSale)
   const estimate = estimateValue(chosen, subject)
   if (!estimate) {
     return {
@@ -140,4 +138,24 @@ export async function valueMachine(
     dispersion: Math.round(estimate.dispersion * 1000) / 1000,
     valuedAt: asOf,
   }
+}
+
+export async function valueMachine(
+  database: Database,
+  machine: MachineToValue,
+  asOf: Date,
+): Promise<Valuation> {
+  const since = new Date(asOf)
+  since.setUTCMonth(since.getUTCMonth() - COMPARABLE_MONTHS)
+  const rows = await database.rows<SaleRow>(sql`
+    SELECT ${SALE_ROW_COLUMNS}
+    FROM completed_sales s LEFT JOIN spec_sheets sh ON sh.model_id = s.model_id
+    WHERE s.make_id = ${machine.makeId} AND s.category_id = ${machine.categoryId}
+      AND s.sold_on > ${since.toISOString().slice(0, 10)}
+      AND s.sold_on <= ${asOf.toISOString().slice(0, 10)}
+      AND s.year BETWEEN ${machine.year - YEAR_SPAN} AND ${machine.year + YEAR_SPAN}`)
+  const subjectNew = usesModelBasis(machine, rows)
+    ? null
+    : await newPriceOf(database, machine, modelKey(machine.model))
+  return valuationFromRows(machine, rows, asOf, subjectNew)
 }

@@ -1,0 +1,103 @@
+export const schema = /* GraphQL */ `
+  "Issue 17: where the asking price sits against the market (decision 033)."
+  enum DealRating {
+    great
+    good
+    fair
+    above_market
+  }
+
+  "The basis of a listing's deal rating: our valuation model over this many completed sales."
+  type DealBasis {
+    "The valuation model's retail value of this machine, integer cents."
+    marketValueCents: Float!
+    "Completed sales the valuation rested on."
+    comparableCount: Int!
+    ratedAt: DateTime!
+  }
+
+  "A completed sale like this listing (issue 17)."
+  type ComparableSale {
+    "YYYY-MM-DD."
+    soldOn: String!
+    "Integer cents."
+    priceCents: Float!
+    year: Int!
+    hours: Int
+    miles: Int
+    "Two-letter state code."
+    state: String!
+    model: String!
+    "auction, dealer or marketplace."
+    channel: String!
+  }
+
+  "How the comparable sales were chosen and where this listing's price sits against them."
+  type ComparableSalesSummary {
+    "model: the same model in the last 12 months; similar: the make and category, year ±2, similar hours."
+    basis: String!
+    count: Int!
+    medianCents: Float
+    "This listing's price against the median, whole percent (negative: below)."
+    percentFromMedian: Int
+  }
+
+  type BuyerFee {
+    "documentation"
+    code: String!
+    cents: Float!
+  }
+
+  "The freight assumptions behind AllInCost.freightCents."
+  type FreightAssumptions {
+    "standard, heavy, oversize or permit."
+    transportClass: String!
+    operatingWeightLb: Int!
+    "listing (its specs), model (the spec sheet) or category (the median of the category's spec sheets)."
+    weightSource: String!
+    greatCircleMiles: Int!
+    roadMiles: Int!
+    roadFactor: Float!
+    perMileCents: Int!
+    minimumCents: Int!
+    permitCents: Int!
+    "The seller ships free (FreeShipping flair): freight is 0."
+    freeShipping: Boolean!
+  }
+
+  "Price + freight + estimated sales tax + fees = total, and the monthly payment on the total."
+  type AllInCost {
+    zip: String!
+    city: String!
+    state: String!
+    priceCents: Float!
+    freightCents: Float!
+    "State base rate on the price; local taxes not included."
+    taxCents: Float!
+    taxPercent: Float!
+    feesCents: Float!
+    fees: [BuyerFee!]!
+    totalCents: Float!
+    "Financing the total at the calculator's default terms."
+    monthlyPaymentCents: Float!
+    ratePercent: Float!
+    downPercent: Float!
+    termMonths: Int!
+    freight: FreightAssumptions!
+    "YYYY-MM-DD dates of the tables used."
+    freightRatesAsOf: String!
+    taxRatesAsOf: String!
+    feesAsOf: String!
+  }
+
+  extend type Listing {
+    "Null when the data is too thin to say (or the model cannot value the machine)."
+    dealRating: DealRating
+    dealBasis: DealBasis
+    "Completed sales of the same model in the last 12 months, widened when fewer than 5."
+    comparableSales: [ComparableSale!]!
+    comparableSalesSummary: ComparableSalesSummary!
+    "Delivered to this US ZIP (5 digits)."
+    allInCost(zip: String!): AllInCost!
+  }
+`

@@ -1,0 +1,149 @@
+import {
+  allInCost,
+  BUYER_FEES,
+  BUYER_FEES_AS_OF,
+  freightRateFor,
+  FREIGHT_RATES_AS_OF,
+  ROAD_FACTOR,
+  SALES_TAX_RATES_AS_OF,
+  type BuyerFeeCode,
+  type TransportClass,
+} from '@ironyard/contract/all-in-cost'
+import { lookupZip, ZIP5 } from '@ironyard/contract/zip'
+import { sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { AppError } from '../../lib/errors'
+import type { Locale } from '../../lib/locale'
+import { translateValidation } from '../../lib/validation-messages'
+
+/** Where the operating weight behind the transport class came from. */
+export type WeightSource = 'listing' | 'model' | 'category'
+
+export interface AllInCostView {
+  zip: string
+  city: string
+  state: string
+  priceCents: number
+  freightCents: number
+  taxCents: number
+  taxPercent: number
+  feesCents: number
+  fees: Array<{ code: BuyerFeeCode; cents: number }>
+  totalCents: number
+  monthlyPaymentCents: number
+  ratePercent: number
+  downPercent: number
+  termMonths: number
+  freight: {
+    transportClass: TransportClass
+    operatingWeightLb: number
+    weightSource: WeightSource
+    greatCircleMiles: number
+    roadMiles: number
+    roadFactor: number
+    perMileCents: number
+    minimumCents: number
+    permitCents: number
+    freeShipping: boolean
+  }
+  freightRatesAsOf: string
+  taxRatesAsOf: string
+  feesAsOf: string
+}
+
+interface ListingRow {
+  price: number
+  lat: number
+  lng: number
+  flair: string
+  listing_weight: number | null
+  model_weight: number | null
+  category_weight: number | null
+}
+
+function zipError(locale: Locale, key: 'zipInvalid' | 'zipUnknown'): AppError {
+  return new AppError(
+    'VALIDATION',
+    { messageKey: 'errors:input.invalid' },
+    {
+      fields: [
+        { path: 'zip', key: `validation.${key}`, message: translateValidation(`validation.${key}`, locale) },
+      ],
+    },
+  )
+}
+
+/**
+ * The all-in cost of a listing delivered to a ZIP (issue 17, decision 033): the contract's dated
+ * tables applied to the listing's price and place and the machine's operating weight, taken from
+ * the listing's own specs, else its model's spec sheet, else the median of its category's spec
+ * sheets. Null when there is no such listing; a bad or unknown ZIP is a VALIDATION error on `zip`.
+ */
+export async function getAllInCost(
+  database: Database,
+  listingId: number,
+  zip: string,
+  locale: Locale,
+): Promise<AllInCostView | null> {
+  const z5 = zip.trim()
+  if (!ZIP5.test(z5)) throw zipError(locale, 'zipInvalid')
+  const place = lookupZip(z5)
+  if (!place) throw zipError(locale, 'zipUnknown')
+  const [row] = await database.rows<ListingRow>(sql`
+    SELECT l.advertised_price_cents::float8 AS price, l.lat, l.lng, l.flair::text AS flair,
+      CASE WHEN jsonb_typeof(l.specs -> 'operatingWeightLb') = 'number'
+           THEN (l.specs ->> 'operatingWeightLb')::float8 END AS listing_weight,
+      (SELECT sh.operating_weight_lb FROM spec_sheets sh
+        WHERE sh.model_id = l.model_id AND sh.operating_weight_lb > 0) AS model_weight,
+      (SELECT percentile_disc(0.5) WITHIN GROUP (ORDER BY sh.operating_weight_lb)
+        FROM spec_sheets sh JOIN models m ON m.id = sh.model_id
+        WHERE m.category_id = l.category_id AND sh.operating_weight_lb > 0) AS category_weight
+    FROM listings l WHERE l.id = ${listingId}`)
+  if (!row) return null
+  const [weight, weightSource]: [number, WeightSource] =
+    row.listing_weight && row.listing_weight > 0
+      ? [row.listing_weight, 'listing']
+      : row.model_weight
+        ? [Number(row.model_weight), 'model']
+        : [Number(row.category_weight ?? 0), 'category']
+  const freeShipping = row.flair === 'FreeShipping'
+  const cost = allInCost({
+    priceCents: Number(row.price),
+    origin: { lat: row.lat, lng: row.lng },
+    destination: { lat: place.lat, lng: place.lng, state: place.state },
+    operatingWeightLb: weight,
+    freeShipping,
+  })
+  const rate = freightRateFor(weight)
+  return {
+    zip: z5,
+    city: place.city,
+    state: place.state,
+    priceCents: cost.priceCents,
+    freightCents: cost.freightCents,
+    taxCents: cost.taxCents,
+    taxPercent: cost.taxPercent,
+    feesCents: cost.feesCents,
+    fees: BUYER_FEES.map((f) => ({ ...f })),
+    totalCents: cost.totalCents,
+    monthlyPaymentCents: cost.monthlyPaymentCents,
+    ratePercent: cost.terms.ratePercent,
+    downPercent: cost.terms.downPercent,
+    termMonths: cost.terms.termMonths,
+    freight: {
+      transportClass: cost.freight.transportClass,
+      operatingWeightLb: Math.round(weight),
+      weightSource,
+      greatCircleMiles: cost.freight.greatCircleMiles,
+      roadMiles: cost.freight.roadMiles,
+      roadFactor: ROAD_FACTOR,
+      perMileCents: rate.perMileCents,
+      minimumCents: rate.minimumCents,
+      permitCents: rate.permitCents,
+      freeShipping,
+    },
+    freightRatesAsOf: FREIGHT_RATES_AS_OF,
+    taxRatesAsOf: SALES_TAX_RATES_AS_OF,
+    feesAsOf: BUYER_FEES_AS_OF,
+  }
+}
