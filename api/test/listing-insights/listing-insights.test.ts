@@ -27,6 +27,22 @@ interface Insights {
   }
 }
 
+interface AllIn {
+  [key: string]: unknown
+  priceCents: number
+  freightCents: number
+  taxCents: number
+  feesCents: number
+  totalCents: number
+  freight: {
+    greatCircleMiles: number
+    roadMiles: number
+    roadFactor: number
+    operatingWeightLb: number
+    freeShipping: boolean
+  }
+}
+
 describe('listing insights (issue 17): comparable sales, deal rating, all-in cost', () => {
   let t: TestApp
   let subject: Awaited<ReturnType<typeof insertListing>>
@@ -247,7 +263,7 @@ describe('listing insights (issue 17): comparable sales, deal rating, all-in cos
     freight { transportClass operatingWeightLb weightSource greatCircleMiles roadMiles roadFactor freeShipping } } } }`
 
   it('adds freight, tax and fees to the price for the buyer’s ZIP, with its assumptions', async () => {
-    const near = await t.gql<{ listing: { allInCost: Record<string, any> } }>(ALL_IN, {
+    const near = await t.gql<{ listing: { allInCost: AllIn } }>(ALL_IN, {
       s: subject.stockNumber,
       z: '78701',
     })
@@ -266,7 +282,7 @@ describe('listing insights (issue 17): comparable sales, deal rating, all-in cos
     expect(a.freight.greatCircleMiles).toBeLessThan(5)
     expect(a.freight.roadFactor).toBe(1.2)
     expect(a.freight.operatingWeightLb).toBeGreaterThan(0)
-    const far = await t.gql<{ listing: { allInCost: Record<string, any> } }>(ALL_IN, {
+    const far = await t.gql<{ listing: { allInCost: AllIn } }>(ALL_IN, {
       s: subject.stockNumber,
       z: '97201',
     })
@@ -284,7 +300,7 @@ describe('listing insights (issue 17): comparable sales, deal rating, all-in cos
       categorySlug: 'excavators',
       flair: 'FreeShipping',
     })
-    const res = await t.gql<{ listing: { allInCost: Record<string, any> } }>(ALL_IN, {
+    const res = await t.gql<{ listing: { allInCost: AllIn } }>(ALL_IN, {
       s: free.stockNumber,
       z: '10001',
     })
