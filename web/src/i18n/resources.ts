@@ -16,6 +16,7 @@ import enForms from './locales/en/forms.json'
 import enHome from './locales/en/home.json'
 import enLanding from './locales/en/landing.json'
 import enListing from './locales/en/listing.json'
+import enInsights from './locales/en/insights.json'
 import enResources from './locales/en/resources.json'
 import enServices from './locales/en/services.json'
 import enSearch from './locales/en/search.json'
@@ -38,6 +39,7 @@ import esForms from './locales/es/forms.json'
 import esHome from './locales/es/home.json'
 import esLanding from './locales/es/landing.json'
 import esListing from './locales/es/listing.json'
+import esInsights from './locales/es/insights.json'
 import esResources from './locales/es/resources.json'
 import esServices from './locales/es/services.json'
 import esSearch from './locales/es/search.json'
@@ -53,6 +55,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, ResourceLanguage>> = {
     search: enSearch,
     landing: enLanding,
     listing: enListing,
+    insights: enInsights,
     errors: enErrors,
     alerts: enAlerts,
     equipment: enEquipment,
@@ -77,6 +80,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, ResourceLanguage>> = {
     search: esSearch,
     landing: esLanding,
     listing: esListing,
+    insights: esInsights,
     errors: esErrors,
     alerts: esAlerts,
     equipment: esEquipment,

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { Suspense } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { preload } from 'react-dom'
 import { BuyBox } from '@/features/listing/BuyBox'
 import { Gallery } from '@/features/listing/Gallery'
@@ -34,6 +34,8 @@ export interface ListingDetailViewProps {
   prefill: LeadPrefill | null
   /** The page's own path (locale included), to come back to after signing in. */
   path: string
+  /** Price history, deal rating, comparable sales, all-in cost and sharing (issue 17). */
+  insights?: ReactNode
 }
 
 /**
@@ -49,6 +51,7 @@ export function ListingDetailView({
   queryId,
   prefill,
   path,
+  insights,
 }: ListingDetailViewProps) {
   const t = getT(locale, 'equipment')
   const tl = getT(locale, 'listing')
@@ -119,6 +122,7 @@ export function ListingDetailView({
           </section>
         )}
         <KeyFacts locale={locale} listing={l} />
+        {insights}
         <InspectionSection
           locale={locale}
           listing={l}

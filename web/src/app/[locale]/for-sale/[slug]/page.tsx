@@ -1,6 +1,11 @@
 import { permanentRedirect } from 'next/navigation'
 import { after } from 'next/server'
 import { ListingDetailView } from '@/features/listing/ListingDetailView'
+import { getAllInState } from '@/features/listing-insights/insights-data'
+import { ListingInsights } from '@/features/listing-insights/ListingInsights'
+import { ListingPrintSheet } from '@/features/listing-insights/ListingPrintSheet'
+import { absoluteUrl } from '@/lib/seo'
+import { isForSale } from '@ironyard/contract'
 import { getLeadPrefill, recordListingView } from '@/features/listing/equipment-data'
 import { getSimilarListings } from '@/features/listing/listing-data'
 import {
@@ -30,15 +35,33 @@ export default async function ListingPage(props: ListingPageProps) {
     after(() => recordListingView(listing.stockNumber, queryId, locale))
   }
   const similar = getSimilarListings(listing.stockNumber, locale)
-  const prefill = await getLeadPrefill(locale)
+  const forSale = isForSale(listing.status)
+  const [prefill, allIn] = await Promise.all([
+    getLeadPrefill(locale),
+    forSale ? getAllInState(listing.stockNumber, locale, (await props.searchParams).zip) : null,
+  ])
+  const url = absoluteUrl(canonical)
   return (
-    <ListingDetailView
-      locale={locale}
-      listing={listing}
-      similar={similar}
-      queryId={queryId}
-      prefill={prefill}
-      path={canonical}
-    />
+    <>
+      <ListingDetailView
+        locale={locale}
+        listing={listing}
+        similar={similar}
+        queryId={queryId}
+        prefill={prefill}
+        path={canonical}
+        insights={
+          <ListingInsights
+            locale={locale}
+            listing={listing}
+            allIn={allIn}
+            path={canonical}
+            url={url}
+            forSale={forSale}
+          />
+        }
+      />
+      <ListingPrintSheet locale={locale} listing={listing} allIn={allIn} url={url} />
+    </>
   )
 }

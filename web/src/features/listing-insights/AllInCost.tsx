@@ -1,0 +1,159 @@
+import type { ListingAllInCostQuery } from '@/graphql/__generated__/graphql'
+import { getT } from '@/i18n/server'
+import type { Locale } from '@/i18n/settings'
+import { formatDate, formatNumber, formatPrice, formatPriceCents } from '@/lib/format'
+import styles from './Insights.module.css'
+
+export type AllInCostData = ListingAllInCostQuery['listing'] extends infer L
+  ? L extends { allInCost: infer C }
+    ? C
+    : never
+  : never
+
+export interface AllInState {
+  /** What the visitor typed (or the remembered ZIP). */
+  zip: string
+  error: 'invalid' | 'unknown' | null
+  cost: AllInCostData | null
+}
+
+/**
+ * Issue 17 point 4: price + freight + estimated sales tax + fees = total, and the monthly payment
+ * on the total, for the visitor's ZIP. A plain GET form (it works without JavaScript; the proxy
+ * remembers a known ZIP in the visitor's ZIP cookie), and every figure with its assumptions.
+ */
+export function AllInCost({
+  locale,
+  path,
+  state,
+}: {
+  locale: Locale
+  /** The listing page's path: the form reloads it with ?zip=. */
+  path: string
+  state: AllInState
+}) {
+  const t = getT(locale, 'insights')
+  const c = state.cost
+  const money = (cents: number) => formatPrice(cents, locale)
+  const errorText =
+    state.error === 'invalid'
+      ? t('allIn.zipInvalid')
+      : state.error === 'unknown'
+        ? t('allIn.zipUnknown', { zip: state.zip })
+        : null
+  return (
+    <section
+      id="all-in-cost"
+      className={styles.block}
+      aria-labelledby="all-in-title"
+      data-all-in-cost={c ? c.zip : ''}
+    >
+      <h2 id="all-in-title">{t('allIn.heading')}</h2>
+      <p>{t('allIn.intro')}</p>
+      <form method="get" action={`${path}#all-in-cost`} className={styles.zipForm} noValidate>
+        <label htmlFor="all-in-zip">{t('allIn.zipLabel')}</label>
+        <div className={styles.zipRow}>
+          <input
+            id="all-in-zip"
+            name="zip"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            defaultValue={state.zip}
+            aria-invalid={errorText ? true : undefined}
+            aria-describedby={errorText ? 'all-in-zip-error' : undefined}
+          />
+          <button type="submit" className="btn btn-secondary">
+            {t('allIn.submit')}
+          </button>
+        </div>
+        {errorText ? (
+          <p id="all-in-zip-error" className={styles.error} role="alert">
+            {errorText}
+          </p>
+        ) : null}
+      </form>
+      {c ? (
+        <>
+          <p className={styles.note}>
+            {t('allIn.deliveredTo', { city: c.city, state: c.state, zip: c.zip })}
+          </p>
+          <dl className={styles.costs}>
+            <div>
+              <dt>{t('allIn.price')}</dt>
+              <dd>{money(c.priceCents)}</dd>
+            </div>
+            <div data-cost="freight">
+              <dt>{t('allIn.freight')}</dt>
+              <dd>{c.freight.freeShipping ? t('allIn.freeShipping') : money(c.freightCents)}</dd>
+            </div>
+            <div data-cost="tax">
+              <dt>
+                {t('allIn.tax')} ({formatNumber(c.taxPercent, locale, 3)} %)
+              </dt>
+              <dd>{money(c.taxCents)}</dd>
+            </div>
+            <div data-cost="fees">
+              <dt>{t('allIn.fees')}</dt>
+              <dd>{money(c.feesCents)}</dd>
+            </div>
+            <div className={styles.total} data-cost="total">
+              <dt>{t('allIn.total')}</dt>
+              <dd>{money(c.totalCents)}</dd>
+            </div>
+            <div data-cost="monthly">
+              <dt>{t('allIn.monthlyLabel')}</dt>
+              <dd>{t('allIn.monthly', { payment: money(c.monthlyPaymentCents) })}</dd>
+            </div>
+          </dl>
+          <details className={styles.assumptions}>
+            <summary>{t('allIn.assumptions')}</summary>
+            <ul>
+              <li>
+                {c.freight.freeShipping ? `${t('allIn.freeShipping')}. ` : ''}
+                {t('allIn.freightBasis', {
+                  class: t(`allIn.class.${c.freight.transportClass}`),
+                  weight: formatNumber(c.freight.operatingWeightLb, locale),
+                  source: t(`allIn.weightSource.${c.freight.weightSource}`),
+                  miles: formatNumber(c.freight.roadMiles, locale),
+                  crow: formatNumber(c.freight.greatCircleMiles, locale),
+                  factor: formatNumber(c.freight.roadFactor, locale, 2),
+                  rate: formatPriceCents(c.freight.perMileCents, locale),
+                  minimum: money(c.freight.minimumCents),
+                  permits:
+                    c.freight.permitCents > 0
+                      ? t('allIn.permits', { amount: money(c.freight.permitCents) })
+                      : '',
+                  date: formatDate(c.freightRatesAsOf, locale),
+                })}
+              </li>
+              <li>
+                {t('allIn.taxBasis', {
+                  state: c.state,
+                  percent: formatNumber(c.taxPercent, locale, 3),
+                  date: formatDate(c.taxRatesAsOf, locale),
+                })}
+              </li>
+              <li>
+                {t('allIn.feesBasis', {
+                  amount: money(c.feesCents),
+                  date: formatDate(c.feesAsOf, locale),
+                })}
+              </li>
+              <li>
+                {t('allIn.monthlyBasis', {
+                  rate: formatNumber(c.ratePercent, locale, 2),
+                  term: c.termMonths,
+                  down: formatNumber(c.downPercent, locale),
+                })}
+              </li>
+            </ul>
+            <p className={styles.note}>{t('allIn.disclaimer')}</p>
+          </details>
+        </>
+      ) : errorText ? null : (
+        <p className={styles.note}>{t('allIn.prompt')}</p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,63 @@
+import { BRAND } from '@ironyard/contract'
+import { getT } from '@/i18n/server'
+import type { Locale } from '@/i18n/settings'
+import { formatPrice } from '@/lib/format'
+import type { ListingDetail } from '@/features/listing/listing-data'
+import { AllInCost, type AllInState } from './AllInCost'
+import { ComparableSales } from './ComparableSales'
+import { getListingInsights } from './insights-data'
+import { PriceHistory } from './PriceHistory'
+import { ShareLinks } from './ShareLinks'
+
+/**
+ * Issue 17 on the equipment page: price history, the deal rating and comparable sales, the
+ * all-in cost to the visitor's ZIP (for machines still for sale) and the share links.
+ */
+export async function ListingInsights({
+  locale,
+  listing: l,
+  allIn,
+  path,
+  url,
+  forSale,
+}: {
+  locale: Locale
+  listing: ListingDetail
+  allIn: AllInState | null
+  /** The page's path, for the ZIP form. */
+  path: string
+  /** The page's absolute URL, for sharing. */
+  url: string
+  forSale: boolean
+}) {
+  const t = getT(locale, 'insights')
+  const insights = await getListingInsights(l.stockNumber, locale)
+  const body = t('share.emailBody', {
+    title: l.title,
+    price: formatPrice(l.advertisedPriceCents, locale),
+    url,
+  })
+  return (
+    <>
+      <ShareLinks
+        url={url}
+        emailSubject={t('share.emailSubject', { title: l.title, brand: BRAND.name })}
+        emailBody={body}
+        texts={{
+          heading: t('share.heading'),
+          copy: t('share.copy'),
+          copied: t('share.copied'),
+          copyFailed: t('share.copyFailed'),
+          email: t('share.email'),
+          whatsapp: t('share.whatsapp'),
+          print: t('share.print'),
+        }}
+      />
+      {forSale && allIn ? <AllInCost locale={locale} path={path} state={allIn} /> : null}
+      <PriceHistory locale={locale} history={l.priceHistory} now={new Date()} />
+      {insights ? (
+        <ComparableSales locale={locale} insights={insights} make={l.make.name} model={l.model} />
+      ) : null}
+    </>
+  )
+}

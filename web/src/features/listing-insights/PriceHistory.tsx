@@ -1,0 +1,168 @@
+import { getT } from '@/i18n/server'
+import type { Locale } from '@/i18n/settings'
+import { formatDate, formatPrice } from '@/lib/format'
+import { compactCents, niceTicks } from '@/features/account/market/market-format'
+import styles from './Insights.module.css'
+
+export interface PricePointView {
+  priceCents: number
+  /** listed, reduced or increased. */
+  reason: string
+  changedAt: string
+}
+
+const W = 640
+const H = 220
+const PAD = { left: 64, right: 24, top: 24, bottom: 36 }
+
+/**
+ * Issue 17 point 1: the price over time as a server-rendered SVG step chart (each price holds
+ * until the next change; today closes the last step), with the same numbers as a table for
+ * screen readers. Nothing runs in the browser.
+ */
+export function PriceHistory({
+  locale,
+  history,
+  now,
+}: {
+  locale: Locale
+  history: PricePointView[]
+  /** The chart's right edge (the page's render time). */
+  now: Date
+}) {
+  const t = getT(locale, 'insights')
+  const points = [...history].sort((a, b) => Date.parse(a.changedAt) - Date.parse(b.changedAt))
+  if (points.length === 0) return null
+  const first = points[0]
+  const last = points[points.length - 1]
+  const start = Date.parse(first.changedAt)
+  const end = Math.max(now.getTime(), Date.parse(last.changedAt) + 86_400_000)
+  const prices = points.map((p) => p.priceCents)
+  const spread = Math.max(...prices) - Math.min(...prices)
+  const ticks = niceTicks(
+    Math.min(...prices) - (spread || Math.min(...prices) * 0.1),
+    Math.max(...prices) + (spread || Math.max(...prices) * 0.1) * 0.5,
+    3,
+  )
+  const lo = ticks[0]
+  const hi = ticks[ticks.length - 1] > lo ? ticks[ticks.length - 1] : lo + 1
+  const x = (ms: number) => PAD.left + ((ms - start) / (end - start)) * (W - PAD.left - PAD.right)
+  const y = (v: number) => PAD.top + (1 - (v - lo) / (hi - lo)) * (H - PAD.top - PAD.bottom)
+  const step = points
+    .map((p, i) => {
+      const px = x(Date.parse(p.changedAt))
+      const py = y(p.priceCents)
+      return i === 0 ? `M${px},${py}` : `H${px} V${py}`
+    })
+    .join(' ')
+    .concat(` H${x(end)}`)
+  const summary =
+    points.length === 1
+      ? t('history.summaryOne', {
+          first: formatPrice(first.priceCents, locale),
+          date: formatDate(first.changedAt, locale),
+        })
+      : t('history.summary', {
+          first: formatPrice(first.priceCents, locale),
+          date: formatDate(first.changedAt, locale),
+          current: formatPrice(last.priceCents, locale),
+        })
+  return (
+    <section className={styles.block} aria-labelledby="price-history-title" data-price-history="">
+      <h2 id="price-history-title">{t('history.heading')}</h2>
+      <p>{summary}</p>
+      <figure className={styles.figure}>
+        <svg
+          viewBox={`0 0 ${W} ${H}`}
+          className={styles.chart}
+          aria-hidden="true"
+          focusable="false"
+        >
+          {ticks.map((v) => (
+            <g key={v}>
+              <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} className={styles.grid} />
+              <text
+                x={PAD.left - 8}
+                y={y(v)}
+                className={styles.axis}
+                textAnchor="end"
+                dominantBaseline="middle"
+              >
+                {compactCents(v, locale)}
+              </text>
+            </g>
+          ))}
+          <path d={step} className={styles.step} />
+          {points.map((p, i) => (
+            <g key={`${p.changedAt}-${i}`}>
+              <circle
+                cx={x(Date.parse(p.changedAt))}
+                cy={y(p.priceCents)}
+                r={5}
+                className={styles.dot}
+                data-reason={p.reason}
+              />
+              <text
+                x={x(Date.parse(p.changedAt)) + 6}
+                y={y(p.priceCents) - 8}
+                className={styles.amount}
+              >
+                {formatPrice(p.priceCents, locale)}
+              </text>
+              <text
+                x={x(Date.parse(p.changedAt))}
+                y={H - 12}
+                className={styles.axis}
+                textAnchor={i === 0 ? 'start' : 'middle'}
+              >
+                {formatDate(p.changedAt, locale)}
+              </text>
+            </g>
+          ))}
+        </svg>
+        <table className="visually-hidden">
+          <caption>{t('history.heading')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('history.columns.date')}</th>
+              <th scope="col">{t('history.columns.event')}</th>
+              <th scope="col">{t('history.columns.price')}</th>
+              <th scope="col">{t('history.columns.difference')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((p, i) => (
+              <tr key={`${p.changedAt}-${i}`}>
+                <td>{formatDate(p.changedAt, locale)}</td>
+                <td>{t(`history.${reasonKey(p.reason)}`)}</td>
+                <td>{formatPrice(p.priceCents, locale)}</td>
+                <td>
+                  {i === 0 ? '' : signedPrice(p.priceCents - points[i - 1].priceCents, locale)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </figure>
+    </section>
+  )
+}
+
+const reasonKey = (reason: string) =>
+  reason === 'reduced' || reason === 'increased' ? reason : 'listed'
+
+function signedPrice(cents: number, locale: Locale): string {
+  return `${cents < 0 ? '−' : '+'}${formatPrice(Math.abs(cents), locale)}`
+}
+
+/** The latest cut of a price history (amount and date), for the result card; null without one. */
+export function latestCut(
+  history: ReadonlyArray<{ priceCents: number; changedAt: string }>,
+): { amountCents: number; changedAt: string } | null {
+  const points = [...history].sort((a, b) => Date.parse(a.changedAt) - Date.parse(b.changedAt))
+  for (let i = points.length - 1; i > 0; i--) {
+    const drop = points[i - 1].priceCents - points[i].priceCents
+    if (drop > 0) return { amountCents: drop, changedAt: points[i].changedAt }
+  }
+  return null
+}
