@@ -83,7 +83,7 @@ export function ComparableSales({
             <div
               className={styles.tableWrap}
               role="region"
-              aria-labelledby="comparables-title"
+              aria-label={t('comparables.tableLabel')}
               tabIndex={0}
             >
               <table className={styles.table}>
