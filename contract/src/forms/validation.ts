@@ -53,6 +53,7 @@ export const VALIDATION_KEYS = [
   'validation.tooLong',
   'validation.invalid',
   'validation.controlCharacters',
+  'validation.zipUnknown',
 ] as const
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number]
