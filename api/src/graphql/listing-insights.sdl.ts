@@ -90,6 +90,19 @@ export const schema = /* GraphQL */ `
     feesAsOf: String!
   }
 
+  "A price cut: how much the price went down, and when."
+  type PriceCut {
+    amountCents: Float!
+    changedAt: DateTime!
+  }
+
+  extend type ListingCard {
+    "The stored deal rating (decision 033); null when the data is too thin to say."
+    dealRating: DealRating
+    "The most recent price cut; null when the price never went down."
+    latestPriceCut: PriceCut
+  }
+
   extend type Listing {
     "Null when the data is too thin to say (or the model cannot value the machine)."
     dealRating: DealRating

@@ -1,4 +1,5 @@
 import type { AppDeps, Locale } from '../../context'
+import type { DealRating } from '@ironyard/contract/deal-rating'
 import type { Condition, Flair, ListingStatus } from '../../db/schema/enums'
 import { isPriceReduced } from '../search/engine/listing-columns'
 import type { CatalogSnapshot } from '../search/engine/catalog-snapshot'
@@ -36,6 +37,10 @@ export interface ListingCardView {
   image: ImageView | null
   imageCount: number
   distanceMiles: number | null
+  /** Issue 17: the stored deal rating (decision 033); null when too thin to say. */
+  dealRating: DealRating | null
+  /** The most recent price cut: how much and when (null when the price never went down). */
+  latestPriceCut: { amountCents: number; changedAt: Date } | null
 }
 
 /** "Price reduced" and when (the search index reads the same rule). */
@@ -80,6 +85,9 @@ interface CardRow {
   img_alt_es: string | null
   img_illustration: boolean | null
   image_count: number
+  deal_rating: DealRating | null
+  cut_cents: number | null
+  cut_at: string | Date | null
 }
 
 const CARDS_SQL = `
@@ -90,12 +98,23 @@ const CARDS_SQL = `
       l.condition, l.status, l.listed_at, l.sold_at,
       img.path AS img_path, img.width AS img_width, img.height AS img_height,
       img.alt_en AS img_alt_en, img.alt_es AS img_alt_es, img.is_illustration AS img_illustration,
-      (SELECT count(*)::int FROM listing_images c WHERE c.listing_id = l.id) AS image_count
+      (SELECT count(*)::int FROM listing_images c WHERE c.listing_id = l.id) AS image_count,
+      l.deal_rating, cut.cut_cents, cut.changed_at AS cut_at
     FROM listings l
     LEFT JOIN LATERAL (
       SELECT path, width, height, alt_en, alt_es, is_illustration FROM listing_images i
       WHERE i.listing_id = l.id ORDER BY i.position LIMIT 1
     ) img ON true
+    LEFT JOIN LATERAL (
+      SELECT h.changed_at, (
+        SELECT p.price_cents FROM price_history p
+        WHERE p.listing_id = l.id AND (p.changed_at, p.id) < (h.changed_at, h.id)
+        ORDER BY p.changed_at DESC, p.id DESC LIMIT 1
+      )::float8 - h.price_cents::float8 AS cut_cents
+      FROM price_history h
+      WHERE h.listing_id = l.id AND h.reason = 'reduced'
+      ORDER BY h.changed_at DESC, h.id DESC LIMIT 1
+    ) cut ON true
     WHERE l.id = ANY($1::int[])`
 
 const toDate = (v: string | Date) => (v instanceof Date ? v : new Date(v))
@@ -166,6 +185,11 @@ export async function getListingCards(
         : null,
       imageCount: r.image_count,
       distanceMiles: distances?.get(r.id) ?? null,
+      dealRating: r.deal_rating,
+      latestPriceCut:
+        r.cut_cents !== null && Number(r.cut_cents) > 0 && r.cut_at
+          ? { amountCents: Number(r.cut_cents), changedAt: toDate(r.cut_at) }
+          : null,
     })
   }
   return out

@@ -4,7 +4,8 @@ import { FavoriteButton } from '@/features/account/FavoriteButton'
 import type { ListingCardFieldsFragment } from '@/graphql/__generated__/graphql'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
-import { formatNumber, formatPrice } from '@/lib/format'
+import { formatDate, formatNumber, formatPrice } from '@/lib/format'
+import { DealRatingBadge } from '@/features/listing-insights/DealRatingBadge'
 import { listingPath } from '@/lib/listing-path'
 import styles from './ListingCard.module.css'
 
@@ -39,6 +40,7 @@ export function ListingCard({
   headingLevel: Heading = 'h3',
 }: ListingCardProps) {
   const t = getT(locale, 'listing')
+  const ti = getT(locale, 'insights')
   const href = listingPath(l, locale, queryID)
   const sizes = '(min-width: 1240px) 300px, (min-width: 700px) 45vw, 100vw'
   // The first cards are the largest contentful paint: the browser hears of them in <head>.
@@ -104,6 +106,19 @@ export function ListingCard({
             </s>
           ) : null}
         </p>
+        {l.dealRating || l.latestPriceCut ? (
+          <p className={styles.deal}>
+            <DealRatingBadge locale={locale} rating={l.dealRating} />
+            {l.latestPriceCut ? (
+              <span className={styles.cut}>
+                {ti('card.cut', {
+                  amount: formatPrice(l.latestPriceCut.amountCents, locale),
+                  date: formatDate(l.latestPriceCut.changedAt, locale),
+                })}
+              </span>
+            ) : null}
+          </p>
+        ) : null}
         <p className={styles.meta}>
           {[usage, `${l.city}, ${l.state}`].filter(Boolean).join(' · ')}
           {l.distanceMiles !== null ? (
