@@ -14,6 +14,7 @@ const config: CodegenConfig = {
         mappers: {
           Story: '../../services/content/get-story#StoryView',
           Listing: '../../services/listings/get-listing#ListingDetail',
+          TrackedMachine: '../../services/value-tracker/tracked-machine-view#TrackedMachineView',
           AdminListing: '../../services/listing-media/get-listing-media#AdminListingParent',
         },
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

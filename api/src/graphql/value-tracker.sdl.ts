@@ -31,6 +31,15 @@ export const schema = /* GraphQL */ `
     message: String
   }
 
+  "The machine's estimated value at the end of a month (issue 17 point 6)."
+  type MachineValuePoint {
+    "YYYY-MM."
+    month: String!
+    "Null when the sales known then were too few to value the machine."
+    retailValueCents: Float
+    auctionValueCents: Float
+  }
+
   "Spec §3 value tracker machine."
   type TrackedMachine {
     id: ID!
@@ -41,6 +50,8 @@ export const schema = /* GraphQL */ `
     hours: Int
     miles: Int
     valuation: MachineValuation!
+    "Estimated value at the end of each of the last 12 months, oldest first, with today's hours."
+    valueHistory: [MachineValuePoint!]!
     "When the valuation was last computed (the nightly refresh updates it)."
     lastUpdated: DateTime
     createdAt: DateTime!
