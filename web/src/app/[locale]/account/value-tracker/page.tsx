@@ -2,7 +2,12 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { AccountShell } from '@/features/account/AccountShell'
 import { ValueTracker } from '@/features/account/ValueTracker'
-import { TrackedMachinesDocument, ValueTrackerMakesDocument } from '@/graphql/__generated__/graphql'
+import {
+  TrackedMachinesDocument,
+  TrackedMachineValueHistoryDocument,
+  ValueTrackerMakesDocument,
+} from '@/graphql/__generated__/graphql'
+import { ValueHistoryCharts } from '@/features/account/value-history/ValueHistoryCharts'
 import { getT } from '@/i18n/server'
 import { isLocale } from '@/i18n/settings'
 import { accountMetadata } from '@/features/account/page-meta'
@@ -28,10 +33,11 @@ export default async function ValueTrackerPage({ params }: Props) {
   if (!isLocale(locale)) notFound()
   await requireUser(locale, '/account/value-tracker', 'valueTracker')
   const t = getT(locale, 'account')
-  const [{ trackedMachines }, makes, catalog] = await Promise.all([
+  const [{ trackedMachines }, makes, catalog, history] = await Promise.all([
     gql(TrackedMachinesDocument, {}, { locale, session: true }),
     gqlCached(ValueTrackerMakesDocument, {}, { locale, ttlMs: 5 * 60_000 }),
     getCatalog(locale),
+    gql(TrackedMachineValueHistoryDocument, {}, { locale, session: true }),
   ])
   return (
     <AccountShell
@@ -50,6 +56,7 @@ export default async function ValueTrackerPage({ params }: Props) {
         currentYear={new Date().getUTCFullYear()}
         downloadHref={localePath(locale, '/account/value-tracker/download')}
       />
+      <ValueHistoryCharts locale={locale} machines={history.trackedMachines} />
     </AccountShell>
   )
 }
