@@ -6,18 +6,16 @@ import styles from './Resources.module.css'
 
 type Row = [label: string, value: string | null]
 
-/**
- * The spec §3 detail fields of one model, in four tables (price and financing, rental rates,
- * running costs, specifications), with the AI-generated spec disclaimer of the equipment page
- * and the assumptions behind the estimates.
- */
-export function SpecFigures({ locale, sheet }: { locale: Locale; sheet: SpecSheet }) {
+/** The spec sheet's figures as sections of label/value rows (null: not available). */
+export function specFigureSections(
+  locale: Locale,
+  sheet: SpecSheet,
+): Array<{ id: string; title: string; rows: Row[] }> {
   const t = getT(locale, 'resources')
-  const te = getT(locale, 'equipment')
   const money = (cents: number | null) => (cents === null ? null : formatPrice(cents, locale))
   const perMonth = (cents: number | null) =>
     cents === null ? null : t('specSheet.perMonth', { value: formatPrice(cents, locale) })
-  const sections: Array<{ id: string; title: string; rows: Row[] }> = [
+  return [
     {
       id: 'spec-price',
       title: t('specSheet.priceTitle'),
@@ -81,6 +79,17 @@ export function SpecFigures({ locale, sheet }: { locale: Locale; sheet: SpecShee
       ],
     },
   ]
+}
+
+/**
+ * The spec §3 detail fields of one model, in four tables (price and financing, rental rates,
+ * running costs, specifications), with the AI-generated spec disclaimer of the equipment page
+ * and the assumptions behind the estimates.
+ */
+export function SpecFigures({ locale, sheet }: { locale: Locale; sheet: SpecSheet }) {
+  const t = getT(locale, 'resources')
+  const te = getT(locale, 'equipment')
+  const sections = specFigureSections(locale, sheet)
   const b = sheet.basis
   return (
     <>

@@ -4,7 +4,10 @@ import { notFound } from 'next/navigation'
 import { Breadcrumbs } from '@/features/landing/Breadcrumbs'
 import { ProvenanceBadge } from '@/features/resources/ProvenanceBadge'
 import styles from '@/features/resources/Resources.module.css'
-import { SpecFigures } from '@/features/resources/SpecFigures'
+import { SpecFigures, specFigureSections } from '@/features/resources/SpecFigures'
+import { PrintSheet } from '@/features/listing-insights/PrintSheet'
+import { ShareLinks } from '@/features/listing-insights/ShareLinks'
+import { BRAND } from '@ironyard/contract'
 import { getT } from '@/i18n/server'
 import { isLocale, type Locale } from '@/i18n/settings'
 import { formatNumber } from '@/lib/format'
@@ -17,7 +20,7 @@ import {
   SPECS_PATH,
   yearSpan,
 } from '@/features/resources/resources-data'
-import { pageMetadata } from '@/lib/seo'
+import { absoluteUrl, pageMetadata } from '@/lib/seo'
 
 interface Props {
   params: Promise<{ locale: string; category: string; model: string }>
@@ -51,6 +54,13 @@ export default async function SpecSheetPage(props: Props) {
   const names = { make: sheet.make.name, model: sheet.name }
   const years = yearSpan(sheet.yearFrom, sheet.yearTo, t('specSheet.present'))
   const category = sheet.category
+  const ti = getT(locale, 'insights')
+  const title = t('specSheet.heading', names)
+  const url = absoluteUrl(localePath(locale, specSheetPath(category.slug, sheet.slug)))
+  const printFacts = specFigureSections(locale, sheet)
+    .flatMap((section) => section.rows)
+    .filter((row): row is [string, string] => row[1] !== null)
+    .map(([label, value]) => ({ label, value }))
   return (
     <>
       <Breadcrumbs
@@ -74,6 +84,21 @@ export default async function SpecSheetPage(props: Props) {
             .filter(Boolean)
             .join(' · ')}
         </p>
+
+        <ShareLinks
+          url={url}
+          emailSubject={ti('share.emailSubject', { title, brand: BRAND.name })}
+          emailBody={`${title}: ${url}`}
+          texts={{
+            heading: ti('share.heading'),
+            copy: ti('share.copy'),
+            copied: ti('share.copied'),
+            copyFailed: ti('share.copyFailed'),
+            email: ti('share.email'),
+            whatsapp: ti('share.whatsapp'),
+            print: ti('share.print'),
+          }}
+        />
 
         <SpecFigures locale={locale} sheet={sheet} />
 
@@ -141,6 +166,7 @@ export default async function SpecSheetPage(props: Props) {
           </p>
         </section>
       </div>
+      <PrintSheet locale={locale} title={title} url={url} facts={printFacts} />
     </>
   )
 }
