@@ -1,4 +1,3 @@
-import 'server-only'
 import { headers } from 'next/headers'
 import { privacySignal } from '@ironyard/contract/analytics-params'
 

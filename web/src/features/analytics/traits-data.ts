@@ -1,4 +1,3 @@
-import 'server-only'
 import { AnalyticsTraitsDocument } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
 import { gql } from '@/lib/api-client'
