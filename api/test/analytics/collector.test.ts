@@ -200,7 +200,7 @@ describe('POST /analytics/v1/batch', () => {
   })
 
   it('stores nothing for a request with Sec-GPC: 1 or DNT: 1 (issue 16)', async () => {
-    for (const headers of [{ 'sec-gpc': '1' }, { dnt: '1' }]) {
+    for (const headers of [{ 'sec-gpc': '1' }, { dnt: '1' }] as Array<Record<string, string>>) {
       const id = anon()
       const res = await post({ batch: [page(id), track(id, 'Favorite Added')] }, { headers })
       expect(res.status).toBe(200)

@@ -219,7 +219,7 @@ describe('submitLead', () => {
   })
 
   it('strips every marketing parameter from a lead sent with Sec-GPC: 1 or DNT: 1 (issue 16)', async () => {
-    for (const headers of [{ 'sec-gpc': '1' }, { dnt: '1' }]) {
+    for (const headers of [{ 'sec-gpc': '1' }, { dnt: '1' }] as Array<Record<string, string>>) {
       const key = newKey()
       const res = await t.gql<Res>(
         SUBMIT,
