@@ -60,6 +60,16 @@ export const schema = /* GraphQL */ `
     createdAt: DateTime!
   }
 
+  "The signed-in user's alerts: those mailed to their own address, once it is verified."
+  type MyInventoryAlerts {
+    "The address the alerts go to (the account's)."
+    email: String!
+    "false until the sign-in service says the address is verified; alerts is empty until then."
+    addressVerified: Boolean!
+    "Oldest first."
+    alerts: [MyInventoryAlert!]!
+  }
+
   input UpdateMyInventoryAlertInput {
     id: ID!
     "true pauses, false resumes (a pending or unsubscribed alert becomes active)."
@@ -72,8 +82,8 @@ export const schema = /* GraphQL */ `
   }
 
   extend type Query {
-    "The signed-in user's inventory alerts, oldest first; empty until their address is verified."
-    myInventoryAlerts: [MyInventoryAlert!]! @requireAuth
+    "The signed-in user's inventory alerts (those of their own verified address)."
+    myInventoryAlerts: MyInventoryAlerts! @requireAuth
   }
 
   extend type SubmitLeadResult {

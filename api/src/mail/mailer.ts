@@ -6,7 +6,12 @@ import {
   type MessageChannel,
 } from '../services/messages/record-message'
 import { renderMail } from './render'
-import { MAIL_TEMPLATES, MARKETING_TEMPLATES, type TemplateName, type TemplateProps } from './templates'
+import {
+  MAIL_TEMPLATES,
+  MARKETING_TEMPLATES,
+  type TemplateName,
+  type TemplateProps,
+} from './templates'
 import { smtpTransport } from './transport'
 
 type MailDeps = Pick<AppDeps, 'database' | 'env' | 'logger'>

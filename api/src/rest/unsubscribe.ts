@@ -42,7 +42,9 @@ export const tokenOf = (req: FastifyRequest): unknown =>
 /** The plain fields of a small multipart/form-data body (a one-click unsubscribe's). */
 export function multipartFields(body: string): Record<string, string> {
   const fields: Record<string, string> = {}
-  for (const m of body.matchAll(/name="([\w-]{1,64})"\r?\n(?:[^\r\n]+\r?\n)*\r?\n([^\r\n]{0,500})/g))
+  for (const m of body.matchAll(
+    /name="([\w-]{1,64})"\r?\n(?:[^\r\n]+\r?\n)*\r?\n([^\r\n]{0,500})/g,
+  ))
     fields[m[1]] = m[2]
   return fields
 }

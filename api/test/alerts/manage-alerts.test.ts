@@ -18,11 +18,15 @@ import { consentHelpers, ENV } from './helpers'
 const MY_ALERTS = /* GraphQL */ `
   query {
     myInventoryAlerts {
-      id
-      summary
-      searchPath
-      frequency
-      state
+      email
+      addressVerified
+      alerts {
+        id
+        summary
+        searchPath
+        frequency
+        state
+      }
     }
   }
 `
@@ -51,6 +55,7 @@ const SUBMIT_LEAD = /* GraphQL */ `
   }
 `
 
+type Mine = { myInventoryAlerts: { email: string; addressVerified: boolean; alerts: Alert[] } }
 type Alert = { id: string; summary: string; searchPath: string; frequency: string; state: string }
 
 describe('issue 16: mailing list and alerts a person can manage', () => {
@@ -169,9 +174,9 @@ describe('issue 16: mailing list and alerts a person can manage', () => {
       })
       const user = await me(email)
       t.as(user)
-      const en = await t.gql<{ myInventoryAlerts: Alert[] }>(MY_ALERTS)
+      const en = await t.gql<Mine>(MY_ALERTS)
       expect(en.errors).toBeUndefined()
-      expect(en.data?.myInventoryAlerts).toEqual([
+      expect(en.data?.myInventoryAlerts.alerts).toEqual([
         {
           id: expect.any(String),
           summary: 'Excavators · Caterpillar · 2015 or newer · under $80,000 · Texas',
@@ -180,8 +185,8 @@ describe('issue 16: mailing list and alerts a person can manage', () => {
           state: 'ACTIVE',
         },
       ])
-      const es = await t.gql<{ myInventoryAlerts: Alert[] }>(MY_ALERTS, {}, { 'x-locale': 'es' })
-      const [alert] = es.data!.myInventoryAlerts
+      const es = await t.gql<Mine>(MY_ALERTS, {}, { 'x-locale': 'es' })
+      const [alert] = es.data!.myInventoryAlerts.alerts
       expect(alert.summary).toMatch(
         /^Excavadoras · Caterpillar · 2015 o más reciente · menos de .*80.000.* · Texas$/,
       )
@@ -189,18 +194,22 @@ describe('issue 16: mailing list and alerts a person can manage', () => {
 
       // Not verified yet: nothing to see or touch.
       t.as(await me('owner-list@example.com', false))
-      expect(
-        (await t.gql<{ myInventoryAlerts: Alert[] }>(MY_ALERTS)).data?.myInventoryAlerts,
-      ).toEqual([])
+      expect((await t.gql<Mine>(MY_ALERTS)).data?.myInventoryAlerts).toEqual({
+        email: 'owner-list@example.com',
+        addressVerified: false,
+        alerts: [],
+      })
     })
 
     it('refuses anyone but the owner: another user gets NOT_FOUND and the alert is unchanged', async () => {
       await h.activeAlert('victim@example.com', { category: 'excavators' })
       const [victim] = await h.alertsOf('victim@example.com')
       t.as(await me('intruder@example.com'))
-      expect(
-        (await t.gql<{ myInventoryAlerts: Alert[] }>(MY_ALERTS)).data?.myInventoryAlerts,
-      ).toEqual([])
+      expect((await t.gql<Mine>(MY_ALERTS)).data?.myInventoryAlerts).toEqual({
+        email: 'intruder@example.com',
+        addressVerified: true,
+        alerts: [],
+      })
       const pause = await t.gql(UPDATE, { input: { id: victim.id, paused: true } })
       expect(errorOf(pause)).toMatchObject({ code: 'NOT_FOUND' })
       const del = await t.gql(DELETE, { id: victim.id })
@@ -280,8 +289,7 @@ describe('issue 16: mailing list and alerts a person can manage', () => {
       const [row] = await h.alertsOf(email)
       expect(row.status).toBe('pending')
       t.as(await me(email))
-      const [listed] = (await t.gql<{ myInventoryAlerts: Alert[] }>(MY_ALERTS)).data!
-        .myInventoryAlerts
+      const [listed] = (await t.gql<Mine>(MY_ALERTS)).data!.myInventoryAlerts.alerts
       expect(listed.state).toBe('PENDING')
       await t.gql(UPDATE, { input: { id: row.id, paused: false } })
       const [after] = await h.alertsOf(email)

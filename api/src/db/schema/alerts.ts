@@ -12,7 +12,6 @@ import {
 import type { AlertFrequency } from '@ironyard/contract/forms/alerts'
 import { consentColumns } from './consent'
 
-
 /**
  * Inventory alerts (home page sign-up, search "alert me"): an email, its language, and the search
  * filters it watches. One row per (email, filters): subscribing twice changes nothing. The

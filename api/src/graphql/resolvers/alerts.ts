@@ -21,8 +21,10 @@ const toGraphql = (a: MyInventoryAlert) => ({
 
 export const alertResolvers: Resolvers = {
   Query: {
-    myInventoryAlerts: async (_p, _a, ctx) =>
-      (await listMyInventoryAlerts(ctx, ctx.currentUser, ctx.locale)).map(toGraphql),
+    myInventoryAlerts: async (_p, _a, ctx) => {
+      const mine = await listMyInventoryAlerts(ctx, ctx.currentUser, ctx.locale)
+      return { ...mine, alerts: mine.alerts.map(toGraphql) }
+    },
   },
   Mutation: {
     updateMyInventoryAlert: async (_p, { input }, ctx) =>

@@ -67,15 +67,16 @@ export async function listMyInventoryAlerts(
   deps: Deps,
   user: CurrentUser | null,
   locale: Locale,
-): Promise<MyInventoryAlert[]> {
+): Promise<{ email: string; addressVerified: boolean; alerts: MyInventoryAlert[] }> {
   const email = ownAddress(user)
-  if (!email) return []
+  const address = user!.email.trim().toLowerCase()
+  if (!email) return { email: address, addressVerified: false, alerts: [] }
   const rows = await deps.database.db
     .select()
     .from(inventoryAlerts)
     .where(eq(inventoryAlerts.email, email))
     .orderBy(asc(inventoryAlerts.createdAt), asc(inventoryAlerts.id))
-  return toView(deps, rows, locale)
+  return { email, addressVerified: true, alerts: await toView(deps, rows, locale) }
 }
 
 const notFound = () => new AppError('NOT_FOUND', { messageKey: 'errors:notFound.alert' })
