@@ -38,14 +38,18 @@ export function NewsletterSignup({
   const fieldKey = result && !result.ok ? result.fields.find((f) => f.path === 'email')?.key : null
   const error =
     localError ??
-    (fieldKey ? tv(fieldKey) : result && !result.ok ? t(result.messageKey ?? 'errors.failed') : null)
+    (fieldKey
+      ? tv(fieldKey)
+      : result && !result.ok
+        ? t(result.messageKey ?? 'errors.failed')
+        : null)
 
   const check = (e: FormEvent<HTMLFormElement>) => {
     const email = new FormData(e.currentTarget).get('email')
     if (!mailingListEmailSchema.safeParse(email ?? '').success) {
       e.preventDefault()
       setLocalError(tv('validation.mailingListEmail'))
-      e.currentTarget.querySelector('input[type="email"]')?.focus()
+      e.currentTarget.querySelector<HTMLInputElement>('input[type="email"]')?.focus()
       return
     }
     setLocalError(null)
