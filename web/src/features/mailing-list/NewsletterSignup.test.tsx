@@ -18,7 +18,7 @@ describe('NewsletterSignup (spec §5 mailing list)', () => {
       result: { ok: true, data: 'checkEmail' },
     })
     renderWithI18n(<NewsletterSignup locale="en" variant="footer" />)
-    await userEvent.type(screen.getByLabelText('Email address'), 'a@b.co')
+    await userEvent.type(screen.getByLabelText('Your email address'), 'a@b.co')
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }))
     const status = await screen.findByRole('status')
     expect(status).toHaveTextContent('Thanks for subscribing!')
@@ -29,8 +29,13 @@ describe('NewsletterSignup (spec §5 mailing list)', () => {
   })
 
   it.each([
-    ['en', 'Email address', 'Subscribe', 'Please enter a valid email'],
-    ['es', 'Correo electrónico', 'Suscribirme', 'Por favor ingresa un correo electrónico válido'],
+    ['en', 'Your email address', 'Subscribe', 'Please enter a valid email'],
+    [
+      'es',
+      'Tu correo electrónico',
+      'Suscribirme',
+      'Por favor ingresa un correo electrónico válido',
+    ],
   ] as const)(
     'refuses a bad address before sending, with the spec text (%s)',
     async (locale, label, button, text) => {

@@ -58,7 +58,7 @@ export function NewsletterSignup({
   return (
     <section className={`${styles.box} ${styles[variant]}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
-        {t('title', { brand: BRAND.name })}
+        {variant === 'footer' ? t('title', { brand: BRAND.name }) : t('titleBlog')}
       </h2>
       <p className={styles.lead}>{t('lead')}</p>
       {result?.ok ? (
