@@ -5,6 +5,10 @@ import { sendMail } from '../../src/mail/mailer'
 import { enqueueInventoryDigests } from '../../src/services/alert-jobs/enqueue-inventory-digests'
 import { listOutbox } from '../../src/services/messages/list-outbox'
 import { insertListing } from '../factories'
+import { insertStories, story } from '../content/fixtures'
+import { sendNewsletter } from '../../src/jobs/handlers/newsletter'
+import { dueJobs } from '../../src/services/alert-jobs/schedule-periodic-jobs'
+import { enqueueNewsletterIssue } from '../../src/services/mailing-list/get-newsletter-mail'
 import {
   createAccountApp,
   createUser,
@@ -154,6 +158,60 @@ describe('issue 16: mailing list and alerts a person can manage', () => {
       })
       expect(oneClick.statusCode).toBe(200)
       expect((await h.subscriptionsOf(email))[0].status).toBe('unsubscribed')
+    })
+  })
+
+  describe('the monthly newsletter (a marketing mail)', () => {
+    it('goes on the 1st to confirmed subscribers only, in their language, with an unsubscribe link and one-click headers', async () => {
+      await insertStories(t.database, [
+        story({
+          slug: 'crawler-tracks',
+          titleEn: 'Reading crawler tracks',
+          titleEs: 'Cómo leer orugas',
+        }),
+      ])
+      expect(dueJobs(new Date('2026-12-01T14:59:00Z')).map((j) => j.dedupeKey)).not.toContain(
+        'newsletter-issue:2026-12',
+      )
+      expect(dueJobs(new Date('2026-12-01T15:00:00Z')).map((j) => j.dedupeKey)).toContain(
+        'newsletter-issue:2026-12',
+      )
+      await newsletter('monthly-active@example.com', 'footer-key-monthly-01', { 'x-locale': 'es' })
+      await newsletter('monthly-pending@example.com', 'footer-key-monthly-02')
+      const [mail] = await h.confirmations('monthly-active@example.com')
+      await h.press('/confirm-subscription', h.linkOf(mail, '/confirm-subscription').token)
+      const [active] = await h.subscriptionsOf('monthly-active@example.com')
+      const [pending] = await h.subscriptionsOf('monthly-pending@example.com')
+
+      await enqueueNewsletterIssue(t, '2026-12')
+      const queued = await t.database.rows<{ dedupe_key: string }>(
+        sql`SELECT dedupe_key FROM outbox WHERE topic = 'mail.newsletter' ORDER BY id`,
+      )
+      expect(queued.map((r) => r.dedupe_key)).toContain(`newsletter:${active.id}:2026-12`)
+      expect(queued.map((r) => r.dedupe_key)).not.toContain(`newsletter:${pending.id}:2026-12`)
+      expect(await sendNewsletter(h.deps(), pending.id, '2026-12')).toBe('skipped')
+      await drainOutbox(h.deps())
+      expect(await sendNewsletter(h.deps(), active.id, '2026-12')).toBe('duplicate')
+
+      const [issue] = (await listOutbox(t.database, { to: 'monthly-active@example.com' })).filter(
+        (m) => m.template === 'newsletter',
+      )
+      expect(issue.subject).toBe('Boletín de Ironyard: diciembre de 2026')
+      expect(issue.html).toContain('Cómo leer orugas')
+      expect(issue.links).toContain('https://ironyard.example/es/blog/crawler-tracks')
+      const unsubscribe = h.linkOf(issue, '/unsubscribe')
+      expect(issue.headers).toEqual({
+        'List-Unsubscribe': `<${ENV.API_URL}${unsubscribe.path}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      })
+      const oneClick = await t.app.inject({
+        method: 'POST',
+        url: unsubscribe.path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      })
+      expect(oneClick.statusCode).toBe(200)
+      expect((await h.subscriptionsOf('monthly-active@example.com'))[0].status).toBe('unsubscribed')
     })
   })
 
