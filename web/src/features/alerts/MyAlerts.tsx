@@ -5,6 +5,8 @@ import { useActionState, useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { manageAlertAction, type ManageAlertState } from '@/features/alerts/my-alerts-actions'
 import type { MyInventoryAlertFieldsFragment } from '@/graphql/__generated__/graphql'
+import { isLocale } from '@/i18n/settings'
+import { localePath } from '@/lib/paths'
 import styles from './MyAlerts.module.css'
 
 export interface MyAlertsProps {
@@ -66,7 +68,7 @@ export function MyAlerts({
       {addressVerified && !alerts.length ? (
         <p>
           {t('alerts.empty')}{' '}
-          <Link href={locale === 'es' ? '/es/equipment' : '/equipment'} prefetch={false}>
+          <Link href={localePath(isLocale(locale) ? locale : 'en', '/equipment')} prefetch={false}>
             {t('alerts.browse')}
           </Link>
         </p>
