@@ -118,3 +118,24 @@ test('[en] A member sees their inventory alert on /account in words, pauses it a
   await expect(section.getByText(/You have no inventory alerts yet/)).toBeVisible()
   await context.close()
 })
+
+test('[en] Without JavaScript, the footer sign-up posts to its server action: the spec message, then thanks and one confirmation mail', async ({
+  newContext,
+  apiURL,
+}) => {
+  const t = enMailing
+  const context = await newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/blog')
+  const footer = () => page.getByRole('contentinfo').getByRole('region', { name: /newsletter/ })
+  await footer().getByLabel(t.emailLabel, { exact: true }).fill('not-an-email')
+  await footer().getByRole('button', { name: t.submit }).click()
+  await expect(footer().getByRole('alert')).toHaveText('Please enter a valid email')
+  const email = `nojs-${Date.now()}@example.com`
+  await footer().getByLabel(t.emailLabel, { exact: true }).fill(email)
+  await footer().getByRole('button', { name: t.submit }).click()
+  await expect(footer().getByRole('status')).toContainText(t.thanks)
+  const mail = await waitForMail(apiURL, email, 'subscription-confirmation')
+  expect(mail.locale).toBe('en')
+  await context.close()
+})
