@@ -21,6 +21,7 @@ import enServices from './locales/en/services.json'
 import enSearch from './locales/en/search.json'
 import enValidation from './locales/en/validation.json'
 import enBlog from './locales/en/blog.json'
+import enMailing from './locales/en/mailing.json'
 import esAccount from './locales/es/account.json'
 import esAdmin from './locales/es/admin.json'
 import esAdminCatalog from './locales/es/admin-catalog.json'
@@ -43,6 +44,7 @@ import esServices from './locales/es/services.json'
 import esSearch from './locales/es/search.json'
 import esValidation from './locales/es/validation.json'
 import esBlog from './locales/es/blog.json'
+import esMailing from './locales/es/mailing.json'
 import type { Locale, Namespace } from './settings'
 
 /** Every translation, by locale and namespace (server side; the client gets only what it uses). */
@@ -70,6 +72,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, ResourceLanguage>> = {
     resources: enResources,
     services: enServices,
     blog: enBlog,
+    mailing: enMailing,
   },
   es: {
     common: esCommon,
@@ -94,6 +97,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, ResourceLanguage>> = {
     resources: esResources,
     services: esServices,
     blog: esBlog,
+    mailing: esMailing,
   },
 }
 
