@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'admin-inspection',
   'admin-media',
   'partner',
+  'pages',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
