@@ -12,8 +12,9 @@ import { firstMachinePath, results, signInContext } from './helpers'
  * rules, every frame of the page) on the key pages in both languages (home, search, a category
  * landing page, a machine, finance, sell, a resources page, the blog, about, sign-in, parts, the
  * auction calendar and an auction, the taxonomy alliance and the 404 page), signed out and
- * signed in, plus a few states with something open. Serious and critical findings fail the journey (the full list is attached to the report); moderate and minor ones
- * are printed, not failed.
+ * signed in, plus a few states with something open. Serious and critical findings fail the
+ * journey (the full list is attached to the report); moderate and minor ones are printed, not
+ * failed.
  */
 const AUTH = { en: enAuth, es: esAuth }
 const COMMON = { en: enCommon, es: esCommon }

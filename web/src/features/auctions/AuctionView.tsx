@@ -87,7 +87,7 @@ export function AuctionView({ locale, auction }: { locale: Locale; auction: Auct
             <div
               className={styles.tableWrap}
               role="region"
-              aria-labelledby="lots-title"
+              aria-label={t('auction.lotsCaption', { name: auction.name })}
               tabIndex={0}
             >
               <table className={styles.table} data-testid="auction-lots">
