@@ -162,3 +162,27 @@ test('An organisation reads the taxonomy alliance page and asks to join', async 
   )
   await context.close()
 })
+
+test('Without JavaScript, a parts request is still sent and answered by the server', async ({
+  newContext,
+  apiURL,
+}) => {
+  const context = await newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/parts')
+  const form = page.locator('form[data-lead-type="parts_request"]')
+  const email = `parts-nojs-${Date.now()}@example.com`
+  await form.getByLabel(enForms.fields.firstName).fill('Sam')
+  await form.getByLabel(enForms.fields.lastName).fill('Ortiz')
+  await form.getByLabel(enForms.fields.email).fill(email)
+  await form.getByLabel(enForms.fields.phone).fill('+1 512 555 0177')
+  await form.getByLabel(enForms.fields.zip).fill('73301')
+  await form.getByLabel(enForms.fields.make).fill('John Deere')
+  await form.getByLabel(enForms.fields.partDescription).fill('Hydraulic pump for a 310SL')
+  await form.getByRole('button', { name: enForms.forms.parts_request.submit }).click()
+  await page.locator('[role="status"][data-lead-type="parts_request"]').waitFor()
+  expect((await waitForMail(apiURL, email, 'lead-confirmation')).subject).toBe(
+    'We received your parts request',
+  )
+  await context.close()
+})
