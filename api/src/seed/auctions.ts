@@ -210,3 +210,14 @@ export async function seedAuctions(database: Database, opts: { asOf: Date }): Pr
   })
   return rows.length
 }
+
+/**
+ * Databases seeded before the calendar existed get the sample once, as of today: only an empty
+ * calendar is filled, so staff's real auctions are never replaced. Not in production.
+ */
+export async function seedAuctionsIfEmpty(database: Database, asOf: Date): Promise<boolean> {
+  const [any] = await database.db.select({ id: auctions.id }).from(auctions).limit(1)
+  if (any) return false
+  await seedAuctions(database, { asOf })
+  return true
+}

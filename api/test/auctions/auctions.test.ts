@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { auctionLots, auctions } from '../../src/db/schema'
 import { auctionStatus } from '../../src/services/auctions/list-auctions'
 import { FIXED_AS_OF } from '../../src/seed/as-of'
-import { sampleAuctions, seedAuctions } from '../../src/seed/auctions'
+import { sampleAuctions, seedAuctions, seedAuctionsIfEmpty } from '../../src/seed/auctions'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { ensureCatalog, insertListing } from '../factories'
 
@@ -100,6 +100,12 @@ describe('auction calendar (issue 16, Missing 1)', () => {
     )
     expect(past.data!.auction.status).toBe('past')
     expect(past.data!.auction.lots!.map((l) => l.listing?.stockNumber)).toEqual(soldStock)
+  })
+
+  it('fills an empty calendar on start only: a calendar with auctions is left alone', async () => {
+    expect(await seedAuctionsIfEmpty(t.database, FIXED_AS_OF)).toBe(false)
+    const lots = await t.database.db.select().from(auctionLots)
+    expect(lots.some((l) => l.lotNumber === 900)).toBe(true)
   })
 
   it('answers null for an unknown or malformed slug', async () => {
