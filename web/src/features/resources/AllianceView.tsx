@@ -114,7 +114,7 @@ export function AllianceView({
         <section aria-labelledby="api-title" className="section">
           <h2 id="api-title">{t('alliance.apiTitle')}</h2>
           <p>{t('alliance.apiIntro')}</p>
-          <h3>
+          <h3 className={styles.endpoint}>
             <code>GET {documentUrl}</code>
           </h3>
           <p>{t('alliance.apiDocument')}</p>
@@ -128,7 +128,7 @@ export function AllianceView({
           >
             <code>{`curl --compressed -i ${documentUrl}`}</code>
           </pre>
-          <h3>
+          <h3 className={styles.endpoint}>
             <code>POST {graphqlUrl}</code>
           </h3>
           <p>{t('alliance.apiGraphql')}</p>
