@@ -4,6 +4,7 @@ import enAdmin from './locales/en/admin.json'
 import enAdminCatalog from './locales/en/admin-catalog.json'
 import enAdminInspection from './locales/en/admin-inspection.json'
 import enAdminMedia from './locales/en/admin-media.json'
+import enPages from './locales/en/pages.json'
 import enPartner from './locales/en/partner.json'
 import enAlerts from './locales/en/alerts.json'
 import enAuth from './locales/en/auth.json'
@@ -27,6 +28,7 @@ import esAdmin from './locales/es/admin.json'
 import esAdminCatalog from './locales/es/admin-catalog.json'
 import esAdminInspection from './locales/es/admin-inspection.json'
 import esAdminMedia from './locales/es/admin-media.json'
+import esPages from './locales/es/pages.json'
 import esPartner from './locales/es/partner.json'
 import esAlerts from './locales/es/alerts.json'
 import esAuth from './locales/es/auth.json'
@@ -68,6 +70,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, ResourceLanguage>> = {
     'admin-inspection': enAdminInspection,
     'admin-media': enAdminMedia,
     partner: enPartner,
+    pages: enPages,
     company: enCompany,
     resources: enResources,
     services: enServices,
@@ -93,6 +96,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, ResourceLanguage>> = {
     'admin-inspection': esAdminInspection,
     'admin-media': esAdminMedia,
     partner: esPartner,
+    pages: esPages,
     company: esCompany,
     resources: esResources,
     services: esServices,

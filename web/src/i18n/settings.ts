@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'admin-media',
   'partner',
   'mailing',
+  'pages',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
