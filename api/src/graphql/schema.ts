@@ -10,6 +10,7 @@ import { schema as alertsSdl } from './alerts.sdl'
 import { schema as baseSdl } from './base.sdl'
 import { schema as catalogSdl } from './catalog.sdl'
 import { schema as contentSdl } from './content.sdl'
+import { schema as auctionsSdl } from './auctions.sdl'
 import { schema as dealersSdl } from './dealers.sdl'
 import { schema as inspectionsSdl } from './inspections.sdl'
 import { schema as leadsSdl } from './leads.sdl'
@@ -33,6 +34,7 @@ import { valueTrackerResolvers } from './resolvers/value-tracker'
 import { baseResolvers } from './resolvers/base'
 import { catalogResolvers } from './resolvers/catalog'
 import { contentResolvers } from './resolvers/content'
+import { auctionsResolvers } from './resolvers/auctions'
 import { dealersResolvers } from './resolvers/dealers'
 import { inspectionResolvers } from './resolvers/inspections'
 import { leadResolvers } from './resolvers/leads'
@@ -65,6 +67,7 @@ export const typeDefs: string[] = [
   leadsSdl,
   catalogSdl,
   dealersSdl,
+  auctionsSdl,
   listingsSdl,
   listingInsightsSdl,
   inspectionsSdl,
@@ -97,6 +100,7 @@ export function buildSchema(): GraphQLSchema {
       leadResolvers,
       catalogResolvers,
       dealersResolvers,
+      auctionsResolvers,
       listingResolvers,
       listingInsightsResolvers,
       inspectionResolvers,
