@@ -54,6 +54,8 @@ export const SHOW_ONLY = [
   'WARRANTY',
   'COMING_SOON',
   'PARTNER_SELLER',
+  /** Issue 17: a great or good deal rating (decision 033). */
+  'GOOD_DEAL',
 ] as const
 export type ShowOnly = (typeof SHOW_ONLY)[number]
 /** Show-only values as URLs spell them (lower case). */
@@ -63,6 +65,7 @@ export const SHOW_ONLY_PARAMS: Readonly<Record<string, ShowOnly>> = {
   warranty: 'WARRANTY',
   coming_soon: 'COMING_SOON',
   partner_seller: 'PARTNER_SELLER',
+  good_deal: 'GOOD_DEAL',
 }
 
 /** Results per search page, unless a page asks for another size. */

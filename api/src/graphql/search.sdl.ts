@@ -15,6 +15,8 @@ export const schema = /* GraphQL */ `
   enum ShowOnly {
     INSPECTED
     PRICE_REDUCED
+    "A great or good deal rating (issue 17)."
+    GOOD_DEAL
     WARRANTY
     COMING_SOON
     PARTNER_SELLER

@@ -257,6 +257,77 @@ describe('listing insights (issue 17): comparable sales, deal rating, all-in cos
     })
   })
 
+  it('filters search to great and good prices, and the cards carry the rating and the latest cut', async () => {
+    await rateListings(t.database)
+    const res = await t.gql<{
+      searchListings: {
+        stats: { total: number }
+        results: Array<{
+          stockNumber: string
+          dealRating: string | null
+          latestPriceCut: { amountCents: number; changedAt: string } | null
+        }>
+      }
+    }>(
+      `query ($input: SearchListingsInput) { searchListings(input: $input) { stats { total }
+        results { stockNumber dealRating latestPriceCut { amountCents changedAt } } } }`,
+      { input: { showOnly: ['GOOD_DEAL'], pageSize: 100 } },
+    )
+    expect(res.errors).toBeUndefined()
+    const { stats, results } = res.data!.searchListings
+    const total = stats.total
+    const [{ n }] = await t.database.rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM listings
+          WHERE deal_rating IN ('great', 'good') AND status IN ('available', 'coming_soon')`,
+    )
+    expect(n).toBeGreaterThan(0)
+    expect(total).toBe(n)
+    for (const r of results) expect(['great', 'good']).toContain(r.dealRating)
+    expect(results.map((r) => r.stockNumber)).toContain(subject.stockNumber)
+
+    // The latest cut on a card is the last reduction against the price before it.
+    const cutOne = await insertListing(t.database, {
+      categorySlug: 'excavators',
+      status: 'available',
+      priceUsd: 80_000,
+    })
+    await t.database.rows(sql`DELETE FROM price_history WHERE listing_id = ${cutOne.id}`)
+    await t.database
+      .rows(sql`INSERT INTO price_history (listing_id, price_cents, reason, changed_at)
+      VALUES (${cutOne.id}, 9000000, 'listed', now() - interval '30 days'),
+             (${cutOne.id}, 8500000, 'reduced', now() - interval '20 days'),
+             (${cutOne.id}, 8800000, 'increased', now() - interval '10 days'),
+             (${cutOne.id}, 8000000, 'reduced', now() - interval '1 day')`)
+    await t.database.rows(sql`UPDATE listings SET original_price_cents = 9000000,
+      price_reduced_at = now() - interval '1 day' WHERE id = ${cutOne.id}`)
+    const reduced = await t.gql<{
+      searchListings: {
+        results: Array<{ stockNumber: string; latestPriceCut: { amountCents: number } | null }>
+      }
+    }>(
+      `query ($input: SearchListingsInput) { searchListings(input: $input) {
+        results { stockNumber latestPriceCut { amountCents } } } }`,
+      { input: { showOnly: ['PRICE_REDUCED'], pageSize: 100 } },
+    )
+    const cards = reduced.data!.searchListings.results
+    expect(cards.find((c) => c.stockNumber === cutOne.stockNumber)?.latestPriceCut).toEqual({
+      amountCents: 800_000,
+    })
+    for (const card of cards) {
+      const history = await t.database.rows<{ price: number }>(
+        sql`SELECT h.price_cents::float8 AS price FROM price_history h
+            JOIN listings l ON l.id = h.listing_id
+            WHERE l.stock_number = ${card.stockNumber} ORDER BY h.changed_at, h.id`,
+      )
+      let cut = 0
+      for (let i = 1; i < history.length; i++) {
+        const drop = history[i - 1].price - history[i].price
+        if (drop > 0) cut = drop
+      }
+      expect(card.latestPriceCut?.amountCents ?? 0).toBe(cut)
+    }
+  })
+
   const ALL_IN = `query ($s: String!, $z: String!) { listing(stockNumber: $s) { allInCost(zip: $z) {
     zip city state priceCents freightCents taxCents taxPercent feesCents totalCents monthlyPaymentCents
     ratePercent termMonths fees { code cents } taxRatesAsOf freightRatesAsOf

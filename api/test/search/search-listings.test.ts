@@ -281,6 +281,8 @@ describe('searchListings', () => {
         WARRANTY: 2,
         COMING_SOON: 1,
         PARTNER_SELLER: 2,
+        // No listing here was rated against the market (issue 17).
+        GOOD_DEAL: 0,
       })
     })
 

@@ -67,7 +67,11 @@ function zipError(locale: Locale, key: 'zipInvalid' | 'zipUnknown'): AppError {
     { messageKey: 'errors:input.invalid' },
     {
       fields: [
-        { path: 'zip', key: `validation.${key}`, message: translateValidation(`validation.${key}`, locale) },
+        {
+          path: 'zip',
+          key: `validation.${key}`,
+          message: translateValidation(`validation.${key}`, locale),
+        },
       ],
     },
   )

@@ -1,6 +1,7 @@
 import { dealRatingOf, type DealRating } from '@ironyard/contract/deal-rating'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { markSearchIndexStale } from '../search/search-runtime'
 import {
   COMPARABLE_MONTHS,
   modelKey,
@@ -123,6 +124,8 @@ export async function rateListings(
       FROM (VALUES ${values}) AS v(id, value, rating, basis)
       WHERE l.id = v.id`)
   }
+  // The search filter and the cards read the rating: the next search catches up first.
+  if (changed.length) markSearchIndexStale(database)
   return { rated: listings.length, written: changed.length }
 }
 

@@ -19,6 +19,8 @@ export const FLAG_WARRANTY = 2
 export const FLAG_INSPECTED = 4
 export const FLAG_PRICE_REDUCED = 8
 export const FLAG_COMING_SOON = 16
+/** A great or good deal rating (issue 17, decision 033). */
+export const FLAG_GOOD_DEAL = 32
 
 export const STATUS_CODE = new Map<string, number>(LISTING_STATUSES.map((s, i) => [s, i]))
 export const FLAIR_CODE = new Map<string, number>(FLAIRS.map((f, i) => [f, i]))
@@ -54,6 +56,8 @@ export interface IndexRow {
   priceReducedAtMs: number | null
   specs: Record<string, unknown>
   changeSeq: number
+  /** The stored deal rating (great, good, fair, above_market) or null. */
+  dealRating: string | null
 }
 
 /** Codes of a row's dictionary values, resolved by the index before storing. */
@@ -220,6 +224,7 @@ export class ListingColumns {
     if (r.hasInspection) flags |= FLAG_INSPECTED
     if (isPriceReduced(r)) flags |= FLAG_PRICE_REDUCED
     if (r.status === 'coming_soon' || r.flair === 'ComingSoon') flags |= FLAG_COMING_SOON
+    if (r.dealRating === 'great' || r.dealRating === 'good') flags |= FLAG_GOOD_DEAL
     this.flags[p] = flags
     this.seller[p] = r.sellerId
     this.priceBucket[p] = bucketOf(PRICE_EDGES_CENTS, r.advertisedPriceCents)

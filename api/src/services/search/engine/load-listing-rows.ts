@@ -28,6 +28,7 @@ interface RawRow {
   listed_ms: number
   sold_ms: number | null
   reduced_ms: number | null
+  deal_rating: string | null
   specs: Record<string, unknown> | string
   change_seq: number
 }
@@ -42,7 +43,7 @@ const COLUMNS = sql.raw(`
   (extract(epoch FROM l.listed_at) * 1000)::float8 AS listed_ms,
   (extract(epoch FROM l.sold_at) * 1000)::float8 AS sold_ms,
   (extract(epoch FROM l.price_reduced_at) * 1000)::float8 AS reduced_ms,
-  l.specs, l.change_seq::float8 AS change_seq`)
+  l.specs, l.change_seq::float8 AS change_seq, l.deal_rating`)
 
 function toIndexRow(r: RawRow): IndexRow {
   return {
@@ -73,6 +74,7 @@ function toIndexRow(r: RawRow): IndexRow {
     priceReducedAtMs: r.reduced_ms === null ? null : Number(r.reduced_ms),
     specs: typeof r.specs === 'string' ? (JSON.parse(r.specs) as Record<string, unknown>) : r.specs,
     changeSeq: Number(r.change_seq),
+    dealRating: r.deal_rating ?? null,
   }
 }
 
