@@ -34,7 +34,7 @@ export interface ComparableSalesView {
   sales: ComparableSaleView[]
 }
 
-interface SubjectRow {
+export interface SubjectRow {
   make_id: number
   model_id: number | null
   category_id: number
@@ -74,38 +74,12 @@ export async function listComparableSales(
            advertised_price_cents::float8 AS price
     FROM listings WHERE id = ${listingId}`)
   if (!subject) return null
-  const since = new Date(asOf)
-  since.setUTCMonth(since.getUTCMonth() - COMPARABLE_SALES_MONTHS)
-  const window = sql`s.make_id = ${subject.make_id} AND s.category_id = ${subject.category_id}
-    AND s.sold_on > ${since.toISOString().slice(0, 10)}
-    AND s.sold_on <= ${asOf.toISOString().slice(0, 10)}`
-  const sameModel =
-    subject.model_id === null
-      ? sql`lower(regexp_replace(s.model, '[^A-Za-z0-9]', '', 'g')) = ${modelKey(subject.model)}`
-      : sql`(s.model_id = ${subject.model_id}
-          OR lower(regexp_replace(s.model, '[^A-Za-z0-9]', '', 'g')) = ${modelKey(subject.model)})`
+  const queries = comparableSalesQueries(subject, asOf)
   let basis: ComparableSalesView['basis'] = 'model'
-  let rows = await database.rows<SaleRow>(sql`
-    SELECT ${SALE_COLUMNS} FROM completed_sales s
-    WHERE ${window} AND ${sameModel}
-    ORDER BY s.sold_on DESC, s.id DESC`)
+  let rows = await database.rows<SaleRow>(queries.model)
   if (rows.length < MIN_COMPARABLE_SALES) {
     basis = 'similar'
-    const hours =
-      subject.hours === null
-        ? sql`TRUE`
-        : (() => {
-            const range = similarHoursRange(subject.hours)
-            return range.max === null
-              ? sql`s.hours >= ${range.min}`
-              : sql`s.hours >= ${range.min} AND s.hours < ${range.max}`
-          })()
-    rows = await database.rows<SaleRow>(sql`
-      SELECT ${SALE_COLUMNS} FROM completed_sales s
-      WHERE ${window}
-        AND s.year BETWEEN ${subject.year - WIDER_YEAR_SPAN} AND ${subject.year + WIDER_YEAR_SPAN}
-        AND ${hours}
-      ORDER BY s.sold_on DESC, s.id DESC`)
+    rows = await database.rows<SaleRow>(queries.similar)
   }
   const median = medianCents(rows.map((r) => Number(r.price)))
   return {
@@ -123,5 +97,40 @@ export async function listComparableSales(
       model: r.model,
       channel: r.channel,
     })),
+  }
+}
+
+/**
+ * The two reads of the rule: the same model in the window, and the wider make-and-category set.
+ * Exported for `npm run bench:insights`, which checks their plans use indexes.
+ */
+export function comparableSalesQueries(subject: SubjectRow, asOf: Date) {
+  const since = new Date(asOf)
+  since.setUTCMonth(since.getUTCMonth() - COMPARABLE_SALES_MONTHS)
+  const window = sql`s.make_id = ${subject.make_id} AND s.category_id = ${subject.category_id}
+    AND s.sold_on > ${since.toISOString().slice(0, 10)}
+    AND s.sold_on <= ${asOf.toISOString().slice(0, 10)}`
+  const key = modelKey(subject.model)
+  const sameModel =
+    subject.model_id === null
+      ? sql`lower(regexp_replace(s.model, '[^A-Za-z0-9]', '', 'g')) = ${key}`
+      : sql`(s.model_id = ${subject.model_id}
+          OR lower(regexp_replace(s.model, '[^A-Za-z0-9]', '', 'g')) = ${key})`
+  const range = subject.hours === null ? null : similarHoursRange(subject.hours)
+  const hours =
+    range === null
+      ? sql`TRUE`
+      : range.max === null
+        ? sql`s.hours >= ${range.min}`
+        : sql`s.hours >= ${range.min} AND s.hours < ${range.max}`
+  return {
+    model: sql`SELECT ${SALE_COLUMNS} FROM completed_sales s
+      WHERE ${window} AND ${sameModel}
+      ORDER BY s.sold_on DESC, s.id DESC`,
+    similar: sql`SELECT ${SALE_COLUMNS} FROM completed_sales s
+      WHERE ${window}
+        AND s.year BETWEEN ${subject.year - WIDER_YEAR_SPAN} AND ${subject.year + WIDER_YEAR_SPAN}
+        AND ${hours}
+      ORDER BY s.sold_on DESC, s.id DESC`,
   }
 }
