@@ -47,7 +47,9 @@ test('[en] At 1366x900 every filter is reachable by scrolling the page, and Min/
     expect(onTop, `${title} is not covered by another element`).toBe(true)
   }
   await openFilter(page, t.filters.location)
-  await expect(page.getByLabel(t.filters.state)).toBeInViewport()
+  const state = page.getByLabel(t.filters.state)
+  await state.scrollIntoViewIfNeeded()
+  await expect(state).toBeInViewport()
 
   // Defect 2: type 20000 in Min, Tab, 50000 in Max at a normal pace. Leaving Min applies it
   // while the visitor types in Max: every digit of Max stays.
