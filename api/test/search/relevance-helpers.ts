@@ -27,9 +27,11 @@ function wordCondition(word: string): SQL {
   return year !== null ? sql`(d.doc ~ ${pattern} OR d.year = ${year})` : sql`d.doc ~ ${pattern}`
 }
 
-export async function sqlCount(database: Database, text: string): Promise<number> {
-  const ws = tokenize(text).filter((w) => !STOP_WORDS.has(w))
-  if (!ws.length) throw new Error(`no words in ${text}`)
+/**
+ * Write the reference documents (one per listing for sale: its year and its words) into a table
+ * of the test database; sqlCount reads it. Call again after listings change.
+ */
+export async function buildReferenceDocs(database: Database): Promise<void> {
   const states = sql.join(
     STATES.map((s) => sql`(${s}, ${stateName(s) ?? ''})`),
     sql`, `,
@@ -38,25 +40,33 @@ export async function sqlCount(database: Database, text: string): Promise<number
     Object.entries(CATEGORY_SYNONYMS).map(([slug, list]) => sql`(${slug}, ${list.join(' | ')})`),
     sql`, `,
   )
-  const [row] = await database.rows<{ n: number }>(sql`
+  await database.exec('DROP TABLE IF EXISTS relevance_reference_docs')
+  await database.rows(sql`
+    CREATE TABLE relevance_reference_docs AS
     WITH st(code, name) AS (VALUES ${states}),
-    syn(slug, words) AS (VALUES ${synonyms}),
-    d AS (
-      SELECT l.year, ' ' || ${words(sql`m.name`)} || ' ' || ${words(sql`array_to_string(m.aliases, ' | ')`)}
-        || ' ' || ${words(sql`c.name_en`)} || ' ' || ${words(sql`c.name_es`)}
-        || ' ' || ${words(sql`c.singular_en`)} || ' ' || ${words(sql`c.singular_es`)}
-        || ' ' || ${words(sql`replace(c.slug, '-', ' ')`)} || ' ' || ${norm(sql`syn.words`)}
-        || ' ' || ${words(sql`s.name_en`)} || ' ' || ${words(sql`s.name_es`)}
-        || ' ' || ${words(sql`l.model`)} || ' ' || ${words(sql`l.city`)}
-        || ' ' || ${norm(sql`l.state`)} || ' ' || ${words(sql`st.name`)} || ' ' AS doc
-      FROM listings l
-      JOIN makes m ON m.id = l.make_id
-      JOIN categories c ON c.id = l.category_id
-      LEFT JOIN subcategories s ON s.id = l.taxonomized_sub_category_id
-      LEFT JOIN st ON st.code = upper(l.state)
-      LEFT JOIN syn ON syn.slug = c.slug
-      WHERE l.status IN ('available', 'coming_soon')
-    )
-    SELECT count(*)::int AS n FROM d WHERE ${sql.join(ws.map(wordCondition), sql` AND `)}`)
+    syn(slug, words) AS (VALUES ${synonyms})
+    SELECT l.year, ' ' || ${words(sql`m.name`)} || ' ' || ${words(sql`array_to_string(m.aliases, ' | ')`)}
+      || ' ' || ${words(sql`c.name_en`)} || ' ' || ${words(sql`c.name_es`)}
+      || ' ' || ${words(sql`c.singular_en`)} || ' ' || ${words(sql`c.singular_es`)}
+      || ' ' || ${words(sql`replace(c.slug, '-', ' ')`)} || ' ' || ${norm(sql`syn.words`)}
+      || ' ' || ${words(sql`s.name_en`)} || ' ' || ${words(sql`s.name_es`)}
+      || ' ' || ${words(sql`l.model`)} || ' ' || ${words(sql`l.city`)}
+      || ' ' || ${norm(sql`l.state`)} || ' ' || ${words(sql`st.name`)} || ' ' AS doc
+    FROM listings l
+    JOIN makes m ON m.id = l.make_id
+    JOIN categories c ON c.id = l.category_id
+    LEFT JOIN subcategories s ON s.id = l.taxonomized_sub_category_id
+    LEFT JOIN st ON st.code = upper(l.state)
+    LEFT JOIN syn ON syn.slug = c.slug
+    WHERE l.status IN ('available', 'coming_soon')`)
+}
+
+/** Listings for sale whose reference document has every word of `text` (buildReferenceDocs). */
+export async function sqlCount(database: Database, text: string): Promise<number> {
+  const ws = tokenize(text).filter((w) => !STOP_WORDS.has(w))
+  if (!ws.length) throw new Error(`no words in ${text}`)
+  const [row] = await database.rows<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM relevance_reference_docs d
+    WHERE ${sql.join(ws.map(wordCondition), sql` AND `)}`)
   return row.n
 }

@@ -4,11 +4,7 @@ import type { Database } from '../../db/client'
 import { parseOrThrow } from '../../lib/errors'
 import { countForSaleText } from './engine/execute-query'
 import { tokenize } from './engine/normalize'
-import {
-  isOfferableText,
-  POPULAR_MIN_VISITORS,
-  POPULAR_WINDOW_DAYS,
-} from './popular-search-rules'
+import { isOfferableText, POPULAR_MIN_VISITORS, POPULAR_WINDOW_DAYS } from './popular-search-rules'
 import { getSearchRuntime } from './search-runtime'
 import { popularSearchesInputSchema } from './search.schema'
 

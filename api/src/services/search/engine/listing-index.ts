@@ -113,7 +113,14 @@ export class ListingIndex {
     const c = this.cols
     if (!c.alive[p] || !FOR_SALE.has(c.status[p])) return
     const codes = [c.make[p], c.model[p], c.category[p], c.subcategory[p], c.state[p], c.city[p]]
-    const fields = [FIELD_MAKE, FIELD_MODEL, FIELD_CATEGORY, FIELD_SUBCATEGORY, FIELD_STATE, FIELD_CITY]
+    const fields = [
+      FIELD_MAKE,
+      FIELD_MODEL,
+      FIELD_CATEGORY,
+      FIELD_SUBCATEGORY,
+      FIELD_STATE,
+      FIELD_CITY,
+    ]
     for (let i = 0; i < fields.length; i++) {
       const counts = this.forSaleCounts[fields[i]]
       const before = counts[codes[i]] ?? 0

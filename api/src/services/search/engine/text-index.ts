@@ -141,14 +141,20 @@ export class TextIndex {
       }
     }
     this.takeForms(term, 1, take)
+    const exactFinds = this.anyPopular(best.values())
+    let correction: string | null = null
     if (term.length >= 2) {
-      if (allowPrefix) for (const w of this.prefixed(term)) take(w, QUALITY_PREFIX)
-      else if (/^\d+$/.test(term)) {
+      if (allowPrefix) {
+        const words = this.prefixed(term)
+        for (const w of words) take(w, QUALITY_PREFIX)
+        // "jhon deer": the word is not one, but a word it begins is within its typo budget.
+        if (!exactFinds) correction = this.mostPopular(words, term.length + typoBudget(term))
+      } else if (/^\d+$/.test(term)) {
         // A model number names its series: "350" is also 350G and 350G LC (not 3500).
-        for (const w of this.prefixed(term)) if (/^[a-z]+$/.test(w.slice(term.length))) take(w, QUALITY_PREFIX)
+        for (const w of this.prefixed(term))
+          if (/^[a-z]+$/.test(w.slice(term.length))) take(w, QUALITY_PREFIX)
       }
     }
-    let correction: string | null = null
     if (!this.anyPopular(best.values())) {
       const budget = typoBudget(term)
       if (budget > 0) {
@@ -169,6 +175,21 @@ export class TextIndex {
     for (const f of singularForms(word)) {
       for (const w of this.stems.get(f) ?? []) if (w !== word) take(w, quality * QUALITY_SINGULAR)
     }
+  }
+
+  /** The word, at most `maxLength` letters long, that finds the most listings for sale. */
+  private mostPopular(words: string[], maxLength: number): string | null {
+    let found: string | null = null
+    let most = 0
+    for (const w of words) {
+      if (w.length > maxLength || /\d/.test(w)) continue
+      const n = this.wordPopularity(w)
+      if (n > most) {
+        most = n
+        found = w
+      }
+    }
+    return found
   }
 
   private anyPopular(matches: Iterable<TermMatch>): boolean {
@@ -208,7 +229,7 @@ export class TextIndex {
     return out
   }
 
-/**
+  /**
    * The vocabulary word a misspelt term most likely means: among words within `budget` edits
    * that find listings for sale, the nearest, then the one finding the most listings.
    */
