@@ -63,8 +63,7 @@ export function SearchForm({
         JSON.parse(defaultsKey),
         (el) => el === document.activeElement || edited.current.has(el),
       )
-    }
-    else if (choicesChangedSinceServed(form)) go()
+    } else if (choicesChangedSinceServed(form)) go()
   }, [query, defaultsKey, go, pending])
 
   useEffect(() => {
