@@ -44,10 +44,10 @@ export async function getSearchSuggestions(
   const { index } = getSearchRuntime(deps)
   await index.ensureLoaded()
   const corrected = correctedText(index, q)
-  const [first, direct] = await Promise.all([
-    corrected ? readSuggestions(deps, corrected, locale, limit) : [],
-    readSuggestions(deps, q, locale, limit),
-  ])
+  // What the search will read comes first; trigram look-alikes of the typed text fill the rest
+  // (one query when the corrected text fills the list).
+  const first = corrected ? await readSuggestions(deps, corrected, locale, limit) : []
+  const direct = first.length >= limit ? [] : await readSuggestions(deps, q, locale, limit)
   const seen = new Set<string>()
   return [...first, ...direct]
     .filter((s) => !seen.has(s.phrase) && !!seen.add(s.phrase))
