@@ -5,7 +5,7 @@ import { formatPrice } from '@/lib/format'
 import type { ListingDetail } from '@/features/listing/listing-data'
 import { AllInCost, type AllInState } from './AllInCost'
 import { ComparableSales } from './ComparableSales'
-import { getListingInsights } from './insights-data'
+import type { getListingInsights } from './insights-data'
 import { PriceHistory } from './PriceHistory'
 import { ShareLinks } from './ShareLinks'
 
@@ -17,6 +17,7 @@ export async function ListingInsights({
   locale,
   listing: l,
   allIn,
+  insights: load,
   path,
   url,
   forSale,
@@ -24,6 +25,8 @@ export async function ListingInsights({
   locale: Locale
   listing: ListingDetail
   allIn: AllInState | null
+  /** Deal rating and comparable sales, asked for by the page before it renders. */
+  insights: ReturnType<typeof getListingInsights>
   /** The page's path, for the ZIP form. */
   path: string
   /** The page's absolute URL, for sharing. */
@@ -31,7 +34,7 @@ export async function ListingInsights({
   forSale: boolean
 }) {
   const t = getT(locale, 'insights')
-  const insights = await getListingInsights(l.stockNumber, locale)
+  const insights = await load
   const body = t('share.emailBody', {
     title: l.title,
     price: formatPrice(l.advertisedPriceCents, locale),
