@@ -2,8 +2,10 @@ import { z } from '../zod'
 import {
   emailSchema,
   mailingListEmailSchema,
+  meterSchema,
   MONEY_INPUT_MAX_CENTS,
   moneyInputCents as moneyCents,
+  parseMoneyCents,
   optionalText as optional,
   phoneSchema,
   requiredText as required,
@@ -52,6 +54,42 @@ export type ServiceLeadType = (typeof SERVICE_LEAD_TYPES)[number]
 /** Spec §3: the finance form's credit ratings. */
 export const CREDIT_RATINGS = ['poor', 'average', 'very_good', 'excellent'] as const
 export type CreditRating = (typeof CREDIT_RATINGS)[number]
+
+/**
+ * Spec §9: how many machines the visitor is after, in the bands the lead value goes by. The
+ * finance pre-qualification and the sell valuation ask it (issue 16, analytics point 4).
+ */
+export const MACHINE_COUNT_BANDS = ['0', '1-4', '5-9', '10+'] as const
+export type MachineCountBand = (typeof MACHINE_COUNT_BANDS)[number]
+
+const MACHINE_COUNT_VALUES_USD: Record<MachineCountBand, number> = {
+  '0': 0,
+  '1-4': 1,
+  '5-9': 100,
+  '10+': 500,
+}
+
+/** The band a count of machines falls in (a count that is not a number counts as 0). */
+export function machineCountBand(count: number): MachineCountBand {
+  if (!Number.isFinite(count) || count < 1) return '0'
+  if (count < 5) return '1-4'
+  if (count < 10) return '5-9'
+  return '10+'
+}
+
+/**
+ * Spec §9: a lead's value in analytics by machine count: 0 → 0.00, 1-4 → 1.00, 5-9 → 100.00,
+ * 10 or more → 500.00 (USD). The api stores it with the lead; the browser sends it with the event.
+ */
+export function machineCountLeadValueUsd(machines: MachineCountBand | number): number {
+  const band = typeof machines === 'number' ? machineCountBand(machines) : machines
+  return MACHINE_COUNT_VALUES_USD[band]
+}
+
+export const isMachineCountBand = (v: unknown): v is MachineCountBand =>
+  typeof v === 'string' && (MACHINE_COUNT_BANDS as readonly string[]).includes(v)
+
+const machineCount = z.enum(MACHINE_COUNT_BANDS, { error: msg('validation.machineCountRequired') })
 
 /** Browser-sent marketing context (spec §3 stored marketing parameters). */
 const utmSchema = z
@@ -171,6 +209,7 @@ export const leadInputSchema = z.discriminatedUnion('type', [
     zip: zipSchema,
     creditRating: z.enum(CREDIT_RATINGS, { error: msg('validation.creditRequired') }),
     equipmentType: required('validation.equipmentTypeRequired'),
+    machineCount,
     price: moneyCents('validation.priceRequired', 'validation.priceInvalid').optional(),
     stockNumber: z.string().trim().max(20).optional(),
   }),
@@ -184,11 +223,8 @@ export const leadInputSchema = z.discriminatedUnion('type', [
     make: required('validation.makeRequired'),
     model: required('validation.modelRequired'),
     year: yearSchema,
-    hoursOrMiles: z.coerce
-      .number({ error: msg('validation.hoursOrMilesRequired') })
-      .int(msg('validation.hoursOrMilesDecimal'))
-      .min(0, msg('validation.hoursOrMilesNegative'))
-      .max(2_000_000, msg('validation.invalid')),
+    hoursOrMiles: meterSchema(2_000_000),
+    machineCount,
     message: optional(2000),
   }),
   /** /services/inspect: a buyer asks for the 150-point inspection of a machine (any seller's). */
@@ -241,6 +277,19 @@ export const offerPreviewInputSchema = z.object({
         .regex(/^\d+(\.\d{1,2})?$/, msg('validation.offerAmountInvalid')),
     )
     .transform((s) => Math.round(Number(s) * 100))
-    .refine((c) => c > 0 && c <= MONEY_INPUT_MAX_CENTS, msg('validation.offerAmountInvalid')),
+    .refine((c) => c > 0, msg('validation.offerAmountInvalid'))
+    .refine((c) => c <= MONEY_INPUT_MAX_CENTS, msg('validation.amountTooHigh')),
 })
 export type OfferPreviewInput = z.infer<typeof offerPreviewInputSchema>
+
+/**
+ * Name Your Price (issue 16, defect 8): an offer typed above the asking price, which the form
+ * warns about (buying at the asking price is cheaper). False when either is unknown.
+ */
+export function isOfferAboveAsking(
+  typedOffer: string,
+  askingCents: number | null | undefined,
+): boolean {
+  const cents = parseMoneyCents(typedOffer.trim())
+  return cents !== null && askingCents != null && askingCents > 0 && cents > askingCents
+}
