@@ -4,6 +4,7 @@ import { listings, type Listing } from '../../db/schema'
 import { AppError, parseOrThrow } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
 import { recordAudit } from '../audit/record-audit'
+import { fillSpanishDescriptions } from '../listings/listing-description'
 import { markSearchIndexStale } from '../search/search-runtime'
 import {
   auditView,
@@ -117,6 +118,17 @@ export async function createListing(
     return row
   })
   if (created) {
+    if (created.descriptionEs === null) {
+      // Every listing has a Spanish description (issue 16, defect 7): from its facts, until staff
+      // write their own in the console.
+      await fillSpanishDescriptions(deps.database, { ids: [created.id] })
+      const [filled] = await deps.database.db
+        .select()
+        .from(listings)
+        .where(eq(listings.id, created.id))
+      markSearchIndexStale(deps.database)
+      return filled ?? created
+    }
     markSearchIndexStale(deps.database)
     return created
   }
