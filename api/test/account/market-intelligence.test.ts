@@ -316,4 +316,14 @@ describe('market intelligence', () => {
         .totalListings,
     ).toBe(all.n)
   })
+
+  it('names the states in Spanish where Spanish names differ (issue 16, defect 9)', async () => {
+    await insertListing(t.database, { categorySlug: 'dump-trucks', state: 'NM', status: 'available' })
+    const read = async (locale: string) =>
+      (await t.gql<Supply>(SUPPLY, { category: 'dump-trucks' }, { 'x-locale': locale })).data!
+        .supplyByLocation.states
+    expect((await read('es')).find((s) => s.state === 'NM')?.stateName).toBe('Nuevo México')
+    expect((await read('en')).find((s) => s.state === 'NM')?.stateName).toBe('New Mexico')
+    expect((await read('es')).find((s) => s.state === 'AZ')?.stateName).toBe('Arizona')
+  })
 })

@@ -2,6 +2,7 @@ import { supplyByLocationInputSchema } from '@ironyard/contract/forms/market'
 import { sql } from 'drizzle-orm'
 import type { AppDeps, CurrentUser, Locale } from '../../context'
 import { parseOrThrow } from '../../lib/errors'
+import { usStateName } from '@ironyard/contract/us-states'
 import { stateName } from '../search/engine/geo'
 import { requireUserId } from '../profile/require-user'
 import { marketStatus, type MarketStatus } from './market-messages'
@@ -76,7 +77,8 @@ export async function getSupplyByLocation(
     totalListings: total,
     states: rows.map((r) => ({
       state: r.state,
-      stateName: stateName(r.state) ?? r.state,
+      // Spanish tables say "Nuevo México" (issue 16, defect 9); territories keep their name.
+      stateName: usStateName(r.state, locale) ?? stateName(r.state) ?? r.state,
       listingCount: r.n,
       sharePct: Math.round((r.n / total) * 1000) / 10,
       medianAskingPriceCents: r.median === null ? null : Math.round(r.median),
