@@ -299,9 +299,8 @@ describe('market intelligence', () => {
     const without = counts[counts.length - 1]
     expect(withListings.n).toBeGreaterThan(0)
     expect(without.n).toBe(0)
-    const one = (
-      await t.gql<Supply>(SUPPLY, { category: 'excavators', make: withListings.slug })
-    ).data!.supplyByLocation
+    const one = (await t.gql<Supply>(SUPPLY, { category: 'excavators', make: withListings.slug }))
+      .data!.supplyByLocation
     expect(one.totalListings).toBe(withListings.n)
     expect(one.states.reduce((n, s) => n + s.listingCount, 0)).toBe(withListings.n)
     const none = (await t.gql<Supply>(SUPPLY, { category: 'excavators', make: without.slug })).data!
@@ -318,7 +317,11 @@ describe('market intelligence', () => {
   })
 
   it('names the states in Spanish where Spanish names differ (issue 16, defect 9)', async () => {
-    await insertListing(t.database, { categorySlug: 'dump-trucks', state: 'NM', status: 'available' })
+    await insertListing(t.database, {
+      categorySlug: 'dump-trucks',
+      state: 'NM',
+      status: 'available',
+    })
     const read = async (locale: string) =>
       (await t.gql<Supply>(SUPPLY, { category: 'dump-trucks' }, { 'x-locale': locale })).data!
         .supplyByLocation.states

@@ -232,7 +232,11 @@ describe('submitLead', () => {
     )
     expect(row.persona).toBe('seller')
     // Spec §9: 10 or more machines make a 500.00 lead, stored with it (issue 16, analytics 4).
-    expect(row.details).toMatchObject({ hoursOrMiles: 5200, machineCount: '10+', leadValueUsd: 500 })
+    expect(row.details).toMatchObject({
+      hoursOrMiles: 5200,
+      machineCount: '10+',
+      leadValueUsd: 500,
+    })
   })
 
   it('creates exactly one lead for a double click (same key, concurrently)', async () => {

@@ -4,7 +4,13 @@ import {
   taxEstimateInputSchema,
 } from './calculators'
 import { FINANCE_MAX_CENTS } from '../finance'
-import { meterSchema, moneyInputCents, parseMeterText, parseMoneyCents, phoneSchema } from './fields'
+import {
+  meterSchema,
+  moneyInputCents,
+  parseMeterText,
+  parseMoneyCents,
+  phoneSchema,
+} from './fields'
 import { updateProfileInputSchema } from './profile'
 import { signinEmailProblem } from './signin'
 import { trackedMachineInputSchema } from './tracked-machine'

@@ -436,7 +436,9 @@ function LeadFormBody({
             stockNumber={stockNumber ?? ''}
             locale={locale}
             amount={amount}
-            refused={amount.trim() !== '' && validateLeadField(type, 'offerAmount', amount) !== null}
+            refused={
+              amount.trim() !== '' && validateLeadField(type, 'offerAmount', amount) !== null
+            }
             debounceMs={likelihoodDebounceMs}
           />
         </>

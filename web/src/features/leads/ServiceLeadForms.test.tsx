@@ -189,7 +189,7 @@ describe('services forms (LeadForm)', () => {
     expect(action).not.toHaveBeenCalled()
   })
 
-  it('takes the calculator\'s price and ZIP when its link is followed on the page', async () => {
+  it("takes the calculator's price and ZIP when its link is followed on the page", async () => {
     renderForm()
     act(() => sendPrequalifyValues({ price: '85,000', zip: '30301' }))
     expect(screen.getByLabelText(/Equipment price/)).toHaveValue('85,000')

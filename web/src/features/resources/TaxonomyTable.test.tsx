@@ -9,7 +9,9 @@ describe('taxonomy table', () => {
     render(<TaxonomyTable locale="en" rows={TAXONOMY_ROWS} />)
     const region = screen.getByRole('region')
     expect(region).toHaveAttribute('tabindex', '0')
-    expect(region).toHaveAccessibleName(screen.getByRole('table').querySelector('caption')!.textContent!)
+    expect(region).toHaveAccessibleName(
+      screen.getByRole('table').querySelector('caption')!.textContent!,
+    )
     expect(region).toContainElement(screen.getByRole('table'))
   })
 
