@@ -38,6 +38,8 @@ export const phoneSchema = z
     msg('validation.phoneOnlyPlus'),
   )
   .refine((v) => {
+    // One message per field: a character the phone may not hold is said first, and alone.
+    if (/[^\d\s().+-]/.test(v) || v.lastIndexOf('+') > 0) return true
     const digits = v.replace(/\D/g, '')
     return digits.length >= 10 && digits.length <= 15 && isDiallablePhone(v)
   }, msg('validation.phoneInvalid'))
