@@ -1,4 +1,4 @@
-import { isMachineCountBand, machineCountLeadValueUsd } from '@ironyard/contract/forms/leads'
+import { isMachineCountBand, machineCountLeadValueUsd } from '@ironyard/contract/lead-value'
 import type { LeadFormType } from './lead-forms'
 
 /** Spec §6 form names, as analytics describes them. */
