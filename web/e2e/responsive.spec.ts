@@ -159,3 +159,32 @@ test('[es] On a phone, market intelligence bar labels are at least 11 px', async
   expect(Math.min(...sizes)).toBeGreaterThanOrEqual(11)
   await context.close()
 })
+
+test("[es] At 1366 px, the value tracker shows each machine's Delete button whole", async ({
+  newContext,
+  baseURL,
+  apiURL,
+}) => {
+  const context = await newContext({ viewport: { width: 1366, height: 900 } })
+  await signInContext(context, { apiURL, baseURL }, `tracker-${Date.now()}@example.com`)
+  const page = await context.newPage()
+  await page.goto('/es/account/value-tracker')
+  await page.getByRole('button', { name: 'Agregar una máquina' }).first().click()
+  await page.getByLabel('Año', { exact: true }).fill('2018')
+  await page.getByLabel('Marca', { exact: true }).selectOption('caterpillar')
+  await page.getByLabel('Modelo', { exact: true }).fill('320')
+  await page.getByLabel('Categoría', { exact: true }).selectOption('excavators')
+  await page.getByLabel('Horas', { exact: true }).fill('4200')
+  await page.getByRole('button', { name: 'Guardar máquina' }).click()
+  const table = page.getByRole('region', { name: 'Tus máquinas y sus valores' })
+  const del = table.getByRole('button', { name: /Eliminar/ }).first()
+  await del.waitFor()
+  const [wrap, button] = [await table.boundingBox(), await del.boundingBox()]
+  expect(wrap && button, 'both drawn').toBeTruthy()
+  expect(button!.x + button!.width).toBeLessThanOrEqual(wrap!.x + wrap!.width)
+  expect(
+    await table.evaluate((el) => el.scrollWidth <= el.clientWidth + 1),
+    'the table fits without scrolling sideways',
+  ).toBeTruthy()
+  await context.close()
+})
