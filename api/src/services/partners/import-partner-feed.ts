@@ -23,7 +23,6 @@ import {
 import { resolveListingRefs, type ListingRefs } from '../listing-admin/listing-refs'
 import { applyPriceChange } from '../listing-admin/change-listing-price'
 import { removeListing } from '../listing-admin/remove-listing'
-import { fillSpanishDescriptions } from '../listings/listing-description'
 import { markSearchIndexStale } from '../search/search-runtime'
 import type { FeedCaller } from './authenticate-partner-key'
 import { partnerInventoryValues } from './partner-inventory'
@@ -468,8 +467,6 @@ export async function importPartnerFeed(
     },
     createdAt: now,
   })
-  // Rows the feed sent without a Spanish description get one from their facts (issue 16, defect 7).
-  if (created || updated) await fillSpanishDescriptions(deps.database)
   markSearchIndexStale(deps.database)
   deps.jobs?.kick()
   return answer(created, updated)
