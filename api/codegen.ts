@@ -12,6 +12,7 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         scalars: { DateTime: 'Date | string', JSON: 'unknown' },
         mappers: {
+          Auction: '../../services/auctions/list-auctions#AuctionView',
           Story: '../../services/content/get-story#StoryView',
           AdminListing: '../../services/listing-media/get-listing-media#AdminListingParent',
         },

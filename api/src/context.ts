@@ -46,4 +46,9 @@ export interface GraphQLContext extends AppDeps, ServerServices {
   locale: Locale
   ip: string
   requestId: string
+  /**
+   * The request carries `Sec-GPC: 1` or `DNT: 1` (the web forwards the visitor's): no marketing
+   * parameters are kept from it (contract analytics-params.ts).
+   */
+  privacySignal: boolean
 }

@@ -7,6 +7,7 @@ import { logger } from './lib/logger'
 import { buildServer } from './server'
 import { warmSearch } from './services/search/warm-search'
 import { isoDate, seedAsOf } from './seed/as-of'
+import { seedAuctionsIfEmpty } from './seed/auctions'
 import { seedBlog } from './seed/blog/seed-blog'
 import { runSeed, seedReferenceData } from './seed/run-seed'
 import { fillSpanishDescriptions } from './services/listings/listing-description'
@@ -91,6 +92,10 @@ async function main(): Promise<void> {
       mediaDir: resolveFromRoot(env.MEDIA_DIR),
       onProgress: (m) => console.log(`[seed] ${m}`),
     })
+    // Databases seeded before the auction calendar (migration 0029) get its sample once.
+    if (await seedAuctionsIfEmpty(database, seedAsOf())) {
+      console.log('[seed] auctions: the sample auction calendar')
+    }
     if (env.DEMO_ADMIN_EMAIL) {
       // The demo admin (issue 14): granted on every start, so a database seeded earlier has one.
       const grant = await grantRole(database, {

@@ -30,6 +30,7 @@ import { installInputGuard } from './rest/input-guard'
 import { registerRestRoutes } from './rest/routes'
 import { stopSearchRuntime } from './services/search/search-runtime'
 import { registerSignin } from './signin'
+import { privacySignal } from '@ironyard/contract/analytics-params'
 
 export interface ServerOptions extends AppDeps, Partial<ServerServices> {
   /** Resolve the signed-in user from a request (the sign-in issue plugs in here). */
@@ -278,6 +279,10 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
       locale: pickLocale((req.headers['x-locale'] as string) ?? req.headers['accept-language']),
       ip: req.ip,
       requestId: String(req.id),
+      privacySignal: privacySignal((name) => {
+        const v = req.headers[name]
+        return Array.isArray(v) ? v[0] : v
+      }),
     }),
   })
 

@@ -57,6 +57,11 @@ export const analyticsEventSchema = z
       .refine((p) => Object.keys(p).length <= 50, 'At most 50 properties')
       .default({}),
     urlParams: params.default({}),
+    /**
+     * The page the event happened on (its path, no query): track and identify events name it so
+     * the api applies the sign-in route's parameter rule (analytics-params.ts) to them too.
+     */
+    path: z.string().max(2000).startsWith('/').optional(),
     page: z
       .object({
         category: z.enum(ANALYTICS_PAGE_CATEGORIES),

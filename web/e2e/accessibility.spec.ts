@@ -10,10 +10,11 @@ import { firstMachinePath, results, signInContext } from './helpers'
 /**
  * An automated accessibility check: axe-core through @axe-core/playwright (WCAG 2.0/2.1 A and AA
  * rules, every frame of the page) on the key pages in both languages (home, search, a category
- * landing page, a machine, finance, sell, a resources page, the blog, about, sign-in and the 404
- * page), signed out and signed in, plus a few states with something open. Serious and critical
- * findings fail the journey (the full list is attached to the report); moderate and minor ones
- * are printed, not failed.
+ * landing page, a machine, finance, sell, a resources page, the blog, about, sign-in, parts, the
+ * auction calendar and an auction, the taxonomy alliance and the 404 page), signed out and
+ * signed in, plus a few states with something open. Serious and critical findings fail the
+ * journey (the full list is attached to the report); moderate and minor ones are printed, not
+ * failed.
  */
 const AUTH = { en: enAuth, es: esAuth }
 const COMMON = { en: enCommon, es: esCommon }
@@ -117,6 +118,10 @@ for (const lang of ['en', 'es'] as const) {
         `${prefix}/blog`,
         `${prefix}/about`,
         `${prefix}/signin`,
+        `${prefix}/parts`,
+        `${prefix}/auctions`,
+        `${prefix}/auctions/phoenix-onsite-earthmoving`,
+        `${prefix}/resources/taxonomy/alliance`,
         `${prefix}/no-such-page`,
       ]),
     )

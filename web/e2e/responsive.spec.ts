@@ -59,6 +59,10 @@ for (const lang of ['en', 'es'] as const) {
         `${prefix}/support`,
         `${prefix}/sweepstakes`,
         `${prefix}/terms-of-service`,
+        `${prefix}/parts`,
+        `${prefix}/auctions`,
+        `${prefix}/auctions/phoenix-onsite-earthmoving`,
+        `${prefix}/resources/taxonomy/alliance`,
         `${prefix}/no-such-page`,
       ]) {
         await page.goto(path)

@@ -158,7 +158,7 @@ async function signinLinkFromPage(page: Page, apiURL: string, lang: Lang, path: 
   const t = TEXT[lang]
   await page.goto(path)
   const email = `return-${lang}-${Date.now()}@example.com`
-  await page.getByLabel(t.auth.modal.emailLabel).fill(email)
+  await page.getByLabel(t.auth.modal.emailLabel, { exact: true }).fill(email)
   await page.getByRole('button', { name: t.auth.modal.submit.signup }).click()
   await page.getByRole('heading', { name: t.auth.modal.sent.title }).waitFor()
   return magicLinkTo(apiURL, email)

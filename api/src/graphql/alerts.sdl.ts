@@ -30,6 +30,62 @@ export const schema = /* GraphQL */ `
     alertId: ID!
   }
 
+  "How often an alert's digest may be mailed: every day, or on Mondays only."
+  enum AlertFrequency {
+    DAILY
+    WEEKLY
+  }
+
+  "What the /account list says of an alert."
+  enum AlertState {
+    "Mailed when new machines match."
+    ACTIVE
+    "Paused by its owner: no mail until resumed."
+    PAUSED
+    "Its address has not followed the confirmation link yet."
+    PENDING
+    "Stopped from an email's unsubscribe link."
+    UNSUBSCRIBED
+  }
+
+  "One of the signed-in user's inventory alerts (those of their own verified address)."
+  type MyInventoryAlert {
+    id: ID!
+    "The filters in words, in the request's language."
+    summary: String!
+    "The search it watches on the web, e.g. /es/equipment?category=excavators."
+    searchPath: String!
+    frequency: AlertFrequency!
+    state: AlertState!
+    createdAt: DateTime!
+  }
+
+  "The signed-in user's alerts: those mailed to their own address, once it is verified."
+  type MyInventoryAlerts {
+    "The address the alerts go to (the account's)."
+    email: String!
+    "false until the sign-in service says the address is verified; alerts is empty until then."
+    addressVerified: Boolean!
+    "Oldest first."
+    alerts: [MyInventoryAlert!]!
+  }
+
+  input UpdateMyInventoryAlertInput {
+    id: ID!
+    "true pauses, false resumes (a pending or unsubscribed alert becomes active)."
+    paused: Boolean
+    frequency: AlertFrequency
+  }
+
+  type DeleteMyInventoryAlertResult {
+    id: ID!
+  }
+
+  extend type Query {
+    "The signed-in user's inventory alerts (those of their own verified address)."
+    myInventoryAlerts: MyInventoryAlerts! @requireAuth
+  }
+
   extend type SubmitLeadResult {
     "The newsletter forms' subscription; null for the other forms."
     subscription: SubscriptionOutcome
@@ -44,5 +100,9 @@ export const schema = /* GraphQL */ `
       @skipAuth
     "The token comes from the unsubscribe link of an alert email."
     unsubscribeInventoryAlert(token: String!): UnsubscribeInventoryAlertResult! @skipAuth
+    "Pause, resume or change the frequency of one of the user's alerts (NOT_FOUND: not theirs)."
+    updateMyInventoryAlert(input: UpdateMyInventoryAlertInput!): MyInventoryAlert! @requireAuth
+    "Delete one of the user's alerts (NOT_FOUND: not theirs, or already deleted)."
+    deleteMyInventoryAlert(id: ID!): DeleteMyInventoryAlertResult! @requireAuth
   }
 `

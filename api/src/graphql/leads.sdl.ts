@@ -13,6 +13,10 @@ export const schema = /* GraphQL */ `
     sell_valuation
     "/services/inspect: a buyer asks for the 150-point inspection of a machine."
     inspection_request
+    "/parts: a buyer asks for a part or an attachment."
+    parts_request
+    "/resources/taxonomy/alliance: an organisation asks to join the open taxonomy alliance."
+    taxonomy_alliance
   }
 
   "Spec §4: how a submission ended. not_a_fit is the financing pre-qualification's sorry state."
@@ -84,6 +88,8 @@ export const schema = /* GraphQL */ `
     hoursOrMiles: String
     "Spec §9 bands (0, 1-4, 5-9, 10+): how many machines; the finance and sell forms ask it."
     machineCount: String
+    "parts_request: the machine's serial number."
+    serialNumber: String
     utm: UtmInput
     firstVisitParams: JSON
     pageUrl: String

@@ -10,6 +10,7 @@ import { schema as alertsSdl } from './alerts.sdl'
 import { schema as baseSdl } from './base.sdl'
 import { schema as catalogSdl } from './catalog.sdl'
 import { schema as contentSdl } from './content.sdl'
+import { schema as auctionsSdl } from './auctions.sdl'
 import { schema as dealersSdl } from './dealers.sdl'
 import { schema as inspectionsSdl } from './inspections.sdl'
 import { schema as leadsSdl } from './leads.sdl'
@@ -32,6 +33,7 @@ import { valueTrackerResolvers } from './resolvers/value-tracker'
 import { baseResolvers } from './resolvers/base'
 import { catalogResolvers } from './resolvers/catalog'
 import { contentResolvers } from './resolvers/content'
+import { auctionsResolvers } from './resolvers/auctions'
 import { dealersResolvers } from './resolvers/dealers'
 import { inspectionResolvers } from './resolvers/inspections'
 import { leadResolvers } from './resolvers/leads'
@@ -63,6 +65,7 @@ export const typeDefs: string[] = [
   leadsSdl,
   catalogSdl,
   dealersSdl,
+  auctionsSdl,
   listingsSdl,
   inspectionsSdl,
   searchSdl,
@@ -94,6 +97,7 @@ export function buildSchema(): GraphQLSchema {
       leadResolvers,
       catalogResolvers,
       dealersResolvers,
+      auctionsResolvers,
       listingResolvers,
       inspectionResolvers,
       searchResolvers,

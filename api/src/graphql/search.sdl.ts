@@ -7,7 +7,10 @@ export const schema = /* GraphQL */ `
     searchListings(input: SearchListingsInput): SearchListingsResult! @skipAuth
     "Suggestions as you type (typo tolerant) in the given or the request's language."
     searchSuggestions(q: String!, locale: String, limit: Int = 8): [SearchSuggestion!]! @skipAuth
-    "What visitors searched most in the last 30 days (searches that found something)."
+    """
+    What most distinct visitors searched in the last 30 days, normalised, among texts that find
+    machines for sale now (no raw input, no blocked word); count is the number of visitors.
+    """
     popularSearches(locale: String, limit: Int = 8): [PopularSearch!]! @skipAuth
   }
 
@@ -191,6 +194,7 @@ export const schema = /* GraphQL */ `
 
   type PopularSearch {
     text: String!
+    "Distinct visitors who searched the text."
     count: Int!
   }
 `

@@ -4,6 +4,7 @@ import type { Locale } from '../lib/locale'
 import enAdmin from './en/admin.json'
 import enAdminCatalog from './en/adminCatalog.json'
 import enAlerts from './en/alerts.json'
+import enAuctions from './en/auctions.json'
 import enCatalog from './en/catalog.json'
 import enErrors from './en/errors.json'
 import enInspectionAdmin from './en/inspection-admin.json'
@@ -20,6 +21,7 @@ import enValuation from './en/valuation.json'
 import esAdmin from './es/admin.json'
 import esAdminCatalog from './es/adminCatalog.json'
 import esAlerts from './es/alerts.json'
+import esAuctions from './es/auctions.json'
 import esCatalog from './es/catalog.json'
 import esErrors from './es/errors.json'
 import esInspectionAdmin from './es/inspection-admin.json'
@@ -45,6 +47,7 @@ export const resources = {
     admin: enAdmin,
     adminCatalog: enAdminCatalog,
     alerts: enAlerts,
+    auctions: enAuctions,
     catalog: enCatalog,
     errors: enErrors,
     'inspection-admin': enInspectionAdmin,
@@ -63,6 +66,7 @@ export const resources = {
     admin: esAdmin,
     adminCatalog: esAdminCatalog,
     alerts: esAlerts,
+    auctions: esAuctions,
     catalog: esCatalog,
     errors: esErrors,
     'inspection-admin': esInspectionAdmin,

@@ -1,6 +1,7 @@
 import type { JobDefinition } from './define'
 import { inventoryAlertDigestJob, inventoryDigestJob } from './handlers/inventory-alert-digest'
 import { leadSubmittedJob } from './handlers/lead-submitted'
+import { newsletterIssueJob, newsletterJob } from './handlers/newsletter'
 import { priceDropScanJob, priceReducedJob } from './handlers/price-reduced'
 import { signinMailJob } from './handlers/signin-mail'
 import { subscriptionConfirmationJob } from './handlers/subscription-confirmation'
@@ -17,5 +18,7 @@ export const JOBS: Record<string, JobDefinition> = Object.fromEntries(
     valueTrackerRefreshJob,
     subscriptionConfirmationJob,
     signinMailJob,
+    newsletterIssueJob,
+    newsletterJob,
   ].map((j) => [j.topic, j as JobDefinition]),
 )

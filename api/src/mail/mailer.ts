@@ -6,7 +6,12 @@ import {
   type MessageChannel,
 } from '../services/messages/record-message'
 import { renderMail } from './render'
-import { MAIL_TEMPLATES, type TemplateName, type TemplateProps } from './templates'
+import {
+  MAIL_TEMPLATES,
+  MARKETING_TEMPLATES,
+  type TemplateName,
+  type TemplateProps,
+} from './templates'
 import { smtpTransport } from './transport'
 
 type MailDeps = Pick<AppDeps, 'database' | 'env' | 'logger'>
@@ -31,7 +36,25 @@ export interface MailResult {
   transport: 'smtp' | 'outbox'
 }
 
-const REDACTED = { subject: '', html: '', text: '', links: [] as string[] }
+const REDACTED = { subject: '', html: '', text: '', links: [] as string[], headers: {} }
+
+/**
+ * RFC 2369 and RFC 8058 headers of a mail with an unsubscribe link: mail clients show their own
+ * "unsubscribe" and POST `List-Unsubscribe=One-Click` to the link, without a session
+ * (rest/unsubscribe.ts answers that POST).
+ */
+export function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${unsubscribeUrl}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  }
+}
+
+/** The unsubscribe link a mail's props carry, if any. */
+const unsubscribeUrlOf = (props: unknown): string | null => {
+  const url = (props as { unsubscribeUrl?: unknown } | null)?.unsubscribeUrl
+  return typeof url === 'string' && /^https?:\/\//.test(url) ? url : null
+}
 
 /**
  * The one mail path: template -> render in the recipient's language -> SMTP when SMTP_URL is set,
@@ -43,8 +66,14 @@ export async function sendMail<N extends TemplateName>(
 ): Promise<MailResult> {
   const transport = deps.env.SMTP_URL ? 'smtp' : 'outbox'
   if (await wasMessageSent(deps.database, req.dedupeKey)) return { status: 'duplicate', transport }
+  const unsubscribeUrl = unsubscribeUrlOf(req.props)
+  // Every marketing mail carries an unsubscribe link and the one-click headers (issue 16).
+  if (!unsubscribeUrl && MARKETING_TEMPLATES.has(req.template)) {
+    throw new AppError('INTERNAL', { messageKey: 'errors:internal.mailNotSent' })
+  }
+  const headers = unsubscribeUrl ? listUnsubscribeHeaders(unsubscribeUrl) : {}
   const template = MAIL_TEMPLATES[req.template] as (typeof MAIL_TEMPLATES)[N]
-  const mail = await renderMail(template as never, req.props as never, req.locale)
+  const mail = { ...(await renderMail(template as never, req.props as never, req.locale)), headers }
   const to = req.to.trim().toLowerCase()
   if (deps.env.SMTP_URL) {
     try {
@@ -54,6 +83,7 @@ export async function sendMail<N extends TemplateName>(
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        headers,
       })
     } catch (err) {
       // Logged without the message body (personal data); the job retries.
@@ -100,6 +130,7 @@ export async function sendText(
     text: req.body,
     html: '',
     links: [],
+    headers: {},
     transport: 'outbox',
     dedupeKey: req.dedupeKey,
   })

@@ -3,6 +3,7 @@ import { pickLocale, type AppDeps, type CurrentUser, type ServerServices } from 
 import { AppError } from '../lib/errors'
 import { assertNoControlCharacters } from '../lib/text-input'
 import { ANALYTICS_BODY_LIMIT_BYTES } from '@ironyard/contract/analytics-limits'
+import { privacySignal } from '@ironyard/contract/analytics-params'
 import { recordAnalyticsBatch } from '../services/analytics/record-analytics-batch'
 
 type Authenticate = (req: FastifyRequest) => Promise<CurrentUser | null>
@@ -24,10 +25,16 @@ function jsonBody(req: FastifyRequest): unknown {
   return parsed
 }
 
+function headerValue(req: FastifyRequest, name: string): string | undefined {
+  const v = req.headers[name]
+  return Array.isArray(v) ? v[0] : v
+}
+
 /**
  * POST /analytics/v1/batch: the first-party analytics collector (the web's /api/analytics
  * forwards the browser's batches with the visitor's sign-in cookies and address). Answers
- * 200 {accepted, duplicate, ignored}; 400 VALIDATION, 413, 429 RATE_LIMITED otherwise.
+ * 200 {accepted, duplicate, ignored}; 400 VALIDATION, 413, 429 RATE_LIMITED otherwise. Under
+ * `Sec-GPC: 1` (or `DNT: 1`) nothing is stored: every event counts as ignored.
  */
 export async function registerAnalyticsRoutes(
   app: FastifyInstance,
@@ -38,6 +45,7 @@ export async function registerAnalyticsRoutes(
     const result = await recordAnalyticsBatch(deps, jsonBody(req), {
       ip: req.ip,
       currentUser: async () => (authenticate ? authenticate(req) : null),
+      privacySignal: privacySignal((name) => headerValue(req, name)),
     })
     reply.header('cache-control', 'no-store').send(result)
   })

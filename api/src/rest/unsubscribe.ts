@@ -39,6 +39,16 @@ export const tokenOf = (req: FastifyRequest): unknown =>
     ? (req.body as Record<string, unknown>).token
     : undefined)
 
+/** The plain fields of a small multipart/form-data body (a one-click unsubscribe's). */
+export function multipartFields(body: string): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const m of body.matchAll(
+    /name="([\w-]{1,64})"\r?\n(?:[^\r\n]+\r?\n)*\r?\n([^\r\n]{0,500})/g,
+  ))
+    fields[m[1]] = m[2]
+  return fields
+}
+
 export const wantsJson = (req: FastifyRequest) =>
   (req.headers.accept ?? '').includes('application/json')
 
@@ -61,7 +71,9 @@ function sendUnknown(reply: FastifyReply, deps: AppDeps, req: FastifyRequest) {
 /**
  * The unsubscribe link of alert emails, usable without signing in. GET only shows what the link
  * stops and a button (mail scanners follow links; a GET must not unsubscribe anyone); POST
- * unsubscribes. POST also serves RFC 8058 one-click requests (List-Unsubscribe=One-Click).
+ * unsubscribes. POST also serves RFC 8058 one-click requests (List-Unsubscribe=One-Click, sent
+ * urlencoded or multipart by the mail client to the List-Unsubscribe URL, token in its query):
+ * no session, no cookie, no CSRF token needed; the 256-bit token is the authority.
  */
 export async function registerUnsubscribeRoutes(
   app: FastifyInstance,
@@ -75,6 +87,12 @@ export async function registerUnsubscribeRoutes(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 4096 },
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  )
+  // RFC 8058 lets a mail client send its one-click POST as multipart/form-data too.
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_req, body, done) => done(null, multipartFields(body as string)),
   )
 
   app.get(UNSUBSCRIBE_PATH, async (req, reply) => {

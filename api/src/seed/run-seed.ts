@@ -1,6 +1,8 @@
 import type { Database } from '../db/client'
 import { loadCatalog } from '../services/catalog/load-catalog'
 import { loadTaxonomy } from '../services/taxonomy/load-taxonomy'
+import { seedAsOf } from './as-of'
+import { seedAuctions } from './auctions'
 import { seedBlog } from './blog/seed-blog'
 import { seedInventory } from './seed-inventory'
 
@@ -34,7 +36,8 @@ export async function seedReferenceData(
 }
 
 /**
- * Fill an empty, migrated database: catalogue, taxonomy, demo inventory, blog articles. Each step is
+ * Fill an empty, migrated database: catalogue, taxonomy, demo inventory, the sample auction
+ * calendar, blog articles. Each step is
  * deterministic for a given seed, so two databases seeded alike hold the same rows.
  */
 export async function runSeed(database: Database, opts: SeedOptions): Promise<void> {
@@ -51,5 +54,7 @@ export async function runSeed(database: Database, opts: SeedOptions): Promise<vo
     onProgress: progress,
     replaceExisting: true,
   })
+  progress('auctions: the sample auction calendar')
+  await seedAuctions(database, { asOf: opts.asOf ?? seedAsOf() })
   await seedBlog(database, { mediaDir: opts.mediaDir, media: opts.media, onProgress: progress })
 }

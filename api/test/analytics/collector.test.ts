@@ -56,7 +56,10 @@ interface Answer {
   error?: { code: string; message: string; fields?: Array<{ path: string; message: string }> }
 }
 
-async function post(body: unknown, opts: { ip?: string; contentType?: string } = {}) {
+async function post(
+  body: unknown,
+  opts: { ip?: string; contentType?: string; headers?: Record<string, string> } = {},
+) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/analytics/v1/batch',
@@ -64,6 +67,7 @@ async function post(body: unknown, opts: { ip?: string; contentType?: string } =
     headers: {
       'content-type': opts.contentType ?? 'application/json',
       'x-forwarded-for': opts.ip ?? nextIp(),
+      ...opts.headers,
     },
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   })
@@ -136,6 +140,7 @@ describe('POST /analytics/v1/batch', () => {
     const res = await post({
       batch: [
         page(id, {
+          page: { category: 'App', name: 'Sign In', path: '/authenticate' },
           urlParams: {
             token: 'magic-link-secret',
             stytch_token_type: 'magic_links',
@@ -165,6 +170,46 @@ describe('POST /analytics/v1/batch', () => {
     expect(row.firstVisitParams).toEqual({ gclid: 'abc' })
     expect(row.properties).toEqual({ email_sha256: hashEmail('ana@example.com'), tab: 'login' })
     expect(JSON.stringify(row)).not.toMatch(/secret|oauth-code|a\.b\.c|ana@example/i)
+  })
+
+  it('keeps `state` and `code` off the sign-in route, on page and track events, and the login modal’s `state` extra (issue 16)', async () => {
+    const id = anon()
+    const res = await post({
+      batch: [
+        page(id, { urlParams: { state: 'TX', code: 'SPRING25', token: 'secret' } }),
+        {
+          ...track(id, 'Login Modal Closed', { tab: 'signup', state: 'email', code: 'x' }),
+          path: '/equipment',
+          urlParams: { state: 'TX', Code: 'SPRING25' },
+        },
+        {
+          ...track(id, 'Login Completed', { method: 'email_magic_link' }),
+          path: '/es/authenticate',
+          urlParams: { state: 'oauth-state', code: 'oauth-code', returnTo: '/account' },
+        },
+      ],
+    })
+    expect(res.status).toBe(200)
+    const rows = await rowsOf(id)
+    expect(rows.map((r) => [r.path, r.urlParams])).toEqual([
+      ['/equipment', { state: 'TX', code: 'SPRING25' }],
+      ['/equipment', { state: 'TX', Code: 'SPRING25' }],
+      ['/es/authenticate', { returnTo: '/account' }],
+    ])
+    expect(rows[1].properties).toEqual({ tab: 'signup', state: 'email', code: 'x' })
+  })
+
+  it('stores nothing for a request with Sec-GPC: 1 or DNT: 1 (issue 16)', async () => {
+    for (const headers of [{ 'sec-gpc': '1' }, { dnt: '1' }] as Array<Record<string, string>>) {
+      const id = anon()
+      const res = await post({ batch: [page(id), track(id, 'Favorite Added')] }, { headers })
+      expect(res.status).toBe(200)
+      expect(res.body).toEqual({ accepted: 0, duplicate: 0, ignored: 2 })
+      expect(await rowsOf(id)).toHaveLength(0)
+    }
+    const id = anon()
+    await post({ batch: [page(id)] }, { headers: { 'sec-gpc': '0' } })
+    expect(await rowsOf(id)).toHaveLength(1)
   })
 
   it('attaches the signed-in user from the session, never a user id sent in the body', async () => {

@@ -170,6 +170,16 @@ export const RULES: Rule[] = [
         'the public taxonomy browser pages its own table (not a console page)',
     },
   },
+  {
+    what: 'the sign-in secrets analytics and leads drop (issue 16)',
+    patterns: ["'token','stytch_token_type'"],
+    home: 'contract/src/analytics-params.ts',
+  },
+  {
+    what: 'the sign-in route where `code` and `state` are secrets (issue 16)',
+    patterns: ['/authenticate\\/?$'],
+    home: 'contract/src/analytics-params.ts',
+  },
 ]
 
 function filesUnder(dir: string): string[] {

@@ -69,7 +69,7 @@ describe('newsletter forms (consent for mail)', () => {
       locale: 'es',
       status: 'pending',
       consentForm: 'newsletter',
-      consentTextVersion: expect.stringMatching(/^forms\.consentEmail@/),
+      consentTextVersion: expect.stringMatching(/^mailing\.fineprint@/),
       consentPageUrl: 'https://ironyard.example/resources',
       consentIp: '127.0.0.1',
       consentRequestedAt: NOW,

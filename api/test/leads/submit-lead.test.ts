@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { buyer, newKey, seedLeadFixture } from './fixtures'
@@ -208,6 +209,68 @@ describe('submitLead', () => {
       first_visit_params: { gclid: 'abc' },
       topic: 'lead.submitted',
     })
+  })
+
+  const leadRow = async (key: string) =>
+    (
+      await t.database.rows<{
+        utm: Record<string, string>
+        first_visit_params: Record<string, string>
+        page_url: string | null
+      }>(sql`SELECT utm, first_visit_params, page_url FROM leads WHERE idempotency_key = ${key}`)
+    )[0]
+
+  it('keeps no sign-in secret and no raw email in the marketing parameters (issue 16)', async () => {
+    const key = newKey()
+    const res = await t.gql<Res>(SUBMIT, {
+      input: {
+        type: 'buy_now',
+        idempotencyKey: key,
+        stockNumber: '1000001',
+        ...buyer,
+        utm: { utm_source: 'google', utm_term: 'ana@example.com' },
+        firstVisitParams: {
+          email: 'Ana@Example.com',
+          token: 'magic',
+          session_jwt: 'a.b.c',
+          state: 'TX',
+          gclid: 'abc',
+        },
+      },
+    })
+    expect(res.errors).toBeUndefined()
+    const row = await leadRow(key)
+    const sha = createHash('sha256').update('ana@example.com').digest('hex')
+    expect(row.first_visit_params).toEqual({ email_sha256: sha, state: 'TX', gclid: 'abc' })
+    expect(row.utm).toEqual({ utm_source: 'google', utm_term_sha256: sha })
+    expect(JSON.stringify(row)).not.toMatch(/ana@example|magic|a\.b\.c/i)
+  })
+
+  it('strips every marketing parameter from a lead sent with Sec-GPC: 1 or DNT: 1 (issue 16)', async () => {
+    for (const headers of [{ 'sec-gpc': '1' }, { dnt: '1' }] as Array<Record<string, string>>) {
+      const key = newKey()
+      const res = await t.gql<Res>(
+        SUBMIT,
+        {
+          input: {
+            type: 'buy_now',
+            idempotencyKey: key,
+            stockNumber: '1000001',
+            ...buyer,
+            utm: { utm_source: 'google', utm_campaign: 'spring' },
+            firstVisitParams: { gclid: 'abc', ref: 'x' },
+            pageUrl: 'http://localhost:8910/for-sale/x?utm_source=google&gclid=abc&queryID=q',
+          },
+        },
+        headers,
+      )
+      expect(res.errors).toBeUndefined()
+      expect(await leadRow(key)).toEqual({
+        utm: {},
+        first_visit_params: {},
+        page_url: 'http://localhost:8910/for-sale/x?queryID=q',
+      })
+    }
   })
 
   it('infers the seller persona from the valuation form and promises 1-2 business days', async () => {

@@ -135,6 +135,39 @@ describe('sendMail through SMTP (SMTP_URL set)', () => {
     expect(smtp.received).toHaveLength(1)
   })
 
+  it('sends a marketing mail with the one-click List-Unsubscribe headers, and keeps no copy of its link', async () => {
+    const env = testEnv({ SMTP_URL: smtp.url, MAIL_FROM: 'Ironyard <mail@ironyard.test>' })
+    const unsubscribeUrl =
+      'https://api.ironyard.test/unsubscribe?token=abcdefghijklmnopqrstuvwxyz0123456789ABCD'
+    const before = smtp.received.length
+    await sendMail(
+      { database, env, logger },
+      {
+        template: 'newsletter',
+        to: 'reader@example.com',
+        locale: 'en',
+        carriesSecret: true,
+        props: {
+          issue: '2026-12',
+          stories: [
+            { title: 'Tracks', excerpt: 'About tracks', url: 'https://ironyard.test/blog/t' },
+          ],
+          blogUrl: 'https://ironyard.test/blog',
+          equipmentUrl: 'https://ironyard.test/equipment',
+          unsubscribeUrl,
+        },
+        dedupeKey: 'test:smtp:newsletter:1',
+      },
+    )
+    expect(smtp.received).toHaveLength(before + 1)
+    const message = parseEntity(smtp.received[before].data)
+    expect(message.headers.get('list-unsubscribe')).toBe(`<${unsubscribeUrl}>`)
+    expect(message.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
+    const [recorded] = await listOutbox(database, { to: 'reader@example.com' })
+    expect(recorded.headers).toEqual({})
+    expect(recorded.links).toEqual([])
+  })
+
   it('fails with INTERNAL and records nothing when the SMTP server is unreachable', async () => {
     const down = await startFakeSmtp()
     await down.close()

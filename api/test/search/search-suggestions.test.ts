@@ -47,6 +47,19 @@ describe(`searchSuggestions (${testEngine()})`, () => {
     })
   })
 
+  it('offers the corrections the search makes, which trigrams miss (issue 16, defect 18)', async () => {
+    // A swapped letter changes most trigrams of a short word: the search's vocabulary reads it.
+    expect((await suggest('genei lift'))[0]).toMatchObject({
+      phrase: 'Genie Lifts',
+      params: { makes: ['genie'], categories: ['lifts'] },
+    })
+    expect((await suggest('komtasu'))[0].phrase).toBe('Komatsu')
+    expect((await suggest('jhon deer'))[0].phrase).toMatch(/^John Deere/)
+    expect((await suggest('excavadoras caterpilar', { 'x-locale': 'es' }))[0].phrase).toBe(
+      'Excavadoras Caterpillar',
+    )
+  })
+
   it('suggests in the request language', async () => {
     const es = await suggest('excavadoras caterpilar', { 'x-locale': 'es' })
     expect(es[0].phrase).toBe('Excavadoras Caterpillar')

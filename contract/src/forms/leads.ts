@@ -29,6 +29,8 @@ export const LEAD_TYPES = [
   'sell_valuation',
   'notify_similar',
   'inspection_request',
+  'parts_request',
+  'taxonomy_alliance',
 ] as const
 export type LeadType = (typeof LEAD_TYPES)[number]
 
@@ -51,6 +53,16 @@ export const SERVICE_LEAD_TYPES = [
   'inspection_request',
 ] as const satisfies readonly LeadType[]
 export type ServiceLeadType = (typeof SERVICE_LEAD_TYPES)[number]
+
+/**
+ * The forms of the content pages (spec §2): a parts request on /parts, a membership request on
+ * /resources/taxonomy/alliance. Not about one machine.
+ */
+export const PAGE_LEAD_TYPES = [
+  'parts_request',
+  'taxonomy_alliance',
+] as const satisfies readonly LeadType[]
+export type PageLeadType = (typeof PAGE_LEAD_TYPES)[number]
 
 /** Spec §3: the finance form's credit ratings. */
 export const CREDIT_RATINGS = ['poor', 'average', 'very_good', 'excellent'] as const
@@ -214,6 +226,29 @@ export const leadInputSchema = z.discriminatedUnion('type', [
     make: required('validation.makeRequired'),
     model: required('validation.modelRequired'),
     year: yearSchema,
+    message: optional(2000),
+  }),
+  /** /parts: a buyer asks for a part or an attachment for a machine they own. */
+  z.object({
+    type: z.literal('parts_request'),
+    ...contextFields,
+    ...person,
+    /** Where the part ships. */
+    zip: zipSchema,
+    make: required('validation.makeRequired'),
+    model: optional(),
+    serialNumber: optional(40),
+    /** The part: what it is, part number, new or used. */
+    message: required('validation.partDescriptionRequired', 2000),
+  }),
+  /** /resources/taxonomy/alliance: an organisation asks to join the open taxonomy alliance. */
+  z.object({
+    type: z.literal('taxonomy_alliance'),
+    ...contextFields,
+    firstName: required('validation.firstNameRequired'),
+    lastName: required('validation.lastNameRequired'),
+    email: emailSchema,
+    company: required('validation.companyRequired'),
     message: optional(2000),
   }),
 ])

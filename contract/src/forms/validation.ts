@@ -39,6 +39,7 @@ export const VALIDATION_KEYS = [
   'validation.bidAmountInvalid',
   'validation.messageRequired',
   'validation.messageInvalid',
+  'validation.partDescriptionRequired',
   'validation.equipmentInterestRequired',
   'validation.equipmentInterestInvalid',
   'validation.hoursOrMilesRequired',

@@ -4,6 +4,7 @@ import enAdmin from './locales/en/admin.json'
 import enAdminCatalog from './locales/en/admin-catalog.json'
 import enAdminInspection from './locales/en/admin-inspection.json'
 import enAdminMedia from './locales/en/admin-media.json'
+import enPages from './locales/en/pages.json'
 import enPartner from './locales/en/partner.json'
 import enAlerts from './locales/en/alerts.json'
 import enAuth from './locales/en/auth.json'
@@ -21,11 +22,13 @@ import enServices from './locales/en/services.json'
 import enSearch from './locales/en/search.json'
 import enValidation from './locales/en/validation.json'
 import enBlog from './locales/en/blog.json'
+import enMailing from './locales/en/mailing.json'
 import esAccount from './locales/es/account.json'
 import esAdmin from './locales/es/admin.json'
 import esAdminCatalog from './locales/es/admin-catalog.json'
 import esAdminInspection from './locales/es/admin-inspection.json'
 import esAdminMedia from './locales/es/admin-media.json'
+import esPages from './locales/es/pages.json'
 import esPartner from './locales/es/partner.json'
 import esAlerts from './locales/es/alerts.json'
 import esAuth from './locales/es/auth.json'
@@ -43,6 +46,7 @@ import esServices from './locales/es/services.json'
 import esSearch from './locales/es/search.json'
 import esValidation from './locales/es/validation.json'
 import esBlog from './locales/es/blog.json'
+import esMailing from './locales/es/mailing.json'
 import type { Locale, Namespace } from './settings'
 
 /** Every translation, by locale and namespace (server side; the client gets only what it uses). */
@@ -66,10 +70,12 @@ export const RESOURCES: Record<Locale, Record<Namespace, ResourceLanguage>> = {
     'admin-inspection': enAdminInspection,
     'admin-media': enAdminMedia,
     partner: enPartner,
+    pages: enPages,
     company: enCompany,
     resources: enResources,
     services: enServices,
     blog: enBlog,
+    mailing: enMailing,
   },
   es: {
     common: esCommon,
@@ -90,10 +96,12 @@ export const RESOURCES: Record<Locale, Record<Namespace, ResourceLanguage>> = {
     'admin-inspection': esAdminInspection,
     'admin-media': esAdminMedia,
     partner: esPartner,
+    pages: esPages,
     company: esCompany,
     resources: esResources,
     services: esServices,
     blog: esBlog,
+    mailing: esMailing,
   },
 }
 

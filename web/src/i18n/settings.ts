@@ -39,6 +39,8 @@ export const NAMESPACES = [
   'admin-inspection',
   'admin-media',
   'partner',
+  'mailing',
+  'pages',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

@@ -21,9 +21,16 @@ const key = (url: string, headers: Record<string, string> = {}, method = 'GET') 
 
 describe('pageCacheKey', () => {
   it('keys anonymous document requests of the search page by URL and language', () => {
-    expect(key('/equipment?category=excavators')).toBe('en||/equipment?category=excavators')
-    expect(key('/es/equipment?page=2')).toBe('es:||/es/equipment?page=2')
-    expect(key('/equipment', { 'accept-encoding': 'gzip' })).toBe('en|gzip|/equipment')
+    expect(key('/equipment?category=excavators')).toBe('en|||/equipment?category=excavators')
+    expect(key('/es/equipment?page=2')).toBe('es:|||/es/equipment?page=2')
+    expect(key('/equipment', { 'accept-encoding': 'gzip' })).toBe('en|gzip||/equipment')
+  })
+
+  it('keeps pages rendered for a visitor with Global Privacy Control or Do Not Track apart (issue 16)', () => {
+    // Their page tells the browser to track nothing: never replayed to others, nor theirs to them.
+    expect(key('/equipment', { 'sec-gpc': '1' })).toBe('en||gpc|/equipment')
+    expect(key('/equipment', { dnt: '1' })).toBe('en||gpc|/equipment')
+    expect(key('/equipment', { 'sec-gpc': '0' })).toBe('en|||/equipment')
   })
 
   it('separates visitors the proxy would send to Spanish from English ones', () => {

@@ -11,6 +11,7 @@ import { toNonceSlots, withNonce, type NonceSlots } from './nonce-slots'
 import { SECURITY_HEADER_NAMES } from './security-headers'
 import { isLocale, LOCALE_COOKIE, localeFromAcceptLanguage } from '../i18n/settings'
 import { ZIP_COOKIE } from '../lib/request-headers'
+import { privacySignal } from '@ironyard/contract/analytics-params'
 import { carriesSessionCookie } from '../features/auth/constants'
 
 /**
@@ -19,7 +20,8 @@ import { carriesSessionCookie } from '../features/auth/constants'
  * milliseconds of CPU, replaying it well under one. Only full-document GETs of /equipment and
  * /es/equipment by visitors without a session are cached, for a few seconds, and only complete
  * 200 HTML answers that set no cookie other than the ones the URL decides. Everything the page depends on is in the key: the URL
- * and the language the proxy would choose.
+ * and the language the proxy would choose (and the visitor's privacy signal, which the page passes
+ * on to its analytics).
  */
 export interface CachedPage {
   status: number
@@ -99,7 +101,14 @@ export function pageCacheKey(req: {
       ? stored
       : localeFromAcceptLanguage(h['accept-language'])
   const encoding = String(h['accept-encoding'] ?? '')
-  return `${locale}|${encoding}|${req.url}`
+  // The page tells the browser not to track under Global Privacy Control / Do Not Track.
+  const optOut = privacySignal((name) => {
+    const v = h[name]
+    return Array.isArray(v) ? v[0] : v
+  })
+    ? 'gpc'
+    : ''
+  return `${locale}|${encoding}|${optOut}|${req.url}`
 }
 
 const DECODERS: Record<string, (b: Buffer) => Promise<Buffer>> = {

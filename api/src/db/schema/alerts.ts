@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { AlertFrequency } from '@ironyard/contract/forms/alerts'
 import { consentColumns } from './consent'
 
 /**
@@ -36,12 +37,17 @@ export const inventoryAlerts = pgTable(
     ...consentColumns(),
     /** When the alerts job last looked for new matches (null: never). */
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    /** Digest cadence, chosen by the address's owner on /account (issue 16). */
+    frequency: text('frequency').$type<AlertFrequency>().notNull().default('daily'),
+    /** Paused by its owner on /account: no digest until resumed (status stays as it is). */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('inventory_alerts_email_filters_uq').on(t.email, t.filtersHash),
     uniqueIndex('inventory_alerts_unsubscribe_token_uq').on(t.unsubscribeTokenHash),
     index('inventory_alerts_status_idx').on(t.status),
     check('inventory_alerts_status_ck', sql`${t.status} IN ('pending', 'active', 'unsubscribed')`),
+    check('inventory_alerts_frequency_ck', sql`${t.frequency} IN ('daily', 'weekly')`),
   ],
 )
 

@@ -59,6 +59,11 @@ export const sentMessages = pgTable(
     html: text('html').notNull(),
     links: jsonb('links').$type<string[]>().notNull().default([]),
     transport: text('transport').notNull(),
+    /**
+     * Extra mail headers sent with it (List-Unsubscribe and List-Unsubscribe-Post on marketing
+     * mail, RFC 8058); emptied with the body when it carries a secret and went out by SMTP.
+     */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     /** Same key, same message: a retried send does not mail twice. */
     dedupeKey: text('dedupe_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -11,6 +11,12 @@ export const searchQueries = pgTable(
     params: jsonb('params').$type<Record<string, unknown>>().notNull(),
     resultCount: integer('result_count').notNull(),
     locale: text('locale').notNull(),
+    /**
+     * Who searched, as a keyed digest of the visitor's address (never the address): popular
+     * searches count distinct visitors, not hits. Null when the search came from no visitor
+     * (a page the server renders for itself, a script).
+     */
+    visitor: text('visitor'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

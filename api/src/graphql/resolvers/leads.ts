@@ -15,6 +15,7 @@ export const leadResolvers: Resolvers = {
         ip: ctx.ip,
         userId: ctx.currentUser?.id,
         verifiedEmail: verifiedEmailOf(ctx),
+        privacySignal: ctx.privacySignal,
       })
       const locale = input.locale === 'es' ? 'es' : ctx.locale
       return {

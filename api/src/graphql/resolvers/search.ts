@@ -5,7 +5,7 @@ import { searchListings } from '../../services/search/search-listings'
 
 export const searchResolvers: Resolvers = {
   Query: {
-    searchListings: (_p, { input }, ctx) => searchListings(ctx, input, ctx.locale),
+    searchListings: (_p, { input }, ctx) => searchListings(ctx, input, ctx.locale, ctx.ip),
     searchSuggestions: (_p, args, ctx) => getSearchSuggestions(ctx, args, ctx.locale),
     popularSearches: (_p, args, ctx) => listPopularSearches(ctx, args, ctx.locale),
   },

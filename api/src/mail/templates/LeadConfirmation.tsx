@@ -33,6 +33,8 @@ const SUBJECTS = new Set([
   'finance_prequalify',
   'sell_valuation',
   'inspection_request',
+  'parts_request',
+  'taxonomy_alliance',
 ])
 const FIT_REASONS = new Set(['amount_over_limit', 'outside_service_area'])
 const LIKELIHOODS = new Set(['slim_chance', 'possible', 'high_chance'])

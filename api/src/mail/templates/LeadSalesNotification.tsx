@@ -42,6 +42,8 @@ const LABEL: Record<string, string> = {
   finance_prequalify: 'Qualify For Financing',
   sell_valuation: 'Sell Valuation Form',
   inspection_request: 'Request an Inspection',
+  parts_request: 'Parts Request',
+  taxonomy_alliance: 'Join the Taxonomy Alliance',
 }
 
 /** The Name Your Price likelihood the buyer was shown, as words (not the stored key). */

@@ -2,10 +2,12 @@ import type { Locale } from '../../context'
 import type { CatalogSnapshot } from '../search/engine/catalog-snapshot'
 import { t } from '../../i18n'
 import { formatMoney } from '../../lib/format-money'
+import { stateName } from '../search/engine/geo'
 
 /**
- * A short human description of an alert's filters for its email ("Excavators · Caterpillar ·
- * under $100,000 · in TX"). Only the filters people set most; the email links to the full search.
+ * A short human description of an alert's filters, for its emails and the /account list
+ * ("Excavators · Caterpillar · 2015 or newer · under $80,000 · Texas"). Only the filters people
+ * set most; the email links to the full search.
  */
 export function describeAlertFilters(
   filters: Record<string, string>,
@@ -26,6 +28,12 @@ export function describeAlertFilters(
   if (catNames.length) parts.push(catNames.join(', '))
   const makeNames = split(filters.make).flatMap((s) => catalog.makeBySlug.get(s)?.name ?? [])
   if (makeNames.length) parts.push(makeNames.join(', '))
+  const year = (v: string | undefined) => (v && /^\d{4}$/.test(v.trim()) ? v.trim() : null)
+  const yearMin = year(filters.yearMin)
+  const yearMax = year(filters.yearMax)
+  if (yearMin && yearMax) parts.push(`${yearMin}–${yearMax}`)
+  else if (yearMin) parts.push(t(locale, 'alerts:filters.yearMin', { year: yearMin }))
+  else if (yearMax) parts.push(t(locale, 'alerts:filters.yearMax', { year: yearMax }))
   const dollars = (v: string | undefined) => {
     const n = Number((v ?? '').replace(/[,\s$]/g, ''))
     return v && Number.isFinite(n) && n > 0 ? formatMoney(n * 100, locale) : null
@@ -35,13 +43,10 @@ export function describeAlertFilters(
   if (min && max) parts.push(`${min}–${max}`)
   else if (max) parts.push(t(locale, 'alerts:filters.under', { amount: max }))
   else if (min) parts.push(t(locale, 'alerts:filters.from', { amount: min }))
-  if (filters.yearMin || filters.yearMax) {
-    parts.push(`${filters.yearMin ?? '…'}–${filters.yearMax ?? '…'}`)
-  }
-  const states = split(filters.state)
+  const states = split(filters.state).map((s) => stateName(s) ?? s)
   const place = filters.city
     ? `${filters.city}${states[0] ? `, ${states[0]}` : ''}`
     : states.join(', ')
-  if (place) parts.push(t(locale, 'alerts:filters.in', { place }))
+  if (place) parts.push(place)
   return parts.length ? parts.join(' · ') : t(locale, 'alerts:filters.all')
 }

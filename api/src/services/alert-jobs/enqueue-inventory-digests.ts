@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, type SQL } from 'drizzle-orm'
 import type { AppDeps } from '../../context'
 import { inventoryAlerts } from '../../db/schema'
 import { enqueueOutbox } from '../outbox/outbox'
@@ -6,9 +6,19 @@ import { TOPICS } from './topics'
 
 const BATCH = 500
 
+/** Weekly alerts are mailed on this UTC weekday (1 = Monday), daily ones every day. */
+export const WEEKLY_DIGEST_WEEKDAY = 1
+
+/** Whether `day` (YYYY-MM-DD) is a digest day for weekly alerts. */
+export const isWeeklyDigestDay = (day: string): boolean =>
+  new Date(`${day}T00:00:00Z`).getUTCDay() === WEEKLY_DIGEST_WEEKDAY
+
 /**
- * The daily fan-out: one outbox row per active inventory alert for `day`, so each digest is its
- * own retriable job. Pending alerts (not confirmed by their address) and unsubscribed ones get none. Running it again for the same day adds nothing (dedupe keys).
+ * The daily fan-out: one outbox row per active inventory alert due on `day` (daily ones every
+ * day, weekly ones on Mondays: the digest covers everything since the alert last looked), so
+ * each digest is its own retriable job. Pending alerts (not confirmed by their address),
+ * unsubscribed ones and those their owner paused get none. Running it again for the same day adds
+ * nothing (dedupe keys).
  */
 export async function enqueueInventoryDigests(
   deps: Pick<AppDeps, 'database'>,
@@ -17,11 +27,13 @@ export async function enqueueInventoryDigests(
 ): Promise<{ enqueued: number }> {
   let after = '00000000-0000-0000-0000-000000000000'
   let enqueued = 0
+  const due: SQL[] = [eq(inventoryAlerts.status, 'active'), isNull(inventoryAlerts.pausedAt)]
+  if (!isWeeklyDigestDay(day)) due.push(eq(inventoryAlerts.frequency, 'daily'))
   for (;;) {
     const batch = await deps.database.db
       .select({ id: inventoryAlerts.id })
       .from(inventoryAlerts)
-      .where(and(eq(inventoryAlerts.status, 'active'), gt(inventoryAlerts.id, after)))
+      .where(and(...due, gt(inventoryAlerts.id, after)))
       .orderBy(asc(inventoryAlerts.id))
       .limit(BATCH)
     if (!batch.length) break

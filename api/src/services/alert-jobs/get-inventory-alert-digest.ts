@@ -79,6 +79,8 @@ export async function getInventoryAlertDigest(
     .where(eq(inventoryAlerts.id, alertId))
   // Only a confirmed alert is mailed (a pending one only ever gets its confirmation mail).
   if (!alert || alert.status !== 'active') return 'skipped'
+  // Paused by its owner on /account since the job was queued: nothing until resumed.
+  if (alert.pausedAt) return 'skipped'
   const dedupeKey = digestDedupeKey(alertId, day)
   if (await wasMessageSent(deps.database, dedupeKey)) {
     await markAlertChecked(deps, alertId, until)

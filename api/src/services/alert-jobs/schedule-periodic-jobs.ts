@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../context'
+import { NEWSLETTER_TOPICS } from '../mailing-list/get-newsletter-mail'
 import { enqueueOutbox } from '../outbox/outbox'
 import { TOPICS } from './topics'
 
@@ -7,6 +8,8 @@ export const SCHEDULE = {
   inventoryDigestHourUtc: 13,
   valueTrackerRefreshHourUtc: 7,
   priceDropScanMinutes: 15,
+  /** The monthly newsletter: on the 1st, from this hour (UTC). */
+  newsletterHourUtc: 15,
 } as const
 
 const HOUR_MS = 60 * 60_000
@@ -41,6 +44,16 @@ export function dueJobs(now: Date): DueJob[] {
       topic: TOPICS.valueTrackerRefresh,
       payload: { day, before: refreshAt.toISOString() },
       dedupeKey: `value-tracker-refresh:${day}`,
+    })
+  }
+  // The newsletter goes out on the 1st of the month (a process down all that afternoon skips it).
+  const newsletterAt = new Date(dayStart + SCHEDULE.newsletterHourUtc * HOUR_MS)
+  if (day.endsWith('-01') && now >= newsletterAt) {
+    const issue = day.slice(0, 7)
+    jobs.push({
+      topic: NEWSLETTER_TOPICS.issue,
+      payload: { issue },
+      dedupeKey: `newsletter-issue:${issue}`,
     })
   }
   const slotMs = SCHEDULE.priceDropScanMinutes * 60_000

@@ -1,23 +1,10 @@
 import { createHash } from 'node:crypto'
-
-/**
- * Sign-in secrets a page address can still carry (magic-link and OAuth callbacks, session
- * tokens). They never reach the analytics table, whatever the browser sent.
- */
-export const SECRET_PARAM_KEYS: ReadonlySet<string> = new Set([
-  'token',
-  'code',
-  'state',
-  'stytch_token_type',
-  'session_token',
-  'session_jwt',
-  'intermediate_session_token',
-  'code_verifier',
-  'id_token',
-  'access_token',
-  'refresh_token',
-  'password',
-])
+import {
+  cleanAnalyticsParams,
+  hashedParamName,
+  isEmailParam,
+  isSecretProperty,
+} from '@ironyard/contract/analytics-params'
 
 /** An email, normalised (trimmed, lower-cased) and hashed: the tags match it, nobody reads it. */
 export function hashEmail(email: string): string {
@@ -25,31 +12,30 @@ export function hashEmail(email: string): string {
 }
 
 /**
- * URL parameters as stored: secrets removed (keys compared case-insensitively), and an `email`
- * parameter (spec §7: the tags read it) kept only as `email_sha256`.
+ * URL parameters as stored (the contract's rule, analytics-params.ts): sign-in secrets removed
+ * (keys compared case-insensitively; `code` and `state` only on the sign-in route at `path`), and
+ * every email kept only as its SHA-256 (`email` → `email_sha256`). `path` is the page the
+ * parameters belong to; null when unknown (first-visit parameters, cleaned by the browser for
+ * their own page).
  */
-export function cleanParams(params: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const [key, value] of Object.entries(params)) {
-    const k = key.toLowerCase()
-    if (SECRET_PARAM_KEYS.has(k)) continue
-    if (k === 'email') {
-      if (value.trim()) out.email_sha256 = hashEmail(value)
-      continue
-    }
-    out[key] = value
-  }
-  return out
+export function cleanParams(
+  params: Record<string, string>,
+  path: string | null = null,
+): Record<string, string> {
+  return cleanAnalyticsParams(params, { path, hash: hashEmail })
 }
 
-/** The caller's extras: the same rule on the top-level keys, values untouched otherwise. */
+/**
+ * The caller's extras: sign-in secrets by name dropped (the login modal's `state` is no secret),
+ * an `email` kept only hashed; values untouched otherwise.
+ */
 export function cleanProperties(props: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(props)) {
-    const k = key.toLowerCase()
-    if (SECRET_PARAM_KEYS.has(k)) continue
-    if (k === 'email') {
-      if (typeof value === 'string' && value.trim()) out.email_sha256 = hashEmail(value)
+    if (isSecretProperty(key)) continue
+    if (key.toLowerCase() === 'email') {
+      if (typeof value === 'string' && value.trim() && isEmailParam(key, value))
+        out[hashedParamName(key)] = hashEmail(value)
       continue
     }
     out[key] = value

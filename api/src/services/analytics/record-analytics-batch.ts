@@ -38,12 +38,21 @@ function utmOf(utm: Record<string, string> | undefined): Record<string, string> 
  * The first-party collector (spec §7 "analytics events go by POST to a customer-data service"):
  * stores a browser batch of page, track and identify events. The signed-in user comes from the
  * request's session (`ctx.currentUser`, resolved only for a valid batch), never from the body.
- * Limited per visitor address; sign-in secrets in URL parameters are dropped and emails hashed.
+ * Limited per visitor address; sign-in secrets in URL parameters are dropped and emails hashed;
+ * a request with a privacy signal stores nothing.
  */
 export async function recordAnalyticsBatch(
   deps: Pick<AppDeps, 'database' | 'now'> & Pick<ServerServices, 'rateLimiter'>,
   raw: unknown,
-  ctx: { ip: string; currentUser: () => Promise<CurrentUser | null> },
+  ctx: {
+    ip: string
+    currentUser: () => Promise<CurrentUser | null>
+    /**
+     * The request carries a privacy signal (`Sec-GPC: 1` or `DNT: 1`, forwarded by the web): the
+     * visitor asked not to be tracked, so nothing of the batch is stored.
+     */
+    privacySignal?: boolean
+  },
 ): Promise<AnalyticsBatchResult> {
   await enforceRateLimit(
     deps.rateLimiter,
@@ -53,6 +62,7 @@ export async function recordAnalyticsBatch(
     { messageKey: 'errors:analytics.rateLimited' },
   )
   const input = parseOrThrow(analyticsBatchSchema, raw)
+  if (ctx.privacySignal) return { accepted: 0, duplicate: 0, ignored: input.batch.length }
   const user = await ctx.currentUser()
 
   const seen = new Set<string>()
@@ -69,6 +79,7 @@ export async function recordAnalyticsBatch(
       ignored++
       continue
     }
+    const path = e.page?.path ?? e.path ?? null
     rows.push({
       messageId: e.messageId,
       type: e.type,
@@ -77,9 +88,9 @@ export async function recordAnalyticsBatch(
       name: e.type === 'track' ? e.description : e.type === 'page' ? e.page!.name : null,
       pageCategory: e.page?.category ?? null,
       pageName: e.page?.name ?? null,
-      path: e.page ? pathOnly(e.page.path) : null,
+      path: path ? pathOnly(path) : null,
       properties: cleanProperties(e.properties),
-      urlParams: cleanParams(e.urlParams),
+      urlParams: cleanParams(e.urlParams, path),
       utm: utmOf(e.marketing?.utm),
       firstVisitParams: cleanParams(e.marketing?.firstVisitParams ?? {}),
       traits: traitsOf(e),

@@ -8,7 +8,10 @@ export const personaOf = (type: LeadType): 'buyer' | 'seller' =>
 export const contactWindowOf = (
   type: LeadType,
 ): 'within24Hours' | 'oneToTwoBusinessDays' | 'none' =>
-  type === 'sell_valuation' || type === 'ask_inspector' || type === 'inspection_request'
+  type === 'sell_valuation' ||
+  type === 'ask_inspector' ||
+  type === 'inspection_request' ||
+  type === 'taxonomy_alliance'
     ? 'oneToTwoBusinessDays'
     : type === 'newsletter' || type === 'equipment_newsletter' || type === 'notify_similar'
       ? 'none'

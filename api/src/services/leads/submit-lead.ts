@@ -16,6 +16,8 @@ import { requestMailingListSubscription } from '../mailing-list/subscribe-mailin
 import { enqueueOutbox } from '../outbox/outbox'
 import { estimateOfferLikelihood, type OfferLikelihood } from './estimate-offer-likelihood'
 import { getLeadListing } from './get-lead-listing'
+import { cleanParams } from '../analytics/clean-params'
+import { withoutMarketingParams } from '@ironyard/contract/analytics-params'
 import { contactWindowOf, personaOf } from './lead-persona'
 
 export const LEAD_SUBMITTED_TOPIC = 'lead.submitted'
@@ -29,6 +31,11 @@ export interface SubmitLeadContext {
   userId?: string | null
   /** The signed-in user's address when the sign-in service says it is verified. */
   verifiedEmail?: string | null
+  /**
+   * The request carries `Sec-GPC: 1` or `DNT: 1`: the lead keeps no marketing parameters (no
+   * UTM, no first-visit parameters, none in its page address).
+   */
+  privacySignal?: boolean
 }
 
 export interface SubmitLeadResult {
@@ -209,13 +216,19 @@ export async function submitLead(
     type,
     email,
     locale: _l,
-    utm,
-    firstVisitParams,
-    pageUrl,
+    utm: sentUtm,
+    firstVisitParams: sentFirstVisit,
+    pageUrl: sentPageUrl,
     queryId,
     idempotencyKey,
     ...rest
   } = input
+  // Marketing context as kept (contract analytics-params.ts): nothing of it under a privacy
+  // signal; otherwise no sign-in secrets and no raw email, whatever the browser sent.
+  const utm = ctx.privacySignal ? {} : cleanParams(sentUtm as Record<string, string>)
+  const firstVisitParams = ctx.privacySignal ? {} : cleanParams(sentFirstVisit)
+  const pageUrl =
+    ctx.privacySignal && sentPageUrl ? withoutMarketingParams(sentPageUrl) : sentPageUrl
   const pick = (k: string) =>
     k in rest ? ((rest as Record<string, unknown>)[k] as string | undefined) : undefined
   const known = [
@@ -260,7 +273,7 @@ export async function submitLead(
         likelihood,
         details,
         locale,
-        utm: utm as Record<string, string>,
+        utm,
         firstVisitParams,
         pageUrl: pageUrl ?? null,
         queryId: queryId ?? null,

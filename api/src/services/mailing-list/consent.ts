@@ -25,8 +25,9 @@ export const SUBSCRIBE_RATE_WINDOW_SECONDS = 10 * 60
 export const CONSENT_TEXT_VERSIONS = {
   /** `alerts.fineprint` under the inventory alert sign-up (home, search). */
   inventory_alert: 'alerts.fineprint@2026-11',
-  /** `forms.consentEmail` under the newsletter forms. */
-  newsletter: 'forms.consentEmail@2026-11',
+  /** `mailing.fineprint` under the footer's and the blog's newsletter sign-up (issue 16). */
+  newsletter: 'mailing.fineprint@2026-11',
+  /** `forms.consentEmail` under the equipment page's newsletter form. */
   equipment_newsletter: 'forms.consentEmail@2026-11',
 } as const
 

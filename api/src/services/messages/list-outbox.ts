@@ -38,6 +38,7 @@ export async function listOutbox(database: Database, input: unknown) {
     text: r.text,
     html: r.html,
     links: r.links,
+    headers: r.headers,
     transport: r.transport,
     createdAt: r.createdAt.toISOString(),
   }))

@@ -14,6 +14,8 @@ export interface MessageRecord {
   text: string
   html: string
   links: string[]
+  /** Extra headers sent with it (List-Unsubscribe...). */
+  headers: Record<string, string>
   transport: 'smtp' | 'outbox'
   dedupeKey: string
 }

@@ -9,6 +9,7 @@ import { executeQuery } from './engine/execute-query'
 import { lookupZip, RadiusFilter } from './engine/geo'
 import { STOP_WORDS, tokenize } from './engine/normalize'
 import type { IndexQuery } from './engine/query-types'
+import { visitorDigest } from './popular-search-rules'
 import { getSearchRuntime } from './search-runtime'
 import {
   DEFAULT_STATUSES,
@@ -99,12 +100,15 @@ function resolveSlugs(input: SearchListingsInput, catalog: CatalogSnapshot) {
 /**
  * Search listings: text (typo tolerant), filters, facets (each counted with every other filter
  * applied), sort and page, answered from the in-process index; the page's cards are read with
- * one indexed query. Each answer gets a queryID and is recorded without waiting for the write.
+ * one indexed query. Each answer gets a queryID and is recorded without waiting for the write,
+ * with its text as the search read it and a digest of `visitorAddress` (the visitor's address,
+ * when a visitor asked: popular searches count distinct visitors).
  */
 export async function searchListings(
   deps: SearchDeps,
   rawInput: unknown,
   locale: Locale,
+  visitorAddress: string | null = null,
 ): Promise<SearchListingsResult> {
   const started = performance.now()
   const now = deps.now()
@@ -205,7 +209,9 @@ export async function searchListings(
   const text = words.length ? words.join(' ') : null
   runtime.queryLog.record({
     id: queryID,
-    text,
+    // Normalised: lower case, no stop words, misspellings as read ("caterpillar excavator").
+    text: text ? (raw.stats.correctedQuery ?? text) : null,
+    visitor: visitorAddress ? visitorDigest(visitorAddress, deps.env.STYTCH_SECRET) : null,
     params: Object.fromEntries(Object.entries(input).filter(([, v]) => v != null)),
     resultCount: raw.total,
     locale,

@@ -8,6 +8,8 @@ export interface SearchQueryRecord {
   params: Record<string, unknown>
   resultCount: number
   locale: string
+  /** Digest of the visitor's address (popular-search-rules), or null. */
+  visitor: string | null
   createdAt: Date
 }
 

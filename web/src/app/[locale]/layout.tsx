@@ -8,7 +8,6 @@ import { LoginEntry } from '@/features/auth/LoginEntry'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { SkipLink } from '@/components/layout/SkipLink'
-import { MarketingParamsCapture } from '@/features/analytics/MarketingParamsCapture'
 import { EarlyClicks } from '@/components/ui/EarlyClicks'
 import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { getT } from '@/i18n/server'
@@ -17,6 +16,7 @@ import { BRAND } from '@ironyard/contract'
 import { env } from '@/lib/env'
 import { signinClientConfig } from '@/features/auth/server-config'
 import { hasSession } from '@/features/auth/session-cookies'
+import { requestPrivacySignal } from '@/features/analytics/privacy-signal'
 import '@/styles/globals.css'
 
 // Every page shows live inventory: render per request, never at build time (the api may be down).
@@ -65,7 +65,11 @@ export default async function LocaleLayout({
   const t = getT(locale, 'common')
   // Listing photos come from the api's origin: open that connection while the HTML arrives.
   preconnect(env.mediaUrl)
-  const [signinConfig, signedIn] = await Promise.all([signinClientConfig(), hasSession()])
+  const [signinConfig, signedIn, optOut] = await Promise.all([
+    signinClientConfig(),
+    hasSession(),
+    requestPrivacySignal(),
+  ])
   return (
     <html lang={locale}>
       <body>
@@ -75,14 +79,13 @@ export default async function LocaleLayout({
             locale={locale}
             account={<LoginEntry locale={locale} config={signinConfig} signedIn={signedIn} />}
           />
-          <MarketingParamsCapture />
           {/*
             Not in a Suspense boundary of its own: it hydrates with the shell, before any link in
             the page can navigate, so the first page view is never lost to a quick click (a
             boundary hydrates later, and its first render would already be the next page's).
             Every page here renders per request, so useSearchParams needs no boundary.
           */}
-          <Analytics config={signinConfig} signedIn={signedIn} />
+          <Analytics signedIn={signedIn} optOut={optOut} />
           <main id="main" tabIndex={-1}>
             {children}
           </main>

@@ -48,6 +48,16 @@ describe('site navigation (spec §2)', () => {
     }
   })
 
+  it('lists parts and the auction calendar under buyers (issue 16, Missing 1)', () => {
+    const buyers = footerGroups(null).find((g) => g.key === 'footer.buyers')
+    expect(buyers?.links.map((l) => l.href)).toEqual([
+      '/equipment',
+      '/services/finance',
+      '/parts',
+      '/auctions',
+    ])
+  })
+
   it('keeps the footer groups of the spec', () => {
     expect(keys(footerGroups(null))).toEqual([
       'footer.buyers',

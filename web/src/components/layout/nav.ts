@@ -57,6 +57,8 @@ export function footerGroups(helpCenterUrl: string | null = env.helpCenterUrl): 
       links: [
         { key: 'nav.equipment', href: '/equipment' },
         { key: 'nav.finance', href: '/services/finance' },
+        { key: 'footer.parts', href: '/parts' },
+        { key: 'footer.auctions', href: '/auctions' },
       ],
     },
     { key: 'footer.sellers', links: [{ key: 'footer.sellEquipment', href: '/services/sell' }] },

@@ -3,60 +3,58 @@
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect } from 'react'
 import { getAnalytics } from '@/features/analytics/runtime'
-import { traitsFromSigninUser } from '@/features/analytics/traits'
-import { loadSigninClient, type SigninClientConfig } from '@/features/auth/client'
+import { readTraitsAnswer } from '@/features/analytics/traits'
 import { useSignedIn } from '@/features/auth/session-store'
 
+/** The web route that answers the signed-in visitor's traits (app/api/analytics/traits). */
+export const TRAITS_PATH = '/api/analytics/traits'
+
 /**
- * Mounted once in the locale layout; renders nothing. A page event on load and after each client
- * route change, and the signed-in visitor's traits (from the sign-in client, which signed-in
- * pages load anyway). See features/analytics/README.md.
+ * Mounted once in the locale layout; renders nothing. On load and after each client route
+ * change: the page's marketing parameters are kept and a page event is sent. While signed in,
+ * `identify` with the spec §3 traits the api knows (account and settings). `optOut`: the page
+ * request carried `Sec-GPC: 1` or `DNT: 1`. See features/analytics/README.md.
  */
 export function Analytics({
-  config,
   signedIn: serverSignedIn,
+  optOut = false,
 }: {
-  config: SigninClientConfig
   signedIn: boolean
+  optOut?: boolean
 }) {
   const pathname = usePathname()
   const search = useSearchParams().toString()
   const signedIn = useSignedIn(serverSignedIn)
 
   useEffect(() => {
-    getAnalytics()?.pageView(`${pathname}?${search}`)
-  }, [pathname, search])
+    // The runtime reads the address bar itself (path and query): these only say when.
+    getAnalytics({ optOut })?.pageView()
+  }, [pathname, search, optOut])
 
   useEffect(() => {
-    const analytics = getAnalytics()
+    const analytics = getAnalytics({ optOut })
     if (!analytics || !signedIn) return
-    let stopped = false
-    let unsubscribe: (() => void) | null = null
-    const send = (user: Parameters<typeof traitsFromSigninUser>[0]) => {
-      const traits = traitsFromSigninUser(user)
-      if (traits && !stopped) analytics.identify(traits)
-    }
+    const controller = new AbortController()
     const start = () => {
-      loadSigninClient(config)
-        .then((client) => {
-          if (stopped) return
-          send(client.user.getSync())
-          unsubscribe = client.user.onChange(send)
+      fetch(TRAITS_PATH, { signal: controller.signal, cache: 'no-store' })
+        .then((res) => (res.ok ? res.json() : null))
+        .then((body: unknown) => {
+          const traits = readTraitsAnswer(body)
+          if (traits && !controller.signal.aborted) analytics.identify(traits)
         })
         .catch(() => undefined)
     }
-    // Same moment the header's session sync loads the client: one download for both.
+    // After the page has settled: traits are never worth delaying the page for.
     const hasIdle = typeof window.requestIdleCallback === 'function'
     const handle = hasIdle
       ? window.requestIdleCallback(start, { timeout: 4000 })
       : window.setTimeout(start, 1500)
     return () => {
-      stopped = true
+      controller.abort()
       if (hasIdle) window.cancelIdleCallback(handle)
       else window.clearTimeout(handle)
-      unsubscribe?.()
     }
-  }, [config, signedIn])
+  }, [signedIn, optOut])
 
   return null
 }

@@ -58,9 +58,10 @@ const LISTING = {
 
 let ids = 0
 let runtime: AnalyticsRuntime | null = null
-function start(nav: Partial<Navigator> & { globalPrivacyControl?: boolean } = {}) {
+function start(nav: Partial<Navigator> & { globalPrivacyControl?: boolean } = {}, optOut = false) {
   const { events, queue } = fakeQueue()
   runtime = createAnalyticsRuntime({
+    optOut,
     window,
     document,
     navigator: { ...nav } as Navigator,
@@ -92,7 +93,7 @@ describe('page events (spec §7)', () => {
     window.localStorage.setItem(STORAGE_KEYS.utm, JSON.stringify({ utm_source: 'google' }))
     setMeta(page('App', 'Find Equipment'))
     const { events, runtime } = start()
-    runtime!.pageView('/equipment?utm_source=google&q=cat')
+    runtime!.pageView()
     await settle()
     expect(events).toHaveLength(1)
     expect(events[0]).toMatchObject({
@@ -110,11 +111,12 @@ describe('page events (spec §7)', () => {
   it('counts each route once (a repeated effect is not a new view) and every new route', async () => {
     setMeta(page('Landing Page', 'Home'))
     const { events, runtime } = start()
-    runtime!.pageView('/?')
-    runtime!.pageView('/?')
+    runtime!.pageView()
+    runtime!.pageView()
     await settle()
     setMeta(page('App', 'Find Equipment'))
-    runtime!.pageView('/equipment?')
+    window.history.replaceState(null, '', '/equipment')
+    runtime!.pageView()
     await settle()
     expect(events.map((e) => [e.page?.name, e.properties.pageViewCount])).toEqual([
       ['Home', 1],
@@ -125,10 +127,58 @@ describe('page events (spec §7)', () => {
     expect(new Set(events.map((e) => e.anonymousId)).size).toBe(1)
   })
 
+  it('counts a magic-link sign-in once: /authenticate before and after the token leaves the address (issue 16)', async () => {
+    setMeta(page('App', 'Sign In'))
+    window.history.replaceState(
+      null,
+      '',
+      '/authenticate?returnTo=%2Faccount&token=abc123&stytch_token_type=magic_links',
+    )
+    const { events, runtime } = start()
+    runtime!.pageView()
+    await settle()
+    // The sign-in client replaces the address without its token: the route effect runs again.
+    window.history.replaceState(null, '', '/authenticate?returnTo=%2Faccount')
+    runtime!.pageView()
+    await settle()
+    expect(events.map((e) => [e.page?.path, e.urlParams])).toEqual([
+      ['/authenticate', { returnTo: '/account' }],
+    ])
+    expect(readPageViewCount(document.cookie)).toBe(1)
+    // A real next page is a new view.
+    window.history.replaceState(null, '', '/account')
+    runtime!.pageView()
+    await settle()
+    expect(events).toHaveLength(2)
+  })
+
+  it('keeps the UTM parameters a client-side navigation brings (last touch), never a new first visit (issue 16)', async () => {
+    setMeta(page('Landing Page', 'Home'))
+    window.history.replaceState(null, '', '/?utm_source=google&ref=ad')
+    const { events, runtime } = start()
+    runtime!.pageView()
+    await settle()
+    setMeta(page('App', 'Find Equipment'))
+    window.history.replaceState(null, '', '/equipment?utm_source=newsletter&utm_campaign=may')
+    runtime!.pageView()
+    await settle()
+    expect(events.map((e) => e.marketing)).toEqual([
+      { utm: { utm_source: 'google' }, firstVisitParams: { utm_source: 'google', ref: 'ad' } },
+      {
+        utm: { utm_source: 'newsletter', utm_campaign: 'may' },
+        firstVisitParams: { utm_source: 'google', ref: 'ad' },
+      },
+    ])
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.utm)!)).toEqual({
+      utm_source: 'newsletter',
+      utm_campaign: 'may',
+    })
+  })
+
   it('waits for the new page’s metadata after a client navigation', async () => {
     const { events, runtime } = start()
     window.history.replaceState(null, '', '/for-sale/2019-caterpillar-320-9614943')
-    runtime!.pageView('/for-sale/2019-caterpillar-320-9614943?')
+    runtime!.pageView()
     await settle()
     expect(events).toHaveLength(0)
     setMeta({
@@ -151,10 +201,10 @@ describe('page events (spec §7)', () => {
     // React does not own them, so they stay in <head> after every navigation.
     setMeta(page('Landing Page', 'Home', '/'))
     const { events, runtime } = start()
-    runtime!.pageView('/?')
+    runtime!.pageView()
     await settle()
     window.history.replaceState(null, '', '/equipment?priceMax=250000')
-    runtime!.pageView('/equipment?priceMax=250000')
+    runtime!.pageView()
     await settle()
     expect(events.map((e) => e.page?.name)).toEqual(['Home'])
     appendMeta(page('App', 'Find Equipment', '/equipment'))
@@ -164,7 +214,7 @@ describe('page events (spec §7)', () => {
     document.head
       .querySelectorAll('meta[content="/equipment"], meta[content="Find Equipment"]')
       .forEach((m) => m.remove())
-    runtime!.pageView('/for-sale/2019-caterpillar-320-9614943?')
+    runtime!.pageView()
     await settle()
     expect(events).toHaveLength(2)
     appendMeta({
@@ -182,7 +232,7 @@ describe('page events (spec §7)', () => {
   it('reads tags that name no path at once (a page rendered outside a request)', async () => {
     setMeta(page('Unknown', 'Server Error'))
     const { events, runtime } = start()
-    runtime!.pageView('/?')
+    runtime!.pageView()
     await settle()
     expect(events.map((e) => e.page?.name)).toEqual(['Server Error'])
   })
@@ -190,7 +240,11 @@ describe('page events (spec §7)', () => {
 
 describe('forwarded events', () => {
   it('forwards sign-in and favorites events as track events with urlParams and marketing params', () => {
-    window.history.replaceState(null, '', '/account?utm_campaign=spring&code=oauth-secret')
+    window.history.replaceState(
+      null,
+      '',
+      '/authenticate?utm_campaign=spring&code=oauth-secret&state=s',
+    )
     window.localStorage.setItem(
       STORAGE_KEYS.firstVisitParams,
       JSON.stringify({ utm_source: 'newsletter' }),
@@ -203,9 +257,21 @@ describe('forwarded events', () => {
         description: 'Login Completed',
         properties: { method: 'email' },
         urlParams: { utm_campaign: 'spring' },
+        path: '/authenticate',
         marketing: { utm: {}, firstVisitParams: { utm_source: 'newsletter' } },
       }),
     ])
+  })
+
+  it('keeps `state` and `code` off the sign-in route (State filter, promo code) and the login modal’s `state` extra (issue 16)', () => {
+    window.history.replaceState(null, '', '/equipment?state=TX&code=SPRING25&token=t')
+    const { events } = start()
+    trackEvent(LOGIN_EVENTS.closed, { tab: 'signup', state: 'email' })
+    expect(events[0]).toMatchObject({
+      urlParams: { state: 'TX', code: 'SPRING25' },
+      properties: { tab: 'signup', state: 'email' },
+      path: '/equipment',
+    })
   })
 
   it('forwards a lead with its value: advertised price in cents / 50,000', () => {
@@ -238,6 +304,22 @@ describe('forwarded events', () => {
         },
       ],
     ])
+  })
+
+  it('identifies with every spec §3 trait it is given (issue 16)', () => {
+    const { events, runtime } = start()
+    const traits = {
+      email: 'ana@example.com',
+      firstName: 'Ana',
+      lastName: 'García',
+      company: 'Rocas SA',
+      phone: '+15125550100',
+      zip: '78701',
+      personaType: { buyer: true, seller: false },
+      interestedIn: { categories: ['excavators', 'dozers'] },
+    }
+    runtime!.identify(traits)
+    expect(events.map((e) => [e.type, e.traits])).toEqual([['identify', traits]])
   })
 
   it('identifies a signed-in visitor once per set of traits', () => {
@@ -276,4 +358,22 @@ describe('privacy signals', () => {
     expect(readPageViewCount(document.cookie)).toBe(0)
     expect(window.localStorage.getItem(ANONYMOUS_ID_KEY)).toBeNull()
   })
+
+  it.each([
+    ['Global Privacy Control', { globalPrivacyControl: true }, false],
+    ['Do Not Track', { doNotTrack: '1' }, false],
+    ['the page request’s Sec-GPC header', {}, true],
+  ])(
+    '%s: no marketing parameters are captured, and those kept earlier are forgotten (issue 16)',
+    async (_label, nav, optOut) => {
+      window.localStorage.setItem(STORAGE_KEYS.utm, JSON.stringify({ utm_source: 'old' }))
+      window.localStorage.setItem(STORAGE_KEYS.firstVisitParams, JSON.stringify({ ref: 'a' }))
+      window.history.replaceState(null, '', '/?utm_source=google&gclid=abc')
+      const { runtime } = start(nav as Partial<Navigator>, optOut)
+      expect(runtime).toBeNull()
+      await settle()
+      expect(window.localStorage.getItem(STORAGE_KEYS.utm)).toBeNull()
+      expect(window.localStorage.getItem(STORAGE_KEYS.firstVisitParams)).toBeNull()
+    },
+  )
 })

@@ -58,6 +58,8 @@ export interface TrackerDeps {
   now: () => Date
   /** The current page's URL parameters (sign-in secrets removed). */
   urlParams: () => Record<string, string>
+  /** The current page's path: the api applies the sign-in route's parameter rule by it. */
+  path: () => string
   /** Spec §3 stored marketing parameters. */
   marketing: () => { utm: Record<string, string>; firstVisitParams: Record<string, string> }
 }
@@ -90,6 +92,7 @@ export function createTracker(d: TrackerDeps): Tracker {
       messageId: d.newId(),
       anonymousId: d.anonymousId,
       timestamp: d.now().toISOString(),
+      path: d.path().slice(0, MAX_PATH) || '/',
       properties: boundProperties(properties),
       urlParams: boundParams(urlParams),
       marketing: { utm: boundParams(m.utm), firstVisitParams: boundParams(m.firstVisitParams) },

@@ -1,6 +1,6 @@
 import { anonymousId, ANONYMOUS_ID_KEY, trackingAllowed, uuid } from './identity'
 import { boundParams } from './tracker'
-import { traitsFromSigninUser } from './traits'
+import { readTraitsAnswer, traitsFromAccount } from './traits'
 import { beaconBatch, postBatch } from './transport'
 import { COLLECTOR_PATH, type WireEvent } from './types'
 
@@ -93,15 +93,32 @@ describe('bounds and traits', () => {
     })
   })
 
-  it('reads the traits the sign-in client holds: email, name, phone', () => {
-    expect(
-      traitsFromSigninUser({
-        emails: [{ email: 'ana@example.com' }],
-        name: { first_name: 'Ana', last_name: '' },
-        phone_numbers: [{ phone_number: '+15125550100' }],
-      }),
-    ).toEqual({ email: 'ana@example.com', firstName: 'Ana', phone: '+15125550100' })
-    expect(traitsFromSigninUser({ emails: [], name: null })).toBeNull()
-    expect(traitsFromSigninUser(null)).toBeNull()
+  it('takes every spec §3 trait the api knows (me.traits), leaving empty texts out (issue 16)', () => {
+    const account = {
+      email: 'ana@example.com',
+      firstName: 'Ana',
+      lastName: ' ',
+      company: 'Rocas SA',
+      phone: '+15125550100',
+      zip: '78701',
+      personaType: { buyer: true, seller: true },
+      interestedIn: { categories: ['excavators'] },
+    }
+    const traits = {
+      email: 'ana@example.com',
+      firstName: 'Ana',
+      company: 'Rocas SA',
+      phone: '+15125550100',
+      zip: '78701',
+      personaType: { buyer: true, seller: true },
+      interestedIn: { categories: ['excavators'] },
+    }
+    expect(traitsFromAccount({ ...account, lastName: ' ' } as never)).toEqual(traits)
+    expect(traitsFromAccount(null)).toBeNull()
+    // What the web route answers, read back in the browser; anything else is no traits.
+    expect(readTraitsAnswer(JSON.parse(JSON.stringify({ traits })))).toEqual(traits)
+    expect(readTraitsAnswer({ traits: null })).toBeNull()
+    expect(readTraitsAnswer({ traits: { firstName: 'Ana' } })).toBeNull()
+    expect(readTraitsAnswer('nope')).toBeNull()
   })
 })

@@ -34,6 +34,8 @@ export interface WireEvent {
   properties: Record<string, unknown>
   /** The page's URL parameters, without sign-in secrets. */
   urlParams: Record<string, string>
+  /** The page the event happened on (path only; the tracker always sets it). */
+  path?: string
   page?: { category: PageCategory; name: string; path: string }
   /** Spec §3 stored marketing parameters. */
   marketing: { utm: Record<string, string>; firstVisitParams: Record<string, string> }

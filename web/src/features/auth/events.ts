@@ -4,6 +4,8 @@
  * a DOM event, so the analytics module (a later issue) can forward them without this code
  * knowing where they end up.
  */
+import { isSecretParam } from '@ironyard/contract/analytics-params'
+
 export const ANALYTICS_EVENT = 'ironyard:analytics'
 
 export const LOGIN_EVENTS = {
@@ -36,13 +38,14 @@ declare global {
   }
 }
 
-/** Sign-in secrets never leave in analytics, even if a page still has them in its address. */
-const SECRET_PARAMS = new Set(['token', 'stytch_token_type', 'code', 'state'])
-
-/** A page address's parameters for analytics: everything but the sign-in secrets. */
-export function analyticsUrlParams(search: string): Record<string, string> {
+/**
+ * A page address's parameters for analytics: everything but the sign-in secrets, which never
+ * leave even if a page still has them in its address. `code` and `state` are secrets only on the
+ * sign-in route that reads them (`path`); elsewhere they are the State filter or a promo code.
+ */
+export function analyticsUrlParams(search: string, path: string): Record<string, string> {
   return Object.fromEntries(
-    [...new URLSearchParams(search)].filter(([k]) => !SECRET_PARAMS.has(k.toLowerCase())),
+    [...new URLSearchParams(search)].filter(([k]) => !isSecretParam(k, path)),
   )
 }
 
@@ -51,7 +54,7 @@ export function trackEvent(
   extras: Record<string, unknown> = {},
 ): AnalyticsEvent | null {
   if (typeof window === 'undefined') return null
-  const urlParams = analyticsUrlParams(window.location.search)
+  const urlParams = analyticsUrlParams(window.location.search, window.location.pathname)
   const event: AnalyticsEvent = { description, extras, urlParams }
   window.dataLayer ??= []
   window.dataLayer.push({ event: description, ...extras, urlParams })

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { SearchView } from '@/features/search/SearchView'
 import type { Locale } from '@/i18n/settings'
 import type { Landing } from '@/features/landing/landing'
@@ -13,11 +14,14 @@ export function LandingView({
   landing,
   outcome,
   popular,
+  intro,
 }: {
   locale: Locale
   landing: Landing
   outcome: SearchOutcome
   popular: Array<{ text: string; href: string }>
+  /** The intro when it holds more than the landing's text (a link, a call to action). */
+  intro?: ReactNode
 }) {
   return (
     <>
@@ -27,7 +31,7 @@ export function LandingView({
         outcome={outcome}
         basePath={localePath(locale, landing.path)}
         heading={landing.heading}
-        intro={<p>{landing.intro}</p>}
+        intro={intro ?? <p>{landing.intro}</p>}
         fixed={landing.fixed}
         defaultSort={landing.defaultSort}
         popular={popular}

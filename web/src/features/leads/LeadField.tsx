@@ -27,6 +27,7 @@ const INPUT: Record<
   year: { type: 'text', autoComplete: 'off', inputMode: 'numeric' },
   hoursOrMiles: { type: 'text', autoComplete: 'off', inputMode: 'numeric' },
   machineCount: { type: 'text', autoComplete: 'off' },
+  serialNumber: { type: 'text', autoComplete: 'off' },
 }
 
 export interface FieldOption {
@@ -39,6 +40,14 @@ const MESSAGE_PLACEHOLDER: Partial<Record<LeadFormType, string>> = {
   contact_sales: 'placeholders.contactSalesMessage',
   ask_inspector: 'placeholders.askInspectorMessage',
   contact_partner_seller: 'placeholders.contactPartnerSellerMessage',
+  parts_request: 'placeholders.partsRequestMessage',
+  taxonomy_alliance: 'placeholders.taxonomyAllianceMessage',
+}
+
+/** A field a form labels in its own words (the parts request's message is the part wanted). */
+const LABEL_KEY: Partial<Record<LeadFormType, Partial<Record<FieldName, string>>>> = {
+  parts_request: { message: 'fields.partDescription' },
+  taxonomy_alliance: { company: 'fields.organization' },
 }
 
 /** A labelled input with its spec §5 message under it (announced, and tied to the input). */
@@ -76,7 +85,7 @@ export function LeadField({
   }
   const label = (
     <label htmlFor={id} className="label">
-      {t(`fields.${name}`)}
+      {t(LABEL_KEY[type]?.[name] ?? `fields.${name}`)}
       {required ? null : <span className={styles.optional}> {t('fields.optional')}</span>}
     </label>
   )

@@ -33,6 +33,7 @@ import { isOfferAboveAsking } from '@ironyard/contract/forms/leads'
 import { PREQUALIFY_VALUES_EVENT, type PrequalifyValues } from '@/features/leads/prequalify-values'
 import { validateLead, validateLeadField, type ValidationKey } from '@/lib/leads/validate-lead'
 import { browserStore, readMarketingParams } from '@/features/analytics/marketing-params'
+import { trackingAllowed } from '@/features/analytics/identity'
 import { LeadField as Field, type FieldOption } from './LeadField'
 import { LikelihoodBadge, LiveLikelihood } from './LikelihoodMeter'
 import styles from './LeadForm.module.css'
@@ -107,9 +108,12 @@ export function LeadForm(props: LeadFormProps) {
   )
 }
 
-/** The page and the stored marketing parameters (UTM, first visit), read as the lead is sent. */
+/**
+ * The page and the stored marketing parameters (UTM, first visit), read as the lead is sent;
+ * none under Global Privacy Control or Do Not Track.
+ */
 function addBrowserContext(data: FormData): void {
-  const store = browserStore()
+  const store = trackingAllowed(navigator, window) ? browserStore() : null
   const m = store ? readMarketingParams(store) : { utm: {}, firstVisitParams: {} }
   data.set('pageUrl', window.location.href)
   data.set('utm', JSON.stringify(m.utm))

@@ -13,6 +13,8 @@ export const FORM_NAMES: Record<LeadFormType, string> = {
   finance_prequalify: 'Qualify For Financing',
   sell_valuation: 'Sell Valuation Form',
   inspection_request: 'Request an Inspection',
+  parts_request: 'Parts Request',
+  taxonomy_alliance: 'Join the Taxonomy Alliance',
 }
 
 /** Spec §9: without an advertised price a lead is worth 100 USD. */

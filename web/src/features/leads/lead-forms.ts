@@ -1,8 +1,10 @@
 import {
   leadFormSchema,
   LISTING_LEAD_TYPES,
+  PAGE_LEAD_TYPES,
   SERVICE_LEAD_TYPES,
   type ListingLeadType,
+  type PageLeadType,
   type ServiceLeadType,
 } from '@ironyard/contract/forms/leads'
 
@@ -17,7 +19,7 @@ export type {
 } from '@ironyard/contract/forms/leads'
 
 /** Every form LeadForm renders. */
-export type LeadFormType = ListingLeadType | ServiceLeadType
+export type LeadFormType = ListingLeadType | ServiceLeadType | PageLeadType
 
 export type LeadField =
   | 'firstName'
@@ -40,6 +42,7 @@ export type LeadField =
   | 'year'
   | 'hoursOrMiles'
   | 'machineCount'
+  | 'serialNumber'
 
 /** Spec §3: the finance form's credit ratings (the api's values); spec §9 machine-count bands. */
 export { CREDIT_RATINGS, MACHINE_COUNT_BANDS } from '@ironyard/contract/forms/leads'
@@ -95,6 +98,8 @@ const FORM_FIELD_ORDER: Record<LeadFormType, LeadField[]> = {
     'year',
     'message',
   ],
+  parts_request: [...person, 'zip', 'make', 'model', 'serialNumber', 'message'],
+  taxonomy_alliance: ['firstName', 'lastName', 'email', 'company', 'message'],
 }
 
 /**
@@ -116,4 +121,6 @@ export const isEquipmentLeadType = (v: unknown): v is ListingLeadType =>
 
 export const isLeadFormType = (v: unknown): v is LeadFormType =>
   isEquipmentLeadType(v) ||
-  (typeof v === 'string' && (SERVICE_LEAD_TYPES as readonly string[]).includes(v))
+  (typeof v === 'string' &&
+    ((SERVICE_LEAD_TYPES as readonly string[]).includes(v) ||
+      (PAGE_LEAD_TYPES as readonly string[]).includes(v)))

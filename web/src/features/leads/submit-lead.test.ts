@@ -96,6 +96,39 @@ describe('submitLeadAction', () => {
     })
   })
 
+  it('sends no marketing parameters under Sec-GPC: 1 or DNT: 1, and tells the api (issue 16)', async () => {
+    for (const header of ['sec-gpc', 'dnt']) {
+      requestHeaders.set(header, '1')
+      try {
+        answer({
+          data: {
+            submitLead: {
+              leadId: '14',
+              duplicate: false,
+              likelihood: null,
+              contactWindow: 'within24Hours',
+              message: 'Submission successful!',
+            },
+          },
+        })
+        const state = await submitLeadAction(
+          idleLeadState(KEY),
+          form({ ...offer, pageUrl: 'http://web.test/for-sale/x-9614943?utm_source=g&queryID=q' }),
+        )
+        expect(state.result?.ok).toBe(true)
+        const { headers, body } = request()
+        expect(headers['sec-gpc']).toBe('1')
+        expect(body.variables.input).toMatchObject({
+          utm: {},
+          firstVisitParams: {},
+          pageUrl: 'http://web.test/for-sale/x-9614943?queryID=q',
+        })
+      } finally {
+        requestHeaders.delete(header)
+      }
+    }
+  })
+
   it("passes on a newsletter form's subscription answer", async () => {
     answer({
       data: {

@@ -9,6 +9,11 @@ import type { ActionFailure } from '@/lib/action-result'
 import type { LeadFormState } from '@/features/leads/lead-form-state'
 import { isLeadFormType, LEAD_FORM_FIELDS, type LeadField } from '@/features/leads/lead-forms'
 import { UTM_KEYS, type Utm } from '@/features/analytics/marketing-params'
+import {
+  privacySignal,
+  PRIVACY_SIGNAL_HEADER,
+  withoutMarketingParams,
+} from '@ironyard/contract/analytics-params'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const KEY = /^[\w-]{16,100}$/
@@ -105,8 +110,12 @@ export async function submitLeadAction(
   for (const name of fields) values[name] = text(form.get(name), name === 'message' ? 4000 : 500)
 
   const h = await headers()
+  // Global Privacy Control (or Do Not Track) on the visitor's request: no marketing parameters
+  // go with the lead, and the api is told too (it strips them as well).
+  const optOut = privacySignal((name) => h.get(name))
   const queryId = text(form.get('queryId'), 100)
-  const pageUrl = text(form.get('pageUrl'), 2000) || (h.get('referer') ?? '').slice(0, 2000)
+  const sentPageUrl = text(form.get('pageUrl'), 2000) || (h.get('referer') ?? '').slice(0, 2000)
+  const pageUrl = optOut ? withoutMarketingParams(sentPageUrl) : sentPageUrl
   // One address, set by web/server.ts from the socket (docs/decisions/007): not the visitor's say.
   const forwarded = h.get('x-forwarded-for')
   const input: SubmitLeadInput = {
@@ -117,7 +126,7 @@ export async function submitLeadAction(
     ...(form.get('stockNumber') ? { stockNumber: text(form.get('stockNumber'), 20) } : {}),
     // Empty optional fields are left out: the api reads "" as a value to check.
     ...Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== '')),
-    ...marketing(form),
+    ...(optOut ? { utm: {}, firstVisitParams: {} } : marketing(form)),
     pageUrl: pageUrl || undefined,
     queryId: UUID.test(queryId) ? queryId : undefined,
   }
@@ -129,7 +138,10 @@ export async function submitLeadAction(
         locale,
         session: true,
         unauthenticated: 'error',
-        headers: forwarded ? { 'x-forwarded-for': forwarded } : undefined,
+        headers: {
+          ...(forwarded ? { 'x-forwarded-for': forwarded } : {}),
+          ...(optOut ? { [PRIVACY_SIGNAL_HEADER]: '1' } : {}),
+        },
       },
     )
     return {

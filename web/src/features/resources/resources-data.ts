@@ -30,6 +30,8 @@ export { PROVENANCES }
 export const isRealProvenance = (p: TaxonomyProvenance) => p !== 'generated'
 
 export const TAXONOMY_PATH = '/resources/taxonomy'
+/** The open equipment taxonomy alliance (spec §2). */
+export const ALLIANCE_PATH = `${TAXONOMY_PATH}/alliance`
 export const SPECS_PATH = '/resources/specs'
 /** Rows per page of the taxonomy browser. */
 export const TAXONOMY_PAGE_SIZE = 50

@@ -98,6 +98,65 @@ describe('SearchForm', () => {
   })
 })
 
+describe('typing while a navigation is on its way (issue 16, defect 2)', () => {
+  function PriceRange() {
+    return (
+      <SearchForm id="search-form" action="/equipment">
+        <label>
+          Min price <input type="number" name="priceMin" />
+        </label>
+        <label>
+          Max price <input type="number" name="priceMax" />
+        </label>
+        <button type="submit">Apply filters</button>
+      </SearchForm>
+    )
+  }
+
+  it('keeps what is typed in Max when leaving Min applied Min', async () => {
+    const user = userEvent.setup()
+    const { rerender } = renderWithI18n(<PriceRange />)
+    await user.type(screen.getByLabelText('Min price'), '20000')
+    await user.tab()
+    expect(router.push).toHaveBeenLastCalledWith('/equipment?priceMin=20000', { scroll: false })
+    await user.keyboard('50')
+    // The navigation lands while the visitor is still typing in Max.
+    currentParams = new URLSearchParams('priceMin=20000')
+    rerender(<PriceRange />)
+    await user.keyboard('000')
+    expect(screen.getByLabelText('Min price')).toHaveValue(20000)
+    expect(screen.getByLabelText('Max price')).toHaveValue(50000)
+    await user.tab()
+    expect(router.push).toHaveBeenLastCalledWith('/equipment?priceMin=20000&priceMax=50000', {
+      scroll: false,
+    })
+  })
+
+  it('keeps a value pasted into Max while Min is being applied, for Enter to apply', async () => {
+    const user = userEvent.setup()
+    const { rerender } = renderWithI18n(<PriceRange />)
+    await user.type(screen.getByLabelText('Min price'), '20000')
+    await user.tab()
+    await user.paste('75000')
+    currentParams = new URLSearchParams('priceMin=20000')
+    rerender(<PriceRange />)
+    expect(screen.getByLabelText('Max price')).toHaveValue(75000)
+    await user.keyboard('{Enter}')
+    expect(router.push).toHaveBeenLastCalledWith('/equipment?priceMin=20000&priceMax=75000', {
+      scroll: false,
+    })
+  })
+
+  it('still shows what the URL says in fields untouched since the navigation started', async () => {
+    const user = userEvent.setup()
+    const { rerender } = renderWithI18n(<PriceRange />)
+    await user.type(screen.getByLabelText('Max price'), '90000{Enter}')
+    currentParams = new URLSearchParams('priceMin=1000')
+    rerender(<PriceRange />)
+    expect(screen.getByLabelText('Min price')).toHaveValue(1000)
+  })
+})
+
 describe('input from before the page hydrates', () => {
   const serveThenHydrate = (beforeScripts: () => void) =>
     renderServedWithI18n(<Filters />, { beforeScripts })

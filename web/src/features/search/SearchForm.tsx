@@ -30,8 +30,14 @@ export function SearchForm({
   const query = params?.toString() ?? ''
   const defaultsKey = JSON.stringify(defaults ?? {})
 
+  // Text and number fields typed in since the last navigation this form started: a navigation
+  // finishing must not overwrite them (the visitor typed Min, tabbed to Max and is typing there).
+  const edited = useRef(new Set<HTMLInputElement>())
+
   const go = useCallback(() => {
     if (!ref.current) return
+    // What is typed now goes into this URL: from here on, the URL speaks for those fields.
+    edited.current.clear()
     const url = formUrl(ref.current)
     startTransition(() => router.push(url, { scroll: false }))
   }, [router])
@@ -44,14 +50,21 @@ export function SearchForm({
   const synced = useRef<string | null>(null)
   useEffect(() => {
     const form = ref.current
-    if (!form) return
+    // A newer navigation is on its way: sync to the URL it lands on, not to one on the way there.
+    if (!form || pending) return
     const first = synced.current === null
     const key = `${query} ${defaultsKey}`
     if (synced.current === key) return
     synced.current = key
-    if (!first) syncFormToParams(form, new URLSearchParams(query), JSON.parse(defaultsKey))
-    else if (choicesChangedSinceServed(form)) go()
-  }, [query, defaultsKey, go])
+    if (!first) {
+      syncFormToParams(
+        form,
+        new URLSearchParams(query),
+        JSON.parse(defaultsKey),
+        (el) => el === document.activeElement || edited.current.has(el),
+      )
+    } else if (choicesChangedSinceServed(form)) go()
+  }, [query, defaultsKey, go, pending])
 
   useEffect(() => {
     const form = ref.current
@@ -64,14 +77,20 @@ export function SearchForm({
       if (target.type === 'search') return
       go()
     }
+    const onInput = (e: Event) => {
+      const target = e.target
+      if (target instanceof HTMLInputElement && target.form === form) edited.current.add(target)
+    }
     const onSubmit = (e: SubmitEvent) => {
       e.preventDefault()
       go()
     }
     document.addEventListener('change', onChange)
+    document.addEventListener('input', onInput)
     form.addEventListener('submit', onSubmit)
     return () => {
       document.removeEventListener('change', onChange)
+      document.removeEventListener('input', onInput)
       form.removeEventListener('submit', onSubmit)
     }
   }, [go])

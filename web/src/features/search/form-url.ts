@@ -20,12 +20,16 @@ export function formUrl(form: HTMLFormElement, override?: Record<string, string>
 
 /**
  * Set every field of a form (including `form=` fields) to the value the URL gives it, or to the
- * page's default for parameters the URL leaves out (a landing page's own sort).
+ * page's default for parameters the URL leaves out (a landing page's own sort). Text and number
+ * fields for which `keep` answers true are left as they are: the visitor is typing there, or
+ * typed there after the navigation started (issue 16, defect 2: leaving Min price navigated,
+ * and the sync then erased what was already typed or pasted into Max).
  */
 export function syncFormToParams(
   form: HTMLFormElement,
   source: URLSearchParams,
   defaults: Record<string, string> = {},
+  keep: (el: HTMLInputElement) => boolean = () => false,
 ): void {
   const params = new URLSearchParams(source)
   for (const [k, v] of Object.entries(defaults)) if (!params.has(k)) params.set(k, v)
@@ -35,8 +39,9 @@ export function syncFormToParams(
       else if (el.type === 'radio') {
         const values = params.getAll(el.name)
         el.checked = values.length ? values.includes(el.value) : el.value === ''
-      } else if (!['hidden', 'submit', 'search'].includes(el.type)) {
-        el.value = params.get(el.name) ?? ''
+      } else if (!['hidden', 'submit', 'search'].includes(el.type) && !keep(el)) {
+        const value = params.get(el.name) ?? ''
+        if (el.value !== value) el.value = value
       }
     } else if (el instanceof HTMLSelectElement && el.name) {
       const value = params.get(el.name) ?? ''

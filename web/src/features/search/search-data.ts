@@ -1,3 +1,4 @@
+import { headers } from 'next/headers'
 import { cache } from 'react'
 import {
   PopularSearchesDocument,
@@ -77,16 +78,30 @@ export function runSearch(
 
 const MAX_ATTEMPTS = 4
 
+/**
+ * The visitor's address (web/server.ts wrote it) for the api: popular searches count distinct
+ * visitors (issue 16, defect 3). None outside a request.
+ */
+async function visitorHeaders(): Promise<Record<string, string> | undefined> {
+  try {
+    const forwarded = (await headers()).get('x-forwarded-for')
+    return forwarded ? { 'x-forwarded-for': forwarded } : undefined
+  } catch {
+    return undefined
+  }
+}
+
 const runSearchOnce = cache(
   async (stateJson: string, locale: Locale, pageSize: number): Promise<SearchOutcome> => {
     let state = JSON.parse(stateJson) as SearchState
     const dropped = new Set<string>()
+    const forwarded = await visitorHeaders()
     for (let attempt = 1; ; attempt++) {
       try {
         const data = await gql(
           SearchListingsDocument,
           { input: toSearchInput(state, pageSize) },
-          { locale },
+          { locale, headers: forwarded },
         )
         return { state, result: data.searchListings, dropped: [...dropped] }
       } catch (e) {

@@ -64,6 +64,12 @@ const answers: Record<string, unknown> = {
       },
     ],
   },
+  Auctions: {
+    auctions: [
+      { slug: 'houston-onsite-spring', status: 'past' },
+      { slug: 'phoenix-onsite-earthmoving', status: 'upcoming' },
+    ],
+  },
   BlogLinks: {
     storyLinks: [
       {
@@ -142,6 +148,21 @@ describe('sitemap', () => {
       expect.arrayContaining(['/return-policy', '/dealers', '/dealers/lone-star-equipment']),
     )
     expect(paths).not.toContain('/dealers/idle-iron')
+  })
+
+  it('lists parts, the auction calendar, every auction and the taxonomy alliance (issue 16, Missing 1)', async () => {
+    const paths = (await pageEntries()).map((e) => e.path)
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/parts',
+        '/auctions',
+        '/auctions/houston-onsite-spring',
+        '/auctions/phoenix-onsite-earthmoving',
+        '/resources/taxonomy/alliance',
+      ]),
+    )
+    // The calendar files are downloads, not pages.
+    expect(paths.filter((p) => p.endsWith('.ics'))).toEqual([])
   })
 
   it('lists subcategory pages that have machines, and not the empty ones', async () => {

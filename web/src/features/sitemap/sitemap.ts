@@ -16,7 +16,10 @@ import {
   categoryPath,
 } from '@/features/content/blog/blog-data'
 import { COMPANY_PATHS } from '@/features/content/company/facts'
+import { auctionPath, AUCTIONS_PATH, getAuctions } from '@/features/auctions/auctions-data'
 import { dealerPath, getDealers } from '@/features/dealers/dealers-data'
+import { PARTS_PATH } from '@/features/parts/parts-data'
+import { ALLIANCE_PATH } from '@/features/resources/resources-data'
 import { getCatalog } from '@/lib/catalog-data'
 import { resolveKeyword } from '@/features/landing/keyword-pages'
 import { priceThresholdPath, SPECIAL_PAGES } from '@/features/landing/landing'
@@ -73,16 +76,18 @@ export function sitemapIndex(names: string[]): string {
 /**
  * Home, search, indexes (with the make directory's letter pages), specials, price thresholds,
  * broad categories, categories, makes, states, the company and legal pages, the dealer directory
- * and the pages of partner sellers with machines, and the blog (its categories and every
+ * and the pages of partner sellers with machines, parts, the auction calendar and every auction,
+ * the taxonomy alliance, and the blog (its categories and every
  * published article).
  */
 export async function pageEntries(): Promise<SitemapEntry[]> {
-  const [catalog, directory, specs, blog, dealers] = await Promise.all([
+  const [catalog, directory, specs, blog, dealers, auctions] = await Promise.all([
     getCatalog('en'),
     getMakeDirectory('en'),
     gqlCached(SpecCategoriesDocument, {}, { locale: 'en', ttlMs: TTL_MS }),
     gqlCached(BlogLinksDocument, {}, { locale: 'en', ttlMs: TTL_MS }),
     getDealers('en'),
+    getAuctions('en'),
   ])
   return [
     '/',
@@ -95,9 +100,13 @@ export async function pageEntries(): Promise<SitemapEntry[]> {
     '/resources/specs',
     ...specs.specCategories.map((c) => `/resources/specs/${c.slug}`),
     '/resources/taxonomy',
+    ALLIANCE_PATH,
     ...COMPANY_PATHS,
     '/dealers',
     ...dealers.filter((d) => d.listingCount > 0).map((d) => dealerPath(d.slug)),
+    PARTS_PATH,
+    AUCTIONS_PATH,
+    ...auctions.map((a) => auctionPath(a.slug)),
     '/services',
     '/services/finance',
     '/services/sell',

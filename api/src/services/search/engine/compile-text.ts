@@ -1,4 +1,5 @@
 import type { ListingIndex } from './listing-index'
+import { STOP_WORDS, tokenize } from './normalize'
 import {
   FIELD_CATEGORY,
   FIELD_CITY,
@@ -70,4 +71,22 @@ export function compileText(
     })
   })
   return { terms, unmatched, corrected: anyCorrection ? read.join(' ') : null }
+}
+
+/**
+ * The text as the search reads it, misspelt words replaced by the words they were read as
+ * ("genei lift" -> "genie lift"), other words (stop words too) kept; null when nothing was
+ * corrected. The last word counts as being typed, as in the suggestions box.
+ */
+export function correctedText(index: ListingIndex, text: string): string | null {
+  const tokens = tokenize(text)
+  let changed = false
+  const out = tokens.map((token, i) => {
+    if (STOP_WORDS.has(token)) return token
+    const correction = index.text.resolve(token, i === tokens.length - 1)?.correction
+    if (!correction || correction === token) return token
+    changed = true
+    return correction
+  })
+  return changed ? out.join(' ') : null
 }

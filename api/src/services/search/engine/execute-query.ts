@@ -1,4 +1,4 @@
-import { HIDDEN_STATUSES } from '@ironyard/contract'
+import { FOR_SALE_STATUSES, HIDDEN_STATUSES } from '@ironyard/contract'
 import { CONDITIONS, FLAIRS, LISTING_STATUSES } from '../../../db/schema/enums'
 import { SPEC_FIELDS } from '../../../reference-data/spec-fields'
 import { compileText, type CompiledTerm } from './compile-text'
@@ -33,6 +33,7 @@ import { selectTop } from './select-top'
 const DAY_MS = 86_400_000
 /** Status codes never shown: removed listings and drafts. */
 const HIDDEN = new Set(HIDDEN_STATUSES.map((s) => STATUS_CODE.get(s)!))
+const FOR_SALE = new Set(FOR_SALE_STATUSES.map((s) => STATUS_CODE.get(s)!))
 const YEAR_BASE = 1900
 const YEAR_SLOTS = 200
 const SHOW_FLAG: Record<ShowOnly, number> = {
@@ -277,6 +278,27 @@ function scoreTerms(terms: CompiledTerm[], c: ListingColumns, p: number): number
     score += best
   }
   return score
+}
+
+/**
+ * How many listings for sale the words find, read exactly as a search reads them, with no
+ * filter; and whether the search would correct or miss a word (popular searches offer only
+ * texts that find machines as they are written).
+ */
+export function countForSaleText(
+  index: ListingIndex,
+  words: string[],
+): { total: number; corrected: string | null; unmatched: string[] } {
+  const text = compileText(index, words, false)
+  if (text.unmatched.length || !text.terms.length) {
+    return { total: 0, corrected: text.corrected, unmatched: text.unmatched }
+  }
+  const c = index.cols
+  let total = 0
+  for (let p = 0; p < c.size; p++) {
+    if (c.alive[p] && FOR_SALE.has(c.status[p]) && scoreTerms(text.terms, c, p) > 0) total++
+  }
+  return { total, corrected: text.corrected, unmatched: text.unmatched }
 }
 
 /** Alive listings matching the text and inside the radius; fills cands, textScore, distance. */

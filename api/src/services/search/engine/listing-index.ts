@@ -1,10 +1,16 @@
 import type { Database } from '../../../db/client'
 import type { Logger } from '../../../lib/logger'
-import { slugify } from '@ironyard/contract'
+import { FOR_SALE_STATUSES, slugify } from '@ironyard/contract'
 import { loadCatalogSnapshot, type CatalogSnapshot } from './catalog-snapshot'
 import { Dictionary } from './dictionary'
 import { stateName } from './geo'
-import { ListingColumns, SPEC_SLOTS, type IndexRow, type RowCodes } from './listing-columns'
+import {
+  ListingColumns,
+  SPEC_SLOTS,
+  STATUS_CODE,
+  type IndexRow,
+  type RowCodes,
+} from './listing-columns'
 import {
   currentChangeSeq,
   loadAllListingRows,
@@ -15,6 +21,7 @@ import {
 } from './load-listing-rows'
 import { normalizeText } from './normalize'
 import {
+  CATEGORY_SYNONYMS,
   FIELD_CATEGORY,
   FIELD_CITY,
   FIELD_MAKE,
@@ -43,6 +50,8 @@ export interface ListingIndexOptions {
   catalogTtlMs?: number
 }
 
+const FOR_SALE = new Set<number>(FOR_SALE_STATUSES.map((s) => STATUS_CODE.get(s)!))
+
 const stockKey = (stock: string) => normalizeText(stock).replace(/ /g, '')
 
 /**
@@ -67,6 +76,8 @@ export class ListingIndex {
   lastSeq = 0
   loadMs = 0
 
+  /** Per text field (FIELD_*), listings for sale per dictionary code: ranks typo corrections. */
+  private readonly forSaleCounts: number[][] = [[], [], [], [], [], []]
   private readonly posById = new Map<number, number>()
   private readonly posByStock = new Map<string, number>()
   private loaded: Promise<void> | null = null
@@ -89,6 +100,34 @@ export class ListingIndex {
     this.catalogTtlMs = opts.catalogTtlMs ?? 60_000
     // Code 0 of the subcategory dictionary means "none".
     this.subcategories.encode(0)
+    this.text.setPopularity((field, code) => this.forSaleCounts[field]?.[code] ?? 0)
+  }
+
+  /** Listings for sale behind dictionary entry `code` of text field `field` (FIELD_*). */
+  forSaleCount(field: number, code: number): number {
+    return this.forSaleCounts[field]?.[code] ?? 0
+  }
+
+  /** Add (+1) or take away (-1) the listing at `p` from the for-sale counts, if it is for sale. */
+  private countForSale(p: number, delta: number): void {
+    const c = this.cols
+    if (!c.alive[p] || !FOR_SALE.has(c.status[p])) return
+    const codes = [c.make[p], c.model[p], c.category[p], c.subcategory[p], c.state[p], c.city[p]]
+    const fields = [
+      FIELD_MAKE,
+      FIELD_MODEL,
+      FIELD_CATEGORY,
+      FIELD_SUBCATEGORY,
+      FIELD_STATE,
+      FIELD_CITY,
+    ]
+    for (let i = 0; i < fields.length; i++) {
+      const counts = this.forSaleCounts[fields[i]]
+      const before = counts[codes[i]] ?? 0
+      counts[codes[i]] = before + delta
+      // A word that found nothing for sale now does (or the reverse): it may read otherwise.
+      if (before === 0 || before + delta === 0) this.text.forgetResolved()
+    }
   }
 
   get size(): number {
@@ -235,7 +274,14 @@ export class ListingIndex {
     this.snapshot = snap
     for (const c of snap.categories) {
       const code = this.categories.encode(c.id)
-      for (const t of [c.nameEn, c.nameEs, c.singularEn, c.singularEs, c.slug.replace(/-/g, ' ')]) {
+      for (const t of [
+        c.nameEn,
+        c.nameEs,
+        c.singularEn,
+        c.singularEs,
+        c.slug.replace(/-/g, ' '),
+        ...(CATEGORY_SYNONYMS[c.slug] ?? []),
+      ]) {
         this.text.add(FIELD_CATEGORY, code, t)
       }
       this.specSlots[code] = new Map(c.specFields.slice(0, SPEC_SLOTS).map((k, i) => [k, i]))
@@ -265,14 +311,19 @@ export class ListingIndex {
       const known = this.posById.get(r.id)
       const p = known ?? this.cols.append()
       if (known === undefined) this.posById.set(r.id, p)
-      else this.posByStock.delete(stockKey(this.cols.stock[p]))
+      else {
+        this.posByStock.delete(stockKey(this.cols.stock[p]))
+        this.countForSale(p, -1)
+      }
       this.cols.write(p, r, this.codesOf(r))
+      this.countForSale(p, 1)
       this.posByStock.set(stockKey(r.stockNumber), p)
     }
     if (rows.length) this.version++
   }
 
   private kill(p: number): void {
+    this.countForSale(p, -1)
     this.cols.kill(p)
     this.posByStock.delete(stockKey(this.cols.stock[p]))
     this.version++

@@ -95,10 +95,14 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
   return prev[lb]
 }
 
-/** How many typos a word of this length may carry and still match (none for codes like "d6t"). */
+/**
+ * How many typos (Damerau edits: a transposition is one) a word of this length may carry and
+ * still match: one from 4 letters ("jhon", "deer", "kubta"), two from 7 ("catepillar"); none for
+ * shorter words, whose neighbours are too many, nor for codes like "d6t".
+ */
 export function typoBudget(token: string): number {
   if (/\d/.test(token)) return 0
-  if (token.length >= 8) return 2
-  if (token.length >= 5) return 1
+  if (token.length >= 7) return 2
+  if (token.length >= 4) return 1
   return 0
 }

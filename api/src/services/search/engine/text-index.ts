@@ -35,7 +35,23 @@ interface Posting {
   code: number
 }
 
+/** Listings for sale behind a dictionary entry (0 when none); ranks typo corrections. */
+export type Popularity = (field: number, code: number) => number
+
 const CACHE_LIMIT = 10_000
+
+/**
+ * Extra words for a category, by slug, that its names do not contain: what buyers call the
+ * machines ("komatsu dozer" finds Komatsu bulldozers, also those without a dozer subcategory).
+ */
+export const CATEGORY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  bulldozers: ['dozer', 'dozers'],
+  'backhoe-loaders': ['backhoe', 'retro'],
+  'skid-steer-loaders': ['skidsteer'],
+  excavators: ['trackhoe'],
+  lifts: ['manlift', 'boom lift', 'scissor lift', 'aerial lift'],
+  forklifts: ['fork lift'],
+}
 
 /**
  * The search vocabulary. Searchable text in this catalogue is categorical (make, model,
@@ -43,15 +59,36 @@ const CACHE_LIMIT = 10_000
  * listing the vocabulary maps each word to dictionary codes, and a query word becomes "make
  * code in {..} or category code in {..} or ...", checked per listing against the code columns.
  * Listings then never need re-tokenising when they change.
+ *
+ * A query word matches, all at once: the same word, its singular or plural ("dozer" finds the
+ * make "American Dozer" and the "Dozers" subcategories), for the word being typed the words it
+ * begins, and for a model number its series ("350" finds "350G LC" as well as "F-350"). When
+ * none of those finds a listing for sale, the word is read as the vocabulary word within its
+ * typo budget (Damerau distance, so "jhon" is one edit from "john"), the nearest first and, at
+ * equal distance, the one with the most listings.
  */
 export class TextIndex {
   private readonly vocab = new Map<string, Posting[]>()
+  /** Singular form -> vocabulary words having it ("dozer" -> dozer, dozers). */
+  private readonly stems = new Map<string, string[]>()
   private readonly byLength: string[][] = []
   private sorted: string[] | null = null
   private readonly cache = new Map<string, ResolvedTerm | null>()
+  private popularity: Popularity = () => 1
 
   get vocabularySize(): number {
     return this.vocab.size
+  }
+
+  /** How typo corrections are ranked; resolved words are forgotten (they may rank otherwise). */
+  setPopularity(popularity: Popularity): void {
+    this.popularity = popularity
+    this.cache.clear()
+  }
+
+  /** Forget resolved words (what is for sale changed: typo corrections may rank otherwise). */
+  forgetResolved(): void {
+    if (this.cache.size) this.cache.clear()
   }
 
   /** Make the words of `text` find dictionary entry `code` of `field`. */
@@ -64,6 +101,11 @@ export class TextIndex {
         list = []
         this.vocab.set(w, list)
         if (!/\d/.test(w)) (this.byLength[w.length] ??= []).push(w)
+        for (const f of singularForms(w)) {
+          const same = this.stems.get(f)
+          if (same) same.push(w)
+          else this.stems.set(f, [w])
+        }
         this.sorted = null
         this.cache.clear()
       }
@@ -72,8 +114,10 @@ export class TextIndex {
   }
 
   /**
-   * What a query word matches: exact (or singular) words first; for the last word of a query
-   * typed so far, words it begins; then words within the typo budget of its length.
+   * What a query word matches: the word, its singular/plural forms, for the last word of a query
+   * typed so far the words it begins (for a model number, its series in any position); then,
+   * when none of those has a listing for sale, the word within the typo budget of its length
+   * that best explains it.
    */
   resolve(term: string, allowPrefix: boolean): ResolvedTerm | null {
     const key = `${term}|${allowPrefix ? 1 : 0}`
@@ -96,26 +140,75 @@ export class TextIndex {
         if (!prev || prev.weight < weight) best.set(k, { field: p.field, code: p.code, weight })
       }
     }
-    const forms = singularForms(term)
-    forms.forEach((f, i) => take(f, i === 0 ? QUALITY_EXACT : QUALITY_SINGULAR))
+    this.takeForms(term, 1, take)
+    const exactFinds = this.anyPopular(best.values())
     let correction: string | null = null
-    if (best.size === 0 && allowPrefix && term.length >= 2) {
-      for (const w of this.prefixed(term)) take(w, QUALITY_PREFIX)
+    if (term.length >= 2) {
+      if (allowPrefix) {
+        const words = this.prefixed(term)
+        for (const w of words) take(w, QUALITY_PREFIX)
+        // "jhon deer": the word is not one, but a word it begins is within its typo budget.
+        if (!exactFinds) correction = this.mostPopular(words, term.length + typoBudget(term))
+      } else if (/^\d+$/.test(term)) {
+        // A model number names its series: "350" is also 350G and 350G LC (not 3500).
+        for (const w of this.prefixed(term))
+          if (/^[a-z]+$/.test(w.slice(term.length))) take(w, QUALITY_PREFIX)
+      }
     }
-    if (best.size === 0) {
+    if (!this.anyPopular(best.values())) {
       const budget = typoBudget(term)
       if (budget > 0) {
-        const { words, distance } = this.nearest(term, budget)
-        for (const w of words) take(w, QUALITY_TYPO[distance])
-        if (words.length) {
-          correction = words.reduce((a, b) =>
-            (this.vocab.get(b)?.length ?? 0) > (this.vocab.get(a)?.length ?? 0) ? b : a,
-          )
+        const word = this.nearest(term, budget)
+        if (word) {
+          this.takeForms(word.word, QUALITY_TYPO[word.distance], take)
+          correction = word.word
         }
       }
     }
     if (best.size === 0 && year === null) return null
     return { term, matches: [...best.values()], year, correction }
+  }
+
+  /** The word itself, then the vocabulary words sharing a singular form with it. */
+  private takeForms(word: string, quality: number, take: (w: string, q: number) => void): void {
+    take(word, quality * QUALITY_EXACT)
+    for (const f of singularForms(word)) {
+      for (const w of this.stems.get(f) ?? []) if (w !== word) take(w, quality * QUALITY_SINGULAR)
+    }
+  }
+
+  /** The word, at most `maxLength` letters long, that finds the most listings for sale. */
+  private mostPopular(words: string[], maxLength: number): string | null {
+    let found: string | null = null
+    let most = 0
+    for (const w of words) {
+      if (w.length > maxLength || /\d/.test(w)) continue
+      const n = this.wordPopularity(w)
+      if (n > most) {
+        most = n
+        found = w
+      }
+    }
+    return found
+  }
+
+  private anyPopular(matches: Iterable<TermMatch>): boolean {
+    for (const m of matches) if (this.popularity(m.field, m.code) > 0) return true
+    return false
+  }
+
+  /** Listings for sale behind a vocabulary word and its singular/plural forms. */
+  private wordPopularity(word: string): number {
+    let n = 0
+    const seen = new Set<string>()
+    const count = (w: string) => {
+      if (seen.has(w)) return
+      seen.add(w)
+      for (const p of this.vocab.get(w) ?? []) n += this.popularity(p.field, p.code)
+    }
+    count(word)
+    for (const f of singularForms(word)) for (const w of this.stems.get(f) ?? []) count(w)
+    return n
   }
 
   private prefixed(prefix: string, limit = 200): string[] {
@@ -136,21 +229,24 @@ export class TextIndex {
     return out
   }
 
-  /** Vocabulary words at the smallest edit distance (at most `budget`) from `term`. */
-  private nearest(term: string, budget: number): { words: string[]; distance: number } {
-    let bestDistance = budget + 1
-    let words: string[] = []
+  /**
+   * The vocabulary word a misspelt term most likely means: among words within `budget` edits
+   * that find listings for sale, the nearest, then the one finding the most listings.
+   */
+  private nearest(term: string, budget: number): { word: string; distance: number } | null {
+    let found: { word: string; distance: number; popularity: number } | null = null
     for (let len = term.length - budget; len <= term.length + budget; len++) {
       for (const w of this.byLength[len] ?? []) {
-        const d = boundedEditDistance(term, w, Math.min(budget, bestDistance))
-        if (d < bestDistance) {
-          bestDistance = d
-          words = [w]
-        } else if (d === bestDistance && d <= budget) {
-          words.push(w)
+        const limit = found ? found.distance : budget
+        const d = boundedEditDistance(term, w, limit)
+        if (d > limit || d === 0) continue
+        const popularity = this.wordPopularity(w)
+        if (popularity === 0) continue
+        if (!found || d < found.distance || popularity > found.popularity) {
+          found = { word: w, distance: d, popularity }
         }
       }
     }
-    return bestDistance <= budget ? { words, distance: bestDistance } : { words: [], distance: 0 }
+    return found ? { word: found.word, distance: found.distance } : null
   }
 }

@@ -3,7 +3,9 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import styles from '@/features/account/Account.module.css'
 import { AccountShell } from '@/features/account/AccountShell'
-import { AccountOverviewDocument } from '@/graphql/__generated__/graphql'
+import { MyAlerts } from '@/features/alerts/MyAlerts'
+import { AccountOverviewDocument, MyInventoryAlertsDocument } from '@/graphql/__generated__/graphql'
+import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { getT } from '@/i18n/server'
 import { isLocale } from '@/i18n/settings'
 import { accountMetadata } from '@/features/account/page-meta'
@@ -20,17 +22,19 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
   return accountMetadata(params, 'overview', '/account', 'Account')
 }
 
-/** /account (spec §2): who is signed in, and a way into each account page. */
+/**
+ * /account (spec §2): who is signed in, a way into each account page, and the user's inventory
+ * alerts (issue 16).
+ */
 export default async function AccountPage({ params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   await requireUser(locale, '/account')
   const t = getT(locale, 'account')
-  const { me, favorites, trackedMachines } = await gql(
-    AccountOverviewDocument,
-    {},
-    { locale, session: true },
-  )
+  const [{ me, favorites, trackedMachines }, { myInventoryAlerts }] = await Promise.all([
+    gql(AccountOverviewDocument, {}, { locale, session: true }),
+    gql(MyInventoryAlertsDocument, {}, { locale, session: true }),
+  ])
   const name = [me.profile.firstName, me.profile.lastName].filter(Boolean).join(' ')
   const retailTotal = trackedMachines.reduce(
     (sum, m) => sum + (m.valuation.status === 'ok' ? (m.valuation.retailValueCents ?? 0) : 0),
@@ -105,6 +109,14 @@ export default async function AccountPage({ params }: Props) {
           </li>
         ))}
       </ul>
+      <ClientTranslations locale={locale} namespaces={['mailing']}>
+        <MyAlerts
+          locale={locale}
+          email={myInventoryAlerts.email}
+          addressVerified={myInventoryAlerts.addressVerified}
+          alerts={myInventoryAlerts.alerts}
+        />
+      </ClientTranslations>
     </AccountShell>
   )
 }

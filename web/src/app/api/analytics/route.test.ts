@@ -80,4 +80,26 @@ describe('POST /api/analytics', () => {
     expect(failed.status).toBe(502)
     expect((await failed.json()).error.code).toBe('UNAVAILABLE')
   })
+
+  it('forwards the visitor’s Global Privacy Control (or Do Not Track) to the api as Sec-GPC: 1 (issue 16)', async () => {
+    for (const [name, value] of [
+      ['sec-gpc', '1'],
+      ['dnt', '1'],
+    ]) {
+      upstream.mockClear()
+      await POST(
+        new NextRequest('http://web.test/api/analytics', {
+          method: 'POST',
+          body: event(),
+          headers: { [name]: value },
+        }),
+      )
+      const [, init] = upstream.mock.calls[0] as unknown as [string, RequestInit]
+      expect((init.headers as Record<string, string>)['sec-gpc']).toBe('1')
+    }
+    upstream.mockClear()
+    await post(event())
+    const [, init] = upstream.mock.calls[0] as unknown as [string, RequestInit]
+    expect((init.headers as Record<string, string>)['sec-gpc']).toBeUndefined()
+  })
 })

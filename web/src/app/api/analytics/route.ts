@@ -3,6 +3,7 @@ import { ANALYTICS_BODY_LIMIT_BYTES as MAX_BODY_BYTES } from '@ironyard/contract
 import { jsonProblem } from '@/server/control-characters'
 import { env } from '@/lib/env'
 import { sessionHeaders } from '@/features/auth/session-cookies'
+import { privacySignal, PRIVACY_SIGNAL_HEADER } from '@ironyard/contract/analytics-params'
 
 export const dynamic = 'force-dynamic'
 
@@ -66,7 +67,8 @@ async function readLimited(req: NextRequest): Promise<string | null> {
 /**
  * The browser's analytics batches (fetch or sendBeacon, same origin), forwarded to the api's
  * first-party collector with the visitor's sign-in cookies (the api attaches the signed-in user)
- * and address (set by web/server.ts, docs/decisions/007: the api's per-IP limit holds).
+ * and address (set by web/server.ts, docs/decisions/007: the api's per-IP limit holds), and its
+ * privacy signal (`Sec-GPC: 1`, or `DNT: 1`, forwarded as `Sec-GPC: 1`: the api stores nothing).
  */
 export async function POST(req: NextRequest) {
   if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY_BYTES)
@@ -77,6 +79,8 @@ export async function POST(req: NextRequest) {
   const refused = refusal(body)
   if (refused) return refused
   const forwarded = req.headers.get('x-forwarded-for')
+  // The visitor's Global Privacy Control (or Do Not Track) goes along: the api stores nothing then.
+  const optOut = privacySignal((name) => req.headers.get(name))
   let res: Response
   try {
     res = await fetch(`${env.apiUrl}/analytics/v1/batch`, {
@@ -85,6 +89,7 @@ export async function POST(req: NextRequest) {
         'content-type': 'application/json',
         ...(await sessionHeaders()),
         ...(forwarded ? { 'x-forwarded-for': forwarded } : {}),
+        ...(optOut ? { [PRIVACY_SIGNAL_HEADER]: '1' } : {}),
       },
       body,
       cache: 'no-store',

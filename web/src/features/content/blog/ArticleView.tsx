@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { NewsletterSection } from '@/features/mailing-list/NewsletterSection'
 import { JsonLd } from '@/features/content/pages/JsonLd'
 import { Breadcrumbs } from '@/features/landing/Breadcrumbs'
 import { getT } from '@/i18n/server'
@@ -157,6 +158,9 @@ export function ArticleView({ story, locale }: { story: Story; locale: Locale })
         ) : null}
         <JsonLd data={articleJsonLd(story, locale, categoryName)} />
       </article>
+      <div className="container">
+        <NewsletterSection locale={locale} variant="card" />
+      </div>
       {story.related.length ? (
         <section className="container section" aria-labelledby="related-title">
           <h2 id="related-title">{t('article.related')}</h2>

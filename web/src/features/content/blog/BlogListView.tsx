@@ -1,4 +1,5 @@
 import { Breadcrumbs } from '@/features/landing/Breadcrumbs'
+import { NewsletterSection } from '@/features/mailing-list/NewsletterSection'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import type { BlogCategory, StoryCard } from '@/features/content/blog/blog-data'
@@ -63,6 +64,7 @@ export function BlogListView(props: BlogListViewProps) {
           page={props.page}
           totalPages={props.totalPages}
         />
+        <NewsletterSection locale={locale} variant="card" />
       </div>
     </>
   )

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import Link from 'next/link'
 import { Breadcrumbs } from '@/features/landing/Breadcrumbs'
 import { ProvenanceBadge } from '@/features/resources/ProvenanceBadge'
 import styles from '@/features/resources/Resources.module.css'
@@ -13,6 +14,7 @@ import { env } from '@/lib/env'
 import { formatNumber } from '@/lib/format'
 import { localePath } from '@/lib/paths'
 import {
+  ALLIANCE_PATH,
   getResourcesOverview,
   getTaxonomyBrowser,
   hasTaxonomyFilters,
@@ -197,6 +199,11 @@ export default async function TaxonomyPage(props: Props) {
               {t('taxonomy.allianceEmail')}
             </a>{' '}
             <span className="muted">{BRAND.supportEmail}</span>
+          </p>
+          <p>
+            <Link href={localePath(locale, ALLIANCE_PATH)} prefetch={false}>
+              {getT(locale, 'pages')('alliance.more')}
+            </Link>
           </p>
         </section>
       </div>

@@ -1,0 +1,101 @@
+'use client'
+
+import { useActionState, useId, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { mailingListEmailSchema } from '@ironyard/contract/forms/fields'
+import { BRAND } from '@ironyard/contract'
+import {
+  subscribeNewsletterAction,
+  type NewsletterFormState,
+} from '@/features/mailing-list/subscribe-newsletter'
+import styles from './NewsletterSignup.module.css'
+
+export interface NewsletterSignupProps {
+  locale: string
+  /** `footer`: the dark band at the bottom of every page; `card`: the blog's box. */
+  variant?: 'footer' | 'card'
+  /** For stories and tests: start in a given state. */
+  initialState?: NewsletterFormState
+}
+
+/**
+ * The newsletter sign-up (spec §5 mailing list) of the footer of every page and of the blog. It
+ * posts to a server action, so it works before (and without) JavaScript; with it, the address is
+ * checked with the api's own rule (the contract) before sending. The answer thanks the visitor and
+ * asks them to follow the confirmation link (double opt-in), whatever the address's state.
+ */
+export function NewsletterSignup({
+  locale,
+  variant = 'card',
+  initialState = { result: null },
+}: NewsletterSignupProps) {
+  const { t } = useTranslation('mailing')
+  const { t: tv } = useTranslation('validation')
+  const [state, action, pending] = useActionState(subscribeNewsletterAction, initialState)
+  const [localError, setLocalError] = useState<string | null>(null)
+  const id = useId()
+  const { result } = state
+  const fieldKey = result && !result.ok ? result.fields.find((f) => f.path === 'email')?.key : null
+  const error =
+    localError ??
+    (fieldKey
+      ? tv(fieldKey)
+      : result && !result.ok
+        ? t(result.messageKey ?? 'errors.failed')
+        : null)
+
+  const check = (e: FormEvent<HTMLFormElement>) => {
+    const email = new FormData(e.currentTarget).get('email')
+    if (!mailingListEmailSchema.safeParse(email ?? '').success) {
+      e.preventDefault()
+      setLocalError(tv('validation.mailingListEmail'))
+      e.currentTarget.querySelector<HTMLInputElement>('input[type="email"]')?.focus()
+      return
+    }
+    setLocalError(null)
+  }
+
+  return (
+    <section className={`${styles.box} ${styles[variant]}`} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.title}>
+        {variant === 'footer' ? t('title', { brand: BRAND.name }) : t('titleBlog')}
+      </h2>
+      <p className={styles.lead}>{t('lead')}</p>
+      {result?.ok ? (
+        <div className={styles.success} role="status">
+          <p className={styles.thanks}>{t('thanks')}</p>
+          <p>{t(result.data, { email: state.email })}</p>
+        </div>
+      ) : (
+        <form action={action} onSubmit={check} className={styles.form} noValidate>
+          <input type="hidden" name="locale" value={locale} />
+          {state.key ? <input type="hidden" name="key" value={state.key} /> : null}
+          <label htmlFor={`${id}-email`} className="visually-hidden">
+            {t('emailLabel')}
+          </label>
+          <input
+            id={`${id}-email`}
+            className="input"
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            placeholder={t('emailPlaceholder')}
+            defaultValue={state.email}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          <button type="submit" className="btn" disabled={pending} aria-disabled={pending}>
+            {pending ? t('submitting') : t('submit')}
+          </button>
+          {error ? (
+            <p id={`${id}-error`} className={styles.error} role="alert">
+              {error}
+            </p>
+          ) : null}
+        </form>
+      )}
+      <p className={styles.fine}>{t('fineprint', { brand: BRAND.name })}</p>
+    </section>
+  )
+}

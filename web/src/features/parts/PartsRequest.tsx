@@ -1,0 +1,36 @@
+import { LeadForm } from '@/features/leads/LeadForm'
+import styles from '@/features/services/Services.module.css'
+import type { LeadPrefill } from '@/features/listing/equipment-data'
+import { ClientTranslations } from '@/i18n/ClientTranslations'
+import type { Locale } from '@/i18n/settings'
+import { BRAND } from '@ironyard/contract'
+import { PARTS_REQUEST_ID } from './parts-data'
+
+/**
+ * The parts request: a lead through the lead pipeline (field rules in the contract, the api's
+ * rate limits and idempotency), which also works without JavaScript.
+ */
+export function PartsRequest({
+  locale,
+  prefill,
+}: {
+  locale: Locale
+  prefill?: LeadPrefill | null
+}) {
+  return (
+    <section className="container section" id={PARTS_REQUEST_ID}>
+      <div className={styles.panel}>
+        <ClientTranslations locale={locale} namespaces={['validation', 'forms']}>
+          <LeadForm
+            type="parts_request"
+            locale={locale}
+            idempotencyKey={crypto.randomUUID()}
+            brand={BRAND.name}
+            prefill={prefill?.values}
+            headingLevel="h2"
+          />
+        </ClientTranslations>
+      </div>
+    </section>
+  )
+}
