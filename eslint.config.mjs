@@ -83,9 +83,26 @@ export default tseslint.config(
     },
   },
   {
+    // The phone rule (issue 16, defect 11): libphonenumber-js's min metadata, and nothing else.
+    files: ['contract/src/phone.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!libphonenumber-js/min$|\\.{1,2}/)',
+              message: 'contract/phone imports libphonenumber-js/min only (decision 029).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The contract runs in the browser, on the server and in the jobs: zod and itself only.
     files: ['contract/src/**'],
-    ignores: ['contract/src/zod.ts', 'contract/src/zip.ts'],
+    ignores: ['contract/src/zod.ts', 'contract/src/zip.ts', 'contract/src/phone.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

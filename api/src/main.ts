@@ -10,6 +10,7 @@ import { isoDate, seedAsOf } from './seed/as-of'
 import { seedAuctionsIfEmpty } from './seed/auctions'
 import { seedBlog } from './seed/blog/seed-blog'
 import { runSeed, seedReferenceData } from './seed/run-seed'
+import { fillSpanishDescriptions } from './services/listings/listing-description'
 import { addPartnerMember, demoPartnerSellerId } from './services/partners/partner-members'
 import { grantRole } from './services/users/grant-role'
 import { createRequestAuthenticator } from './http/authenticate-request'
@@ -78,7 +79,12 @@ async function main(): Promise<void> {
     pgliteDir: resolveFromRoot(env.PGLITE_DIR),
   })
   await runMigrations(database)
-  await withSeedLock(database, () => seedOnFirstStart(database, env))
+  await withSeedLock(database, async () => {
+    await seedOnFirstStart(database, env)
+    // Listings stored before descriptions were bilingual get their Spanish one (issue 16, defect 7).
+    const filled = await fillSpanishDescriptions(database)
+    if (filled) console.log(`[seed] wrote the Spanish description of ${filled} listings`)
+  })
   if (env.NODE_ENV !== 'production') {
     // Databases seeded before the blog existed (or with older articles) get the current set; the
     // seed articles are demo content, so production never gets them.

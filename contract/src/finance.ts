@@ -1,6 +1,9 @@
 /** Spec §3/§9 finance calculator: loan terms, the defaults every page quotes, the payment. */
 export const LOAN_TERMS_MONTHS = [36, 48, 60, 72, 84] as const
 
+/** Spec §1, §9: financing goes up to $2 million (the calculator's cap, the pre-qualify's fit). */
+export const FINANCE_MAX_CENTS = 2_000_000_00
+
 export interface LoanTerms {
   /** Annual interest rate in percent (8.99 means 8.99 % a year). */
   ratePercent: number

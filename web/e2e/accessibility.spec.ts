@@ -159,7 +159,7 @@ for (const lang of ['en', 'es'] as const) {
     await expectClean(found)
   })
 
-  test(`[${lang}] Accessibility check (axe): the filter sheet at 360 px, the open menu and the login modal have no serious or critical violations`, async ({
+  test(`[${lang}] Accessibility check (axe): the filter sheet and the taxonomy table at 360 px, the open menu and the login modal have no serious or critical violations`, async ({
     newContext,
   }) => {
     const found: Violation[] = []
@@ -169,6 +169,11 @@ for (const lang of ['en', 'es'] as const) {
     await narrow.locator('#filters').waitFor({ state: 'visible' })
     await narrow.waitForFunction(() => location.hash === '#filters')
     found.push(...(await audit(narrow, `${prefix}/equipment, filters open at 360 px`)))
+    // The taxonomy table scrolls sideways on a phone: its region must be reachable by keyboard
+    // (scrollable-region-focusable, issue 16, defect 9).
+    await narrow.goto(`${prefix}/resources/taxonomy`)
+    await narrow.locator('#taxonomy-table').waitFor()
+    found.push(...(await audit(narrow, `${prefix}/resources/taxonomy at 360 px`)))
 
     const page = await (await newContext()).newPage()
     await page.goto(`${prefix}/`)

@@ -75,7 +75,15 @@ for (const lang of ['en', 'es'] as Lang[]) {
     const askingCents = Number(
       await page.locator('[data-price-cents]').first().getAttribute('data-price-cents'),
     )
+    // Issue 16, defect 8: above the asking price a warning; an absurd amount one clear message.
+    await form.getByLabel(t.forms.fields.offerAmount).fill(String(askingCents / 100 + 1000))
+    await form.getByTestId('offer-above-asking').waitFor()
+    await form.getByLabel(t.forms.fields.offerAmount).fill('1000000000')
+    await form.getByLabel(t.forms.fields.offerAmount).blur()
+    await form.getByText(t.validation.validation.amountTooHigh).waitFor()
+    await expect(form.getByText(t.forms.likelihood.unavailable)).toHaveCount(0)
     await form.getByLabel(t.forms.fields.offerAmount).fill(String(askingCents / 100))
+    await expect(form.getByTestId('offer-above-asking')).toHaveCount(0)
     await form.locator('[data-likelihood="high_chance"]').waitFor()
     expect(
       (await form.locator('[data-likelihood]').innerText()).includes(

@@ -119,3 +119,76 @@ for (const lang of ['en', 'es'] as const) {
     await context.close()
   })
 }
+
+test('[es] At 1366 px, long Spanish category names stay inside their home tiles', async ({
+  newContext,
+}) => {
+  const context = await newContext({ viewport: { width: 1366, height: 900 } })
+  const page = await context.newPage()
+  await page.goto('/es/')
+  const tiles = page.locator('#categories-title').locator('xpath=ancestor::section//ul/li/a')
+  await expect(tiles.first()).toBeVisible()
+  const sticking = await tiles.evaluateAll((links) =>
+    links
+      .map((a) => {
+        const name = a.firstElementChild as HTMLElement
+        const box = a.getBoundingClientRect()
+        const text = name.getBoundingClientRect()
+        return {
+          name: name.textContent,
+          out: text.right > box.right - 1 || name.scrollWidth > name.clientWidth + 1,
+        }
+      })
+      .filter((x) => x.out)
+      .map((x) => x.name),
+  )
+  expect(sticking).toEqual([])
+  await context.close()
+})
+
+test('[es] On a phone, market intelligence bar labels are at least 11 px', async ({
+  newContext,
+  baseURL,
+  apiURL,
+}) => {
+  const context = await newContext({ viewport: { width: 360, height: 780 } })
+  await signInContext(context, { apiURL, baseURL }, `bars-${Date.now()}@example.com`)
+  const page = await context.newPage()
+  await page.goto('/es/account/market-intelligence')
+  const labels = page.locator('[class*="barLabel"]')
+  await expect(labels.first()).toBeVisible()
+  const sizes = await labels.evaluateAll((els) =>
+    els.map((el) => parseFloat(getComputedStyle(el).fontSize)),
+  )
+  expect(Math.min(...sizes)).toBeGreaterThanOrEqual(11)
+  await context.close()
+})
+
+test("[es] At 1366 px, the value tracker shows each machine's Delete button whole", async ({
+  newContext,
+  baseURL,
+  apiURL,
+}) => {
+  const context = await newContext({ viewport: { width: 1366, height: 900 } })
+  await signInContext(context, { apiURL, baseURL }, `tracker-${Date.now()}@example.com`)
+  const page = await context.newPage()
+  await page.goto('/es/account/value-tracker')
+  await page.getByRole('button', { name: 'Agregar una máquina' }).first().click()
+  await page.getByLabel('Año', { exact: true }).fill('2018')
+  await page.getByLabel('Marca', { exact: true }).selectOption('caterpillar')
+  await page.getByLabel('Modelo', { exact: true }).fill('320')
+  await page.getByLabel('Categoría', { exact: true }).selectOption('excavators')
+  await page.getByLabel('Horas', { exact: true }).fill('4200')
+  await page.getByRole('button', { name: 'Guardar máquina' }).click()
+  const table = page.getByRole('region', { name: 'Tus máquinas y sus valores' })
+  const del = table.getByRole('button', { name: /Eliminar/ }).first()
+  await del.waitFor()
+  const [wrap, button] = [await table.boundingBox(), await del.boundingBox()]
+  expect(wrap && button, 'both drawn').toBeTruthy()
+  expect(button!.x + button!.width).toBeLessThanOrEqual(wrap!.x + wrap!.width)
+  expect(
+    await table.evaluate((el) => el.scrollWidth <= el.clientWidth + 1),
+    'the table fits without scrolling sideways',
+  ).toBeTruthy()
+  await context.close()
+})

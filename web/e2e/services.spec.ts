@@ -63,6 +63,15 @@ test('A visitor works out a loan and the tax savings on the finance page, signs 
   await taxForm.getByText('$52,500 estimated tax savings').waitFor()
   expect((await taxForm.innerText()).includes(tax.disclaimer)).toBeTruthy()
 
+  // Over the program's $2 million the calculator says so (issue 16, defect 11).
+  await page.getByLabel(c.price, { exact: true }).fill('3,000,000')
+  await page.locator('#calculator').getByText(t.validation.validation.financeMax).waitFor()
+  // "Pre-qualify with this price" carries the price and ZIP (issue 16, defect 12).
+  await page.getByLabel(c.price, { exact: true }).fill('185,000')
+  await page.getByLabel(c.zip, { exact: true }).fill('30301')
+  await loanResult(page).getByRole('link', { name: c.prequalify }).click()
+  await page.waitForURL((u) => u.hash === '#prequalify')
+
   // Pre-qualifying needs an account (spec §6): the prompt opens the login modal.
   const prequalify = page.locator('#prequalify')
   await prequalify.getByTestId('prequalify-signin').waitFor()
@@ -85,6 +94,9 @@ test('A visitor works out a loan and the tax savings on the finance page, signs 
   const form = page.locator('form[data-lead-type="finance_prequalify"]')
   await form.waitFor()
   await expect(form.getByLabel(t.forms.fields.email)).toHaveValue(email)
+  // The calculator's numbers survived the sign-in round trip.
+  await expect(form.getByLabel(t.forms.fields.price)).toHaveValue('185000')
+  await expect(form.getByLabel(t.forms.fields.zip)).toHaveValue('30301')
   await form.getByRole('button', { name: t.forms.forms.finance_prequalify.submit }).click()
   await form.getByText(t.validation.validation.creditRequired).waitFor()
   await form.getByLabel(t.forms.fields.firstName).fill('Dana')
@@ -94,11 +106,10 @@ test('A visitor works out a loan and the tax savings on the finance page, signs 
   await form.getByLabel(t.forms.fields.role).fill('Owner')
   await form.getByLabel(t.forms.fields.address).fill('100 Congress Ave')
   await form.getByLabel(t.forms.fields.city).fill('Austin')
-  await form.getByLabel(t.forms.fields.state, { exact: true }).selectOption('TX')
-  await form.getByLabel(t.forms.fields.zip).fill('78701')
+  await form.getByLabel(t.forms.fields.state, { exact: true }).selectOption('GA')
   await form.getByLabel(t.forms.fields.creditRating).selectOption('very_good')
   await form.getByLabel(t.forms.fields.equipmentType).selectOption('excavators')
-  await form.getByLabel(t.forms.fields.price).fill('150,000')
+  await form.getByLabel(t.forms.fields.machineCount).selectOption('5-9')
   await form.getByRole('button', { name: t.forms.forms.finance_prequalify.submit }).click()
 
   const success = page.locator('[role="status"][data-lead-type="finance_prequalify"]')
@@ -188,6 +199,7 @@ test('Un vendedor obtiene al instante el valor de su excavadora, pide la valuaci
   await form.getByLabel(t.forms.fields.email).fill(email)
   await form.getByLabel(t.forms.fields.phone).fill('+1 210 555 0142')
   await form.getByLabel(t.forms.fields.zip).fill('78205')
+  await form.getByLabel(t.forms.fields.machineCount).selectOption('1-4')
   await form.getByRole('button', { name: t.forms.forms.sell_valuation.submit }).click()
 
   const success = page.locator('[role="status"][data-lead-type="sell_valuation"]')

@@ -86,6 +86,8 @@ export const schema = /* GraphQL */ `
     model: String
     year: String
     hoursOrMiles: String
+    "Spec §9 bands (0, 1-4, 5-9, 10+): how many machines; the finance and sell forms ask it."
+    machineCount: String
     "parts_request: the machine's serial number."
     serialNumber: String
     utm: UtmInput

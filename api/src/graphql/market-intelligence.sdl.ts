@@ -67,6 +67,7 @@ export const schema = /* GraphQL */ `
     messageKey: String
     message: String
     category: CategoryRef
+    make: MakeRef
     asOf: DateTime!
     totalListings: Int!
     states: [StateSupply!]!
@@ -85,7 +86,7 @@ export const schema = /* GraphQL */ `
     priceTrends(input: PriceTrendsInput!): PriceTrends! @requireAuth
     "Brand premiums over the last 12 months in a category (slug)."
     brandPremiums(category: String!): BrandPremiums! @requireAuth
-    "Available listings by state, optionally in one category (slug)."
-    supplyByLocation(category: String): SupplyByLocation! @requireAuth
+    "Available listings by state, optionally of one category and one make (slugs)."
+    supplyByLocation(category: String, make: String): SupplyByLocation! @requireAuth
   }
 `

@@ -9,6 +9,7 @@ import enCatalog from './en/catalog.json'
 import enErrors from './en/errors.json'
 import enInspectionAdmin from './en/inspection-admin.json'
 import enInspections from './en/inspections.json'
+import enListingDescription from './en/listing-description.json'
 import enMail from './en/mail.json'
 import enMarket from './en/market.json'
 import enMedia from './en/media.json'
@@ -25,6 +26,7 @@ import esCatalog from './es/catalog.json'
 import esErrors from './es/errors.json'
 import esInspectionAdmin from './es/inspection-admin.json'
 import esInspections from './es/inspections.json'
+import esListingDescription from './es/listing-description.json'
 import esMail from './es/mail.json'
 import esMarket from './es/market.json'
 import esMedia from './es/media.json'
@@ -50,6 +52,7 @@ export const resources = {
     errors: enErrors,
     'inspection-admin': enInspectionAdmin,
     inspections: enInspections,
+    'listing-description': enListingDescription,
     mail: enMail,
     market: enMarket,
     media: enMedia,
@@ -68,6 +71,7 @@ export const resources = {
     errors: esErrors,
     'inspection-admin': esInspectionAdmin,
     inspections: esInspections,
+    'listing-description': esListingDescription,
     mail: esMail,
     market: esMarket,
     media: esMedia,

@@ -1,5 +1,9 @@
 import type { Condition, EmissionTier } from '../db/schema/enums'
-import { SPEC_FIELDS } from '../reference-data/spec-fields'
+import {
+  CLOSING_REMARKS,
+  describeListing,
+  type DescriptionFacts,
+} from '../services/listings/listing-description'
 import { personName } from './names'
 import { hashString, rngFor, type Rng } from './rng'
 
@@ -17,14 +21,12 @@ export function fleetAdvisors(seed: number, count = 28): string[] {
 export const advisorFor = (rng: Rng, advisors: string[], state: string): string =>
   rng.chance(0.85) ? advisors[hashString(state) % advisors.length] : rng.pick(advisors)
 
-const NUMBER = new Intl.NumberFormat('en-US')
-const fmt = (n: number) => NUMBER.format(n)
-
 export interface DescriptionInput {
   year: number
   makeName: string
   model: string
   singularEn: string
+  singularEs: string
   hours: number | null
   miles: number | null
   condition: Condition
@@ -35,35 +37,15 @@ export interface DescriptionInput {
   inspected: boolean
 }
 
-/** A short English listing description built from the facts of the unit. */
-export function describe(rng: Rng, d: DescriptionInput): string {
-  const meter =
-    d.miles != null
-      ? `${fmt(d.miles)} miles`
-      : d.hours != null
-        ? `${fmt(d.hours)} hours`
-        : 'no meter (trailer)'
-  const parts = [
-    `${d.year} ${d.makeName} ${d.model} ${d.singularEn.toLowerCase()} with ${meter}, in ${d.condition.toLowerCase()} condition.`,
-  ]
-  const specs = Object.entries(d.specs)
-    .slice(0, 3)
-    .map(([k, v]) =>
-      `${SPEC_FIELDS[k]?.en.toLowerCase() ?? k} ${fmt(v)} ${SPEC_FIELDS[k]?.unit ?? ''}`.trim(),
-    )
-  if (specs.length) parts.push(`Key specs: ${specs.join(', ')}.`)
-  if (d.emissionTier)
-    parts.push(`EPA ${d.emissionTier === 'Tier 4' ? 'Tier 4 Final' : d.emissionTier} engine.`)
-  parts.push(
-    rng.pick([
-      'Serviced on schedule; records available on request.',
-      'Runs and operates as it should.',
-      'Ready to work; can ship nationwide.',
-      'Fleet-maintained unit from a single owner.',
-      'Recently serviced with fresh fluids and filters.',
-    ]),
-  )
-  if (d.inspected) parts.push('Includes a 150-point inspection report.')
-  parts.push(`Located in ${d.city}, ${d.state}.`)
-  return parts.join(' ')
+/**
+ * A short listing description in English and Spanish, built from the facts of the unit by the
+ * listings service (one closing remark drawn for both; issue 16, defect 7).
+ */
+export function describe(rng: Rng, d: DescriptionInput): { en: string; es: string } {
+  const facts: DescriptionFacts = {
+    ...d,
+    singular: { en: d.singularEn, es: d.singularEs },
+    closing: Math.floor(rng.float() * CLOSING_REMARKS.length),
+  }
+  return { en: describeListing(facts, 'en'), es: describeListing(facts, 'es') }
 }

@@ -6,6 +6,8 @@ import { generateInspection, type GeneratedInspection } from './inspections'
 import type { InspectorPool } from './inspectors'
 import { MACHINE_FEATURES } from '../reference-data/inspection-points'
 import { advisorFor, describe, LISTING_COMPANY } from './labels'
+
+const descriptions = (d: { en: string; es: string }) => ({ description: d.en, descriptionEs: d.es })
 import { buildTimeline, pickStatus, type PriceChange } from './listing-timeline'
 import type { ModelPool } from './model-pool'
 import { ASKING_MARKUP, fairValueCents, roundPriceCents } from './price-model'
@@ -55,6 +57,7 @@ export interface ListingRecord {
   listingCompany: string
   listingSellerCompany: string
   description: string
+  descriptionEs: string
   specs: Record<string, number>
   hasInspection: boolean
   priceReducedAt: Date | null
@@ -246,20 +249,23 @@ export function generateListing(ctx: InventoryContext, id: number): GeneratedLis
     fleetAdvisor: advisorFor(rng, ctx.advisors, zip.state),
     listingCompany: seller.kind === 'partner' ? seller.name : LISTING_COMPANY,
     listingSellerCompany: seller.name,
-    description: describe(rng, {
-      year: unit.year,
-      makeName: model.makeName,
-      model: model.name,
-      singularEn: category.singularEn,
-      hours: unit.meters.hours,
-      miles: unit.meters.miles,
-      condition: unit.condition,
-      emissionTier: unit.emissionTier,
-      specs: unit.specs,
-      city: zip.city,
-      state: zip.state,
-      inspected,
-    }),
+    ...descriptions(
+      describe(rng, {
+        year: unit.year,
+        makeName: model.makeName,
+        model: model.name,
+        singularEn: category.singularEn,
+        singularEs: category.singularEs,
+        hours: unit.meters.hours,
+        miles: unit.meters.miles,
+        condition: unit.condition,
+        emissionTier: unit.emissionTier,
+        specs: unit.specs,
+        city: zip.city,
+        state: zip.state,
+        inspected,
+      }),
+    ),
     specs: unit.specs,
     hasInspection: inspected,
     priceReducedAt: timeline.priceReducedAt,

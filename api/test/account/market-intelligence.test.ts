@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { insertCompletedSale, insertListing } from '../factories'
 import { createAccountApp, createUser, errorOf, type AccountTestApp } from './helpers'
 import { idsOf } from './valuation-fixtures'
@@ -8,8 +9,9 @@ const TRENDS = `query ($input: PriceTrendsInput!) { priceTrends(input: $input) {
 const PREMIUMS = `query ($category: String!) { brandPremiums(category: $category) {
   status messageKey message months salesCount categoryMedianPriceCents
   brands { make { slug } premiumPct salesCount medianPriceCents medianAgeYears } } }`
-const SUPPLY = `query ($category: String) { supplyByLocation(category: $category) {
-  status messageKey message totalListings category { slug }
+const SUPPLY = `query ($category: String, $make: String) {
+  supplyByLocation(category: $category, make: $make) {
+  status messageKey message totalListings category { slug } make { slug }
   states { state stateName listingCount sharePct medianAskingPriceCents salesLast12Months monthsOfSupply } } }`
 
 type Trends = {
@@ -285,5 +287,46 @@ describe('market intelligence', () => {
       message: 'Datos de oferta próximamente',
       states: [],
     })
+  })
+
+  it('honours the Make filter in supply by location (issue 16, defect 14)', async () => {
+    const counts = await t.database.rows<{ slug: string; n: number }>(sql`
+      SELECT m.slug, count(l.id)::int AS n FROM makes m
+      LEFT JOIN listings l ON l.make_id = m.id AND l.status = 'available'
+        AND l.category_id = (SELECT id FROM categories WHERE slug = 'excavators')
+      GROUP BY m.slug ORDER BY n DESC, m.slug`)
+    const withListings = counts[0]
+    const without = counts[counts.length - 1]
+    expect(withListings.n).toBeGreaterThan(0)
+    expect(without.n).toBe(0)
+    const one = (await t.gql<Supply>(SUPPLY, { category: 'excavators', make: withListings.slug }))
+      .data!.supplyByLocation
+    expect(one.totalListings).toBe(withListings.n)
+    expect(one.states.reduce((n, s) => n + s.listingCount, 0)).toBe(withListings.n)
+    const none = (await t.gql<Supply>(SUPPLY, { category: 'excavators', make: without.slug })).data!
+      .supplyByLocation
+    expect(none).toMatchObject({ status: 'not_enough_data', totalListings: 0, states: [] })
+    // Any category: the make's available listings everywhere.
+    const [all] = await t.database.rows<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM listings l JOIN makes m ON m.id = l.make_id
+      WHERE l.status = 'available' AND m.slug = ${withListings.slug}`)
+    expect(
+      (await t.gql<Supply>(SUPPLY, { make: withListings.slug })).data!.supplyByLocation
+        .totalListings,
+    ).toBe(all.n)
+  })
+
+  it('names the states in Spanish where Spanish names differ (issue 16, defect 9)', async () => {
+    await insertListing(t.database, {
+      categorySlug: 'dump-trucks',
+      state: 'NM',
+      status: 'available',
+    })
+    const read = async (locale: string) =>
+      (await t.gql<Supply>(SUPPLY, { category: 'dump-trucks' }, { 'x-locale': locale })).data!
+        .supplyByLocation.states
+    expect((await read('es')).find((s) => s.state === 'NM')?.stateName).toBe('Nuevo México')
+    expect((await read('en')).find((s) => s.state === 'NM')?.stateName).toBe('New Mexico')
+    expect((await read('es')).find((s) => s.state === 'AZ')?.stateName).toBe('Arizona')
   })
 })

@@ -45,6 +45,7 @@ const prequalify = {
   zip: '78701',
   creditRating: 'very_good',
   equipmentType: 'excavators',
+  machineCount: '5-9',
   price: '185,000',
 }
 
@@ -143,6 +144,7 @@ describe('service forms through submitLead', () => {
       zip: 'Zip Code is required',
       creditRating: 'Credit is required',
       equipmentType: 'Equipment type is required',
+      machineCount: 'Number of machines is required',
       price: 'Price is invalid',
     })
   })
@@ -162,6 +164,8 @@ describe('service forms through submitLead', () => {
     )
     expect(row.user_id).toBe('user-finance-1')
     expect(row.details).toMatchObject({ fit: 'fit', creditRating: 'very_good', role: 'Owner' })
+    // Spec §9 (issue 16, analytics 4): how many machines, and the lead's value by that band.
+    expect(row.details).toMatchObject({ machineCount: '5-9', leadValueUsd: 100 })
   })
 
   it('ends in "sorry" over $2,000,000, says why, keeps the answer on a retry and mails it', async () => {

@@ -131,6 +131,7 @@ describe('submitLead', () => {
         model: '320',
         year: '1800',
         hoursOrMiles: '12.5',
+        machineCount: '1-4',
       },
     })
     const sellFields = Object.fromEntries(
@@ -143,6 +144,33 @@ describe('submitLead', () => {
       phone: 'Phone is not valid',
       year: 'Year is invalid',
       hoursOrMiles: 'Hours or Miles cannot be a decimal',
+    })
+
+    // Issue 16, defect 11: a phone of zeros and hours written as an exponent are refused.
+    const zeros = await t.gql(SUBMIT, {
+      input: {
+        type: 'sell_valuation',
+        idempotencyKey: newKey(),
+        ...buyer,
+        phone: '0000000000',
+        zip: '78701',
+        equipmentType: 'Excavator',
+        make: 'Cat',
+        model: '320',
+        year: '2015',
+        hoursOrMiles: '1e3',
+        machineCount: '1-4',
+      },
+    })
+    expect(
+      Object.fromEntries(
+        (zeros.errors?.[0].extensions?.fields as Array<{ path: string; message: string }>).map(
+          (f) => [f.path, f.message],
+        ),
+      ),
+    ).toEqual({
+      phone: 'Phone is not valid',
+      hoursOrMiles: 'Hours or Miles must be a whole number in digits (for example 4,200)',
     })
   })
 
@@ -258,13 +286,20 @@ describe('submitLead', () => {
         model: '320',
         year: '2016',
         hoursOrMiles: '5200',
+        machineCount: '10+',
       },
     })
     expect(res.data?.submitLead.contactWindow).toBe('oneToTwoBusinessDays')
-    const [row] = await t.database.rows<{ persona: string }>(
-      sql`SELECT persona FROM leads WHERE id = ${Number(res.data?.submitLead.leadId)}`,
+    const [row] = await t.database.rows<{ persona: string; details: Record<string, unknown> }>(
+      sql`SELECT persona, details FROM leads WHERE id = ${Number(res.data?.submitLead.leadId)}`,
     )
     expect(row.persona).toBe('seller')
+    // Spec §9: 10 or more machines make a 500.00 lead, stored with it (issue 16, analytics 4).
+    expect(row.details).toMatchObject({
+      hoursOrMiles: 5200,
+      machineCount: '10+',
+      leadValueUsd: 500,
+    })
   })
 
   it('creates exactly one lead for a double click (same key, concurrently)', async () => {

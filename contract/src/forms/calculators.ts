@@ -1,5 +1,5 @@
 import { z } from '../zod'
-import { LOAN_TERMS_MONTHS } from '../finance'
+import { FINANCE_MAX_CENTS, LOAN_TERMS_MONTHS } from '../finance'
 import { moneyInputCents, zipSchema } from './fields'
 import { msg, type ValidationKey } from './validation'
 
@@ -36,25 +36,38 @@ export type SaleProceedsInput = z.infer<typeof saleProceedsInputSchema>
 /** Highest interest rate the loan calculator accepts, in percent a year. */
 export const MAX_RATE_PERCENT = 40
 
-/** A percentage as typed ("12.5%"): required, up to 3 decimals, at most `max`. */
-const percentText = (requiredKey: ValidationKey, max: number) =>
+/**
+ * A percentage as typed ("12.5%"): required, up to 3 decimals, at most `max`; anything else gets
+ * the field's own `invalidKey` ("Down Payment % must be a number from 0 to 100" for 150 %).
+ */
+const percentText = (requiredKey: ValidationKey, invalidKey: ValidationKey, max: number) =>
   z
     .string({ error: msg(requiredKey) })
     .trim()
     .min(1, msg(requiredKey))
     .transform((s) => s.replace(/[%\s]/g, ''))
-    .pipe(z.string().regex(/^\d+(\.\d{1,3})?$/, msg('validation.invalid')))
+    .pipe(z.string().regex(/^\d+(\.\d{1,3})?$/, msg(invalidKey)))
     .transform(Number)
-    .refine((n) => n <= max, msg('validation.invalid'))
+    .refine((n) => n <= max, msg(invalidKey))
 
 /**
  * The finance calculator (spec §3, §9; "The calculator requires Price, Down Payment %, Interest
  * Rate, Term and Zip Code"). The monthly payment itself is `monthlyPaymentCents` (../finance).
  */
 export const loanCalculatorInputSchema = z.object({
-  price: moneyInputCents('validation.priceRequired', 'validation.priceInvalid'),
-  down: percentText('validation.downPaymentRequired', 100),
-  rate: percentText('validation.interestRateRequired', MAX_RATE_PERCENT),
+  /** Over the program's $2 million the field says so (issue 16, defect 11). */
+  price: moneyInputCents(
+    'validation.priceRequired',
+    'validation.priceInvalid',
+    'validation.financeMax',
+    FINANCE_MAX_CENTS,
+  ),
+  down: percentText('validation.downPaymentRequired', 'validation.downPaymentInvalid', 100),
+  rate: percentText(
+    'validation.interestRateRequired',
+    'validation.interestRateInvalid',
+    MAX_RATE_PERCENT,
+  ),
   term: z
     .string({ error: msg('validation.termRequired') })
     .trim()

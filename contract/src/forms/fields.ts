@@ -1,4 +1,5 @@
 import { z } from '../zod'
+import { isDiallablePhone } from '../phone'
 import { msg, type ValidationKey } from './validation'
 
 /*
@@ -25,7 +26,8 @@ export const optionalText = (max = 200) =>
 
 /**
  * Spec §5: besides digits and the usual separators (space, dash, dot, parentheses) a phone allows
- * only "+", and only as the first character ("Only + allowed").
+ * only "+", and only as the first character ("Only + allowed"); then it must be a number that can
+ * be dialled (libphonenumber-js through ../phone: `0000000000` and `5555555555` are not).
  */
 export const phoneSchema = z
   .string({ error: msg('validation.phoneRequired') })
@@ -36,8 +38,10 @@ export const phoneSchema = z
     msg('validation.phoneOnlyPlus'),
   )
   .refine((v) => {
+    // One message per field: a character the phone may not hold is said first, and alone.
+    if (/[^\d\s().+-]/.test(v) || v.lastIndexOf('+') > 0) return true
     const digits = v.replace(/\D/g, '')
-    return digits.length >= 10 && digits.length <= 15
+    return digits.length >= 10 && digits.length <= 15 && isDiallablePhone(v)
   }, msg('validation.phoneInvalid'))
 
 export const emailSchema = z
@@ -84,10 +88,17 @@ export function parseWholeNumber(value: string): number | null {
 }
 
 /**
- * Money typed by a person -> cents. Empty answers the `requiredKey` message, anything else that
- * is not a positive amount up to MONEY_INPUT_MAX_CENTS the `invalidKey` one.
+ * Money typed by a person -> cents. Empty answers the `requiredKey` message, anything that is not
+ * a positive amount the `invalidKey` one, and an amount over `maxCents` (by default
+ * MONEY_INPUT_MAX_CENTS) the `tooHighKey` one: "$1,000,000,000" is a number, just not one any
+ * form takes, and the visitor is told so (issue 16, defect 8).
  */
-export const moneyInputCents = (requiredKey: ValidationKey, invalidKey: ValidationKey) =>
+export const moneyInputCents = (
+  requiredKey: ValidationKey,
+  invalidKey: ValidationKey,
+  tooHighKey: ValidationKey = 'validation.amountTooHigh',
+  maxCents: number = MONEY_INPUT_MAX_CENTS,
+) =>
   z.union([z.string(), z.number()], { error: msg(requiredKey) }).transform((v, ctx) => {
     const s = String(v).replace(/[$,\s]/g, '')
     if (s === '') {
@@ -95,12 +106,49 @@ export const moneyInputCents = (requiredKey: ValidationKey, invalidKey: Validati
       return z.NEVER
     }
     const cents = parseMoneyCents(s)
-    if (cents === null || cents <= 0 || cents > MONEY_INPUT_MAX_CENTS) {
+    if (cents === null || cents <= 0) {
       ctx.addIssue({ code: 'custom', message: msg(invalidKey) })
+      return z.NEVER
+    }
+    if (cents > maxCents) {
+      ctx.addIssue({ code: 'custom', message: msg(tooHighKey) })
       return z.NEVER
     }
     return cents
   })
+
+/**
+ * Hours or miles as typed -> the number: digits and thousands separators only. "1e3" and "0x10"
+ * are refused (issue 16, defect 11: "1e3" was saved as 1,000); null when blank. A decimal or
+ * negative amount reads as its number, so its own spec §5 message can say what is wrong.
+ */
+export function parseMeterText(raw: string): number | null {
+  const s = raw.replace(/[,\s]/g, '')
+  if (s === '') return null
+  return /^-?\d{1,15}(\.\d+)?$/.test(s) ? Number(s) : Number.NaN
+}
+
+/**
+ * Spec §5: "Hours or Miles is required, cannot be a decimal and cannot be negative"; anything but
+ * digits (an exponent, letters) gets `hoursOrMilesDigits`, more than `max` `invalid`. Takes the
+ * typed text or a number already read with `parseMeterText` (NaN: not digits).
+ */
+export const meterSchema = (max: number) =>
+  z
+    .union([z.number(), z.nan(), z.string()], { error: msg('validation.hoursOrMilesRequired') })
+    .transform((v, ctx) => {
+      const n = typeof v === 'number' ? v : parseMeterText(v)
+      const fail = (key: ValidationKey) => {
+        ctx.addIssue({ code: 'custom', message: msg(key) })
+        return z.NEVER
+      }
+      if (n === null) return fail('validation.hoursOrMilesRequired')
+      if (!Number.isFinite(n)) return fail('validation.hoursOrMilesDigits')
+      if (n < 0) return fail('validation.hoursOrMilesNegative')
+      if (!Number.isInteger(n)) return fail('validation.hoursOrMilesDecimal')
+      if (n > max) return fail('validation.invalid')
+      return n
+    })
 
 /** The oldest model year a form accepts. */
 export const YEAR_MIN = 1950

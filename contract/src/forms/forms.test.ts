@@ -3,7 +3,14 @@ import {
   saleProceedsInputSchema,
   taxEstimateInputSchema,
 } from './calculators'
-import { moneyInputCents, parseMoneyCents } from './fields'
+import { FINANCE_MAX_CENTS } from '../finance'
+import {
+  meterSchema,
+  moneyInputCents,
+  parseMeterText,
+  parseMoneyCents,
+  phoneSchema,
+} from './fields'
 import { updateProfileInputSchema } from './profile'
 import { signinEmailProblem } from './signin'
 import { trackedMachineInputSchema } from './tracked-machine'
@@ -18,9 +25,44 @@ describe('money', () => {
     expect(parseMoneyCents('85.555')).toBeNull()
     const schema = moneyInputCents('validation.priceRequired', 'validation.priceInvalid')
     expect(schema.safeParse('').error?.issues[0].message).toBe('key:validation.priceRequired')
+    expect(schema.safeParse('abc').error?.issues[0].message).toBe('key:validation.priceInvalid')
+    // A number, just not one any form takes: its own message (issue 16, defect 8).
     expect(schema.safeParse('100000001').error?.issues[0].message).toBe(
-      'key:validation.priceInvalid',
+      'key:validation.amountTooHigh',
     )
+    expect(schema.safeParse('$1,000,000,000').error?.issues[0].message).toBe(
+      'key:validation.amountTooHigh',
+    )
+  })
+})
+
+describe('phone (issue 16, defect 11)', () => {
+  it('refuses numbers that cannot be dialled, whatever their length', () => {
+    for (const bad of ['0000000000', '1111111111', '5555555555', '+1 000 000 0000', '512555123']) {
+      expect(fieldKey(phoneSchema, bad)).toBe('validation.phoneInvalid')
+    }
+    for (const good of ['(512) 555-0100', '512.555.1234', '+1 512 555 1234', '+52 55 1234 5678']) {
+      expect(fieldKey(phoneSchema, good)).toBeNull()
+    }
+    expect(fieldKey(phoneSchema, '512-555-0100 x2')).toBe('validation.phoneOnlyPlus')
+    expect(fieldKey(phoneSchema, '')).toBe('validation.phoneRequired')
+  })
+})
+
+describe('hours or miles (issue 16, defect 11)', () => {
+  const meter = meterSchema(2_000_000)
+  it('takes digits and thousands separators only', () => {
+    expect(meter.parse('4,200')).toBe(4200)
+    expect(meter.parse(1200)).toBe(1200)
+    expect(parseMeterText('1e3')).toBeNaN()
+    expect(parseMeterText('')).toBeNull()
+    expect(fieldKey(meter, '1e3')).toBe('validation.hoursOrMilesDigits')
+    expect(fieldKey(meter, '0x10')).toBe('validation.hoursOrMilesDigits')
+    expect(fieldKey(meter, Number.NaN)).toBe('validation.hoursOrMilesDigits')
+    expect(fieldKey(meter, '12.5')).toBe('validation.hoursOrMilesDecimal')
+    expect(fieldKey(meter, '-3')).toBe('validation.hoursOrMilesNegative')
+    expect(fieldKey(meter, '')).toBe('validation.hoursOrMilesRequired')
+    expect(fieldKey(meter, '3000000')).toBe('validation.invalid')
   })
 })
 
@@ -126,11 +168,25 @@ describe('loan calculator', () => {
     expect(
       keys(loanCalculatorInputSchema.safeParse({ ...values, down: '101', rate: '41', term: '30' })),
     ).toEqual({
-      down: 'validation.invalid',
-      rate: 'validation.invalid',
+      down: 'validation.downPaymentInvalid',
+      rate: 'validation.interestRateInvalid',
       term: 'validation.invalid',
     })
     expect(fieldKey(loanCalculatorInputSchema.shape.rate, '40')).toBeNull()
-    expect(fieldKey(loanCalculatorInputSchema.shape.down, '12.5555')).toBe('validation.invalid')
+    expect(fieldKey(loanCalculatorInputSchema.shape.down, '12.5555')).toBe(
+      'validation.downPaymentInvalid',
+    )
+    // Issue 16, defect 11: a 150 % down payment gets its own message, not the generic one.
+    expect(fieldKey(loanCalculatorInputSchema.shape.down, '150')).toBe(
+      'validation.downPaymentInvalid',
+    )
+  })
+
+  it('says the $2 million cap when the price is over it (issue 16, defect 11)', () => {
+    expect(FINANCE_MAX_CENTS).toBe(2_000_000_00)
+    expect(fieldKey(loanCalculatorInputSchema.shape.price, '2,000,000')).toBeNull()
+    expect(fieldKey(loanCalculatorInputSchema.shape.price, '$3,000,000')).toBe(
+      'validation.financeMax',
+    )
   })
 })

@@ -1,4 +1,12 @@
-import { LEAD_TYPES, leadFormSchema, leadInputSchema, offerPreviewInputSchema } from './leads'
+import {
+  isOfferAboveAsking,
+  LEAD_TYPES,
+  leadFormSchema,
+  leadInputSchema,
+  machineCountBand,
+  machineCountLeadValueUsd,
+  offerPreviewInputSchema,
+} from './leads'
 import { fieldErrorKeys } from './validation'
 
 const keysOf = (type: (typeof LEAD_TYPES)[number], values: Record<string, unknown>) => {
@@ -45,14 +53,19 @@ describe('lead forms', () => {
       model: 'validation.modelRequired',
       year: 'validation.yearRequired',
       hoursOrMiles: 'validation.hoursOrMilesRequired',
+      machineCount: 'validation.machineCountRequired',
     })
   })
 
   it('reads year and hours as numbers: a word is missing, a decimal or a negative is not', () => {
-    const base = { ...person, ...machine }
+    const base = { ...person, ...machine, machineCount: '1-4' }
     expect(keysOf('sell_valuation', { ...base, year: 'abc', hoursOrMiles: 'abc' })).toEqual({
       year: 'validation.yearRequired',
-      hoursOrMiles: 'validation.hoursOrMilesRequired',
+      hoursOrMiles: 'validation.hoursOrMilesDigits',
+    })
+    // Issue 16, defect 11: "1e3" was read as 1,000.
+    expect(keysOf('sell_valuation', { ...base, year: '2015', hoursOrMiles: '1e3' })).toEqual({
+      hoursOrMiles: 'validation.hoursOrMilesDigits',
     })
     expect(keysOf('sell_valuation', { ...base, year: '1890', hoursOrMiles: '12.5' })).toEqual({
       year: 'validation.yearInvalid',
@@ -117,5 +130,48 @@ describe('lead forms', () => {
     expect(offerPreviewInputSchema.safeParse({ stockNumber: 'A1', offerAmount: '' }).success).toBe(
       false,
     )
+  })
+})
+
+describe('machine count (spec §9, issue 16 analytics 4)', () => {
+  it('asks the finance and sell forms how many machines, in the lead value bands', () => {
+    expect(Object.keys(leadFormSchema('finance_prequalify').shape)).toContain('machineCount')
+    expect(Object.keys(leadFormSchema('sell_valuation').shape)).toContain('machineCount')
+    expect(keysOf('finance_prequalify', { machineCount: '3' }).machineCount).toBe(
+      'validation.machineCountRequired',
+    )
+    expect(keysOf('finance_prequalify', { machineCount: '5-9' }).machineCount).toBeUndefined()
+  })
+
+  it('values a lead 0 / 1-4 / 5-9 / 10+ → 0.00 / 1.00 / 100.00 / 500.00', () => {
+    expect(['0', '1-4', '5-9', '10+'].map((b) => machineCountLeadValueUsd(b as never))).toEqual([
+      0, 1, 100, 500,
+    ])
+    expect([0, 1, 4, 5, 9, 10, Number.NaN].map(machineCountBand)).toEqual([
+      '0',
+      '1-4',
+      '1-4',
+      '5-9',
+      '5-9',
+      '10+',
+      '0',
+    ])
+  })
+})
+
+describe('Name Your Price amounts (issue 16, defect 8)', () => {
+  it('says an absurd amount is too high, once, and warns above the asking price', () => {
+    expect(keysOf('name_your_price', { ...person, offerAmount: '$1,000,000,000' })).toEqual({
+      offerAmount: 'validation.amountTooHigh',
+    })
+    const preview = offerPreviewInputSchema.safeParse({
+      stockNumber: 'IY1',
+      offerAmount: '1000000000',
+    })
+    expect(preview.error?.issues.map((i) => i.message)).toEqual(['key:validation.amountTooHigh'])
+    expect(isOfferAboveAsking('$90,000', 8_500_000)).toBe(true)
+    expect(isOfferAboveAsking('85,000', 8_500_000)).toBe(false)
+    expect(isOfferAboveAsking('abc', 8_500_000)).toBe(false)
+    expect(isOfferAboveAsking('90000', null)).toBe(false)
   })
 })

@@ -2,8 +2,10 @@ import { z } from '../zod'
 import {
   emailSchema,
   mailingListEmailSchema,
+  meterSchema,
   MONEY_INPUT_MAX_CENTS,
   moneyInputCents as moneyCents,
+  parseMoneyCents,
   optionalText as optional,
   phoneSchema,
   requiredText as required,
@@ -11,6 +13,7 @@ import {
   yearMax,
   zipSchema,
 } from './fields'
+import { MACHINE_COUNT_BANDS } from '../lead-value'
 import { msg } from './validation'
 
 /** Spec §6 forms. Persona is inferred from the form: sell_valuation is the seller form. */
@@ -64,6 +67,16 @@ export type PageLeadType = (typeof PAGE_LEAD_TYPES)[number]
 /** Spec §3: the finance form's credit ratings. */
 export const CREDIT_RATINGS = ['poor', 'average', 'very_good', 'excellent'] as const
 export type CreditRating = (typeof CREDIT_RATINGS)[number]
+
+export {
+  isMachineCountBand,
+  MACHINE_COUNT_BANDS,
+  machineCountBand,
+  machineCountLeadValueUsd,
+  type MachineCountBand,
+} from '../lead-value'
+
+const machineCount = z.enum(MACHINE_COUNT_BANDS, { error: msg('validation.machineCountRequired') })
 
 /** Browser-sent marketing context (spec §3 stored marketing parameters). */
 const utmSchema = z
@@ -183,6 +196,7 @@ export const leadInputSchema = z.discriminatedUnion('type', [
     zip: zipSchema,
     creditRating: z.enum(CREDIT_RATINGS, { error: msg('validation.creditRequired') }),
     equipmentType: required('validation.equipmentTypeRequired'),
+    machineCount,
     price: moneyCents('validation.priceRequired', 'validation.priceInvalid').optional(),
     stockNumber: z.string().trim().max(20).optional(),
   }),
@@ -196,11 +210,8 @@ export const leadInputSchema = z.discriminatedUnion('type', [
     make: required('validation.makeRequired'),
     model: required('validation.modelRequired'),
     year: yearSchema,
-    hoursOrMiles: z.coerce
-      .number({ error: msg('validation.hoursOrMilesRequired') })
-      .int(msg('validation.hoursOrMilesDecimal'))
-      .min(0, msg('validation.hoursOrMilesNegative'))
-      .max(2_000_000, msg('validation.invalid')),
+    hoursOrMiles: meterSchema(2_000_000),
+    machineCount,
     message: optional(2000),
   }),
   /** /services/inspect: a buyer asks for the 150-point inspection of a machine (any seller's). */
@@ -276,6 +287,19 @@ export const offerPreviewInputSchema = z.object({
         .regex(/^\d+(\.\d{1,2})?$/, msg('validation.offerAmountInvalid')),
     )
     .transform((s) => Math.round(Number(s) * 100))
-    .refine((c) => c > 0 && c <= MONEY_INPUT_MAX_CENTS, msg('validation.offerAmountInvalid')),
+    .refine((c) => c > 0, msg('validation.offerAmountInvalid'))
+    .refine((c) => c <= MONEY_INPUT_MAX_CENTS, msg('validation.amountTooHigh')),
 })
 export type OfferPreviewInput = z.infer<typeof offerPreviewInputSchema>
+
+/**
+ * Name Your Price (issue 16, defect 8): an offer typed above the asking price, which the form
+ * warns about (buying at the asking price is cheaper). False when either is unknown.
+ */
+export function isOfferAboveAsking(
+  typedOffer: string,
+  askingCents: number | null | undefined,
+): boolean {
+  const cents = parseMoneyCents(typedOffer.trim())
+  return cents !== null && askingCents != null && askingCents > 0 && cents > askingCents
+}

@@ -25,4 +25,8 @@ export const priceTrendsInputSchema = z.object({
 
 export const brandPremiumsInputSchema = z.object({ category: slug('Category') })
 
-export const supplyByLocationInputSchema = z.object({ category: slug('Category').nullish() })
+/** Supply by location: one category, one make (issue 16, defect 14), both or neither. */
+export const supplyByLocationInputSchema = z.object({
+  category: slug('Category').nullish(),
+  make: slug('Make').nullish(),
+})

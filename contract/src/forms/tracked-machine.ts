@@ -1,17 +1,12 @@
 import { z } from '../zod'
-import { requiredText, YEAR_MIN } from './fields'
+import { meterSchema, requiredText, YEAR_MIN } from './fields'
 import { msg } from './validation'
 
 /** The highest hours or miles a tracked machine may show. */
 export const METER_MAX = 10_000_000
 
-/** Spec §5: "Hours or Miles is required, cannot be a decimal and cannot be negative". */
-const meter = z
-  .number({ error: msg('validation.hoursOrMilesRequired') })
-  .refine((v) => Number.isInteger(v), msg('validation.hoursOrMilesDecimal'))
-  .refine((v) => v >= 0, msg('validation.hoursOrMilesNegative'))
-  .refine((v) => v <= METER_MAX, msg('validation.invalid'))
-  .nullish()
+/** Spec §5: "Hours or Miles is required, cannot be a decimal and cannot be negative"; digits only. */
+const meter = meterSchema(METER_MAX).nullish()
 
 /**
  * A value tracker machine and the free instant valuation (spec §3): year, make, model, category,

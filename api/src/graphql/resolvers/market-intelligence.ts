@@ -8,7 +8,7 @@ export const marketIntelligenceResolvers: Resolvers = {
     priceTrends: (_p, { input }, ctx) => getPriceTrends(ctx, ctx.currentUser, input, ctx.locale),
     brandPremiums: (_p, { category }, ctx) =>
       getBrandPremiums(ctx, ctx.currentUser, { category }, ctx.locale),
-    supplyByLocation: (_p, { category }, ctx) =>
-      getSupplyByLocation(ctx, ctx.currentUser, { category }, ctx.locale),
+    supplyByLocation: (_p, { category, make }, ctx) =>
+      getSupplyByLocation(ctx, ctx.currentUser, { category, make }, ctx.locale),
   },
 }

@@ -1,7 +1,8 @@
+import { FINANCE_MAX_CENTS } from '@ironyard/contract/finance'
 import { lookupZip } from '../search/engine/geo'
 
-/** Spec §1, §9: financing goes up to $2 million. */
-export const FINANCE_MAX_CENTS = 2_000_000_00
+/** Spec §1, §9: financing goes up to $2 million (the contract's constant, the calculator's cap). */
+export { FINANCE_MAX_CENTS }
 
 /**
  * Where the lenders of the program lend: businesses in the 50 states and the District of

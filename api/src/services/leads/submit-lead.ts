@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto'
-import { leadInputSchema, LISTING_LEAD_TYPES, type LeadInput } from '@ironyard/contract/forms/leads'
+import {
+  leadInputSchema,
+  LISTING_LEAD_TYPES,
+  machineCountLeadValueUsd,
+  type LeadInput,
+} from '@ironyard/contract/forms/leads'
 import { eq } from 'drizzle-orm'
 import type { AppDeps, Locale, ServerServices } from '../../context'
 import { leads, type MailingList } from '../../db/schema'
@@ -239,6 +244,10 @@ export async function submitLead(
   const details: Record<string, unknown> = Object.fromEntries(
     Object.entries(rest).filter(([k]) => !known.includes(k)),
   )
+  if ('machineCount' in input) {
+    // Spec §9: the lead's value by machine count, stored with the lead (issue 16, analytics 4).
+    details.leadValueUsd = machineCountLeadValueUsd(input.machineCount)
+  }
   const outcome = outcomeOf(input)
   if (type === 'finance_prequalify') {
     details.fit = outcome.outcome === 'not_a_fit' ? 'not_a_fit' : 'fit'

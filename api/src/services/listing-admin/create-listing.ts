@@ -5,6 +5,7 @@ import { AppError, parseOrThrow } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
 import { recordAudit } from '../audit/record-audit'
 import { rateAfterWrite } from '../listing-insights/rate-after-write'
+import { fillSpanishDescriptions } from '../listings/listing-description'
 import { markSearchIndexStale } from '../search/search-runtime'
 import {
   auditView,
@@ -119,6 +120,17 @@ export async function createListing(
   })
   if (created) {
     await rateAfterWrite(deps, [created.id])
+    if (created.descriptionEs === null) {
+      // Every listing has a Spanish description (issue 16, defect 7): from its facts, until staff
+      // write their own in the console.
+      await fillSpanishDescriptions(deps.database, { ids: [created.id] })
+      const [filled] = await deps.database.db
+        .select()
+        .from(listings)
+        .where(eq(listings.id, created.id))
+      markSearchIndexStale(deps.database)
+      return filled ?? created
+    }
     markSearchIndexStale(deps.database)
     return created
   }

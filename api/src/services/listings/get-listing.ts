@@ -44,6 +44,7 @@ interface DetailRow {
   listing_company: string | null
   listing_seller_company: string | null
   description: string | null
+  description_es: string | null
   specs: Record<string, unknown> | string
   inspected: boolean
   seller: { id: number; name: string; kind: string; city: string; state: string }
@@ -151,7 +152,7 @@ const DETAIL_SQL = `
     l.lat, l.lng, l.address, l.place_id, l.short_address, l.city, l.state, l.zip, l.flair,
     l.is_partner_seller AS partner, l.has_warranty AS warranty, l.condition, l.emission_tier,
     l.agreement_type, l.status, l.sold_at, l.listed_at, l.fleet_advisor, l.listing_company,
-    l.listing_seller_company, l.description, l.specs, l.has_inspection AS inspected,
+    l.listing_seller_company, l.description, l.description_es, l.specs, l.has_inspection AS inspected,
     json_build_object('id', s.id, 'name', s.name, 'kind', s.kind, 'city', s.city, 'state', s.state) AS seller,
     (SELECT json_agg(json_build_object('path', i.path, 'width', i.width, 'height', i.height,
         'alt_en', i.alt_en, 'alt_es', i.alt_es, 'is_illustration', i.is_illustration)
@@ -294,7 +295,8 @@ export async function getListingByStockNumber(
     soldAt,
     listedAt,
     daysOnMarket: daysOnMarket(listedAt, soldAt, deps.now()),
-    description: row.description,
+    // Issue 16, defect 7: the Spanish page reads the Spanish description (English if none yet).
+    description: locale === 'es' ? (row.description_es ?? row.description) : row.description,
     specs: (category?.specFields ?? []).flatMap((key) => {
       const value = Number(specs[key])
       const def = SPEC_FIELDS[key]

@@ -2,10 +2,11 @@ import { supplyByLocationInputSchema } from '@ironyard/contract/forms/market'
 import { sql } from 'drizzle-orm'
 import type { AppDeps, CurrentUser, Locale } from '../../context'
 import { parseOrThrow } from '../../lib/errors'
+import { usStateName } from '@ironyard/contract/us-states'
 import { stateName } from '../search/engine/geo'
 import { requireUserId } from '../profile/require-user'
 import { marketStatus, type MarketStatus } from './market-messages'
-import { findCategory, isoDay, monthStart, type Ref } from './market-window'
+import { findCategory, findMake, isoDay, monthStart, type Ref } from './market-window'
 
 export interface StateSupply {
   state: string
@@ -21,13 +22,15 @@ export interface StateSupply {
 
 export interface SupplyByLocation extends MarketStatus {
   category: Omit<Ref, 'id'> | null
+  make: Omit<Ref, 'id'> | null
   asOf: Date
   totalListings: number
   states: StateSupply[]
 }
 
 /**
- * Spec §1 supply by location: available listings per state (optionally one category), with
+ * Spec §1 supply by location: available listings per state (optionally one category and one
+ * make, the report's Make filter: issue 16, defect 14), with
  * each state's median asking price and the last 12 months of sales for context.
  */
 export async function getSupplyByLocation(
@@ -40,8 +43,11 @@ export async function getSupplyByLocation(
   const input = parseOrThrow(supplyByLocationInputSchema, rawInput ?? {}, locale)
   const asOf = deps.now()
   const category = input.category ? await findCategory(deps.database, input.category, locale) : null
+  const make = input.make ? await findMake(deps.database, input.make) : null
   const inCategory = (alias: string) =>
-    category ? sql`AND ${sql.raw(alias)}.category_id = ${category.id}` : sql``
+    sql`${category ? sql`AND ${sql.raw(alias)}.category_id = ${category.id}` : sql``} ${
+      make ? sql`AND ${sql.raw(alias)}.make_id = ${make.id}` : sql``
+    }`
   const rows = await deps.database.rows<{
     state: string
     n: number
@@ -66,11 +72,13 @@ export async function getSupplyByLocation(
   return {
     ...marketStatus(total > 0, 'marketIntelligence.supply.notEnoughData', locale),
     category: category ? { slug: category.slug, name: category.name } : null,
+    make: make ? { slug: make.slug, name: make.name } : null,
     asOf,
     totalListings: total,
     states: rows.map((r) => ({
       state: r.state,
-      stateName: stateName(r.state) ?? r.state,
+      // Spanish tables say "Nuevo México" (issue 16, defect 9); territories keep their name.
+      stateName: usStateName(r.state, locale) ?? stateName(r.state) ?? r.state,
       listingCount: r.n,
       sharePct: Math.round((r.n / total) * 1000) / 10,
       medianAskingPriceCents: r.median === null ? null : Math.round(r.median),

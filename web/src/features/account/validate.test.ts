@@ -35,7 +35,12 @@ describe('account form checks (spec §5, the api schemas)', () => {
       miles: 'validation.hoursOrMilesNegative',
     })
     expect(checkMachine({ ...machine, hours: 'abc' }, 2026)).toEqual({
-      hours: 'validation.hoursOrMilesRequired',
+      hours: 'validation.hoursOrMilesDigits',
+    })
+    // Issue 16, defect 11: "1e3" was saved as 1,000.
+    expect(parseMeter('1e3')).toBeNaN()
+    expect(checkMachine({ ...machine, hours: '1e3' }, 2026)).toEqual({
+      hours: 'validation.hoursOrMilesDigits',
     })
   })
 

@@ -1,3 +1,4 @@
+import { parseMeterText } from '@ironyard/contract/forms/fields'
 import { updateProfileInputSchema } from '@ironyard/contract/forms/profile'
 import {
   trackedMachineInputSchema,
@@ -11,10 +12,9 @@ import { fieldErrorKeys } from '@ironyard/contract/forms/validation'
  */
 export type Errors = Record<string, string>
 
-/** Hours or miles as typed ("6,214"): null when empty, NaN when not a number. */
+/** Hours or miles as typed ("6,214"): null when empty, NaN when not digits ("1e3"). */
 export function parseMeter(raw: string): number | null {
-  const v = raw.trim().replace(/,/g, '')
-  return v ? Number(v) : null
+  return parseMeterText(raw)
 }
 
 /** A value tracker machine (spec §3) as typed: what the tracker and the free valuation ask. */

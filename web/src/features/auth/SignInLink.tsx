@@ -5,11 +5,18 @@ import type { Locale } from '@/i18n/settings'
 import type { LoginReason, LoginTab } from '@/features/auth/constants'
 import { openLoginModal } from '@/features/auth/login-modal-store'
 import { signinHref } from '@/features/auth/signin-href'
+import { currentReturnTo } from '@/features/auth/return-to'
 
 export interface SignInLinkProps {
   locale: Locale
   /** The page to come back to after signing in (a path on this site), e.g. the equipment page. */
   returnTo?: string
+  /**
+   * Come back to the page as it is when clicked (its query as the visitor changed it since it was
+   * served, e.g. the finance calculator's price and ZIP), at this fragment ("#prequalify");
+   * `returnTo` is still the link's address without JavaScript.
+   */
+  returnHereAt?: string
   tab?: LoginTab
   reason?: LoginReason
   /** For analytics: what asked for sign-in, e.g. "inspection-report". */
@@ -25,6 +32,7 @@ export interface SignInLinkProps {
 export function SignInLink({
   locale,
   returnTo,
+  returnHereAt,
   tab,
   reason,
   source,
@@ -36,7 +44,9 @@ export function SignInLink({
       return
     }
     e.preventDefault()
-    openLoginModal({ returnTo, tab, reason, source }, locale)
+    const back =
+      returnHereAt !== undefined ? `${currentReturnTo(window.location)}${returnHereAt}` : returnTo
+    openLoginModal({ returnTo: back, tab, reason, source }, locale)
   }
   return (
     <a className={className} href={signinHref(locale, returnTo, tab, reason)} onClick={onClick}>

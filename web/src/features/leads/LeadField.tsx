@@ -26,6 +26,7 @@ const INPUT: Record<
   model: { type: 'text', autoComplete: 'off' },
   year: { type: 'text', autoComplete: 'off', inputMode: 'numeric' },
   hoursOrMiles: { type: 'text', autoComplete: 'off', inputMode: 'numeric' },
+  machineCount: { type: 'text', autoComplete: 'off' },
   serialNumber: { type: 'text', autoComplete: 'off' },
 }
 

@@ -413,4 +413,46 @@ describe('LeadForm', () => {
       document.body.innerHTML = ''
     }
   })
+
+  it('warns above the asking price and says once that an absurd offer is too high (issue 16, defect 8)', async () => {
+    const estimate = { likelihood: 'high_chance', comparableSales: 4, windowDays: 90 }
+    const fetchMock = jest.fn(async (_url: string) => new Response(JSON.stringify(estimate)))
+    const realFetch = global.fetch
+    global.fetch = fetchMock as unknown as typeof fetch
+    try {
+      const user = userEvent.setup()
+      renderWithI18n(
+        <LeadForm
+          type="name_your_price"
+          locale="en"
+          stockNumber="9614943"
+          idempotencyKey={KEY}
+          brand="Ironyard"
+          advertisedPriceCents={8_500_000}
+          likelihoodDebounceMs={0}
+        />,
+      )
+      const offer = screen.getByLabelText('Your offer (USD)')
+      await user.type(offer, '80,000')
+      expect(screen.queryByTestId('offer-above-asking')).toBeNull()
+      await user.clear(offer)
+      await user.type(offer, '90,000')
+      expect(screen.getByTestId('offer-above-asking')).toHaveTextContent(
+        'Your offer is above the asking price of $85,000.',
+      )
+      await user.clear(offer)
+      fetchMock.mockClear()
+      await user.type(offer, '1000000000')
+      await user.tab()
+      await act(async () => new Promise((r) => setTimeout(r, 10)))
+      expect(offer).toHaveAccessibleDescription('Amount is too high: enter at most $100,000,000')
+      expect(screen.queryByText(/could not be checked/)).toBeNull()
+      // Never asked about an amount the form refuses.
+      expect(
+        fetchMock.mock.calls.map((c) => new URL(c[0], 'http://x').searchParams.get('amount')),
+      ).not.toContain('1000000000')
+    } finally {
+      global.fetch = realFetch
+    }
+  })
 })

@@ -24,10 +24,13 @@ import {
 import {
   CREDIT_RATINGS,
   LEAD_FORM_FIELDS,
+  MACHINE_COUNT_BANDS,
   type LeadField,
   type LeadFormType,
 } from '@/features/leads/lead-forms'
 import { parseMoneyCents } from '@ironyard/contract/forms/fields'
+import { isOfferAboveAsking } from '@ironyard/contract/forms/leads'
+import { PREQUALIFY_VALUES_EVENT, type PrequalifyValues } from '@/features/leads/prequalify-values'
 import { validateLead, validateLeadField, type ValidationKey } from '@/lib/leads/validate-lead'
 import { browserStore, readMarketingParams } from '@/features/analytics/marketing-params'
 import { trackingAllowed } from '@/features/analytics/identity'
@@ -156,7 +159,37 @@ function LeadFormBody({
   const formRef = useRef<HTMLFormElement>(null)
   useEarlyInput(formRef)
   const successRef = useRef<HTMLDivElement>(null)
+  const pressingSubmit = useRef(false)
+  // After the click that follows the press (a click comes after pointerup).
+  const releaseSubmit = () => {
+    setTimeout(() => {
+      pressingSubmit.current = false
+    }, 0)
+  }
   const [amount, setAmount] = useState(state.values.offerAmount ?? '')
+
+  // The finance calculator's "Pre-qualify with this price" on this page: its price and ZIP fill
+  // the form (issue 16, defect 12; a link to the same URL would only scroll).
+  useEffect(() => {
+    if (type !== 'finance_prequalify') return
+    const onValues = (e: Event) => {
+      const form = formRef.current
+      if (!form) return
+      const values = (e as CustomEvent<PrequalifyValues>).detail
+      for (const name of ['price', 'zip'] as const) {
+        const el = form.elements.namedItem(name)
+        if (el instanceof HTMLInputElement && values[name]) el.value = values[name]
+      }
+      setClientErrors((prev) => {
+        const next = { ...prev }
+        delete next.price
+        delete next.zip
+        return next
+      })
+    }
+    window.addEventListener(PREQUALIFY_VALUES_EVENT, onValues)
+    return () => window.removeEventListener(PREQUALIFY_VALUES_EVENT, onValues)
+  }, [type])
 
   // After an answer (not while the visitor fixes fields): focus the outcome or the first field
   // the api refused.
@@ -229,7 +262,12 @@ function LeadFormBody({
         if (next.result?.ok && !next.result.data.duplicate) {
           window.dispatchEvent(
             new CustomEvent(LEAD_EVENT, {
-              detail: leadEventDetail(type, stockNumber ?? '', advertisedPriceCents),
+              detail: leadEventDetail(
+                type,
+                stockNumber ?? '',
+                advertisedPriceCents,
+                values.machineCount,
+              ),
             }),
           )
         }
@@ -371,9 +409,17 @@ function LeadFormBody({
               options?.[f.name] ??
               (f.name === 'creditRating'
                 ? CREDIT_RATINGS.map((v) => ({ value: v, label: t(`creditRatings.${v}`) }))
-                : undefined)
+                : f.name === 'machineCount'
+                  ? MACHINE_COUNT_BANDS.map((v) => ({ value: v, label: t(`machineCounts.${v}`) }))
+                  : undefined)
             }
-            onBlur={(v) => revalidate(f.name, v, true)}
+            onBlur={(v) => {
+              // Left by pressing this form's submit button: the submit checks every field at
+              // once. A message shown here first would move the button from under the pointer,
+              // and the click would be lost (issue 16, defect 11: errors only on a 2nd submit).
+              if (pressingSubmit.current) return
+              revalidate(f.name, v, true)
+            }}
             onChange={(v) => {
               if (f.name === 'offerAmount') setAmount(v)
               revalidate(f.name, v, false)
@@ -382,16 +428,39 @@ function LeadFormBody({
         ))}
       </div>
       {type === 'name_your_price' ? (
-        <LiveLikelihood
-          stockNumber={stockNumber ?? ''}
-          locale={locale}
-          amount={amount}
-          debounceMs={likelihoodDebounceMs}
-        />
+        <>
+          {isOfferAboveAsking(amount, advertisedPriceCents) ? (
+            <p className={styles.warning} role="status" data-testid="offer-above-asking">
+              {t('likelihood.aboveAsking', {
+                price: formatPrice(advertisedPriceCents ?? 0, locale),
+              })}
+            </p>
+          ) : null}
+          <LiveLikelihood
+            stockNumber={stockNumber ?? ''}
+            locale={locale}
+            amount={amount}
+            refused={
+              amount.trim() !== '' && validateLeadField(type, 'offerAmount', amount) !== null
+            }
+            debounceMs={likelihoodDebounceMs}
+          />
+        </>
       ) : null}
       {/* Spec §5: every form carries the consent text; email-only sign-ups consent to email. */}
       <p className={styles.consent}>{t(asksPhone ? 'consent' : 'consentEmail', { brand })}</p>
-      <button type="submit" className="btn" disabled={pending} aria-disabled={pending}>
+      <button
+        type="submit"
+        className="btn"
+        disabled={pending}
+        aria-disabled={pending}
+        onPointerDown={() => {
+          pressingSubmit.current = true
+        }}
+        onPointerUp={releaseSubmit}
+        onPointerCancel={releaseSubmit}
+        onPointerLeave={releaseSubmit}
+      >
         {pending ? t('sending') : t(`forms.${type}.submit`)}
       </button>
     </form>,

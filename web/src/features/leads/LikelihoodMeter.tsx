@@ -55,18 +55,24 @@ export function LiveLikelihood({
   stockNumber,
   locale,
   amount,
+  refused = false,
   debounceMs = 400,
 }: {
   stockNumber: string
   locale: Locale
   amount: string
+  /**
+   * The amount breaks the form's rule (its field says why, e.g. over the largest amount): nothing
+   * is asked, so "could not be checked" never sits next to that message (issue 16, defect 8).
+   */
+  refused?: boolean
   debounceMs?: number
 }) {
   const { t } = useTranslation('forms')
   const [live, setLive] = useState<Live>({ status: 'idle' })
   const typed = amount.trim()
   const cents = typed ? parseMoneyCents(typed) : null
-  const unasked = !typed ? 'idle' : cents === null || cents <= 0 ? 'invalid' : null
+  const unasked = !typed ? 'idle' : refused || cents === null || cents <= 0 ? 'invalid' : null
   // No question for an empty or unreadable amount: settled while rendering, not after.
   if (unasked && live.status !== unasked) setLive({ status: unasked })
 

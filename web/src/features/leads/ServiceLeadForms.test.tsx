@@ -1,9 +1,11 @@
-import { screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { LeadAnswer, LeadFormState } from '@/features/leads/lead-form-state'
 import { validateLead } from '@/lib/leads/validate-lead'
 import { renderWithI18n } from '@/../test/render'
 import { LeadForm, type LeadFormProps } from './LeadForm'
+import { LEAD_EVENT } from './lead-event'
+import { sendPrequalifyValues } from './prequalify-values'
 
 const action = jest.fn<Promise<LeadFormState>, [LeadFormState, FormData]>()
 jest.mock('@/features/leads/submit-lead', () => ({
@@ -61,6 +63,7 @@ async function fillFinance(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Zip Code'), '78701')
   await user.selectOptions(screen.getByLabelText('Credit rating'), 'very_good')
   await user.selectOptions(screen.getByLabelText('Equipment type'), 'excavators')
+  await user.selectOptions(screen.getByLabelText('Number of machines'), '5-9')
 }
 
 beforeEach(() => action.mockReset())
@@ -83,6 +86,7 @@ describe('services forms (LeadForm)', () => {
       ['Zip Code', 'Zip Code is required'],
       ['Credit rating', 'Credit is required'],
       ['Equipment type', 'Equipment type is required'],
+      ['Number of machines', 'Number of machines is required'],
     ]) {
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription(text)
     }
@@ -170,6 +174,45 @@ describe('services forms (LeadForm)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please sign in to send this form.')
   })
 
+  it('shows every missing field on the first press of the button, even leaving a field', async () => {
+    const user = userEvent.setup()
+    renderForm({ prefill: { firstName: 'Dana', lastName: 'Reyes', email: 'd@example.com' } })
+    // The visitor was in a field; pressing the button blurs it before the click lands.
+    await user.type(screen.getByLabelText('Phone'), '0000000000')
+    await user.click(screen.getByRole('button', { name: 'Pre-qualify' }))
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Phone is not valid')
+    expect(screen.getByLabelText('Company')).toHaveAccessibleDescription('Company is required')
+    expect(screen.getByLabelText('Number of machines')).toHaveAccessibleDescription(
+      'Number of machines is required',
+    )
+    expect(screen.getByLabelText('Phone')).toHaveFocus()
+    expect(action).not.toHaveBeenCalled()
+  })
+
+  it("takes the calculator's price and ZIP when its link is followed on the page", async () => {
+    renderForm()
+    act(() => sendPrequalifyValues({ price: '85,000', zip: '30301' }))
+    expect(screen.getByLabelText(/Equipment price/)).toHaveValue('85,000')
+    expect(screen.getByLabelText('Zip Code')).toHaveValue('30301')
+  })
+
+  it('sends the lead value of the machine-count band with the event (spec §9)', async () => {
+    action.mockResolvedValue(answered({}))
+    const events: unknown[] = []
+    const listen = (e: Event) => events.push((e as CustomEvent).detail)
+    window.addEventListener(LEAD_EVENT, listen)
+    const user = userEvent.setup()
+    renderForm()
+    await fillFinance(user)
+    await user.click(screen.getByRole('button', { name: 'Pre-qualify' }))
+    await screen.findByRole('status')
+    window.removeEventListener(LEAD_EVENT, listen)
+    expect(events).toEqual([expect.objectContaining({ value: 100, type: 'finance_prequalify' })])
+    expect(Object.fromEntries(action.mock.calls[0][1].entries())).toMatchObject({
+      machineCount: '5-9',
+    })
+  })
+
   it('checks the sell and inspection forms: year, hours or miles', () => {
     expect(validateLead('sell_valuation', {})).toMatchObject({
       zip: 'validation.zipRequired',
@@ -188,6 +231,7 @@ describe('services forms (LeadForm)', () => {
       equipmentType: 'excavators',
       make: 'Caterpillar',
       model: '320',
+      machineCount: '1-4',
     }
     expect(
       validateLead('sell_valuation', { ...machine, year: '1890', hoursOrMiles: '12.5' }),
@@ -214,6 +258,7 @@ describe('services forms (LeadForm)', () => {
     await user.type(screen.getByLabelText('Model'), '320')
     await user.type(screen.getByLabelText('Year'), '2016')
     await user.type(screen.getByLabelText('Hours or miles'), '5200')
+    await user.selectOptions(screen.getByLabelText('Number of machines'), '10+')
     await user.click(screen.getByRole('button', { name: 'Request my valuation' }))
     expect(await screen.findByRole('status')).toHaveTextContent(
       'A team partner will contact you within 1-2 business days.',

@@ -37,6 +37,17 @@ describe('lead value (spec §9)', () => {
   })
 })
 
+describe('machine-count forms (issue 16, analytics 4)', () => {
+  it('value the finance and sell leads by the band the visitor picked', () => {
+    expect(leadEventDetail('finance_prequalify', '', null, '10+').value).toBe(500)
+    expect(leadEventDetail('sell_valuation', '', null, '5-9').value).toBe(100)
+    expect(leadEventDetail('sell_valuation', '', null, '1-4').value).toBe(1)
+    expect(leadEventDetail('finance_prequalify', '', null, '0').value).toBe(0)
+    // No band (another form): the price rule.
+    expect(leadEventDetail('buy_now', '1', 5_000_000, null).value).toBe(100)
+  })
+})
+
 describe('Typeform buyer lead value (spec §9)', () => {
   it('goes by machine count: 0 → 0.00, 1-4 → 1.00, 5-9 → 100.00, 10+ → 500.00', () => {
     const at = (n: number) => typeformBuyerLeadValue(n).toFixed(2)

@@ -1,3 +1,4 @@
+import { isMachineCountBand, machineCountLeadValueUsd } from '@ironyard/contract/lead-value'
 import type { LeadFormType } from './lead-forms'
 
 /** Spec §6 form names, as analytics describes them. */
@@ -29,13 +30,10 @@ export function leadValueUsd(advertisedPriceInCents: number | null | undefined):
 /**
  * Spec §9: a Typeform buyer lead's value in analytics, by the number of machines the buyer
  * says they want: 0 → 0.00, 1-4 → 1.00, 5-9 → 100.00, 10 or more → 500.00 (USD). A count that is
- * not a number counts as 0.
+ * not a number counts as 0. The contract's bands (the api stores the same value with the lead).
  */
 export function typeformBuyerLeadValue(machineCount: number): number {
-  if (!Number.isFinite(machineCount) || machineCount < 1) return 0
-  if (machineCount < 5) return 1
-  if (machineCount < 10) return 100
-  return 500
+  return machineCountLeadValueUsd(machineCount)
 }
 
 /** The browser event a submitted buyer form fires; the analytics module listens for it. */
@@ -58,17 +56,24 @@ export function leadEventDescription(type: LeadFormType): string {
   return `${name.endsWith(' Form') ? name : `${name} Form`} Submitted`
 }
 
+/**
+ * A submitted form's event. The forms that ask how many machines (finance pre-qualify, sell
+ * valuation) are valued by that band (spec §9, issue 16 analytics 4); the others by the price.
+ */
 export function leadEventDetail(
   type: LeadFormType,
   stockNumber: string,
   advertisedPriceInCents: number | null | undefined,
+  machineCount?: string | null,
 ): LeadEventDetail {
   return {
     description: leadEventDescription(type),
     type,
     stockNumber,
     filters: { advertisedPriceInCents: advertisedPriceInCents ?? null },
-    value: leadValueUsd(advertisedPriceInCents),
+    value: isMachineCountBand(machineCount)
+      ? machineCountLeadValueUsd(machineCount)
+      : leadValueUsd(advertisedPriceInCents),
     currency: 'USD',
   }
 }

@@ -41,10 +41,11 @@ export type LeadField =
   | 'model'
   | 'year'
   | 'hoursOrMiles'
+  | 'machineCount'
   | 'serialNumber'
 
-/** Spec §3: the finance form's credit ratings (the api's values). */
-export { CREDIT_RATINGS } from '@ironyard/contract/forms/leads'
+/** Spec §3: the finance form's credit ratings (the api's values); spec §9 machine-count bands. */
+export { CREDIT_RATINGS, MACHINE_COUNT_BANDS } from '@ironyard/contract/forms/leads'
 
 export interface FieldRule {
   name: LeadField
@@ -72,6 +73,7 @@ const FORM_FIELD_ORDER: Record<LeadFormType, LeadField[]> = {
     'zip',
     'creditRating',
     'equipmentType',
+    'machineCount',
     'price',
   ],
   sell_valuation: [
@@ -83,6 +85,7 @@ const FORM_FIELD_ORDER: Record<LeadFormType, LeadField[]> = {
     'model',
     'year',
     'hoursOrMiles',
+    'machineCount',
     'message',
   ],
   inspection_request: [

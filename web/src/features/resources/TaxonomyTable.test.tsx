@@ -5,6 +5,16 @@ import { TaxonomyTable } from './TaxonomyTable'
 const rowOf = (name: string) => screen.getByRole('rowheader', { name }).closest('tr')!
 
 describe('taxonomy table', () => {
+  it('is a labelled region keyboards can reach, since it scrolls on phones (issue 16, defect 9)', () => {
+    render(<TaxonomyTable locale="en" rows={TAXONOMY_ROWS} />)
+    const region = screen.getByRole('region')
+    expect(region).toHaveAttribute('tabindex', '0')
+    expect(region).toHaveAccessibleName(
+      screen.getByRole('table').querySelector('caption')!.textContent!,
+    )
+    expect(region).toContainElement(screen.getByRole('table'))
+  })
+
   it('marks generated rows as generated and never links them', () => {
     render(<TaxonomyTable locale="en" rows={TAXONOMY_ROWS} />)
     const generated = rowOf('320 GX-B')

@@ -19,7 +19,14 @@ export function TaxonomyTable({ locale, rows }: { locale: Locale; rows: Taxonomy
   const t = getT(locale, 'resources')
   const none = t('taxonomy.table.none')
   return (
-    <div className={styles.tableWrap}>
+    // Scrolls sideways on phones: a labelled region in the tab order, so keyboards reach it
+    // (axe scrollable-region-focusable; issue 16, defect 9).
+    <div
+      className={styles.tableWrap}
+      role="region"
+      aria-label={t('taxonomy.table.caption')}
+      tabIndex={0}
+    >
       <table className={styles.table} id="taxonomy-table">
         <caption className="visually-hidden">{t('taxonomy.table.caption')}</caption>
         <thead>

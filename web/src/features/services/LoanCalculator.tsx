@@ -12,6 +12,7 @@ import {
   type CalculatorField,
   type CalculatorValues,
 } from '@/features/services/loan-calculator'
+import { sendPrequalifyValues } from '@/features/leads/prequalify-values'
 import styles from './Services.module.css'
 
 export interface LoanCalculatorProps {
@@ -175,7 +176,12 @@ export function LoanCalculator({ locale, action, initialValues, submitted }: Loa
             </dl>
             <p className={styles.help}>{t('finance.calculator.note')}</p>
             <p>
-              <a href={`${action}?${toQuery(values)}#prequalify`}>
+              <a
+                href={`${action}?${toQuery(values)}#prequalify`}
+                // Usually this very URL (the calculator keeps it current), so the browser only
+                // scrolls: the form on the page takes the price and ZIP from here.
+                onClick={() => sendPrequalifyValues({ price: values.price, zip: values.zip })}
+              >
                 {t('finance.calculator.prequalify')}
               </a>
             </p>

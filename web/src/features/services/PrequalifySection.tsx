@@ -14,7 +14,7 @@ export interface PrequalifySectionProps {
   prefill: Partial<Record<LeadField, string>> | null
   states: readonly FieldOption[]
   equipmentTypes: readonly FieldOption[]
-  /** The page to come back to after signing in. */
+  /** The page to come back to after signing in (with the calculator's price and ZIP). */
   returnTo: string
   /** The lender's application page (LENDER_APPLICATION_URL); null: the finance team sends it. */
   lenderApplicationUrl?: string | null
@@ -45,6 +45,7 @@ export function PrequalifySection({
             <SignInLink
               locale={locale}
               returnTo={returnTo}
+              returnHereAt="#prequalify"
               tab="signup"
               source="finance-prequalify"
               className="btn"
@@ -54,6 +55,7 @@ export function PrequalifySection({
             <SignInLink
               locale={locale}
               returnTo={returnTo}
+              returnHereAt="#prequalify"
               tab="login"
               source="finance-prequalify"
               className="btn btn-secondary"

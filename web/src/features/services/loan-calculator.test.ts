@@ -3,6 +3,7 @@ import {
   calculateLoan,
   checkCalculatorField,
   defaultCalculatorValues,
+  prequalifyCarry,
   readCalculatorParams,
 } from './loan-calculator'
 
@@ -60,14 +61,28 @@ describe('finance calculator (spec §3, §5, §9)', () => {
   it.each([
     ['price', '85k', 'validation.priceInvalid'],
     ['price', '0', 'validation.priceInvalid'],
-    ['down', '120', 'validation.invalid'],
-    ['rate', 'nine', 'validation.invalid'],
+    ['down', '120', 'validation.downPaymentInvalid'],
+    ['down', '150', 'validation.downPaymentInvalid'],
+    ['rate', 'nine', 'validation.interestRateInvalid'],
+    ['price', '3,000,000', 'validation.financeMax'],
     ['term', '30', 'validation.invalid'],
     ['zip', '7870', 'validation.zipInvalid'],
     ['rate', '0', null],
     ['down', '12.5%', null],
   ] as const)('%s %s', (field, value, key) => {
     expect(checkCalculatorField(field, value)).toBe(key)
+  })
+
+  it('hands its price and ZIP to the pre-qualify form (issue 16, defect 12)', () => {
+    const sp = { price: '85,000', zip: '30301' }
+    const { values } = readCalculatorParams(sp, defaultCalculatorValues('78701'))
+    expect(prequalifyCarry(sp, values, null)).toEqual({ price: '85,000', zip: '30301' })
+    expect(prequalifyCarry(sp, values, 8_500_000)).toEqual({ price: '85000', zip: '30301' })
+    // A ZIP that is not one, or none in the URL: the profile's (or the default) stays.
+    const bad = { price: 'abc', zip: '3030' }
+    const read = readCalculatorParams(bad, defaultCalculatorValues('78701')).values
+    expect(prequalifyCarry(bad, read, null)).toEqual({})
+    expect(prequalifyCarry({}, defaultCalculatorValues('78701'), null)).toEqual({})
   })
 
   it('reads its URL: a price alone only fills the form, other fields mean it was sent', () => {

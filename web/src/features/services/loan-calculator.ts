@@ -63,6 +63,27 @@ export function readCalculatorParams(
   return { values, submitted }
 }
 
+/**
+ * What the calculator hands to the pre-qualify form (issue 16, defect 12): the price of a loan it
+ * could work out, else the price in the URL when it is a readable amount, and the ZIP in the URL
+ * when it is a valid one. Empty when the URL has neither.
+ */
+export function prequalifyCarry(
+  params: Record<string, string | string[] | undefined>,
+  values: CalculatorValues,
+  loanPriceCents: number | null,
+): { price?: string; zip?: string } {
+  const carry: { price?: string; zip?: string } = {}
+  if (loanPriceCents !== null) carry.price = String(Math.round(loanPriceCents / 100))
+  else if (typeof params.price === 'string' && !checkCalculatorField('price', values.price)) {
+    carry.price = values.price
+  }
+  if (typeof params.zip === 'string' && !checkCalculatorField('zip', values.zip)) {
+    carry.zip = values.zip
+  }
+  return carry
+}
+
 /** One field's spec §5 message ("The calculator requires Price, Down Payment %, ..."). */
 export function checkCalculatorField(field: CalculatorField, raw: string): ValidationKey | null {
   return fieldKey(loanCalculatorInputSchema.shape[field], raw)

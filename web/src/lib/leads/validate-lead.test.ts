@@ -101,11 +101,13 @@ describe('buyer form checks (spec §5)', () => {
     )
   })
 
-  it('reads year and hours or miles as the api does (a word is a missing number)', () => {
+  it('reads year and hours or miles as the api does (hours: digits only)', () => {
     expect(validateLeadField('sell_valuation', 'year', 'abc')).toBe('validation.yearRequired')
     expect(validateLeadField('sell_valuation', 'year', '2016.0')).toBeNull()
-    expect(validateLeadField('sell_valuation', 'hoursOrMiles', '1,000')).toBe(
-      'validation.hoursOrMilesRequired',
+    expect(validateLeadField('sell_valuation', 'hoursOrMiles', '1,000')).toBeNull()
+    // Issue 16, defect 11: an exponent is not a meter reading.
+    expect(validateLeadField('sell_valuation', 'hoursOrMiles', '1e3')).toBe(
+      'validation.hoursOrMilesDigits',
     )
     expect(validateLeadField('sell_valuation', 'hoursOrMiles', '2000001')).toBe(
       'validation.invalid',
@@ -136,7 +138,9 @@ describe('buyer form checks (spec §5)', () => {
       'model',
       'year',
       'hoursOrMiles',
+      'machineCount',
     ])
+    expect(required('finance_prequalify')).toContain('machineCount')
   })
 
   it('has a text in both languages for every key the contract names', () => {

@@ -61,7 +61,7 @@ export default async function MarketIntelligencePage({ params, searchParams }: P
   const months: MarketWindow = MARKET_WINDOWS.find((m) => String(m) === one(query.months)) ?? 12
   const data = await gql(
     MarketIntelligenceDocument,
-    { trends: { category, make: make?.slug ?? null, months }, category },
+    { trends: { category, make: make?.slug ?? null, months }, category, make: make?.slug ?? null },
     { locale, session: true },
   )
   const categoryName = catalog.category(category)?.name ?? category

@@ -18,6 +18,7 @@ import { pageMetadata } from '@/lib/seo'
 import {
   calculateLoan,
   defaultCalculatorValues,
+  prequalifyCarry,
   readCalculatorParams,
 } from '@/features/services/loan-calculator'
 import { queryValue } from '@/features/services/page-params'
@@ -72,12 +73,15 @@ export default async function FinancePage({ params, searchParams }: Props) {
     getLeadPrefill(locale),
     getEquipmentTypeOptions(locale),
   ])
+  // The calculator's price and ZIP (its link, or the sign-in round trip) win over the profile's.
+  const carried = prequalifyCarry(sp, values, loan?.priceCents ?? null)
   const prefill = lead && {
     ...lead.values,
-    ...(loan ? { price: String(Math.round(loan.priceCents / 100)) } : {}),
     ...(lead.values.zip ? {} : { zip: values.zip }),
+    ...carried,
   }
   const path = localePath(locale, PATH)
+  const carriedQuery = new URLSearchParams(carried).toString()
   return (
     <div className={styles.page}>
       <ServiceHeader
@@ -130,7 +134,7 @@ export default async function FinancePage({ params, searchParams }: Props) {
               prefill={prefill}
               states={stateOptions(locale)}
               equipmentTypes={equipmentTypes}
-              returnTo={`${path}#prequalify`}
+              returnTo={`${path}${carriedQuery ? `?${carriedQuery}` : ''}#prequalify`}
             />
           </div>
         </section>
