@@ -58,7 +58,26 @@ interface ListingRow {
   flair: string
   listing_weight: number | null
   model_weight: number | null
-  category_weight: number | null
+  category_id: number
+}
+
+/** Category medians change only with the taxonomy: kept an hour per database and category. */
+const CATEGORY_WEIGHT_TTL_MS = 3_600_000
+const categoryWeights = new WeakMap<Database, Map<number, { at: number; weight: number | null }>>()
+
+/** The median operating weight of the category's spec sheets (null without any). */
+async function categoryWeightOf(database: Database, categoryId: number): Promise<number | null> {
+  let cache = categoryWeights.get(database)
+  if (!cache) categoryWeights.set(database, (cache = new Map()))
+  const hit = cache.get(categoryId)
+  if (hit && Date.now() - hit.at < CATEGORY_WEIGHT_TTL_MS) return hit.weight
+  const [row] = await database.rows<{ weight: number | null }>(sql`
+    SELECT percentile_disc(0.5) WITHIN GROUP (ORDER BY sh.operating_weight_lb) AS weight
+    FROM spec_sheets sh JOIN models m ON m.id = sh.model_id
+    WHERE m.category_id = ${categoryId} AND sh.operating_weight_lb > 0`)
+  const weight = row?.weight === null || row?.weight === undefined ? null : Number(row.weight)
+  cache.set(categoryId, { at: Date.now(), weight })
+  return weight
 }
 
 function zipError(locale: Locale, key: 'zipInvalid' | 'zipUnknown'): AppError {
@@ -99,17 +118,17 @@ export async function getAllInCost(
            THEN (l.specs ->> 'operatingWeightLb')::float8 END AS listing_weight,
       (SELECT sh.operating_weight_lb FROM spec_sheets sh
         WHERE sh.model_id = l.model_id AND sh.operating_weight_lb > 0) AS model_weight,
-      (SELECT percentile_disc(0.5) WITHIN GROUP (ORDER BY sh.operating_weight_lb)
-        FROM spec_sheets sh JOIN models m ON m.id = sh.model_id
-        WHERE m.category_id = l.category_id AND sh.operating_weight_lb > 0) AS category_weight
+      l.category_id
     FROM listings l WHERE l.id = ${listingId}`)
   if (!row) return null
+  const categoryWeight =
+    row.listing_weight || row.model_weight ? null : await categoryWeightOf(database, row.category_id)
   const [weight, weightSource]: [number, WeightSource] =
     row.listing_weight && row.listing_weight > 0
       ? [row.listing_weight, 'listing']
       : row.model_weight
         ? [Number(row.model_weight), 'model']
-        : [Number(row.category_weight ?? 0), 'category']
+        : [Number(categoryWeight ?? 0), 'category']
   const freeShipping = row.flair === 'FreeShipping'
   const cost = allInCost({
     priceCents: Number(row.price),

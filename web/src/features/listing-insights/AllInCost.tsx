@@ -1,14 +1,10 @@
-import type { ListingAllInCostQuery } from '@/graphql/__generated__/graphql'
+import type { AllInCostFieldsFragment } from '@/graphql/__generated__/graphql'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatDate, formatNumber, formatPrice, formatPriceCents } from '@/lib/format'
 import styles from './Insights.module.css'
 
-export type AllInCostData = ListingAllInCostQuery['listing'] extends infer L
-  ? L extends { allInCost: infer C }
-    ? C
-    : never
-  : never
+export type AllInCostData = AllInCostFieldsFragment
 
 export interface AllInState {
   /** What the visitor typed (or the remembered ZIP). */

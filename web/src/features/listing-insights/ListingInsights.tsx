@@ -5,7 +5,7 @@ import { formatPrice } from '@/lib/format'
 import type { ListingDetail } from '@/features/listing/listing-data'
 import { AllInCost, type AllInState } from './AllInCost'
 import { ComparableSales } from './ComparableSales'
-import type { getListingInsights } from './insights-data'
+import type { Insights } from './insights-data'
 import { PriceHistory } from './PriceHistory'
 import { ShareLinks } from './ShareLinks'
 
@@ -13,11 +13,11 @@ import { ShareLinks } from './ShareLinks'
  * Issue 17 on the equipment page: price history, the deal rating and comparable sales, the
  * all-in cost to the visitor's ZIP (for machines still for sale) and the share links.
  */
-export async function ListingInsights({
+export function ListingInsights({
   locale,
   listing: l,
   allIn,
-  insights: load,
+  insights,
   path,
   url,
   forSale,
@@ -25,8 +25,8 @@ export async function ListingInsights({
   locale: Locale
   listing: ListingDetail
   allIn: AllInState | null
-  /** Deal rating and comparable sales, asked for by the page before it renders. */
-  insights: ReturnType<typeof getListingInsights>
+  /** Deal rating and comparable sales; null when the api could not answer. */
+  insights: Insights | null
   /** The page's path, for the ZIP form. */
   path: string
   /** The page's absolute URL, for sharing. */
@@ -34,7 +34,6 @@ export async function ListingInsights({
   forSale: boolean
 }) {
   const t = getT(locale, 'insights')
-  const insights = await load
   const body = t('share.emailBody', {
     title: l.title,
     price: formatPrice(l.advertisedPriceCents, locale),

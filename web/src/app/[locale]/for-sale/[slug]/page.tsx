@@ -1,7 +1,7 @@
 import { permanentRedirect } from 'next/navigation'
 import { after } from 'next/server'
 import { ListingDetailView } from '@/features/listing/ListingDetailView'
-import { getAllInState, getListingInsights } from '@/features/listing-insights/insights-data'
+import { getListingInsights } from '@/features/listing-insights/insights-data'
 import { ListingInsights } from '@/features/listing-insights/ListingInsights'
 import { ListingPrintSheet } from '@/features/listing-insights/ListingPrintSheet'
 import { absoluteUrl } from '@/lib/seo'
@@ -36,11 +36,9 @@ export default async function ListingPage(props: ListingPageProps) {
   }
   const similar = getSimilarListings(listing.stockNumber, locale)
   const forSale = isForSale(listing.status)
-  // Asked for now, in parallel with the rest: the sections await it where they render.
-  const insights = getListingInsights(listing.stockNumber, locale)
-  const [prefill, allIn] = await Promise.all([
+  const [prefill, { insights, allIn }] = await Promise.all([
     getLeadPrefill(locale),
-    forSale ? getAllInState(listing.stockNumber, locale, (await props.searchParams).zip) : null,
+    getListingInsights(listing.stockNumber, locale, (await props.searchParams).zip, forSale),
   ])
   const url = absoluteUrl(canonical)
   return (
