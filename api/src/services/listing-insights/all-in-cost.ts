@@ -122,7 +122,9 @@ export async function getAllInCost(
     FROM listings l WHERE l.id = ${listingId}`)
   if (!row) return null
   const categoryWeight =
-    row.listing_weight || row.model_weight ? null : await categoryWeightOf(database, row.category_id)
+    row.listing_weight || row.model_weight
+      ? null
+      : await categoryWeightOf(database, row.category_id)
   const [weight, weightSource]: [number, WeightSource] =
     row.listing_weight && row.listing_weight > 0
       ? [row.listing_weight, 'listing']

@@ -84,12 +84,7 @@ function MachineChart({ locale, machine: m }: { locale: Locale; machine: Machine
   return (
     <figure className={styles.figure} data-machine={m.id}>
       <figcaption className={styles.name}>{name}</figcaption>
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        className={styles.chart}
-        role="img"
-        aria-label={summary}
-      >
+      <svg viewBox={`0 0 ${W} ${H}`} className={styles.chart} role="img" aria-label={summary}>
         {ticks.map((v) => (
           <g key={v}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} className={styles.grid} />
