@@ -1,29 +1,39 @@
-import { sql } from 'drizzle-orm'
+import type { DealRating } from '@ironyard/contract/deal-rating'
 import type { Resolvers } from '../__generated__/resolvers-types'
+import type { Database } from '../../db/client'
 import { AppError } from '../../lib/errors'
 import { getAllInCost } from '../../services/listing-insights/all-in-cost'
 import {
   listComparableSales,
   type ComparableSalesView,
 } from '../../services/listing-insights/comparable-sales'
-import type { DealRating } from '@ironyard/contract/deal-rating'
+import { loadInsightRow, type InsightRow } from '../../services/listing-insights/insight-row'
 
-/** comparableSales and comparableSalesSummary of one listing share one read. */
+/** One read of the listing's row, and one of its comparables, for all of a listing's fields. */
+const rows = new WeakMap<object, Promise<InsightRow | undefined>>()
 const comparables = new WeakMap<object, Promise<ComparableSalesView | null>>()
-const deals = new WeakMap<object, Promise<DealRow | undefined>>()
 
-interface DealRow {
-  rating: DealRating | null
-  value: number | null
-  basis: number | null
-  rated_at: string | Date | null
+function rowOf(parent: { id: number }, database: Database) {
+  let p = rows.get(parent)
+  if (!p) rows.set(parent, (p = loadInsightRow(database, parent.id)))
+  return p
+}
+
+function comparablesOf(parent: { id: number }, database: Database) {
+  let p = comparables.get(parent)
+  if (!p) {
+    p = rowOf(parent, database).then((row) => (row ? listComparableSales(database, row) : null))
+    comparables.set(parent, p)
+  }
+  return p
 }
 
 export const listingInsightsResolvers: Resolvers = {
   Listing: {
-    dealRating: async (parent, _a, ctx) => (await dealOf(parent, ctx))?.rating ?? null,
+    dealRating: async (parent, _a, ctx) =>
+      ((await rowOf(parent, ctx.database))?.rating as DealRating | null) ?? null,
     dealBasis: async (parent, _a, ctx) => {
-      const row = await dealOf(parent, ctx)
+      const row = await rowOf(parent, ctx.database)
       if (!row?.rating || row.value === null || row.rated_at === null) return null
       return {
         marketValueCents: Number(row.value),
@@ -31,9 +41,10 @@ export const listingInsightsResolvers: Resolvers = {
         ratedAt: new Date(row.rated_at),
       }
     },
-    comparableSales: async (parent, _a, ctx) => (await comparablesOf(parent, ctx))?.sales ?? [],
+    comparableSales: async (parent, _a, ctx) =>
+      (await comparablesOf(parent, ctx.database))?.sales ?? [],
     comparableSalesSummary: async (parent, _a, ctx) => {
-      const view = await comparablesOf(parent, ctx)
+      const view = await comparablesOf(parent, ctx.database)
       return {
         basis: view?.basis ?? 'model',
         count: view?.count ?? 0,
@@ -42,39 +53,10 @@ export const listingInsightsResolvers: Resolvers = {
       }
     },
     allInCost: async (parent, { zip }, ctx) => {
-      const cost = await getAllInCost(ctx.database, parent.id, zip, ctx.locale)
+      const row = await rowOf(parent, ctx.database)
+      const cost = row ? await getAllInCost(ctx.database, row, zip, ctx.locale) : null
       if (!cost) throw new AppError('NOT_FOUND', { messageKey: 'errors:notFound.listing' })
       return cost
     },
   },
-}
-
-function comparablesOf(
-  parent: { id: number },
-  ctx: { database: Parameters<typeof listComparableSales>[0] },
-) {
-  let p = comparables.get(parent)
-  if (!p) {
-    p = listComparableSales(ctx.database, parent.id)
-    comparables.set(parent, p)
-  }
-  return p
-}
-
-function dealOf(
-  parent: { id: number },
-  ctx: { database: Parameters<typeof listComparableSales>[0] },
-) {
-  let p = deals.get(parent)
-  if (!p) {
-    p = ctx.database
-      .rows<DealRow>(
-        sql`SELECT deal_rating AS rating, market_value_cents::float8 AS value,
-                   deal_basis_count AS basis, deal_rated_at AS rated_at
-            FROM listings WHERE id = ${parent.id}`,
-      )
-      .then((rows) => rows[0])
-    deals.set(parent, p)
-  }
-  return p
 }

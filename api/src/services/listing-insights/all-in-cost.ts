@@ -12,6 +12,7 @@ import {
 import { lookupZip, ZIP5 } from '@ironyard/contract/zip'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { loadInsightRow, type InsightRow } from './insight-row'
 import { AppError } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
 import { translateValidation } from '../../lib/validation-messages'
@@ -49,16 +50,6 @@ export interface AllInCostView {
   freightRatesAsOf: string
   taxRatesAsOf: string
   feesAsOf: string
-}
-
-interface ListingRow {
-  price: number
-  lat: number
-  lng: number
-  flair: string
-  listing_weight: number | null
-  model_weight: number | null
-  category_id: number
 }
 
 /** Category medians change only with the taxonomy: kept an hour per database and category. */
@@ -104,7 +95,7 @@ function zipError(locale: Locale, key: 'zipInvalid' | 'zipUnknown'): AppError {
  */
 export async function getAllInCost(
   database: Database,
-  listingId: number,
+  listing: number | InsightRow,
   zip: string,
   locale: Locale,
 ): Promise<AllInCostView | null> {
@@ -112,14 +103,7 @@ export async function getAllInCost(
   if (!ZIP5.test(z5)) throw zipError(locale, 'zipInvalid')
   const place = lookupZip(z5)
   if (!place) throw zipError(locale, 'zipUnknown')
-  const [row] = await database.rows<ListingRow>(sql`
-    SELECT l.advertised_price_cents::float8 AS price, l.lat, l.lng, l.flair::text AS flair,
-      CASE WHEN jsonb_typeof(l.specs -> 'operatingWeightLb') = 'number'
-           THEN (l.specs ->> 'operatingWeightLb')::float8 END AS listing_weight,
-      (SELECT sh.operating_weight_lb FROM spec_sheets sh
-        WHERE sh.model_id = l.model_id AND sh.operating_weight_lb > 0) AS model_weight,
-      l.category_id
-    FROM listings l WHERE l.id = ${listingId}`)
+  const row = typeof listing === 'number' ? await loadInsightRow(database, listing) : listing
   if (!row) return null
   const categoryWeight =
     row.listing_weight || row.model_weight

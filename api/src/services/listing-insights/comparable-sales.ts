@@ -9,6 +9,7 @@ import {
 } from '@ironyard/contract/deal-rating'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { loadInsightRow } from './insight-row'
 import { modelKey } from '../value-tracker/value-machine'
 
 export interface ComparableSaleView {
@@ -66,13 +67,10 @@ const SALE_COLUMNS = sql`s.sold_on::text AS sold_on, s.price_cents::float8 AS pr
  */
 export async function listComparableSales(
   database: Database,
-  listingId: number,
+  listing: number | SubjectRow,
   asOf: Date = new Date(),
 ): Promise<ComparableSalesView | null> {
-  const [subject] = await database.rows<SubjectRow>(sql`
-    SELECT make_id, model_id, category_id, model, year, hours,
-           advertised_price_cents::float8 AS price
-    FROM listings WHERE id = ${listingId}`)
+  const subject = typeof listing === 'number' ? await loadInsightRow(database, listing) : listing
   if (!subject) return null
   const queries = comparableSalesQueries(subject, asOf)
   let basis: ComparableSalesView['basis'] = 'model'
