@@ -1,7 +1,7 @@
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatDate, formatPrice } from '@/lib/format'
-import { compactCents, niceTicks } from '@/features/account/market/market-format'
+import { moneyAxis, MoneyGrid, type ChartFrame } from '@/features/account/market/money-axis'
 import styles from './Insights.module.css'
 
 export interface PricePointView {
@@ -11,9 +11,12 @@ export interface PricePointView {
   changedAt: string
 }
 
-const W = 640
-const H = 220
-const PAD = { left: 64, right: 24, top: 24, bottom: 36 }
+const FRAME: ChartFrame = {
+  width: 640,
+  height: 220,
+  pad: { left: 64, right: 24, top: 24, bottom: 36 },
+}
+const { width: W, height: H, pad: PAD } = FRAME
 
 /**
  * Issue 17 point 1: the price over time as a server-rendered SVG step chart (each price holds
@@ -39,15 +42,13 @@ export function PriceHistory({
   const end = Math.max(now.getTime(), Date.parse(last.changedAt) + 86_400_000)
   const prices = points.map((p) => p.priceCents)
   const spread = Math.max(...prices) - Math.min(...prices)
-  const ticks = niceTicks(
+  const { ticks, y } = moneyAxis(
+    FRAME,
     Math.min(...prices) - (spread || Math.min(...prices) * 0.1),
     Math.max(...prices) + (spread || Math.max(...prices) * 0.1) * 0.5,
     3,
   )
-  const lo = ticks[0]
-  const hi = ticks[ticks.length - 1] > lo ? ticks[ticks.length - 1] : lo + 1
   const x = (ms: number) => PAD.left + ((ms - start) / (end - start)) * (W - PAD.left - PAD.right)
-  const y = (v: number) => PAD.top + (1 - (v - lo) / (hi - lo)) * (H - PAD.top - PAD.bottom)
   const step = points
     .map((p, i) => {
       const px = x(Date.parse(p.changedAt))
@@ -78,20 +79,14 @@ export function PriceHistory({
           aria-hidden="true"
           focusable="false"
         >
-          {ticks.map((v) => (
-            <g key={v}>
-              <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} className={styles.grid} />
-              <text
-                x={PAD.left - 8}
-                y={y(v)}
-                className={styles.axis}
-                textAnchor="end"
-                dominantBaseline="middle"
-              >
-                {compactCents(v, locale)}
-              </text>
-            </g>
-          ))}
+          <MoneyGrid
+            frame={FRAME}
+            ticks={ticks}
+            y={y}
+            locale={locale}
+            gridClass={styles.grid}
+            axisClass={styles.axis}
+          />
           <path d={step} className={styles.step} />
           {points.map((p, i) => (
             <g key={`${p.changedAt}-${i}`}>

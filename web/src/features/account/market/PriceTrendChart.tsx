@@ -3,13 +3,17 @@ import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatNumber, formatPrice } from '@/lib/format'
 import styles from './Market.module.css'
-import { compactCents, formatMonth, niceTicks } from './market-format'
+import { formatMonth } from './market-format'
+import { indexX, moneyAxis, MoneyGrid, type ChartFrame } from './money-axis'
 
 type Point = MarketIntelligenceQuery['priceTrends']['points'][number]
 
-const W = 640
-const H = 260
-const PAD = { left: 64, right: 32, top: 16, bottom: 36 }
+const FRAME: ChartFrame = {
+  width: 640,
+  height: 260,
+  pad: { left: 64, right: 32, top: 16, bottom: 36 },
+}
+const { width: W, height: H } = FRAME
 
 /**
  * Median sale price by month with the middle half of sales as a band (SVG). Months with fewer
@@ -33,12 +37,8 @@ export function PriceTrendChart({
       (v): v is number => v !== null,
     ),
   )
-  const ticks = niceTicks(Math.min(...values), Math.max(...values))
-  const lo = ticks[0]
-  const hi = ticks[ticks.length - 1] > lo ? ticks[ticks.length - 1] : lo + 1
-  const x = (i: number) =>
-    PAD.left + (points.length === 1 ? 0.5 : i / (points.length - 1)) * (W - PAD.left - PAD.right)
-  const y = (v: number) => PAD.top + (1 - (v - lo) / (hi - lo)) * (H - PAD.top - PAD.bottom)
+  const { ticks, y } = moneyAxis(FRAME, Math.min(...values), Math.max(...values))
+  const x = indexX(FRAME, points.length)
 
   // Runs of consecutive months with a value: each is one line (and one band) segment.
   const runs: Array<Array<{ i: number; p: Point }>> = []
@@ -69,20 +69,14 @@ export function PriceTrendChart({
       >
         <title id={`${id}-title`}>{t('market.trends.title')}</title>
         <desc id={`${id}-desc`}>{summary}</desc>
-        {ticks.map((v) => (
-          <g key={v}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} className={styles.grid} />
-            <text
-              x={PAD.left - 8}
-              y={y(v)}
-              className={styles.axis}
-              textAnchor="end"
-              dominantBaseline="middle"
-            >
-              {compactCents(v, locale)}
-            </text>
-          </g>
-        ))}
+        <MoneyGrid
+          frame={FRAME}
+          ticks={ticks}
+          y={y}
+          locale={locale}
+          gridClass={styles.grid}
+          axisClass={styles.axis}
+        />
         {points.map((p, i) =>
           i % every === 0 || i === points.length - 1 ? (
             <text key={p.month} x={x(i)} y={H - 12} className={styles.axis} textAnchor="middle">

@@ -2,14 +2,17 @@ import type { TrackedMachineValueHistoryQuery } from '@/graphql/__generated__/gr
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatPrice } from '@/lib/format'
-import { compactCents, formatMonth, niceTicks } from '@/features/account/market/market-format'
+import { formatMonth } from '@/features/account/market/market-format'
+import { indexX, moneyAxis, MoneyGrid, type ChartFrame } from '@/features/account/market/money-axis'
 import styles from './ValueHistory.module.css'
 
 type Machine = TrackedMachineValueHistoryQuery['trackedMachines'][number]
 
-const W = 560
-const H = 200
-const PAD = { left: 60, right: 16, top: 12, bottom: 30 }
+const FRAME: ChartFrame = {
+  width: 560,
+  height: 200,
+  pad: { left: 60, right: 16, top: 12, bottom: 30 },
+}
 
 /**
  * Issue 17 point 6: a chart per tracked machine of its estimated value by month (retail and
@@ -47,12 +50,8 @@ function MachineChart({ locale, machine: m }: { locale: Locale; machine: Machine
       </figure>
     )
   }
-  const ticks = niceTicks(Math.min(...values) * 0.95, Math.max(...values) * 1.05, 3)
-  const lo = ticks[0]
-  const hi = ticks[ticks.length - 1] > lo ? ticks[ticks.length - 1] : lo + 1
-  const x = (i: number) =>
-    PAD.left + (points.length === 1 ? 0.5 : i / (points.length - 1)) * (W - PAD.left - PAD.right)
-  const y = (v: number) => PAD.top + (1 - (v - lo) / (hi - lo)) * (H - PAD.top - PAD.bottom)
+  const { ticks, y } = moneyAxis(FRAME, Math.min(...values) * 0.95, Math.max(...values) * 1.05, 3)
+  const x = indexX(FRAME, points.length)
   const path = (key: 'retailValueCents' | 'auctionValueCents') => {
     let d = ''
     let open = false
@@ -84,24 +83,29 @@ function MachineChart({ locale, machine: m }: { locale: Locale; machine: Machine
   return (
     <figure className={styles.figure} data-machine={m.id}>
       <figcaption className={styles.name}>{name}</figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} className={styles.chart} role="img" aria-label={summary}>
-        {ticks.map((v) => (
-          <g key={v}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} className={styles.grid} />
-            <text
-              x={PAD.left - 6}
-              y={y(v)}
-              className={styles.axis}
-              textAnchor="end"
-              dominantBaseline="middle"
-            >
-              {compactCents(v, locale)}
-            </text>
-          </g>
-        ))}
+      <svg
+        viewBox={`0 0 ${FRAME.width} ${FRAME.height}`}
+        className={styles.chart}
+        role="img"
+        aria-label={summary}
+      >
+        <MoneyGrid
+          frame={FRAME}
+          ticks={ticks}
+          y={y}
+          locale={locale}
+          gridClass={styles.grid}
+          axisClass={styles.axis}
+        />
         {points.map((p, i) =>
           i % every === 0 || i === points.length - 1 ? (
-            <text key={p.month} x={x(i)} y={H - 8} className={styles.axis} textAnchor="middle">
+            <text
+              key={p.month}
+              x={x(i)}
+              y={FRAME.height - 8}
+              className={styles.axis}
+              textAnchor="middle"
+            >
               {formatMonth(p.month, locale)}
             </text>
           ) : null,
