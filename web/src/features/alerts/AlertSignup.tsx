@@ -4,6 +4,7 @@ import { useActionState, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { subscribeAlertAction, type AlertFormState } from '@/features/alerts/subscribe-alert'
 import styles from './AlertSignup.module.css'
+import { EmailSignupFields } from '@/features/mailing-list/EmailSignupFields'
 
 export interface AlertSignupProps {
   locale: string
@@ -46,29 +47,19 @@ export function AlertSignup({
         <form action={action} className={styles.form} noValidate>
           <input type="hidden" name="locale" value={locale} />
           <input type="hidden" name="filters" value={JSON.stringify(filters)} />
-          <label htmlFor={`${id}-email`} className="visually-hidden">
-            {t('emailLabel')}
-          </label>
-          <input
-            id={`${id}-email`}
-            className="input"
-            type="email"
-            name="email"
-            required
-            autoComplete="email"
-            placeholder={t('emailPlaceholder')}
-            defaultValue={state.email}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
+          <EmailSignupFields
+            id={id}
+            email={state.email}
+            error={error}
+            pending={pending}
+            errorClass={styles.error}
+            texts={{
+              label: t('emailLabel'),
+              placeholder: t('emailPlaceholder'),
+              submit: t('submit'),
+              submitting: t('submitting'),
+            }}
           />
-          <button type="submit" className="btn" disabled={pending} aria-disabled={pending}>
-            {pending ? t('submitting') : t('submit')}
-          </button>
-          {error ? (
-            <p id={`${id}-error`} className={styles.error} role="alert">
-              {error}
-            </p>
-          ) : null}
         </form>
       )}
       <p className={styles.fine}>{t('fineprint')}</p>

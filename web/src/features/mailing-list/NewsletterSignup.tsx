@@ -9,6 +9,7 @@ import {
   type NewsletterFormState,
 } from '@/features/mailing-list/subscribe-newsletter'
 import styles from './NewsletterSignup.module.css'
+import { EmailSignupFields } from './EmailSignupFields'
 
 export interface NewsletterSignupProps {
   locale: string
@@ -70,29 +71,19 @@ export function NewsletterSignup({
         <form action={action} onSubmit={check} className={styles.form} noValidate>
           <input type="hidden" name="locale" value={locale} />
           {state.key ? <input type="hidden" name="key" value={state.key} /> : null}
-          <label htmlFor={`${id}-email`} className="visually-hidden">
-            {t('emailLabel')}
-          </label>
-          <input
-            id={`${id}-email`}
-            className="input"
-            type="email"
-            name="email"
-            required
-            autoComplete="email"
-            placeholder={t('emailPlaceholder')}
-            defaultValue={state.email}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
+          <EmailSignupFields
+            id={id}
+            email={state.email}
+            error={error}
+            pending={pending}
+            errorClass={styles.error}
+            texts={{
+              label: t('emailLabel'),
+              placeholder: t('emailPlaceholder'),
+              submit: t('submit'),
+              submitting: t('submitting'),
+            }}
           />
-          <button type="submit" className="btn" disabled={pending} aria-disabled={pending}>
-            {pending ? t('submitting') : t('submit')}
-          </button>
-          {error ? (
-            <p id={`${id}-error`} className={styles.error} role="alert">
-              {error}
-            </p>
-          ) : null}
         </form>
       )}
       <p className={styles.fine}>{t('fineprint', { brand: BRAND.name })}</p>
