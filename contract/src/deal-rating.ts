@@ -46,7 +46,7 @@ export const COMPARABLE_SALES_MONTHS = 12
 export const MIN_COMPARABLE_SALES = 5
 export const WIDER_YEAR_SPAN = 2
 /** The most comparable sales a listing shows (the median uses all of them). */
-export const MAX_COMPARABLE_SALES = 25
+export const MAX_COMPARABLE_SALES = 10
 
 /** Hours bands: a machine's band and its neighbours count as "similar hours". */
 export const HOURS_BAND_EDGES = [500, 1_500, 3_000, 5_000, 8_000, 12_000] as const
