@@ -18,11 +18,11 @@ export const schema = /* GraphQL */ `
   enum ShowOnly {
     INSPECTED
     PRICE_REDUCED
-    "A great or good deal rating (issue 17)."
-    GOOD_DEAL
     WARRANTY
     COMING_SOON
     PARTNER_SELLER
+    "A great or good deal rating (issue 17)."
+    GOOD_DEAL
   }
 
   "A range filter on a category spec field (SpecField.key), e.g. operatingWeightLb 20000..40000."
