@@ -115,29 +115,32 @@ export function PriceHistory({
             </g>
           ))}
         </svg>
-        <table className="visually-hidden">
-          <caption>{t('history.heading')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('history.columns.date')}</th>
-              <th scope="col">{t('history.columns.event')}</th>
-              <th scope="col">{t('history.columns.price')}</th>
-              <th scope="col">{t('history.columns.difference')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {points.map((p, i) => (
-              <tr key={`${p.changedAt}-${i}`}>
-                <td>{formatDate(p.changedAt, locale)}</td>
-                <td>{t(`history.${reasonKey(p.reason)}`)}</td>
-                <td>{formatPrice(p.priceCents, locale)}</td>
-                <td>
-                  {i === 0 ? '' : signedPrice(p.priceCents - points[i - 1].priceCents, locale)}
-                </td>
+        {/* A table is as wide as its cells whatever its width: the clip goes on a box around it. */}
+        <div className="visually-hidden">
+          <table>
+            <caption>{t('history.heading')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('history.columns.date')}</th>
+                <th scope="col">{t('history.columns.event')}</th>
+                <th scope="col">{t('history.columns.price')}</th>
+                <th scope="col">{t('history.columns.difference')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {points.map((p, i) => (
+                <tr key={`${p.changedAt}-${i}`}>
+                  <td>{formatDate(p.changedAt, locale)}</td>
+                  <td>{t(`history.${reasonKey(p.reason)}`)}</td>
+                  <td>{formatPrice(p.priceCents, locale)}</td>
+                  <td>
+                    {i === 0 ? '' : signedPrice(p.priceCents - points[i - 1].priceCents, locale)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </figure>
     </section>
   )
