@@ -135,6 +135,8 @@ test('[en] A visitor from a campaign link that names their email signs in with a
   const context = await newContext()
   const page = await context.newPage()
   await page.goto(`/?utm_source=e2e-signin&email=${encodeURIComponent(email)}`)
+  // The analytics runtime writes it once it has started (after hydration): wait for it.
+  await page.waitForFunction(() => localStorage.getItem('ironyard.anonymousId') !== null)
   const anonymousId = present(
     await page.evaluate(() => localStorage.getItem('ironyard.anonymousId')),
     'the browser keeps an anonymous id',
