@@ -9,9 +9,14 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@ironyard/contract'],
   // web/server.ts compresses, after rewriting the documents' script tags (decision 011).
   compress: false,
-  // Pages are rendered on the server per request; styles arrive with the HTML (no extra round trip).
   experimental: {
-    inlineCss: true,
+    // Each page links the stylesheets of the components it renders, as cached files: inlined,
+    // every document carried all of it twice, in a <style> tag and in the RSC payload
+    // (decision 034 has the measurements).
+    inlineCss: false,
+    // Turbopack's default chunking merged every route's CSS modules into the root layout's
+    // stylesheet; the graph algorithm groups them by the pages that use them.
+    cssChunking: { type: 'graph' },
     authInterrupts: true,
   },
   typedRoutes: false,
