@@ -5,6 +5,7 @@
  * without rendering any of their classes. Used by bench:web and by the e2e page-weight journey.
  */
 import { JSDOM } from 'jsdom'
+import { cssRules, payloadText } from './rsc-payload'
 
 export interface PageWeight {
   /** The uncompressed HTML document (bytes). */
@@ -26,25 +27,6 @@ export interface PageWeight {
   cssModulesUnrendered: string[]
 }
 
-/** The text of the RSC payload: every `self.__next_f.push([1,"…"])` string, decoded. */
-export function payloadText(scripts: string[]): string {
-  const out: string[] = []
-  for (const s of scripts) {
-    const re = /self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g
-    let m: RegExpExecArray | null
-    while ((m = re.exec(s))) out.push(JSON.parse(m[1]) as string)
-  }
-  return out.join('')
-}
-
-/** CSS rules (selector plus block) long enough to be told apart, from a stylesheet's text. */
-function cssRules(css: string): string[] {
-  return css
-    .split('}')
-    .map((r) => r.trim())
-    .filter((r) => r.length >= 40 && r.includes('{'))
-}
-
 const MODULE_CLASS = /\.(-?[A-Za-z0-9_][A-Za-z0-9-]{5})_([A-Za-z][A-Za-z0-9_-]*)/g
 
 export async function pageWeight(
@@ -52,12 +34,16 @@ export async function pageWeight(
   fetchCss: (href: string) => Promise<string>,
 ): Promise<PageWeight> {
   const { document } = new JSDOM(html).window
-  const scripts = [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? '')
+  const scripts = [...document.querySelectorAll('script:not([src])')].map(
+    (s) => s.textContent ?? '',
+  )
   const styles = [...document.querySelectorAll('style')].map((s) => s.textContent ?? '')
   const linkHrefs = [...document.querySelectorAll('link[rel="stylesheet"]')].map(
     (l) => l.getAttribute('href') ?? '',
   )
-  const linked = await Promise.all(linkHrefs.map(async (href) => ({ href, css: await fetchCss(href) })))
+  const linked = await Promise.all(
+    linkHrefs.map(async (href) => ({ href, css: await fetchCss(href) })),
+  )
   const payload = payloadText(scripts)
 
   // Twice: a rule of a style tag or stylesheet found again in the payload, or in a second sheet.

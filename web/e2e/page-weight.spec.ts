@@ -1,0 +1,94 @@
+import { cssRules, payloadText } from '../../scripts/bench/rsc-payload'
+import { expect, test } from './fixtures'
+import { firstMachinePath } from './helpers'
+
+/**
+ * Issue 18 point 1 (docs/decisions/034): a page ships the CSS of the components it renders, once,
+ * as cached stylesheets. Inlined (Next's `experimental.inlineCss`), every document carried the CSS
+ * of every route twice: in a <style> tag and again as text of the RSC payload. This journey
+ * notices if a Next upgrade or a config change brings either back.
+ */
+
+const scriptBodies = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1])
+const stylesheetHrefs = (html: string) =>
+  [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].map(
+    (m) => /href="([^"]+)"/.exec(m[0])?.[1] ?? '',
+  )
+
+test('Each document links its CSS once, as cached files, and never repeats it in the payload', async ({
+  page,
+  baseURL,
+}) => {
+  const listing = await firstMachinePath(page, '')
+  for (const path of [
+    '/terms-of-service',
+    '/',
+    '/equipment?category=excavators',
+    listing,
+    '/es/excavators',
+  ]) {
+    const html = await (await fetch(`${baseURL}${path}`)).text()
+    // No stylesheet inlined: any <style> left is a few bytes (a component's own), not a sheet.
+    for (const m of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g))
+      expect(m[1].length, `${path}: an inlined stylesheet`).toBeLessThan(500)
+    const hrefs = stylesheetHrefs(html)
+    expect(hrefs.length, `${path} links its stylesheets`).toBeGreaterThan(0)
+    expect(new Set(hrefs).size, `${path}: each stylesheet once`).toBe(hrefs.length)
+    const payload = payloadText(scriptBodies(html))
+    expect(payload.length, `${path}: the payload was read`).toBeGreaterThan(1000)
+    for (const href of hrefs) {
+      const res = await fetch(new URL(href, baseURL))
+      expect(res.status, href).toBe(200)
+      expect(res.headers.get('cache-control') ?? '', `${href} is cached`).toContain('immutable')
+      const repeated = cssRules(await res.text()).filter((rule) => payload.includes(rule))
+      expect(repeated, `${path}: rules of ${href} repeated in the payload`).toEqual([])
+    }
+  }
+})
+
+test("A page's stylesheets hold the CSS of what it renders, not of other routes", async ({
+  page,
+}) => {
+  /** Every selector of the stylesheets the current page has. */
+  const selectors = () =>
+    page.evaluate(() =>
+      [...document.styleSheets]
+        .flatMap((s) => {
+          const all: string[] = []
+          const walk = (rules: CSSRuleList) => {
+            for (const r of rules) {
+              if (r instanceof CSSStyleRule) all.push(r.selectorText)
+              else if ('cssRules' in r) walk((r as CSSGroupingRule).cssRules)
+            }
+          }
+          walk(s.cssRules)
+          return all
+        })
+        .join('\n'),
+    )
+  /** The CSS-module class (`<hash>_<name>`) of the first element matching `selector`. */
+  const moduleClass = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => [...el.classList].find((c) => /^-?[\w-]{6}_\w+/.test(c)) ?? '')
+
+  await page.goto(await firstMachinePath(page, ''))
+  const buyBox = await moduleClass('section[aria-labelledby="listing-title"]')
+  expect(buyBox, 'the buy box has a module class').not.toBe('')
+  const listingSelectors = await selectors()
+  expect(listingSelectors, 'the listing page styles its buy box').toContain(buyBox)
+
+  await page.goto('/terms-of-service')
+  const terms = await moduleClass('article[aria-labelledby="content-title"]')
+  expect(terms, 'the terms page has a module class').not.toBe('')
+  const termsSelectors = await selectors()
+  expect(termsSelectors, 'the terms page styles its article').toContain(terms)
+  expect(termsSelectors, "the terms page ships none of the listing page's buy box").not.toContain(
+    buyBox,
+  )
+  expect(listingSelectors, "the listing page ships none of the terms page's CSS").not.toContain(
+    terms,
+  )
+})
