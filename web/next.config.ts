@@ -12,11 +12,12 @@ const nextConfig: NextConfig = {
   experimental: {
     // Each page links the stylesheets of the components it renders, as cached files: inlined,
     // every document carried all of it twice, in a <style> tag and in the RSC payload
-    // (decision 034 has the measurements).
+    // (decision 035 has the measurements).
     inlineCss: false,
     // Turbopack's default chunking merged every route's CSS modules into the root layout's
-    // stylesheet; the graph algorithm groups them by the pages that use them.
-    cssChunking: { type: 'graph' },
+    // stylesheet. The graph algorithm groups them by the pages that use them; with no cost per
+    // request it never adds a module to a page that does not render it.
+    cssChunking: { type: 'graph', requestCost: 0 },
     authInterrupts: true,
   },
   typedRoutes: false,

@@ -275,6 +275,12 @@ async function weightAll(stack: WebStack): Promise<boolean> {
       w.cssTwice === 0,
       `(blank page ${kb(blank.cssTwice)} KB)`,
     )
+    // Only the CSS of what it renders: no CSS module none of whose classes the page uses.
+    judge(
+      `${name}: CSS modules shipped, not rendered: ${w.cssModulesUnrendered.length} of ${w.cssModules}`,
+      w.cssModulesUnrendered.length === 0,
+      w.cssModulesUnrendered.length ? `(${w.cssModulesUnrendered.join(', ')})` : '',
+    )
   }
   return ok
 }
