@@ -97,6 +97,75 @@ test('Hostile search URLs (every parameter the search reads, on /equipment, /exc
   assertNoFailures('search URLs', await runCases(baseURL, cases))
 })
 
+/** ZIP look-alikes for the all-in cost form, beside the corpus (none is a known five-digit ZIP). */
+const ZIP_LOOKALIKES: ReadonlyArray<readonly [label: string, value: string]> = [
+  ['four digits', '7870'],
+  ['six digits', '787011'],
+  ['ZIP+4', '78701-1234'],
+  ['unknown ZIP', '99999'],
+  ['zeros', '00000'],
+  ['full-width digits', '７８７０１'],
+  ['Arabic-Indic digits', '٧٨٧٠١'],
+  ['digits and a script tag', '78701<script>alert(1)</script>'],
+]
+
+/**
+ * Issue 17: the listing page's all-in cost form is a GET form, so `?zip=` is whatever a link
+ * says. A hostile ZIP is answered on the field (the page renders, with the form and its error)
+ * and never reaches the api; a control character is refused by the server (400).
+ */
+test("Hostile ZIPs in a listing page's ?zip= (the all-in cost form) are answered on the field, in English and Spanish, without a 5xx", async ({
+  baseURL,
+}) => {
+  const search = await fetch(`${baseURL}/equipment?category=excavators`)
+  const listing = /href="(\/for-sale\/[^"?#]+)/.exec(await search.text())?.[1]
+  expect(listing, 'a machine for sale in the search results').toBeTruthy()
+  const values = [...HOSTILE, ...ZIP_LOOKALIKES]
+  const cases: FuzzCase[] = values.map(([label, value], i) => ({
+    label: `zip=${label}`,
+    path: `${nth(['', '/es'], i)}${listing}?zip=${enc(value)}`,
+    expect: hasControl(value) ? [400] : [200],
+  }))
+  RAW_URL_PARTS.forEach(([label, raw], i) =>
+    cases.push({
+      label: `zip=${label}`,
+      path: `${nth(['', '/es'], i)}${listing}?zip=${raw}`,
+      expect: [400],
+    }),
+  )
+  cases.push(
+    { label: 'repeated zip', path: `${listing}?zip=78701&zip=%3Cb%3E`, expect: [200] },
+    { label: 'zip as a name with brackets', path: `${listing}?zip[]=78701&zip[__proto__]=x` },
+    { label: '100 KB zip', path: `${listing}?zip=${LONG_100KB}` },
+  )
+  assertNoFailures('listing ?zip=', await runCases(baseURL, cases))
+
+  // The page renders: its all-in cost form answers the hostile value on the field, escaped.
+  const wrong: string[] = []
+  for (const [i, [label, value]] of values.entries()) {
+    if (hasControl(value)) continue
+    const prefix = nth(['', '/es'], i)
+    const res = await fetch(`${baseURL}${prefix}${listing}?zip=${enc(value)}`)
+    const html = await res.text()
+    const lang = /<html[^>]* lang="(\w+)"/.exec(html)?.[1]
+    if (!html.includes('id="all-in-cost"')) wrong.push(`${label}: no all-in cost section`)
+    else if (!html.includes('id="all-in-zip-error"'))
+      wrong.push(`${label}: no error on the ZIP field`)
+    if (lang !== (prefix ? 'es' : 'en')) wrong.push(`${label}: lang ${lang}`)
+    // The ZIP field shows the typed value as the server read it (trimmed, at most 10 characters),
+    // escaped: the value attribute holds all of it and the tag does not end early.
+    const input = /<input[^>]*id="all-in-zip"[^>]*>/.exec(html)?.[0] ?? ''
+    const shown = (/\svalue="([^"]*)"/.exec(input)?.[1] ?? '')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&')
+    if (shown !== value.trim().slice(0, 10)) wrong.push(`${label}: the ZIP field shows ${input}`)
+  }
+  expect(wrong).toEqual([])
+})
+
 /** Query parameters the pages and route handlers read (and some they do not). */
 const QUERY_KEYS = [
   'page',

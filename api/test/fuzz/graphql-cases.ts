@@ -6,6 +6,8 @@ import {
   GraphQLNonNull,
   GraphQLScalarType,
   isCompositeType,
+  isInterfaceType,
+  isObjectType,
   type GraphQLField,
   type GraphQLInputType,
   type GraphQLSchema,
@@ -29,6 +31,10 @@ import {
  * argument or input field at a time, the rest left at the baseline. A new field or argument is
  * covered the day it is added. Values travel as variables, and a share of cases writes the
  * arguments into the document as literals instead (both paths reach the server differently).
+ *
+ * With `nestedDepth`, the arguments of fields below the roots are fuzzed too (`Listing.allInCost(zip:)`):
+ * each such field is reached by the shortest path of argument-free fields from a root query,
+ * whose own arguments stay at their baseline.
  */
 
 export type Hint = (n: number) => unknown
@@ -247,96 +253,188 @@ function selectionOf(field: GraphQLField<unknown, unknown>): string {
   return isCompositeType(getNamedType(field.type)) ? ' { __typename }' : ''
 }
 
-function documentOf(
-  operation: 'query' | 'mutation',
+/**
+ * Where the fuzzed arguments go: a root field, or a field below one (`path` names the
+ * argument-free fields from the root's type down to it; the root keeps its baseline arguments).
+ */
+interface Target {
+  operation: 'query' | 'mutation'
+  root: GraphQLField<unknown, unknown>
+  path: string[]
+  field: GraphQLField<unknown, unknown>
+  /** The case's field name: the root's, or `Type.field` below one. */
+  name: string
+}
+
+/** One field's argument list, as literals or as variables `$<prefix>0…` added to `varDefs`. */
+function argumentList(
   field: GraphQLField<unknown, unknown>,
   args: Record<string, unknown>,
   asLiterals: boolean,
-): { document: string; variables: Record<string, unknown>; literal: boolean } {
+  prefix: string,
+  varDefs: string[],
+  variables: Record<string, unknown>,
+): string {
   const defs = field.args.filter((a) => a.name in args)
+  const list = defs
+    .map((a, i) => {
+      if (asLiterals) return `${a.name}: ${literal(args[a.name], a.type)}`
+      varDefs.push(`$${prefix}${i}: ${a.type.toString()}`)
+      variables[`${prefix}${i}`] = args[a.name]
+      return `${a.name}: $${prefix}${i}`
+    })
+    .join(', ')
+  return list ? `(${list})` : ''
+}
+
+function documentOf(
+  target: Target,
+  rootArgs: Record<string, unknown>,
+  args: Record<string, unknown>,
+  asLiterals: boolean,
+): { document: string; variables: Record<string, unknown>; literal: boolean } {
+  const build = (lit: boolean) => {
+    const varDefs: string[] = []
+    const variables: Record<string, unknown> = {}
+    const nested = target.path.length > 0
+    const rootList = argumentList(
+      target.root,
+      nested ? rootArgs : args,
+      lit,
+      nested ? 'r' : 'v',
+      varDefs,
+      variables,
+    )
+    let selection = ''
+    if (nested) {
+      const inner = `${target.field.name}${argumentList(target.field, args, lit, 'v', varDefs, variables)}${selectionOf(target.field)}`
+      selection = ` { ${target.path.slice(0, -1).reduceRight((sel, name) => `${name} { ${sel} }`, inner)} }`
+    } else {
+      selection = selectionOf(target.root)
+    }
+    const defs = varDefs.length ? `(${varDefs.join(', ')})` : ''
+    return {
+      document: `${target.operation} Fuzz${defs} { f: ${target.root.name}${rootList}${selection} }`,
+      variables,
+      literal: lit,
+    }
+  }
   if (asLiterals) {
     try {
-      const list = defs.map((a) => `${a.name}: ${literal(args[a.name], a.type)}`).join(', ')
-      return {
-        document: `${operation} Fuzz { f: ${field.name}${list ? `(${list})` : ''}${selectionOf(field)} }`,
-        variables: {},
-        literal: true,
-      }
+      return build(true)
     } catch {
       // Not expressible as a literal: sent as variables below.
     }
   }
-  const varDefs = defs.map((a, i) => `$v${i}: ${a.type.toString()}`).join(', ')
-  const argList = defs.map((a, i) => `${a.name}: $v${i}`).join(', ')
-  return {
-    document: `${operation} Fuzz${varDefs ? `(${varDefs})` : ''} { f: ${field.name}${
-      argList ? `(${argList})` : ''
-    }${selectionOf(field)} }`,
-    variables: Object.fromEntries(defs.map((a, i) => [`v${i}`, args[a.name]])),
-    literal: false,
-  }
+  return build(false)
 }
 
 /**
- * Every case for every root field. `per` bad values per place; a field without arguments gets
- * its baseline call and a call with an unknown argument.
+ * The fields with arguments below the root queries, each by its shortest path of argument-free
+ * fields (at most `depth` levels below the root's type; the first root in schema order wins a
+ * tie). A path never goes through a union or a field with arguments of its own.
+ */
+function nestedTargets(schema: GraphQLSchema, depth: number): Target[] {
+  const found = new Map<string, Target>()
+  let frontier = Object.values(schema.getQueryType()?.getFields() ?? {}).map((root) => ({
+    root,
+    path: [] as string[],
+    type: getNamedType(root.type),
+  }))
+  for (let level = 0; level < depth; level++) {
+    const next: typeof frontier = []
+    for (const { root, path, type } of frontier) {
+      if (!isObjectType(type) && !isInterfaceType(type)) continue
+      for (const field of Object.values(type.getFields())) {
+        const name = `${type.name}.${field.name}`
+        const fieldPath = [...path, field.name]
+        if (field.args.length) {
+          if (!found.has(name)) {
+            found.set(name, { operation: 'query', root, path: fieldPath, field, name })
+          }
+        } else {
+          next.push({ root, path: fieldPath, type: getNamedType(field.type) })
+        }
+      }
+    }
+    frontier = next
+  }
+  return [...found.values()]
+}
+
+/**
+ * Every case for every root field (and, with `nestedDepth`, every field with arguments below the
+ * root queries). `per` bad values per place; a root field without arguments gets its baseline
+ * call and a call with an unknown argument.
  */
 export function graphqlCases(
   schema: GraphQLSchema,
   hints: Hints,
   rng: Random,
-  opts: { per: number; literalShare: number; firstN: number },
+  opts: { per: number; literalShare: number; firstN: number; nestedDepth?: number },
 ): GraphqlCase[] {
   const cases: GraphqlCase[] = []
   // Numbers unique values (emails, idempotency keys): another run of cases starts elsewhere.
   let n = opts.firstN
+  const targets: Target[] = []
   const roots: Array<['query' | 'mutation', ReturnType<GraphQLSchema['getQueryType']>]> = [
     ['query', schema.getQueryType()],
     ['mutation', schema.getMutationType()],
   ]
   for (const [operation, root] of roots) {
     for (const field of Object.values(root?.getFields() ?? {})) {
-      const base = () =>
-        Object.fromEntries(
-          field.args.map((a) => [a.name, baseline(a.type, a.name, field.name, hints, ++n, rng)]),
-        )
-      const push = (label: string, args: Record<string, unknown>) => {
-        const { literal: asLiteral, ...sent } = documentOf(
-          operation,
-          field,
-          args,
-          rng.next() < opts.literalShare,
-        )
-        cases.push({
-          label: `${field.name} ${label}${asLiteral ? ' (literal)' : ''}`,
-          field: field.name,
-          ...sent,
-        })
-      }
-      push('baseline', base())
-      if (!field.args.length) {
-        cases.push({
-          label: `${field.name} unknown argument`,
-          field: field.name,
-          document: `${operation} { f: ${field.name}(nope: "\\u0000")${selectionOf(field)} }`,
-          variables: {},
-        })
-        continue
-      }
-      const sample = base()
-      const leaves: Leaf[] = []
-      for (const a of field.args) leavesOf(a.type, [a.name], sample[a.name], leaves)
-      for (const [label, scalars, bad] of EVERYWHERE) {
-        const b = base()
-        const args = Object.fromEntries(
-          field.args.map((a) => [a.name, mapScalars(b[a.name], a.type, scalars, bad)]),
-        )
-        if (JSON.stringify(args) !== JSON.stringify(b)) push(label, args)
-      }
-      for (const leaf of leaves) {
-        for (const bad of badValuesFor(leaf.type, rng, opts.per)) {
-          push(`${leaf.path.join('.')}=${describeValue(bad)}`, setAt(base(), leaf.path, bad))
-        }
+      targets.push({ operation, root: field, path: [], field, name: field.name })
+    }
+  }
+  targets.push(...nestedTargets(schema, opts.nestedDepth ?? 0))
+  for (const target of targets) {
+    const { field, root } = target
+    // A nested field's hints are looked up as `Type.field.name`, then by name.
+    const owner = target.path.length ? target.name : field.name
+    const base = () =>
+      Object.fromEntries(
+        field.args.map((a) => [a.name, baseline(a.type, a.name, owner, hints, ++n, rng)]),
+      )
+    const rootBase = () =>
+      Object.fromEntries(
+        root.args.map((a) => [a.name, baseline(a.type, a.name, root.name, hints, ++n, rng)]),
+      )
+    const push = (label: string, args: Record<string, unknown>) => {
+      const { literal: asLiteral, ...sent } = documentOf(
+        target,
+        target.path.length ? rootBase() : {},
+        args,
+        rng.next() < opts.literalShare,
+      )
+      cases.push({
+        label: `${target.name} ${label}${asLiteral ? ' (literal)' : ''}`,
+        field: target.name,
+        ...sent,
+      })
+    }
+    push('baseline', base())
+    if (!field.args.length) {
+      cases.push({
+        label: `${field.name} unknown argument`,
+        field: field.name,
+        document: `${target.operation} { f: ${field.name}(nope: "\\u0000")${selectionOf(field)} }`,
+        variables: {},
+      })
+      continue
+    }
+    const sample = base()
+    const leaves: Leaf[] = []
+    for (const a of field.args) leavesOf(a.type, [a.name], sample[a.name], leaves)
+    for (const [label, scalars, bad] of EVERYWHERE) {
+      const b = base()
+      const args = Object.fromEntries(
+        field.args.map((a) => [a.name, mapScalars(b[a.name], a.type, scalars, bad)]),
+      )
+      if (JSON.stringify(args) !== JSON.stringify(b)) push(label, args)
+    }
+    for (const leaf of leaves) {
+      for (const bad of badValuesFor(leaf.type, rng, opts.per)) {
+        push(`${leaf.path.join('.')}=${describeValue(bad)}`, setAt(base(), leaf.path, bad))
       }
     }
   }

@@ -1,10 +1,13 @@
 import { getDirective } from '@graphql-tools/utils'
 import type { GraphQLField } from 'graphql'
+import type { CurrentUser } from '../../src/context'
 import { sellers } from '../../src/db/schema'
 import { buildSchema } from '../../src/graphql/schema'
+import { linkUser } from '../../src/services/users/link-user'
+import { trackedMachineValueHistory } from '../../src/services/value-tracker/value-history'
 import { insertListing } from '../factories'
 import { seededRandom, toJson } from '../fuzz/corpus'
-import { createFuzzApp, fuzzHints, type FuzzApp } from '../fuzz/fixtures'
+import { createFuzzApp, FUZZ_NOW, fuzzHints, type FuzzApp } from '../fuzz/fixtures'
 import { graphqlCases } from '../fuzz/graphql-cases'
 import { addressOf } from '../fuzz/run'
 
@@ -304,5 +307,91 @@ describe('access matrix: partner members, scoped to their own partner', () => {
     ]) {
       expect([q, codeOf(await gql(q))]).toEqual([q, 'FORBIDDEN'])
     }
+  })
+})
+
+/**
+ * Fields below the roots that hold a user's own data (issue 17): a tracked machine's value
+ * history is read through the owner's machines only. Anonymous is UNAUTHENTICATED, another user
+ * gets NOT_FOUND (or an empty list) on every path to it, and the resolver's own read is scoped to
+ * the signed-in user again.
+ */
+describe('access matrix: TrackedMachine.valueHistory, its owner only', () => {
+  let f: FuzzApp
+  let other: CurrentUser
+  let machineId: string
+  beforeAll(async () => {
+    f = await createFuzzApp()
+    const row = await linkUser(
+      f.database,
+      {
+        userId: 'user-test-fuzz-0002',
+        email: 'fuzz.other@example.com',
+        firstName: 'Bea',
+        lastName: 'Other',
+      },
+      FUZZ_NOW,
+    )
+    other = { ...f.user, id: row.id, email: row.email, sessionId: 'session-test-fuzz-0002' }
+    f.as(f.user)
+    const added = await gql(
+      `mutation { addTrackedMachine(input: { year: 2018, make: "${f.makeSlug}", model: "${f.model}", category: "${f.categorySlug}", hours: 1200 }) { id } }`,
+    )
+    expect(added.errors).toBeUndefined()
+    machineId = (added.data!.addTrackedMachine as { id: string }).id
+  })
+  afterAll(() => f.close())
+
+  let n = 0
+  const gql = async (query: string) => {
+    const res = await f.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      remoteAddress: addressOf(400_000 + n++),
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query }),
+    })
+    return JSON.parse(res.body) as {
+      data?: Record<string, unknown> | null
+      errors?: Array<{ extensions?: { code?: string } }>
+    }
+  }
+  const codeOf = (res: Awaited<ReturnType<typeof gql>>) => res.errors?.[0]?.extensions?.code
+  const HISTORY = 'valueHistory { month retailValueCents }'
+  const paths = () => [
+    `{ trackedMachine(id: "${machineId}") { ${HISTORY} } }`,
+    `mutation { updateTrackedMachine(id: "${machineId}", input: { year: 2018, make: "${f.makeSlug}", model: "${f.model}", category: "${f.categorySlug}", hours: 1300 }) { ${HISTORY} } }`,
+  ]
+
+  it('the owner reads it: 12 month ends', async () => {
+    f.as(f.user)
+    const res = await gql(`{ trackedMachines { id ${HISTORY} } }`)
+    expect(res.errors).toBeUndefined()
+    const machines = res.data!.trackedMachines as Array<{ id: string; valueHistory: unknown[] }>
+    expect(machines.map((m) => [m.id, m.valueHistory.length])).toEqual([[machineId, 12]])
+  })
+
+  it('an anonymous visitor is UNAUTHENTICATED on every path to it', async () => {
+    f.as(null)
+    for (const q of [...paths(), `{ trackedMachines { ${HISTORY} } }`]) {
+      const res = await gql(q)
+      expect([q, codeOf(res), res.data ?? null]).toEqual([q, 'UNAUTHENTICATED', null])
+    }
+  })
+
+  it('another user gets NOT_FOUND by id and none of it in their own list', async () => {
+    f.as(other)
+    for (const q of paths()) {
+      const res = await gql(q)
+      expect([q, codeOf(res), res.data ?? null]).toEqual([q, 'NOT_FOUND', null])
+    }
+    const list = await gql(`{ trackedMachines { id ${HISTORY} } }`)
+    expect(list.errors).toBeUndefined()
+    expect(list.data).toEqual({ trackedMachines: [] })
+    // The resolver reads the history scoped to the signed-in user again: another user's id is none.
+    expect(await trackedMachineValueHistory(f.database, machineId, other.id, FUZZ_NOW)).toBeNull()
+    expect(
+      await trackedMachineValueHistory(f.database, machineId, f.user.id, FUZZ_NOW),
+    ).toHaveLength(12)
   })
 })

@@ -1,10 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { BRAND } from '@ironyard/contract'
 import { ALL_IN, HISTORY_NOW, INSIGHTS, INSIGHTS_THIN, PRICE_HISTORY } from '@/fixtures/insights'
+import { getT } from '@/i18n/server'
+import { formatPrice } from '@/lib/format'
 import { es, inContainer, storyLocale } from '@/stories/locale'
 import { AllInCost, type AllInState } from './AllInCost'
 import { ComparableSales } from './ComparableSales'
 import { PriceHistory } from './PriceHistory'
 import { ShareLinks } from './ShareLinks'
+import { shareTexts } from './share-texts'
+
+const title = '2018 Caterpillar 320'
+const url = 'https://ironyard.example/for-sale/2018-caterpillar-320-IY-104233'
 
 interface Args {
   insights: typeof INSIGHTS
@@ -23,21 +30,18 @@ const meta = {
   },
   render: (args, { globals }) => {
     const locale = storyLocale(globals)
+    const t = getT(locale, 'insights')
     return (
       <div style={{ maxWidth: 900 }}>
         <ShareLinks
-          url="https://ironyard.example/for-sale/2018-caterpillar-320-IY-104233"
-          emailSubject="2018 Caterpillar 320"
-          emailBody="2018 Caterpillar 320 https://ironyard.example/for-sale/2018-caterpillar-320-IY-104233"
-          texts={{
-            heading: 'Share',
-            copy: locale === 'es' ? 'Copiar enlace' : 'Copy link',
-            copied: locale === 'es' ? 'Enlace copiado' : 'Link copied',
-            copyFailed: '—',
-            email: locale === 'es' ? 'Correo' : 'Email',
-            whatsapp: 'WhatsApp',
-            print: locale === 'es' ? 'Imprimir' : 'Print',
-          }}
+          url={url}
+          emailSubject={t('share.emailSubject', { title, brand: BRAND.name })}
+          emailBody={t('share.emailBody', {
+            title,
+            price: formatPrice(ALL_IN.priceCents, locale),
+            url,
+          })}
+          texts={shareTexts(locale)}
         />
         <AllInCost locale={locale} path="/for-sale/x" state={args.allIn} />
         <PriceHistory locale={locale} history={args.history} now={HISTORY_NOW} />

@@ -3,7 +3,7 @@ import { renderWithI18n } from '@/../test/render'
 import { ALL_IN, HISTORY_NOW, INSIGHTS, INSIGHTS_THIN, PRICE_HISTORY } from '@/fixtures/insights'
 import { AllInCost } from './AllInCost'
 import { ComparableSales } from './ComparableSales'
-import { latestCut, PriceHistory } from './PriceHistory'
+import { PriceHistory } from './PriceHistory'
 import { ShareLinks } from './ShareLinks'
 
 describe('price history (issue 17 point 1)', () => {
@@ -33,20 +33,6 @@ describe('price history (issue 17 point 1)', () => {
     })
     expect(screen.getByRole('heading', { name: 'Historial de precios' })).toBeInTheDocument()
     expect(screen.getAllByText('Rebajada')).toHaveLength(2)
-  })
-
-  it('finds the latest cut for the card', () => {
-    expect(latestCut(PRICE_HISTORY)).toEqual({
-      amountCents: 700_000,
-      changedAt: '2026-10-20T15:00:00Z',
-    })
-    expect(latestCut(PRICE_HISTORY.slice(0, 1))).toBeNull()
-    expect(
-      latestCut([
-        ...PRICE_HISTORY,
-        { priceCents: 9_500_000, reason: 'increased', changedAt: '2026-11-01T00:00:00Z' },
-      ]),
-    ).toEqual({ amountCents: 700_000, changedAt: '2026-10-20T15:00:00Z' })
   })
 })
 

@@ -8,6 +8,7 @@ import { ComparableSales } from './ComparableSales'
 import type { Insights } from './insights-data'
 import { PriceHistory } from './PriceHistory'
 import { ShareLinks } from './ShareLinks'
+import { shareTexts } from './share-texts'
 
 /**
  * Issue 17 on the equipment page: price history, the deal rating and comparable sales, the
@@ -45,15 +46,7 @@ export function ListingInsights({
         url={url}
         emailSubject={t('share.emailSubject', { title: l.title, brand: BRAND.name })}
         emailBody={body}
-        texts={{
-          heading: t('share.heading'),
-          copy: t('share.copy'),
-          copied: t('share.copied'),
-          copyFailed: t('share.copyFailed'),
-          email: t('share.email'),
-          whatsapp: t('share.whatsapp'),
-          print: t('share.print'),
-        }}
+        texts={shareTexts(locale)}
       />
       {forSale && allIn ? <AllInCost locale={locale} path={path} state={allIn} /> : null}
       <PriceHistory locale={locale} history={l.priceHistory} now={new Date()} />

@@ -152,15 +152,3 @@ const reasonKey = (reason: string) =>
 function signedPrice(cents: number, locale: Locale): string {
   return `${cents < 0 ? '−' : '+'}${formatPrice(Math.abs(cents), locale)}`
 }
-
-/** The latest cut of a price history (amount and date), for the result card; null without one. */
-export function latestCut(
-  history: ReadonlyArray<{ priceCents: number; changedAt: string }>,
-): { amountCents: number; changedAt: string } | null {
-  const points = [...history].sort((a, b) => Date.parse(a.changedAt) - Date.parse(b.changedAt))
-  for (let i = points.length - 1; i > 0; i--) {
-    const drop = points[i - 1].priceCents - points[i].priceCents
-    if (drop > 0) return { amountCents: drop, changedAt: points[i].changedAt }
-  }
-  return null
-}

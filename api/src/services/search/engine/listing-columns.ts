@@ -1,3 +1,4 @@
+import { GOOD_DEAL_RATINGS } from '@ironyard/contract/deal-rating'
 import { HOURS_EDGES, MILES_EDGES, PRICE_THRESHOLDS_USD } from './query-types'
 import {
   CONDITIONS,
@@ -224,7 +225,7 @@ export class ListingColumns {
     if (r.hasInspection) flags |= FLAG_INSPECTED
     if (isPriceReduced(r)) flags |= FLAG_PRICE_REDUCED
     if (r.status === 'coming_soon' || r.flair === 'ComingSoon') flags |= FLAG_COMING_SOON
-    if (r.dealRating === 'great' || r.dealRating === 'good') flags |= FLAG_GOOD_DEAL
+    if (GOOD_DEAL_RATINGS.some((rating) => rating === r.dealRating)) flags |= FLAG_GOOD_DEAL
     this.flags[p] = flags
     this.seller[p] = r.sellerId
     this.priceBucket[p] = bucketOf(PRICE_EDGES_CENTS, r.advertisedPriceCents)

@@ -7,6 +7,7 @@ import styles from '@/features/resources/Resources.module.css'
 import { SpecFigures, specFigureSections } from '@/features/resources/SpecFigures'
 import { PrintSheet } from '@/features/listing-insights/PrintSheet'
 import { ShareLinks } from '@/features/listing-insights/ShareLinks'
+import { shareTexts } from '@/features/listing-insights/share-texts'
 import { BRAND } from '@ironyard/contract'
 import { getT } from '@/i18n/server'
 import { isLocale, type Locale } from '@/i18n/settings'
@@ -89,15 +90,7 @@ export default async function SpecSheetPage(props: Props) {
           url={url}
           emailSubject={ti('share.emailSubject', { title, brand: BRAND.name })}
           emailBody={`${title}: ${url}`}
-          texts={{
-            heading: ti('share.heading'),
-            copy: ti('share.copy'),
-            copied: ti('share.copied'),
-            copyFailed: ti('share.copyFailed'),
-            email: ti('share.email'),
-            whatsapp: ti('share.whatsapp'),
-            print: ti('share.print'),
-          }}
+          texts={shareTexts(locale)}
         />
 
         <SpecFigures locale={locale} sheet={sheet} />
