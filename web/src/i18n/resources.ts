@@ -109,9 +109,48 @@ export const RESOURCES: Record<Locale, Record<Namespace, ResourceLanguage>> = {
   },
 }
 
-/** The subset of namespaces a client component tree needs, for one locale. */
-export function pickResources(locale: Locale, namespaces: readonly Namespace[]): Resource {
-  return {
-    [locale]: Object.fromEntries(namespaces.map((ns) => [ns, RESOURCES[locale][ns]])),
+/**
+ * What a client component tree needs of a namespace: all of it, or only some keys (dot paths to
+ * a text or to a group of texts). Translations travel in the page payload, so the shell's islands
+ * take only the keys they use.
+ */
+export type TranslationPick = Namespace | { ns: Namespace; keys: readonly string[] }
+
+function pickKeys(node: ResourceLanguage, keys: readonly string[]): ResourceLanguage {
+  const out: ResourceLanguage = {}
+  for (const key of keys) {
+    const parts = key.split('.')
+    let from: unknown = node
+    let to: Record<string, unknown> = out
+    for (const [i, part] of parts.entries()) {
+      const obj = from as Record<string, unknown> | undefined
+      if (i === parts.length - 1) {
+        // A text, or its plural forms (`count_one`, `count_other`).
+        for (const k of Object.keys(obj ?? {}))
+          if (k === part || k.startsWith(`${part}_`)) to[k] = obj?.[k]
+      } else {
+        from = obj?.[part]
+        to = (to[part] ??= {}) as Record<string, unknown>
+      }
+    }
   }
+  return out
+}
+
+/** The namespaces (or parts of them) a client component tree needs, for one locale. */
+export function pickResources(locale: Locale, picks: readonly TranslationPick[]): Resource {
+  return {
+    [locale]: Object.fromEntries(
+      picks.map((p) =>
+        typeof p === 'string'
+          ? [p, RESOURCES[locale][p]]
+          : [p.ns, pickKeys(RESOURCES[locale][p.ns], p.keys)],
+      ),
+    ),
+  }
+}
+
+/** A stable name for a set of picks (client instances are cached by it). */
+export function pickScope(picks: readonly TranslationPick[]): string {
+  return picks.map((p) => (typeof p === 'string' ? p : `${p.ns}(${p.keys.join(',')})`)).join(';')
 }

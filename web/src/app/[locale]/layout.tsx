@@ -7,6 +7,7 @@ import { Analytics } from '@/features/analytics/Analytics'
 import { LoginEntry } from '@/features/auth/LoginEntry'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
+import { SHELL_TRANSLATIONS } from '@/components/layout/shell-translations'
 import { SkipLink } from '@/components/layout/SkipLink'
 import { EarlyClicks } from '@/components/ui/EarlyClicks'
 import { ClientTranslations } from '@/i18n/ClientTranslations'
@@ -73,7 +74,7 @@ export default async function LocaleLayout({
   return (
     <html lang={locale}>
       <body>
-        <ClientTranslations locale={locale} namespaces={['common', 'errors', 'auth']}>
+        <ClientTranslations locale={locale} namespaces={SHELL_TRANSLATIONS}>
           <SkipLink label={t('skipToContent')} />
           <Header
             locale={locale}

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { SearchBox } from '@/features/search/SearchBox'
+import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import type { CatalogCategory } from '@/lib/catalog-data'
@@ -17,7 +18,10 @@ export function Hero({ locale, popular }: { locale: Locale; popular: CatalogCate
         </h1>
         <p className={styles.heroLead}>{t('hero.lead')}</p>
         <div className={styles.heroSearch}>
-          <SearchBox action={localePath(locale, '/equipment')} locale={locale} size="large" />
+          {/* Of `search`, the box's texts only: the rest is the search page's. */}
+          <ClientTranslations locale={locale} namespaces={[{ ns: 'search', keys: ['box'] }]}>
+            <SearchBox action={localePath(locale, '/equipment')} locale={locale} size="large" />
+          </ClientTranslations>
         </div>
         <ul className={styles.heroLinks} aria-label={t('hero.popularLabel')}>
           {popular.map((c) => (

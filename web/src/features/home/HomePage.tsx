@@ -16,7 +16,7 @@ import { VideoSection } from './VideoSection'
 import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
-import { getFeaturedVideo, getHomeData, NEAR_ME_RADIUS_MILES } from './home-data'
+import { getFeaturedVideo, getHomeData, NEAR_ME_RADIUS_MILES, RAIL_SIZE } from './home-data'
 import { localePath } from '@/lib/paths'
 import { ZIP_COOKIE } from '@/lib/request-headers'
 import { nearMeZip } from './near-me-zip'
@@ -49,7 +49,7 @@ export async function HomePage({
     : zip
   const nearMeHref = `${searchPath}?zip=${zip}&radius=${NEAR_ME_RADIUS_MILES}`
   return (
-    <ClientTranslations locale={locale} namespaces={['search', 'alerts']}>
+    <>
       <Hero locale={locale} popular={popular.slice(0, 6)} />
       <BrowseByCategory locale={locale} categories={popular} />
       <ShopByPrice locale={locale} />
@@ -119,7 +119,9 @@ export async function HomePage({
       />
       <section className="section" aria-label={t('alerts.label')}>
         <div className="container">
-          <AlertSignup locale={locale} filters={{}} variant="band" />
+          <ClientTranslations locale={locale} namespaces={['alerts']}>
+            <AlertSignup locale={locale} filters={{}} variant="band" />
+          </ClientTranslations>
         </div>
       </section>
       {featured ? (
@@ -131,13 +133,13 @@ export async function HomePage({
         title={t('recent.title')}
         href={localePath(locale, '/recentlyadded')}
         allLabel={t('recent.all')}
-        listings={data.recent.results.slice(0, 8)}
+        listings={data.recent.results.slice(0, RAIL_SIZE)}
         queryID={data.recent.queryID}
         empty={t('rail.empty')}
       />
       <Reasons locale={locale} />
       <Reviews locale={locale} />
       <TrustAndTransactions locale={locale} total={data.recent.stats.total} />
-    </ClientTranslations>
+    </>
   )
 }

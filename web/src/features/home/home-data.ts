@@ -13,7 +13,12 @@ import { EMPTY_STATE, type SearchState } from '@ironyard/contract/search-url'
 
 export type Rail = SearchResultsOnlyQuery['searchListings']
 
-const RAIL_SIZE = 8
+/**
+ * Cards per rail: one row of the desktop grid, a short swipe on a phone. Every card is markup
+ * twice (the HTML and the RSC payload that mirrors it), and each rail's "see all" link opens the
+ * rest (issue 18: four rails of 8 were 32 cards, half of the home page's weight).
+ */
+export const RAIL_SIZE = 4
 /** Home rails are the same for every visitor (except "near me"): a minute in memory. */
 const RAIL_TTL_MS = 60_000
 

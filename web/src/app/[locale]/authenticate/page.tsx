@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { AuthenticateLanding } from '@/features/auth/AuthenticateLanding'
+import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { getT } from '@/i18n/server'
 import { isLocale } from '@/i18n/settings'
 import { requestAnalyticsMeta } from '@/lib/request-path'
@@ -28,7 +29,10 @@ export default async function AuthenticatePage({ params }: Props) {
   if (!isLocale(locale)) notFound()
   return (
     <div className="container">
-      <AuthenticateLanding locale={locale} config={await signinClientConfig()} />
+      {/* The layout ships the sign-in modal's texts; this page's own are added here. */}
+      <ClientTranslations locale={locale} namespaces={[{ ns: 'auth', keys: ['authenticate'] }]}>
+        <AuthenticateLanding locale={locale} config={await signinClientConfig()} />
+      </ClientTranslations>
     </div>
   )
 }
