@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Locale } from '@/i18n/settings'
 import { formatNumber } from '@/lib/format'
+import { FacetMoreLink } from './FacetMoreLink'
 import styles from './FilterPanel.module.css'
 
 export interface Choice {
@@ -14,14 +15,17 @@ export interface Choice {
 export function FilterSection({
   title,
   open,
+  id,
   children,
 }: {
   title: string
   open?: boolean
+  /** The section's anchor: a facet's "Show all" link lands on it (`#filter-make`). */
+  id?: string
   children: ReactNode
 }) {
   return (
-    <details className={styles.section} open={open}>
+    <details className={styles.section} open={open} id={id}>
       <summary className={styles.summary}>{title}</summary>
       <fieldset className={styles.fieldset}>
         <legend className="visually-hidden">{title}</legend>
@@ -66,8 +70,25 @@ function ChoiceRow({
 }
 
 /**
- * Checkboxes (several values) or radios (one value), with counts. Long lists show the first few
- * and the selected ones; the rest sit behind "Show more".
+ * The link that shows a long facet in full, or its top values again (issue 18): the server
+ * renders the one facet the URL's `more=` names in full; the rest of a facet is not in the page.
+ */
+export interface FacetToggle {
+  /** Whether the URL shows this facet in full. */
+  expanded: boolean
+  /** "Show all 38 makes" for a given number of values. */
+  moreLabel: (total: number) => string
+  lessLabel: string
+  /** The current search with the facet shown in full (expanded: with its top values). */
+  href: string
+  /** The facet's section, whose list gets focus once the facet shows in full. */
+  sectionId: string
+}
+
+/**
+ * Checkboxes (several values) or radios (one value), with counts. A long facet with a toggle
+ * shows its first few values and the selected ones, then a link to show them all; without one,
+ * every choice is listed.
  */
 export function ChoiceList({
   type,
@@ -76,7 +97,7 @@ export function ChoiceList({
   form,
   locale,
   visible = 8,
-  moreLabel,
+  toggle,
 }: {
   type: 'checkbox' | 'radio'
   name: string
@@ -84,10 +105,11 @@ export function ChoiceList({
   form: string
   locale: Locale
   visible?: number
-  moreLabel?: (hidden: number) => string
+  toggle?: FacetToggle
 }) {
-  const shown = choices.filter((c, i) => i < visible || c.selected)
-  const rest = choices.filter((c) => !shown.includes(c))
+  const collapsed = toggle !== undefined && !toggle.expanded
+  const shown = collapsed ? choices.filter((c, i) => i < visible || c.selected) : choices
+  const hidden = choices.length - shown.length
   return (
     <>
       <ul className={styles.choices}>
@@ -95,22 +117,19 @@ export function ChoiceList({
           <ChoiceRow key={c.value} type={type} name={name} choice={c} form={form} locale={locale} />
         ))}
       </ul>
-      {rest.length ? (
-        <details className={styles.more}>
-          <summary>{moreLabel ? moreLabel(rest.length) : `+${rest.length}`}</summary>
-          <ul className={styles.choices}>
-            {rest.map((c) => (
-              <ChoiceRow
-                key={c.value}
-                type={type}
-                name={name}
-                choice={c}
-                form={form}
-                locale={locale}
-              />
-            ))}
-          </ul>
-        </details>
+      {toggle && (hidden > 0 || (toggle.expanded && choices.length > visible)) ? (
+        <FacetMoreLink
+          className={styles.more}
+          href={toggle.href}
+          sectionId={toggle.sectionId}
+          focus={
+            collapsed
+              ? { selector: 'ul input', index: choices.findIndex((c) => !shown.includes(c)) }
+              : null
+          }
+        >
+          {collapsed ? toggle.moreLabel(choices.length) : toggle.lessLabel}
+        </FacetMoreLink>
       ) : null}
     </>
   )

@@ -4,7 +4,14 @@ import { formatNumber, formatPriceCompact } from '@/lib/format'
 import type { SearchResult } from '@/features/search/search-data'
 import { RADIUS_OPTIONS } from '@ironyard/contract/search-enums'
 import { fixedFilterKeys, type SearchState } from '@ironyard/contract/search-url'
-import { ChoiceList, FilterSection, RangeInputs, type Choice } from './FacetControls'
+import {
+  ChoiceList,
+  FilterSection,
+  RangeInputs,
+  type Choice,
+  type FacetToggle,
+} from './FacetControls'
+import { FacetMoreLink } from './FacetMoreLink'
 import styles from './FilterPanel.module.css'
 
 type Facets = SearchResult['facets']
@@ -12,13 +19,19 @@ type Facets = SearchResult['facets']
 /** Filters a landing page fixes by its path (they are not offered again). */
 export type FixedFilter = ReturnType<typeof fixedFilterKeys>[number]
 
-/** Long facets (models of a big make) offer their most common values plus the selected ones. */
-const FACET_MAX = 40
+/**
+ * Long facets show their most common values plus the selected ones; the rest is one link away
+ * ("Show all 38 makes", `more=make`), not hidden in the page (issue 18: lighter pages).
+ */
+export const FACET_TOP = 8
+/** Cities in the city menu until the visitor asks for all of them. */
+export const CITY_TOP = 8
 
 const facetChoices = (values: Facets['categories']): Choice[] =>
-  values
-    .filter((v, i) => i < FACET_MAX || v.selected)
-    .map((v) => ({ value: v.value, label: v.label, count: v.count, selected: v.selected }))
+  values.map((v) => ({ value: v.value, label: v.label, count: v.count, selected: v.selected }))
+
+/** The anchor of a facet's section in the filter column. */
+export const facetSectionId = (param: string) => `filter-${param}`
 
 function rangeValue(min: number | null | undefined, max: number | null | undefined): string {
   return `${min ?? ''}-${max ?? ''}`
@@ -34,15 +47,33 @@ export function FilterPanel({
   facets,
   form,
   fixed = [],
+  expanded = null,
+  facetHref,
 }: {
   locale: Locale
   state: SearchState
   facets: Facets
   form: string
   fixed?: FixedFilter[]
+  /** The facet the URL shows in full (`more=make`, contract parseMore), if any. */
+  expanded?: string | null
+  /** This search's URL showing one facet in full (null: every facet with its top values). */
+  facetHref: (more: string | null) => string
 }) {
   const t = getT(locale, 'search')
-  const more = (n: number) => t('filters.showMore', { count: n })
+  const toggle = (param: string, noun: string): FacetToggle => {
+    const on = expanded === param
+    return {
+      expanded: on,
+      moreLabel: (count) => t(`filters.showAll.${noun}`, { count }),
+      lessLabel: t('filters.showFewer'),
+      href: `${facetHref(on ? null : param)}#${facetSectionId(param)}`,
+      sectionId: facetSectionId(param),
+    }
+  }
+  const cities = facets.cities.filter((c) => c.count > 0 || c.selected)
+  const citiesExpanded = expanded === 'city'
+  const shownCities = citiesExpanded ? cities : cities.filter((c, i) => i < CITY_TOP || c.selected)
   const is = (f: FixedFilter) => fixed.includes(f)
   const specValue = (key: string) => {
     const s = state.specs.find((x) => x.key === key)
@@ -60,52 +91,64 @@ export function FilterPanel({
   return (
     <div className={styles.panel}>
       {!is('categories') ? (
-        <FilterSection title={t('filters.category')} open>
+        <FilterSection title={t('filters.category')} open id={facetSectionId('category')}>
           <ChoiceList
             type="checkbox"
             name="category"
             form={form}
             locale={locale}
             choices={facetChoices(facets.categories.filter((c) => c.count > 0 || c.selected))}
-            moreLabel={more}
+            visible={FACET_TOP}
+            toggle={toggle('category', 'categories')}
           />
         </FilterSection>
       ) : null}
       {!is('subcategories') &&
       facets.subcategories.length &&
       (state.categories.length || is('categories')) ? (
-        <FilterSection title={t('filters.subcategory')} open={state.subcategories.length > 0}>
+        <FilterSection
+          title={t('filters.subcategory')}
+          open={state.subcategories.length > 0 || expanded === 'sub'}
+          id={facetSectionId('sub')}
+        >
           <ChoiceList
             type="checkbox"
             name="sub"
             form={form}
             locale={locale}
             choices={facetChoices(facets.subcategories)}
-            moreLabel={more}
+            visible={FACET_TOP}
+            toggle={toggle('sub', 'subcategories')}
           />
         </FilterSection>
       ) : null}
       {!is('makes') ? (
-        <FilterSection title={t('filters.make')} open>
+        <FilterSection title={t('filters.make')} open id={facetSectionId('make')}>
           <ChoiceList
             type="checkbox"
             name="make"
             form={form}
             locale={locale}
             choices={facetChoices(facets.makes.filter((m) => m.count > 0 || m.selected))}
-            moreLabel={more}
+            visible={FACET_TOP}
+            toggle={toggle('make', 'makes')}
           />
         </FilterSection>
       ) : null}
       {facets.models.length ? (
-        <FilterSection title={t('filters.model')} open={state.models.length > 0}>
+        <FilterSection
+          title={t('filters.model')}
+          open={state.models.length > 0 || expanded === 'model'}
+          id={facetSectionId('model')}
+        >
           <ChoiceList
             type="checkbox"
             name="model"
             form={form}
             locale={locale}
             choices={facetChoices(facets.models)}
-            moreLabel={more}
+            visible={FACET_TOP}
+            toggle={toggle('model', 'models')}
           />
         </FilterSection>
       ) : null}
@@ -131,7 +174,6 @@ export function FilterPanel({
             name="under"
             form={form}
             locale={locale}
-            visible={12}
             choices={[
               { value: '', label: t('filters.anyPrice'), selected: state.under === null },
               ...facets.priceThresholds.map((p) => ({
@@ -194,13 +236,19 @@ export function FilterPanel({
         </FilterSection>
       ) : null}
       {facets.specs.map((spec) => (
-        <FilterSection key={spec.key} title={spec.label} open={specValue(spec.key) !== ''}>
+        <FilterSection
+          key={spec.key}
+          title={spec.label}
+          open={specValue(spec.key) !== '' || expanded === `spec.${spec.key}`}
+          id={facetSectionId(`spec.${spec.key}`)}
+        >
           <ChoiceList
             type="radio"
             name={`spec.${spec.key}`}
             form={form}
             locale={locale}
-            visible={12}
+            visible={FACET_TOP}
+            toggle={toggle(`spec.${spec.key}`, 'ranges')}
             choices={[
               { value: '', label: t('filters.any'), selected: specValue(spec.key) === '' },
               ...spec.buckets
@@ -296,7 +344,10 @@ export function FilterPanel({
       ) : null}
       <FilterSection
         title={t('filters.location')}
-        open={state.zip !== null || state.states.length > 0 || state.city !== null}
+        open={
+          state.zip !== null || state.states.length > 0 || state.city !== null || citiesExpanded
+        }
+        id={facetSectionId('city')}
       >
         <div className={styles.location}>
           <label>
@@ -344,20 +395,30 @@ export function FilterPanel({
               </select>
             </label>
           ) : null}
-          {!is('city') && facets.cities.length ? (
+          {!is('city') && cities.length ? (
             <label>
               <span className="label">{t('filters.city')}</span>
               <select className="select" name="city" form={form} defaultValue={state.city ?? ''}>
                 <option value="">{t('filters.anyCity')}</option>
-                {facets.cities
-                  .filter((c, i) => i < 100 || c.selected)
-                  .map((c) => (
-                    <option key={c.value} value={c.value}>
-                      {`${c.label} (${formatNumber(c.count, locale)})`}
-                    </option>
-                  ))}
+                {shownCities.map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {`${c.label} (${formatNumber(c.count, locale)})`}
+                  </option>
+                ))}
               </select>
             </label>
+          ) : null}
+          {!is('city') && cities.length > CITY_TOP ? (
+            <FacetMoreLink
+              className={styles.more}
+              href={`${facetHref(citiesExpanded ? null : 'city')}#${facetSectionId('city')}`}
+              sectionId={facetSectionId('city')}
+              focus={citiesExpanded ? null : { selector: 'select[name=city]', index: 0 }}
+            >
+              {citiesExpanded
+                ? t('filters.showFewer')
+                : t('filters.showAll.cities', { count: cities.length })}
+            </FacetMoreLink>
           ) : null}
         </div>
       </FilterSection>

@@ -58,12 +58,10 @@ export function ListingCard({
       : l.miles !== null
         ? t('card.miles', { value: formatNumber(l.miles, locale) })
         : null
+  const highlights = badges(l)
+  // Only markup a visitor sees or uses (issue 18): no empty badge list, one price text.
   return (
-    <article
-      className={styles.card}
-      data-stock={l.stockNumber}
-      data-price-cents={l.advertisedPriceCents}
-    >
+    <article className={styles.card} data-price-cents={l.advertisedPriceCents}>
       <div className={styles.media}>
         {l.image ? (
           // Plain <img>: the api serves ready-made sizes, so no optimizer round trip is needed.
@@ -81,13 +79,15 @@ export function ListingCard({
         ) : (
           <div className={styles.noImage}>{t('card.noPhoto')}</div>
         )}
-        <ul className={styles.badges} aria-label={t('card.highlights')}>
-          {badges(l).map((b) => (
-            <li key={b} className={styles[`badge-${b}`] ?? styles.badge}>
-              {t(`badge.${b}`)}
-            </li>
-          ))}
-        </ul>
+        {highlights.length ? (
+          <ul className={styles.badges} aria-label={t('card.highlights')}>
+            {highlights.map((b) => (
+              <li key={b} className={styles[`badge-${b}`] ?? styles.badge}>
+                {t(`badge.${b}`)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <FavoriteButton listingId={l.id} title={l.title} locale={locale} />
       </div>
       <div className={styles.body}>
@@ -97,7 +97,6 @@ export function ListingCard({
           </Link>
         </Heading>
         <p className={styles.price}>
-          <span className="visually-hidden">{t('card.price')} </span>
           {formatPrice(l.advertisedPriceCents, locale)}
           {l.priceReduced && l.originalPriceCents > l.advertisedPriceCents ? (
             <s className={styles.was}>
