@@ -376,7 +376,14 @@ export function withChanges(state: SearchState, patch: Partial<SearchState>): Se
 export const MORE_PARAM = 'more'
 
 /** Facets the filter column can show in full, by URL parameter (plus any `spec.<key>`). */
-export const EXPANDABLE_FACETS = [P.categories, P.subcategories, P.makes, P.models, P.city] as const
+export const EXPANDABLE_FACETS = [
+  P.categories,
+  P.subcategories,
+  P.makes,
+  P.models,
+  P.states,
+  P.city,
+] as const
 
 /** The facet a URL asks to show in full (`more=make`), or null. */
 export function parseMore(raw: RawParams): string | null {

@@ -11,7 +11,11 @@ export interface Choice {
   selected: boolean
 }
 
-/** A collapsible filter section; open when it holds a selection or is asked to be. */
+/**
+ * A collapsible filter section; open when it holds a selection or is asked to be. The <details>
+ * is the group of its fields (role group), named by its visible title: no fieldset with a
+ * hidden legend repeating it (issue 18: lighter pages).
+ */
 export function FilterSection({
   title,
   open,
@@ -20,17 +24,16 @@ export function FilterSection({
 }: {
   title: string
   open?: boolean
-  /** The section's anchor: a facet's "Show all" link lands on it (`#filter-make`). */
-  id?: string
+  /** The section's anchor (`filter-make`): a facet's "Show all" link lands on it. */
+  id: string
   children: ReactNode
 }) {
   return (
-    <details className={styles.section} open={open} id={id}>
-      <summary className={styles.summary}>{title}</summary>
-      <fieldset className={styles.fieldset}>
-        <legend className="visually-hidden">{title}</legend>
-        {children}
-      </fieldset>
+    <details className={styles.section} open={open} id={id} aria-labelledby={`${id}-title`}>
+      <summary className={styles.summary} id={`${id}-title`}>
+        {title}
+      </summary>
+      {children}
     </details>
   )
 }
@@ -48,24 +51,22 @@ function ChoiceRow({
   form: string
   locale: Locale
 }) {
-  // The count is drawn from data-count (CSS ::after, still part of the accessible name): three
-  // elements per choice instead of five, on lists that run to hundreds of choices.
+  // The count is drawn from data-count (CSS ::after, still part of the accessible name): two
+  // elements per choice, on lists that run to dozens of choices.
   return (
-    <li>
-      <label
-        className={styles.choice}
-        data-count={choice.count !== undefined ? formatNumber(choice.count, locale) : undefined}
-      >
-        <input
-          type={type}
-          name={name}
-          value={choice.value}
-          defaultChecked={choice.selected}
-          form={form}
-        />
-        {choice.label}
-      </label>
-    </li>
+    <label
+      className={styles.choice}
+      data-count={choice.count !== undefined ? formatNumber(choice.count, locale) : undefined}
+    >
+      <input
+        type={type}
+        name={name}
+        value={choice.value}
+        defaultChecked={choice.selected}
+        form={form}
+      />
+      {choice.label}
+    </label>
   )
 }
 
@@ -112,11 +113,11 @@ export function ChoiceList({
   const hidden = choices.length - shown.length
   return (
     <>
-      <ul className={styles.choices}>
+      <div className={styles.choices}>
         {shown.map((c) => (
           <ChoiceRow key={c.value} type={type} name={name} choice={c} form={form} locale={locale} />
         ))}
-      </ul>
+      </div>
       {toggle && (hidden > 0 || (toggle.expanded && choices.length > visible)) ? (
         <FacetMoreLink
           className={styles.more}
@@ -124,7 +125,7 @@ export function ChoiceList({
           sectionId={toggle.sectionId}
           focus={
             collapsed
-              ? { selector: 'ul input', index: choices.findIndex((c) => !shown.includes(c)) }
+              ? { selector: 'input', index: choices.findIndex((c) => !shown.includes(c)) }
               : null
           }
         >
@@ -164,48 +165,39 @@ export function RangeInputs({
   /** What the range is of ("Price"): part of each field's name for screen readers. */
   context: string
 }) {
+  const field = (name: string, value: number | null, label: string, placeholder?: string) => {
+    const input = (
+      <input
+        className="input"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={step}
+        name={name}
+        form={form}
+        defaultValue={value ?? ''}
+        placeholder={placeholder}
+        // "Min Price": the visible "Min" and what the range is of, as one name.
+        aria-label={`${label} ${context}`}
+      />
+    )
+    return (
+      <label className={styles.rangeLabel}>
+        {label}
+        {prefix ? (
+          <span className={styles.rangeField} data-prefix={prefix}>
+            {input}
+          </span>
+        ) : (
+          input
+        )}
+      </label>
+    )
+  }
   return (
     <div className={styles.range}>
-      <label>
-        <span className={styles.rangeLabel}>
-          {labelMin}
-          <span className="visually-hidden"> {context}</span>
-        </span>
-        <span className={styles.rangeField}>
-          {prefix ? <span aria-hidden="true">{prefix}</span> : null}
-          <input
-            className="input"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={step}
-            name={nameMin}
-            form={form}
-            defaultValue={valueMin ?? ''}
-            placeholder={placeholderMin}
-          />
-        </span>
-      </label>
-      <label>
-        <span className={styles.rangeLabel}>
-          {labelMax}
-          <span className="visually-hidden"> {context}</span>
-        </span>
-        <span className={styles.rangeField}>
-          {prefix ? <span aria-hidden="true">{prefix}</span> : null}
-          <input
-            className="input"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={step}
-            name={nameMax}
-            form={form}
-            defaultValue={valueMax ?? ''}
-            placeholder={placeholderMax}
-          />
-        </span>
-      </label>
+      {field(nameMin, valueMin, labelMin, placeholderMin)}
+      {field(nameMax, valueMax, labelMax, placeholderMax)}
     </div>
   )
 }

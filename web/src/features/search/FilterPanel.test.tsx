@@ -150,7 +150,7 @@ describe('FilterPanel', () => {
       expect(within(city).getAllByRole('option')).toHaveLength(1 + 8 + 1)
       expect(screen.getByRole('link', { name: 'Show all 30 cities' })).toHaveAttribute(
         'href',
-        expect.stringMatching(/&more=city#filter-city$/),
+        expect.stringMatching(/&more=city#filter-location$/),
       )
     })
 

@@ -24,8 +24,8 @@ export type FixedFilter = ReturnType<typeof fixedFilterKeys>[number]
  * ("Show all 38 makes", `more=make`), not hidden in the page (issue 18: lighter pages).
  */
 export const FACET_TOP = 8
-/** Cities in the city menu until the visitor asks for all of them. */
-export const CITY_TOP = 8
+/** States and cities in the location menus until the visitor asks for all of them. */
+export const MENU_TOP = 8
 
 const facetChoices = (values: Facets['categories']): Choice[] =>
   values.map((v) => ({ value: v.value, label: v.label, count: v.count, selected: v.selected }))
@@ -71,10 +71,54 @@ export function FilterPanel({
       sectionId: facetSectionId(param),
     }
   }
-  const cities = facets.cities.filter((c) => c.count > 0 || c.selected)
-  const citiesExpanded = expanded === 'city'
-  const shownCities = citiesExpanded ? cities : cities.filter((c, i) => i < CITY_TOP || c.selected)
   const is = (f: FixedFilter) => fixed.includes(f)
+  /**
+   * A location menu (state, city) with its top values and the chosen one; all of them when the
+   * URL asks (`more=city`), a link away otherwise.
+   */
+  const menu = (
+    param: 'state' | 'city',
+    label: string,
+    anyLabel: string,
+    values: Facets['cities'],
+    noun: string,
+  ) => {
+    const all = values.filter((v) => v.count > 0 || v.selected)
+    if (!all.length) return null
+    const on = expanded === param
+    const shown = on ? all : all.filter((v, i) => i < MENU_TOP || v.selected)
+    const section = facetSectionId('location')
+    return (
+      <>
+        <label className={styles.field}>
+          {label}
+          <select
+            className="select"
+            name={param}
+            form={form}
+            defaultValue={all.find((v) => v.selected)?.value ?? ''}
+          >
+            <option value="">{anyLabel}</option>
+            {shown.map((v) => (
+              <option key={v.value} value={v.value}>
+                {`${v.label} (${formatNumber(v.count, locale)})`}
+              </option>
+            ))}
+          </select>
+        </label>
+        {all.length > MENU_TOP ? (
+          <FacetMoreLink
+            className={styles.more}
+            href={`${facetHref(on ? null : param)}#${section}`}
+            sectionId={section}
+            focus={on ? null : { selector: `select[name=${param}]`, index: 0 }}
+          >
+            {on ? t('filters.showFewer') : t(`filters.showAll.${noun}`, { count: all.length })}
+          </FacetMoreLink>
+        ) : null}
+      </>
+    )
+  }
   const specValue = (key: string) => {
     const s = state.specs.find((x) => x.key === key)
     return s ? rangeValue(s.min, s.max) : ''
@@ -154,6 +198,7 @@ export function FilterPanel({
       ) : null}
       <FilterSection
         title={t('filters.price')}
+        id={facetSectionId('price')}
         open={state.priceMin !== null || state.priceMax !== null || state.under !== null}
       >
         <RangeInputs
@@ -188,6 +233,7 @@ export function FilterPanel({
       </FilterSection>
       <FilterSection
         title={t('filters.year')}
+        id={facetSectionId('year')}
         open={state.yearMin !== null || state.yearMax !== null}
       >
         <RangeInputs
@@ -203,6 +249,7 @@ export function FilterPanel({
       </FilterSection>
       <FilterSection
         title={t('filters.hours')}
+        id={facetSectionId('hours')}
         open={state.hoursMin !== null || state.hoursMax !== null}
       >
         <RangeInputs
@@ -220,6 +267,7 @@ export function FilterPanel({
       {facets.miles.some((b) => b.count > 0) ? (
         <FilterSection
           title={t('filters.miles')}
+          id={facetSectionId('miles')}
           open={state.milesMin !== null || state.milesMax !== null}
         >
           <RangeInputs
@@ -263,7 +311,11 @@ export function FilterPanel({
           />
         </FilterSection>
       ))}
-      <FilterSection title={t('filters.condition')} open={state.conditions.length > 0}>
+      <FilterSection
+        title={t('filters.condition')}
+        id={facetSectionId('condition')}
+        open={state.conditions.length > 0}
+      >
         <ChoiceList
           type="checkbox"
           name="condition"
@@ -273,7 +325,11 @@ export function FilterPanel({
         />
       </FilterSection>
       {!is('show') ? (
-        <FilterSection title={t('filters.showOnly')} open={state.show.length > 0}>
+        <FilterSection
+          title={t('filters.showOnly')}
+          id={facetSectionId('show')}
+          open={state.show.length > 0}
+        >
           <ChoiceList
             type="checkbox"
             name="show"
@@ -289,7 +345,11 @@ export function FilterPanel({
         </FilterSection>
       ) : null}
       {!is('flairs') ? (
-        <FilterSection title={t('filters.flair')} open={state.flairs.length > 0}>
+        <FilterSection
+          title={t('filters.flair')}
+          id={facetSectionId('flair')}
+          open={state.flairs.length > 0}
+        >
           <ChoiceList
             type="checkbox"
             name="flair"
@@ -303,7 +363,11 @@ export function FilterPanel({
           />
         </FilterSection>
       ) : null}
-      <FilterSection title={t('filters.seller')} open={state.partner !== null}>
+      <FilterSection
+        title={t('filters.seller')}
+        id={facetSectionId('partner')}
+        open={state.partner !== null}
+      >
         <ChoiceList
           type="radio"
           name="partner"
@@ -327,7 +391,11 @@ export function FilterPanel({
         />
       </FilterSection>
       {!is('dom') ? (
-        <FilterSection title={t('filters.daysOnMarket')} open={state.dom !== 'all'}>
+        <FilterSection
+          title={t('filters.daysOnMarket')}
+          id={facetSectionId('dom')}
+          open={state.dom !== 'all'}
+        >
           <ChoiceList
             type="radio"
             name="dom"
@@ -345,13 +413,17 @@ export function FilterPanel({
       <FilterSection
         title={t('filters.location')}
         open={
-          state.zip !== null || state.states.length > 0 || state.city !== null || citiesExpanded
+          state.zip !== null ||
+          state.states.length > 0 ||
+          state.city !== null ||
+          expanded === 'state' ||
+          expanded === 'city'
         }
-        id={facetSectionId('city')}
+        id={facetSectionId('location')}
       >
         <div className={styles.location}>
-          <label>
-            <span className="label">{t('filters.zip')}</span>
+          <label className={styles.field}>
+            {t('filters.zip')}
             <input
               className="input"
               name="zip"
@@ -364,8 +436,8 @@ export function FilterPanel({
               placeholder="78701"
             />
           </label>
-          <label>
-            <span className="label">{t('filters.radius')}</span>
+          <label className={styles.field}>
+            {t('filters.radius')}
             <select className="select" name="radius" form={form} defaultValue={state.radius ?? ''}>
               <option value="">{t('filters.anyDistance')}</option>
               {RADIUS_OPTIONS.map((r) => (
@@ -375,51 +447,12 @@ export function FilterPanel({
               ))}
             </select>
           </label>
-          {!is('states') ? (
-            <label>
-              <span className="label">{t('filters.state')}</span>
-              <select
-                className="select"
-                name="state"
-                form={form}
-                defaultValue={state.states[0] ?? ''}
-              >
-                <option value="">{t('filters.anyState')}</option>
-                {facets.states
-                  .filter((s) => s.count > 0 || s.selected)
-                  .map((s) => (
-                    <option key={s.value} value={s.value}>
-                      {`${s.label} (${formatNumber(s.count, locale)})`}
-                    </option>
-                  ))}
-              </select>
-            </label>
-          ) : null}
-          {!is('city') && cities.length ? (
-            <label>
-              <span className="label">{t('filters.city')}</span>
-              <select className="select" name="city" form={form} defaultValue={state.city ?? ''}>
-                <option value="">{t('filters.anyCity')}</option>
-                {shownCities.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {`${c.label} (${formatNumber(c.count, locale)})`}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ) : null}
-          {!is('city') && cities.length > CITY_TOP ? (
-            <FacetMoreLink
-              className={styles.more}
-              href={`${facetHref(citiesExpanded ? null : 'city')}#${facetSectionId('city')}`}
-              sectionId={facetSectionId('city')}
-              focus={citiesExpanded ? null : { selector: 'select[name=city]', index: 0 }}
-            >
-              {citiesExpanded
-                ? t('filters.showFewer')
-                : t('filters.showAll.cities', { count: cities.length })}
-            </FacetMoreLink>
-          ) : null}
+          {!is('states')
+            ? menu('state', t('filters.state'), t('filters.anyState'), facets.states, 'states')
+            : null}
+          {!is('city')
+            ? menu('city', t('filters.city'), t('filters.anyCity'), facets.cities, 'cities')
+            : null}
         </div>
       </FilterSection>
       <div className={styles.apply}>
