@@ -5,6 +5,7 @@ import {
   EMPTY_STATE,
   hasFilters,
   ignoredParams,
+  parseMore,
   parseSearchState,
   SEARCH_PARAMS,
   searchHref,
@@ -192,6 +193,35 @@ describe('search URL state', () => {
       'year_asc',
     )
     expect(stripFixed(searched, fixed)).toEqual({ ...url, sort: 'createdDateUtc' })
+  })
+})
+
+describe('a facet shown in full (more=, issue 18)', () => {
+  it('round-trips through searchHref and parseMore, after the canonical query string', () => {
+    const state = { ...EMPTY_STATE, categories: ['excavators'], page: 2 }
+    const href = searchHref('/equipment', state, 'make')
+    expect(href).toBe('/equipment?category=excavators&page=2&more=make')
+    const params = new URLSearchParams(href.split('?')[1])
+    expect(parseMore(params)).toBe('make')
+    expect(parseSearchState(params)).toEqual(state)
+    expect(searchHref('/excavators', EMPTY_STATE, 'spec.operatingWeightLb')).toBe(
+      '/excavators?more=spec.operatingWeightLb',
+    )
+    expect(parseMore({ more: 'spec.operatingWeightLb' })).toBe('spec.operatingWeightLb')
+  })
+
+  it('is a view, not a filter: no state, no canonical query, no ignored-parameter notice', () => {
+    const params = new URLSearchParams('more=model&make=caterpillar')
+    expect(toQueryString(parseSearchState(params))).toBe('make=caterpillar')
+    expect(hasFilters(parseSearchState(new URLSearchParams('more=make')))).toBe(false)
+    expect(ignoredParams(params)).toEqual([])
+  })
+
+  it('reads only facets that can be expanded', () => {
+    for (const v of ['', 'price', '__proto__', 'spec.', 'makes'])
+      expect(parseMore({ more: v })).toBeNull()
+    expect(parseMore({})).toBeNull()
+    expect(parseMore({ more: ['city', 'make'] })).toBe('city')
   })
 })
 

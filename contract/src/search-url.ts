@@ -366,8 +366,40 @@ export function withChanges(state: SearchState, patch: Partial<SearchState>): Se
   return { ...state, page: 1, ...patch }
 }
 
-export function searchHref(base: string, state: SearchState): string {
-  const qs = toQueryString(state)
+/**
+ * `more=<facet>`: the filter column shows that one facet in full instead of its most common
+ * values (issue 18: "Show all 38 makes"). A way of viewing the page, not a filter: it is not part
+ * of SearchState, so canonical URLs, alerts, analytics and every link built from a state (chips,
+ * pages, the form's own URL) leave it out, and changing a filter drops it. The page micro-cache
+ * keys on the whole URL, so each expanded variant is cached apart.
+ */
+export const MORE_PARAM = 'more'
+
+/** Facets the filter column can show in full, by URL parameter (plus any `spec.<key>`). */
+export const EXPANDABLE_FACETS = [
+  P.categories,
+  P.subcategories,
+  P.makes,
+  P.models,
+  P.states,
+  P.city,
+] as const
+
+/** The facet a URL asks to show in full (`more=make`), or null. */
+export function parseMore(raw: RawParams): string | null {
+  const v = reader(raw).all(MORE_PARAM)[0]?.trim()
+  if (!v) return null
+  return includes(EXPANDABLE_FACETS, v) || SPEC_PARAM.test(v) ? v : null
+}
+
+/**
+ * A search URL. `more` names the facet to show in full (written last, after the canonical query
+ * string; parseMore reads it back).
+ */
+export function searchHref(base: string, state: SearchState, more?: string | null): string {
+  const qs = [toQueryString(state), more ? `${MORE_PARAM}=${encodeURIComponent(more)}` : '']
+    .filter(Boolean)
+    .join('&')
   return qs ? `${base}?${qs}` : base
 }
 

@@ -111,6 +111,8 @@ for (const lang of ['en', 'es'] as const) {
         `${prefix}/`,
         `${prefix}/equipment`,
         `${prefix}/excavators`,
+        // A facet shown in full (issue 18: "Show all 38 makes").
+        `${prefix}/equipment?category=excavators&more=make`,
         machine,
         `${prefix}/services/finance`,
         `${prefix}/services/sell`,

@@ -13,6 +13,7 @@ import {
   applyFixed,
   hasFilters,
   ignoredParams,
+  parseMore,
   parseSearchState,
   type RawParams,
 } from '@ironyard/contract/search-url'
@@ -38,7 +39,7 @@ export async function landingSearch(
   }
   const searchPath = localePath(locale, '/equipment')
   return {
-    outcome: { ...searched, ignored: ignoredParams(raw) },
+    outcome: { ...searched, ignored: ignoredParams(raw), more: parseMore(raw) },
     popular: popular.map((p) => ({
       text: p.text,
       href: `${searchPath}?q=${encodeURIComponent(p.text)}`,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Locale } from '@/i18n/settings'
 import { formatNumber } from '@/lib/format'
+import { FacetMoreLink } from './FacetMoreLink'
 import styles from './FilterPanel.module.css'
 
 export interface Choice {
@@ -10,23 +11,29 @@ export interface Choice {
   selected: boolean
 }
 
-/** A collapsible filter section; open when it holds a selection or is asked to be. */
+/**
+ * A collapsible filter section; open when it holds a selection or is asked to be. The <details>
+ * is the group of its fields (role group), named by its visible title: no fieldset with a
+ * hidden legend repeating it (issue 18: lighter pages).
+ */
 export function FilterSection({
   title,
   open,
+  id,
   children,
 }: {
   title: string
   open?: boolean
+  /** The section's anchor (`filter-make`): a facet's "Show all" link lands on it. */
+  id: string
   children: ReactNode
 }) {
   return (
-    <details className={styles.section} open={open}>
-      <summary className={styles.summary}>{title}</summary>
-      <fieldset className={styles.fieldset}>
-        <legend className="visually-hidden">{title}</legend>
-        {children}
-      </fieldset>
+    <details className={styles.section} open={open} id={id} aria-labelledby={`${id}-title`}>
+      <summary className={styles.summary} id={`${id}-title`}>
+        {title}
+      </summary>
+      {children}
     </details>
   )
 }
@@ -44,30 +51,45 @@ function ChoiceRow({
   form: string
   locale: Locale
 }) {
-  // The count is drawn from data-count (CSS ::after, still part of the accessible name): three
-  // elements per choice instead of five, on lists that run to hundreds of choices.
+  // The count is drawn from data-count (CSS ::after, still part of the accessible name): two
+  // elements per choice, on lists that run to dozens of choices.
   return (
-    <li>
-      <label
-        className={styles.choice}
-        data-count={choice.count !== undefined ? formatNumber(choice.count, locale) : undefined}
-      >
-        <input
-          type={type}
-          name={name}
-          value={choice.value}
-          defaultChecked={choice.selected}
-          form={form}
-        />
-        {choice.label}
-      </label>
-    </li>
+    <label
+      className={styles.choice}
+      data-count={choice.count !== undefined ? formatNumber(choice.count, locale) : undefined}
+    >
+      <input
+        type={type}
+        name={name}
+        value={choice.value}
+        defaultChecked={choice.selected}
+        form={form}
+      />
+      {choice.label}
+    </label>
   )
 }
 
 /**
- * Checkboxes (several values) or radios (one value), with counts. Long lists show the first few
- * and the selected ones; the rest sit behind "Show more".
+ * The link that shows a long facet in full, or its top values again (issue 18): the server
+ * renders the one facet the URL's `more=` names in full; the rest of a facet is not in the page.
+ */
+export interface FacetToggle {
+  /** Whether the URL shows this facet in full. */
+  expanded: boolean
+  /** "Show all 38 makes" for a given number of values. */
+  moreLabel: (total: number) => string
+  lessLabel: string
+  /** The current search with the facet shown in full (expanded: with its top values). */
+  href: string
+  /** The facet's section, whose list gets focus once the facet shows in full. */
+  sectionId: string
+}
+
+/**
+ * Checkboxes (several values) or radios (one value), with counts. A long facet with a toggle
+ * shows its first few values and the selected ones, then a link to show them all; without one,
+ * every choice is listed.
  */
 export function ChoiceList({
   type,
@@ -76,7 +98,7 @@ export function ChoiceList({
   form,
   locale,
   visible = 8,
-  moreLabel,
+  toggle,
 }: {
   type: 'checkbox' | 'radio'
   name: string
@@ -84,33 +106,31 @@ export function ChoiceList({
   form: string
   locale: Locale
   visible?: number
-  moreLabel?: (hidden: number) => string
+  toggle?: FacetToggle
 }) {
-  const shown = choices.filter((c, i) => i < visible || c.selected)
-  const rest = choices.filter((c) => !shown.includes(c))
+  const collapsed = toggle !== undefined && !toggle.expanded
+  const shown = collapsed ? choices.filter((c, i) => i < visible || c.selected) : choices
+  const hidden = choices.length - shown.length
   return (
     <>
-      <ul className={styles.choices}>
+      <div className={styles.choices}>
         {shown.map((c) => (
           <ChoiceRow key={c.value} type={type} name={name} choice={c} form={form} locale={locale} />
         ))}
-      </ul>
-      {rest.length ? (
-        <details className={styles.more}>
-          <summary>{moreLabel ? moreLabel(rest.length) : `+${rest.length}`}</summary>
-          <ul className={styles.choices}>
-            {rest.map((c) => (
-              <ChoiceRow
-                key={c.value}
-                type={type}
-                name={name}
-                choice={c}
-                form={form}
-                locale={locale}
-              />
-            ))}
-          </ul>
-        </details>
+      </div>
+      {toggle && (hidden > 0 || (toggle.expanded && choices.length > visible)) ? (
+        <FacetMoreLink
+          className={styles.more}
+          href={toggle.href}
+          sectionId={toggle.sectionId}
+          focus={
+            collapsed
+              ? { selector: 'input', index: choices.findIndex((c) => !shown.includes(c)) }
+              : null
+          }
+        >
+          {collapsed ? toggle.moreLabel(choices.length) : toggle.lessLabel}
+        </FacetMoreLink>
       ) : null}
     </>
   )
@@ -145,48 +165,39 @@ export function RangeInputs({
   /** What the range is of ("Price"): part of each field's name for screen readers. */
   context: string
 }) {
+  const field = (name: string, value: number | null, label: string, placeholder?: string) => {
+    const input = (
+      <input
+        className="input"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={step}
+        name={name}
+        form={form}
+        defaultValue={value ?? ''}
+        placeholder={placeholder}
+        // "Min Price": the visible "Min" and what the range is of, as one name.
+        aria-label={`${label} ${context}`}
+      />
+    )
+    return (
+      <label className={styles.rangeLabel}>
+        {label}
+        {prefix ? (
+          <span className={styles.rangeField} data-prefix={prefix}>
+            {input}
+          </span>
+        ) : (
+          input
+        )}
+      </label>
+    )
+  }
   return (
     <div className={styles.range}>
-      <label>
-        <span className={styles.rangeLabel}>
-          {labelMin}
-          <span className="visually-hidden"> {context}</span>
-        </span>
-        <span className={styles.rangeField}>
-          {prefix ? <span aria-hidden="true">{prefix}</span> : null}
-          <input
-            className="input"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={step}
-            name={nameMin}
-            form={form}
-            defaultValue={valueMin ?? ''}
-            placeholder={placeholderMin}
-          />
-        </span>
-      </label>
-      <label>
-        <span className={styles.rangeLabel}>
-          {labelMax}
-          <span className="visually-hidden"> {context}</span>
-        </span>
-        <span className={styles.rangeField}>
-          {prefix ? <span aria-hidden="true">{prefix}</span> : null}
-          <input
-            className="input"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={step}
-            name={nameMax}
-            form={form}
-            defaultValue={valueMax ?? ''}
-            placeholder={placeholderMax}
-          />
-        </span>
-      </label>
+      {field(nameMin, valueMin, labelMin, placeholderMin)}
+      {field(nameMax, valueMax, labelMax, placeholderMax)}
     </div>
   )
 }

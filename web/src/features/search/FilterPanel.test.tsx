@@ -1,10 +1,29 @@
-import { render, screen, within } from '@testing-library/react'
-import { FACETS, JOURNEY_STATE } from '@/fixtures/search'
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { FACETS, JOURNEY_STATE, LONG_FACETS } from '@/fixtures/search'
+import { router } from '@/../test/render'
+import { searchHref, type SearchState } from '@ironyard/contract/search-url'
 import { FilterPanel } from './FilterPanel'
+
+jest.mock('next/navigation', () => ({
+  useRouter: () => jest.requireActual('../../../test/render').router,
+}))
+
+const hrefOf = (state: SearchState) => (more: string | null) =>
+  searchHref('/equipment', state, more)
+const facetHref = hrefOf(JOURNEY_STATE)
 
 describe('FilterPanel', () => {
   it('offers every filter as fields of the search form, with facet counts', () => {
-    render(<FilterPanel locale="en" state={JOURNEY_STATE} facets={FACETS} form="search-form" />)
+    render(
+      <FilterPanel
+        locale="en"
+        state={JOURNEY_STATE}
+        facets={FACETS}
+        form="search-form"
+        facetHref={facetHref}
+      />,
+    )
     const excavators = screen.getByRole('checkbox', { name: /^Excavators/ })
     expect(excavators).toBeChecked()
     expect(excavators).toHaveAttribute('form', 'search-form')
@@ -17,7 +36,15 @@ describe('FilterPanel', () => {
   })
 
   it('adds the category-specific spec facets of the results (dynamic facets)', () => {
-    render(<FilterPanel locale="en" state={JOURNEY_STATE} facets={FACETS} form="f" />)
+    render(
+      <FilterPanel
+        locale="en"
+        state={JOURNEY_STATE}
+        facets={FACETS}
+        form="f"
+        facetHref={facetHref}
+      />,
+    )
     const section = screen
       .getByText('Operating weight', { selector: 'summary' })
       .closest('details')!
@@ -34,7 +61,15 @@ describe('FilterPanel', () => {
   })
 
   it('lists the spec §4 days-on-market windows with their counts, in Spanish too', () => {
-    render(<FilterPanel locale="es" state={JOURNEY_STATE} facets={FACETS} form="f" />)
+    render(
+      <FilterPanel
+        locale="es"
+        state={JOURNEY_STATE}
+        facets={FACETS}
+        form="f"
+        facetHref={facetHref}
+      />,
+    )
     const section = screen
       .getByText('Días en el mercado', { selector: 'summary' })
       .closest('details')!
@@ -56,10 +91,94 @@ describe('FilterPanel', () => {
         facets={FACETS}
         form="f"
         fixed={['categories', 'dom']}
+        facetHref={facetHref}
       />,
     )
     expect(screen.queryByText('Category', { selector: 'summary' })).not.toBeInTheDocument()
     expect(screen.queryByText('Days on market', { selector: 'summary' })).not.toBeInTheDocument()
     expect(screen.getByText('Type', { selector: 'summary' })).toBeInTheDocument()
+  })
+
+  describe('long facets (issue 18: top values, the rest one link away)', () => {
+    const state: SearchState = { ...JOURNEY_STATE, makes: ['make-15'], city: 'City 12' }
+    const panel = (props: { expanded?: string | null; locale?: 'en' | 'es' } = {}) =>
+      render(
+        <FilterPanel
+          locale={props.locale ?? 'en'}
+          state={state}
+          facets={LONG_FACETS}
+          form="f"
+          expanded={props.expanded ?? null}
+          facetHref={hrefOf(state)}
+        />,
+      )
+    const section = (name: string) =>
+      screen.getByText(name, { selector: 'summary' }).closest('details')!
+    const makes = () =>
+      within(section('Make'))
+        .getAllByRole('checkbox')
+        .map((c) => (c as HTMLInputElement).value)
+
+    it('shows the top values and the selected one, with a link to all of them (no hidden rest)', () => {
+      panel()
+      expect(makes()).toEqual([...Array.from({ length: 8 }, (_, i) => `make-${i + 1}`), 'make-15'])
+      expect(within(section('Make')).getByRole('checkbox', { name: /^Make 15/ })).toBeChecked()
+      const link = screen.getByRole('link', { name: 'Show all 20 makes' })
+      expect(link).toHaveAttribute(
+        'href',
+        '/equipment?category=excavators&make=make-15&priceMax=100000&city=City+12&zip=78701&radius=100&sort=advertisedPrice_asc&more=make#filter-make',
+      )
+      expect(section('Make')).toHaveAttribute('id', 'filter-make')
+      expect(section('Make').querySelector('details')).toBeNull()
+    })
+
+    it('renders the facet the URL names in full, with a link back to its top values', () => {
+      panel({ expanded: 'make' })
+      expect(makes()).toHaveLength(20)
+      const link = screen.getByRole('link', { name: 'Show fewer' })
+      expect(link.getAttribute('href')).not.toContain('more=')
+      expect(link.getAttribute('href')).toMatch(/#filter-make$/)
+      // Other long facets keep their top values.
+      const city = screen.getByRole('combobox', { name: 'City' })
+      expect(within(city).getAllByRole('option')).toHaveLength(1 + 8 + 1)
+    })
+
+    it('offers the city menu with its top cities and the chosen one, all of them on demand', () => {
+      panel()
+      const city = screen.getByRole('combobox', { name: 'City' })
+      expect(city).toHaveValue('City 12')
+      expect(within(city).getAllByRole('option')).toHaveLength(1 + 8 + 1)
+      expect(screen.getByRole('link', { name: 'Show all 30 cities' })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/&more=city#filter-location$/),
+      )
+    })
+
+    it('shows every city when asked, the Location section open', () => {
+      panel({ expanded: 'city' })
+      expect(section('Location')).toHaveAttribute('open')
+      expect(
+        within(screen.getByRole('combobox', { name: 'City' })).getAllByRole('option'),
+      ).toHaveLength(31)
+      expect(screen.getAllByRole('link', { name: /Show all/ }).map((l) => l.textContent)).toEqual([
+        'Show all 20 makes',
+      ])
+    })
+
+    it('names the count in Spanish, with plural forms', () => {
+      panel({ locale: 'es' })
+      expect(screen.getByRole('link', { name: 'Ver todas las 20 marcas' })).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Ver todas las 30 ciudades' })).toBeInTheDocument()
+    })
+
+    it('with JavaScript, navigates in place (no scroll jump) instead of reloading', async () => {
+      router.push.mockClear()
+      panel()
+      const link = screen.getByRole('link', { name: 'Show all 20 makes' })
+      await act(async () => {
+        await userEvent.click(link)
+      })
+      expect(router.push).toHaveBeenCalledWith(link.getAttribute('href'), { scroll: false })
+    })
   })
 })

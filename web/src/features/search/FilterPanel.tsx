@@ -4,7 +4,14 @@ import { formatNumber, formatPriceCompact } from '@/lib/format'
 import type { SearchResult } from '@/features/search/search-data'
 import { RADIUS_OPTIONS } from '@ironyard/contract/search-enums'
 import { fixedFilterKeys, type SearchState } from '@ironyard/contract/search-url'
-import { ChoiceList, FilterSection, RangeInputs, type Choice } from './FacetControls'
+import {
+  ChoiceList,
+  FilterSection,
+  RangeInputs,
+  type Choice,
+  type FacetToggle,
+} from './FacetControls'
+import { FacetMoreLink } from './FacetMoreLink'
 import styles from './FilterPanel.module.css'
 
 type Facets = SearchResult['facets']
@@ -12,13 +19,19 @@ type Facets = SearchResult['facets']
 /** Filters a landing page fixes by its path (they are not offered again). */
 export type FixedFilter = ReturnType<typeof fixedFilterKeys>[number]
 
-/** Long facets (models of a big make) offer their most common values plus the selected ones. */
-const FACET_MAX = 40
+/**
+ * Long facets show their most common values plus the selected ones; the rest is one link away
+ * ("Show all 38 makes", `more=make`), not hidden in the page (issue 18: lighter pages).
+ */
+export const FACET_TOP = 8
+/** States and cities in the location menus until the visitor asks for all of them. */
+export const MENU_TOP = 8
 
 const facetChoices = (values: Facets['categories']): Choice[] =>
-  values
-    .filter((v, i) => i < FACET_MAX || v.selected)
-    .map((v) => ({ value: v.value, label: v.label, count: v.count, selected: v.selected }))
+  values.map((v) => ({ value: v.value, label: v.label, count: v.count, selected: v.selected }))
+
+/** The anchor of a facet's section in the filter column. */
+export const facetSectionId = (param: string) => `filter-${param}`
 
 function rangeValue(min: number | null | undefined, max: number | null | undefined): string {
   return `${min ?? ''}-${max ?? ''}`
@@ -34,16 +47,78 @@ export function FilterPanel({
   facets,
   form,
   fixed = [],
+  expanded = null,
+  facetHref,
 }: {
   locale: Locale
   state: SearchState
   facets: Facets
   form: string
   fixed?: FixedFilter[]
+  /** The facet the URL shows in full (`more=make`, contract parseMore), if any. */
+  expanded?: string | null
+  /** This search's URL showing one facet in full (null: every facet with its top values). */
+  facetHref: (more: string | null) => string
 }) {
   const t = getT(locale, 'search')
-  const more = (n: number) => t('filters.showMore', { count: n })
+  const toggle = (param: string, noun: string): FacetToggle => {
+    const on = expanded === param
+    return {
+      expanded: on,
+      moreLabel: (count) => t(`filters.showAll.${noun}`, { count }),
+      lessLabel: t('filters.showFewer'),
+      href: `${facetHref(on ? null : param)}#${facetSectionId(param)}`,
+      sectionId: facetSectionId(param),
+    }
+  }
   const is = (f: FixedFilter) => fixed.includes(f)
+  /**
+   * A location menu (state, city) with its top values and the chosen one; all of them when the
+   * URL asks (`more=city`), a link away otherwise.
+   */
+  const menu = (
+    param: 'state' | 'city',
+    label: string,
+    anyLabel: string,
+    values: Facets['cities'],
+    noun: string,
+  ) => {
+    const all = values.filter((v) => v.count > 0 || v.selected)
+    if (!all.length) return null
+    const on = expanded === param
+    const shown = on ? all : all.filter((v, i) => i < MENU_TOP || v.selected)
+    const section = facetSectionId('location')
+    return (
+      <>
+        <label className={styles.field}>
+          {label}
+          <select
+            className="select"
+            name={param}
+            form={form}
+            defaultValue={all.find((v) => v.selected)?.value ?? ''}
+          >
+            <option value="">{anyLabel}</option>
+            {shown.map((v) => (
+              <option key={v.value} value={v.value}>
+                {`${v.label} (${formatNumber(v.count, locale)})`}
+              </option>
+            ))}
+          </select>
+        </label>
+        {all.length > MENU_TOP ? (
+          <FacetMoreLink
+            className={styles.more}
+            href={`${facetHref(on ? null : param)}#${section}`}
+            sectionId={section}
+            focus={on ? null : { selector: `select[name=${param}]`, index: 0 }}
+          >
+            {on ? t('filters.showFewer') : t(`filters.showAll.${noun}`, { count: all.length })}
+          </FacetMoreLink>
+        ) : null}
+      </>
+    )
+  }
   const specValue = (key: string) => {
     const s = state.specs.find((x) => x.key === key)
     return s ? rangeValue(s.min, s.max) : ''
@@ -60,57 +135,70 @@ export function FilterPanel({
   return (
     <div className={styles.panel}>
       {!is('categories') ? (
-        <FilterSection title={t('filters.category')} open>
+        <FilterSection title={t('filters.category')} open id={facetSectionId('category')}>
           <ChoiceList
             type="checkbox"
             name="category"
             form={form}
             locale={locale}
             choices={facetChoices(facets.categories.filter((c) => c.count > 0 || c.selected))}
-            moreLabel={more}
+            visible={FACET_TOP}
+            toggle={toggle('category', 'categories')}
           />
         </FilterSection>
       ) : null}
       {!is('subcategories') &&
       facets.subcategories.length &&
       (state.categories.length || is('categories')) ? (
-        <FilterSection title={t('filters.subcategory')} open={state.subcategories.length > 0}>
+        <FilterSection
+          title={t('filters.subcategory')}
+          open={state.subcategories.length > 0 || expanded === 'sub'}
+          id={facetSectionId('sub')}
+        >
           <ChoiceList
             type="checkbox"
             name="sub"
             form={form}
             locale={locale}
             choices={facetChoices(facets.subcategories)}
-            moreLabel={more}
+            visible={FACET_TOP}
+            toggle={toggle('sub', 'subcategories')}
           />
         </FilterSection>
       ) : null}
       {!is('makes') ? (
-        <FilterSection title={t('filters.make')} open>
+        <FilterSection title={t('filters.make')} open id={facetSectionId('make')}>
           <ChoiceList
             type="checkbox"
             name="make"
             form={form}
             locale={locale}
             choices={facetChoices(facets.makes.filter((m) => m.count > 0 || m.selected))}
-            moreLabel={more}
+            visible={FACET_TOP}
+            toggle={toggle('make', 'makes')}
           />
         </FilterSection>
       ) : null}
       {facets.models.length ? (
-        <FilterSection title={t('filters.model')} open={state.models.length > 0}>
+        <FilterSection
+          title={t('filters.model')}
+          open={state.models.length > 0 || expanded === 'model'}
+          id={facetSectionId('model')}
+        >
           <ChoiceList
             type="checkbox"
             name="model"
             form={form}
             locale={locale}
             choices={facetChoices(facets.models)}
-            moreLabel={more}
+            visible={FACET_TOP}
+            toggle={toggle('model', 'models')}
           />
         </FilterSection>
       ) : null}
       <FilterSection
         title={t('filters.price')}
+        id={facetSectionId('price')}
         open={state.priceMin !== null || state.priceMax !== null || state.under !== null}
       >
         <RangeInputs
@@ -131,7 +219,6 @@ export function FilterPanel({
             name="under"
             form={form}
             locale={locale}
-            visible={12}
             choices={[
               { value: '', label: t('filters.anyPrice'), selected: state.under === null },
               ...facets.priceThresholds.map((p) => ({
@@ -146,6 +233,7 @@ export function FilterPanel({
       </FilterSection>
       <FilterSection
         title={t('filters.year')}
+        id={facetSectionId('year')}
         open={state.yearMin !== null || state.yearMax !== null}
       >
         <RangeInputs
@@ -161,6 +249,7 @@ export function FilterPanel({
       </FilterSection>
       <FilterSection
         title={t('filters.hours')}
+        id={facetSectionId('hours')}
         open={state.hoursMin !== null || state.hoursMax !== null}
       >
         <RangeInputs
@@ -178,6 +267,7 @@ export function FilterPanel({
       {facets.miles.some((b) => b.count > 0) ? (
         <FilterSection
           title={t('filters.miles')}
+          id={facetSectionId('miles')}
           open={state.milesMin !== null || state.milesMax !== null}
         >
           <RangeInputs
@@ -194,13 +284,19 @@ export function FilterPanel({
         </FilterSection>
       ) : null}
       {facets.specs.map((spec) => (
-        <FilterSection key={spec.key} title={spec.label} open={specValue(spec.key) !== ''}>
+        <FilterSection
+          key={spec.key}
+          title={spec.label}
+          open={specValue(spec.key) !== '' || expanded === `spec.${spec.key}`}
+          id={facetSectionId(`spec.${spec.key}`)}
+        >
           <ChoiceList
             type="radio"
             name={`spec.${spec.key}`}
             form={form}
             locale={locale}
-            visible={12}
+            visible={FACET_TOP}
+            toggle={toggle(`spec.${spec.key}`, 'ranges')}
             choices={[
               { value: '', label: t('filters.any'), selected: specValue(spec.key) === '' },
               ...spec.buckets
@@ -215,7 +311,11 @@ export function FilterPanel({
           />
         </FilterSection>
       ))}
-      <FilterSection title={t('filters.condition')} open={state.conditions.length > 0}>
+      <FilterSection
+        title={t('filters.condition')}
+        id={facetSectionId('condition')}
+        open={state.conditions.length > 0}
+      >
         <ChoiceList
           type="checkbox"
           name="condition"
@@ -225,7 +325,11 @@ export function FilterPanel({
         />
       </FilterSection>
       {!is('show') ? (
-        <FilterSection title={t('filters.showOnly')} open={state.show.length > 0}>
+        <FilterSection
+          title={t('filters.showOnly')}
+          id={facetSectionId('show')}
+          open={state.show.length > 0}
+        >
           <ChoiceList
             type="checkbox"
             name="show"
@@ -241,7 +345,11 @@ export function FilterPanel({
         </FilterSection>
       ) : null}
       {!is('flairs') ? (
-        <FilterSection title={t('filters.flair')} open={state.flairs.length > 0}>
+        <FilterSection
+          title={t('filters.flair')}
+          id={facetSectionId('flair')}
+          open={state.flairs.length > 0}
+        >
           <ChoiceList
             type="checkbox"
             name="flair"
@@ -255,7 +363,11 @@ export function FilterPanel({
           />
         </FilterSection>
       ) : null}
-      <FilterSection title={t('filters.seller')} open={state.partner !== null}>
+      <FilterSection
+        title={t('filters.seller')}
+        id={facetSectionId('partner')}
+        open={state.partner !== null}
+      >
         <ChoiceList
           type="radio"
           name="partner"
@@ -279,7 +391,11 @@ export function FilterPanel({
         />
       </FilterSection>
       {!is('dom') ? (
-        <FilterSection title={t('filters.daysOnMarket')} open={state.dom !== 'all'}>
+        <FilterSection
+          title={t('filters.daysOnMarket')}
+          id={facetSectionId('dom')}
+          open={state.dom !== 'all'}
+        >
           <ChoiceList
             type="radio"
             name="dom"
@@ -296,11 +412,18 @@ export function FilterPanel({
       ) : null}
       <FilterSection
         title={t('filters.location')}
-        open={state.zip !== null || state.states.length > 0 || state.city !== null}
+        open={
+          state.zip !== null ||
+          state.states.length > 0 ||
+          state.city !== null ||
+          expanded === 'state' ||
+          expanded === 'city'
+        }
+        id={facetSectionId('location')}
       >
         <div className={styles.location}>
-          <label>
-            <span className="label">{t('filters.zip')}</span>
+          <label className={styles.field}>
+            {t('filters.zip')}
             <input
               className="input"
               name="zip"
@@ -313,8 +436,8 @@ export function FilterPanel({
               placeholder="78701"
             />
           </label>
-          <label>
-            <span className="label">{t('filters.radius')}</span>
+          <label className={styles.field}>
+            {t('filters.radius')}
             <select className="select" name="radius" form={form} defaultValue={state.radius ?? ''}>
               <option value="">{t('filters.anyDistance')}</option>
               {RADIUS_OPTIONS.map((r) => (
@@ -324,41 +447,12 @@ export function FilterPanel({
               ))}
             </select>
           </label>
-          {!is('states') ? (
-            <label>
-              <span className="label">{t('filters.state')}</span>
-              <select
-                className="select"
-                name="state"
-                form={form}
-                defaultValue={state.states[0] ?? ''}
-              >
-                <option value="">{t('filters.anyState')}</option>
-                {facets.states
-                  .filter((s) => s.count > 0 || s.selected)
-                  .map((s) => (
-                    <option key={s.value} value={s.value}>
-                      {`${s.label} (${formatNumber(s.count, locale)})`}
-                    </option>
-                  ))}
-              </select>
-            </label>
-          ) : null}
-          {!is('city') && facets.cities.length ? (
-            <label>
-              <span className="label">{t('filters.city')}</span>
-              <select className="select" name="city" form={form} defaultValue={state.city ?? ''}>
-                <option value="">{t('filters.anyCity')}</option>
-                {facets.cities
-                  .filter((c, i) => i < 100 || c.selected)
-                  .map((c) => (
-                    <option key={c.value} value={c.value}>
-                      {`${c.label} (${formatNumber(c.count, locale)})`}
-                    </option>
-                  ))}
-              </select>
-            </label>
-          ) : null}
+          {!is('states')
+            ? menu('state', t('filters.state'), t('filters.anyState'), facets.states, 'states')
+            : null}
+          {!is('city')
+            ? menu('city', t('filters.city'), t('filters.anyCity'), facets.cities, 'cities')
+            : null}
         </div>
       </FilterSection>
       <div className={styles.apply}>

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { FACETS, JOURNEY_STATE, outcomeFixture } from '@/fixtures/search'
+import { FACETS, JOURNEY_STATE, LONG_FACETS, outcomeFixture } from '@/fixtures/search'
 import { getT } from '@/i18n/server'
 import { buildChips, clearedState } from '@/features/search/search-chips'
-import { EMPTY_STATE } from '@ironyard/contract/search-url'
+import { EMPTY_STATE, searchHref, type SearchState } from '@ironyard/contract/search-url'
 import { es, storyLocale } from '@/stories/locale'
 import { EmptyResults } from './EmptyResults'
 import { FilterChips } from './FilterChips'
@@ -20,12 +20,20 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const { result } = outcomeFixture()
+const facetHref = (state: SearchState) => (more: string | null) =>
+  searchHref('/equipment', state, more)
 
 export const Filters: Story = {
   render: (_a, { globals }) => (
     <div style={{ maxWidth: 300 }}>
       <form id="f" />
-      <FilterPanel locale={storyLocale(globals)} state={JOURNEY_STATE} facets={FACETS} form="f" />
+      <FilterPanel
+        locale={storyLocale(globals)}
+        state={JOURNEY_STATE}
+        facets={FACETS}
+        form="f"
+        facetHref={facetHref(JOURNEY_STATE)}
+      />
     </div>
   ),
 }
@@ -42,11 +50,50 @@ export const FiltersOnLandingPage: Story = {
         facets={FACETS}
         form="f"
         fixed={['categories']}
+        facetHref={facetHref(EMPTY_STATE)}
       />
     </div>
   ),
 }
 export const FiltersOnLandingPageEs: Story = { ...FiltersOnLandingPage, ...es }
+
+/**
+ * A large inventory (issue 18): long facets show their top values and the chosen ones, then a
+ * link that asks the server for the rest ("Show all 20 makes", `more=make`).
+ */
+const LONG_STATE: SearchState = { ...JOURNEY_STATE, makes: ['make-15'], city: 'City 12' }
+export const FiltersLongFacets: Story = {
+  render: (_a, { globals }) => (
+    <div style={{ maxWidth: 300 }}>
+      <form id="f" />
+      <FilterPanel
+        locale={storyLocale(globals)}
+        state={LONG_STATE}
+        facets={LONG_FACETS}
+        form="f"
+        facetHref={facetHref(LONG_STATE)}
+      />
+    </div>
+  ),
+}
+export const FiltersLongFacetsEs: Story = { ...FiltersLongFacets, ...es }
+
+/** The same with the makes shown in full (`more=make`): the link shows fewer again. */
+export const FiltersMakesExpanded: Story = {
+  render: (_a, { globals }) => (
+    <div style={{ maxWidth: 300 }}>
+      <form id="f" />
+      <FilterPanel
+        locale={storyLocale(globals)}
+        state={LONG_STATE}
+        facets={LONG_FACETS}
+        form="f"
+        expanded="make"
+        facetHref={facetHref(LONG_STATE)}
+      />
+    </div>
+  ),
+}
 
 export const Chips: Story = {
   render: (_a, { globals }) => {

@@ -130,6 +130,8 @@ export function SearchView({
                 facets={facets}
                 form={SEARCH_FORM_ID}
                 fixed={fixedFilterKeys(fixed)}
+                expanded={outcome.more ?? null}
+                facetHref={(more) => searchHref(basePath, state, more)}
               />
             </SearchForm>
           </aside>

@@ -27,6 +27,8 @@ export interface SearchOutcome {
   dropped: string[]
   /** URL parameters the parser left out (malformed or out of range), to name on the page. */
   ignored?: IgnoredParam[]
+  /** The facet the URL asks to show in full (`more=make`, issue 18). */
+  more?: string | null
 }
 
 /**

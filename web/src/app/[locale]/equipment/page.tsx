@@ -9,6 +9,7 @@ import { correctedPageQuery, getPopularSearches, runSearch } from '@/features/se
 import {
   hasFilters,
   ignoredParams,
+  parseMore,
   parseSearchState,
   type RawParams,
 } from '@ironyard/contract/search-url'
@@ -50,7 +51,7 @@ export default async function EquipmentSearchPage(props: Props) {
   const searchPath = localePath(locale, '/equipment')
   const pageQuery = correctedPageQuery(raw, searched)
   if (pageQuery !== null) redirect(pageQuery ? `${searchPath}?${pageQuery}` : searchPath)
-  const outcome = { ...searched, ignored: ignoredParams(raw) }
+  const outcome = { ...searched, ignored: ignoredParams(raw), more: parseMore(raw) }
   return (
     <SearchView
       locale={locale}

@@ -58,78 +58,75 @@ export function ListingCard({
       : l.miles !== null
         ? t('card.miles', { value: formatNumber(l.miles, locale) })
         : null
+  const highlights = badges(l)
+  // Only markup a visitor sees or uses (issue 18): no empty badge list, no wrappers (the card is
+  // a grid: photo, badges and heart share its first row), one price text.
   return (
-    <article
-      className={styles.card}
-      data-stock={l.stockNumber}
-      data-price-cents={l.advertisedPriceCents}
-    >
-      <div className={styles.media}>
-        {l.image ? (
-          // Plain <img>: the api serves ready-made sizes, so no optimizer round trip is needed.
-          <img
-            src={l.image.url}
-            srcSet={l.image.srcSet}
-            sizes={sizes}
-            width={l.image.width}
-            height={l.image.height}
-            alt={l.image.alt}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
-          />
-        ) : (
-          <div className={styles.noImage}>{t('card.noPhoto')}</div>
-        )}
+    <article className={styles.card} data-price-cents={l.advertisedPriceCents}>
+      {l.image ? (
+        // Plain <img>: the api serves ready-made sizes, so no optimizer round trip is needed.
+        <img
+          className={styles.image}
+          src={l.image.url}
+          srcSet={l.image.srcSet}
+          sizes={sizes}
+          width={l.image.width}
+          height={l.image.height}
+          alt={l.image.alt}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+        />
+      ) : (
+        <div className={styles.noImage}>{t('card.noPhoto')}</div>
+      )}
+      {highlights.length ? (
         <ul className={styles.badges} aria-label={t('card.highlights')}>
-          {badges(l).map((b) => (
+          {highlights.map((b) => (
             <li key={b} className={styles[`badge-${b}`] ?? styles.badge}>
               {t(`badge.${b}`)}
             </li>
           ))}
         </ul>
-        <FavoriteButton listingId={l.id} title={l.title} locale={locale} />
-      </div>
-      <div className={styles.body}>
-        <Heading className={styles.title}>
-          <Link href={href} className={styles.link} prefetch={false}>
-            {l.title}
-          </Link>
-        </Heading>
-        <p className={styles.price}>
-          <span className="visually-hidden">{t('card.price')} </span>
-          {formatPrice(l.advertisedPriceCents, locale)}
-          {l.priceReduced && l.originalPriceCents > l.advertisedPriceCents ? (
-            <s className={styles.was}>
-              <span className="visually-hidden">{t('card.wasPrice')} </span>
-              {formatPrice(l.originalPriceCents, locale)}
-            </s>
-          ) : null}
-        </p>
-        {l.dealRating || l.latestPriceCut ? (
-          <p className={styles.deal}>
-            <DealRatingBadge locale={locale} rating={l.dealRating} />
-            {l.latestPriceCut ? (
-              <span className={styles.cut}>
-                {ti('card.cut', {
-                  amount: formatPrice(l.latestPriceCut.amountCents, locale),
-                  date: formatDate(l.latestPriceCut.changedAt, locale),
-                })}
-              </span>
-            ) : null}
-          </p>
+      ) : null}
+      <FavoriteButton listingId={l.id} title={l.title} locale={locale} />
+      <Heading className={styles.title}>
+        <Link href={href} className={styles.link} prefetch={false}>
+          {l.title}
+        </Link>
+      </Heading>
+      <p className={styles.price}>
+        {formatPrice(l.advertisedPriceCents, locale)}
+        {l.priceReduced && l.originalPriceCents > l.advertisedPriceCents ? (
+          <s className={styles.was}>
+            <span className="visually-hidden">{t('card.wasPrice')} </span>
+            {formatPrice(l.originalPriceCents, locale)}
+          </s>
         ) : null}
-        <p className={styles.meta}>
-          {[usage, `${l.city}, ${l.state}`].filter(Boolean).join(' · ')}
-          {l.distanceMiles !== null ? (
-            <span className={styles.distance}>
-              {' · '}
-              {t('card.distance', { value: formatNumber(l.distanceMiles, locale) })}
+      </p>
+      {l.dealRating || l.latestPriceCut ? (
+        <p className={styles.deal}>
+          <DealRatingBadge locale={locale} rating={l.dealRating} />
+          {l.latestPriceCut ? (
+            <span className={styles.cut}>
+              {ti('card.cut', {
+                amount: formatPrice(l.latestPriceCut.amountCents, locale),
+                date: formatDate(l.latestPriceCut.changedAt, locale),
+              })}
             </span>
           ) : null}
         </p>
-        <p className={styles.stock}>{t('card.stock', { stock: l.stockNumber })}</p>
-      </div>
+      ) : null}
+      <p className={styles.meta}>
+        {[usage, `${l.city}, ${l.state}`].filter(Boolean).join(' · ')}
+        {l.distanceMiles !== null ? (
+          <span className={styles.distance}>
+            {' · '}
+            {t('card.distance', { value: formatNumber(l.distanceMiles, locale) })}
+          </span>
+        ) : null}
+      </p>
+      <p className={styles.stock}>{t('card.stock', { stock: l.stockNumber })}</p>
     </article>
   )
 }
