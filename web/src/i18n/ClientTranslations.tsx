@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { I18nProvider } from './I18nProvider'
-import { pickResources } from './resources'
+import { pickResources, type KeyPicks } from './resources'
 import type { Locale, Namespace } from './settings'
 
 /**
@@ -10,14 +10,17 @@ import type { Locale, Namespace } from './settings'
 export function ClientTranslations({
   locale,
   namespaces,
+  keys,
   children,
 }: {
   locale: Locale
   namespaces: Namespace[]
+  /** Only these entries of a namespace (dotted paths), when the tree uses a few of many. */
+  keys?: KeyPicks
   children: ReactNode
 }) {
   return (
-    <I18nProvider locale={locale} resources={pickResources(locale, namespaces)}>
+    <I18nProvider locale={locale} resources={pickResources(locale, namespaces, keys)}>
       {children}
     </I18nProvider>
   )

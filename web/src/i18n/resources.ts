@@ -109,9 +109,43 @@ export const RESOURCES: Record<Locale, Record<Namespace, ResourceLanguage>> = {
   },
 }
 
-/** The subset of namespaces a client component tree needs, for one locale. */
-export function pickResources(locale: Locale, namespaces: readonly Namespace[]): Resource {
+/** Keys of a namespace a client tree uses: dotted paths of the entries (or groups) to keep. */
+export type KeyPicks = Partial<Record<Namespace, readonly string[]>>
+
+/** The entries of `tree` under the given dotted paths (a path to a group keeps all of it). */
+export function pickKeys(tree: ResourceLanguage, paths: readonly string[]): ResourceLanguage {
+  const out: ResourceLanguage = {}
+  for (const path of paths) {
+    const parts = path.split('.')
+    let from: unknown = tree
+    let to: Record<string, unknown> = out
+    parts.forEach((part, i) => {
+      if (from === undefined || from === null || typeof from !== 'object') return
+      from = (from as Record<string, unknown>)[part]
+      if (from === undefined) return
+      if (i === parts.length - 1) to[part] = from
+      else to = (to[part] ??= {}) as Record<string, unknown>
+    })
+  }
+  return out
+}
+
+/**
+ * The subset of namespaces a client component tree needs, for one locale; with `keys`, only
+ * those entries of a namespace (translations travel in the page payload).
+ */
+export function pickResources(
+  locale: Locale,
+  namespaces: readonly Namespace[],
+  keys: KeyPicks = {},
+): Resource {
   return {
-    [locale]: Object.fromEntries(namespaces.map((ns) => [ns, RESOURCES[locale][ns]])),
+    [locale]: Object.fromEntries(
+      namespaces.map((ns) => {
+        const all = RESOURCES[locale][ns]
+        const only = keys[ns]
+        return [ns, only ? pickKeys(all, only) : all]
+      }),
+    ),
   }
 }
