@@ -4,6 +4,7 @@ import { preload } from 'react-dom'
 import { BuyBox } from '@/features/listing/BuyBox'
 import { Gallery } from '@/features/listing/Gallery'
 import { galleryLabels } from '@/features/listing/gallery-labels'
+import { galleryImage } from '@/features/listing/gallery-types'
 import { InspectionSection } from '@/features/listing/InspectionSection'
 import { KeyFacts } from '@/features/listing/KeyFacts'
 import { MoreOptions, SimilarMachines } from '@/features/listing/MoreOptions'
@@ -107,7 +108,7 @@ export function ListingDetailView({
         <div className={styles.top}>
           <div>
             <Gallery
-              images={l.images}
+              images={l.images.map(galleryImage)}
               stockNumber={l.stockNumber}
               labels={galleryLabels(locale, l)}
             />
