@@ -26,7 +26,13 @@ const rendered = (container: HTMLElement) =>
 describe('BuyBox states (spec §4)', () => {
   it('available, price reduced: price, struck original price, the cut, monthly payment, guarantee, delivery', () => {
     const { container } = renderWithI18n(
-      <BuyBox locale="en" listing={EQUIPMENT_STATES.priceReduced} queryId={null} prefill={null} path={PATH} />,
+      <BuyBox
+        locale="en"
+        listing={EQUIPMENT_STATES.priceReduced}
+        queryId={null}
+        prefill={null}
+        path={PATH}
+      />,
     )
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('2022 Komatsu WA600-8')
     expect(container.querySelector('[data-price-cents]')).toHaveTextContent('Price: $753,000')
@@ -94,7 +100,13 @@ describe('BuyBox states (spec §4)', () => {
 
   it('available at its first price: no struck price', () => {
     const { container } = renderWithI18n(
-      <BuyBox locale="en" listing={EQUIPMENT_STATES.available} queryId={null} prefill={null} path={PATH} />,
+      <BuyBox
+        locale="en"
+        listing={EQUIPMENT_STATES.available}
+        queryId={null}
+        prefill={null}
+        path={PATH}
+      />,
     )
     expect(container.querySelector('s')).toBeNull()
     expect(screen.queryByText(/^Reduced/)).toBeNull()
@@ -102,7 +114,13 @@ describe('BuyBox states (spec §4)', () => {
 
   it('partner-seller inventory: no Powerhouse Protection, a Contact Partner Seller form instead', () => {
     const { container } = renderWithI18n(
-      <BuyBox locale="en" listing={EQUIPMENT_STATES.partnerSeller} queryId={null} prefill={null} path={PATH} />,
+      <BuyBox
+        locale="en"
+        listing={EQUIPMENT_STATES.partnerSeller}
+        queryId={null}
+        prefill={null}
+        path={PATH}
+      />,
     )
     expect(screen.queryByText('Powerhouse Protection')).toBeNull()
     expect(container.querySelector('[data-guarantee="partner"]')).toHaveTextContent(
@@ -119,7 +137,13 @@ describe('BuyBox states (spec §4)', () => {
 
   it('coming soon: says so, and it can already be bought or offered on', () => {
     const { container } = renderWithI18n(
-      <BuyBox locale="es" listing={EQUIPMENT_STATES.comingSoon} queryId={null} prefill={null} path={PATH} />,
+      <BuyBox
+        locale="es"
+        listing={EQUIPMENT_STATES.comingSoon}
+        queryId={null}
+        prefill={null}
+        path={PATH}
+      />,
       { locale: 'es' },
     )
     expect(container.querySelector('[data-status="coming_soon"]')).toHaveTextContent(
@@ -131,7 +155,13 @@ describe('BuyBox states (spec §4)', () => {
 
   it('sold: the sold date, no buy actions, and a "notify me" sign-up for similar machines', () => {
     const { container } = renderWithI18n(
-      <BuyBox locale="en" listing={EQUIPMENT_STATES.sold} queryId={null} prefill={null} path={PATH} />,
+      <BuyBox
+        locale="en"
+        listing={EQUIPMENT_STATES.sold}
+        queryId={null}
+        prefill={null}
+        path={PATH}
+      />,
     )
     const notice = container.querySelector('[data-status="sold"]') as HTMLElement
     expect(notice).toHaveTextContent('This machine has been sold. Sold on Nov 18, 2026')

@@ -123,10 +123,7 @@ async function group(
       listings,
       queryID: r.queryID,
       href: searchHref('/equipment', state),
-      total: Math.max(
-        0,
-        r.stats.total - (r.results.some((l) => l.stockNumber === self) ? 1 : 0),
-      ),
+      total: Math.max(0, r.stats.total - (r.results.some((l) => l.stockNumber === self) ? 1 : 0)),
     }
   } catch {
     return null
