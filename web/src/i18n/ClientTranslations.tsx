@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { I18nProvider } from './I18nProvider'
-import { pickResources, type KeyPicks } from './resources'
+import { picksId, pickResources, type KeyPicks } from './resources'
 import type { Locale, Namespace } from './settings'
 
 /**
@@ -20,7 +20,11 @@ export function ClientTranslations({
   children: ReactNode
 }) {
   return (
-    <I18nProvider locale={locale} resources={pickResources(locale, namespaces, keys)}>
+    <I18nProvider
+      locale={locale}
+      resources={pickResources(locale, namespaces, keys)}
+      variant={keys ? picksId(keys) : undefined}
+    >
       {children}
     </I18nProvider>
   )

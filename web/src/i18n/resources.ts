@@ -130,6 +130,14 @@ export function pickKeys(tree: ResourceLanguage, paths: readonly string[]): Reso
   return out
 }
 
+/** A short name for a set of key picks (the client caches an i18next instance per set). */
+export function picksId(keys: KeyPicks): string {
+  const text = JSON.stringify(keys)
+  let h = 5381
+  for (let i = 0; i < text.length; i++) h = ((h * 33) ^ text.charCodeAt(i)) >>> 0
+  return h.toString(36)
+}
+
 /**
  * The subset of namespaces a client component tree needs, for one locale; with `keys`, only
  * those entries of a namespace (translations travel in the page payload).

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { I18nProvider } from '@/i18n/I18nProvider'
-import { pickKeys, pickResources } from '@/i18n/resources'
+import { ClientTranslations } from '@/i18n/ClientTranslations'
+import { pickKeys } from '@/i18n/resources'
 import type { LeadFormState } from '@/features/leads/lead-form-state'
 import { EQUIPMENT_LEAD_TYPES, leadFormKeys } from './lead-forms'
 import { LeadForm } from './LeadForm'
@@ -10,16 +10,16 @@ jest.mock('@/features/leads/submit-lead', () => ({ submitLeadAction: jest.fn() }
 
 const KEY = 'key-0123456789abcdef'
 
+/** The tree as the page's ClientTranslations gives it the `forms` entries of its forms, or all. */
 function html(node: ReactNode, locale: 'en' | 'es', trimmed: boolean): string {
-  const resources = pickResources(
-    locale,
-    ['forms', 'validation'],
-    trimmed ? { forms: leadFormKeys(EQUIPMENT_LEAD_TYPES) } : {},
-  )
   return renderToString(
-    <I18nProvider locale={locale} resources={resources}>
+    <ClientTranslations
+      locale={locale}
+      namespaces={['forms', 'validation']}
+      keys={trimmed ? { forms: leadFormKeys(EQUIPMENT_LEAD_TYPES) } : undefined}
+    >
       {node}
-    </I18nProvider>,
+    </ClientTranslations>,
   )
 }
 
@@ -77,5 +77,18 @@ describe('the equipment forms with the trimmed forms translations', () => {
       a: { b: 'B', c: 'C' },
       e: { f: { g: 'G' } },
     })
+  })
+})
+
+describe('a page with the trimmed translations', () => {
+  it('does not leave its subset to the next page with the same namespaces (instances are cached)', () => {
+    const render = (trimmed: boolean) =>
+      html(
+        <LeadForm type="parts_request" locale="en" idempotencyKey={KEY} brand="Ironyard" />,
+        'en',
+        trimmed,
+      )
+    expect(render(true)).not.toContain('Request a part')
+    expect(render(false)).toContain('Request a part')
   })
 })
