@@ -132,14 +132,35 @@ test('Without JavaScript, a buyer still gets the spec §5 messages and can ask t
   const context = await newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/equipment?category=excavators')
-  await page.goto(
+  const listing =
     (await results(page)
       .getByRole('article')
       .first()
       .getByRole('link')
       .first()
-      .getAttribute('href')) ?? '',
+      .getAttribute('href')) ?? ''
+  await page.goto(listing)
+
+  // A collapsed form (rendered once opened, issue 18) opens without JavaScript too: its
+  // disclosure links to the page rendering it open.
+  const offer = page.locator('details[data-lead-type="name_your_price"]')
+  await offer.locator('summary').click()
+  await offer
+    .getByRole('link', {
+      name: t.forms.showForm.replace('{{form}}', t.forms.forms.name_your_price.title),
+    })
+    .click()
+  await page.waitForURL((u) => u.searchParams.get('form') === 'name_your_price')
+  expect(new URL(page.url()).searchParams.get('queryID'), 'the search it came from').toBe(
+    new URL(listing, 'http://x').searchParams.get('queryID'),
   )
+  await expect(
+    page
+      .locator('form[data-lead-type="name_your_price"]')
+      .getByRole('button', { name: t.forms.forms.name_your_price.submit }),
+  ).toBeVisible()
+  await page.goto(listing)
+
   const buyNow = () => page.locator('form[data-lead-type="buy_now"]')
   await buyNow().getByRole('button', { name: t.forms.forms.buy_now.submit }).click()
   await page.waitForLoadState('load')

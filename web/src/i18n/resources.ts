@@ -116,7 +116,8 @@ export const RESOURCES: Record<Locale, Record<Namespace, ResourceLanguage>> = {
  */
 export type TranslationPick = Namespace | { ns: Namespace; keys: readonly string[] }
 
-function pickKeys(node: ResourceLanguage, keys: readonly string[]): ResourceLanguage {
+/** The entries of `node` under the given dot paths (a path to a group keeps all of it). */
+export function pickKeys(node: ResourceLanguage, keys: readonly string[]): ResourceLanguage {
   const out: ResourceLanguage = {}
   for (const key of keys) {
     const parts = key.split('.')
@@ -130,6 +131,8 @@ function pickKeys(node: ResourceLanguage, keys: readonly string[]): ResourceLang
           if (k === part || k.startsWith(`${part}_`)) to[k] = obj?.[k]
       } else {
         from = obj?.[part]
+        // A path that is not there adds nothing (not even an empty group).
+        if (typeof from !== 'object' || from === null) break
         to = (to[part] ??= {}) as Record<string, unknown>
       }
     }

@@ -75,6 +75,12 @@ export interface LeadFormProps {
     defaultOpen?: boolean
     className?: string
     bodyClassName?: string
+    /**
+     * A collapsed form's body is rendered once the visitor opens it (issue 18: the page does not
+     * carry forms nobody opened). Without JavaScript the disclosure holds this link instead,
+     * to the same page rendering the form open (`?form=<type>#<id>`).
+     */
+    openHref?: string
   }
   /** Stories and tests: start in a given state. */
   initialState?: LeadFormState
@@ -167,6 +173,13 @@ function LeadFormBody({
     }, 0)
   }
   const [amount, setAmount] = useState(state.values.offerAmount ?? '')
+  const open = Boolean(disclosure?.defaultOpen) || result !== null
+  const [shown, setShown] = useState(open || !disclosure?.openHref)
+  const detailsRef = useRef<HTMLDetailsElement>(null)
+  // Opened before the page hydrated: render the form now.
+  useEffect(() => {
+    if (detailsRef.current?.open) setShown(true)
+  }, [])
 
   // The finance calculator's "Pre-qualify with this price" on this page: its price and ZIP fill
   // the form (issue 16, defect 12; a link to the same URL would only scroll).
@@ -288,14 +301,24 @@ function LeadFormBody({
   const wrap = (body: ReactNode) =>
     disclosure ? (
       <details
+        ref={detailsRef}
         id={disclosure.id}
         name={disclosure.name}
         className={disclosure.className}
-        open={Boolean(disclosure.defaultOpen) || result !== null}
+        open={open}
+        onToggle={(e) => {
+          if (e.currentTarget.open) setShown(true)
+        }}
         data-lead-type={type}
       >
         <summary>{disclosure.summary}</summary>
-        <div className={disclosure.bodyClassName}>{body}</div>
+        <div className={disclosure.bodyClassName}>
+          {shown || !disclosure.openHref ? (
+            body
+          ) : (
+            <a href={disclosure.openHref}>{t('showForm', { form: title })}</a>
+          )}
+        </div>
       </details>
     ) : (
       body

@@ -124,3 +124,26 @@ export const isLeadFormType = (v: unknown): v is LeadFormType =>
   (typeof v === 'string' &&
     ((SERVICE_LEAD_TYPES as readonly string[]).includes(v) ||
       (PAGE_LEAD_TYPES as readonly string[]).includes(v)))
+
+/**
+ * The entries of the `forms` namespace that LeadForm (with its fields and likelihood meter) uses
+ * for these forms, for a page to ship only those (issue 18: the equipment page's payload).
+ */
+export function leadFormKeys(types: readonly LeadFormType[]): string[] {
+  const fields = new Set(types.flatMap((t) => LEAD_FORM_FIELDS[t].map((f) => f.name)))
+  return [
+    'fields',
+    'placeholders',
+    'consent',
+    'consentEmail',
+    'sending',
+    'showForm',
+    'success',
+    'errors',
+    ...types.map((t) => `forms.${t}`),
+    ...(types.includes('name_your_price') ? ['likelihood'] : []),
+    ...(types.includes('finance_prequalify') ? ['sorry'] : []),
+    ...(fields.has('creditRating') ? ['creditRatings'] : []),
+    ...(fields.has('machineCount') ? ['machineCounts'] : []),
+  ]
+}

@@ -95,9 +95,7 @@ export function ComparableSales({
                     <th scope="col">{t('comparables.columns.hours')}</th>
                     <th scope="col">{t('comparables.columns.state')}</th>
                     <th scope="col">{t('comparables.columns.channel')}</th>
-                    <th scope="col" className={styles.num}>
-                      {t('comparables.columns.price')}
-                    </th>
+                    <th scope="col">{t('comparables.columns.price')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -109,7 +107,7 @@ export function ComparableSales({
                       <td>{c.hours === null ? '—' : formatNumber(c.hours, locale)}</td>
                       <td>{c.state}</td>
                       <td>{channelLabel(t, c.channel)}</td>
-                      <td className={styles.num}>{formatPrice(c.priceCents, locale)}</td>
+                      <td>{formatPrice(c.priceCents, locale)}</td>
                     </tr>
                   ))}
                 </tbody>

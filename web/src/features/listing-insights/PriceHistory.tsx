@@ -48,7 +48,8 @@ export function PriceHistory({
     Math.max(...prices) + (spread || Math.max(...prices) * 0.1) * 0.5,
     3,
   )
-  const x = (ms: number) => PAD.left + ((ms - start) / (end - start)) * (W - PAD.left - PAD.right)
+  const x = (ms: number) =>
+    Math.round((PAD.left + ((ms - start) / (end - start)) * (W - PAD.left - PAD.right)) * 10) / 10
   const step = points
     .map((p, i) => {
       const px = x(Date.parse(p.changedAt))

@@ -7,7 +7,13 @@ import { BuyBox } from './BuyBox'
 const meta = {
   title: 'Equipment/BuyBox',
   component: BuyBox,
-  args: { locale: 'en', listing: EQUIPMENT_STATES.available, queryId: null, prefill: null },
+  args: {
+    locale: 'en',
+    listing: EQUIPMENT_STATES.available,
+    queryId: null,
+    prefill: null,
+    path: '/for-sale/2022-komatsu-wa600-8-9614943',
+  },
   render: (args, { globals }) => (
     <div style={{ maxWidth: 560 }}>
       <BuyBox {...args} locale={storyLocale(globals)} />

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { EQUIPMENT_STATES } from '@/fixtures/equipment'
 import { renderWithI18n } from '@/../test/render'
 import { BuyBox } from './BuyBox'
@@ -10,7 +11,14 @@ jest.mock('@/features/auth/login-modal-store', () => ({
     `/signin?returnTo=${returnTo}&tab=${tab}`,
 }))
 
+const PATH = '/for-sale/2022-komatsu-wa600-8-9614943'
+
+/** The buy box's forms: its disclosures (a collapsed one renders its fields once opened). */
 const forms = (container: HTMLElement) =>
+  [...container.querySelectorAll('[data-lead-type]')]
+    .filter((f) => f.tagName === 'DETAILS' || !f.closest('details'))
+    .map((f) => f.getAttribute('data-lead-type'))
+const rendered = (container: HTMLElement) =>
   [...container.querySelectorAll('form[data-lead-type]')].map((f) =>
     f.getAttribute('data-lead-type'),
   )
@@ -18,7 +26,13 @@ const forms = (container: HTMLElement) =>
 describe('BuyBox states (spec §4)', () => {
   it('available, price reduced: price, struck original price, the cut, monthly payment, guarantee, delivery', () => {
     const { container } = renderWithI18n(
-      <BuyBox locale="en" listing={EQUIPMENT_STATES.priceReduced} queryId={null} prefill={null} />,
+      <BuyBox
+        locale="en"
+        listing={EQUIPMENT_STATES.priceReduced}
+        queryId={null}
+        prefill={null}
+        path={PATH}
+      />,
     )
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('2022 Komatsu WA600-8')
     expect(container.querySelector('[data-price-cents]')).toHaveTextContent('Price: $753,000')
@@ -42,11 +56,57 @@ describe('BuyBox states (spec §4)', () => {
     ])
     expect(forms(container)).toEqual(['buy_now', 'name_your_price', 'contact_sales'])
     expect(container.querySelector('details[open]')).toHaveAttribute('data-lead-type', 'buy_now')
+    expect(rendered(container)).toEqual(['buy_now'])
+  })
+
+  it('a collapsed form renders its fields when opened; without JavaScript it links to the page with it open', async () => {
+    const user = userEvent.setup()
+    const { container } = renderWithI18n(
+      <BuyBox
+        locale="en"
+        listing={EQUIPMENT_STATES.available}
+        queryId="9bf1dfc5-e0b0-420b-b055-0c9651e1c27e"
+        prefill={null}
+        path={PATH}
+      />,
+    )
+    const offer = container.querySelector('details[data-lead-type="name_your_price"]')!
+    expect(within(offer as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      `${PATH}?queryID=9bf1dfc5-e0b0-420b-b055-0c9651e1c27e&form=name_your_price#form-name_your_price`,
+    )
+    await user.click(within(offer as HTMLElement).getByText('Name your price'))
+    expect(rendered(container)).toEqual(['buy_now', 'name_your_price'])
+    expect(within(offer as HTMLElement).getByLabelText(/^Your offer/)).toBeInTheDocument()
+  })
+
+  it('?form= renders that form open instead of Buy Now (how a visitor opens one without JavaScript)', () => {
+    const { container } = renderWithI18n(
+      <BuyBox
+        locale="en"
+        listing={EQUIPMENT_STATES.available}
+        queryId={null}
+        prefill={null}
+        path={PATH}
+        openForm="contact_sales"
+      />,
+    )
+    expect(container.querySelector('details[open]')).toHaveAttribute(
+      'data-lead-type',
+      'contact_sales',
+    )
+    expect(rendered(container)).toEqual(['contact_sales'])
   })
 
   it('available at its first price: no struck price', () => {
     const { container } = renderWithI18n(
-      <BuyBox locale="en" listing={EQUIPMENT_STATES.available} queryId={null} prefill={null} />,
+      <BuyBox
+        locale="en"
+        listing={EQUIPMENT_STATES.available}
+        queryId={null}
+        prefill={null}
+        path={PATH}
+      />,
     )
     expect(container.querySelector('s')).toBeNull()
     expect(screen.queryByText(/^Reduced/)).toBeNull()
@@ -54,7 +114,13 @@ describe('BuyBox states (spec §4)', () => {
 
   it('partner-seller inventory: no Powerhouse Protection, a Contact Partner Seller form instead', () => {
     const { container } = renderWithI18n(
-      <BuyBox locale="en" listing={EQUIPMENT_STATES.partnerSeller} queryId={null} prefill={null} />,
+      <BuyBox
+        locale="en"
+        listing={EQUIPMENT_STATES.partnerSeller}
+        queryId={null}
+        prefill={null}
+        path={PATH}
+      />,
     )
     expect(screen.queryByText('Powerhouse Protection')).toBeNull()
     expect(container.querySelector('[data-guarantee="partner"]')).toHaveTextContent(
@@ -71,7 +137,13 @@ describe('BuyBox states (spec §4)', () => {
 
   it('coming soon: says so, and it can already be bought or offered on', () => {
     const { container } = renderWithI18n(
-      <BuyBox locale="es" listing={EQUIPMENT_STATES.comingSoon} queryId={null} prefill={null} />,
+      <BuyBox
+        locale="es"
+        listing={EQUIPMENT_STATES.comingSoon}
+        queryId={null}
+        prefill={null}
+        path={PATH}
+      />,
       { locale: 'es' },
     )
     expect(container.querySelector('[data-status="coming_soon"]')).toHaveTextContent(
@@ -83,7 +155,13 @@ describe('BuyBox states (spec §4)', () => {
 
   it('sold: the sold date, no buy actions, and a "notify me" sign-up for similar machines', () => {
     const { container } = renderWithI18n(
-      <BuyBox locale="en" listing={EQUIPMENT_STATES.sold} queryId={null} prefill={null} />,
+      <BuyBox
+        locale="en"
+        listing={EQUIPMENT_STATES.sold}
+        queryId={null}
+        prefill={null}
+        path={PATH}
+      />,
     )
     const notice = container.querySelector('[data-status="sold"]') as HTMLElement
     expect(notice).toHaveTextContent('This machine has been sold. Sold on Nov 18, 2026')
@@ -103,6 +181,7 @@ describe('BuyBox states (spec §4)', () => {
         listing={EQUIPMENT_STATES.noLongerAvailable}
         queryId={null}
         prefill={null}
+        path={PATH}
       />,
       { locale: 'es' },
     )

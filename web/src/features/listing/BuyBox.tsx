@@ -27,6 +27,9 @@ export interface BuyBoxProps {
   listing: ListingDetail
   queryId: string | null
   prefill: LeadPrefill | null
+  /** The page's path and the form to render open: see BuyerActions. */
+  path: string
+  openForm?: string | null
 }
 
 /**
@@ -34,7 +37,7 @@ export interface BuyBoxProps {
  * payment at the calculator defaults, the guarantee (or the partner seller), location and
  * delivery, and the ways to buy.
  */
-export function BuyBox({ locale, listing: l, queryId, prefill }: BuyBoxProps) {
+export function BuyBox({ locale, listing: l, queryId, prefill, path, openForm }: BuyBoxProps) {
   const t = getT(locale, 'equipment')
   const forSale = isForSale(l.status)
   const reduction = lastReduction(l)
@@ -137,7 +140,14 @@ export function BuyBox({ locale, listing: l, queryId, prefill }: BuyBoxProps) {
           <> · {t('buy.fleetAdvisor', { name: l.labels.fleetAdvisor })}</>
         ) : null}
       </p>
-      <BuyerActions locale={locale} listing={l} queryId={queryId} prefill={prefill} />
+      <BuyerActions
+        locale={locale}
+        listing={l}
+        queryId={queryId}
+        prefill={prefill}
+        path={path}
+        openForm={openForm}
+      />
     </section>
   )
 }

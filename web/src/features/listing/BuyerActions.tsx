@@ -6,6 +6,7 @@ import type { LeadPrefill } from '@/features/listing/equipment-data'
 import { formatPrice } from '@/lib/format'
 import type { EquipmentLeadType } from '@/features/leads/lead-forms'
 import type { ListingDetail } from '@/features/listing/listing-data'
+import { openFormHref } from './listing-page'
 import styles from './Equipment.module.css'
 
 export interface BuyerActionsProps {
@@ -13,15 +14,27 @@ export interface BuyerActionsProps {
   listing: ListingDetail
   queryId: string | null
   prefill: LeadPrefill | null
+  /** The page's path, for the links that open a collapsed form without JavaScript. */
+  path: string
+  /** The form to render open (`?form=`); Buy Now otherwise. */
+  openForm?: string | null
 }
 
 /**
  * The buy box's forms (spec §2, §6): Buy Now, Name Your Price and Contact Sales (Contact Partner
  * Seller on partner inventory), one open at a time. Sold and withdrawn machines offer the
  * "notify me about similar machines" sign-up instead. Each form render gets its own idempotency
- * key.
+ * key. A collapsed form renders its fields once opened (issue 18); without JavaScript, opening
+ * it shows a link to this page with that form open.
  */
-export function BuyerActions({ locale, listing: l, queryId, prefill }: BuyerActionsProps) {
+export function BuyerActions({
+  locale,
+  listing: l,
+  queryId,
+  prefill,
+  path,
+  openForm,
+}: BuyerActionsProps) {
   const t = getT(locale, 'equipment')
   const tf = getT(locale, 'forms')
   const common = {
@@ -52,9 +65,10 @@ export function BuyerActions({ locale, listing: l, queryId, prefill }: BuyerActi
       ? ['contact_partner_seller', { seller: l.seller.name }]
       : ['contact_sales', {}],
   ]
+  const opened = forms.some(([type]) => type === openForm) ? openForm : forms[0][0]
   return (
     <div className={styles.actions} role="group" aria-label={t('buy.actions')}>
-      {forms.map(([type, introValues], i) => (
+      {forms.map(([type, introValues]) => (
         <LeadForm
           key={type}
           {...common}
@@ -66,7 +80,8 @@ export function BuyerActions({ locale, listing: l, queryId, prefill }: BuyerActi
             id: `form-${type}`,
             summary: tf(`forms.${type}.title`),
             name: 'buyer-actions',
-            defaultOpen: i === 0,
+            defaultOpen: type === opened,
+            openHref: openFormHref(path, queryId, type),
             className: styles.action,
             bodyClassName: styles.actionBody,
           }}

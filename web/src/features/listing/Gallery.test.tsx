@@ -6,7 +6,6 @@ import type { GalleryImage, GalleryLabels } from './gallery-types'
 
 const image = (n: number): GalleryImage => ({
   url: `http://api.test/media/m/p${n}-800.webp`,
-  srcSet: `http://api.test/media/m/p${n}-400.webp 400w, http://api.test/media/m/p${n}-800.webp 800w`,
   width: 1600,
   height: 1200,
   alt: `Excavator, view ${n}`,

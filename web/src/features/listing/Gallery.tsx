@@ -13,6 +13,7 @@ import {
   downloadHref,
   fill,
   largestUrl,
+  srcSetOf,
   type GalleryImage,
   type GalleryLabels,
 } from './gallery-types'
@@ -75,7 +76,7 @@ export function Gallery({ images, stockNumber, labels, initialOpenIndex = null }
         >
           <img
             src={first.url}
-            srcSet={first.srcSet}
+            srcSet={srcSetOf(first)}
             sizes={MAIN_SIZES}
             width={first.width}
             height={first.height}
@@ -110,7 +111,7 @@ export function Gallery({ images, stockNumber, labels, initialOpenIndex = null }
               >
                 <img
                   src={img.url}
-                  srcSet={img.srcSet}
+                  srcSet={srcSetOf(img)}
                   sizes="120px"
                   width={img.width}
                   height={img.height}
@@ -255,7 +256,7 @@ function Lightbox({
         <img
           key={img.url}
           src={largestUrl(img)}
-          srcSet={img.srcSet}
+          srcSet={srcSetOf(img)}
           sizes="100vw"
           width={img.width}
           height={img.height}

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { EQUIPMENT_STATES, listingDetailFixture } from '@/fixtures/equipment'
 import { renderWithI18n } from '@/../test/render'
 import { InspectionSection } from './InspectionSection'
@@ -8,6 +9,13 @@ jest.mock('@/features/leads/submit-lead', () => ({ submitLeadAction: jest.fn() }
 const PATH = '/for-sale/2022-komatsu-wa600-8-9614943'
 const askForm = (container: HTMLElement) =>
   container.querySelector<HTMLFormElement>('form[data-lead-type="ask_inspector"]')
+/** Opens the collapsed Ask an Inspector disclosure: its form renders then (issue 18). */
+async function openAsk(container: HTMLElement) {
+  const ask = container.querySelector<HTMLElement>('details[data-lead-type="ask_inspector"]')!
+  expect(askForm(container)).toBeNull()
+  await userEvent.setup().click(ask.querySelector('summary')!)
+  return askForm(container)
+}
 
 /** A machine without an inspection (the inspected one streams its report from the api). */
 const notInspected = (over: Parameters<typeof listingDetailFixture>[0] = {}) =>
@@ -18,7 +26,7 @@ describe('Ask an Inspector on a machine not inspected yet', () => {
     ['available', notInspected()],
     ['price reduced', notInspected({ flair: 'PriceReduced', priceReduced: true })],
     ['coming soon', notInspected({ status: 'coming_soon', flair: 'ComingSoon' })],
-  ])('is offered when the machine is %s, for general questions', (_state, listing) => {
+  ])('is offered when the machine is %s, for general questions', async (_state, listing) => {
     const { container } = renderWithI18n(
       <InspectionSection locale="en" listing={listing} path={PATH} queryId={null} prefill={null} />,
     )
@@ -27,7 +35,7 @@ describe('Ask an Inspector on a machine not inspected yet', () => {
         "This machine has not been inspected yet. Ask us and we'll tell you what we know.",
       ),
     ).toBeInTheDocument()
-    const form = askForm(container)
+    const form = await openAsk(container)
     expect(form).not.toBeNull()
     expect(within(form!).getByText(/Our inspectors answer general questions/)).toBeInTheDocument()
     // The inspected machine's wording ("the inspector who checked this machine") is not used.
@@ -36,7 +44,7 @@ describe('Ask an Inspector on a machine not inspected yet', () => {
     expect(form!.querySelector('input[name="stockNumber"]')).toHaveValue(listing.stockNumber)
   })
 
-  it('speaks Spanish on Spanish pages', () => {
+  it('speaks Spanish on Spanish pages', async () => {
     const { container } = renderWithI18n(
       <InspectionSection
         locale="es"
@@ -48,7 +56,7 @@ describe('Ask an Inspector on a machine not inspected yet', () => {
       { locale: 'es' },
     )
     expect(
-      within(askForm(container)!).getByText(
+      within((await openAsk(container))!).getByText(
         /Nuestros inspectores responden preguntas generales sobre esta máquina/,
       ),
     ).toBeInTheDocument()
@@ -61,6 +69,6 @@ describe('Ask an Inspector on a machine not inspected yet', () => {
     const { container } = renderWithI18n(
       <InspectionSection locale="en" listing={listing} path={PATH} queryId={null} prefill={null} />,
     )
-    expect(askForm(container)).toBeNull()
+    expect(container.querySelector('[data-lead-type="ask_inspector"]')).toBeNull()
   })
 })

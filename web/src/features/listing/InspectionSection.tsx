@@ -8,6 +8,7 @@ import type { ListingDetail } from '@/features/listing/listing-data'
 import { InspectionReportView } from './InspectionReportView'
 import { InspectionSummary, LockedReport } from './InspectionSummary'
 import { InspectorCard } from './InspectorCard'
+import { openFormHref } from './listing-page'
 import styles from './Equipment.module.css'
 import { isForSale } from '@ironyard/contract'
 
@@ -20,6 +21,8 @@ export interface InspectionSectionProps {
   path: string
   queryId: string | null
   prefill: LeadPrefill | null
+  /** The form to render open (`?form=ask_inspector`, the no-JavaScript way to open it). */
+  openForm?: string | null
 }
 
 /**
@@ -35,6 +38,7 @@ export function InspectionSection({
   path,
   queryId,
   prefill,
+  openForm,
 }: InspectionSectionProps) {
   const t = getT(locale, 'equipment')
   const tf = getT(locale, 'forms')
@@ -57,6 +61,8 @@ export function InspectionSection({
         summary: tf('forms.ask_inspector.title'),
         className: `${styles.action} ${styles.ask}`,
         bodyClassName: styles.actionBody,
+        defaultOpen: openForm === 'ask_inspector',
+        openHref: openFormHref(path, queryId, 'ask_inspector'),
       }}
     />
   ) : null

@@ -4,6 +4,7 @@ import { preload } from 'react-dom'
 import { BuyBox } from '@/features/listing/BuyBox'
 import { Gallery } from '@/features/listing/Gallery'
 import { galleryLabels } from '@/features/listing/gallery-labels'
+import { galleryImage } from '@/features/listing/gallery-types'
 import { InspectionSection } from '@/features/listing/InspectionSection'
 import { KeyFacts } from '@/features/listing/KeyFacts'
 import { MoreOptions, SimilarMachines } from '@/features/listing/MoreOptions'
@@ -11,6 +12,7 @@ import { SpecTable } from '@/features/listing/SpecTable'
 import { VideoList } from '@/features/listing/VideoList'
 import { Breadcrumbs } from '@/features/landing/Breadcrumbs'
 import { LeadForm } from '@/features/leads/LeadForm'
+import { EQUIPMENT_LEAD_TYPES, leadFormKeys } from '@/features/leads/lead-forms'
 import type { ListingCardFieldsFragment } from '@/graphql/__generated__/graphql'
 import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { getT } from '@/i18n/server'
@@ -34,6 +36,8 @@ export interface ListingDetailViewProps {
   prefill: LeadPrefill | null
   /** The page's own path (locale included), to come back to after signing in. */
   path: string
+  /** The collapsed form to render open (`?form=`, the no-JavaScript way to open one). */
+  openForm?: string | null
   /** Price history, deal rating, comparable sales, all-in cost and sharing (issue 17). */
   insights?: ReactNode
 }
@@ -51,6 +55,7 @@ export function ListingDetailView({
   queryId,
   prefill,
   path,
+  openForm = null,
   insights,
 }: ListingDetailViewProps) {
   const t = getT(locale, 'equipment')
@@ -81,11 +86,14 @@ export function ListingDetailView({
   )
   const similarSection = (
     <Suspense fallback={null}>
-      <SimilarMachines locale={locale} load={similar} />
+      <SimilarMachines locale={locale} listing={l} load={similar} browse={forSale} />
     </Suspense>
   )
   return (
-    <ClientTranslations locale={locale} namespaces={['forms', 'validation']}>
+    <ClientTranslations
+      locale={locale}
+      namespaces={[{ ns: 'forms', keys: leadFormKeys(EQUIPMENT_LEAD_TYPES) }, 'validation']}
+    >
       <Breadcrumbs
         locale={locale}
         crumbs={[
@@ -99,13 +107,20 @@ export function ListingDetailView({
         <div className={styles.top}>
           <div>
             <Gallery
-              images={l.images}
+              images={l.images.map(galleryImage)}
               stockNumber={l.stockNumber}
               labels={galleryLabels(locale, l)}
             />
             <VideoList locale={locale} videos={l.videos} />
           </div>
-          <BuyBox locale={locale} listing={l} queryId={queryId} prefill={prefill} />
+          <BuyBox
+            locale={locale}
+            listing={l}
+            queryId={queryId}
+            prefill={prefill}
+            path={path}
+            openForm={openForm}
+          />
         </div>
         {forSale ? null : (
           // Sold or withdrawn: the alternatives come first.
@@ -129,6 +144,7 @@ export function ListingDetailView({
           path={path}
           queryId={queryId}
           prefill={prefill}
+          openForm={openForm}
         />
         <SpecTable locale={locale} specs={l.specs} />
         {l.description ? (
@@ -139,7 +155,7 @@ export function ListingDetailView({
         ) : null}
         {forSale ? similarSection : null}
         <Suspense fallback={null}>
-          <MoreOptions locale={locale} listing={l} />
+          <MoreOptions locale={locale} listing={l} similar={similar} />
         </Suspense>
         {forSale ? (
           <section className={equipmentStyles.newsletter}>

@@ -7,15 +7,23 @@ import type { ListingDetail } from '@/features/listing/listing-data'
 import { localePath } from '@/lib/paths'
 import styles from './Equipment.module.css'
 
-/** Spec §2 "more options": the same model, and the same category near this machine. */
+type Cards = Parameters<typeof ListingGrid>[0]['listings']
+
+/**
+ * Spec §2 "more options": the same model, and the same category near this machine, leaving out
+ * the similar machines already on the page.
+ */
 export async function MoreOptions({
   locale,
   listing: l,
+  similar,
 }: {
   locale: Locale
   listing: ListingDetail
+  similar?: Promise<Cards>
 }) {
-  const groups = await getMoreOptions(l, locale)
+  const shown = ((await similar) ?? []).map((x) => x.stockNumber)
+  const groups = await getMoreOptions(l, locale, shown)
   if (!groups.length) return null
   const t = getT(locale, 'equipment')
   const place = l.location.shortAddress || `${l.city}, ${l.state}`
@@ -48,19 +56,32 @@ export async function MoreOptions({
   )
 }
 
+/** Machines like this one (one row); the category's search has the rest. */
 export async function SimilarMachines({
   locale,
+  listing: l,
   load,
+  browse = true,
 }: {
   locale: Locale
-  load: Promise<Parameters<typeof ListingGrid>[0]['listings']>
+  listing: ListingDetail
+  load: Promise<Cards>
+  /** Link to the category (a sold machine's page has it above, with the make's). */
+  browse?: boolean
 }) {
   const similar = await load
   if (!similar.length) return null
   const t = getT(locale, 'equipment')
   return (
     <section className={styles.block} aria-labelledby="similar-title">
-      <h2 id="similar-title">{t('similar')}</h2>
+      <div className={styles.moreHead}>
+        <h2 id="similar-title">{t('similar')}</h2>
+        {browse ? (
+          <Link href={localePath(locale, `/${l.category.slug}`)} prefetch={false}>
+            {t('status.browse', { category: l.category.name })}
+          </Link>
+        ) : null}
+      </div>
       <ListingGrid listings={similar} locale={locale} label={t('similar')} />
     </section>
   )

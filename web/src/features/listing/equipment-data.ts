@@ -97,40 +97,49 @@ export interface MoreOptionsGroup {
 
 /** Radius of "same category nearby" (one of the search page's radius options). */
 export const NEARBY_RADIUS_MILES = 250
-const PER_GROUP = 4
+/** Cards per group; "See all" opens the search with the rest. */
+const PER_GROUP = 3
 
 async function group(
   kind: MoreOptionsGroup['kind'],
   state: SearchState,
-  exclude: string,
+  self: string,
+  shown: ReadonlySet<string>,
   locale: Locale,
 ): Promise<MoreOptionsGroup | null> {
   try {
     const data = await gql(
       SearchResultsOnlyDocument,
-      { input: toSearchInput(state, PER_GROUP + 1) },
+      { input: toSearchInput(state, PER_GROUP + 1 + shown.size) },
       { locale },
     )
     const r = data.searchListings
-    const listings = r.results.filter((l) => l.stockNumber !== exclude).slice(0, PER_GROUP)
+    const listings = r.results
+      .filter((l) => l.stockNumber !== self && !shown.has(l.stockNumber))
+      .slice(0, PER_GROUP)
     if (!listings.length) return null
     return {
       kind,
       listings,
       queryID: r.queryID,
       href: searchHref('/equipment', state),
-      total: Math.max(0, r.stats.total - (listings.length < r.results.length ? 1 : 0)),
+      total: Math.max(0, r.stats.total - (r.results.some((l) => l.stockNumber === self) ? 1 : 0)),
     }
   } catch {
     return null
   }
 }
 
-/** Spec §2 "more options": the same model elsewhere, and the same category near this machine. */
+/**
+ * Spec §2 "more options": the same model elsewhere, and the same category near this machine;
+ * machines the page already shows (`shown`: the similar machines) are not repeated.
+ */
 export async function getMoreOptions(
   l: ListingDetail,
   locale: Locale,
+  shown: readonly string[] = [],
 ): Promise<MoreOptionsGroup[]> {
+  const already = new Set(shown)
   const sameModel = withChanges(EMPTY_STATE, {
     makes: [l.make.slug],
     models: [slugify(l.model)],
@@ -141,8 +150,8 @@ export async function getMoreOptions(
     radius: NEARBY_RADIUS_MILES,
   })
   const [model, near] = await Promise.all([
-    group('sameModel', sameModel, l.stockNumber, locale),
-    group('nearby', nearby, l.stockNumber, locale),
+    group('sameModel', sameModel, l.stockNumber, already, locale),
+    group('nearby', nearby, l.stockNumber, already, locale),
   ])
   // A machine of the same model nearby is shown once, with its model.
   const seen = new Set(model?.listings.map((x) => x.stockNumber))

@@ -6,7 +6,7 @@ import type { GalleryLabels } from './gallery-types'
 /** The gallery's texts in a locale (the gallery is a client component without translations). */
 export function galleryLabels(
   locale: Locale,
-  l: Pick<ListingDetail, 'title' | 'images'>,
+  l: Pick<ListingDetail, 'title'> & { images: readonly unknown[] },
 ): GalleryLabels {
   const t = getT(locale, 'equipment')
   // The gallery counts the photos itself: it gets the texts with their placeholders left in.

@@ -1,6 +1,9 @@
+/**
+ * A photo as the gallery (a client island) gets it: its renditions once, without the api's
+ * `srcSet` string, which repeats their URLs (issue 18: props travel in the page payload).
+ */
 export interface GalleryImage {
   url: string
-  srcSet: string
   width: number
   height: number
   alt: string
@@ -24,6 +27,23 @@ export interface GalleryLabels {
   illustration: string
   noPhoto: string
   hint: string
+}
+
+/** The photo as the gallery gets it: what it needs, once. */
+export function galleryImage({
+  url,
+  width,
+  height,
+  alt,
+  isIllustration,
+  sizes,
+}: GalleryImage & { srcSet?: string }): GalleryImage {
+  return { url, width, height, alt, isIllustration, sizes }
+}
+
+/** The `srcset` of a photo, from its renditions (how the api writes its `srcSet`). */
+export function srcSetOf(img: GalleryImage): string | undefined {
+  return img.sizes.length ? img.sizes.map((s) => `${s.url} ${s.width}w`).join(', ') : undefined
 }
 
 /** The largest rendition: what the lightbox zooms to and what a download saves. */

@@ -16,9 +16,19 @@ export const getListing = cache(async (stockNumber: string, locale: Locale) => {
   return data.listing
 })
 
+/**
+ * How many similar machines the page shows: one row of cards; the search behind "Browse" has
+ * the rest (issue 18: each card is markup twice, in the HTML and in the payload).
+ */
+export const SIMILAR_COUNT = 4
+
 export async function getSimilarListings(stockNumber: string, locale: Locale) {
   const cell = await loadCell(async () => {
-    const data = await gql(SimilarListingsDocument, { stockNumber, first: 8 }, { locale })
+    const data = await gql(
+      SimilarListingsDocument,
+      { stockNumber, first: SIMILAR_COUNT },
+      { locale },
+    )
     return data.similarListings
   })
   // Similar machines are a convenience: the page stands without them.

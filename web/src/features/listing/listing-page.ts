@@ -40,6 +40,21 @@ export async function listingQueryId(props: ListingPageProps): Promise<string | 
   return typeof q === 'string' && UUID.test(q) ? q : null
 }
 
+/**
+ * The collapsed form a visitor opened without JavaScript (`?form=<type>`): the page renders it
+ * open. Any other value is ignored.
+ */
+export async function listingOpenForm(props: ListingPageProps): Promise<string | null> {
+  const f = (await props.searchParams).form
+  return typeof f === 'string' && /^[a-z_]{1,40}$/.test(f) ? f : null
+}
+
+/** The link that opens a collapsed form without JavaScript, keeping the search it came from. */
+export function openFormHref(path: string, queryId: string | null, type: string): string {
+  const q = new URLSearchParams(queryId ? { queryID: queryId, form: type } : { form: type })
+  return `${path}?${q.toString()}#form-${type}`
+}
+
 /** The equipment page's title, description, Open Graph, Twitter card and §7 analytics tags. */
 export async function listingPageMetadata(props: ListingPageProps): Promise<Metadata> {
   const { locale, listing: l } = await loadListingPage(props)

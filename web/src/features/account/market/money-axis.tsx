@@ -14,7 +14,9 @@ export function moneyAxis(frame: ChartFrame, min: number, max: number, count = 4
   const lo = ticks[0]
   const hi = ticks[ticks.length - 1] > lo ? ticks[ticks.length - 1] : lo + 1
   const { top, bottom } = frame.pad
-  const y = (v: number) => top + (1 - (v - lo) / (hi - lo)) * (frame.height - top - bottom)
+  // A tenth of a unit of the viewBox is finer than any screen shows; more digits only weigh.
+  const y = (v: number) =>
+    Math.round((top + (1 - (v - lo) / (hi - lo)) * (frame.height - top - bottom)) * 10) / 10
   return { ticks, y }
 }
 

@@ -10,6 +10,7 @@ import { getLeadPrefill, recordListingView } from '@/features/listing/equipment-
 import { getSimilarListings } from '@/features/listing/listing-data'
 import {
   listingPageMetadata,
+  listingOpenForm,
   listingQueryId,
   loadListingPage,
   type ListingPageProps,
@@ -26,6 +27,7 @@ export default async function ListingPage(props: ListingPageProps) {
   const { locale, listing } = await loadListingPage(props)
   const { slug } = await props.params
   const queryId = await listingQueryId(props)
+  const openForm = await listingOpenForm(props)
   const canonical = listingPath(listing, locale)
   if (`${canonical.split('/').pop()}` !== decodeSegment(slug)) {
     permanentRedirect(listingPath(listing, locale, queryId))
@@ -50,6 +52,7 @@ export default async function ListingPage(props: ListingPageProps) {
         queryId={queryId}
         prefill={prefill}
         path={canonical}
+        openForm={openForm}
         insights={
           <ListingInsights
             locale={locale}
