@@ -7,7 +7,8 @@ module.exports = {
   poweredByHeader: false,
   compress: false,
   experimental: {
-    inlineCss: true,
+    inlineCss: false,
+    cssChunking: { type: 'graph', requestCost: 0 },
     authInterrupts: true,
   },
 }
