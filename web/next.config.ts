@@ -16,8 +16,9 @@ const nextConfig: NextConfig = {
     inlineCss: false,
     // Turbopack's default chunking merged every route's CSS modules into the root layout's
     // stylesheet. The graph algorithm groups them by the pages that use them; with no cost per
-    // request it never adds a module to a page that does not render it.
-    cssChunking: { type: 'graph', requestCost: 0 },
+    // request it never adds a module to a page that does not render it. Next refuses the option
+    // outside Turbopack (which sets TURBOPACK), and Storybook's Next plugin reads this file too.
+    ...(process.env.TURBOPACK ? { cssChunking: { type: 'graph', requestCost: 0 } as const } : {}),
     authInterrupts: true,
   },
   typedRoutes: false,

@@ -8,7 +8,7 @@ module.exports = {
   compress: false,
   experimental: {
     inlineCss: false,
-    cssChunking: { type: 'graph', requestCost: 0 },
+    ...(process.env.TURBOPACK ? { cssChunking: { type: 'graph', requestCost: 0 } } : {}),
     authInterrupts: true,
   },
 }
