@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { EQUIPMENT_STATES } from '@/fixtures/equipment'
 import { es, storyLocale } from '@/stories/locale'
 import { BuyBox } from './BuyBox'
+import { buyerContext } from './buyer-context'
+
+const PATH = '/for-sale/2022-komatsu-wa600-8-9614943'
 
 /** The buy box in every spec §4 state: price, badges, payment, guarantee and the ways to buy. */
 const meta = {
@@ -10,9 +13,7 @@ const meta = {
   args: {
     locale: 'en',
     listing: EQUIPMENT_STATES.available,
-    queryId: null,
-    prefill: null,
-    path: '/for-sale/2022-komatsu-wa600-8-9614943',
+    buyer: buyerContext(PATH),
   },
   render: (args, { globals }) => (
     <div style={{ maxWidth: 560 }}>
@@ -38,15 +39,17 @@ export const PartnerSellerEs: Story = { ...PartnerSeller, ...es }
 /** A signed-in buyer: the forms start with their details. */
 export const SignedIn: Story = {
   args: {
-    prefill: {
-      email: 'dana@example.com',
-      values: {
-        firstName: 'Dana',
-        lastName: 'Reyes',
+    buyer: buyerContext(PATH, {
+      prefill: {
         email: 'dana@example.com',
-        phone: '+1 512 555 0188',
+        values: {
+          firstName: 'Dana',
+          lastName: 'Reyes',
+          email: 'dana@example.com',
+          phone: '+1 512 555 0188',
+        },
       },
-    },
+    }),
   },
 }
 export const SignedInEs: Story = { ...SignedIn, ...es }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { EQUIPMENT_STATES } from '@/fixtures/equipment'
 import { renderWithI18n } from '@/../test/render'
 import { BuyBox } from './BuyBox'
+import { buyerContext } from './buyer-context'
 
 jest.mock('@/features/leads/submit-lead', () => ({ submitLeadAction: jest.fn() }))
 jest.mock('@/features/auth/login-modal-store', () => ({
@@ -26,13 +27,7 @@ const rendered = (container: HTMLElement) =>
 describe('BuyBox states (spec §4)', () => {
   it('available, price reduced: price, struck original price, the cut, monthly payment, guarantee, delivery', () => {
     const { container } = renderWithI18n(
-      <BuyBox
-        locale="en"
-        listing={EQUIPMENT_STATES.priceReduced}
-        queryId={null}
-        prefill={null}
-        path={PATH}
-      />,
+      <BuyBox locale="en" listing={EQUIPMENT_STATES.priceReduced} buyer={buyerContext(PATH)} />,
     )
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('2022 Komatsu WA600-8')
     expect(container.querySelector('[data-price-cents]')).toHaveTextContent('Price: $753,000')
@@ -65,9 +60,7 @@ describe('BuyBox states (spec §4)', () => {
       <BuyBox
         locale="en"
         listing={EQUIPMENT_STATES.available}
-        queryId="9bf1dfc5-e0b0-420b-b055-0c9651e1c27e"
-        prefill={null}
-        path={PATH}
+        buyer={buyerContext(PATH, { queryId: '9bf1dfc5-e0b0-420b-b055-0c9651e1c27e' })}
       />,
     )
     const offer = container.querySelector('details[data-lead-type="name_your_price"]')!
@@ -85,10 +78,7 @@ describe('BuyBox states (spec §4)', () => {
       <BuyBox
         locale="en"
         listing={EQUIPMENT_STATES.available}
-        queryId={null}
-        prefill={null}
-        path={PATH}
-        openForm="contact_sales"
+        buyer={buyerContext(PATH, { openForm: 'contact_sales' })}
       />,
     )
     expect(container.querySelector('details[open]')).toHaveAttribute(
@@ -98,15 +88,24 @@ describe('BuyBox states (spec §4)', () => {
     expect(rendered(container)).toEqual(['contact_sales'])
   })
 
+  it.each(['constructor', '__proto__', 'notify_similar', 'ask_inspector', 'a'.repeat(40)])(
+    '?form=%s is no buy box form: Buy Now stays the one open',
+    (openForm) => {
+      const { container } = renderWithI18n(
+        <BuyBox
+          locale="en"
+          listing={EQUIPMENT_STATES.available}
+          buyer={buyerContext(PATH, { openForm })}
+        />,
+      )
+      expect(container.querySelector('details[open]')).toHaveAttribute('data-lead-type', 'buy_now')
+      expect(rendered(container)).toEqual(['buy_now'])
+    },
+  )
+
   it('available at its first price: no struck price', () => {
     const { container } = renderWithI18n(
-      <BuyBox
-        locale="en"
-        listing={EQUIPMENT_STATES.available}
-        queryId={null}
-        prefill={null}
-        path={PATH}
-      />,
+      <BuyBox locale="en" listing={EQUIPMENT_STATES.available} buyer={buyerContext(PATH)} />,
     )
     expect(container.querySelector('s')).toBeNull()
     expect(screen.queryByText(/^Reduced/)).toBeNull()
@@ -114,13 +113,7 @@ describe('BuyBox states (spec §4)', () => {
 
   it('partner-seller inventory: no Powerhouse Protection, a Contact Partner Seller form instead', () => {
     const { container } = renderWithI18n(
-      <BuyBox
-        locale="en"
-        listing={EQUIPMENT_STATES.partnerSeller}
-        queryId={null}
-        prefill={null}
-        path={PATH}
-      />,
+      <BuyBox locale="en" listing={EQUIPMENT_STATES.partnerSeller} buyer={buyerContext(PATH)} />,
     )
     expect(screen.queryByText('Powerhouse Protection')).toBeNull()
     expect(container.querySelector('[data-guarantee="partner"]')).toHaveTextContent(
@@ -137,13 +130,7 @@ describe('BuyBox states (spec §4)', () => {
 
   it('coming soon: says so, and it can already be bought or offered on', () => {
     const { container } = renderWithI18n(
-      <BuyBox
-        locale="es"
-        listing={EQUIPMENT_STATES.comingSoon}
-        queryId={null}
-        prefill={null}
-        path={PATH}
-      />,
+      <BuyBox locale="es" listing={EQUIPMENT_STATES.comingSoon} buyer={buyerContext(PATH)} />,
       { locale: 'es' },
     )
     expect(container.querySelector('[data-status="coming_soon"]')).toHaveTextContent(
@@ -155,13 +142,7 @@ describe('BuyBox states (spec §4)', () => {
 
   it('sold: the sold date, no buy actions, and a "notify me" sign-up for similar machines', () => {
     const { container } = renderWithI18n(
-      <BuyBox
-        locale="en"
-        listing={EQUIPMENT_STATES.sold}
-        queryId={null}
-        prefill={null}
-        path={PATH}
-      />,
+      <BuyBox locale="en" listing={EQUIPMENT_STATES.sold} buyer={buyerContext(PATH)} />,
     )
     const notice = container.querySelector('[data-status="sold"]') as HTMLElement
     expect(notice).toHaveTextContent('This machine has been sold. Sold on Nov 18, 2026')
@@ -179,9 +160,7 @@ describe('BuyBox states (spec §4)', () => {
       <BuyBox
         locale="es"
         listing={EQUIPMENT_STATES.noLongerAvailable}
-        queryId={null}
-        prefill={null}
-        path={PATH}
+        buyer={buyerContext(PATH)}
       />,
       { locale: 'es' },
     )

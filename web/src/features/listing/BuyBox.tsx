@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { FavoriteButton } from '@/features/account/FavoriteButton'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
-import type { LeadPrefill } from '@/features/listing/equipment-data'
+import type { BuyerContext } from '@/features/listing/buyer-context'
 import { formatDate, formatPrice } from '@/lib/format'
 import { localePath } from '@/lib/paths'
 import type { ListingDetail } from '@/features/listing/listing-data'
@@ -25,11 +25,8 @@ function lastReduction(l: ListingDetail): { amountCents: number; date: string } 
 export interface BuyBoxProps {
   locale: Locale
   listing: ListingDetail
-  queryId: string | null
-  prefill: LeadPrefill | null
-  /** The page's path and the form to render open: see BuyerActions. */
-  path: string
-  openForm?: string | null
+  /** Carried by the buyer forms: see BuyerActions. */
+  buyer: BuyerContext
 }
 
 /**
@@ -37,7 +34,7 @@ export interface BuyBoxProps {
  * payment at the calculator defaults, the guarantee (or the partner seller), location and
  * delivery, and the ways to buy.
  */
-export function BuyBox({ locale, listing: l, queryId, prefill, path, openForm }: BuyBoxProps) {
+export function BuyBox({ locale, listing: l, buyer }: BuyBoxProps) {
   const t = getT(locale, 'equipment')
   const forSale = isForSale(l.status)
   const reduction = lastReduction(l)
@@ -140,14 +137,7 @@ export function BuyBox({ locale, listing: l, queryId, prefill, path, openForm }:
           <> · {t('buy.fleetAdvisor', { name: l.labels.fleetAdvisor })}</>
         ) : null}
       </p>
-      <BuyerActions
-        locale={locale}
-        listing={l}
-        queryId={queryId}
-        prefill={prefill}
-        path={path}
-        openForm={openForm}
-      />
+      <BuyerActions locale={locale} listing={l} buyer={buyer} />
     </section>
   )
 }

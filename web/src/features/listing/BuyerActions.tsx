@@ -2,7 +2,7 @@ import { LeadForm } from '@/features/leads/LeadForm'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { BRAND } from '@ironyard/contract'
-import type { LeadPrefill } from '@/features/listing/equipment-data'
+import type { BuyerContext } from '@/features/listing/buyer-context'
 import { formatPrice } from '@/lib/format'
 import type { EquipmentLeadType } from '@/features/leads/lead-forms'
 import type { ListingDetail } from '@/features/listing/listing-data'
@@ -12,12 +12,11 @@ import styles from './Equipment.module.css'
 export interface BuyerActionsProps {
   locale: Locale
   listing: ListingDetail
-  queryId: string | null
-  prefill: LeadPrefill | null
-  /** The page's path, for the links that open a collapsed form without JavaScript. */
-  path: string
-  /** The form to render open (`?form=`); Buy Now otherwise. */
-  openForm?: string | null
+  /**
+   * The search and visitor the forms carry; the page's path, for the links that open a collapsed
+   * form without JavaScript; the form to render open (`?form=`), Buy Now otherwise.
+   */
+  buyer: BuyerContext
 }
 
 /**
@@ -27,14 +26,8 @@ export interface BuyerActionsProps {
  * key. A collapsed form renders its fields once opened (issue 18); without JavaScript, opening
  * it shows a link to this page with that form open.
  */
-export function BuyerActions({
-  locale,
-  listing: l,
-  queryId,
-  prefill,
-  path,
-  openForm,
-}: BuyerActionsProps) {
+export function BuyerActions({ locale, listing: l, buyer }: BuyerActionsProps) {
+  const { queryId, prefill, path, openForm } = buyer
   const t = getT(locale, 'equipment')
   const tf = getT(locale, 'forms')
   const common = {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { EQUIPMENT_STATES, listingDetailFixture } from '@/fixtures/equipment'
 import { renderWithI18n } from '@/../test/render'
+import { buyerContext } from './buyer-context'
 import { InspectionSection } from './InspectionSection'
 
 jest.mock('@/features/leads/submit-lead', () => ({ submitLeadAction: jest.fn() }))
@@ -28,7 +29,7 @@ describe('Ask an Inspector on a machine not inspected yet', () => {
     ['coming soon', notInspected({ status: 'coming_soon', flair: 'ComingSoon' })],
   ])('is offered when the machine is %s, for general questions', async (_state, listing) => {
     const { container } = renderWithI18n(
-      <InspectionSection locale="en" listing={listing} path={PATH} queryId={null} prefill={null} />,
+      <InspectionSection locale="en" listing={listing} buyer={buyerContext(PATH)} />,
     )
     expect(
       screen.getByText(
@@ -46,13 +47,7 @@ describe('Ask an Inspector on a machine not inspected yet', () => {
 
   it('speaks Spanish on Spanish pages', async () => {
     const { container } = renderWithI18n(
-      <InspectionSection
-        locale="es"
-        listing={notInspected()}
-        path={`/es${PATH}`}
-        queryId={null}
-        prefill={null}
-      />,
+      <InspectionSection locale="es" listing={notInspected()} buyer={buyerContext(`/es${PATH}`)} />,
       { locale: 'es' },
     )
     expect(
@@ -67,7 +62,7 @@ describe('Ask an Inspector on a machine not inspected yet', () => {
     ['no longer available', notInspected({ status: 'no_longer_available' })],
   ])('is not offered once the machine is %s', (_state, listing) => {
     const { container } = renderWithI18n(
-      <InspectionSection locale="en" listing={listing} path={PATH} queryId={null} prefill={null} />,
+      <InspectionSection locale="en" listing={listing} buyer={buyerContext(PATH)} />,
     )
     expect(container.querySelector('[data-lead-type="ask_inspector"]')).toBeNull()
   })

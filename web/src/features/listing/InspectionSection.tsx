@@ -3,7 +3,8 @@ import { LeadForm } from '@/features/leads/LeadForm'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { BRAND } from '@ironyard/contract'
-import { getInspectionReport, type LeadPrefill } from '@/features/listing/equipment-data'
+import type { BuyerContext } from '@/features/listing/buyer-context'
+import { getInspectionReport } from '@/features/listing/equipment-data'
 import type { ListingDetail } from '@/features/listing/listing-data'
 import { InspectionReportView } from './InspectionReportView'
 import { InspectionSummary, LockedReport } from './InspectionSummary'
@@ -17,12 +18,11 @@ type Inspection = NonNullable<ListingDetail['inspection']>
 export interface InspectionSectionProps {
   locale: Locale
   listing: ListingDetail
-  /** The page's own path, to come back to after signing in. */
-  path: string
-  queryId: string | null
-  prefill: LeadPrefill | null
-  /** The form to render open (`?form=ask_inspector`, the no-JavaScript way to open it). */
-  openForm?: string | null
+  /**
+   * The page's own path (to come back to after signing in), the search and visitor the form
+   * carries, and the form to render open (`?form=ask_inspector`, the no-JavaScript way to open it).
+   */
+  buyer: BuyerContext
 }
 
 /**
@@ -32,14 +32,8 @@ export interface InspectionSectionProps {
  * offered on every machine for sale: on one not inspected yet, an inspector answers general
  * questions.
  */
-export function InspectionSection({
-  locale,
-  listing: l,
-  path,
-  queryId,
-  prefill,
-  openForm,
-}: InspectionSectionProps) {
+export function InspectionSection({ locale, listing: l, buyer }: InspectionSectionProps) {
+  const { path, queryId, prefill, openForm } = buyer
   const t = getT(locale, 'equipment')
   const tf = getT(locale, 'forms')
   const inspection = l.inspection

@@ -18,7 +18,7 @@ import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { BRAND } from '@ironyard/contract'
-import type { LeadPrefill } from '@/features/listing/equipment-data'
+import type { BuyerContext } from '@/features/listing/buyer-context'
 import { equipmentJsonLd, jsonLdText } from '@/features/listing/equipment-json-ld'
 import type { ListingDetail } from '@/features/listing/listing-data'
 import { localePath } from '@/lib/paths'
@@ -31,13 +31,8 @@ export interface ListingDetailViewProps {
   listing: ListingDetail
   /** Similar machines, streamed in after the rest of the page. */
   similar: Promise<ListingCardFieldsFragment[]>
-  /** The search the visitor came from (?queryID=), carried by the forms. */
-  queryId: string | null
-  prefill: LeadPrefill | null
-  /** The page's own path (locale included), to come back to after signing in. */
-  path: string
-  /** The collapsed form to render open (`?form=`, the no-JavaScript way to open one). */
-  openForm?: string | null
+  /** The search it came from, the signed-in visitor, the page's path and the form to open. */
+  buyer: BuyerContext
   /** Price history, deal rating, comparable sales, all-in cost and sharing (issue 17). */
   insights?: ReactNode
 }
@@ -52,10 +47,7 @@ export function ListingDetailView({
   locale,
   listing: l,
   similar,
-  queryId,
-  prefill,
-  path,
-  openForm = null,
+  buyer,
   insights,
 }: ListingDetailViewProps) {
   const t = getT(locale, 'equipment')
@@ -113,14 +105,7 @@ export function ListingDetailView({
             />
             <VideoList locale={locale} videos={l.videos} />
           </div>
-          <BuyBox
-            locale={locale}
-            listing={l}
-            queryId={queryId}
-            prefill={prefill}
-            path={path}
-            openForm={openForm}
-          />
+          <BuyBox locale={locale} listing={l} buyer={buyer} />
         </div>
         {forSale ? null : (
           // Sold or withdrawn: the alternatives come first.
@@ -138,14 +123,7 @@ export function ListingDetailView({
         )}
         <KeyFacts locale={locale} listing={l} />
         {insights}
-        <InspectionSection
-          locale={locale}
-          listing={l}
-          path={path}
-          queryId={queryId}
-          prefill={prefill}
-          openForm={openForm}
-        />
+        <InspectionSection locale={locale} listing={l} buyer={buyer} />
         <SpecTable locale={locale} specs={l.specs} />
         {l.description ? (
           <section className={equipmentStyles.block} aria-labelledby="description-title">
@@ -164,8 +142,8 @@ export function ListingDetailView({
               locale={locale}
               stockNumber={l.stockNumber}
               idempotencyKey={crypto.randomUUID()}
-              queryId={queryId}
-              prefill={prefill?.values}
+              queryId={buyer.queryId}
+              prefill={buyer.prefill?.values}
               brand={BRAND.name}
               advertisedPriceCents={l.advertisedPriceCents}
               introValues={{ category: l.category.name.toLowerCase() }}

@@ -49,10 +49,7 @@ export default async function ListingPage(props: ListingPageProps) {
         locale={locale}
         listing={listing}
         similar={similar}
-        queryId={queryId}
-        prefill={prefill}
-        path={canonical}
-        openForm={openForm}
+        buyer={{ queryId, prefill, path: canonical, openForm }}
         insights={
           <ListingInsights
             locale={locale}
