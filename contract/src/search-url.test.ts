@@ -223,6 +223,58 @@ describe('a facet shown in full (more=, issue 18)', () => {
     expect(parseMore({})).toBeNull()
     expect(parseMore({ more: ['city', 'make'] })).toBe('city')
   })
+
+  it('reads nothing from hostile values: markup, prototype keys, control characters, long ones', () => {
+    const hostile = [
+      '<script>alert(1)</script>',
+      '"><img src=x onerror=alert(1)>',
+      'make"><b>',
+      'make<',
+      'spec.a<b>',
+      '__proto__',
+      'constructor',
+      'toString',
+      'hasOwnProperty',
+      'MAKE',
+      'make,model',
+      'make&model',
+      '../make',
+      'spec.__proto__',
+      `spec.a${'b'.repeat(48)}`,
+      'make'.repeat(2_500),
+      'make\u0000',
+      'ma\u0000ke',
+      '\u001bmake',
+      '\u200bmake',
+      '\u202emake',
+      'ｍａｋｅ',
+    ]
+    for (const v of hostile) {
+      expect(parseMore({ more: v })).toBeNull()
+      expect(parseMore(new URLSearchParams([['more', v]]))).toBeNull()
+    }
+    // White space around a facet is read as the facet (a hand-typed URL), nothing else is.
+    expect(parseMore({ more: ' make\n' })).toBe('make')
+    // Only the first value counts: a hostile one first hides a good one after it.
+    expect(parseMore(new URLSearchParams('more=%3Cscript%3E&more=make'))).toBeNull()
+    expect(parseMore(new URLSearchParams('more=a&more=b'))).toBeNull()
+    expect(parseMore({ more: [] })).toBeNull()
+    expect(parseMore({ more: undefined })).toBeNull()
+  })
+
+  it('reads only its own parameter, never one inherited or named after a prototype key', () => {
+    expect(parseMore(Object.create({ more: 'make' }) as Record<string, string>)).toBeNull()
+    expect(
+      parseMore(JSON.parse('{"__proto__": {"more": "make"}}') as Record<string, string>),
+    ).toBeNull()
+    expect(parseMore(new URLSearchParams('__proto__[more]=make&constructor=make'))).toBeNull()
+  })
+
+  it('writes a facet name percent-encoded, whatever it holds', () => {
+    expect(searchHref('/equipment', EMPTY_STATE, '"><b>&x=1#y')).toBe(
+      '/equipment?more=%22%3E%3Cb%3E%26x%3D1%23y',
+    )
+  })
 })
 
 describe('alert filters', () => {

@@ -199,3 +199,44 @@ export function serverActions(distDir: string): Array<{ id: string; name: string
     return { id, name: entry.exportedName ?? id, page }
   })
 }
+
+/** A page as fetched by a fuzz case that reads its HTML. */
+export interface FetchedPage {
+  status: number
+  html: string
+}
+
+/** Fetches every path (a few at a time) and returns status and HTML, in the order given. */
+export async function fetchPages(
+  baseURL: string,
+  paths: readonly string[],
+  concurrency = 4,
+): Promise<FetchedPage[]> {
+  const out: FetchedPage[] = new Array(paths.length)
+  let next = 0
+  const worker = async () => {
+    while (next < paths.length) {
+      const i = next++
+      const res = await fetch(`${baseURL}${paths[i]}`, {
+        redirect: 'manual',
+        signal: AbortSignal.timeout(60_000),
+      })
+      out[i] = { status: res.status, html: await res.text() }
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker))
+  return out
+}
+
+/**
+ * Whether a hostile value stands in the HTML as it was sent: only a value with markup characters
+ * can break out of text or an attribute, so only those count (`0` or `true` appear anyway).
+ */
+export const reflectsUnescaped = (html: string, value: string): boolean =>
+  /[<>"']/.test(value) && html.includes(value)
+
+/** The path of a machine for sale, from the first excavator of the search. */
+export async function listingPathFrom(baseURL: string): Promise<string | undefined> {
+  const search = await fetch(`${baseURL}/equipment?category=excavators`)
+  return /href="(\/for-sale\/[^"?#]+)/.exec(await search.text())?.[1]
+}

@@ -1,16 +1,19 @@
 import enErrors from '../src/i18n/locales/en/errors.json'
 import esErrors from '../src/i18n/locales/es/errors.json'
 import { BRAND } from '@ironyard/contract'
-import { SEARCH_PARAMS } from '@ironyard/contract/search-url'
+import { MORE_PARAM, SEARCH_PARAMS } from '@ironyard/contract/search-url'
 import {
   appRoutes,
   assertNoFailures,
+  fetchPages,
   hasControl,
   HOSTILE,
+  listingPathFrom,
   LONG_100KB,
   nth,
   PROTOTYPE_KEYS,
   RAW_URL_PARTS,
+  reflectsUnescaped,
   runCases,
   type FuzzCase,
 } from './fuzz-corpus'
@@ -117,8 +120,7 @@ const ZIP_LOOKALIKES: ReadonlyArray<readonly [label: string, value: string]> = [
 test("Hostile ZIPs in a listing page's ?zip= (the all-in cost form) are answered on the field, in English and Spanish, without a 5xx", async ({
   baseURL,
 }) => {
-  const search = await fetch(`${baseURL}/equipment?category=excavators`)
-  const listing = /href="(\/for-sale\/[^"?#]+)/.exec(await search.text())?.[1]
+  const listing = await listingPathFrom(baseURL)
   expect(listing, 'a machine for sale in the search results').toBeTruthy()
   const values = [...HOSTILE, ...ZIP_LOOKALIKES]
   const cases: FuzzCase[] = values.map(([label, value], i) => ({
@@ -163,6 +165,168 @@ test("Hostile ZIPs in a listing page's ?zip= (the all-in cost form) are answered
       .replace(/&amp;/g, '&')
     if (shown !== value.trim().slice(0, 10)) wrong.push(`${label}: the ZIP field shows ${input}`)
   }
+  expect(wrong).toEqual([])
+})
+
+/**
+ * Hostile values of a view parameter (`more=`, `form=`): the corpus, raw URL parts, the name
+ * repeated and a 100 KB value, over the given pages. A control character is refused (400), a
+ * malformed encoding too; the rest must not fail. `extra` adds values beside the corpus.
+ */
+function viewParamCases(
+  name: string,
+  pages: readonly string[],
+  extra: ReadonlyArray<readonly [label: string, value: string]>,
+): { cases: FuzzCase[]; values: Array<readonly [label: string, value: string]> } {
+  const values = [...HOSTILE, ...extra]
+  const cases: FuzzCase[] = values.map(([label, value], i) => ({
+    label: `${name}=${label}`,
+    path: `${nth(pages, i)}?${name}=${enc(value)}`,
+    expect: hasControl(value) ? [400] : [200],
+  }))
+  RAW_URL_PARTS.forEach(([label, raw], i) =>
+    cases.push({
+      label: `${name}=${label}`,
+      path: `${nth(pages, i)}?${name}=${raw}`,
+      expect: [400],
+    }),
+  )
+  for (const page of pages) {
+    cases.push(
+      { label: `repeated ${name}`, path: `${page}?${name}=a&${name}=b`, expect: [200] },
+      { label: `${name} with brackets`, path: `${page}?${name}[]=a&${name}[__proto__]=x` },
+      { label: `100 KB ${name}`, path: `${page}?${name}=${LONG_100KB}` },
+    )
+  }
+  return { cases, values }
+}
+
+/** The search pages of the `more=` cases: the search and a category page, in both languages. */
+const MORE_PAGES = ['/equipment', '/excavators', '/es/equipment', '/es/excavators']
+
+/** Facet names `more=` does not expand, and repeats that mix a good one with a hostile one. */
+const MORE_UNKNOWN: ReadonlyArray<readonly [label: string, value: string]> = [
+  ['a filter that is no facet', 'price'],
+  ['a plural', 'makes'],
+  ['upper case', 'MAKE'],
+  ['padded facet', ' make '],
+  ['empty spec key', 'spec.'],
+  ['prototype spec key', 'spec.__proto__'],
+  ['overlong spec key', `spec.${'a'.repeat(60)}`],
+  ['spec key with markup', 'spec.a<b>'],
+]
+
+/**
+ * `more=<facet>` (issue 18) shows one facet in full; it is no search parameter (SEARCH_PARAMS),
+ * so the search fuzz above does not reach it. Hostile values never fail the page, are never
+ * written back into it as sent, and the filter column still renders its facets.
+ */
+test('Hostile ?more= values on the search and a category page, in English and Spanish, are answered without a 5xx and leave the facet list in place', async ({
+  baseURL,
+}) => {
+  const { cases, values } = viewParamCases(MORE_PARAM, MORE_PAGES, MORE_UNKNOWN)
+  for (const page of MORE_PAGES) {
+    cases.push(
+      { label: 'more=a&more=b', path: `${page}?more=a&more=b`, expect: [200] },
+      { label: 'more=make&more=<script>', path: `${page}?more=make&more=%3Cscript%3E` },
+      { label: 'more=<script>&more=make', path: `${page}?more=%3Cscript%3E&more=make` },
+    )
+  }
+  assertNoFailures('search ?more=', await runCases(baseURL, cases))
+
+  // Every value the server accepts, on each page: it renders, escaped, with its facet list.
+  const shown = values.filter(([, v]) => !hasControl(v))
+  const paths = MORE_PAGES.flatMap((page) =>
+    [...shown, ['repeated, hostile first', '<b>x</b>'] as const].map(
+      ([label, value]) =>
+        [label, value, `${page}?${MORE_PARAM}=${enc(value)}&${MORE_PARAM}=make`] as const,
+    ),
+  )
+  const pages = await fetchPages(
+    baseURL,
+    paths.map(([, , p]) => p),
+  )
+  const wrong: string[] = []
+  pages.forEach(({ status, html }, i) => {
+    const [label, value, path] = paths[i]
+    const lang = /<html[^>]* lang="(\w+)"/.exec(html)?.[1]
+    const what = `${label} on ${path.split('?')[0]}`
+    if (status !== 200) wrong.push(`${what}: ${status}`)
+    else if (reflectsUnescaped(html, value)) wrong.push(`${what}: the value stands unescaped`)
+    else if (!html.includes('id="filter-make"') || !/<input[^>]* name="make"/.test(html))
+      wrong.push(`${what}: no make facet`)
+    else if (lang !== (path.startsWith('/es/') ? 'es' : 'en')) wrong.push(`${what}: lang ${lang}`)
+  })
+  expect(wrong).toEqual([])
+})
+
+/** `form=` values the listing page does not open: lead types it does not offer, near misses. */
+const FORM_UNKNOWN: ReadonlyArray<readonly [label: string, value: string]> = [
+  ['upper case', 'CONTACT_SALES'],
+  ['dashes', 'contact-sales'],
+  ['padded', ' contact_sales '],
+  ['a lead type not offered here', 'notify_similar'],
+  ['the newsletter', 'equipment_newsletter'],
+  ['40 letters', 'a'.repeat(40)],
+  ['41 letters', 'a'.repeat(41)],
+  ['a type and markup', 'contact_sales"><b>'],
+]
+
+/** The buyer forms of a listing page's HTML: which disclosures are open, which forms render. */
+function buyerForms(html: string): { open: string[]; rendered: string[] } {
+  const type = (tag: string) => /data-lead-type="([^"]+)"/.exec(tag)?.[1] ?? '?'
+  const details = html.match(/<details[^>]*data-lead-type="[^"]+"[^>]*>/g) ?? []
+  const forms = html.match(/<form[^>]*data-lead-type="[^"]+"[^>]*>/g) ?? []
+  return {
+    open: details.filter((d) => /\sopen=""/.test(d)).map(type),
+    rendered: forms.map(type),
+  }
+}
+
+/**
+ * `?form=<type>#form-<type>` opens a collapsed buyer form without JavaScript (issue 18). Any other
+ * value opens what the page opens by default, never fails it, and is never written back into it.
+ */
+test('Hostile ?form= values on a listing page, in English and Spanish, are answered without a 5xx and open no other form', async ({
+  baseURL,
+}) => {
+  const listing = await listingPathFrom(baseURL)
+  expect(listing, 'a machine for sale in the search results').toBeTruthy()
+  const pagesOf = [listing!, `/es${listing}`]
+  const { cases, values } = viewParamCases('form', pagesOf, FORM_UNKNOWN)
+  assertNoFailures('listing ?form=', await runCases(baseURL, cases))
+
+  const [en, es, opened] = await fetchPages(baseURL, [
+    listing!,
+    `/es${listing}`,
+    `${listing}?form=contact_sales`,
+  ])
+  const plain = { en: buyerForms(en.html), es: buyerForms(es.html) }
+  expect(plain.en.open, 'Buy Now is open by default').toContain('buy_now')
+  expect(plain.es).toEqual(plain.en)
+  // A known type opens that form instead (so the comparison below can tell).
+  expect(buyerForms(opened.html).open).toContain('contact_sales')
+  expect(buyerForms(opened.html).open).not.toContain('buy_now')
+
+  const shown = values.filter(([, v]) => !hasControl(v))
+  const paths = [
+    ...shown.map(([label, value], i) => [label, value, `${nth(pagesOf, i)}?form=${enc(value)}`]),
+    ['repeated', 'contact_sales', `${listing}?form=contact_sales&form=name_your_price`],
+    ['as a list', 'contact_sales', `/es${listing}?form[]=contact_sales`],
+  ] as const
+  const pages = await fetchPages(
+    baseURL,
+    paths.map(([, , p]) => p),
+  )
+  const wrong: string[] = []
+  pages.forEach(({ status, html }, i) => {
+    const [label, value, path] = paths[i]
+    const what = `${label} (${path.startsWith('/es/') ? 'es' : 'en'})`
+    if (status !== 200) wrong.push(`${what}: ${status}`)
+    else if (reflectsUnescaped(html, value)) wrong.push(`${what}: the value stands unescaped`)
+    else if (JSON.stringify(buyerForms(html)) !== JSON.stringify(plain.en))
+      wrong.push(`${what}: forms ${JSON.stringify(buyerForms(html))}`)
+  })
   expect(wrong).toEqual([])
 })
 

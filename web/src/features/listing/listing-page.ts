@@ -42,10 +42,12 @@ export async function listingQueryId(props: ListingPageProps): Promise<string | 
 
 /**
  * The collapsed form a visitor opened without JavaScript (`?form=<type>`): the page renders it
- * open. Any other value is ignored.
+ * open. Any other value is ignored (only the page's own form types open anything), and so is an
+ * inherited `form` (the parameters' own properties only, as the contract's search parser).
  */
 export async function listingOpenForm(props: ListingPageProps): Promise<string | null> {
-  const f = (await props.searchParams).form
+  const params = await props.searchParams
+  const f = Object.hasOwn(params, 'form') ? params.form : undefined
   return typeof f === 'string' && /^[a-z_]{1,40}$/.test(f) ? f : null
 }
 
