@@ -2,8 +2,10 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { EQUIPMENT_STATES } from '@/fixtures/equipment'
 import { renderWithI18n } from '@/../test/render'
+import type { Locale } from '@/i18n/settings'
 import { BuyBox } from './BuyBox'
-import { buyerContext } from './buyer-context'
+import { buyerContext, type BuyerContext } from './buyer-context'
+import type { ListingDetail } from './listing-data'
 
 jest.mock('@/features/leads/submit-lead', () => ({ submitLeadAction: jest.fn() }))
 jest.mock('@/features/auth/login-modal-store', () => ({
@@ -13,6 +15,15 @@ jest.mock('@/features/auth/login-modal-store', () => ({
 }))
 
 const PATH = '/for-sale/2022-komatsu-wa600-8-9614943'
+
+/** The buy box of a machine in one of its states; the buyer context adds to a plain visit. */
+const renderBuyBox = (
+  listing: ListingDetail,
+  { locale = 'en', ...buyer }: Partial<BuyerContext> & { locale?: Locale } = {},
+) =>
+  renderWithI18n(<BuyBox locale={locale} listing={listing} buyer={buyerContext(PATH, buyer)} />, {
+    locale,
+  })
 
 /** The buy box's forms: its disclosures (a collapsed one renders its fields once opened). */
 const forms = (container: HTMLElement) =>
@@ -26,9 +37,7 @@ const rendered = (container: HTMLElement) =>
 
 describe('BuyBox states (spec §4)', () => {
   it('available, price reduced: price, struck original price, the cut, monthly payment, guarantee, delivery', () => {
-    const { container } = renderWithI18n(
-      <BuyBox locale="en" listing={EQUIPMENT_STATES.priceReduced} buyer={buyerContext(PATH)} />,
-    )
+    const { container } = renderBuyBox(EQUIPMENT_STATES.priceReduced)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('2022 Komatsu WA600-8')
     expect(container.querySelector('[data-price-cents]')).toHaveTextContent('Price: $753,000')
     const struck = container.querySelector('s')
@@ -56,13 +65,9 @@ describe('BuyBox states (spec §4)', () => {
 
   it('a collapsed form renders its fields when opened; without JavaScript it links to the page with it open', async () => {
     const user = userEvent.setup()
-    const { container } = renderWithI18n(
-      <BuyBox
-        locale="en"
-        listing={EQUIPMENT_STATES.available}
-        buyer={buyerContext(PATH, { queryId: '9bf1dfc5-e0b0-420b-b055-0c9651e1c27e' })}
-      />,
-    )
+    const { container } = renderBuyBox(EQUIPMENT_STATES.available, {
+      queryId: '9bf1dfc5-e0b0-420b-b055-0c9651e1c27e',
+    })
     const offer = container.querySelector('details[data-lead-type="name_your_price"]')!
     expect(within(offer as HTMLElement).getByRole('link')).toHaveAttribute(
       'href',
@@ -74,13 +79,7 @@ describe('BuyBox states (spec §4)', () => {
   })
 
   it('?form= renders that form open instead of Buy Now (how a visitor opens one without JavaScript)', () => {
-    const { container } = renderWithI18n(
-      <BuyBox
-        locale="en"
-        listing={EQUIPMENT_STATES.available}
-        buyer={buyerContext(PATH, { openForm: 'contact_sales' })}
-      />,
-    )
+    const { container } = renderBuyBox(EQUIPMENT_STATES.available, { openForm: 'contact_sales' })
     expect(container.querySelector('details[open]')).toHaveAttribute(
       'data-lead-type',
       'contact_sales',
@@ -91,30 +90,20 @@ describe('BuyBox states (spec §4)', () => {
   it.each(['constructor', '__proto__', 'notify_similar', 'ask_inspector', 'a'.repeat(40)])(
     '?form=%s is no buy box form: Buy Now stays the one open',
     (openForm) => {
-      const { container } = renderWithI18n(
-        <BuyBox
-          locale="en"
-          listing={EQUIPMENT_STATES.available}
-          buyer={buyerContext(PATH, { openForm })}
-        />,
-      )
+      const { container } = renderBuyBox(EQUIPMENT_STATES.available, { openForm })
       expect(container.querySelector('details[open]')).toHaveAttribute('data-lead-type', 'buy_now')
       expect(rendered(container)).toEqual(['buy_now'])
     },
   )
 
   it('available at its first price: no struck price', () => {
-    const { container } = renderWithI18n(
-      <BuyBox locale="en" listing={EQUIPMENT_STATES.available} buyer={buyerContext(PATH)} />,
-    )
+    const { container } = renderBuyBox(EQUIPMENT_STATES.available)
     expect(container.querySelector('s')).toBeNull()
     expect(screen.queryByText(/^Reduced/)).toBeNull()
   })
 
   it('partner-seller inventory: no Powerhouse Protection, a Contact Partner Seller form instead', () => {
-    const { container } = renderWithI18n(
-      <BuyBox locale="en" listing={EQUIPMENT_STATES.partnerSeller} buyer={buyerContext(PATH)} />,
-    )
+    const { container } = renderBuyBox(EQUIPMENT_STATES.partnerSeller)
     expect(screen.queryByText('Powerhouse Protection')).toBeNull()
     expect(container.querySelector('[data-guarantee="partner"]')).toHaveTextContent(
       'Memphis Rental & Sales lists this machine on our marketplace. Powerhouse Protection does not apply to partner-seller inventory.',
@@ -129,10 +118,7 @@ describe('BuyBox states (spec §4)', () => {
   })
 
   it('coming soon: says so, and it can already be bought or offered on', () => {
-    const { container } = renderWithI18n(
-      <BuyBox locale="es" listing={EQUIPMENT_STATES.comingSoon} buyer={buyerContext(PATH)} />,
-      { locale: 'es' },
-    )
+    const { container } = renderBuyBox(EQUIPMENT_STATES.comingSoon, { locale: 'es' })
     expect(container.querySelector('[data-status="coming_soon"]')).toHaveTextContent(
       'Próximamente: esta máquina se está preparando para la venta.',
     )
@@ -141,9 +127,7 @@ describe('BuyBox states (spec §4)', () => {
   })
 
   it('sold: the sold date, no buy actions, and a "notify me" sign-up for similar machines', () => {
-    const { container } = renderWithI18n(
-      <BuyBox locale="en" listing={EQUIPMENT_STATES.sold} buyer={buyerContext(PATH)} />,
-    )
+    const { container } = renderBuyBox(EQUIPMENT_STATES.sold)
     const notice = container.querySelector('[data-status="sold"]') as HTMLElement
     expect(notice).toHaveTextContent('This machine has been sold. Sold on Nov 18, 2026')
     expect(forms(container)).toEqual(['notify_similar'])
@@ -156,14 +140,7 @@ describe('BuyBox states (spec §4)', () => {
   })
 
   it('no longer available: says so and offers the notify-me sign-up', () => {
-    const { container } = renderWithI18n(
-      <BuyBox
-        locale="es"
-        listing={EQUIPMENT_STATES.noLongerAvailable}
-        buyer={buyerContext(PATH)}
-      />,
-      { locale: 'es' },
-    )
+    const { container } = renderBuyBox(EQUIPMENT_STATES.noLongerAvailable, { locale: 'es' })
     expect(container.querySelector('[data-status="no_longer_available"]')).toHaveTextContent(
       'Esta máquina ya no está disponible.',
     )

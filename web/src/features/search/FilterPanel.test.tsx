@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { FACETS, JOURNEY_STATE, LONG_FACETS } from '@/fixtures/search'
@@ -11,19 +12,25 @@ jest.mock('next/navigation', () => ({
 
 const hrefOf = (state: SearchState) => (more: string | null) =>
   searchHref('/equipment', state, more)
-const facetHref = hrefOf(JOURNEY_STATE)
+
+/** The panel of the journey's search (English, its facets), with some props changed. */
+const renderPanel = (over: Partial<ComponentProps<typeof FilterPanel>> = {}) => {
+  const state = over.state ?? JOURNEY_STATE
+  return render(
+    <FilterPanel
+      locale="en"
+      state={state}
+      facets={FACETS}
+      form="f"
+      facetHref={hrefOf(state)}
+      {...over}
+    />,
+  )
+}
 
 describe('FilterPanel', () => {
   it('offers every filter as fields of the search form, with facet counts', () => {
-    render(
-      <FilterPanel
-        locale="en"
-        state={JOURNEY_STATE}
-        facets={FACETS}
-        form="search-form"
-        facetHref={facetHref}
-      />,
-    )
+    renderPanel({ form: 'search-form' })
     const excavators = screen.getByRole('checkbox', { name: /^Excavators/ })
     expect(excavators).toBeChecked()
     expect(excavators).toHaveAttribute('form', 'search-form')
@@ -36,15 +43,7 @@ describe('FilterPanel', () => {
   })
 
   it('adds the category-specific spec facets of the results (dynamic facets)', () => {
-    render(
-      <FilterPanel
-        locale="en"
-        state={JOURNEY_STATE}
-        facets={FACETS}
-        form="f"
-        facetHref={facetHref}
-      />,
-    )
+    renderPanel()
     const section = screen
       .getByText('Operating weight', { selector: 'summary' })
       .closest('details')!
@@ -61,15 +60,7 @@ describe('FilterPanel', () => {
   })
 
   it('lists the spec §4 days-on-market windows with their counts, in Spanish too', () => {
-    render(
-      <FilterPanel
-        locale="es"
-        state={JOURNEY_STATE}
-        facets={FACETS}
-        form="f"
-        facetHref={facetHref}
-      />,
-    )
+    renderPanel({ locale: 'es' })
     const section = screen
       .getByText('Días en el mercado', { selector: 'summary' })
       .closest('details')!
@@ -84,16 +75,7 @@ describe('FilterPanel', () => {
   })
 
   it('does not offer again what a landing page fixes by its path', () => {
-    render(
-      <FilterPanel
-        locale="en"
-        state={JOURNEY_STATE}
-        facets={FACETS}
-        form="f"
-        fixed={['categories', 'dom']}
-        facetHref={facetHref}
-      />,
-    )
+    renderPanel({ fixed: ['categories', 'dom'] })
     expect(screen.queryByText('Category', { selector: 'summary' })).not.toBeInTheDocument()
     expect(screen.queryByText('Days on market', { selector: 'summary' })).not.toBeInTheDocument()
     expect(screen.getByText('Type', { selector: 'summary' })).toBeInTheDocument()
@@ -102,16 +84,7 @@ describe('FilterPanel', () => {
   describe('long facets (issue 18: top values, the rest one link away)', () => {
     const state: SearchState = { ...JOURNEY_STATE, makes: ['make-15'], city: 'City 12' }
     const panel = (props: { expanded?: string | null; locale?: 'en' | 'es' } = {}) =>
-      render(
-        <FilterPanel
-          locale={props.locale ?? 'en'}
-          state={state}
-          facets={LONG_FACETS}
-          form="f"
-          expanded={props.expanded ?? null}
-          facetHref={hrefOf(state)}
-        />,
-      )
+      renderPanel({ state, facets: LONG_FACETS, ...props })
     const section = (name: string) =>
       screen.getByText(name, { selector: 'summary' }).closest('details')!
     const makes = () =>
