@@ -1,5 +1,5 @@
 import { getDirective } from '@graphql-tools/utils'
-import type { GraphQLField } from 'graphql'
+import type { GraphQLField, GraphQLSchema } from 'graphql'
 import type { CurrentUser } from '../../src/context'
 import { sellers } from '../../src/db/schema'
 import { buildSchema } from '../../src/graphql/schema'
@@ -30,6 +30,47 @@ const PUBLIC_BUT_SIGNED_IN_ONLY: Record<string, string> = {
 
 type Access = { kind: 'public' } | { kind: 'signed-in'; roles: string[] }
 
+/** Every root Query and Mutation field's `@requireAuth` roles; null for a public field. */
+function requiredRoles(schema: GraphQLSchema): Map<string, string[] | null> {
+  const out = new Map<string, string[] | null>()
+  for (const root of [schema.getQueryType(), schema.getMutationType()]) {
+    for (const field of Object.values(root?.getFields() ?? {})) {
+      const require = getDirective(
+        schema,
+        field as GraphQLField<unknown, unknown>,
+        'requireAuth',
+      )?.[0] as { roles?: string[] } | undefined
+      out.set(field.name, require ? (require.roles ?? []) : null)
+    }
+  }
+  return out
+}
+
+interface GqlResult {
+  data?: Record<string, unknown> | null
+  errors?: Array<{ extensions?: { code?: string } }>
+}
+
+/**
+ * GraphQL requests to the suite's app (`app()`: it is created in beforeAll), each from its own
+ * address counting up from `base`, so no rate limit answers instead of the access rule.
+ */
+function graphqlCaller(app: () => FuzzApp, base: number) {
+  let n = 0
+  const gql = async (query: string): Promise<GqlResult> => {
+    const res = await app().app.inject({
+      method: 'POST',
+      url: '/graphql',
+      remoteAddress: addressOf(base + n++),
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query }),
+    })
+    return JSON.parse(res.body) as GqlResult
+  }
+  const codeOf = (res: GqlResult) => res.errors?.[0]?.extensions?.code
+  return { gql, codeOf }
+}
+
 describe('access matrix: every root field, anonymous and signed in', () => {
   let f: FuzzApp
   beforeAll(async () => {
@@ -39,19 +80,8 @@ describe('access matrix: every root field, anonymous and signed in', () => {
 
   const schema = buildSchema()
   const access = new Map<string, Access>()
-  for (const root of [schema.getQueryType(), schema.getMutationType()]) {
-    for (const field of Object.values(root?.getFields() ?? {})) {
-      const require = getDirective(
-        schema,
-        field as GraphQLField<unknown, unknown>,
-        'requireAuth',
-      )?.[0] as { roles?: string[] } | undefined
-      access.set(
-        field.name,
-        require ? { kind: 'signed-in', roles: require.roles ?? [] } : { kind: 'public' },
-      )
-    }
-  }
+  for (const [field, roles] of requiredRoles(schema))
+    access.set(field, roles ? { kind: 'signed-in', roles } : { kind: 'public' })
 
   type Caller = 'anonymous' | 'signed in' | 'partner member' | 'admin'
   /** The roles each signed-in caller holds beyond stytch_user. */
@@ -200,21 +230,7 @@ describe('access matrix: partner members, scoped to their own partner', () => {
     roles: [...f.user.roles, 'partner'],
     partnerSellerId: sellerId,
   })
-  let n = 0
-  const gql = async (query: string) => {
-    const res = await f.app.inject({
-      method: 'POST',
-      url: '/graphql',
-      remoteAddress: addressOf(300_000 + n++),
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ query }),
-    })
-    return JSON.parse(res.body) as {
-      data?: Record<string, unknown> | null
-      errors?: Array<{ extensions?: { code?: string } }>
-    }
-  }
-  const codeOf = (res: Awaited<ReturnType<typeof gql>>) => res.errors?.[0]?.extensions?.code
+  const { gql, codeOf } = graphqlCaller(() => f, 300_000)
 
   const SCOPED = [
     'adminListings',
@@ -230,17 +246,7 @@ describe('access matrix: partner members, scoped to their own partner', () => {
   ]
 
   it('the scoped listing fields name both roles; the rest of the console stays staff-only', () => {
-    const roles = new Map<string, string[]>()
-    for (const root of [schema.getQueryType(), schema.getMutationType()]) {
-      for (const field of Object.values(root?.getFields() ?? {})) {
-        const require = getDirective(
-          schema,
-          field as GraphQLField<unknown, unknown>,
-          'requireAuth',
-        )?.[0] as { roles?: string[] } | undefined
-        roles.set(field.name, require?.roles ?? [])
-      }
-    }
+    const roles = requiredRoles(schema)
     for (const field of SCOPED)
       expect([field, roles.get(field)]).toEqual([field, ['admin', 'partner']])
     for (const field of [
@@ -342,21 +348,7 @@ describe('access matrix: TrackedMachine.valueHistory, its owner only', () => {
   })
   afterAll(() => f.close())
 
-  let n = 0
-  const gql = async (query: string) => {
-    const res = await f.app.inject({
-      method: 'POST',
-      url: '/graphql',
-      remoteAddress: addressOf(400_000 + n++),
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ query }),
-    })
-    return JSON.parse(res.body) as {
-      data?: Record<string, unknown> | null
-      errors?: Array<{ extensions?: { code?: string } }>
-    }
-  }
-  const codeOf = (res: Awaited<ReturnType<typeof gql>>) => res.errors?.[0]?.extensions?.code
+  const { gql, codeOf } = graphqlCaller(() => f, 400_000)
   const HISTORY = 'valueHistory { month retailValueCents }'
   const paths = () => [
     `{ trackedMachine(id: "${machineId}") { ${HISTORY} } }`,

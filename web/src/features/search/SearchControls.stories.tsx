@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import type { ComponentProps } from 'react'
 import { FACETS, JOURNEY_STATE, LONG_FACETS, outcomeFixture } from '@/fixtures/search'
 import { getT } from '@/i18n/server'
 import { buildChips, clearedState } from '@/features/search/search-chips'
-import { EMPTY_STATE, searchHref, type SearchState } from '@ironyard/contract/search-url'
+import { EMPTY_STATE, searchHref } from '@ironyard/contract/search-url'
 import { es, storyLocale } from '@/stories/locale'
 import { EmptyResults } from './EmptyResults'
 import { FilterChips } from './FilterChips'
@@ -20,80 +21,50 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const { result } = outcomeFixture()
-const facetHref = (state: SearchState) => (more: string | null) =>
-  searchHref('/equipment', state, more)
 
-export const Filters: Story = {
-  render: (_a, { globals }) => (
-    <div style={{ maxWidth: 300 }}>
-      <form id="f" />
-      <FilterPanel
-        locale={storyLocale(globals)}
-        state={JOURNEY_STATE}
-        facets={FACETS}
-        form="f"
-        facetHref={facetHref(JOURNEY_STATE)}
-      />
-    </div>
-  ),
-}
+type FilterPanelProps = ComponentProps<typeof FilterPanel>
+
+/** The filter column of a search (the journey's by default) beside its form, as the page lays it out. */
+const filters = (props: Partial<Omit<FilterPanelProps, 'locale'>> = {}): Story => ({
+  render: (_a, { globals }) => {
+    const state = props.state ?? JOURNEY_STATE
+    return (
+      <div style={{ maxWidth: 300 }}>
+        <form id="f" />
+        <FilterPanel
+          locale={storyLocale(globals)}
+          state={state}
+          facets={FACETS}
+          form="f"
+          facetHref={(more) => searchHref('/equipment', state, more)}
+          {...props}
+        />
+      </div>
+    )
+  },
+})
+
+export const Filters = filters()
 export const FiltersEs: Story = { ...Filters, ...es }
 
 /** On a category landing page the category and its days-on-market filter are fixed. */
-export const FiltersOnLandingPage: Story = {
-  render: (_a, { globals }) => (
-    <div style={{ maxWidth: 300 }}>
-      <form id="f" />
-      <FilterPanel
-        locale={storyLocale(globals)}
-        state={EMPTY_STATE}
-        facets={FACETS}
-        form="f"
-        fixed={['categories']}
-        facetHref={facetHref(EMPTY_STATE)}
-      />
-    </div>
-  ),
-}
+export const FiltersOnLandingPage = filters({ state: EMPTY_STATE, fixed: ['categories'] })
 export const FiltersOnLandingPageEs: Story = { ...FiltersOnLandingPage, ...es }
 
 /**
  * A large inventory (issue 18): long facets show their top values and the chosen ones, then a
  * link that asks the server for the rest ("Show all 20 makes", `more=make`).
  */
-const LONG_STATE: SearchState = { ...JOURNEY_STATE, makes: ['make-15'], city: 'City 12' }
-export const FiltersLongFacets: Story = {
-  render: (_a, { globals }) => (
-    <div style={{ maxWidth: 300 }}>
-      <form id="f" />
-      <FilterPanel
-        locale={storyLocale(globals)}
-        state={LONG_STATE}
-        facets={LONG_FACETS}
-        form="f"
-        facetHref={facetHref(LONG_STATE)}
-      />
-    </div>
-  ),
+const LONG: Partial<FilterPanelProps> = {
+  state: { ...JOURNEY_STATE, makes: ['make-15'], city: 'City 12' },
+  facets: LONG_FACETS,
 }
+export const FiltersLongFacets = filters(LONG)
 export const FiltersLongFacetsEs: Story = { ...FiltersLongFacets, ...es }
 
 /** The same with the makes shown in full (`more=make`): the link shows fewer again. */
-export const FiltersMakesExpanded: Story = {
-  render: (_a, { globals }) => (
-    <div style={{ maxWidth: 300 }}>
-      <form id="f" />
-      <FilterPanel
-        locale={storyLocale(globals)}
-        state={LONG_STATE}
-        facets={LONG_FACETS}
-        form="f"
-        expanded="make"
-        facetHref={facetHref(LONG_STATE)}
-      />
-    </div>
-  ),
-}
+export const FiltersMakesExpanded = filters({ ...LONG, expanded: 'make' })
+export const FiltersMakesExpandedEs: Story = { ...FiltersMakesExpanded, ...es }
 
 export const Chips: Story = {
   render: (_a, { globals }) => {
@@ -138,38 +109,22 @@ export const StatsCorrected: Story = {
 }
 export const StatsCorrectedEs: Story = { ...StatsCorrected, ...es }
 
-export const PaginationFirst: Story = {
+/** The result pages of the journey's search, on page `page` of 12. */
+const pages = (page: number): Story => ({
   render: (_a, { globals }) => (
     <Pagination
       locale={storyLocale(globals)}
-      state={JOURNEY_STATE}
+      state={{ ...JOURNEY_STATE, page }}
       totalPages={12}
       basePath="/equipment"
     />
   ),
-}
+})
+export const PaginationFirst = pages(1)
 export const PaginationFirstEs: Story = { ...PaginationFirst, ...es }
-export const PaginationMiddle: Story = {
-  render: (_a, { globals }) => (
-    <Pagination
-      locale={storyLocale(globals)}
-      state={{ ...JOURNEY_STATE, page: 6 }}
-      totalPages={12}
-      basePath="/equipment"
-    />
-  ),
-}
+export const PaginationMiddle = pages(6)
 export const PaginationMiddleEs: Story = { ...PaginationMiddle, ...es }
-export const PaginationLast: Story = {
-  render: (_a, { globals }) => (
-    <Pagination
-      locale={storyLocale(globals)}
-      state={{ ...JOURNEY_STATE, page: 12 }}
-      totalPages={12}
-      basePath="/equipment"
-    />
-  ),
-}
+export const PaginationLast = pages(12)
 export const PaginationLastEs: Story = { ...PaginationLast, ...es }
 
 export const NoResults: Story = {
