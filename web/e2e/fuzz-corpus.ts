@@ -235,6 +235,36 @@ export async function fetchPages(
 export const reflectsUnescaped = (html: string, value: string): boolean =>
   /[<>"']/.test(value) && html.includes(value)
 
+/** A page fetched with a hostile value in its URL. */
+export interface RenderedCase {
+  label: string
+  value: string
+  path: string
+}
+
+/**
+ * Fetches each case's page and lists what is wrong with it: not a 200, the value written back
+ * unescaped, or what `check` says of its HTML (null: nothing).
+ */
+export async function renderedProblems(
+  baseURL: string,
+  cases: readonly RenderedCase[],
+  check: (html: string, c: RenderedCase) => string | null,
+): Promise<string[]> {
+  const pages = await fetchPages(
+    baseURL,
+    cases.map((c) => c.path),
+  )
+  return pages.flatMap(({ status, html }, i) => {
+    const c = cases[i]
+    const what = `${c.label}: ${c.path.length > 120 ? `${c.path.slice(0, 120)}…` : c.path}`
+    if (status !== 200) return [`${what} → ${status}`]
+    if (reflectsUnescaped(html, c.value)) return [`${what} → the value stands unescaped`]
+    const problem = check(html, c)
+    return problem ? [`${what} → ${problem}`] : []
+  })
+}
+
 /** The path of a machine for sale, from the first excavator of the search. */
 export async function listingPathFrom(baseURL: string): Promise<string | undefined> {
   const search = await fetch(`${baseURL}/equipment?category=excavators`)

@@ -13,7 +13,7 @@ import {
   nth,
   PROTOTYPE_KEYS,
   RAW_URL_PARTS,
-  reflectsUnescaped,
+  renderedProblems,
   runCases,
   type FuzzCase,
 } from './fuzz-corpus'
@@ -236,26 +236,18 @@ test('Hostile ?more= values on the search and a category page, in English and Sp
 
   // Every value the server accepts, on each page: it renders, escaped, with its facet list.
   const shown = values.filter(([, v]) => !hasControl(v))
-  const paths = MORE_PAGES.flatMap((page) =>
-    [...shown, ['repeated, hostile first', '<b>x</b>'] as const].map(
-      ([label, value]) =>
-        [label, value, `${page}?${MORE_PARAM}=${enc(value)}&${MORE_PARAM}=make`] as const,
-    ),
+  const rendered = MORE_PAGES.flatMap((page) =>
+    [...shown, ['repeated, hostile first', '<b>x</b>'] as const].map(([label, value]) => ({
+      label,
+      value,
+      path: `${page}?${MORE_PARAM}=${enc(value)}&${MORE_PARAM}=make`,
+    })),
   )
-  const pages = await fetchPages(
-    baseURL,
-    paths.map(([, , p]) => p),
-  )
-  const wrong: string[] = []
-  pages.forEach(({ status, html }, i) => {
-    const [label, value, path] = paths[i]
+  const wrong = await renderedProblems(baseURL, rendered, (html, { path }) => {
     const lang = /<html[^>]* lang="(\w+)"/.exec(html)?.[1]
-    const what = `${label} on ${path.split('?')[0]}`
-    if (status !== 200) wrong.push(`${what}: ${status}`)
-    else if (reflectsUnescaped(html, value)) wrong.push(`${what}: the value stands unescaped`)
-    else if (!html.includes('id="filter-make"') || !/<input[^>]* name="make"/.test(html))
-      wrong.push(`${what}: no make facet`)
-    else if (lang !== (path.startsWith('/es/') ? 'es' : 'en')) wrong.push(`${what}: lang ${lang}`)
+    if (!html.includes('id="filter-make"') || !/<input[^>]* name="make"/.test(html))
+      return 'no make facet'
+    return lang === (path.startsWith('/es/') ? 'es' : 'en') ? null : `lang ${lang}`
   })
   expect(wrong).toEqual([])
 })
@@ -309,23 +301,22 @@ test('Hostile ?form= values on a listing page, in English and Spanish, are answe
   expect(buyerForms(opened.html).open).not.toContain('buy_now')
 
   const shown = values.filter(([, v]) => !hasControl(v))
-  const paths = [
-    ...shown.map(([label, value], i) => [label, value, `${nth(pagesOf, i)}?form=${enc(value)}`]),
-    ['repeated', 'contact_sales', `${listing}?form=contact_sales&form=name_your_price`],
-    ['as a list', 'contact_sales', `/es${listing}?form[]=contact_sales`],
-  ] as const
-  const pages = await fetchPages(
-    baseURL,
-    paths.map(([, , p]) => p),
-  )
-  const wrong: string[] = []
-  pages.forEach(({ status, html }, i) => {
-    const [label, value, path] = paths[i]
-    const what = `${label} (${path.startsWith('/es/') ? 'es' : 'en'})`
-    if (status !== 200) wrong.push(`${what}: ${status}`)
-    else if (reflectsUnescaped(html, value)) wrong.push(`${what}: the value stands unescaped`)
-    else if (JSON.stringify(buyerForms(html)) !== JSON.stringify(plain.en))
-      wrong.push(`${what}: forms ${JSON.stringify(buyerForms(html))}`)
+  const rendered = [
+    ...shown.map(([label, value], i) => ({
+      label,
+      value,
+      path: `${nth(pagesOf, i)}?form=${enc(value)}`,
+    })),
+    {
+      label: 'repeated',
+      value: 'contact_sales',
+      path: `${listing}?form=contact_sales&form=name_your_price`,
+    },
+    { label: 'as a list', value: 'contact_sales', path: `/es${listing}?form[]=contact_sales` },
+  ]
+  const wrong = await renderedProblems(baseURL, rendered, (html) => {
+    const forms = JSON.stringify(buyerForms(html))
+    return forms === JSON.stringify(plain.en) ? null : `forms ${forms}`
   })
   expect(wrong).toEqual([])
 })

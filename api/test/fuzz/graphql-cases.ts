@@ -1,3 +1,4 @@
+import { getDirective } from '@graphql-tools/utils'
 import {
   getNamedType,
   GraphQLEnumType,
@@ -23,6 +24,25 @@ import {
   WRONG_TYPE_CORPUS,
   type Random,
 } from './corpus'
+
+/**
+ * Every root Query and Mutation field's `@requireAuth` roles ([] for any signed-in user); null
+ * for a public field. The access matrix and the console's fuzz cases read access from here.
+ */
+export function requiredRoles(schema: GraphQLSchema): Map<string, string[] | null> {
+  const out = new Map<string, string[] | null>()
+  for (const root of [schema.getQueryType(), schema.getMutationType()]) {
+    for (const field of Object.values(root?.getFields() ?? {})) {
+      const require = getDirective(
+        schema,
+        field as GraphQLField<unknown, unknown>,
+        'requireAuth',
+      )?.[0] as { roles?: string[] } | undefined
+      out.set(field.name, require ? (require.roles ?? []) : null)
+    }
+  }
+  return out
+}
 
 /**
  * GraphQL fuzz cases, read from the schema: for every root Query and Mutation field, a

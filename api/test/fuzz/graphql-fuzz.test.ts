@@ -1,5 +1,3 @@
-import { getDirective } from '@graphql-tools/utils'
-import type { GraphQLField } from 'graphql'
 import { buildSchema } from '../../src/graphql/schema'
 import {
   CONTROL_STRINGS,
@@ -13,7 +11,7 @@ import {
   UNICODE_STRINGS,
 } from './corpus'
 import { createFuzzApp, fuzzHints, type FuzzApp } from './fixtures'
-import { describeValue, graphqlCases } from './graphql-cases'
+import { describeValue, graphqlCases, requiredRoles } from './graphql-cases'
 import { addressOf, runCases, verdict, type SentCase } from './run'
 
 /**
@@ -63,16 +61,9 @@ describe('GraphQL fuzz: hostile input is a client error, never a 500', () => {
   const schema = buildSchema()
   /** The console's fields (only an admin gets past the directive to their services). */
   const adminFields = new Set(
-    [schema.getQueryType(), schema.getMutationType()].flatMap((root) =>
-      Object.values(root?.getFields() ?? {})
-        .filter((field) =>
-          (
-            getDirective(schema, field as GraphQLField<unknown, unknown>, 'requireAuth')?.[0] as
-              { roles?: string[] } | undefined
-          )?.roles?.includes('admin'),
-        )
-        .map((field) => field.name),
-    ),
+    [...requiredRoles(schema)]
+      .filter(([, roles]) => roles?.includes('admin'))
+      .map(([name]) => name),
   )
   const modes = ['anonymous', 'signed in', 'admin'] as const
   it.each(modes)(

@@ -1,5 +1,3 @@
-import { getDirective } from '@graphql-tools/utils'
-import type { GraphQLField, GraphQLSchema } from 'graphql'
 import type { CurrentUser } from '../../src/context'
 import { sellers } from '../../src/db/schema'
 import { buildSchema } from '../../src/graphql/schema'
@@ -8,7 +6,7 @@ import { trackedMachineValueHistory } from '../../src/services/value-tracker/val
 import { insertListing } from '../factories'
 import { seededRandom, toJson } from '../fuzz/corpus'
 import { createFuzzApp, FUZZ_NOW, fuzzHints, type FuzzApp } from '../fuzz/fixtures'
-import { graphqlCases } from '../fuzz/graphql-cases'
+import { graphqlCases, requiredRoles } from '../fuzz/graphql-cases'
 import { addressOf } from '../fuzz/run'
 
 /**
@@ -29,22 +27,6 @@ const PUBLIC_BUT_SIGNED_IN_ONLY: Record<string, string> = {
 }
 
 type Access = { kind: 'public' } | { kind: 'signed-in'; roles: string[] }
-
-/** Every root Query and Mutation field's `@requireAuth` roles; null for a public field. */
-function requiredRoles(schema: GraphQLSchema): Map<string, string[] | null> {
-  const out = new Map<string, string[] | null>()
-  for (const root of [schema.getQueryType(), schema.getMutationType()]) {
-    for (const field of Object.values(root?.getFields() ?? {})) {
-      const require = getDirective(
-        schema,
-        field as GraphQLField<unknown, unknown>,
-        'requireAuth',
-      )?.[0] as { roles?: string[] } | undefined
-      out.set(field.name, require ? (require.roles ?? []) : null)
-    }
-  }
-  return out
-}
 
 interface GqlResult {
   data?: Record<string, unknown> | null
