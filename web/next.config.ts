@@ -10,9 +10,10 @@ const nextConfig: NextConfig = {
   // web/server.ts compresses, after rewriting the documents' script tags (decision 011).
   compress: false,
   experimental: {
-    // Styles arrive with the HTML. Linked stylesheets were tried (issue 18): server-action
-    // redirects then never navigated (decision 035).
-    inlineCss: true,
+    // Each page links the stylesheets of the components it renders, as cached files: inlined,
+    // every document carried its CSS twice, in a <style> tag and in the RSC payload (decision 035
+    // has the measurements).
+    inlineCss: false,
     // Turbopack's default chunking merged every route's CSS modules into the root layout's
     // stylesheet. The graph algorithm groups them by the pages that use them; with no cost per
     // request it never adds a module to a page that does not render it. Next refuses the option

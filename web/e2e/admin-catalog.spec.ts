@@ -58,3 +58,36 @@ test('An admin creates a category in Spanish, moves it up, renames its slug, and
     )
     .toMatch(new RegExp(`^301 .*/es/${slug}-x$`))
 })
+
+/**
+ * Issue 18: the tree's edit forms are rendered when a row is opened. Without JavaScript the row
+ * holds a link to the page with that row's form open (`?edit=`), and saving it works as before.
+ */
+test('Without JavaScript, an admin opens one row’s edit form by its link and the others stay unrendered', async ({
+  newContext,
+  apiURL,
+  baseURL,
+}) => {
+  const t = esCatalog
+  const admin = await newContext({ javaScriptEnabled: false })
+  await signInContext(admin, { apiURL, baseURL }, DEMO_ADMIN)
+  const page = await admin.newPage()
+  await page.goto('/es/admin/categories')
+  const tree = page
+    .getByRole('list')
+    .filter({ has: page.locator('#row-excavators') })
+    .first()
+  await expect(tree.getByLabel(t.fields.slug)).toHaveCount(0)
+  const row = page.locator('#row-excavators')
+  await row.locator('summary').first().click()
+  await row
+    .getByRole('link', { name: /excavadoras/i })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/[?&]edit=row-excavators(#|$)/)
+  const opened = page.locator('#row-excavators > details')
+  await expect(opened).toHaveAttribute('open', '')
+  await expect(opened.getByLabel(t.fields.slug)).toHaveValue('excavators')
+  // Only the asked-for row carries its form.
+  await expect(page.locator('#row-cranes').getByLabel(t.fields.slug)).toHaveCount(0)
+})

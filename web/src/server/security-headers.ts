@@ -69,9 +69,9 @@ function origin(url: string): string {
  *   inline scripts, the script loader of decision 011), and whatever they add ('strict-dynamic':
  *   the app's chunks). 'self' only matters to browsers without 'strict-dynamic' (CSP 2), which
  *   ignore it otherwise.
- * - Styles: this origin's stylesheets and inline styles. React 19.3 writes the CSS that Next
- *   inlines (`experimental.inlineCss`, decisions 011, 035) as a `<style>` without a nonce, and
- *   the pages use `style=""` attributes; a style cannot run code.
+ * - Styles: this origin's stylesheets (linked per route, decision 035) and inline styles: the
+ *   pages use `style=""` attributes (charts, the logo), which only 'unsafe-inline' allows; a
+ *   style cannot run code.
  * - Photos and videos from the api's /media, `data:` images; fetches to this site and the api.
  * - No plugins, no `<base>` elsewhere, forms post to this site only, and no one may frame a page.
  */
@@ -82,7 +82,7 @@ export function contentSecurityPolicy(o: PolicyOptions): string {
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
     ['script-src', nonce, "'strict-dynamic'", "'self'", ...(o.dev ? ["'unsafe-eval'"] : [])],
-    // React writes the inlined CSS's <style> without the nonce (decisions 018, 035).
+    // style="" attributes need 'unsafe-inline' (decisions 018, 035).
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', api],
     ['media-src', "'self'", api],

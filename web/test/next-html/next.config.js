@@ -7,7 +7,7 @@ module.exports = {
   poweredByHeader: false,
   compress: false,
   experimental: {
-    inlineCss: true,
+    inlineCss: false,
     ...(process.env.TURBOPACK ? { cssChunking: { type: 'graph', requestCost: 0 } } : {}),
     authInterrupts: true,
   },

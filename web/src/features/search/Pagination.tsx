@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/settings'
 import { formatNumber } from '@/lib/format'
 import { MAX_PAGE } from '@ironyard/contract/search-enums'
 import { searchHref, type SearchState } from '@ironyard/contract/search-url'
-import styles from './SearchView.module.css'
+import styles from './Pagination.module.css'
 
 /** Pages around the current one, the first and the last, with gaps: 1 … 4 5 [6] 7 8 … 20. */
 export function pageWindow(current: number, total: number, radius = 2): Array<number | 'gap'> {

@@ -1,6 +1,8 @@
+import { DetailsOnDemand } from '@/components/ui/DetailsOnDemand'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatNumber } from '@/lib/format'
+import { localePath } from '@/lib/paths'
 import adminStyles from '../Admin.module.css'
 import { moveCategoryAction } from './catalog-actions'
 import { rowId } from './slug-change'
@@ -14,19 +16,23 @@ type Row = { slug: string; nameEn: string; nameEs: string; listingCount: number 
 /**
  * The console's category tree (issue 14): every category with its subcategories in the site's
  * order, how many listings each has for sale, up/down buttons (plain form posts: keyboard and
- * no-JavaScript friendly; focus lands back on the moved row), an edit form per row and a form to
- * add a category or subcategory.
+ * no-JavaScript friendly; focus lands back on the moved row), an edit form per row (rendered when
+ * its row is opened, or open from the URL: `?edit=<row id>`) and a form to add a category or
+ * subcategory.
  */
 export function CategoryTree({
   locale,
   tree,
   groups,
   done,
+  edit,
 }: {
   locale: Locale
   tree: AdminCategoriesData
   groups: Array<{ slug: string; name: string }>
   done?: string
+  /** The row whose edit form is rendered open (`?edit=`, how it opens without JavaScript). */
+  edit?: string
 }) {
   const t = getT(locale, 'admin-catalog')
   const texts = catalogFormTexts(locale)
@@ -78,10 +84,14 @@ export function CategoryTree({
           </button>
         </form>
       </div>
-      <details className={styles.edit}>
-        <summary aria-label={t('categories.editLabel', { name: name(r) })}>
-          {t('categories.edit')}
-        </summary>
+      <DetailsOnDemand
+        className={styles.edit}
+        summary={t('categories.edit')}
+        summaryLabel={t('categories.editLabel', { name: name(r) })}
+        open={edit === rowId(r.slug, parentSlug)}
+        openHref={`${localePath(locale, '/admin/categories')}?edit=${rowId(r.slug, parentSlug)}#${rowId(r.slug, parentSlug)}`}
+        openText={t('categories.showForm', { name: name(r) })}
+      >
         <CategoryForm
           locale={locale}
           texts={texts}
@@ -89,7 +99,7 @@ export function CategoryTree({
           idPrefix={`edit-${parentSlug ? `${parentSlug}--` : ''}${r.slug}`}
           current={{ slug: r.slug, nameEn: r.nameEn, nameEs: r.nameEs, parentSlug }}
         />
-      </details>
+      </DetailsOnDemand>
       {children}
     </li>
   )

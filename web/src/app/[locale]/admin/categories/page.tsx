@@ -23,6 +23,7 @@ export default async function AdminCategoriesPage({ params, searchParams }: Prop
   if (!isLocale(locale)) notFound()
   await requireAdmin(locale, '/admin/categories')
   const t = getT(locale, 'admin-catalog')
+  const query = await searchParams
   const [tree, groups] = await Promise.all([
     getAdminCategories(locale),
     gqlCached(CategoryGroupsDocument, {}, { locale, ttlMs: 5 * 60_000 }),
@@ -38,7 +39,8 @@ export default async function AdminCategoriesPage({ params, searchParams }: Prop
         locale={locale}
         tree={tree}
         groups={groups.categoryGroups}
-        done={param(await searchParams, 'done', 20)}
+        done={param(query, 'done', 20)}
+        edit={param(query, 'edit', 200)}
       />
     </AdminShell>
   )

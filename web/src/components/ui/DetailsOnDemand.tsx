@@ -1,0 +1,43 @@
+'use client'
+
+import { useState, type ReactNode } from 'react'
+
+/**
+ * A `<details>` whose body is rendered only once it is opened (issue 18: a list of two hundred
+ * rows each carrying a closed edit form weighed a megabyte). Server-rendered closed, it holds a
+ * link instead (`openHref`: the same page with this body rendered open) so it still works
+ * without JavaScript; with JavaScript, opening it renders the body in place.
+ */
+export function DetailsOnDemand({
+  summary,
+  summaryLabel,
+  open = false,
+  openHref,
+  openText,
+  className,
+  children,
+}: {
+  summary: ReactNode
+  summaryLabel?: string
+  /** Rendered open, with its body (the page was asked for it, e.g. `?edit=<row>`). */
+  open?: boolean
+  /** The page with this body open: followed without JavaScript. */
+  openHref: string
+  openText: string
+  className?: string
+  children: ReactNode
+}) {
+  const [shown, setShown] = useState(open)
+  return (
+    <details
+      className={className}
+      open={open || undefined}
+      onToggle={(e) => {
+        if (e.currentTarget.open) setShown(true)
+      }}
+    >
+      <summary aria-label={summaryLabel}>{summary}</summary>
+      {shown ? children : <a href={openHref}>{openText}</a>}
+    </details>
+  )
+}
