@@ -60,10 +60,10 @@ test('An admin creates a category in Spanish, moves it up, renames its slug, and
 })
 
 /**
- * Issue 18: the tree's edit forms are rendered when a row is opened. Without JavaScript the row
- * holds a link to the page with that row's form open (`?edit=`), and saving it works as before.
+ * Issue 18: the tree lists a category's subcategories when it is opened (`?open=`), and renders a
+ * row's edit form when the row is opened; without JavaScript both are links (`?edit=`).
  */
-test('Without JavaScript, an admin opens one row’s edit form by its link and the others stay unrendered', async ({
+test('Without JavaScript, an admin opens a category’s subcategories and one row’s edit form by their links; the rest stays unrendered', async ({
   newContext,
   apiURL,
   baseURL,
@@ -73,18 +73,20 @@ test('Without JavaScript, an admin opens one row’s edit form by its link and t
   await signInContext(admin, { apiURL, baseURL }, DEMO_ADMIN)
   const page = await admin.newPage()
   await page.goto('/es/admin/categories')
-  const tree = page
-    .getByRole('list')
-    .filter({ has: page.locator('#row-excavators') })
-    .first()
-  await expect(tree.getByLabel(t.fields.slug)).toHaveCount(0)
   const row = page.locator('#row-excavators')
+  await expect(row.getByLabel(t.fields.slug)).toHaveCount(0)
+  // Subcategories are a link away: none is in the page until its category is opened.
+  await expect(page.locator('[id^="row-excavators--"]')).toHaveCount(0)
+  await row.getByRole('link', { name: /^Mostrar las \d+ subcategorías de Excavadoras$/ }).click()
+  await expect(page).toHaveURL(/[?&]open=excavators(#|$)/)
+  await expect(page.locator('[id^="row-excavators--"]').first()).toBeVisible()
+  await expect(page.locator('[id^="row-cranes--"]')).toHaveCount(0)
+
   await row.locator('summary').first().click()
   await row
-    .getByRole('link', { name: /excavadoras/i })
-    .first()
+    .getByRole('link', { name: t.categories.showForm.replace('{{name}}', 'Excavadoras') })
     .click()
-  await expect(page).toHaveURL(/[?&]edit=row-excavators(#|$)/)
+  await expect(page).toHaveURL(/[?&]edit=row-excavators(&|#|$)/)
   const opened = page.locator('#row-excavators > details')
   await expect(opened).toHaveAttribute('open', '')
   await expect(opened.getByLabel(t.fields.slug)).toHaveValue('excavators')

@@ -30,7 +30,6 @@ test('Each document links only the CSS it renders, once, as cached files, never 
     '/equipment?category=excavators',
     listing,
     '/es/excavators',
-    '/es/blog',
   ]) {
     const html = await (await fetch(`${baseURL}${path}`)).text()
     // No stylesheet inlined: any <style> left is a few bytes (a component's own), not a sheet.

@@ -18,7 +18,7 @@ import { isApiError } from '@/lib/api-errors'
 import { localePath } from '@/lib/paths'
 import type { AdminFormState } from '../ui/admin-form-state'
 import { getAdminCategories, moveSlug, splitAliases, yearInput } from './catalog-data'
-import { rowId } from './slug-change'
+import { treeHref } from './slug-change'
 
 const text = (form: FormData, key: string, max = 2000): string => formText(form, key, max)
 const localeOf = formLocale
@@ -26,8 +26,13 @@ const values = (form: FormData, keys: string[]) =>
   Object.fromEntries(keys.map((k) => [k, text(form, k)]))
 const SLUG = /^[a-z0-9-]{1,100}$/
 const opts = (locale: Locale) => ({ locale, session: true }) as const
-const anchor = (slug: string, parentSlug?: string | null) =>
-  SLUG.test(slug) && (!parentSlug || SLUG.test(parentSlug)) ? `#${rowId(slug, parentSlug)}` : ''
+/** The tree with the row in view (its category's subcategories open), or just the outcome. */
+const treeAfter = (locale: Locale, done: string, slug: string, parentSlug?: string | null) => {
+  const base = localePath(locale, '/admin/categories')
+  return SLUG.test(slug) && (!parentSlug || SLUG.test(parentSlug))
+    ? treeHref(base, { done }, slug, parentSlug)
+    : `${base}?done=${done}`
+}
 
 /**
  * Run a console mutation for a form: on success the catalogue caches of this process are dropped
@@ -69,7 +74,7 @@ export async function saveCategoryAction(
         },
         opts(locale),
       )
-      return `${localePath(locale, '/admin/categories')}?done=saved${anchor(updateCategory.slug, updateCategory.parentSlug)}`
+      return treeAfter(locale, 'saved', updateCategory.slug, updateCategory.parentSlug)
     }
     const { createCategory } = await gql(
       CreateCategoryDocument,
@@ -84,7 +89,7 @@ export async function saveCategoryAction(
       },
       opts(locale),
     )
-    return `${localePath(locale, '/admin/categories')}?done=created${anchor(createCategory.slug, createCategory.parentSlug)}`
+    return treeAfter(locale, 'created', createCategory.slug, createCategory.parentSlug)
   })
 }
 
@@ -112,7 +117,7 @@ export async function moveCategoryAction(formArg: FormData): Promise<void> {
     if (!isApiError(e)) throw e
     outcome = 'moveFailed'
   }
-  redirect(`${localePath(locale, '/admin/categories')}?done=${outcome}${anchor(slug, parentSlug)}`)
+  redirect(treeAfter(locale, outcome, slug, parentSlug))
 }
 
 /** Create a make (then its page opens), or edit one (mode=update). */

@@ -6,7 +6,7 @@ import {
   splitAliases,
   yearInput,
 } from './catalog-data'
-import { rowId, slugChange } from './slug-change'
+import { rowId, slugChange, treeHref } from './slug-change'
 
 describe('the catalogue console reads its URLs and forms strictly', () => {
   it('keeps a known first letter and a sane page; drops the rest', () => {
@@ -67,5 +67,12 @@ describe('the catalogue console reads its URLs and forms strictly', () => {
     )
     expect(rowId('crawler', 'excavators')).toBe('row-excavators--crawler')
     expect(rowId('excavators')).toBe('row-excavators')
+    // A subcategory's row is shown with its category's subcategories open.
+    expect(treeHref('/es/admin/categories', { done: 'moved' }, 'crawler', 'excavators')).toBe(
+      '/es/admin/categories?done=moved&open=excavators#row-excavators--crawler',
+    )
+    expect(treeHref('/admin/categories', { edit: 'row-cranes' }, 'cranes')).toBe(
+      '/admin/categories?edit=row-cranes#row-cranes',
+    )
   })
 })

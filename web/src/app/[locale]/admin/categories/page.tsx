@@ -24,6 +24,7 @@ export default async function AdminCategoriesPage({ params, searchParams }: Prop
   await requireAdmin(locale, '/admin/categories')
   const t = getT(locale, 'admin-catalog')
   const query = await searchParams
+  const edit = param(query, 'edit', 200)
   const [tree, groups] = await Promise.all([
     getAdminCategories(locale),
     gqlCached(CategoryGroupsDocument, {}, { locale, ttlMs: 5 * 60_000 }),
@@ -40,7 +41,8 @@ export default async function AdminCategoriesPage({ params, searchParams }: Prop
         tree={tree}
         groups={groups.categoryGroups}
         done={param(query, 'done', 20)}
-        edit={param(query, 'edit', 200)}
+        edit={edit}
+        open={param(query, 'open', 100) ?? edit?.match(/^row-(.+?)--/)?.[1]}
       />
     </AdminShell>
   )
