@@ -208,6 +208,7 @@ describe('a facet shown in full (more=, issue 18)', () => {
       '/excavators?more=spec.operatingWeightLb',
     )
     expect(parseMore({ more: 'spec.operatingWeightLb' })).toBe('spec.operatingWeightLb')
+    expect(parseMore({ more: 'under' })).toBe('under')
   })
 
   it('is a view, not a filter: no state, no canonical query, no ignored-parameter notice', () => {

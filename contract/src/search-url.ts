@@ -375,8 +375,12 @@ export function withChanges(state: SearchState, patch: Partial<SearchState>): Se
  */
 export const MORE_PARAM = 'more'
 
-/** Facets the filter column can show in full, by URL parameter (plus any `spec.<key>`). */
+/**
+ * Facets the filter column can show in full, by URL parameter (plus any `spec.<key>`); the price
+ * buckets (`under`) and spec ranges show none of their values until asked.
+ */
 export const EXPANDABLE_FACETS = [
+  P.under,
   P.categories,
   P.subcategories,
   P.makes,

@@ -10,3 +10,17 @@ describe('Footer copy (issue 16, defect 15)', () => {
     expect(line?.textContent).not.toMatch(/\.\./)
   })
 })
+
+describe('Footer links (spec §2 groups; issue 18: no list markup)', () => {
+  it('names each group by its heading and keeps every link, phone and email', () => {
+    const { container, getByRole } = render(<Footer locale="en" year={2026} />)
+    const support = getByRole('region', { name: 'Support' })
+    expect(
+      [...support.querySelectorAll('a')].map((a) => a.getAttribute('href')).slice(0, 1),
+    ).toEqual(['/support'])
+    expect(support.querySelector('a[href^="tel:"]')).not.toBeNull()
+    expect(support.querySelector('a[href^="mailto:"]')).not.toBeNull()
+    expect(getByRole('region', { name: 'Legal' }).querySelectorAll('a')).toHaveLength(4)
+    expect(container.querySelectorAll('footer li')).toHaveLength(0)
+  })
+})

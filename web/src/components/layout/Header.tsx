@@ -35,16 +35,13 @@ export function Header({
         <Link href={localePath(locale, '/equipment')} className={styles.buy} prefetch={false}>
           {t('nav.buyEquipment')}
         </Link>
+        {/* Links straight in their nav, no list markup (issue 18: the header is on every page). */}
         <nav className={styles.primary} aria-label={t('nav.primaryLabel')}>
-          <ul>
-            {HEADER_LINKS.map((link) => (
-              <li key={link.key}>
-                <NavAnchor link={link} locale={locale}>
-                  {t(link.key)}
-                </NavAnchor>
-              </li>
-            ))}
-          </ul>
+          {HEADER_LINKS.map((link) => (
+            <NavAnchor key={link.key} link={link} locale={locale}>
+              {t(link.key)}
+            </NavAnchor>
+          ))}
         </nav>
         <div className={styles.actions}>
           {HEADER_ACTIONS.map((link) => (
@@ -59,16 +56,12 @@ export function Header({
             </NavAnchor>
           )}
           <MobileMenu label={t('nav.menu')}>
-            <nav aria-label={t('nav.mobileLabel')}>
-              <ul className={styles.mobileList}>
-                {mobileMenuLinks().map((link) => (
-                  <li key={link.key}>
-                    <NavAnchor link={link} locale={locale}>
-                      {t(link.key)}
-                    </NavAnchor>
-                  </li>
-                ))}
-              </ul>
+            <nav className={styles.mobileList} aria-label={t('nav.mobileLabel')}>
+              {mobileMenuLinks().map((link) => (
+                <NavAnchor key={link.key} link={link} locale={locale}>
+                  {t(link.key)}
+                </NavAnchor>
+              ))}
             </nav>
           </MobileMenu>
         </div>

@@ -28,21 +28,13 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
       hrefLang={target}
       // Names the visible text at every width (the language, or only its code on a phone), so
       // voice control users can say what they see (WCAG 2.5.3). The name is in the page's
-      // language; only the language's own name is marked as the other language.
+      // language; only the language's own name is marked as the other language. The globe is
+      // the link's CSS (`.lang::before`).
       aria-label={t('language.switchTo', {
         language: LANGUAGES[target].name,
         code: target.toUpperCase(),
       })}
     >
-      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path
-          d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        />
-      </svg>
       <span className={styles.langLong} lang={target}>
         {LANGUAGES[target].name}
       </span>

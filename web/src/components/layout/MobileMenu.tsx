@@ -6,7 +6,7 @@ import styles from './Header.module.css'
 
 /**
  * A <details> disclosure, so the menu opens without JavaScript; with it, the menu closes after
- * a navigation and on Escape.
+ * a navigation and on Escape. The icon is the summary's CSS (`.menuButton::before`).
  */
 export function MobileMenu({ label, children }: { label: string; children: ReactNode }) {
   const { ref, onKeyDown } = useDisclosureMenu()
@@ -14,9 +14,6 @@ export function MobileMenu({ label, children }: { label: string; children: React
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape pressed on the summary or a link inside bubbles here and closes the menu
     <details ref={ref} className={styles.menu} onKeyDown={onKeyDown}>
       <summary className={styles.menuButton}>
-        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
-        </svg>
         <span className={styles.menuText}>{label}</span>
       </summary>
       <div className={styles.menuPanel}>{children}</div>

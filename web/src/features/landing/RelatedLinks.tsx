@@ -21,11 +21,15 @@ export function RelatedLinks({ locale, groups }: { locale: Locale; groups: Relat
           <ul className="link-list">
             {g.links.map((l) => (
               <li key={l.path}>
-                <Link className="pill" href={localePath(locale, l.path)} prefetch={false}>
+                {/* The count is drawn from data-count (CSS, still part of the link's name): one
+                    element less per link (issue 18: lighter pages). */}
+                <Link
+                  className={`pill ${styles.relatedLink}`}
+                  href={localePath(locale, l.path)}
+                  prefetch={false}
+                  data-count={l.count !== undefined ? formatNumber(l.count, locale) : undefined}
+                >
                   {l.label}
-                  {l.count !== undefined ? (
-                    <span className={styles.relatedCount}>{formatNumber(l.count, locale)}</span>
-                  ) : null}
                 </Link>
               </li>
             ))}

@@ -3,19 +3,26 @@ import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import styles from './Insights.module.css'
 
-/** "Great price" / "Excelente precio": the stored rating's name (never shown without a rating). */
+/**
+ * "Great price" / "Excelente precio": the stored rating's name (never shown without a rating).
+ * `as="p"`: the badge is its own paragraph (a result card without a price cut: no wrapper).
+ */
 export function DealRatingBadge({
   locale,
   rating,
+  as: Tag = 'span',
+  className,
 }: {
   locale: Locale
   rating: DealRating | null | undefined
+  as?: 'span' | 'p'
+  className?: string
 }) {
   if (!rating) return null
   const t = getT(locale, 'insights')
   return (
-    <span className={styles.deal} data-rating={rating}>
+    <Tag className={className ? `${styles.deal} ${className}` : styles.deal} data-rating={rating}>
       {t(`deal.${rating}`)}
-    </span>
+    </Tag>
   )
 }

@@ -88,8 +88,10 @@ export interface FacetToggle {
 
 /**
  * Checkboxes (several values) or radios (one value), with counts. A long facet with a toggle
- * shows its first few values and the selected ones, then a link to show them all; without one,
- * every choice is listed.
+ * shows its first `visible` values and the selected ones, then a link to show them all; without
+ * one, every choice is listed. `visible={0}` (range facets of little use to most visitors, issue
+ * 18) shows only the chosen range and its "any" choice (value ''), or nothing but the link when
+ * none is chosen. No wrapper: the labels are the rows of the section.
  */
 export function ChoiceList({
   type,
@@ -109,27 +111,33 @@ export function ChoiceList({
   toggle?: FacetToggle
 }) {
   const collapsed = toggle !== undefined && !toggle.expanded
-  const shown = collapsed ? choices.filter((c, i) => i < visible || c.selected) : choices
+  const chosen = choices.some((c) => c.selected && c.value !== '')
+  const shown = collapsed
+    ? choices.filter((c, i) => i < visible || (c.value === '' ? chosen : c.selected))
+    : choices
   const hidden = choices.length - shown.length
+  // "Show all 5 ranges" counts the values, not the "any" choice.
+  const total = choices.filter((c) => c.value !== '').length
   return (
     <>
-      <div className={styles.choices}>
-        {shown.map((c) => (
-          <ChoiceRow key={c.value} type={type} name={name} choice={c} form={form} locale={locale} />
-        ))}
-      </div>
-      {toggle && (hidden > 0 || (toggle.expanded && choices.length > visible)) ? (
+      {shown.map((c) => (
+        <ChoiceRow key={c.value} type={type} name={name} choice={c} form={form} locale={locale} />
+      ))}
+      {toggle && (hidden > 0 || (toggle.expanded && total > visible)) ? (
         <FacetMoreLink
           className={styles.more}
           href={toggle.href}
           sectionId={toggle.sectionId}
           focus={
             collapsed
-              ? { selector: 'input', index: choices.findIndex((c) => !shown.includes(c)) }
+              ? {
+                  selector: `input[name="${name}"]`,
+                  index: choices.findIndex((c) => !shown.includes(c)),
+                }
               : null
           }
         >
-          {collapsed ? toggle.moreLabel(choices.length) : toggle.lessLabel}
+          {collapsed ? toggle.moreLabel(total) : toggle.lessLabel}
         </FacetMoreLink>
       ) : null}
     </>

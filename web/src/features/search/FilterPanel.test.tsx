@@ -42,20 +42,73 @@ describe('FilterPanel', () => {
       expect(screen.getByText(name, { selector: 'summary' })).toBeInTheDocument()
   })
 
-  it('adds the category-specific spec facets of the results (dynamic facets)', () => {
-    renderPanel()
-    const section = screen
-      .getByText('Operating weight', { selector: 'summary' })
-      .closest('details')!
-    const radios = within(section).getAllByRole('radio')
+  it('adds the category-specific spec facets of the results, their ranges a link away (issue 18)', () => {
+    const { unmount } = renderPanel()
+    const section = () =>
+      screen.getByText('Operating weight', { selector: 'summary' }).closest('details')!
+    expect(within(section()).queryAllByRole('radio')).toEqual([])
+    expect(within(section()).getByRole('link', { name: 'Show all 2 ranges' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/&more=spec\.operatingWeightLb#filter-spec\.operatingWeightLb$/),
+    )
+
+    unmount()
+    renderPanel({ expanded: 'spec.operatingWeightLb' })
+    expect(section()).toHaveAttribute('open')
+    const radios = within(section()).getAllByRole('radio')
     expect(radios.map((r) => (r as HTMLInputElement).value)).toEqual([
       '',
       '20000-40000',
       '40000-60000',
     ])
-    expect(within(section).getByRole('radio', { name: /40,000 – 60,000 lb/ })).toHaveAttribute(
+    expect(within(section()).getByRole('radio', { name: /40,000 – 60,000 lb/ })).toHaveAttribute(
       'name',
       'spec.operatingWeightLb',
+    )
+    expect(within(section()).getByRole('link', { name: 'Show fewer' })).toBeInTheDocument()
+  })
+
+  it('keeps a chosen range and its "any" choice in view without the rest', () => {
+    const state: SearchState = {
+      ...JOURNEY_STATE,
+      priceMax: null,
+      under: 50_000,
+      specs: [{ key: 'operatingWeightLb', min: 40_000, max: 60_000 }],
+    }
+    const facets = {
+      ...FACETS,
+      priceThresholds: FACETS.priceThresholds.map((p) => ({
+        ...p,
+        selected: p.underUsd === 50_000,
+      })),
+    }
+    render(
+      <FilterPanel locale="en" state={state} facets={facets} form="f" facetHref={hrefOf(state)} />,
+    )
+    const spec = screen.getByText('Operating weight', { selector: 'summary' }).closest('details')!
+    expect(spec).toHaveAttribute('open')
+    expect(
+      within(spec)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(['', '40000-60000'])
+    const price = screen.getByText('Price', { selector: 'summary' }).closest('details')!
+    expect(
+      within(price)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(['', '50000'])
+    expect(within(price).getByRole('radio', { name: /Under \$50K/ })).toBeChecked()
+  })
+
+  it('shows the price buckets when asked (more=under), the Price section open', () => {
+    renderPanel({ expanded: 'under' })
+    const price = screen.getByText('Price', { selector: 'summary' }).closest('details')!
+    expect(price).toHaveAttribute('open')
+    expect(within(price).getAllByRole('radio')).toHaveLength(3)
+    expect(within(price).getByRole('link', { name: 'Show fewer' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/#filter-price$/),
     )
   })
 
@@ -133,8 +186,11 @@ describe('FilterPanel', () => {
       expect(
         within(screen.getByRole('combobox', { name: 'City' })).getAllByRole('option'),
       ).toHaveLength(31)
+      // The price buckets and spec ranges are links too (issue 18).
       expect(screen.getAllByRole('link', { name: /Show all/ }).map((l) => l.textContent)).toEqual([
         'Show all 20 makes',
+        'Show all 2 ranges',
+        'Show all 2 ranges',
       ])
     })
 

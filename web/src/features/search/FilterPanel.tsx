@@ -61,14 +61,15 @@ export function FilterPanel({
   facetHref: (more: string | null) => string
 }) {
   const t = getT(locale, 'search')
-  const toggle = (param: string, noun: string): FacetToggle => {
+  /** A facet's "Show all" link; `section`: the section it sits in, when not named by the param. */
+  const toggle = (param: string, noun: string, section = param): FacetToggle => {
     const on = expanded === param
     return {
       expanded: on,
       moreLabel: (count) => t(`filters.showAll.${noun}`, { count }),
       lessLabel: t('filters.showFewer'),
-      href: `${facetHref(on ? null : param)}#${facetSectionId(param)}`,
-      sectionId: facetSectionId(param),
+      href: `${facetHref(on ? null : param)}#${facetSectionId(section)}`,
+      sectionId: facetSectionId(section),
     }
   }
   const is = (f: FixedFilter) => fixed.includes(f)
@@ -199,7 +200,12 @@ export function FilterPanel({
       <FilterSection
         title={t('filters.price')}
         id={facetSectionId('price')}
-        open={state.priceMin !== null || state.priceMax !== null || state.under !== null}
+        open={
+          state.priceMin !== null ||
+          state.priceMax !== null ||
+          state.under !== null ||
+          expanded === 'under'
+        }
       >
         <RangeInputs
           form={form}
@@ -214,11 +220,14 @@ export function FilterPanel({
           prefix="$"
         />
         {!is('under') ? (
+          // The price buckets are a link away (`more=under`) unless one is chosen (issue 18).
           <ChoiceList
             type="radio"
             name="under"
             form={form}
             locale={locale}
+            visible={0}
+            toggle={toggle('under', 'ranges', 'price')}
             choices={[
               { value: '', label: t('filters.anyPrice'), selected: state.under === null },
               ...facets.priceThresholds.map((p) => ({
@@ -295,7 +304,8 @@ export function FilterPanel({
             name={`spec.${spec.key}`}
             form={form}
             locale={locale}
-            visible={FACET_TOP}
+            // Ranges of a spec are a link away unless one is chosen (issue 18: lighter pages).
+            visible={0}
             toggle={toggle(`spec.${spec.key}`, 'ranges')}
             choices={[
               { value: '', label: t('filters.any'), selected: specValue(spec.key) === '' },

@@ -215,11 +215,8 @@ export function SearchBox({
       <label className="visually-hidden" htmlFor={`${uid}-input`}>
         {t('box.label')}
       </label>
+      {/* The magnifier is the field's CSS (`.field::before`): no SVG tree (issue 18). */}
       <div className={styles.field}>
-        <svg className={styles.icon} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" />
-        </svg>
         {input}
         <button type="submit" form={formId} className={`btn ${styles.submit}`}>
           {t('box.submit')}

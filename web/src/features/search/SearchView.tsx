@@ -24,6 +24,7 @@ import { RecentSearches } from './RecentSearches'
 import { ResultStats } from './ResultStats'
 import { SearchBox } from './SearchBox'
 import { SearchForm } from './SearchForm'
+import { SEARCH_TRANSLATIONS } from './search-translations'
 import styles from './SearchView.module.css'
 import { SortSelect } from './SortSelect'
 
@@ -74,7 +75,7 @@ export function SearchView({
     .slice(0, 3)
     .join(' · ')
   return (
-    <ClientTranslations locale={locale} namespaces={['search', 'alerts']}>
+    <ClientTranslations locale={locale} namespaces={SEARCH_TRANSLATIONS}>
       <div className={`container ${styles.page}`}>
         <header className={styles.head}>
           <h1 className={styles.h1}>{heading}</h1>

@@ -11,7 +11,10 @@ describe('ListingCard', () => {
     )
     expect(screen.getByText('$89,500')).toBeInTheDocument()
     expect(screen.getByText('$94,000')).toBeInTheDocument()
-    expect(screen.getByText('6,214 hrs · Round Rock, TX')).toBeInTheDocument()
+    // The facts are one line of text (issue 18: no element per part).
+    expect(
+      screen.getByText('6,214 hrs · Round Rock, TX · Stock #1520282 · 18 mi away'),
+    ).toBeInTheDocument()
     expect(screen.getByRole('list', { name: 'Highlights' })).toHaveTextContent(
       'Price reducedInspected',
     )
@@ -28,7 +31,9 @@ describe('ListingCard', () => {
       'href',
       '/es/for-sale/2016-caterpillar-320f-l-1520282',
     )
-    expect(screen.getByText('6,214 h · Round Rock, TX')).toBeInTheDocument()
+    expect(
+      screen.getByText('6,214 h · Round Rock, TX · Inventario n.º 1520282 · a 18 mi'),
+    ).toBeInTheDocument()
     expect(screen.getByRole('list', { name: 'Destacados' })).toHaveTextContent('Vendido')
   })
 

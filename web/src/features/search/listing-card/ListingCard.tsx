@@ -59,8 +59,27 @@ export function ListingCard({
         ? t('card.miles', { value: formatNumber(l.miles, locale) })
         : null
   const highlights = badges(l)
+  const cut = l.latestPriceCut
+    ? ti('card.cut', {
+        amount: formatPrice(l.latestPriceCut.amountCents, locale),
+        date: formatDate(l.latestPriceCut.changedAt, locale),
+      })
+    : null
+  // Usage, place, stock number and distance (last: the search journey reads it there): one line
+  // of text, no element per part.
+  const meta = [
+    usage,
+    `${l.city}, ${l.state}`,
+    t('card.stock', { stock: l.stockNumber }),
+    l.distanceMiles !== null
+      ? t('card.distance', { value: formatNumber(l.distanceMiles, locale) })
+      : null,
+  ]
+    .filter(Boolean)
+    .join(' · ')
   // Only markup a visitor sees or uses (issue 18): no empty badge list, no wrappers (the card is
-  // a grid: photo, badges and heart share its first row), one price text.
+  // a grid: photo, badges and heart share its first row), one price text, the deal rating its
+  // own paragraph unless a price cut shares its line, the facts one line of text.
   return (
     <article className={styles.card} data-price-cents={l.advertisedPriceCents}>
       {l.image ? (
@@ -74,7 +93,7 @@ export function ListingCard({
           height={l.image.height}
           alt={l.image.alt}
           loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
         />
       ) : (
@@ -104,29 +123,17 @@ export function ListingCard({
           </s>
         ) : null}
       </p>
-      {l.dealRating || l.latestPriceCut ? (
+      {l.dealRating && l.latestPriceCut ? (
         <p className={styles.deal}>
           <DealRatingBadge locale={locale} rating={l.dealRating} />
-          {l.latestPriceCut ? (
-            <span className={styles.cut}>
-              {ti('card.cut', {
-                amount: formatPrice(l.latestPriceCut.amountCents, locale),
-                date: formatDate(l.latestPriceCut.changedAt, locale),
-              })}
-            </span>
-          ) : null}
+          <span className={styles.cut}>{cut}</span>
         </p>
+      ) : l.dealRating ? (
+        <DealRatingBadge locale={locale} rating={l.dealRating} as="p" className={styles.dealOnly} />
+      ) : cut ? (
+        <p className={`${styles.deal} ${styles.cut}`}>{cut}</p>
       ) : null}
-      <p className={styles.meta}>
-        {[usage, `${l.city}, ${l.state}`].filter(Boolean).join(' · ')}
-        {l.distanceMiles !== null ? (
-          <span className={styles.distance}>
-            {' · '}
-            {t('card.distance', { value: formatNumber(l.distanceMiles, locale) })}
-          </span>
-        ) : null}
-      </p>
-      <p className={styles.stock}>{t('card.stock', { stock: l.stockNumber })}</p>
+      <p className={styles.meta}>{meta}</p>
     </article>
   )
 }

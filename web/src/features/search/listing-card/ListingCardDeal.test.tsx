@@ -20,6 +20,16 @@ describe('result card: deal rating and latest cut (issue 17)', () => {
     expect(screen.getByText(/^Rebajada .*4500|^Rebajada/)).toBeInTheDocument()
   })
 
+  it('makes the rating its own paragraph when there is no cut (no wrapper), and the cut too', () => {
+    const { container, rerender } = renderWithI18n(
+      <ListingCard listing={listingFixture({ latestPriceCut: null })} locale="en" />,
+    )
+    expect(screen.getByText('Good price').tagName).toBe('P')
+    rerender(<ListingCard listing={listingFixture({ dealRating: null })} locale="en" />)
+    expect(screen.getByText('Cut $4,500 on Nov 2, 2026').tagName).toBe('P')
+    expect(container.querySelector('[data-rating]')).toBeNull()
+  })
+
   it('shows neither without a rating or a cut', () => {
     const { container } = renderWithI18n(
       <ListingCard
