@@ -209,6 +209,9 @@ describe('a facet shown in full (more=, issue 18)', () => {
     )
     expect(parseMore({ more: 'spec.operatingWeightLb' })).toBe('spec.operatingWeightLb')
     expect(parseMore({ more: 'under' })).toBe('under')
+    // The short closed sections open without JavaScript the same way.
+    for (const facet of ['condition', 'show', 'flair', 'partner', 'dom'])
+      expect(parseMore({ more: facet })).toBe(facet)
   })
 
   it('is a view, not a filter: no state, no canonical query, no ignored-parameter notice', () => {

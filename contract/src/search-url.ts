@@ -377,7 +377,9 @@ export const MORE_PARAM = 'more'
 
 /**
  * Facets the filter column can show in full, by URL parameter (plus any `spec.<key>`); the price
- * buckets (`under`) and spec ranges show none of their values until asked.
+ * buckets (`under`) and spec ranges show none of their values until asked, and the short closed
+ * sections (condition, show only, highlights, seller, days on market) render their choices when
+ * opened: `more=` is how they open without JavaScript.
  */
 export const EXPANDABLE_FACETS = [
   P.under,
@@ -387,6 +389,11 @@ export const EXPANDABLE_FACETS = [
   P.models,
   P.states,
   P.city,
+  P.conditions,
+  P.show,
+  P.flairs,
+  P.partner,
+  P.dom,
 ] as const
 
 /** The facet a URL asks to show in full (`more=make`), or null. */

@@ -12,7 +12,14 @@ test('Without JavaScript, the first result page and the filter form still work',
   expect(prices.length).toBe(24)
   assertAscending(prices, 'prices')
   // The filters are a plain GET form: ticking a box and applying reloads with the new URL.
+  // The condition choices render when the section opens: without JavaScript, by its link
+  // (`more=condition`, issue 18).
   await openFilter(page, t.filters.condition)
+  await page
+    .locator('#filter-condition')
+    .getByRole('link', { name: /^Show all \d+ choices$/ })
+    .click()
+  await page.waitForURL((url) => url.searchParams.get('more') === 'condition')
   await page.getByRole('checkbox', { name: /^Good/ }).check()
   await page.getByRole('button', { name: t.filters.apply }).click()
   await page.waitForURL((url) => url.searchParams.get('condition') === 'Good')

@@ -15,10 +15,19 @@ export function DetailsOnDemand({
   openHref,
   openText,
   className,
+  id,
+  summaryId,
+  summaryClassName,
+  linkClassName,
   children,
 }: {
   summary: ReactNode
   summaryLabel?: string
+  /** The details' id; with `summaryId`, the details is named by its summary (aria-labelledby). */
+  id?: string
+  summaryId?: string
+  summaryClassName?: string
+  linkClassName?: string
   /** Rendered open, with its body (the page was asked for it, e.g. `?edit=<row>`). */
   open?: boolean
   /** The page with this body open: followed without JavaScript. */
@@ -31,13 +40,23 @@ export function DetailsOnDemand({
   return (
     <details
       className={className}
+      id={id}
+      aria-labelledby={summaryId}
       open={open || undefined}
       onToggle={(e) => {
         if (e.currentTarget.open) setShown(true)
       }}
     >
-      <summary aria-label={summaryLabel}>{summary}</summary>
-      {shown ? children : <a href={openHref}>{openText}</a>}
+      <summary aria-label={summaryLabel} id={summaryId} className={summaryClassName}>
+        {summary}
+      </summary>
+      {shown ? (
+        children
+      ) : (
+        <a href={openHref} className={linkClassName}>
+          {openText}
+        </a>
+      )}
     </details>
   )
 }

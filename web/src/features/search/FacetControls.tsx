@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { DetailsOnDemand } from '@/components/ui/DetailsOnDemand'
 import type { Locale } from '@/i18n/settings'
 import { formatNumber } from '@/lib/format'
 import { FacetMoreLink } from './FacetMoreLink'
@@ -20,14 +21,35 @@ export function FilterSection({
   title,
   open,
   id,
+  onDemand,
   children,
 }: {
   title: string
   open?: boolean
   /** The section's anchor (`filter-make`): a facet's "Show all" link lands on it. */
   id: string
+  /**
+   * A short section of little use to most visitors renders its choices when opened (issue 18);
+   * until then it holds this link (`more=<facet>`), how it opens without JavaScript.
+   */
+  onDemand?: { href: string; text: string }
   children: ReactNode
 }) {
+  if (onDemand && !open)
+    return (
+      <DetailsOnDemand
+        className={styles.section}
+        id={id}
+        summary={title}
+        summaryId={`${id}-title`}
+        summaryClassName={styles.summary}
+        linkClassName={styles.more}
+        openHref={onDemand.href}
+        openText={onDemand.text}
+      >
+        {children}
+      </DetailsOnDemand>
+    )
   return (
     <details className={styles.section} open={open} id={id} aria-labelledby={`${id}-title`}>
       <summary className={styles.summary} id={`${id}-title`}>

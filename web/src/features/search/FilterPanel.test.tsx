@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { act, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { FACETS, JOURNEY_STATE, LONG_FACETS } from '@/fixtures/search'
 import { router } from '@/../test/render'
@@ -112,8 +112,22 @@ describe('FilterPanel', () => {
     )
   })
 
+  it('renders the short closed sections’ choices when opened, a more= link without JavaScript', () => {
+    renderPanel()
+    const section = () => screen.getByText('Condition', { selector: 'summary' }).closest('details')!
+    expect(within(section()).queryAllByRole('checkbox')).toEqual([])
+    expect(within(section()).getByRole('link', { name: /^Show all \d+ choices$/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/&more=condition#filter-condition$/),
+    )
+    section().open = true
+    fireEvent(section(), new Event('toggle'))
+    expect(within(section()).getAllByRole('checkbox').length).toBeGreaterThan(0)
+    expect(within(section()).queryByRole('link')).toBeNull()
+  })
+
   it('lists the spec §4 days-on-market windows with their counts, in Spanish too', () => {
-    renderPanel({ locale: 'es' })
+    renderPanel({ locale: 'es', expanded: 'dom' })
     const section = screen
       .getByText('Días en el mercado', { selector: 'summary' })
       .closest('details')!
@@ -191,6 +205,12 @@ describe('FilterPanel', () => {
         'Show all 20 makes',
         'Show all 2 ranges',
         'Show all 2 ranges',
+        // Condition, show only, highlights, seller and days on market render when opened.
+        'Show all 2 choices',
+        'Show all 2 choices',
+        'Show all 2 choices',
+        'Show all 2 choices',
+        'Show all 5 choices',
       ])
     })
 

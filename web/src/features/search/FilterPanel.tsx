@@ -73,6 +73,17 @@ export function FilterPanel({
     }
   }
   const is = (f: FixedFilter) => fixed.includes(f)
+  /** A short closed section's choices render when it opens (`more=<param>` without JS). */
+  const onDemand = (param: string, section: string, choices: number) =>
+    expanded === param
+      ? undefined
+      : {
+          href: `${facetHref(param)}#${facetSectionId(section)}`,
+          text: t('filters.showAll.choices', { count: choices }),
+        }
+  const flairs = facets.flairs.filter(
+    (f) => f.value !== 'None' && f.value !== 'NotSet' && (f.count > 0 || f.selected),
+  )
   /**
    * A location menu (state, city) with its top values and the chosen one; all of them when the
    * URL asks (`more=city`), a link away otherwise.
@@ -324,7 +335,8 @@ export function FilterPanel({
       <FilterSection
         title={t('filters.condition')}
         id={facetSectionId('condition')}
-        open={state.conditions.length > 0}
+        open={state.conditions.length > 0 || expanded === 'condition'}
+        onDemand={onDemand('condition', 'condition', facets.conditions.length)}
       >
         <ChoiceList
           type="checkbox"
@@ -338,7 +350,8 @@ export function FilterPanel({
         <FilterSection
           title={t('filters.showOnly')}
           id={facetSectionId('show')}
-          open={state.show.length > 0}
+          open={state.show.length > 0 || expanded === 'show'}
+          onDemand={onDemand('show', 'show', facets.showOnly.length)}
         >
           <ChoiceList
             type="checkbox"
@@ -358,25 +371,23 @@ export function FilterPanel({
         <FilterSection
           title={t('filters.flair')}
           id={facetSectionId('flair')}
-          open={state.flairs.length > 0}
+          open={state.flairs.length > 0 || expanded === 'flair'}
+          onDemand={onDemand('flair', 'flair', flairs.length)}
         >
           <ChoiceList
             type="checkbox"
             name="flair"
             form={form}
             locale={locale}
-            choices={facetChoices(
-              facets.flairs.filter(
-                (f) => f.value !== 'None' && f.value !== 'NotSet' && (f.count > 0 || f.selected),
-              ),
-            )}
+            choices={facetChoices(flairs)}
           />
         </FilterSection>
       ) : null}
       <FilterSection
         title={t('filters.seller')}
         id={facetSectionId('partner')}
-        open={state.partner !== null}
+        open={state.partner !== null || expanded === 'partner'}
+        onDemand={onDemand('partner', 'partner', 2)}
       >
         <ChoiceList
           type="radio"
@@ -404,7 +415,8 @@ export function FilterPanel({
         <FilterSection
           title={t('filters.daysOnMarket')}
           id={facetSectionId('dom')}
-          open={state.dom !== 'all'}
+          open={state.dom !== 'all' || expanded === 'dom'}
+          onDemand={onDemand('dom', 'dom', facets.daysOnMarket.length)}
         >
           <ChoiceList
             type="radio"
