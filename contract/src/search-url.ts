@@ -394,6 +394,10 @@ export const EXPANDABLE_FACETS = [
   P.flairs,
   P.partner,
   P.dom,
+  // Sections opened without JavaScript, by their own name (range fields, no values to list).
+  'year',
+  'hours',
+  'miles',
 ] as const
 
 /** The facet a URL asks to show in full (`more=make`), or null. */

@@ -73,13 +73,19 @@ export function FilterPanel({
     }
   }
   const is = (f: FixedFilter) => fixed.includes(f)
-  /** A short closed section's choices render when it opens (`more=<param>` without JS). */
-  const onDemand = (param: string, section: string, choices: number) =>
+  /**
+   * A closed section's fields render when it opens; without JavaScript, its link opens it
+   * (`more=<param>`). `choices`: how many it offers, named in the link ("Show all 5 choices").
+   */
+  const onDemand = (param: string, section: string, title: string, choices?: number) =>
     expanded === param
       ? undefined
       : {
           href: `${facetHref(param)}#${facetSectionId(section)}`,
-          text: t('filters.showAll.choices', { count: choices }),
+          text:
+            choices === undefined
+              ? t('filters.showSection', { section: title })
+              : t('filters.showAll.choices', { count: choices }),
         }
   const flairs = facets.flairs.filter(
     (f) => f.value !== 'None' && f.value !== 'NotSet' && (f.count > 0 || f.selected),
@@ -217,6 +223,7 @@ export function FilterPanel({
           state.under !== null ||
           expanded === 'under'
         }
+        onDemand={onDemand('under', 'price', t('filters.price'))}
       >
         <RangeInputs
           form={form}
@@ -254,7 +261,8 @@ export function FilterPanel({
       <FilterSection
         title={t('filters.year')}
         id={facetSectionId('year')}
-        open={state.yearMin !== null || state.yearMax !== null}
+        open={state.yearMin !== null || state.yearMax !== null || expanded === 'year'}
+        onDemand={onDemand('year', 'year', t('filters.year'))}
       >
         <RangeInputs
           form={form}
@@ -270,7 +278,8 @@ export function FilterPanel({
       <FilterSection
         title={t('filters.hours')}
         id={facetSectionId('hours')}
-        open={state.hoursMin !== null || state.hoursMax !== null}
+        open={state.hoursMin !== null || state.hoursMax !== null || expanded === 'hours'}
+        onDemand={onDemand('hours', 'hours', t('filters.hours'))}
       >
         <RangeInputs
           form={form}
@@ -288,7 +297,8 @@ export function FilterPanel({
         <FilterSection
           title={t('filters.miles')}
           id={facetSectionId('miles')}
-          open={state.milesMin !== null || state.milesMax !== null}
+          open={state.milesMin !== null || state.milesMax !== null || expanded === 'miles'}
+          onDemand={onDemand('miles', 'miles', t('filters.miles'))}
         >
           <RangeInputs
             form={form}
@@ -336,7 +346,12 @@ export function FilterPanel({
         title={t('filters.condition')}
         id={facetSectionId('condition')}
         open={state.conditions.length > 0 || expanded === 'condition'}
-        onDemand={onDemand('condition', 'condition', facets.conditions.length)}
+        onDemand={onDemand(
+          'condition',
+          'condition',
+          t('filters.condition'),
+          facets.conditions.length,
+        )}
       >
         <ChoiceList
           type="checkbox"
@@ -351,7 +366,7 @@ export function FilterPanel({
           title={t('filters.showOnly')}
           id={facetSectionId('show')}
           open={state.show.length > 0 || expanded === 'show'}
-          onDemand={onDemand('show', 'show', facets.showOnly.length)}
+          onDemand={onDemand('show', 'show', t('filters.showOnly'), facets.showOnly.length)}
         >
           <ChoiceList
             type="checkbox"
@@ -372,7 +387,7 @@ export function FilterPanel({
           title={t('filters.flair')}
           id={facetSectionId('flair')}
           open={state.flairs.length > 0 || expanded === 'flair'}
-          onDemand={onDemand('flair', 'flair', flairs.length)}
+          onDemand={onDemand('flair', 'flair', t('filters.flair'), flairs.length)}
         >
           <ChoiceList
             type="checkbox"
@@ -387,7 +402,7 @@ export function FilterPanel({
         title={t('filters.seller')}
         id={facetSectionId('partner')}
         open={state.partner !== null || expanded === 'partner'}
-        onDemand={onDemand('partner', 'partner', 2)}
+        onDemand={onDemand('partner', 'partner', t('filters.seller'), 2)}
       >
         <ChoiceList
           type="radio"
@@ -416,7 +431,7 @@ export function FilterPanel({
           title={t('filters.daysOnMarket')}
           id={facetSectionId('dom')}
           open={state.dom !== 'all' || expanded === 'dom'}
-          onDemand={onDemand('dom', 'dom', facets.daysOnMarket.length)}
+          onDemand={onDemand('dom', 'dom', t('filters.daysOnMarket'), facets.daysOnMarket.length)}
         >
           <ChoiceList
             type="radio"
@@ -442,6 +457,7 @@ export function FilterPanel({
           expanded === 'city'
         }
         id={facetSectionId('location')}
+        onDemand={onDemand('state', 'location', t('filters.location'))}
       >
         <div className={styles.location}>
           <label className={styles.field}>
