@@ -117,8 +117,9 @@ export function ListingCard({
       <p className={styles.price}>
         {formatPrice(l.advertisedPriceCents, locale)}
         {l.priceReduced && l.originalPriceCents > l.advertisedPriceCents ? (
-          <s className={styles.was}>
-            <span className="visually-hidden">{t('card.wasPrice')} </span>
+          // "was" is read before the old price but not shown: CSS writes data-label (one element
+          // fewer per card, issue 18).
+          <s className={styles.was} data-label={t('card.wasPrice')}>
             {formatPrice(l.originalPriceCents, locale)}
           </s>
         ) : null}
