@@ -192,9 +192,19 @@ test('[en] Without JavaScript, "Show all" links render a facet and the city menu
 
   // The city menu (cities of the chosen state: the one with most machines) lists the top
   // cities; the rest is one link away.
+  // The Location section renders its fields when opened: without JavaScript, by its link.
   await page.goto('/equipment')
-  // (The Location section is closed: its menu is read by name, not by role.)
-  const top = await page.locator('select[name="state"] option').nth(1).getAttribute('value')
+  await openFilter(page, t.filters.location)
+  await page
+    .locator('#filter-location')
+    .getByRole('link', { name: t.filters.showSection.replace('{{section}}', t.filters.location) })
+    .click()
+  await page.waitForURL((url) => url.searchParams.get('more') === 'state')
+  const top = await page
+    .getByRole('combobox', { name: t.filters.state })
+    .locator('option')
+    .nth(1)
+    .getAttribute('value')
   await page.goto(`/equipment?state=${top}`)
   const city = page.getByRole('combobox', { name: t.filters.city })
   expect(await city.locator('option').count()).toBeLessThanOrEqual(1 + 8)

@@ -50,7 +50,7 @@ export function DetailsOnDemand({
       <summary aria-label={summaryLabel} id={summaryId} className={summaryClassName}>
         {summary}
       </summary>
-      {shown ? (
+      {shown || open ? (
         children
       ) : (
         <a href={openHref} className={linkClassName}>

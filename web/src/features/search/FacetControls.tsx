@@ -35,10 +35,13 @@ export function FilterSection({
   onDemand?: { href: string; text: string }
   children: ReactNode
 }) {
-  if (onDemand && !open)
+  // Open or not, the same component: a section opened by a chosen value (the page re-renders
+  // after each filter) keeps its fields mounted, and what was being typed.
+  if (onDemand)
     return (
       <DetailsOnDemand
         className={styles.section}
+        open={open}
         id={id}
         summary={title}
         summaryId={`${id}-title`}

@@ -77,16 +77,13 @@ export function FilterPanel({
    * A closed section's fields render when it opens; without JavaScript, its link opens it
    * (`more=<param>`). `choices`: how many it offers, named in the link ("Show all 5 choices").
    */
-  const onDemand = (param: string, section: string, title: string, choices?: number) =>
-    expanded === param
-      ? undefined
-      : {
-          href: `${facetHref(param)}#${facetSectionId(section)}`,
-          text:
-            choices === undefined
-              ? t('filters.showSection', { section: title })
-              : t('filters.showAll.choices', { count: choices }),
-        }
+  const onDemand = (param: string, section: string, title: string, choices?: number) => ({
+    href: `${facetHref(param)}#${facetSectionId(section)}`,
+    text:
+      choices === undefined
+        ? t('filters.showSection', { section: title })
+        : t('filters.showAll.choices', { count: choices }),
+  })
   const flairs = facets.flairs.filter(
     (f) => f.value !== 'None' && f.value !== 'NotSet' && (f.count > 0 || f.selected),
   )
