@@ -39,17 +39,20 @@ function uncovered(picks: readonly TranslationPick[], ns: Namespace, keys: strin
 }
 
 describe('the translations every page ships to its client islands', () => {
-  it('cover every key the language switch, the 500 boundary and the sign-in and favorite islands use', () => {
+  it('cover every key the language switch, the 500, 404, 401 and 403 boundaries and the sign-in and favorite islands use', () => {
     expect(
       uncovered(SHELL_TRANSLATIONS, 'common', keysOf('components/layout/LanguageSwitcher.tsx')),
     ).toEqual([])
     const errorKeys = [
       ...keysOf('app/[locale]/error.tsx'),
-      // errorViewTexts(t, 500)
-      'serverError.title',
-      'serverError.message',
+      // errorViewTexts(t, 500), and of the 404, 401 and 403 pages (BoundaryErrorPage)
+      ...['serverError', 'notFound', 'unauthorized', 'forbidden'].flatMap((k) => [
+        `${k}.title`,
+        `${k}.message`,
+      ]),
       'actions.home',
       'actions.contact',
+      'actions.signIn',
     ]
     expect(uncovered(SHELL_TRANSLATIONS, 'errors', errorKeys)).toEqual([])
     const authKeys = [
