@@ -10,5 +10,6 @@ import type { TranslationPick } from '@/i18n/resources'
 export const SHELL_TRANSLATIONS: readonly TranslationPick[] = [
   { ns: 'common', keys: ['language'] },
   { ns: 'errors', keys: ['serverError', 'notFound', 'unauthorized', 'forbidden', 'actions'] },
-  { ns: 'auth', keys: ['entry', 'menu', 'modal', 'errors', 'fallback', 'favorite', 'toast'] },
+  // Not `modal`: the login modal brings its texts with its code (features/auth/LoginModal).
+  { ns: 'auth', keys: ['entry', 'menu', 'errors', 'fallback', 'favorite', 'toast'] },
 ]
