@@ -63,12 +63,19 @@ const states = (type: EquipmentLeadType): Array<[string, LeadFormState | undefin
       result: { ok: false, code: 'UNAVAILABLE', fields: [], messageKey: 'errors.unavailable' },
     },
   ],
-  ...(['form.rateLimited', 'form.idempotencyConflict', 'form.submitFailed'] as const).map(
-    (messageKey): [string, LeadFormState] => [
-      messageKey,
-      { idempotencyKey: KEY, values: {}, result: { ok: false, code: 'X', fields: [], messageKey } },
-    ],
-  ),
+  ...(
+    [
+      'form.rateLimited',
+      'form.idempotencyConflict',
+      'form.submitFailed',
+      'form.unknownError',
+      'form.couldNotSubmit',
+      'form.signInRequired',
+    ] as const
+  ).map((messageKey): [string, LeadFormState] => [
+    messageKey,
+    { idempotencyKey: KEY, values: {}, result: { ok: false, code: 'X', fields: [], messageKey } },
+  ]),
   // Every message of every field (one of each per field: the last one found shows).
   ...refusals(type).map((f): [string, LeadFormState] => [
     `${f.path}: ${f.key}`,

@@ -190,6 +190,17 @@ const ANY_FIELD_KEYS: readonly ValidationKey[] = [
   'validation.controlCharacters',
 ]
 
+/** The form-wide outcomes a lead's action answers (not the sweepstakes'). */
+const LEAD_OUTCOME_KEYS = [
+  'form.submitFailed',
+  'form.unknownError',
+  'form.couldNotSubmit',
+  'form.success',
+  'form.rateLimited',
+  'form.idempotencyConflict',
+  'form.signInRequired',
+]
+
 /** Keys a field's rule answers that do not start with its name. */
 const OTHER_FIELD_KEYS: Partial<Record<LeadField, readonly ValidationKey[]>> = {
   // The email-only sign-ups' address (mailingListEmailSchema).
@@ -202,12 +213,13 @@ const OTHER_FIELD_KEYS: Partial<Record<LeadField, readonly ValidationKey[]>> = {
 /**
  * The entries of the `validation` namespace these forms can show: their fields' messages
  * (`validation.<field>…` and OTHER_FIELD_KEYS), the ones of any text, and the form-wide
- * outcomes (`form.*`). A message the api answers outside them shows in the api's own words.
+ * outcomes of a lead (LEAD_OUTCOME_KEYS). A message the api answers outside them shows in the
+ * api's own words.
  */
 export function leadValidationKeys(types: readonly LeadFormType[]): string[] {
   const fields = new Set(types.flatMap((t) => LEAD_FORM_FIELDS[t].map((f) => f.name)))
   return [
-    'form',
+    ...LEAD_OUTCOME_KEYS,
     ...ANY_FIELD_KEYS,
     ...VALIDATION_KEYS.filter((k) =>
       [...fields].some((f) => k.startsWith(`validation.${f}`) || OTHER_FIELD_KEYS[f]?.includes(k)),
