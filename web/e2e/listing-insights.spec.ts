@@ -91,7 +91,12 @@ test('[es] A buyer enters a ZIP and sees the freight and the total change; the p
   await page.emulateMedia({ media: 'print' })
   const sheet = page.locator('[data-print-sheet]')
   await expect(sheet).toBeVisible()
-  await expect(sheet.locator('svg')).toBeVisible()
+  // The QR code is an image of the page's address (app/api/qr), loaded before printing.
+  const qr = sheet.locator('img[src^="/api/qr?"]')
+  await expect(qr).toBeVisible()
+  await expect
+    .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true)
   await expect(page.locator('header').first()).toBeHidden()
   await expect(page.locator('#all-in-cost')).toBeHidden()
   const pdf = await page.pdf({ format: 'Letter' })

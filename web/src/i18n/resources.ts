@@ -153,7 +153,26 @@ export function pickResources(locale: Locale, picks: readonly TranslationPick[])
   }
 }
 
-/** A stable name for a set of picks (client instances are cached by it). */
+/** A short hash of a text (cyrb53), base 36: names a list of keys in a few bytes. */
+function shortHash(text: string): string {
+  let h1 = 0xdeadbeef
+  let h2 = 0x41c6ce57
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    h1 = Math.imul(h1 ^ c, 2654435761)
+    h2 = Math.imul(h2 ^ c, 1597334677)
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)
+}
+
+/**
+ * A stable name for a set of picks (client instances are cached by it). A pick of some keys is
+ * named by their hash: the name travels in the page payload, and the list can be long.
+ */
 export function pickScope(picks: readonly TranslationPick[]): string {
-  return picks.map((p) => (typeof p === 'string' ? p : `${p.ns}(${p.keys.join(',')})`)).join(';')
+  return picks
+    .map((p) => (typeof p === 'string' ? p : `${p.ns}(${shortHash(p.keys.join(','))})`))
+    .join(';')
 }

@@ -1,7 +1,5 @@
 import type { Metadata } from 'next'
-import { BRAND } from '@ironyard/contract'
-import { AnalyticsMeta } from '@/components/ui/AnalyticsMeta'
-import { ServerErrorPage } from '@/components/ui/ServerErrorPage'
+import { BoundaryErrorPage } from '@/components/ui/BoundaryErrorPage'
 import { requestLocale } from '@/i18n/request-locale'
 import { getT } from '@/i18n/server'
 import { requestAnalyticsMeta, requestPath } from '@/lib/request-path'
@@ -21,12 +19,5 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function Forbidden() {
   const locale = await requestLocale()
-  const t = getT(locale, 'errors')
-  return (
-    <>
-      <title>{`${t('forbidden.title')} | ${BRAND.name}`}</title>
-      <AnalyticsMeta category="App" name="Forbidden" path={await requestPath()} />
-      <ServerErrorPage status={403} locale={locale} />
-    </>
-  )
+  return <BoundaryErrorPage status={403} locale={locale} path={await requestPath()} />
 }

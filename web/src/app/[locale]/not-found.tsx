@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { ServerErrorPage } from '@/components/ui/ServerErrorPage'
+import { BoundaryErrorPage } from '@/components/ui/BoundaryErrorPage'
 import { requestLocale } from '@/i18n/request-locale'
 import { getT } from '@/i18n/server'
 import { requestAnalyticsMeta } from '@/lib/request-path'
@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-/** 404 (spec §8): unknown pages and unknown slugs. */
+/** 404 (spec §8): unknown pages and unknown slugs (a client island: see BoundaryErrorPage). */
 export default async function NotFound() {
-  return <ServerErrorPage status={404} locale={await requestLocale()} />
+  return <BoundaryErrorPage status={404} locale={await requestLocale()} />
 }

@@ -1,10 +1,8 @@
 import type { Metadata } from 'next'
-import { AnalyticsMeta } from '@/components/ui/AnalyticsMeta'
-import { ServerErrorPage } from '@/components/ui/ServerErrorPage'
+import { BoundaryErrorPage } from '@/components/ui/BoundaryErrorPage'
 import { requestLocale } from '@/i18n/request-locale'
 import { getT } from '@/i18n/server'
 import { requestAnalyticsMeta, requestPath } from '@/lib/request-path'
-import { BRAND } from '@ironyard/contract'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = getT(await requestLocale(), 'errors')
@@ -21,12 +19,5 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function Unauthorized() {
   const locale = await requestLocale()
-  const t = getT(locale, 'errors')
-  return (
-    <>
-      <title>{`${t('unauthorized.title')} | ${BRAND.name}`}</title>
-      <AnalyticsMeta category="App" name="Unauthorized" path={await requestPath()} />
-      <ServerErrorPage status={401} locale={locale} />
-    </>
-  )
+  return <BoundaryErrorPage status={401} locale={locale} path={await requestPath()} />
 }

@@ -23,8 +23,14 @@ export function NavAnchor({
       </a>
     )
   }
+  // No className prop when there is none: an undefined prop of a client component still travels
+  // in the payload ("$undefined", about 30 links a page).
   return (
-    <Link className={className} href={localePath(locale, link.href)} prefetch={false}>
+    <Link
+      {...(className ? { className } : {})}
+      href={localePath(locale, link.href)}
+      prefetch={false}
+    >
       {children}
     </Link>
   )

@@ -39,17 +39,20 @@ function uncovered(picks: readonly TranslationPick[], ns: Namespace, keys: strin
 }
 
 describe('the translations every page ships to its client islands', () => {
-  it('cover every key the language switch, the 500 boundary and the sign-in and favorite islands use', () => {
+  it('cover every key the language switch, the 500, 404, 401 and 403 boundaries and the sign-in and favorite islands use', () => {
     expect(
       uncovered(SHELL_TRANSLATIONS, 'common', keysOf('components/layout/LanguageSwitcher.tsx')),
     ).toEqual([])
     const errorKeys = [
       ...keysOf('app/[locale]/error.tsx'),
-      // errorViewTexts(t, 500)
-      'serverError.title',
-      'serverError.message',
+      // errorViewTexts(t, 500), and of the 404, 401 and 403 pages (BoundaryErrorPage)
+      ...['serverError', 'notFound', 'unauthorized', 'forbidden'].flatMap((k) => [
+        `${k}.title`,
+        `${k}.message`,
+      ]),
       'actions.home',
       'actions.contact',
+      'actions.signIn',
     ]
     expect(uncovered(SHELL_TRANSLATIONS, 'errors', errorKeys)).toEqual([])
     const authKeys = [
@@ -64,7 +67,20 @@ describe('the translations every page ships to its client islands', () => {
     // The sign-in errors the modal shows come from features/auth/errors.ts.
     authKeys.push(...keysOf('features/auth/errors.ts', /'((?:errors|fallback)\.\w+)'/g))
     expect(authKeys.length).toBeGreaterThan(30)
-    expect(uncovered(SHELL_TRANSLATIONS, 'auth', authKeys)).toEqual([])
+    // The modal's own texts come with its code (LoginModal's addModalTexts), not with the shell.
+    const modalKeys = authKeys.filter((k) => k.startsWith('modal.'))
+    expect(modalKeys.length).toBeGreaterThan(10)
+    expect(
+      uncovered(
+        SHELL_TRANSLATIONS,
+        'auth',
+        authKeys.filter((k) => !modalKeys.includes(k)),
+      ),
+    ).toEqual([])
+    expect(uncovered([{ ns: 'auth', keys: ['modal'] }], 'auth', modalKeys)).toEqual([])
+    expect(Object.keys(pickResources('en', SHELL_TRANSLATIONS).en?.auth ?? {})).not.toContain(
+      'modal',
+    )
   })
 
   it('leave out what only the server renders (header and footer labels, the sign-in pages)', () => {

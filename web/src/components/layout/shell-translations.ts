@@ -2,13 +2,14 @@ import type { TranslationPick } from '@/i18n/resources'
 
 /**
  * What the client islands of every page (the root layout's) translate: the language switch, the
- * 500 boundary, the sign-in entry, menu and modal, the favorite hearts and the toasts. Everything
+ * 500, 404, 401 and 403 boundaries (components/ui/BoundaryErrorPage), the sign-in entry, menu and modal, the favorite hearts and the toasts. Everything
  * else in `common` and `auth` is rendered on the server (header, footer, the sign-in pages'
  * metadata), and would only make every page's payload heavier. shell-translations.test.ts checks
  * these cover every key those islands use.
  */
 export const SHELL_TRANSLATIONS: readonly TranslationPick[] = [
   { ns: 'common', keys: ['language'] },
-  { ns: 'errors', keys: ['serverError', 'actions'] },
-  { ns: 'auth', keys: ['entry', 'menu', 'modal', 'errors', 'fallback', 'favorite', 'toast'] },
+  { ns: 'errors', keys: ['serverError', 'notFound', 'unauthorized', 'forbidden', 'actions'] },
+  // Not `modal`: the login modal brings its texts with its code (features/auth/LoginModal).
+  { ns: 'auth', keys: ['entry', 'menu', 'errors', 'fallback', 'favorite', 'toast'] },
 ]

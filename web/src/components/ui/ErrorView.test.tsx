@@ -1,7 +1,11 @@
 import { render, screen } from '@testing-library/react'
+import { BRAND } from '@ironyard/contract'
+import { SHELL_TRANSLATIONS } from '@/components/layout/shell-translations'
+import { ClientTranslations } from '@/i18n/ClientTranslations'
 import en from '@/i18n/locales/en/errors.json'
 import es from '@/i18n/locales/es/errors.json'
 import { getT } from '@/i18n/server'
+import { BoundaryErrorPage } from './BoundaryErrorPage'
 import { ErrorView, errorViewTexts, type ErrorStatus } from './ErrorView'
 
 describe('error pages (spec §8)', () => {
@@ -35,5 +39,38 @@ describe('error pages (spec §8)', () => {
       'href',
       '/es/signin',
     )
+  })
+})
+
+describe('the 404, 401 and 403 pages of every page payload (BoundaryErrorPage)', () => {
+  const page = (status: 401 | 403 | 404) =>
+    render(
+      <ClientTranslations locale="es" namespaces={SHELL_TRANSLATIONS}>
+        <BoundaryErrorPage status={status} locale="es" path="/es/admin" />
+      </ClientTranslations>,
+    )
+
+  it.each([
+    [401, 'unauthorized', 'Unauthorized'],
+    [403, 'forbidden', 'Forbidden'],
+  ] as const)(
+    '%i shows its texts from the shell translations, with its title and analytics tags',
+    (status, key, name) => {
+      page(status)
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(es[key].title)
+      expect(screen.getByText(es[key].message)).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: es.actions.home })).toHaveAttribute('href', '/es')
+      expect(document.title).toBe(`${es[key].title} | ${BRAND.name}`)
+      expect(
+        document.querySelector('meta[name="analytics:page-name"]')?.getAttribute('content'),
+      ).toBe(name)
+    },
+  )
+
+  it('404 shows its texts; its title and tags are its metadata', () => {
+    page(404)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(es.notFound.title)
+    expect(screen.getByText(es.notFound.message)).toBeInTheDocument()
+    expect(document.querySelector('meta[name="analytics:page-name"]')).toBeNull()
   })
 })

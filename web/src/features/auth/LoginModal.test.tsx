@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { renderWithI18n } from '@/../test/render'
 import { loadSigninClient } from '@/features/auth/client'
 import { ANALYTICS_EVENT, type AnalyticsEvent } from '@/features/auth/events'
+import { SHELL_TRANSLATIONS } from '@/components/layout/shell-translations'
+import { ClientTranslations } from '@/i18n/ClientTranslations'
+import { render } from '@testing-library/react'
 import { LoginModal } from './LoginModal'
 
 jest.mock('@/features/auth/client', () => ({ loadSigninClient: jest.fn() }))
@@ -197,4 +200,27 @@ describe('login modal', () => {
     })
     expect(onClose).toHaveBeenCalledTimes(2)
   })
+})
+
+describe('login modal texts (issue 18)', () => {
+  it.each(['en', 'es'] as const)(
+    '[%s] come with its code: the shell translations alone are enough',
+    (locale) => {
+      render(
+        <ClientTranslations locale={locale} namespaces={SHELL_TRANSLATIONS}>
+          <LoginModal
+            locale={locale}
+            config={config}
+            open
+            request={{ tab: 'login', returnTo: '/', source: 'header' }}
+            onClose={jest.fn()}
+          />
+        </ClientTranslations>,
+      )
+      expect(screen.getByRole('dialog')).toHaveAccessibleName(
+        locale === 'en' ? 'Welcome back' : 'Bienvenido de nuevo',
+      )
+      expect(screen.getByRole('dialog').textContent).not.toMatch(/modal\./)
+    },
+  )
 })

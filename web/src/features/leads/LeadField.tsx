@@ -1,7 +1,12 @@
 'use client'
 
 import { useTranslation } from 'react-i18next'
-import type { LeadFormType, LeadField as FieldName } from '@/features/leads/lead-forms'
+import {
+  LABEL_KEY,
+  MESSAGE_PLACEHOLDER,
+  type LeadFormType,
+  type LeadField as FieldName,
+} from '@/features/leads/lead-forms'
 import styles from './LeadForm.module.css'
 
 const INPUT: Record<
@@ -33,21 +38,6 @@ const INPUT: Record<
 export interface FieldOption {
   value: string
   label: string
-}
-
-const MESSAGE_PLACEHOLDER: Partial<Record<LeadFormType, string>> = {
-  buy_now: 'placeholders.buyNowMessage',
-  contact_sales: 'placeholders.contactSalesMessage',
-  ask_inspector: 'placeholders.askInspectorMessage',
-  contact_partner_seller: 'placeholders.contactPartnerSellerMessage',
-  parts_request: 'placeholders.partsRequestMessage',
-  taxonomy_alliance: 'placeholders.taxonomyAllianceMessage',
-}
-
-/** A field a form labels in its own words (the parts request's message is the part wanted). */
-const LABEL_KEY: Partial<Record<LeadFormType, Partial<Record<FieldName, string>>>> = {
-  parts_request: { message: 'fields.partDescription' },
-  taxonomy_alliance: { company: 'fields.organization' },
 }
 
 /** A labelled input with its spec §5 message under it (announced, and tied to the input). */

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import styles from './Insights.module.css'
@@ -11,9 +10,11 @@ export interface PrintFact {
 /**
  * Issue 17 point 5: what a printed listing or spec sheet is (`@media print` shows only this):
  * one page with the photo, the key facts, the price and all-in cost, and a QR code to the page.
- * Hidden on screen; rendered on the server (the QR code is an inline SVG, no script).
+ * Hidden on screen; rendered on the server. The QR code is an image of this site's route
+ * (app/api/qr): inline, its SVG was 2 KB of the page twice (HTML and payload, issue 18). It loads
+ * with the page, not lazily, so the browser has it when the visitor prints.
  */
-export async function PrintSheet({
+export function PrintSheet({
   locale,
   title,
   url,
@@ -27,7 +28,7 @@ export async function PrintSheet({
   facts: PrintFact[]
 }) {
   const t = getT(locale, 'insights')
-  const qr = await QRCode.toString(url, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' })
+  const qr = `/api/qr?path=${encodeURIComponent(new URL(url).pathname)}`
   return (
     <div className={styles.printSheet} data-print-sheet="">
       <h1>{title}</h1>
@@ -36,7 +37,8 @@ export async function PrintSheet({
           <img src={image.url} alt={image.alt} className={styles.printPhoto} loading="lazy" />
         ) : null}
         <figure className={styles.printQr}>
-          <span dangerouslySetInnerHTML={{ __html: qr }} />
+          {/* The caption says what it is. */}
+          <img src={qr} alt="" className={styles.printQrCode} fetchPriority="low" />
           <figcaption>
             {t('share.qrLabel')}
             <br />

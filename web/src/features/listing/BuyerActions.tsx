@@ -20,6 +20,25 @@ export interface BuyerActionsProps {
 }
 
 /**
+ * The forms the buy box renders for this machine, with their intro's values: the ways to buy, or
+ * on a sold or withdrawn machine the "notify me about similar machines" sign-up.
+ */
+export function buyerForms(
+  l: ListingDetail,
+  locale: Locale,
+): Array<[EquipmentLeadType, Record<string, string>]> {
+  if (l.status === 'sold' || l.status === 'no_longer_available')
+    return [['notify_similar', { title: l.title }]]
+  return [
+    ['buy_now', { price: formatPrice(l.advertisedPriceCents, locale) }],
+    ['name_your_price', {}],
+    l.isPartnerSeller
+      ? ['contact_partner_seller', { seller: l.seller.name }]
+      : ['contact_sales', {}],
+  ]
+}
+
+/**
  * The buy box's forms (spec §2, §6): Buy Now, Name Your Price and Contact Sales (Contact Partner
  * Seller on partner inventory), one open at a time. Sold and withdrawn machines offer the
  * "notify me about similar machines" sign-up instead. Each form render gets its own idempotency
@@ -46,18 +65,12 @@ export function BuyerActions({ locale, listing: l, buyer }: BuyerActionsProps) {
           type="notify_similar"
           headingLevel="h2"
           idempotencyKey={crypto.randomUUID()}
-          introValues={{ title: l.title }}
+          introValues={buyerForms(l, locale)[0][1]}
         />
       </div>
     )
   }
-  const forms: Array<[EquipmentLeadType, Record<string, string>]> = [
-    ['buy_now', { price: formatPrice(l.advertisedPriceCents, locale) }],
-    ['name_your_price', {}],
-    l.isPartnerSeller
-      ? ['contact_partner_seller', { seller: l.seller.name }]
-      : ['contact_sales', {}],
-  ]
+  const forms = buyerForms(l, locale)
   const opened = forms.some(([type]) => type === openForm) ? openForm : forms[0][0]
   return (
     <div className={styles.actions} role="group" aria-label={t('buy.actions')}>

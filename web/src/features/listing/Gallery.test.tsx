@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithI18n } from '@/../test/render'
 import { Gallery } from './Gallery'
-import type { GalleryImage, GalleryLabels } from './gallery-types'
+import { packImages, type GalleryImage, type GalleryLabels } from './gallery-types'
 
 const image = (n: number): GalleryImage => ({
   url: `http://api.test/media/m/p${n}-800.webp`,
@@ -127,5 +127,19 @@ describe('Gallery', () => {
   it('says photos are coming when there are none', () => {
     renderWithI18n(<Gallery images={[]} stockNumber="1" labels={labels} />)
     expect(screen.getByText('Photos coming soon')).toBeInTheDocument()
+  })
+
+  it('shows the same photos from URLs sent without the folder they share (issue 18)', () => {
+    const packed = packImages(images)
+    expect(packed.base).toBe('http://api.test/media/m/')
+    expect(JSON.stringify(packed.images)).not.toContain('http://api.test')
+    const { container, unmount } = renderWithI18n(
+      <Gallery {...packed} stockNumber="9614943" labels={labels} />,
+    )
+    const html = container.innerHTML
+    unmount()
+    const whole = renderWithI18n(<Gallery images={images} stockNumber="9614943" labels={labels} />)
+    expect(html).toBe(whole.container.innerHTML)
+    expect(packImages([]).base).toBe('')
   })
 })

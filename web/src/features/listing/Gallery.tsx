@@ -3,6 +3,7 @@
 import {
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type KeyboardEvent,
@@ -14,6 +15,7 @@ import {
   fill,
   largestUrl,
   srcSetOf,
+  withBase,
   type GalleryImage,
   type GalleryLabels,
 } from './gallery-types'
@@ -24,7 +26,9 @@ const MAIN_SIZES = '(min-width: 1000px) 640px, 100vw'
 const SWIPE_PX = 40
 
 export interface GalleryProps {
+  /** The photos, their URLs without `base` when given (packImages). */
   images: GalleryImage[]
+  base?: string
   stockNumber: string
   labels: GalleryLabels
   /** For stories and tests: open the lightbox at this photo. */
@@ -36,7 +40,14 @@ export interface GalleryProps {
  * lightbox (arrow keys, swipe, Esc, focus kept inside) with a download link. Without JavaScript
  * every photo is a plain link to its largest size.
  */
-export function Gallery({ images, stockNumber, labels, initialOpenIndex = null }: GalleryProps) {
+export function Gallery({
+  images: packed,
+  base = '',
+  stockNumber,
+  labels,
+  initialOpenIndex = null,
+}: GalleryProps) {
+  const images = useMemo(() => withBase(base, packed), [base, packed])
   const [open, setOpen] = useState<number | null>(initialOpenIndex)
   const opener = useRef<HTMLElement | null>(null)
   const total = images.length

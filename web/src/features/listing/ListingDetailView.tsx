@@ -4,7 +4,7 @@ import { preload } from 'react-dom'
 import { BuyBox } from '@/features/listing/BuyBox'
 import { Gallery } from '@/features/listing/Gallery'
 import { galleryLabels } from '@/features/listing/gallery-labels'
-import { galleryImage } from '@/features/listing/gallery-types'
+import { galleryImage, packImages } from '@/features/listing/gallery-types'
 import { InspectionSection } from '@/features/listing/InspectionSection'
 import { KeyFacts } from '@/features/listing/KeyFacts'
 import { MoreOptions, SimilarMachines } from '@/features/listing/MoreOptions'
@@ -12,7 +12,12 @@ import { SpecTable } from '@/features/listing/SpecTable'
 import { VideoList } from '@/features/listing/VideoList'
 import { Breadcrumbs } from '@/features/landing/Breadcrumbs'
 import { LeadForm } from '@/features/leads/LeadForm'
-import { EQUIPMENT_LEAD_TYPES, leadFormKeys } from '@/features/leads/lead-forms'
+import {
+  leadFormKeys,
+  leadValidationKeys,
+  type EquipmentLeadType,
+} from '@/features/leads/lead-forms'
+import { buyerForms } from '@/features/listing/BuyerActions'
 import type { ListingCardFieldsFragment } from '@/graphql/__generated__/graphql'
 import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { getT } from '@/i18n/server'
@@ -53,6 +58,12 @@ export function ListingDetailView({
   const t = getT(locale, 'equipment')
   const tl = getT(locale, 'listing')
   const forSale = isForSale(l.status)
+  // The forms this page renders (the buy box's; Ask an Inspector and the newsletter on a machine
+  // for sale): the client gets their texts only.
+  const formTypes: EquipmentLeadType[] = [
+    ...buyerForms(l, locale).map(([type]) => type),
+    ...(forSale ? (['ask_inspector', 'equipment_newsletter'] as const) : []),
+  ]
   const first = l.images[0]
   if (first) {
     preload(first.url, {
@@ -84,7 +95,10 @@ export function ListingDetailView({
   return (
     <ClientTranslations
       locale={locale}
-      namespaces={[{ ns: 'forms', keys: leadFormKeys(EQUIPMENT_LEAD_TYPES) }, 'validation']}
+      namespaces={[
+        { ns: 'forms', keys: leadFormKeys(formTypes) },
+        { ns: 'validation', keys: leadValidationKeys(formTypes) },
+      ]}
     >
       <Breadcrumbs
         locale={locale}
@@ -99,7 +113,7 @@ export function ListingDetailView({
         <div className={styles.top}>
           <div>
             <Gallery
-              images={l.images.map(galleryImage)}
+              {...packImages(l.images.map(galleryImage))}
               stockNumber={l.stockNumber}
               labels={galleryLabels(locale, l)}
             />

@@ -41,6 +41,37 @@ export function galleryImage({
   return { url, width, height, alt, isIllustration, sizes }
 }
 
+/** The URLs of a photo: the one shown and its renditions'. */
+const urlsOf = (img: GalleryImage) => [img.url, ...img.sizes.map((s) => s.url)]
+
+const strip = (base: string, img: GalleryImage): GalleryImage => ({
+  ...img,
+  url: img.url.slice(base.length),
+  sizes: img.sizes.map((s) => ({ ...s, url: s.url.slice(base.length) })),
+})
+
+/**
+ * The photos with the folder their URLs share taken out (`base`, up to a slash): it was most of
+ * each URL, four URLs a photo (issue 18). The gallery puts it back (`withBase`).
+ */
+export function packImages(images: GalleryImage[]): { base: string; images: GalleryImage[] } {
+  const urls = images.flatMap(urlsOf)
+  let base = urls[0] ?? ''
+  for (const u of urls) while (!u.startsWith(base)) base = base.slice(0, -1)
+  base = base.slice(0, base.lastIndexOf('/') + 1)
+  return { base, images: base ? images.map((img) => strip(base, img)) : images }
+}
+
+/** The photos as packImages took them (`base` put back in front of every URL). */
+export function withBase(base: string, images: GalleryImage[]): GalleryImage[] {
+  if (!base) return images
+  return images.map((img) => ({
+    ...img,
+    url: base + img.url,
+    sizes: img.sizes.map((s) => ({ ...s, url: base + s.url })),
+  }))
+}
+
 /** The `srcset` of a photo, from its renditions (how the api writes its `srcSet`). */
 export function srcSetOf(img: GalleryImage): string | undefined {
   return img.sizes.length ? img.sizes.map((s) => `${s.url} ${s.width}w`).join(', ') : undefined

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 import styles from '@/features/auth/Auth.module.css'
 import { LoginPanel } from '@/features/auth/LoginPanel'
+import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { getT } from '@/i18n/server'
 import { isLocale } from '@/i18n/settings'
 import { localePath } from '@/lib/paths'
@@ -44,15 +45,18 @@ export default async function SigninPage({ params, searchParams }: Props) {
   return (
     <div className="container">
       <section className={styles.page}>
-        <LoginPanel
-          locale={locale}
-          config={await signinClientConfig()}
-          returnTo={returnTo}
-          initialTab={one(query.tab) === 'login' ? 'login' : 'signup'}
-          reason={reason}
-          source="signin-page"
-          headingLevel="h1"
-        />
+        {/* The modal's texts: the shell's translations leave them to the modal's code. */}
+        <ClientTranslations locale={locale} namespaces={[{ ns: 'auth', keys: ['modal'] }]}>
+          <LoginPanel
+            locale={locale}
+            config={await signinClientConfig()}
+            returnTo={returnTo}
+            initialTab={one(query.tab) === 'login' ? 'login' : 'signup'}
+            reason={reason}
+            source="signin-page"
+            headingLevel="h1"
+          />
+        </ClientTranslations>
       </section>
     </div>
   )
