@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { listingFixture } from '@/fixtures/search'
-import { ListingCard } from './ListingCard'
+import { cardSrcSet, ListingCard } from './ListingCard'
 
 describe('ListingCard', () => {
   it('links to the equipment page with the search queryID and shows the price per locale', () => {
@@ -45,5 +45,22 @@ describe('ListingCard', () => {
     expect(img).toHaveAttribute('height', '300')
     rerender(<ListingCard listing={listingFixture()} locale="en" />)
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'lazy')
+  })
+})
+
+describe('cardSrcSet', () => {
+  it('keeps the renditions up to 800 px wide, in order', () => {
+    expect(
+      cardSrcSet(
+        'https://m.example/a-400.webp 400w, https://m.example/a-800.webp 800w, https://m.example/a-1600.webp 1600w',
+      ),
+    ).toBe('https://m.example/a-400.webp 400w, https://m.example/a-800.webp 800w')
+  })
+
+  it('leaves a set with nothing small enough, or without widths, as it is', () => {
+    expect(cardSrcSet('https://m.example/a-1600.webp 1600w')).toBe(
+      'https://m.example/a-1600.webp 1600w',
+    )
+    expect(cardSrcSet('https://m.example/a.webp 2x')).toBe('https://m.example/a.webp 2x')
   })
 })

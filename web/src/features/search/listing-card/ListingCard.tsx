@@ -43,11 +43,12 @@ export function ListingCard({
   const ti = getT(locale, 'insights')
   const href = listingPath(l, locale, queryID)
   const sizes = '(min-width: 1240px) 300px, (min-width: 700px) 45vw, 100vw'
+  const srcSet = l.image ? cardSrcSet(l.image.srcSet) : undefined
   // The first cards are the largest contentful paint: the browser hears of them in <head>.
   if (priority && l.image) {
     preload(l.image.url, {
       as: 'image',
-      imageSrcSet: l.image.srcSet,
+      imageSrcSet: srcSet,
       imageSizes: sizes,
       fetchPriority: 'high',
     })
@@ -87,7 +88,7 @@ export function ListingCard({
         <img
           className={styles.image}
           src={l.image.url}
-          srcSet={l.image.srcSet}
+          srcSet={srcSet}
           sizes={sizes}
           width={l.image.width}
           height={l.image.height}
@@ -138,3 +139,22 @@ export function ListingCard({
     </article>
   )
 }
+
+/**
+ * A card's photo is at most 300 CSS px wide on a desktop and the screen's width on a phone: the
+ * renditions up to 800 px wide cover a 400 px phone at 2x. The larger ones stay on the equipment
+ * page; each URL left out of a card is written four times in a search page (the img, its payload,
+ * and for the first cards the preload and its hint: 5 KB of the page, issue 18).
+ */
+export function cardSrcSet(srcSet: string): string {
+  const kept = srcSet
+    .split(',')
+    .map((e) => e.trim())
+    .filter((e) => {
+      const w = /\s(\d+)w$/.exec(e)
+      return !w || Number(w[1]) <= CARD_MAX_RENDITION
+    })
+  return kept.length ? kept.join(', ') : srcSet
+}
+
+const CARD_MAX_RENDITION = 800
