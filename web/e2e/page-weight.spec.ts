@@ -67,6 +67,26 @@ test('Each document links only the CSS it renders, once, as cached files, never 
     )
 })
 
+test('The shell loads no validation library: zod and the phone rules arrive with the forms that use them', async ({
+  baseURL,
+}) => {
+  // Issue 18: the footer's newsletter check imported the contract's rules at load, bringing zod
+  // and libphonenumber (about 120 KB of gzipped JavaScript) into every page.
+  for (const path of ['/terms-of-service', '/', '/es/equipment']) {
+    const html = await (await fetch(`${baseURL}${path}`)).text()
+    const chunks = [...new Set(html.match(/\/_next\/static\/chunks\/[\w.-]+\.js/g) ?? [])]
+    expect(chunks.length, `${path} loads its chunks`).toBeGreaterThan(3)
+    for (const chunk of chunks) {
+      if (html.includes(`src="${chunk}" noModule`)) continue
+      const js = await (await fetch(new URL(chunk, baseURL))).text()
+      expect(
+        /ZodError|libphonenumber/.test(js),
+        `${path} loads ${chunk} with zod or libphonenumber`,
+      ).toBe(false)
+    }
+  }
+})
+
 test("A page's stylesheets hold the CSS of what it renders, not of other routes", async ({
   page,
 }) => {

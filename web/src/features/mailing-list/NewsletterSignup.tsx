@@ -2,7 +2,6 @@
 
 import { useActionState, useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { mailingListEmailSchema } from '@ironyard/contract/forms/fields'
 import { BRAND } from '@ironyard/contract'
 import {
   subscribeNewsletterAction,
@@ -10,6 +9,20 @@ import {
 } from '@/features/mailing-list/subscribe-newsletter'
 import styles from './NewsletterSignup.module.css'
 import { EmailSignupFields } from './EmailSignupFields'
+
+/**
+ * The contract's address rule, loaded on first use: the sign-up is in every page's footer, and
+ * importing the rule at load brought zod and the phone rules (about 120 KB of gzipped JavaScript)
+ * into every page (issue 18). The server action checks the address again either way.
+ */
+type EmailCheck = (email: string) => boolean
+let emailCheck: EmailCheck | null = null
+function loadEmailCheck(): Promise<EmailCheck> {
+  return import('@ironyard/contract/forms/fields').then(
+    ({ mailingListEmailSchema }) =>
+      (emailCheck = (email) => mailingListEmailSchema.safeParse(email).success),
+  )
+}
 
 export interface NewsletterSignupProps {
   locale: string
@@ -46,11 +59,21 @@ export function NewsletterSignup({
         : null)
 
   const check = (e: FormEvent<HTMLFormElement>) => {
-    const email = new FormData(e.currentTarget).get('email')
-    if (!mailingListEmailSchema.safeParse(email ?? '').success) {
+    const form = e.currentTarget
+    const email = String(new FormData(form).get('email') ?? '')
+    if (!emailCheck) {
+      // First submit before the rule has arrived: hold it, load the rule, then submit again.
+      e.preventDefault()
+      // If the rule cannot be fetched, the server's check answers instead.
+      loadEmailCheck()
+        .catch(() => (emailCheck = () => true))
+        .then(() => form.requestSubmit())
+      return
+    }
+    if (!emailCheck(email)) {
       e.preventDefault()
       setLocalError(tv('validation.mailingListEmail'))
-      e.currentTarget.querySelector<HTMLInputElement>('input[type="email"]')?.focus()
+      form.querySelector<HTMLInputElement>('input[type="email"]')?.focus()
       return
     }
     setLocalError(null)
@@ -68,7 +91,14 @@ export function NewsletterSignup({
           <p>{t(result.data, { email: state.email })}</p>
         </div>
       ) : (
-        <form action={action} onSubmit={check} className={styles.form} noValidate>
+        <form
+          action={action}
+          onSubmit={check}
+          // The visitor is about to type an address: fetch the rule now.
+          onFocus={() => void (emailCheck ?? loadEmailCheck().catch(() => undefined))}
+          className={styles.form}
+          noValidate
+        >
           <input type="hidden" name="locale" value={locale} />
           {state.key ? <input type="hidden" name="key" value={state.key} /> : null}
           <EmailSignupFields
