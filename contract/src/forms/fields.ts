@@ -1,6 +1,9 @@
 import { z } from '../zod'
 import { isDiallablePhone } from '../phone'
 import { msg, type ValidationKey } from './validation'
+import { MONEY_INPUT_MAX_CENTS, parseMoneyCents } from '../money'
+
+export { MONEY_INPUT_MAX_CENTS, parseMoneyCents, parseWholeNumber } from '../money'
 
 /*
  * The field rules several forms share (spec §5), written once for the api, which enforces them,
@@ -70,22 +73,6 @@ export const zipSchema = z
   .trim()
   .min(1, msg('validation.zipRequired'))
   .regex(ZIP_PATTERN, msg('validation.zipInvalid'))
-
-/** The largest amount a form accepts: $100 million. */
-export const MONEY_INPUT_MAX_CENTS = 100_000_000_00
-
-/** Money typed by a person: "85000", "85,000", "$85,000.50" -> cents; null when not a number. */
-export function parseMoneyCents(value: string): number | null {
-  const s = value.replace(/[$,\s]/g, '')
-  if (!/^\d+(\.\d{1,2})?$/.test(s)) return null
-  return Math.round(Number(s) * 100)
-}
-
-/** A whole number typed by a person: "4200", "4,200" -> 4200; null when it is not one. */
-export function parseWholeNumber(value: string): number | null {
-  const s = value.replace(/[,\s]/g, '')
-  return /^\d{1,12}$/.test(s) ? Number(s) : null
-}
 
 /**
  * Money typed by a person -> cents. Empty answers the `requiredKey` message, anything that is not

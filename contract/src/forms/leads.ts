@@ -5,7 +5,6 @@ import {
   meterSchema,
   MONEY_INPUT_MAX_CENTS,
   moneyInputCents as moneyCents,
-  parseMoneyCents,
   optionalText as optional,
   phoneSchema,
   requiredText as required,
@@ -14,59 +13,22 @@ import {
   zipSchema,
 } from './fields'
 import { MACHINE_COUNT_BANDS } from '../lead-value'
+import { CREDIT_RATINGS, type LeadType } from '../lead-types'
 import { msg } from './validation'
 
-/** Spec §6 forms. Persona is inferred from the form: sell_valuation is the seller form. */
-export const LEAD_TYPES = [
-  'buy_now',
-  'contact_sales',
-  'name_your_price',
-  'ask_inspector',
-  'contact_partner_seller',
-  'equipment_newsletter',
-  'newsletter',
-  'finance_prequalify',
-  'sell_valuation',
-  'notify_similar',
-  'inspection_request',
-  'parts_request',
-  'taxonomy_alliance',
-] as const
-export type LeadType = (typeof LEAD_TYPES)[number]
-
-/** The equipment page's forms: each is about one machine (its stock number). */
-export const LISTING_LEAD_TYPES = [
-  'buy_now',
-  'contact_sales',
-  'name_your_price',
-  'ask_inspector',
-  'contact_partner_seller',
-  'equipment_newsletter',
-  'notify_similar',
-] as const satisfies readonly LeadType[]
-export type ListingLeadType = (typeof LISTING_LEAD_TYPES)[number]
-
-/** The services section's forms (spec §2, §6): financing, selling, inspections. */
-export const SERVICE_LEAD_TYPES = [
-  'finance_prequalify',
-  'sell_valuation',
-  'inspection_request',
-] as const satisfies readonly LeadType[]
-export type ServiceLeadType = (typeof SERVICE_LEAD_TYPES)[number]
-
-/**
- * The forms of the content pages (spec §2): a parts request on /parts, a membership request on
- * /resources/taxonomy/alliance. Not about one machine.
- */
-export const PAGE_LEAD_TYPES = [
-  'parts_request',
-  'taxonomy_alliance',
-] as const satisfies readonly LeadType[]
-export type PageLeadType = (typeof PAGE_LEAD_TYPES)[number]
-
-/** Spec §3: the finance form's credit ratings. */
-export const CREDIT_RATINGS = ['poor', 'average', 'very_good', 'excellent'] as const
-export type CreditRating = (typeof CREDIT_RATINGS)[number]
+export {
+  CREDIT_RATINGS,
+  LEAD_TYPES,
+  LISTING_LEAD_TYPES,
+  PAGE_LEAD_TYPES,
+  SERVICE_LEAD_TYPES,
+  type CreditRating,
+  type LeadType,
+  type ListingLeadType,
+  type PageLeadType,
+  type ServiceLeadType,
+} from '../lead-types'
+export { isOfferAboveAsking } from '../money'
 
 export {
   isMachineCountBand,
@@ -291,15 +253,3 @@ export const offerPreviewInputSchema = z.object({
     .refine((c) => c <= MONEY_INPUT_MAX_CENTS, msg('validation.amountTooHigh')),
 })
 export type OfferPreviewInput = z.infer<typeof offerPreviewInputSchema>
-
-/**
- * Name Your Price (issue 16, defect 8): an offer typed above the asking price, which the form
- * warns about (buying at the asking price is cheaper). False when either is unknown.
- */
-export function isOfferAboveAsking(
-  typedOffer: string,
-  askingCents: number | null | undefined,
-): boolean {
-  const cents = parseMoneyCents(typedOffer.trim())
-  return cents !== null && askingCents != null && askingCents > 0 && cents > askingCents
-}

@@ -1,4 +1,5 @@
 import type { TranslationPick } from '@/i18n/resources'
+import { SIGN_OUT_ERROR_KEYS } from '@/features/auth/errors'
 
 /**
  * What the client islands of every page (the root layout's) translate: the language switch, the
@@ -10,6 +11,10 @@ import type { TranslationPick } from '@/i18n/resources'
 export const SHELL_TRANSLATIONS: readonly TranslationPick[] = [
   { ns: 'common', keys: ['language'] },
   { ns: 'errors', keys: ['serverError', 'notFound', 'unauthorized', 'forbidden', 'actions'] },
-  // Not `modal`: the login modal brings its texts with its code (features/auth/LoginModal).
-  { ns: 'auth', keys: ['entry', 'menu', 'errors', 'fallback', 'favorite', 'toast'] },
+  // Not `modal` nor the sign-in errors: the login modal brings those with its code
+  // (features/auth/LoginModal). The account menu's sign-out can fail with these.
+  {
+    ns: 'auth',
+    keys: ['entry', 'menu', 'favorite', 'toast', ...SIGN_OUT_ERROR_KEYS],
+  },
 ]

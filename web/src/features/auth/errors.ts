@@ -26,6 +26,15 @@ export function signinErrorType(error: unknown): string | null {
   return typeof type === 'string' ? type : null
 }
 
+/** Every key signinErrorKey answers for a sign-out (the account menu's, on every page). */
+export const SIGN_OUT_ERROR_KEYS = [
+  'errors.tooManyRequests',
+  'errors.emailInvalid',
+  'errors.linkInvalid',
+  'errors.unreachable',
+  'fallback.revoke',
+] as const
+
 export function signinErrorKey(error: unknown, call: SigninCall): string {
   const type = signinErrorType(error)
   if (type === 'too_many_requests') return 'errors.tooManyRequests'

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OfferLikelihood } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
-import { parseMoneyCents } from '@ironyard/contract/forms/fields'
+import { parseMoneyCents } from '@ironyard/contract/money'
 import styles from './LeadForm.module.css'
 
 const BANDS: OfferLikelihood[] = ['slim_chance', 'possible', 'high_chance']

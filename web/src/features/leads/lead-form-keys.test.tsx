@@ -4,13 +4,8 @@ import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { pickKeys } from '@/i18n/resources'
 import type { LeadFormState } from '@/features/leads/lead-form-state'
 import { validateLeadField } from '@/lib/leads/validate-lead'
-import {
-  EQUIPMENT_LEAD_TYPES,
-  LEAD_FORM_FIELDS,
-  leadFormKeys,
-  leadValidationKeys,
-  type EquipmentLeadType,
-} from './lead-forms'
+import { EQUIPMENT_LEAD_TYPES, type EquipmentLeadType } from './lead-forms'
+import { LEAD_FORM_FIELDS, leadFormKeys, leadValidationKeys } from './lead-form-rules'
 import { LeadForm } from './LeadForm'
 
 jest.mock('@/features/leads/submit-lead', () => ({ submitLeadAction: jest.fn() }))

@@ -7,7 +7,8 @@ import { mapApiError } from '@/lib/api-errors'
 import { formDataArg, stateArg, formLocale } from '@/lib/action-input'
 import type { ActionFailure } from '@/lib/action-result'
 import type { LeadFormState } from '@/features/leads/lead-form-state'
-import { isLeadFormType, LEAD_FORM_FIELDS, type LeadField } from '@/features/leads/lead-forms'
+import { isLeadFormType, type LeadField } from '@/features/leads/lead-forms'
+import { LEAD_FORM_FIELDS } from '@/features/leads/lead-form-rules'
 import { UTM_KEYS, type Utm } from '@/features/analytics/marketing-params'
 import {
   privacySignal,

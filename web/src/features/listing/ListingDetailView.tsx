@@ -12,11 +12,8 @@ import { SpecTable } from '@/features/listing/SpecTable'
 import { VideoList } from '@/features/listing/VideoList'
 import { Breadcrumbs } from '@/features/landing/Breadcrumbs'
 import { LeadForm } from '@/features/leads/LeadForm'
-import {
-  leadFormKeys,
-  leadValidationKeys,
-  type EquipmentLeadType,
-} from '@/features/leads/lead-forms'
+import type { EquipmentLeadType } from '@/features/leads/lead-forms'
+import { leadFormKeys, leadValidationKeys } from '@/features/leads/lead-form-rules'
 import { buyerForms } from '@/features/listing/BuyerActions'
 import type { ListingCardFieldsFragment } from '@/graphql/__generated__/graphql'
 import { ClientTranslations } from '@/i18n/ClientTranslations'

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { LeadFormState } from '@/features/leads/lead-form-state'
-import { LEAD_FORM_FIELDS } from '@/features/leads/lead-forms'
+import { LEAD_FORM_FIELDS } from '@/features/leads/lead-form-rules'
 import { LeadForm } from '@/features/leads/LeadForm'
 import { renderWithI18n } from '@/../test/render'
 import { partsLanding } from './parts-data'

@@ -3,7 +3,7 @@ import es from '@/i18n/locales/es/validation.json'
 import { createI18n } from '@/i18n/create-i18n'
 import { parseMoneyCents } from '@ironyard/contract/forms/fields'
 import { VALIDATION_KEYS } from '@ironyard/contract/forms/validation'
-import { LEAD_FORM_FIELDS } from '@/features/leads/lead-forms'
+import { LEAD_FORM_FIELDS } from '@/features/leads/lead-form-rules'
 import { validateLead, validateLeadField } from './validate-lead'
 
 const tr = (locale: 'en' | 'es') =>

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { listingFixture } from '@/fixtures/search'
-import { cardSrcSet, ListingCard } from './ListingCard'
+import { cardImage, ListingCard } from './ListingCard'
 
 describe('ListingCard', () => {
   it('links to the equipment page with the search queryID and shows the price per locale', () => {
@@ -48,19 +48,39 @@ describe('ListingCard', () => {
   })
 })
 
-describe('cardSrcSet', () => {
-  it('keeps the renditions up to 800 px wide, in order', () => {
-    expect(
-      cardSrcSet(
-        'https://m.example/a-400.webp 400w, https://m.example/a-800.webp 800w, https://m.example/a-1600.webp 1600w',
-      ),
-    ).toBe('https://m.example/a-400.webp 400w, https://m.example/a-800.webp 800w')
+describe('cardImage', () => {
+  const set =
+    'https://m.example/a-400.webp 400w, https://m.example/a-800.webp 800w, https://m.example/a-1600.webp 1600w'
+
+  it('shows the 400 px rendition, and the 800 px one on 2x screens', () => {
+    expect(cardImage({ url: 'https://m.example/a-800.webp', srcSet: set })).toEqual({
+      src: 'https://m.example/a-400.webp',
+      srcSet: 'https://m.example/a-800.webp 2x',
+    })
+    // In any order.
+    expect(cardImage({ url: 'x', srcSet: set.split(', ').reverse().join(', ') })).toEqual({
+      src: 'https://m.example/a-400.webp',
+      srcSet: 'https://m.example/a-800.webp 2x',
+    })
   })
 
-  it('leaves a set with nothing small enough, or without widths, as it is', () => {
-    expect(cardSrcSet('https://m.example/a-1600.webp 1600w')).toBe(
-      'https://m.example/a-1600.webp 1600w',
-    )
-    expect(cardSrcSet('https://m.example/a.webp 2x')).toBe('https://m.example/a.webp 2x')
+  it('takes the nearest renditions there are, and the image itself when none has a width', () => {
+    expect(cardImage({ url: 'x', srcSet: 'https://m.example/a-1600.webp 1600w' })).toEqual({
+      src: 'https://m.example/a-1600.webp',
+    })
+    expect(
+      cardImage({
+        url: 'x',
+        srcSet: 'https://m.example/a-200.webp 200w, https://m.example/a-600.webp 600w',
+      }),
+    ).toEqual({ src: 'https://m.example/a-600.webp' })
+    expect(
+      cardImage({ url: 'https://m.example/a.webp', srcSet: 'https://m.example/a.webp 2x' }),
+    ).toEqual({
+      src: 'https://m.example/a.webp',
+    })
+    expect(cardImage({ url: 'https://m.example/a.webp', srcSet: '' })).toEqual({
+      src: 'https://m.example/a.webp',
+    })
   })
 })

@@ -42,16 +42,10 @@ export function ListingCard({
   const t = getT(locale, 'listing')
   const ti = getT(locale, 'insights')
   const href = listingPath(l, locale, queryID)
-  const sizes = '(min-width: 1240px) 300px, (min-width: 700px) 45vw, 100vw'
-  const srcSet = l.image ? cardSrcSet(l.image.srcSet) : undefined
+  const photo = l.image ? cardImage(l.image) : null
   // The first cards are the largest contentful paint: the browser hears of them in <head>.
-  if (priority && l.image) {
-    preload(l.image.url, {
-      as: 'image',
-      imageSrcSet: srcSet,
-      imageSizes: sizes,
-      fetchPriority: 'high',
-    })
+  if (priority && photo) {
+    preload(photo.src, { as: 'image', imageSrcSet: photo.srcSet, fetchPriority: 'high' })
   }
   const usage =
     l.hours !== null
@@ -83,19 +77,16 @@ export function ListingCard({
   // own paragraph unless a price cut shares its line, the facts one line of text.
   return (
     <article className={styles.card} data-price-cents={l.advertisedPriceCents}>
-      {l.image ? (
+      {l.image && photo ? (
         // Plain <img>: the api serves ready-made sizes, so no optimizer round trip is needed.
         <img
           className={styles.image}
-          src={l.image.url}
-          srcSet={srcSet}
-          sizes={sizes}
+          src={photo.src}
+          srcSet={photo.srcSet}
           width={l.image.width}
           height={l.image.height}
           alt={l.image.alt}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
+          {...(priority ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' })}
         />
       ) : (
         <div className={styles.noImage}>{t('card.noPhoto')}</div>
@@ -141,20 +132,27 @@ export function ListingCard({
 }
 
 /**
- * A card's photo is at most 300 CSS px wide on a desktop and the screen's width on a phone: the
- * renditions up to 800 px wide cover a 400 px phone at 2x. The larger ones stay on the equipment
- * page; each URL left out of a card is written four times in a search page (the img, its payload,
- * and for the first cards the preload and its hint: 5 KB of the page, issue 18).
+ * A card's photo is at most 300 CSS px wide on a desktop and the screen's width on a phone (about
+ * 400 px): the 400 px rendition for a 1x screen and the 800 px one for 2x and more, written as
+ * density descriptors. Width descriptors would need a `sizes` text and every rendition's URL, and
+ * each URL is written twice per card (the img and its payload), four times for the first cards
+ * (their preload): 7 KB of a search page (issue 18). The larger renditions stay on the equipment
+ * page. An image whose renditions have no widths is shown from its own URL.
  */
-export function cardSrcSet(srcSet: string): string {
-  const kept = srcSet
+export function cardImage(image: { url: string; srcSet: string }): {
+  src: string
+  srcSet?: string
+} {
+  const renditions = image.srcSet
     .split(',')
-    .map((e) => e.trim())
-    .filter((e) => {
-      const w = /\s(\d+)w$/.exec(e)
-      return !w || Number(w[1]) <= CARD_MAX_RENDITION
-    })
-  return kept.length ? kept.join(', ') : srcSet
+    .map((e) => /^\s*(\S+)\s+(\d+)w\s*$/.exec(e))
+    .flatMap((m) => (m ? [{ url: m[1], width: Number(m[2]) }] : []))
+    .sort((a, b) => a.width - b.width)
+  if (!renditions.length) return { src: image.url }
+  const one = renditions.find((r) => r.width >= CARD_1X) ?? renditions[renditions.length - 1]
+  const two = renditions.filter((r) => r.width > one.width && r.width <= CARD_2X).pop()
+  return two ? { src: one.url, srcSet: `${two.url} 2x` } : { src: one.url }
 }
 
-const CARD_MAX_RENDITION = 800
+const CARD_1X = 400
+const CARD_2X = 800
