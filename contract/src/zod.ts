@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from './zod-api'
 
 /**
  * zod for every contract module (import it from here, never from 'zod'). In the browser zod runs

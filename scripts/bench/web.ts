@@ -106,6 +106,8 @@ interface Lh {
   benchmarkIndex: number
   /** What the LCP was, and where its time went (TTFB, load delay, load time, render delay). */
   lcpWhat: string
+  /** Lighthouse's own failure (its code), when it could not measure the page. */
+  runtimeError?: string
 }
 
 interface LcpTable {
@@ -167,10 +169,26 @@ async function lighthouseRun(url: string, saveAs?: string): Promise<Lh> {
       jsWireKb: wire / 1024,
       lcpWhat: lcpWhat(lhr.audits['largest-contentful-paint-element']?.details),
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      runtimeError: lhr.runtimeError?.code,
     }
   } finally {
     chrome.kill()
   }
+}
+
+/**
+ * A Lighthouse run, again when Lighthouse could not read its own trace (NO_NAVSTART and the like:
+ * about one run in ten on this host, whatever the page; the same URL measures fine at once). A run
+ * that fails three times is reported as it is (n/a, score 0).
+ */
+async function lighthouseRetried(url: string, saveAs?: string): Promise<Lh> {
+  let last: Lh | undefined
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    last = await lighthouseRun(url, saveAs)
+    if (!last.runtimeError) return last
+    console.log(`[bench:web] ${url}: Lighthouse ${last.runtimeError} (attempt ${attempt} of 3)`)
+  }
+  return last!
 }
 
 /**
@@ -298,8 +316,8 @@ async function lighthouseAll(stack: WebStack): Promise<boolean> {
   for (const [name, p] of pages) {
     await fetch(`${stack.webUrl}${p}`) // warm the server-side caches once
     const runs: Lh[] = []
-    for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(`${stack.webUrl}${p}`, name))
-    const med = (k: Exclude<keyof Lh, 'lcpWhat'>) =>
+    for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRetried(`${stack.webUrl}${p}`, name))
+    const med = (k: Exclude<keyof Lh, 'lcpWhat' | 'runtimeError'>) =>
       percentile(
         runs.map((r) => r[k]),
         50,

@@ -1,5 +1,5 @@
 import { AUDIT_ENTITY_TYPES } from '@ironyard/contract/admin-console'
-import { PageNav } from '@/features/search/Pagination'
+import { PageNav } from '@/components/ui/PageNav'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatDate, formatNumber, formatPrice } from '@/lib/format'

@@ -1,6 +1,6 @@
 import { ADMIN_LISTING_MAX_PAGE } from '@ironyard/contract/admin-console'
 import Link from 'next/link'
-import { PageNav } from '@/features/search/Pagination'
+import { PageNav } from '@/components/ui/PageNav'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatDate, formatNumber, formatPrice } from '@/lib/format'

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { ListingGrid } from '@/features/search/listing-card/ListingGrid'
+import { ListingLinks } from '@/features/search/listing-card/ListingLinks'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { getMoreOptions } from '@/features/listing/equipment-data'
@@ -11,7 +12,8 @@ type Cards = Parameters<typeof ListingGrid>[0]['listings']
 
 /**
  * Spec §2 "more options": the same model, and the same category near this machine, leaving out
- * the similar machines already on the page.
+ * the similar machines already on the page. Each group is a few compact links next to its
+ * "See all (N)" search (decision 040); the similar machines above are full cards.
  */
 export async function MoreOptions({
   locale,
@@ -43,7 +45,7 @@ export async function MoreOptions({
                 {t('more.seeAll')} ({g.total})
               </Link>
             </div>
-            <ListingGrid
+            <ListingLinks
               listings={g.listings}
               locale={locale}
               queryID={g.queryID}

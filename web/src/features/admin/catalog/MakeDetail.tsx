@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { PageNav } from '@/features/search/Pagination'
+import { PageNav } from '@/components/ui/PageNav'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatNumber } from '@/lib/format'

@@ -1,4 +1,4 @@
-import { PageNav } from '@/features/search/Pagination'
+import { PageNav } from '@/components/ui/PageNav'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatDate, formatNumber } from '@/lib/format'

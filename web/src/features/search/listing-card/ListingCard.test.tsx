@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { listingFixture } from '@/fixtures/search'
-import { cardImage, ListingCard } from './ListingCard'
+import { cardImage } from './card-parts'
+import { ListingCard } from './ListingCard'
 
 describe('ListingCard', () => {
   it('links to the equipment page with the search queryID and shows the price per locale', () => {

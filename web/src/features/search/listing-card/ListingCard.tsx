@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/settings'
 import { formatDate, formatNumber, formatPrice } from '@/lib/format'
 import { DealRatingBadge } from '@/features/listing-insights/DealRatingBadge'
 import { listingPath } from '@/lib/listing-path'
+import { cardImage, cardUsage } from './card-parts'
 import styles from './ListingCard.module.css'
 
 /** Badges worth a buyer's attention, most important first. */
@@ -47,12 +48,7 @@ export function ListingCard({
   if (priority && photo) {
     preload(photo.src, { as: 'image', imageSrcSet: photo.srcSet, fetchPriority: 'high' })
   }
-  const usage =
-    l.hours !== null
-      ? t('card.hours', { value: formatNumber(l.hours, locale) })
-      : l.miles !== null
-        ? t('card.miles', { value: formatNumber(l.miles, locale) })
-        : null
+  const usage = cardUsage(l, locale)
   const highlights = badges(l)
   const cut = l.latestPriceCut
     ? ti('card.cut', {
@@ -130,29 +126,3 @@ export function ListingCard({
     </article>
   )
 }
-
-/**
- * A card's photo is at most 300 CSS px wide on a desktop and the screen's width on a phone (about
- * 400 px): the 400 px rendition for a 1x screen and the 800 px one for 2x and more, written as
- * density descriptors. Width descriptors would need a `sizes` text and every rendition's URL, and
- * each URL is written twice per card (the img and its payload), four times for the first cards
- * (their preload): 7 KB of a search page (issue 18). The larger renditions stay on the equipment
- * page. An image whose renditions have no widths is shown from its own URL.
- */
-export function cardImage(image: { url: string; srcSet: string }): {
-  src: string
-  srcSet?: string
-} {
-  const renditions = image.srcSet
-    .split(',')
-    .map((e) => /^\s*(\S+)\s+(\d+)w\s*$/.exec(e))
-    .flatMap((m) => (m ? [{ url: m[1], width: Number(m[2]) }] : []))
-    .sort((a, b) => a.width - b.width)
-  if (!renditions.length) return { src: image.url }
-  const one = renditions.find((r) => r.width >= CARD_1X) ?? renditions[renditions.length - 1]
-  const two = renditions.filter((r) => r.width > one.width && r.width <= CARD_2X).pop()
-  return two ? { src: one.url, srcSet: `${two.url} 2x` } : { src: one.url }
-}
-
-const CARD_1X = 400
-const CARD_2X = 800
