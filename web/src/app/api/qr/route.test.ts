@@ -33,7 +33,15 @@ describe('GET /api/qr', () => {
     ['a path out', '/a/../../etc'],
     ['markup', '/"><script>'],
     ['a long path', `/${'a'.repeat(400)}`],
-  ])('refuses %s', async (_what, path) => {
-    expect((await get(path)).status).toBe(400)
-  })
+  ])(
+    'refuses %s, saying why in plain text (nothing of the request written back)',
+    async (_what, path) => {
+      const res = await get(path)
+      expect(res.status).toBe(400)
+      expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+      const body = await res.text()
+      expect(body).toContain('path must be a path of this site')
+      if (path) expect(body).not.toContain(path)
+    },
+  )
 })

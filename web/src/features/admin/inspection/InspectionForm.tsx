@@ -348,7 +348,8 @@ export function InspectionForm({
                 </span>
               </summary>
               <fieldset className={styles.sectionFields}>
-                <legend className={styles.legend}>{s.name}</legend>
+                {/* The summary names the section; the legend stays for assistive technology. */}
+                <legend className="visually-hidden">{s.name}</legend>
                 <div className={styles.setAll}>
                   <input
                     type="hidden"

@@ -150,7 +150,8 @@ export function UploadField({
         ref={input}
         id={id}
         type="file"
-        className={styles.fileInput}
+        // In the page for assistive technology; the button opens it.
+        className="visually-hidden"
         accept={accept}
         multiple={multiple}
         disabled={disabled || busy}

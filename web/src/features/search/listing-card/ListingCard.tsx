@@ -107,7 +107,7 @@ export function ListingCard({
         {l.priceReduced && l.originalPriceCents > l.advertisedPriceCents ? (
           // "was" is read before the old price but not shown: CSS writes data-label (one element
           // fewer per card, issue 18).
-          <s className={styles.was} data-label={t('card.wasPrice')}>
+          <s className={`${styles.was} hidden-label`} data-label={t('card.wasPrice')}>
             {formatPrice(l.originalPriceCents, locale)}
           </s>
         ) : null}
