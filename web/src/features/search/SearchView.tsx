@@ -174,7 +174,9 @@ export function SearchView({
                 listings={results}
                 locale={locale}
                 queryID={queryID}
-                eager={2}
+                // The first photo is a phone's largest paint, unless an intro text comes first
+                // (a category's page): then no photo is fetched before the text paints.
+                eager={intro ? 0 : 1}
                 label={t('results.title')}
               />
             ) : (

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import { listingFixture } from '@/fixtures/search'
 import { cardImage } from './card-parts'
 import { ListingCard } from './ListingCard'
@@ -65,6 +66,13 @@ describe('cardImage', () => {
     })
   })
 
+  it("writes the 1x candidate in the srcset of a preloaded card's photo", () => {
+    expect(cardImage({ url: 'x', srcSet: set }, true)).toEqual({
+      src: 'https://m.example/a-400.webp',
+      srcSet: 'https://m.example/a-400.webp 1x, https://m.example/a-800.webp 2x',
+    })
+  })
+
   it('takes the nearest renditions there are, and the image itself when none has a width', () => {
     expect(cardImage({ url: 'x', srcSet: 'https://m.example/a-1600.webp 1600w' })).toEqual({
       src: 'https://m.example/a-1600.webp',
@@ -83,5 +91,41 @@ describe('cardImage', () => {
     expect(cardImage({ url: 'https://m.example/a.webp', srcSet: '' })).toEqual({
       src: 'https://m.example/a.webp',
     })
+  })
+})
+
+describe("a priority card's photo preload (React writes it from the img)", () => {
+  const photo = {
+    url: 'https://m.example/a-800.webp',
+    srcSet: 'https://m.example/a-400.webp 400w, https://m.example/a-800.webp 800w',
+    width: 1600,
+    height: 1200,
+    alt: 'A machine',
+    isIllustration: false,
+  }
+  const page = (priority: boolean) =>
+    renderToString(
+      <html lang="en">
+        {/* eslint-disable-next-line @next/next/no-head-element -- a document for react-dom/server */}
+        <head />
+        <body>
+          <ListingCard listing={listingFixture({ image: photo })} locale="en" priority={priority} />
+        </body>
+      </html>,
+    )
+
+  // React preloads an eager img from its srcset alone, leaving its src out: if a React upgrade
+  // stops preloading, or starts writing the src, this fails and ListingCard's photo needs a look.
+  it('preloads the photo the img shows, at 1x and 2x, with high priority', () => {
+    const links = page(true).match(/<link rel="preload" as="image"[^>]*>/g) ?? []
+    expect(links).toHaveLength(1)
+    expect(links[0]).toContain(
+      'imageSrcSet="https://m.example/a-400.webp 1x, https://m.example/a-800.webp 2x"',
+    )
+    expect(links[0]).toContain('fetchPriority="high"')
+  })
+
+  it('preloads nothing for a lazy card', () => {
+    expect(page(false)).not.toContain('rel="preload"')
   })
 })

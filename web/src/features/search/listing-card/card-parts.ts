@@ -24,7 +24,15 @@ export function cardUsage(
  * (their preload): 7 KB of a search page (issue 18). The larger renditions stay on the equipment
  * page. An image whose renditions have no widths is shown from its own URL.
  */
-export function cardImage(image: { url: string; srcSet: string }): {
+export function cardImage(
+  image: { url: string; srcSet: string },
+  /**
+   * A card the page loads eagerly: React preloads its image in <head> from the img's srcset
+   * alone (the src is left out, react-dom's Fizz), so the 1x candidate is written there too, or a
+   * 1x screen would preload the 2x rendition and then show the 1x one.
+   */
+  preloaded = false,
+): {
   src: string
   srcSet?: string
 } {
@@ -36,7 +44,8 @@ export function cardImage(image: { url: string; srcSet: string }): {
   if (!renditions.length) return { src: image.url }
   const one = renditions.find((r) => r.width >= CARD_1X) ?? renditions[renditions.length - 1]
   const two = renditions.filter((r) => r.width > one.width && r.width <= CARD_2X).pop()
-  return two ? { src: one.url, srcSet: `${two.url} 2x` } : { src: one.url }
+  if (!two) return { src: one.url }
+  return { src: one.url, srcSet: preloaded ? `${one.url} 1x, ${two.url} 2x` : `${two.url} 2x` }
 }
 
 const CARD_1X = 400
