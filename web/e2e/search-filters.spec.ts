@@ -114,6 +114,20 @@ const elementCount = (page: Page) => page.evaluate(() => document.getElementsByT
 
 const showAllMakes = new RegExp(`^${t.filters.showAll.makes_other.replace('{{count}}', '(\\d+)')}$`)
 
+test('A facet shown in full (more=) is a page for visitors, not for search engines: noindex', async ({
+  baseURL,
+}) => {
+  const robots = async (path: string) =>
+    /<meta name="robots" content="([^"]*)"/.exec(
+      await (await fetch(`${baseURL}${path}`)).text(),
+    )?.[1] ?? null
+  // The plain search is indexable as before; a category landing too.
+  expect(await robots('/equipment')).toBeNull()
+  expect(await robots('/excavators')).toBeNull()
+  for (const path of ['/equipment?more=make', '/excavators?more=make', '/es/excavators?more=year'])
+    expect(await robots(path), path).toContain('noindex')
+})
+
 test('[en] Long facets show their top values; "Show all" brings the rest in place by keyboard, keeps the choice, and the page stays within its element budget', async ({
   newContext,
 }) => {

@@ -60,6 +60,6 @@ export function landingMetadata(
     title: landing.title,
     description: landing.description,
     analytics: { category: 'Landing Page', name: landing.analyticsName },
-    noindex: hasFilters(state) || state.page > 1,
+    noindex: hasFilters(state) || state.page > 1 || parseMore(raw) !== null,
   })
 }

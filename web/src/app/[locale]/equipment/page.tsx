@@ -35,8 +35,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     title: state.q ? t('meta.titleQuery', { q: state.q }) : t('meta.title'),
     description: t('meta.description'),
     analytics: { category: 'App', name: 'Find Equipment' },
-    // Filtered variants are for visitors; landing pages are the indexable versions.
-    noindex: hasFilters(state) || state.page > 1,
+    // Filtered variants and a facet shown in full (`more=`) are for visitors; landing pages are
+    // the indexable versions.
+    noindex: hasFilters(state) || state.page > 1 || parseMore(raw) !== null,
   })
 }
 
