@@ -192,3 +192,27 @@ for (const lang of ['en', 'es'] as const) {
     await expectClean(found)
   })
 }
+
+test("In forced-colours mode (Windows high contrast) the cards' heart, drawn by CSS, stays visible in the system's button colour", async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active' })
+  await page.goto('/equipment?category=excavators')
+  const heart = page.locator('button[data-favorite-listing]').first()
+  await expect(heart).toBeVisible()
+  const drawn = await heart.evaluate((el) => {
+    const before = getComputedStyle(el, '::before')
+    return {
+      adjust: before.getPropertyValue('forced-color-adjust'),
+      background: before.backgroundColor,
+      mask: before.getPropertyValue('mask-image'),
+      width: before.width,
+    }
+  })
+  // The mask shapes the heart; its colour is the system's ButtonText, not forced to transparent.
+  expect(drawn.adjust).toBe('none')
+  expect(drawn.mask).toContain('svg')
+  expect(drawn.width).toBe('22px')
+  expect(drawn.background).not.toBe('rgba(0, 0, 0, 0)')
+  expect(drawn.background).not.toBe('transparent')
+})

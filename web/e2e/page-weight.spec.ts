@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib'
 import { pageWeight } from '../../scripts/bench/page-weight'
 import { cssRules, payloadText } from '../../scripts/bench/rsc-payload'
 import { expect, test } from './fixtures'
@@ -67,23 +68,31 @@ test('Each document links only the CSS it renders, once, as cached files, never 
     )
 })
 
-test('The shell loads no validation library: zod and the phone rules arrive with the forms that use them', async ({
+test('The shell and the lead forms load no validation library at start: zod and the phone rules arrive when a form is used', async ({
+  page,
   baseURL,
 }) => {
   // Issue 18: the footer's newsletter check imported the contract's rules at load, bringing zod
-  // and libphonenumber (about 120 KB of gzipped JavaScript) into every page.
-  for (const path of ['/terms-of-service', '/', '/es/equipment']) {
+  // and libphonenumber (about 120 KB of gzipped JavaScript) into every page (decision 039); the
+  // equipment page's lead forms did the same until they loaded their rules on first use (040).
+  const listing = await firstMachinePath(page, '')
+  for (const path of ['/terms-of-service', '/', '/es/equipment', listing]) {
     const html = await (await fetch(`${baseURL}${path}`)).text()
     const chunks = [...new Set(html.match(/\/_next\/static\/chunks\/[\w.-]+\.js/g) ?? [])]
     expect(chunks.length, `${path} loads its chunks`).toBeGreaterThan(3)
+    let gzipBytes = 0
     for (const chunk of chunks) {
       if (html.includes(`src="${chunk}" noModule`)) continue
       const js = await (await fetch(new URL(chunk, baseURL))).text()
+      gzipBytes += gzipSync(js, { level: 6 }).length
       expect(
         /ZodError|libphonenumber/.test(js),
         `${path} loads ${chunk} with zod or libphonenumber`,
       ).toBe(false)
     }
+    // Not only the names: the size. The pages load 170-180 KB gzip at start; zod by name and the
+    // phone rules add about 60 KB (the whole zod namespace about 120), whatever they are called.
+    expect(gzipBytes / 1024, `${path}: gzipped JavaScript at start (KB)`).toBeLessThan(215)
   }
 })
 
