@@ -13,11 +13,9 @@ const OWN_PATH = /^\/(?!\/)[\w\-./~%]{0,300}$/
  */
 export async function GET(req: NextRequest) {
   const path = req.nextUrl.searchParams.get('path') ?? ''
+  // An error code, not prose (no text for a visitor here: the page never shows this answer).
   if (!OWN_PATH.test(path) || path.includes('..'))
-    return new NextResponse('path must be a path of this site, such as /for-sale/<machine>\n', {
-      status: 400,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' },
-    })
+    return NextResponse.json({ code: 'INVALID_PATH' }, { status: 400 })
   const svg = await QRCode.toString(absoluteUrl(path), {
     type: 'svg',
     margin: 0,

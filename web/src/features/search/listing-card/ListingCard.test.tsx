@@ -51,44 +51,36 @@ describe('ListingCard', () => {
 })
 
 describe('cardImage', () => {
-  const set =
-    'https://m.example/a-400.webp 400w, https://m.example/a-800.webp 800w, https://m.example/a-1600.webp 1600w'
+  const r = (width: number) => ({ width, url: `https://m.example/a-${width}.webp` })
+  const sizes = [r(400), r(800), r(1600)]
 
   it('shows the 400 px rendition, and the 800 px one on 2x screens', () => {
-    expect(cardImage({ url: 'https://m.example/a-800.webp', srcSet: set })).toEqual({
+    expect(cardImage({ url: 'https://m.example/a-800.webp', sizes })).toEqual({
       src: 'https://m.example/a-400.webp',
       srcSet: 'https://m.example/a-800.webp 2x',
     })
     // In any order.
-    expect(cardImage({ url: 'x', srcSet: set.split(', ').reverse().join(', ') })).toEqual({
+    expect(cardImage({ url: 'x', sizes: [...sizes].reverse() })).toEqual({
       src: 'https://m.example/a-400.webp',
       srcSet: 'https://m.example/a-800.webp 2x',
     })
   })
 
   it("writes the 1x candidate in the srcset of a preloaded card's photo", () => {
-    expect(cardImage({ url: 'x', srcSet: set }, true)).toEqual({
+    expect(cardImage({ url: 'x', sizes }, true)).toEqual({
       src: 'https://m.example/a-400.webp',
       srcSet: 'https://m.example/a-400.webp 1x, https://m.example/a-800.webp 2x',
     })
   })
 
-  it('takes the nearest renditions there are, and the image itself when none has a width', () => {
-    expect(cardImage({ url: 'x', srcSet: 'https://m.example/a-1600.webp 1600w' })).toEqual({
+  it('takes the nearest renditions there are, and the image itself when it has none', () => {
+    expect(cardImage({ url: 'x', sizes: [r(1600)] })).toEqual({
       src: 'https://m.example/a-1600.webp',
     })
-    expect(
-      cardImage({
-        url: 'x',
-        srcSet: 'https://m.example/a-200.webp 200w, https://m.example/a-600.webp 600w',
-      }),
-    ).toEqual({ src: 'https://m.example/a-600.webp' })
-    expect(
-      cardImage({ url: 'https://m.example/a.webp', srcSet: 'https://m.example/a.webp 2x' }),
-    ).toEqual({
-      src: 'https://m.example/a.webp',
+    expect(cardImage({ url: 'x', sizes: [r(200), r(600)] })).toEqual({
+      src: 'https://m.example/a-600.webp',
     })
-    expect(cardImage({ url: 'https://m.example/a.webp', srcSet: '' })).toEqual({
+    expect(cardImage({ url: 'https://m.example/a.webp', sizes: [] })).toEqual({
       src: 'https://m.example/a.webp',
     })
   })
@@ -97,7 +89,10 @@ describe('cardImage', () => {
 describe("a priority card's photo preload (React writes it from the img)", () => {
   const photo = {
     url: 'https://m.example/a-800.webp',
-    srcSet: 'https://m.example/a-400.webp 400w, https://m.example/a-800.webp 800w',
+    sizes: [
+      { width: 400, url: 'https://m.example/a-400.webp' },
+      { width: 800, url: 'https://m.example/a-800.webp' },
+    ],
     width: 1600,
     height: 1200,
     alt: 'A machine',

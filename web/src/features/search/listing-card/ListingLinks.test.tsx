@@ -5,7 +5,10 @@ import { ListingLinks } from './ListingLinks'
 describe('ListingLinks', () => {
   const photo = {
     url: 'https://media.example/cat-800.webp',
-    srcSet: 'https://media.example/cat-400.webp 400w, https://media.example/cat-800.webp 800w',
+    sizes: [
+      { width: 400, url: 'https://media.example/cat-400.webp' },
+      { width: 800, url: 'https://media.example/cat-800.webp' },
+    ],
     width: 1600,
     height: 1200,
     alt: 'Caterpillar 320F L excavator, right side',

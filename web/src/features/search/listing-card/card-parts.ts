@@ -19,13 +19,13 @@ export function cardUsage(
 /**
  * A card's photo is at most 300 CSS px wide on a desktop and the screen's width on a phone (about
  * 400 px): the 400 px rendition for a 1x screen and the 800 px one for 2x and more, written as
- * density descriptors. Width descriptors would need a `sizes` text and every rendition's URL, and
- * each URL is written twice per card (the img and its payload), four times for the first cards
- * (their preload): 7 KB of a search page (issue 18). The larger renditions stay on the equipment
- * page. An image whose renditions have no widths is shown from its own URL.
+ * density descriptors, from the renditions the api lists (`sizes`). Width descriptors would need a
+ * `sizes` text and every rendition's URL, and each URL is written twice per card (the img and its
+ * payload), four times for the first cards (their preload): 7 KB of a search page (issue 18). The
+ * larger renditions stay on the equipment page. A photo without renditions shows its own URL.
  */
 export function cardImage(
-  image: { url: string; srcSet: string },
+  image: { url: string; sizes: ReadonlyArray<{ width: number; url: string }> },
   /**
    * A card the page loads eagerly: React preloads its image in <head> from the img's srcset
    * alone (the src is left out, react-dom's Fizz), so the 1x candidate is written there too, or a
@@ -36,11 +36,7 @@ export function cardImage(
   src: string
   srcSet?: string
 } {
-  const renditions = image.srcSet
-    .split(',')
-    .map((e) => /^\s*(\S+)\s+(\d+)w\s*$/.exec(e))
-    .flatMap((m) => (m ? [{ url: m[1], width: Number(m[2]) }] : []))
-    .sort((a, b) => a.width - b.width)
+  const renditions = [...image.sizes].sort((a, b) => a.width - b.width)
   if (!renditions.length) return { src: image.url }
   const one = renditions.find((r) => r.width >= CARD_1X) ?? renditions[renditions.length - 1]
   const two = renditions.filter((r) => r.width > one.width && r.width <= CARD_2X).pop()
