@@ -134,6 +134,34 @@ export default tseslint.config(
     },
   },
   {
+    // What the browser's forms check while the visitor types, without loading zod (decisions 040,
+    // 043): these modules import no zod and no module of ./forms but its message keys.
+    files: [
+      'contract/src/field-checks.ts',
+      'contract/src/finance.ts',
+      'contract/src/lead-types.ts',
+      'contract/src/money.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.{1,2}/)',
+              message: 'contract/ imports zod and its own modules only (decision 027).',
+            },
+            {
+              regex: '(^|/)(zod|zod-api)$|/forms/(?!validation$)',
+              message:
+                'This module is the zod-free half of a rule (decision 043): the browser loads it at start.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures hand their value on through a parameter named `use`, which the
     // rules-of-hooks rule takes for React's use(); journeys are not React code.
     files: ['web/e2e/**'],

@@ -5,6 +5,8 @@ import enForms from '../src/i18n/locales/en/forms.json'
 import enValidation from '../src/i18n/locales/en/validation.json'
 import esEquipment from '../src/i18n/locales/es/equipment.json'
 import esForms from '../src/i18n/locales/es/forms.json'
+import enSearch from '../src/i18n/locales/en/search.json'
+import esSearch from '../src/i18n/locales/es/search.json'
 import esValidation from '../src/i18n/locales/es/validation.json'
 import { expect, test } from './fixtures'
 import { results, signInContext, waitForMail, type Lang } from './helpers'
@@ -306,3 +308,53 @@ test('A visitor following another link shape of a machine lands permanently on i
   expect(direct.status).toBe(200)
   await context.close()
 })
+
+for (const lang of ['en', 'es'] as Lang[]) {
+  const t = TEXT[lang].equipment
+  const prefix = lang === 'es' ? '/es' : ''
+  test(`[${lang}] On a machine's page, "More options" lists other machines as links, each group with its "See all" search`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/equipment?category=excavators`)
+    await results(page).locator('a[href*="/for-sale/"]').first().click()
+    const more = page.getByRole('region', { name: t.more.title })
+    await expect(more).toBeVisible()
+    const machine = page.url()
+    const groups = more.locator('[data-more]')
+    expect(await groups.count(), 'at least one group of more options').toBeGreaterThan(0)
+    const group = groups.first()
+    const heading = (await group.getByRole('heading', { level: 3 }).textContent()) ?? ''
+    // The group's links are a list named by its heading: one link a machine, the title in it.
+    const list = group.getByRole('list', { name: heading })
+    const links = list.getByRole('link')
+    expect(await links.count()).toBeGreaterThan(0)
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('href', new RegExp(`^${prefix}/for-sale/[^?]+\\?queryID=`))
+      // The thumbnail is decorative: the link's name is the machine's title, price and place.
+      await expect(link.locator('img')).toHaveAttribute('alt', '')
+    }
+    const seeAll = group.getByRole('link', { name: new RegExp(`^${t.more.seeAll} \\(\\d+\\)$`) })
+    const total = Number(/\((\d+)\)/.exec((await seeAll.textContent()) ?? '')?.[1])
+    expect(total).toBeGreaterThanOrEqual(await links.count())
+
+    // A link leads to that machine's page, titled as the link says.
+    const title = ((await links.first().locator('span').first().textContent()) ?? '').trim()
+    await links.first().click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+
+    // "See all (N)" counts the N other machines; its search shows them and this machine.
+    await page.goto(machine)
+    await page
+      .getByRole('region', { name: t.more.title })
+      .locator('[data-more]')
+      .first()
+      .getByRole('link', { name: new RegExp(`^${t.more.seeAll} \\(`) })
+      .click()
+    await expect(results(page).locator('a[href*="/for-sale/"]').first()).toBeVisible()
+    // The range says "1–k of N+1 machines" whatever the page size.
+    const range = (lang === 'es' ? esSearch : enSearch).stats.range_other
+    const [before, after] = range.split('{{total}}')
+    const of = `${before.replace(/\{\{\w+\}\}/g, '\\d+')}${total + 1}${after}`
+    await expect(page.getByRole('status').filter({ hasText: new RegExp(`^${of}$`) })).toBeVisible()
+  })
+}

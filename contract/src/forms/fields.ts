@@ -1,9 +1,24 @@
 import { z } from '../zod'
 import { isDiallablePhone } from '../phone'
 import { msg, type ValidationKey } from './validation'
-import { MONEY_INPUT_MAX_CENTS, parseMoneyCents } from '../money'
+import { MONEY_INPUT_MAX_CENTS } from '../money'
+import { checkMoney, checkZip, type Checked } from '../field-checks'
 
 export { MONEY_INPUT_MAX_CENTS, parseMoneyCents, parseWholeNumber } from '../money'
+export { ZIP_PATTERN } from '../field-checks'
+
+/**
+ * A zod transform running a zod-free check (../field-checks): the checked value, or the check's
+ * message key as the field's issue. The browser runs the same check without zod.
+ */
+export const byCheck =
+  <T>(check: (v: unknown) => Checked<T>) =>
+  (v: unknown, ctx: z.RefinementCtx): T => {
+    const r = check(v)
+    if (r.ok) return r.value
+    ctx.addIssue({ code: 'custom', message: msg(r.key) })
+    return z.NEVER
+  }
 
 /*
  * The field rules several forms share (spec §5), written once for the api, which enforces them,
@@ -66,13 +81,10 @@ export const mailingListEmailSchema = z
   .max(254, msg('validation.mailingListEmail'))
   .pipe(z.email({ error: msg('validation.mailingListEmail') }))
 
-export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/
-
+/** A ZIP code: required, then ZIP_PATTERN (../field-checks `checkZip`); the trimmed text. */
 export const zipSchema = z
   .string({ error: msg('validation.zipRequired') })
-  .trim()
-  .min(1, msg('validation.zipRequired'))
-  .regex(ZIP_PATTERN, msg('validation.zipInvalid'))
+  .transform(byCheck(checkZip))
 
 /**
  * Money typed by a person -> cents. Empty answers the `requiredKey` message, anything that is not
@@ -86,23 +98,9 @@ export const moneyInputCents = (
   tooHighKey: ValidationKey = 'validation.amountTooHigh',
   maxCents: number = MONEY_INPUT_MAX_CENTS,
 ) =>
-  z.union([z.string(), z.number()], { error: msg(requiredKey) }).transform((v, ctx) => {
-    const s = String(v).replace(/[$,\s]/g, '')
-    if (s === '') {
-      ctx.addIssue({ code: 'custom', message: msg(requiredKey) })
-      return z.NEVER
-    }
-    const cents = parseMoneyCents(s)
-    if (cents === null || cents <= 0) {
-      ctx.addIssue({ code: 'custom', message: msg(invalidKey) })
-      return z.NEVER
-    }
-    if (cents > maxCents) {
-      ctx.addIssue({ code: 'custom', message: msg(tooHighKey) })
-      return z.NEVER
-    }
-    return cents
-  })
+  z
+    .union([z.string(), z.number()], { error: msg(requiredKey) })
+    .transform(byCheck((v) => checkMoney(v, requiredKey, invalidKey, tooHighKey, maxCents)))
 
 /**
  * Hours or miles as typed -> the number: digits and thousands separators only. "1e3" and "0x10"

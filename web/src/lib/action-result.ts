@@ -40,3 +40,25 @@ export function fieldKeys(result: ActionResult<unknown>): Record<string, string>
   for (const f of result.fields) keys[f.path.split('.')[0]] = f.key
   return keys
 }
+
+/** Local field messages with `name`'s set to `key`, or cleared when the field now passes. */
+export function withFieldKey<K extends string, V extends string>(
+  errors: Partial<Record<K, V>>,
+  name: K,
+  key: V | null | undefined,
+): Partial<Record<K, V>> {
+  const next = { ...errors }
+  if (key) next[name] = key
+  else delete next[name]
+  return next
+}
+
+/** A form's state without the api's message for `name`: the visitor has fixed that field. */
+export function withoutFieldError<S extends FormState<unknown>>(state: S, name: string): S {
+  return state.result && !state.result.ok
+    ? {
+        ...state,
+        result: { ...state.result, fields: state.result.fields.filter((f) => f.path !== name) },
+      }
+    : state
+}

@@ -16,6 +16,7 @@ import { useEarlyInput } from '@/components/ui/use-early-input'
 import type { Locale } from '@/i18n/settings'
 import { submitLeadAction } from '@/features/leads/submit-lead'
 import { formatPrice } from '@/lib/format'
+import { withFieldKey, withoutFieldError } from '@/lib/action-result'
 import { LEAD_EVENT, leadEventDetail } from '@/features/leads/lead-event'
 import {
   idleLeadState,
@@ -266,22 +267,8 @@ function LeadFormBody({
     withRules((r) => recheck(name, r.validateLeadField(type, name, value)))
   }
   const recheck = (name: LeadField, key: ValidationKey | null) => {
-    setClientErrors((prev) => {
-      const next = { ...prev }
-      if (key) next[name] = key
-      else delete next[name]
-      return next
-    })
-    if (!key && fieldErrors[name]) {
-      setState((s) =>
-        s.result && !s.result.ok
-          ? {
-              ...s,
-              result: { ...s.result, fields: s.result.fields.filter((f) => f.path !== name) },
-            }
-          : s,
-      )
-    }
+    setClientErrors((prev) => withFieldKey(prev, name, key))
+    if (!key && fieldErrors[name]) setState((s) => withoutFieldError(s, name))
   }
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {

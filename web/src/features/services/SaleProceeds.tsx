@@ -6,8 +6,7 @@ import { useEarlyInput } from '@/components/ui/use-early-input'
 import type { Locale } from '@/i18n/settings'
 import { compareSaleProceedsAction } from '@/features/services/services-actions'
 import { formatNumber, formatPrice } from '@/lib/format'
-import { saleProceedsInputSchema } from '@ironyard/contract/forms/calculators'
-import { fieldKey } from '@ironyard/contract/forms/validation'
+import { checkCalculatorPrice, keyOf } from '@ironyard/contract/field-checks'
 import { fieldKeys } from '@/lib/action-result'
 import type { Outcome, SaleProceeds as Proceeds } from '@/features/services/services-data'
 import styles from './Services.module.css'
@@ -51,7 +50,7 @@ export function SaleProceeds({
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
-    const key = fieldKey(saleProceedsInputSchema.shape.marketValue, value)
+    const key = keyOf(checkCalculatorPrice(value))
     setLocalError(key)
     if (key) {
       e.currentTarget.querySelector<HTMLElement>('[name="value"]')?.focus()
@@ -104,10 +103,7 @@ export function SaleProceeds({
             value={value}
             onChange={(e) => {
               setValue(e.currentTarget.value)
-              if (error)
-                setLocalError(
-                  fieldKey(saleProceedsInputSchema.shape.marketValue, e.currentTarget.value),
-                )
+              if (error) setLocalError(keyOf(checkCalculatorPrice(e.currentTarget.value)))
             }}
             aria-required
             aria-invalid={error ? true : undefined}

@@ -7,8 +7,7 @@ import type { TaxAssumption } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
 import { estimateTaxSavingsAction } from '@/features/services/services-actions'
 import { formatNumber, formatPrice } from '@/lib/format'
-import { TAX_ASSUMPTION_KEYS, taxEstimateInputSchema } from '@ironyard/contract/forms/calculators'
-import { fieldKey } from '@ironyard/contract/forms/validation'
+import { checkCalculatorPrice, keyOf, TAX_ASSUMPTION_KEYS } from '@ironyard/contract/field-checks'
 import { fieldKeys } from '@/lib/action-result'
 import type { Outcome, TaxEstimate as Estimate } from '@/features/services/services-data'
 import styles from './Services.module.css'
@@ -51,7 +50,7 @@ export function TaxEstimate({
   const latest = useRef(0)
 
   const run = (p: string, a: TaxAssumption) => {
-    const key = fieldKey(taxEstimateInputSchema.shape.price, p)
+    const key = keyOf(checkCalculatorPrice(p))
     setLocalError(key)
     if (key) return false
     const ticket = ++latest.current
@@ -108,8 +107,7 @@ export function TaxEstimate({
             value={price}
             onChange={(e) => {
               setPrice(e.currentTarget.value)
-              if (priceError)
-                setLocalError(fieldKey(taxEstimateInputSchema.shape.price, e.currentTarget.value))
+              if (priceError) setLocalError(keyOf(checkCalculatorPrice(e.currentTarget.value)))
             }}
             aria-required
             aria-invalid={priceError ? true : undefined}

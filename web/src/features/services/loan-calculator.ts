@@ -1,5 +1,10 @@
-import { loanCalculatorInputSchema } from '@ironyard/contract/forms/calculators'
-import { fieldErrorKeys, fieldKey, type ValidationKey } from '@ironyard/contract/forms/validation'
+import {
+  checkLoanInput,
+  keyOf,
+  LOAN_FIELD_CHECKS,
+  LOAN_FIELDS,
+} from '@ironyard/contract/field-checks'
+import type { ValidationKey } from '@ironyard/contract/forms/validation'
 import { CALCULATOR_DEFAULTS, monthlyPaymentCents } from '@ironyard/contract'
 
 /** The finance calculator's inputs (spec §3), as typed; they are also its URL parameters. */
@@ -11,13 +16,7 @@ export interface CalculatorValues {
   zip: string
 }
 export type CalculatorField = keyof CalculatorValues
-export const CALCULATOR_FIELDS: readonly CalculatorField[] = [
-  'price',
-  'down',
-  'rate',
-  'term',
-  'zip',
-]
+export const CALCULATOR_FIELDS: readonly CalculatorField[] = LOAN_FIELDS
 
 export interface CalculatorResult {
   priceCents: number
@@ -86,7 +85,7 @@ export function prequalifyCarry(
 
 /** One field's spec §5 message ("The calculator requires Price, Down Payment %, ..."). */
 export function checkCalculatorField(field: CalculatorField, raw: string): ValidationKey | null {
-  return fieldKey(loanCalculatorInputSchema.shape[field], raw)
+  return keyOf(LOAN_FIELD_CHECKS[field](raw))
 }
 
 /**
@@ -98,14 +97,9 @@ export function calculateLoan(values: CalculatorValues): {
   errors: CalculatorErrors
   result: CalculatorResult | null
 } {
-  const parsed = loanCalculatorInputSchema.safeParse(values)
-  if (!parsed.success) {
-    const keys = fieldErrorKeys(parsed.error)
-    const errors: CalculatorErrors = {}
-    for (const f of CALCULATOR_FIELDS) if (keys[f]) errors[f] = keys[f]
-    return { errors, result: null }
-  }
-  const { price: priceCents, down: downPercent, rate: ratePercent, term: termMonths } = parsed.data
+  const { errors, input } = checkLoanInput(values)
+  if (!input) return { errors, result: null }
+  const { price: priceCents, down: downPercent, rate: ratePercent, term: termMonths } = input
   const downPaymentCents = Math.round((priceCents * downPercent) / 100)
   const financedCents = priceCents - downPaymentCents
   const monthlyCents = monthlyPaymentCents(priceCents, { downPercent, ratePercent, termMonths })

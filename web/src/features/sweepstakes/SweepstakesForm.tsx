@@ -15,6 +15,7 @@ import {
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '@/i18n/settings'
 import { localePath } from '@/lib/paths'
+import { withFieldKey, withoutFieldError } from '@/lib/action-result'
 import styles from '../leads/LeadForm.module.css'
 import own from './SweepstakesForm.module.css'
 import { enterSweepstakesAction } from './enter-sweepstakes'
@@ -128,22 +129,8 @@ export function SweepstakesForm({
     const form = formRef.current
     if (!form) return
     const key = localErrors(new FormData(form))[name]
-    setClientErrors((prev) => {
-      const next = { ...prev }
-      if (key) next[name] = key
-      else delete next[name]
-      return next
-    })
-    if (!key && remote[name]) {
-      setState((s) =>
-        s.result && !s.result.ok
-          ? {
-              ...s,
-              result: { ...s.result, fields: s.result.fields.filter((f) => f.path !== name) },
-            }
-          : s,
-      )
-    }
+    setClientErrors((prev) => withFieldKey(prev, name, key))
+    if (!key && remote[name]) setState((s) => withoutFieldError(s, name))
   }
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
