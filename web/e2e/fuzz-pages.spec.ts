@@ -352,6 +352,8 @@ const QUERY_KEYS = [
   'src',
   'name',
   'retried',
+  // /api/qr's own parameter (a path of this site).
+  'path',
 ]
 
 /** The cases of one route: hostile path segments and query values, in English or Spanish. */
