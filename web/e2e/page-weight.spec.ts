@@ -75,7 +75,8 @@ test('The shell and the lead forms load no validation library at start: zod and 
   // Issue 18: the footer's newsletter check imported the contract's rules at load, bringing zod
   // and libphonenumber (about 120 KB of gzipped JavaScript) into every page (decision 039); the
   // equipment page's lead forms did the same until they loaded their rules on first use (040), and
-  // the services calculators until they checked their fields without zod (043).
+  // the services calculators until they checked their fields without zod, and the sweepstakes
+  // form until it loaded its rules on first use (043).
   const listing = await firstMachinePath(page, '')
   for (const path of [
     '/terms-of-service',
@@ -84,6 +85,7 @@ test('The shell and the lead forms load no validation library at start: zod and 
     listing,
     '/services/finance',
     '/es/services/sell',
+    '/sweepstakes',
   ]) {
     const html = await (await fetch(`${baseURL}${path}`)).text()
     const chunks = [...new Set(html.match(/\/_next\/static\/chunks\/[\w.-]+\.js/g) ?? [])]

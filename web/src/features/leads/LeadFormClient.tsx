@@ -17,6 +17,7 @@ import type { Locale } from '@/i18n/settings'
 import { submitLeadAction } from '@/features/leads/submit-lead'
 import { formatPrice } from '@/lib/format'
 import { withFieldKey, withoutFieldError } from '@/lib/action-result'
+import { lazyModule } from '@/lib/lazy-module'
 import { LEAD_EVENT, leadEventDetail } from '@/features/leads/lead-event'
 import {
   idleLeadState,
@@ -47,16 +48,7 @@ import styles from './LeadForm.module.css'
  * again either way.
  */
 type LeadRules = typeof import('@/lib/leads/validate-lead')
-let leadRules: LeadRules | null = null
-let leadRulesLoading: Promise<LeadRules> | null = null
-function loadLeadRules(): Promise<LeadRules> {
-  leadRulesLoading ??= import('@/lib/leads/validate-lead').then((m) => (leadRules = m))
-  // A failed load (offline, a new deployment) is tried again next time.
-  leadRulesLoading.catch(() => {
-    leadRulesLoading = null
-  })
-  return leadRulesLoading
-}
+const leadRules = lazyModule<LeadRules>(() => import('@/lib/leads/validate-lead'))
 
 export interface LeadFormProps {
   type: LeadFormType
@@ -172,11 +164,11 @@ function LeadFormBody({
     () => FORM_FIELD_ORDER[type].map((name) => ({ name, required: !optional.includes(name) })),
     [type, optional],
   )
-  // The rules, once loaded (loadLeadRules): a render reads them, so their arrival renders again.
-  const [rules, setRules] = useState<LeadRules | null>(leadRules)
+  // The rules, once loaded (leadRules): a render reads them, so their arrival renders again.
+  const [rules, setRules] = useState<LeadRules | null>(leadRules.current())
   const withRules = (then: (r: LeadRules) => void) => {
     if (rules) return then(rules)
-    loadLeadRules().then(
+    leadRules.load().then(
       (r) => {
         setRules(r)
         then(r)
@@ -284,7 +276,7 @@ function LeadFormBody({
     if (rules) return send(form, data, values, rules)
     // Sent before the rules arrived: they are waited for; if they cannot load, the server
     // action's check answers.
-    loadLeadRules().then(
+    leadRules.load().then(
       (r) => {
         setRules(r)
         send(form, data, values, r)

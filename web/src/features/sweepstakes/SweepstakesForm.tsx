@@ -1,7 +1,5 @@
 'use client'
 
-import { sweepstakesFormSchema } from '@ironyard/contract/forms/sweepstakes'
-import { fieldErrorKeys } from '@ironyard/contract/forms/validation'
 import Link from 'next/link'
 import {
   type FormEvent,
@@ -16,13 +14,13 @@ import { useTranslation } from 'react-i18next'
 import type { Locale } from '@/i18n/settings'
 import { localePath } from '@/lib/paths'
 import { withFieldKey, withoutFieldError } from '@/lib/action-result'
+import { lazyModule } from '@/lib/lazy-module'
 import styles from '../leads/LeadForm.module.css'
 import own from './SweepstakesForm.module.css'
 import { enterSweepstakesAction } from './enter-sweepstakes'
 import {
   idleSweepstakesState,
   readSweepstakesForm,
-  schemaValues,
   SWEEPSTAKES_TEXT_FIELDS,
   type SweepstakesField,
   type SweepstakesFormState,
@@ -53,11 +51,9 @@ export interface SweepstakesFormProps {
   initialState?: SweepstakesFormState
 }
 
-/** Field name → spec §5 message key of the contract's rules (what the api would answer). */
-function localErrors(form: FormData): Partial<Record<SweepstakesField, string>> {
-  const r = sweepstakesFormSchema.safeParse(schemaValues(readSweepstakesForm(form)))
-  return r.success ? {} : (fieldErrorKeys(r.error) as Partial<Record<SweepstakesField, string>>)
-}
+/** The contract's rules for the form (zod), loaded on first focus or send (decision 043). */
+const sweepstakesRules = lazyModule(() => import('./sweepstakes-rules'))
+type SweepstakesRules = Awaited<ReturnType<typeof sweepstakesRules.load>>
 
 /** Focus the first field (in the form's order) with a message. */
 function focusFirst(form: HTMLFormElement | null, errors: Partial<Record<string, string>>) {
@@ -128,24 +124,43 @@ export function SweepstakesForm({
     if (!clientErrors[name] && !remote[name]) return
     const form = formRef.current
     if (!form) return
-    const key = localErrors(new FormData(form))[name]
+    const rules = sweepstakesRules.current()
+    if (!rules) {
+      sweepstakesRules.load().then(
+        () => revalidate(name),
+        () => undefined,
+      )
+      return
+    }
+    const key = rules.localErrors(new FormData(form))[name]
     setClientErrors((prev) => withFieldKey(prev, name, key))
     if (!key && remote[name]) setState((s) => withoutFieldError(s, name))
   }
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
-    if (sending.current) return
+    if (sending.current) return // a second click while the first is on its way
+    sending.current = true
     const data = new FormData(e.currentTarget)
     data.set('pageUrl', window.location.href)
-    const errors = localErrors(data)
+    const rules = sweepstakesRules.current()
+    if (rules) return send(data, rules)
+    // Sent before the rules arrived: they are waited for; if they cannot load, the server
+    // action's check answers.
+    sweepstakesRules.load().then(
+      (r) => send(data, r),
+      () => send(data, null),
+    )
+  }
+  const send = (data: FormData, rules: SweepstakesRules | null) => {
+    const errors = rules ? rules.localErrors(data) : {}
     setClientErrors(errors)
     if (Object.keys(errors).length) {
+      sending.current = false
       setState((s) => ({ ...s, result: null, values: readSweepstakesForm(data) }))
       focusFirst(formRef.current, errors)
       return
     }
-    sending.current = true
     startTransition(async () => {
       try {
         const next = await enterSweepstakesAction(state, data)
@@ -208,6 +223,9 @@ export function SweepstakesForm({
           className={styles.form}
           action={formAction}
           onSubmit={onSubmit}
+          onFocus={() => {
+            if (!sweepstakesRules.current()) sweepstakesRules.load().catch(() => undefined)
+          }}
           noValidate
           aria-labelledby={`${id}-title`}
           aria-describedby={`${id}-intro`}
