@@ -57,7 +57,9 @@ async function followFooter(
   for (const link of links) {
     // Follow it from the footer of the page we are on, as a visitor would.
     await page.locator('footer').getByRole('link', { name: link.text, exact: true }).click()
-    await page.waitForURL((url) => url.pathname === link.href)
+    // The URL, not the load event: the heading below is what the visitor waits for, and a page's
+    // photos and deferred scripts can hold "load" back on a busy 2-core runner.
+    await page.waitForURL((url) => url.pathname === link.href, { waitUntil: 'commit' })
     const h1 = page.getByRole('heading', { level: 1 })
     await h1.waitFor().catch((e: Error) => {
       throw new Error(`${link.href} shows no heading: ${e.message.split('\n')[0]}`)
