@@ -83,7 +83,7 @@ export const RULES: Rule[] = [
   {
     what: 'the tax assumptions',
     patterns: ["'bonus_100_21','section179_2025_35','section179_2023_35'"],
-    home: 'contract/src/forms/calculators.ts',
+    home: 'contract/src/field-checks.ts',
   },
   {
     what: 'a search URL parser (its slug and spec parameter rules)',
@@ -145,7 +145,7 @@ export const RULES: Rule[] = [
   {
     what: 'money typed by a person',
     patterns: [/replace\(\/\[\$,\\s\]\/g/],
-    home: 'contract/src/forms/fields.ts',
+    home: 'contract/src/field-checks.ts',
   },
   {
     what: 'a whole number typed by a person',
