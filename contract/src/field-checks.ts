@@ -5,7 +5,7 @@
  * functions, so each rule has one definition (docs/decisions/043).
  */
 import { FINANCE_MAX_CENTS, LOAN_TERMS_MONTHS } from './finance'
-import { MONEY_INPUT_MAX_CENTS, parseMoneyCents } from './money'
+import { MONEY_INPUT_MAX_CENTS, moneyText, parseMoneyCents } from './money'
 import type { ValidationKey } from './forms/validation'
 
 /** A checked field: its value, or the message key of the first rule it breaks. */
@@ -32,7 +32,7 @@ export function checkMoney(
   maxCents: number = MONEY_INPUT_MAX_CENTS,
 ): Checked<number> {
   if (typeof value !== 'string' && typeof value !== 'number') return fail(requiredKey)
-  const s = String(value).replace(/[$,\s]/g, '')
+  const s = moneyText(String(value))
   if (s === '') return fail(requiredKey)
   const cents = parseMoneyCents(s)
   if (cents === null || cents <= 0) return fail(invalidKey)

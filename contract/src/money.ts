@@ -7,9 +7,12 @@
 /** The largest amount a form accepts: $100 million. */
 export const MONEY_INPUT_MAX_CENTS = 100_000_000_00
 
+/** What money typed by a person keeps once its dollar sign, separators and spaces are dropped. */
+export const moneyText = (value: string): string => value.replace(/[$,\s]/g, '')
+
 /** Money typed by a person: "85000", "85,000", "$85,000.50" -> cents; null when not a number. */
 export function parseMoneyCents(value: string): number | null {
-  const s = value.replace(/[$,\s]/g, '')
+  const s = moneyText(value)
   if (!/^\d+(\.\d{1,2})?$/.test(s)) return null
   return Math.round(Number(s) * 100)
 }

@@ -11,7 +11,7 @@ import { firstMachinePath, results, signInContext } from './helpers'
  * An automated accessibility check: axe-core through @axe-core/playwright (WCAG 2.0/2.1 A and AA
  * rules, every frame of the page) on the key pages in both languages (home, search, a category
  * landing page, a machine, finance, sell, a resources page, the blog, about, sign-in, parts, the
- * auction calendar and an auction, the taxonomy alliance and the 404 page), signed out and
+ * auction calendar and an auction, the taxonomy alliance, the sweepstakes form and the 404 page), signed out and
  * signed in, plus a few states with something open. Serious and critical findings fail the
  * journey (the full list is attached to the report); moderate and minor ones are printed, not
  * failed.
@@ -124,6 +124,8 @@ for (const lang of ['en', 'es'] as const) {
         `${prefix}/auctions`,
         `${prefix}/auctions/phoenix-onsite-earthmoving`,
         `${prefix}/resources/taxonomy/alliance`,
+        // The open contest's entry form (E2E_SWEEPSTAKES_WINDOW).
+        `${prefix}/sweepstakes`,
         `${prefix}/no-such-page`,
       ]),
     )

@@ -147,9 +147,10 @@ test('[en] A visitor opens an FAQ answer with the keyboard and reads the legal p
     cookies.join(),
   ).toBeTruthy()
 
+  // The journeys' api runs an open contest (E2E_SWEEPSTAKES_WINDOW; sweepstakes.spec enters it).
   await page.goto('/sweepstakes')
   await expect(
-    page.getByRole('heading', { level: 2, name: enCompany.sweepstakes.status }),
+    page.getByRole('heading', { level: 2, name: enCompany.sweepstakes.open.status }),
   ).toBeVisible()
   await context.close()
 })

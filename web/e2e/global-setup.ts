@@ -5,6 +5,7 @@ import {
   CHROMIUM,
   DIST_DIR,
   E2E_LENDER_APPLICATION_URL,
+  E2E_SWEEPSTAKES_WINDOW,
   ROOT,
   SERVER_LOG,
   STACK_ENV,
@@ -31,8 +32,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // E2E_REUSE_BUILD=1 keeps a build already in E2E_DIST_DIR (iterating on journeys only).
     rebuild: process.env.E2E_REUSE_BUILD !== '1',
     log,
-    // The journeys read the emails the product sent from the api's development outbox.
-    apiEnv: { NODE_ENV: 'test' },
+    // The journeys read the emails the product sent from the api's development outbox, and enter
+    // an open sweepstakes.
+    apiEnv: { NODE_ENV: 'test', ...E2E_SWEEPSTAKES_WINDOW },
     webEnv: { LENDER_APPLICATION_URL: E2E_LENDER_APPLICATION_URL },
   }).catch((e: unknown) => {
     log.end()

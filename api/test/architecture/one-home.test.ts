@@ -145,7 +145,7 @@ export const RULES: Rule[] = [
   {
     what: 'money typed by a person',
     patterns: [/replace\(\/\[\$,\\s\]\/g/],
-    home: 'contract/src/field-checks.ts',
+    home: 'contract/src/money.ts',
   },
   {
     what: 'a whole number typed by a person',

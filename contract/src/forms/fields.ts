@@ -5,7 +5,6 @@ import { MONEY_INPUT_MAX_CENTS } from '../money'
 import { checkMoney, checkZip, type Checked } from '../field-checks'
 
 export { MONEY_INPUT_MAX_CENTS, parseMoneyCents, parseWholeNumber } from '../money'
-export { ZIP_PATTERN } from '../field-checks'
 
 /**
  * A zod transform running a zod-free check (../field-checks): the checked value, or the check's

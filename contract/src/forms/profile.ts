@@ -1,5 +1,6 @@
 import { z } from '../zod'
-import { phoneSchema, ZIP_PATTERN } from './fields'
+import { checkZip } from '../field-checks'
+import { phoneSchema } from './fields'
 import { msg } from './validation'
 
 /** Spec §3: a buyer follows at most this many categories (there are 44). */
@@ -29,7 +30,14 @@ export const updateProfileInputSchema = z.object({
   lastName: requiredName('validation.lastNameRequired').optional(),
   company: clearable(z.string().max(200, msg('validation.tooLong'))),
   phone: clearable(phoneSchema),
-  zip: clearable(z.string().regex(ZIP_PATTERN, msg('validation.zipInvalid'))),
+  // checkZip's rule, as a refinement that does not abort: inside clearable's union, an aborting
+  // issue would be reported as the union's own ("validation.invalid"), not the ZIP's message.
+  zip: clearable(
+    z.string().superRefine((v, ctx) => {
+      const r = checkZip(v)
+      if (!r.ok) ctx.addIssue({ code: 'custom', message: msg(r.key), continue: true })
+    }),
+  ),
   isBuyer: z.boolean().optional(),
   isSeller: z.boolean().optional(),
   interestedCategories: z

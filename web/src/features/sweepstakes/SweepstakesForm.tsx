@@ -92,6 +92,8 @@ export function SweepstakesForm({
   const formRef = useRef<HTMLFormElement>(null)
   const successRef = useRef<HTMLDivElement>(null)
   const answered = useRef(false)
+  /** Fields typed in before the rules loaded, to check once they arrive. */
+  const waiting = useRef(new Set<SweepstakesField>())
   const { result, values } = state
 
   const remote: Partial<Record<SweepstakesField, { key: string; message?: string }>> = {}
@@ -126,10 +128,14 @@ export function SweepstakesForm({
     if (!form) return
     const rules = sweepstakesRules.current()
     if (!rules) {
-      sweepstakesRules.load().then(
-        () => revalidate(name),
-        () => undefined,
-      )
+      // One check per field once the rules arrive (it reads the form as it is then).
+      if (waiting.current.has(name)) return
+      waiting.current.add(name)
+      const done = () => waiting.current.delete(name)
+      sweepstakesRules.load().then(() => {
+        done()
+        revalidate(name)
+      }, done)
       return
     }
     const key = rules.localErrors(new FormData(form))[name]
