@@ -15,6 +15,7 @@ import {
   ratingName,
   type InspectionFormValues,
 } from './inspection-form-data'
+import { AdminField } from '../ui/AdminField'
 import styles from './InspectionForm.module.css'
 
 export interface InspectionSectionView {
@@ -114,8 +115,15 @@ export function InspectionForm({
     }
   }, [state.version, failed, added, state.intent])
 
-  const describedBy = (name: string, help?: string) =>
-    [errors[name] ? `${idOf(name)}-error` : '', help ?? ''].filter(Boolean).join(' ') || undefined
+  const describedBy = (name: string) => (errors[name] ? `${idOf(name)}-error` : undefined)
+  /** A general field on AdminField: its label, the value typed and its message. */
+  const field = (name: string) => ({
+    id: idOf(name),
+    name,
+    label: labelOf(name),
+    defaultValue: v[name] ?? '',
+    error: errors[name],
+  })
   const errorOf = (name: string) =>
     errors[name] ? (
       <p id={`${idOf(name)}-error`} className={styles.error}>
@@ -169,28 +177,18 @@ export function InspectionForm({
 
       <fieldset className={styles.group}>
         <legend>{t('general')}</legend>
-        <div className={styles.field}>
-          <label htmlFor={idOf('inspectorId')} className="label">
-            {t('fields.inspectorId')}
-          </label>
-          <select
-            id={idOf('inspectorId')}
-            name="inspectorId"
-            className="input"
-            defaultValue={v.inspectorId ?? ''}
-            aria-invalid={invalid('inspectorId')}
-            aria-describedby={describedBy('inspectorId')}
-            required
-          >
-            <option value="">{t('chooseInspector')}</option>
-            {allInspectors.map((i) => (
-              <option key={i.id} value={String(i.id)}>
-                {i.region ? t('inspectorOption', { name: i.name, region: i.region }) : i.name}
-              </option>
-            ))}
-          </select>
-          {errorOf('inspectorId')}
-        </div>
+        <AdminField
+          {...field('inspectorId')}
+          kind="select"
+          required
+          options={[
+            { value: '', label: t('chooseInspector') },
+            ...allInspectors.map((i) => ({
+              value: String(i.id),
+              label: i.region ? t('inspectorOption', { name: i.name, region: i.region }) : i.name,
+            })),
+          ]}
+        />
 
         <details
           className={styles.addInspector}
@@ -201,44 +199,16 @@ export function InspectionForm({
             {t('addInspector.help')}
           </p>
           <div className={styles.inline}>
-            {(['name', 'yearsExperience', 'region'] as const).map((f) => {
-              const name = inspectorName(f)
-              return (
-                <div key={f} className={styles.field}>
-                  <label htmlFor={idOf(name)} className="label">
-                    {t(`addInspector.${f}`)}
-                  </label>
-                  <input
-                    id={idOf(name)}
-                    name={name}
-                    className="input"
-                    defaultValue={v[name] ?? ''}
-                    inputMode={f === 'yearsExperience' ? 'numeric' : undefined}
-                    maxLength={f === 'name' ? 120 : f === 'region' ? 80 : 2}
-                    autoComplete="off"
-                    aria-invalid={invalid(name)}
-                    aria-describedby={describedBy(name)}
-                  />
-                  {errorOf(name)}
-                </div>
-              )
-            })}
+            {(['name', 'yearsExperience', 'region'] as const).map((f) => (
+              <AdminField
+                key={f}
+                {...field(inspectorName(f))}
+                inputMode={f === 'yearsExperience' ? 'numeric' : undefined}
+                maxLength={f === 'name' ? 120 : f === 'region' ? 80 : 2}
+              />
+            ))}
           </div>
-          <div className={styles.field}>
-            <label htmlFor={idOf(inspectorName('certifications'))} className="label">
-              {t('addInspector.certifications')}
-            </label>
-            <textarea
-              id={idOf(inspectorName('certifications'))}
-              name={inspectorName('certifications')}
-              className="input"
-              rows={3}
-              defaultValue={v[inspectorName('certifications')] ?? ''}
-              aria-invalid={invalid(inspectorName('certifications'))}
-              aria-describedby={describedBy(inspectorName('certifications'))}
-            />
-            {errorOf(inspectorName('certifications'))}
-          </div>
+          <AdminField {...field(inspectorName('certifications'))} kind="textarea" rows={3} />
           <button
             type="submit"
             name="intent"
@@ -251,45 +221,21 @@ export function InspectionForm({
         </details>
 
         <div className={styles.inline}>
-          <div className={styles.field}>
-            <label htmlFor={idOf('inspectedOn')} className="label">
-              {t('fields.inspectedOn')}
-            </label>
-            <input
-              id={idOf('inspectedOn')}
-              name="inspectedOn"
-              type="date"
-              className="input"
-              min={INSPECTION_LIMITS.earliestDate}
-              defaultValue={v.inspectedOn ?? ''}
-              aria-invalid={invalid('inspectedOn')}
-              aria-describedby={describedBy('inspectedOn')}
-              required
-            />
-            {errorOf('inspectedOn')}
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={idOf('overallCondition')} className="label">
-              {t('fields.overallCondition')}
-            </label>
-            <select
-              id={idOf('overallCondition')}
-              name="overallCondition"
-              className="input"
-              defaultValue={v.overallCondition ?? ''}
-              aria-invalid={invalid('overallCondition')}
-              aria-describedby={describedBy('overallCondition')}
-              required
-            >
-              <option value="">{t('chooseCondition')}</option>
-              {CONDITIONS.map((c, i) => (
-                <option key={c} value={c}>
-                  {t(`ratings.${i}`)}
-                </option>
-              ))}
-            </select>
-            {errorOf('overallCondition')}
-          </div>
+          <AdminField
+            {...field('inspectedOn')}
+            type="date"
+            min={INSPECTION_LIMITS.earliestDate}
+            required
+          />
+          <AdminField
+            {...field('overallCondition')}
+            kind="select"
+            required
+            options={[
+              { value: '', label: t('chooseCondition') },
+              ...CONDITIONS.map((c, i) => ({ value: c, label: t(`ratings.${i}`) })),
+            ]}
+          />
         </div>
       </fieldset>
 
@@ -300,25 +246,14 @@ export function InspectionForm({
         </p>
         <div className={styles.lines}>
           {LINE_FIELDS.map((f) => (
-            <div key={f} className={styles.field}>
-              <label htmlFor={idOf(f)} className="label">
-                {t(`fields.${f}`)}
-              </label>
-              <textarea
-                id={idOf(f)}
-                name={f}
-                className="input"
-                rows={5}
-                lang={f.endsWith('Es') ? 'es' : 'en'}
-                defaultValue={v[f] ?? ''}
-                aria-invalid={invalid(f)}
-                aria-describedby={describedBy(
-                  f,
-                  f.startsWith('whatIsGreat') ? 'lines-help great-help' : 'lines-help',
-                )}
-              />
-              {errorOf(f)}
-            </div>
+            <AdminField
+              key={f}
+              {...field(f)}
+              kind="textarea"
+              rows={5}
+              lang={f.endsWith('Es') ? 'es' : 'en'}
+              describedBy={f.startsWith('whatIsGreat') ? 'lines-help great-help' : 'lines-help'}
+            />
           ))}
         </div>
         <p id="great-help" className={styles.help}>

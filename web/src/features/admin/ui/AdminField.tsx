@@ -11,6 +11,10 @@ interface Common {
   required?: boolean
   /** The form this field belongs to (a ConfirmDialog or a table row may hold the inputs). */
   idPrefix?: string
+  /** The control's id when the form links to it by its own scheme (default `idPrefix-name`). */
+  id?: string
+  /** Ids of the form's own help texts that also describe this field (after error and hint). */
+  describedBy?: string
 }
 
 /**
@@ -23,6 +27,9 @@ export function AdminField(
     (
       | {
           kind?: 'text'
+          /** A date picker (`min` the earliest day, YYYY-MM-DD). */
+          type?: 'text' | 'date'
+          min?: string
           inputMode?: 'numeric' | 'decimal' | 'text'
           maxLength?: number
           lang?: string
@@ -37,10 +44,11 @@ export function AdminField(
       | { kind: 'textarea'; maxLength?: number; rows?: number; lang?: string }
     ),
 ) {
-  const id = `${props.idPrefix ?? 'f'}-${props.name}`
+  const id = props.id ?? `${props.idPrefix ?? 'f'}-${props.name}`
   const described =
-    [props.error ? `${id}-error` : '', props.hint ? `${id}-hint` : ''].filter(Boolean).join(' ') ||
-    undefined
+    [props.error ? `${id}-error` : '', props.hint ? `${id}-hint` : '', props.describedBy ?? '']
+      .filter(Boolean)
+      .join(' ') || undefined
   const shared = {
     id,
     name: props.name,
@@ -80,6 +88,8 @@ export function AdminField(
     control = (
       <input
         {...shared}
+        type={props.type}
+        min={props.min}
         inputMode={props.inputMode}
         maxLength={props.maxLength}
         lang={props.lang}
