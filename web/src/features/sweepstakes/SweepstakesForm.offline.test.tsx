@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderWithI18n } from '@/../test/render'
+import { renderSweepstakesForm } from './render-sweepstakes-form'
 import type { SweepstakesFormState } from './sweepstakes-form-state'
-import { SweepstakesForm } from './SweepstakesForm'
 
 const action = jest.fn<Promise<SweepstakesFormState>, [SweepstakesFormState, FormData]>()
 jest.mock('@/features/sweepstakes/enter-sweepstakes', () => ({
@@ -23,17 +22,7 @@ test("when the form's rules cannot load, a send goes to the server action, whose
       fields: [{ path: 'firstName', key: 'validation.firstNameRequired', message: 'x' }],
     },
   }))
-  renderWithI18n(
-    <SweepstakesForm
-      locale="en"
-      brand="Ironyard"
-      idempotencyKey="key-0123456789abcdef"
-      luckyNumberCount={5}
-      luckyNumberMin={1}
-      luckyNumberMax={99}
-    />,
-    { locale: 'en' },
-  )
+  renderSweepstakesForm('en')
   await user.click(screen.getByRole('button', { name: 'Enter the sweepstakes' }))
   expect(action).toHaveBeenCalledTimes(1)
   const first = screen.getByLabelText('First name')

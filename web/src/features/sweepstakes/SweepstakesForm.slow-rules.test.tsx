@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderWithI18n } from '@/../test/render'
+import { renderSweepstakesForm } from './render-sweepstakes-form'
 import type { SweepstakesFormState } from './sweepstakes-form-state'
-import { SweepstakesForm } from './SweepstakesForm'
 
 jest.mock('@/features/sweepstakes/enter-sweepstakes', () => ({
   enterSweepstakesAction: jest.fn(),
@@ -39,18 +38,7 @@ test('a field typed in before the rules arrive is checked once, when they do, ag
       fields: [{ path: 'email', key: 'validation.emailInvalid', message: 'Email is not valid' }],
     },
   }
-  renderWithI18n(
-    <SweepstakesForm
-      locale="en"
-      brand="Ironyard"
-      idempotencyKey="key-0123456789abcdef"
-      luckyNumberCount={5}
-      luckyNumberMin={1}
-      luckyNumberMax={99}
-      initialState={initialState}
-    />,
-    { locale: 'en' },
-  )
+  renderSweepstakesForm('en', initialState)
   const email = screen.getByLabelText('Email')
   expect(email).toHaveAccessibleDescription('Email is not valid')
 

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderWithI18n } from '@/../test/render'
+import { renderSweepstakesForm } from './render-sweepstakes-form'
 import type { SweepstakesFormState } from './sweepstakes-form-state'
-import { SweepstakesForm } from './SweepstakesForm'
 
 const action = jest.fn<Promise<SweepstakesFormState>, [SweepstakesFormState, FormData]>()
 jest.mock('@/features/sweepstakes/enter-sweepstakes', () => ({
@@ -11,19 +10,7 @@ jest.mock('@/features/sweepstakes/enter-sweepstakes', () => ({
 
 const KEY = 'key-0123456789abcdef'
 
-function renderForm(locale: 'en' | 'es' = 'en') {
-  return renderWithI18n(
-    <SweepstakesForm
-      locale={locale}
-      brand="Ironyard"
-      idempotencyKey={KEY}
-      luckyNumberCount={5}
-      luckyNumberMin={1}
-      luckyNumberMax={99}
-    />,
-    { locale },
-  )
-}
+const renderForm = renderSweepstakesForm
 
 async function fill(
   user: ReturnType<typeof userEvent.setup>,

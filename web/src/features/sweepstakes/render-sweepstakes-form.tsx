@@ -1,0 +1,22 @@
+import { renderWithI18n } from '@/../test/render'
+import type { SweepstakesFormState } from './sweepstakes-form-state'
+import { SweepstakesForm } from './SweepstakesForm'
+
+/** Test helper: the contest's form (5 numbers from 1 to 99) in a language, from a given state. */
+export function renderSweepstakesForm(
+  locale: 'en' | 'es' = 'en',
+  initialState?: SweepstakesFormState,
+) {
+  return renderWithI18n(
+    <SweepstakesForm
+      locale={locale}
+      brand="Ironyard"
+      idempotencyKey="key-0123456789abcdef"
+      luckyNumberCount={5}
+      luckyNumberMin={1}
+      luckyNumberMax={99}
+      initialState={initialState}
+    />,
+    { locale },
+  )
+}
