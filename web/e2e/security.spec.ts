@@ -187,14 +187,21 @@ test('A visitor served a replayed search page (the micro-cache) gets a working p
         [...document.querySelectorAll<HTMLScriptElement>('script[nonce]')].map((s) => s.nonce),
       ),
     ])
-  // The replay must come within the cache's 5 s: the rendered page is read as soon as it is
-  // parsed, without the fixtures' wait for its scripts (on a busy machine that wait took longer).
+  // The replay must come within the cache's 5 s: pages are read as soon as they are parsed,
+  // without the fixtures' wait for their scripts. On a busy machine even that can take longer;
+  // then the second answer is rendered (a miss, cached again) and the next try replays it.
   const pageClass = Object.getPrototypeOf(page) as Pick<Page, 'goto'>
-  const first = await pageClass.goto.call(page, path, { waitUntil: 'domcontentloaded' })
+  const load = (url: string) => pageClass.goto.call(page, url, { waitUntil: 'domcontentloaded' })
+  const first = await load(path)
   expect(first?.headers()['x-ironyard-cache']).toBe('miss')
-  const rendered = await scriptNonces()
-  const again = await page.goto(path)
-  expect(again?.headers()['x-ironyard-cache']).toBe('hit')
+  let rendered = await scriptNonces()
+  let how: string | undefined
+  for (let attempt = 0; attempt < 5; attempt++) {
+    how = (await load(path))?.headers()['x-ironyard-cache']
+    if (how === 'hit') break
+    rendered = await scriptNonces()
+  }
+  expect(how, 'a replay within 5 tries').toBe('hit')
   const replayed = await scriptNonces()
   expect(replayed.length, 'one nonce on every script').toBe(1)
   expect(replayed, 'not the nonce of the rendered answer').not.toEqual(rendered)
