@@ -1,4 +1,7 @@
+import enApiMessages from '../../api/src/i18n/en/inspection-admin.json'
+import esApiMessages from '../../api/src/i18n/es/inspection-admin.json'
 import enInspection from '../src/i18n/locales/en/admin-inspection.json'
+import esInspection from '../src/i18n/locales/es/admin-inspection.json'
 import { expect, test } from './fixtures'
 import { signIn, signInContext } from './helpers'
 
@@ -9,7 +12,7 @@ import { signIn, signInContext } from './helpers'
 const DEMO_ADMIN = 'admin@ironyard.local'
 const t = enInspection
 
-test('An admin enters a 150-point inspection: every missing field named and linked, an inspector added in place, each section set at once, then saved', async ({
+test('An admin enters a 150-point inspection: every missing field named and linked (in Spanish too), an inspector added in place, each section set at once, then saved', async ({
   newContext,
   apiURL,
   baseURL,
@@ -46,6 +49,26 @@ test('An admin enters a 150-point inspection: every missing field named and link
   expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined()
   const stock = answer.data!.createListing.stockNumber
 
+  // In Spanish first (its own context: the language chosen is remembered): the form's labels
+  // and the api's messages in the console's language.
+  const es = esInspection
+  const esAdmin = await newContext({ locale: 'es-MX' })
+  await signInContext(esAdmin, { apiURL, baseURL }, DEMO_ADMIN)
+  const esPage = await esAdmin.newPage()
+  await esPage.goto(`/es/admin/equipment/${stock}/inspection`)
+  await expect(esPage.getByText(es.notInspectedYet)).toBeVisible()
+  await esPage.getByRole('button', { name: es.save }).first().click()
+  const resumen = esPage.getByRole('alert').filter({ hasText: es.summary.title })
+  await expect(
+    resumen.getByRole('link', {
+      name: `${es.fields.inspectorId}: ${esApiMessages.errors.inspectorRequired}`,
+    }),
+  ).toBeVisible()
+  await expect(
+    esPage.getByLabel(es.fields.inspectorId, { exact: true }),
+  ).toHaveAccessibleDescription(esApiMessages.errors.inspectorRequired)
+  await esAdmin.close()
+
   const admin = await newContext()
   await signInContext(admin, { apiURL, baseURL }, DEMO_ADMIN)
   const page = await admin.newPage()
@@ -66,12 +89,12 @@ test('An admin enters a 150-point inspection: every missing field named and link
   await expect(summary.getByRole('link', { name: /^\d+ points need a rating/ })).toBeVisible()
   const inspector = page.getByLabel(t.fields.inspectorId, { exact: true })
   await expect(inspector).toHaveAttribute('aria-invalid', 'true')
-  await expect(inspector).toHaveAccessibleDescription('Choose the inspector')
+  await expect(inspector).toHaveAccessibleDescription(enApiMessages.errors.inspectorRequired)
   // A line field reads its message, then the form's help on lines.
   await expect(
     page.getByLabel(t.fields.whatIsGreatEn, { exact: true }),
   ).toHaveAccessibleDescription(
-    `Write at least one thing that is great ${t.linesHelp} ${t.greatHelp}`,
+    `${enApiMessages.errors.greatRequired} ${t.linesHelp} ${t.greatHelp}`,
   )
   await summary.getByRole('link', { name: new RegExp(`^${t.fields.inspectorId}: `) }).click()
   await expect(page).toHaveURL(/#field-inspectorId$/)
