@@ -1,3 +1,6 @@
+import { CATEGORIES } from '../../src/reference-data/categories'
+import { MAKES } from '../../src/reference-data/makes'
+import { tradeDictionary } from '../../src/signin/factors/trade-words'
 import { startSigninApp, tokenOf, WEB, type SigninTestApp } from './helpers'
 
 const STRONG = 'Articulated-Dump-Truck-740'
@@ -5,6 +8,23 @@ const STRONGER = 'Motor-Grader-Ripper-Shank-160'
 
 /** Guessable from the brand and a year or a run of digits (issue 12, finding 7). */
 const BRAND_PASSWORDS = ['ironyard2024', 'ironyard123', 'Ironyard2025']
+
+/**
+ * Guessable from the trade's words, English and Spanish (issue 31, finding 6): a make, a
+ * category, the trade itself, with a year, a digit or a symbol. zxcvbn alone scored them 3.
+ */
+const TRADE_PASSWORDS = [
+  'heavyequipment1',
+  'Caterpillar2024!',
+  'Excavadora2024!',
+  'maquinariapesada1',
+  'Montacargas2024!',
+  'Retroexcavadora1',
+  'Kubota2024!',
+]
+
+/** zxcvbn's warning when a password holds a word of the site (its `userInputs` warning). */
+const PAGE_DATA_WARNING = 'There should not be any personal or page related data.'
 
 describe('sign-in service: password strength (zxcvbn-ts)', () => {
   let t: SigninTestApp
@@ -113,12 +133,81 @@ describe('sign-in service: password strength (zxcvbn-ts)', () => {
   it('the brand, the email and the pieces of its local part count as known words', async () => {
     // Strong for a stranger, weak once the brand is known.
     expect(await strength('IRONYARD2025!')).toMatchObject({ valid_password: false })
-    const piece = 'Retroexcavadora1'
+    // A long Spanish word no dictionary holds (`Retroexcavadora` is now a trade word).
+    const piece = 'Desparasitante1'
     expect((await strength(piece)).valid_password).toBe(true)
-    expect((await strength(piece, 'maria.retroexcavadora@example.com')).valid_password).toBe(false)
+    expect((await strength(piece, 'maria.desparasitante@example.com')).valid_password).toBe(false)
     expect(
       (await strength('jonathan.backhoe1', 'jonathan.backhoe@example.com')).score,
     ).toBeLessThan(3)
+  })
+
+  it.each(TRADE_PASSWORDS)(
+    'strength_check calls %s weak, saying it holds a word of the site',
+    async (password) => {
+      const data = await strength(password, 'buyer@example.com')
+      expect(data).toMatchObject({
+        valid_password: false,
+        feedback: {
+          warning: PAGE_DATA_WARNING,
+          suggestions: expect.arrayContaining(['Add more words that are less common.']),
+          // LUDS alone would let them through: the score refuses them.
+          luds_requirements: { missing_characters: 0, missing_complexity: 0 },
+        },
+      })
+      expect(data.score).toBeLessThan(3)
+      const create = await t.sdk('POST', '/passwords', {
+        body: {
+          email: `trade-${password.replace(/\W/g, '')}@example.com`,
+          password,
+          session_duration_minutes: 60,
+        },
+      })
+      expect(create.status).toBe(400)
+      expect(create.body.error_type).toBe('weak_password')
+    },
+  )
+
+  it('a strong password that names the trade still passes', async () => {
+    for (const password of [
+      'Quilt-Orbit-Mango-58',
+      'Bobcat-S650-Quarry-Lantern',
+      'xK9#mQ2$vL7@pR4!',
+    ]) {
+      const data = await strength(password, 'buyer@example.com')
+      expect({ password, valid: data.valid_password, warning: data.feedback.warning }).toEqual({
+        password,
+        valid: true,
+        warning: '',
+      })
+    }
+  })
+
+  it('knows every make and category of the reference data, and the models', () => {
+    const words = new Set(tradeDictionary())
+    const key = (name: string) =>
+      name
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .replace(/[^\p{L}\p{N}]+/gu, '')
+    const missing = [
+      ...MAKES.flatMap((m) => [m.name, ...m.aliases]),
+      ...CATEGORIES.flatMap((c) => [c.singularEn, c.singularEs, c.en, c.es]),
+    ].filter((name) => key(name).length >= 3 && key(name).length <= 24 && !words.has(key(name)))
+    expect(missing).toEqual([])
+    // Model names (Caterpillar's 320D L, Deere's 310SL, Bobcat's S650) and Spanish accents.
+    for (const word of [
+      '320dl',
+      '310sl',
+      's650',
+      'grúa',
+      'grua',
+      'ironyard',
+      'heavy',
+      'excavadora',
+    ])
+      expect({ word, known: words.has(word) }).toEqual({ word, known: true })
   })
 
   it('Spanish words are in the dictionary, as common ones as English ones', async () => {
