@@ -69,6 +69,10 @@ const CATALOGUE = {
   metadata_too_large: [400, 'Metadata may not exceed 4096 bytes.'],
   invalid_b2b_endpoint: [400, 'This project is not a B2B project.'],
   unauthorized_credentials: [401, 'Unauthorized credentials.'],
+  email_verification_required: [
+    401,
+    'This email address is not verified yet. Sign in with a link or code sent to it; the password works once the address is verified.',
+  ],
   invalid_secret_authentication: [
     401,
     'Basic auth on request is invalid. Check that the project ID and secret are correct.',

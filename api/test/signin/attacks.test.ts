@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import nacl from 'tweetnacl'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { currentStep, totpCode } from '../../src/signin/factors/totps'
-import { startSigninApp, tokenOf, type SigninTestApp } from './helpers'
+import { provenPasswordAccount, startSigninApp, tokenOf, type SigninTestApp } from './helpers'
 
 async function signIn(t: SigninTestApp, email: string) {
   await t.sdk('POST', '/magic_links/email/login_or_create', { body: { email } })
@@ -125,13 +125,7 @@ describe('sign-in attacks are refused', () => {
   })
 
   it('password brute force locks the account (and an unknown email looks the same)', async () => {
-    const created = await t.sdk('POST', '/passwords', {
-      body: {
-        email: 'locked@example.com',
-        password: 'Grader-Blade-Tandem-2019',
-        session_duration_minutes: 60,
-      },
-    })
+    const created = await provenPasswordAccount(t, 'locked@example.com', 'Grader-Blade-Tandem-2019')
     const attempt = (email: string, password: string) =>
       t.sdk('POST', '/passwords/authenticate', {
         body: { email, password, session_duration_minutes: 60 },
@@ -153,7 +147,7 @@ describe('sign-in attacks are refused', () => {
     const right = await attempt('locked@example.com', 'Grader-Blade-Tandem-2019')
     expect(right.status).toBe(429)
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(3000)
-    const locked = await t.backend('GET', `/users/${created.body.data.user_id}`)
+    const locked = await t.backend('GET', `/users/${created.userId}`)
     expect(locked.body.is_locked).toBe(true)
     t.clock.advance(61 * 60_000)
     expect((await attempt('locked@example.com', 'Grader-Blade-Tandem-2019')).status).toBe(200)

@@ -19,6 +19,7 @@ import {
   SECRET,
   quietExpectedWarnings,
   startSigninApp,
+  tokenOf,
   WEB,
   type SigninTestApp,
 } from './helpers'
@@ -219,6 +220,18 @@ describe('@stytch/vanilla-js headless client against the local service', () => {
       session_duration_minutes: 60,
     })
     expect(created.user.password).not.toBeNull()
+    // Until the address is proven the password cannot sign in (decision 046); the holder proves
+    // it inside the sign-up session (the SDK sends the secondary link) and keeps the password.
+    await client.magicLinks.email.send('pw@example.com', {
+      login_magic_link_url: `${WEB}/authenticate`,
+    })
+    const proof = await client.magicLinks.authenticate(
+      tokenOf(await t.lastLink('pw@example.com')),
+      {
+        session_duration_minutes: 60,
+      },
+    )
+    expect(proof.user.password).not.toBeNull()
     await client.session.revoke()
     expect(client.session.getSync()).toBeNull()
 

@@ -192,3 +192,26 @@ export function quietExpectedWarnings(): void {
 }
 
 export const tokenOf = (link: string) => new URL(link).searchParams.get('token')!
+
+/**
+ * A password account whose holder proved the address inside the sign-up session (decision 046:
+ * until then the password cannot sign in). Answers the session token after the proof.
+ */
+export async function provenPasswordAccount(
+  t: SigninTestApp,
+  email: string,
+  password: string,
+): Promise<{ userId: string; sessionToken: string }> {
+  const created = await t.sdk('POST', '/passwords', {
+    body: { email, password, session_duration_minutes: 60 },
+  })
+  if (created.status !== 200) throw new Error(`passwords create: ${created.status}`)
+  const session = created.body.data.session_token as string
+  await t.sdk('POST', '/magic_links/email/send/secondary', { session, body: { email } })
+  const proof = await t.sdk('POST', '/magic_links/authenticate', {
+    session,
+    body: { token: tokenOf(await t.lastLink(email)), session_duration_minutes: 60 },
+  })
+  if (proof.status !== 200) throw new Error(`magic_links authenticate: ${proof.status}`)
+  return { userId: created.body.data.user_id, sessionToken: proof.body.data.session_token }
+}

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { startSigninApp, tokenOf, WEB, type SigninTestApp } from './helpers'
+import { provenPasswordAccount, startSigninApp, tokenOf, WEB, type SigninTestApp } from './helpers'
 
 const STRONG = 'Articulated-Dump-Truck-740'
 const STRONGER = 'Motor-Grader-Ripper-Shank-160'
@@ -50,7 +50,7 @@ describe('sign-in service: passwords', () => {
   })
 
   it('reset by existing password ends the other sessions', async () => {
-    const first = await create('existing@example.com')
+    const first = await provenPasswordAccount(t, 'existing@example.com', STRONG)
     const res = await t.sdk('POST', '/passwords/existing_password/reset', {
       body: {
         email: 'existing@example.com',
@@ -60,9 +60,7 @@ describe('sign-in service: passwords', () => {
       },
     })
     expect(res.status).toBe(200)
-    expect(
-      (await t.sdk('GET', '/users/me', { session: first.body.data.session_token })).status,
-    ).toBe(404)
+    expect((await t.sdk('GET', '/users/me', { session: first.sessionToken })).status).toBe(404)
     const wrong = await t.sdk('POST', '/passwords/existing_password/reset', {
       body: {
         email: 'existing@example.com',

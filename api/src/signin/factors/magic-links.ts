@@ -12,13 +12,8 @@ import {
   parseCodeChallenge,
 } from '../tokens/one-time'
 import { factorTime, issueSession, type IssuedSession } from '../tokens/sessions'
-import {
-  attachEmail,
-  findEmail,
-  findOrCreateUserByEmail,
-  markEmailVerified,
-  normalizeEmail,
-} from '../users/store'
+import { proveEmail } from '../users/prove-contact'
+import { attachEmail, findEmail, findOrCreateUserByEmail, normalizeEmail } from '../users/store'
 import type { SigninSession } from '../../db/schema'
 
 export interface MagicLinkSendInput {
@@ -126,13 +121,16 @@ export async function sendMagicLink(
 
 /**
  * Redeem a magic link: unknown 404 `magic_link_not_found`; used or expired 401
- * `unable_to_auth_magic_link`; PKCE checked before the link is spent.
+ * `unable_to_auth_magic_link`; PKCE checked before the link is spent. The link proves the
+ * address: its first proof outside the holder's own session resets or moves the account
+ * (prove-contact.ts), so the user it signs in may not be the one the link was sent for.
  */
 export async function redeemMagicLink(
   ctx: SigninContext,
   call: CallInfo,
   input: { token?: unknown; code_verifier?: unknown },
-): Promise<{ userId: string; emailId: string; email: string }> {
+  sessionUserId: string | null = null,
+): Promise<{ userId: string; emailId: string; email: string; resetSessions: boolean }> {
   await rateLimit(ctx, 'redeemPerIp', call.ip)
   if (typeof input.token !== 'string' || !input.token) throw signinError('magic_link_not_found')
   const row = await findOneTime(ctx, ['magic_link'], input.token)
@@ -140,8 +138,14 @@ export async function redeemMagicLink(
   if (!isUsable(row, ctx.now())) throw signinError('unable_to_auth_magic_link')
   checkPkce(row, input.code_verifier)
   if (!(await consumeOneTime(ctx, row.id))) throw signinError('unable_to_auth_magic_link')
-  await markEmailVerified(ctx, row.methodId)
-  return { userId: row.userId, emailId: row.methodId, email: String(row.data.email ?? '') }
+  const proof = await proveEmail(ctx, row.methodId, sessionUserId)
+  if (!proof) throw signinError('magic_link_not_found')
+  return {
+    userId: proof.userId,
+    emailId: row.methodId,
+    email: String(row.data.email ?? ''),
+    resetSessions: proof.outcome === 'reset',
+  }
 }
 
 export async function authenticateMagicLink(
@@ -150,8 +154,8 @@ export async function authenticateMagicLink(
   input: { token?: unknown; code_verifier?: unknown },
   durationMinutes: number | undefined,
   current: SigninSession | null,
-): Promise<IssuedSession & { methodId: string }> {
-  const redeemed = await redeemMagicLink(ctx, call, input)
+): Promise<IssuedSession & { methodId: string; resetSessions: boolean }> {
+  const redeemed = await redeemMagicLink(ctx, call, input, current?.userId ?? null)
   const issued = await issueSession(ctx, {
     userId: redeemed.userId,
     durationMinutes,
@@ -164,5 +168,5 @@ export async function authenticateMagicLink(
       email_factor: { email_id: redeemed.emailId, email_address: redeemed.email },
     },
   })
-  return { ...issued, methodId: redeemed.emailId }
+  return { ...issued, methodId: redeemed.emailId, resetSessions: redeemed.resetSessions }
 }

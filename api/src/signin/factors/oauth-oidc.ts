@@ -8,7 +8,8 @@ import { SigninError } from '../errors'
 import { deriveKey } from '../lib/crypto'
 import { authorizationUrl, exchangeCode, pkceChallengeOf } from '../oidc/client'
 import { consumeOneTime, isUsable } from '../tokens/one-time'
-import { findEmail, findOrCreateUserByEmail, markEmailVerified } from '../users/store'
+import { proveEmail } from '../users/prove-contact'
+import { findEmail, findOrCreateUserByEmail } from '../users/store'
 import {
   checkOAuthStart,
   createOAuthState,
@@ -186,9 +187,14 @@ async function linkIdentity(
   })
   // Someone created the account between the lookup and here: the same rule applies.
   if (!target.created && !verified) return 'email_not_verified'
-  if (verified) await markEmailVerified(ctx, target.methodId)
+  // The provider vouching for the address is its proof: a first proof resets or moves an account
+  // someone else set up with it (prove-contact.ts) before this login joins it.
+  // An account this very login created is the prover's own.
+  const holder = verified
+    ? await proveEmail(ctx, target.methodId, target.created ? target.userId : null)
+    : null
   const registration = await upsertRegistration(ctx, {
-    userId: target.userId,
+    userId: holder?.userId ?? target.userId,
     provider,
     subject: claims.sub,
     emailId: target.methodId,

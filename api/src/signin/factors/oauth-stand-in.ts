@@ -3,7 +3,8 @@ import { rateLimit, type CallInfo, type SigninContext } from '../context'
 import { signinError } from '../errors'
 import { hmacHex } from '../lib/crypto'
 import { consumeOneTime, isUsable } from '../tokens/one-time'
-import { findOrCreateUserByEmail, markEmailVerified, normalizeEmail } from '../users/store'
+import { proveEmail } from '../users/prove-contact'
+import { findOrCreateUserByEmail, normalizeEmail } from '../users/store'
 import {
   checkOAuthStart,
   createOAuthState,
@@ -64,10 +65,10 @@ export async function completeOAuthConsent(
     name: { first: text(form.first_name), last: text(form.last_name) },
   })
   // Development only: the page plays a provider that vouches for the address it was given.
-  await markEmailVerified(ctx, target.methodId)
+  const holder = await proveEmail(ctx, target.methodId, target.created ? target.userId : null)
   const subject = hmacHex(ctx.config.secret, `oauth-subject:${provider}:${email}`).slice(0, 21)
   const registration = await upsertRegistration(ctx, {
-    userId: target.userId,
+    userId: holder?.userId ?? target.userId,
     provider,
     subject,
     emailId: target.methodId,

@@ -14,6 +14,7 @@ import {
   latestForMethod,
   retireForMethod,
 } from '../tokens/one-time'
+import { proveEmail, provePhone } from '../users/prove-contact'
 import { factorTime, issueSession, type Factor, type IssuedSession } from '../tokens/sessions'
 import {
   attachEmail,
@@ -22,8 +23,6 @@ import {
   findOrCreateUserByEmail,
   findOrCreateUserByPhone,
   findPhone,
-  markEmailVerified,
-  markPhoneVerified,
   normalizeEmail,
   normalizePhone,
 } from '../users/store'
@@ -132,7 +131,7 @@ export async function authenticateOtp(
   input: { token?: unknown; method_id?: unknown },
   durationMinutes: number | undefined,
   current: SigninSession | null,
-): Promise<IssuedSession & { methodId: string }> {
+): Promise<IssuedSession & { methodId: string; resetSessions: boolean }> {
   const methodId = typeof input.method_id === 'string' ? input.method_id.slice(0, 128) : ''
   const code = typeof input.token === 'string' ? input.token.trim() : ''
   await rateLimit(ctx, 'redeemPerIp', call.ip)
@@ -141,7 +140,7 @@ export async function authenticateOtp(
 
   if (row?.userId && /^\d{6}$/.test(code) && safeEqual(codeHash(row.id, code), row.tokenHash)) {
     if (!(await consumeOneTime(ctx, row.id))) throw signinError('unable_to_auth_otp_code')
-    return finish(ctx, call, row.userId, methodId, row.data, durationMinutes, current)
+    return finish(ctx, call, methodId, row.data, durationMinutes, current)
   }
   let exhausted = false
   if (row) {
@@ -156,17 +155,21 @@ export async function authenticateOtp(
 async function finish(
   ctx: SigninContext,
   call: CallInfo,
-  userId: string,
   methodId: string,
   data: Record<string, unknown>,
   durationMinutes: number | undefined,
   current: SigninSession | null,
-): Promise<IssuedSession & { methodId: string }> {
+): Promise<IssuedSession & { methodId: string; resetSessions: boolean }> {
   await ctx.counter.reset(guessKey(methodId), 600)
   const channel = data.channel as OtpChannel
+  // The code proves the address or number: its first proof outside the holder's session resets
+  // or moves the account (prove-contact.ts), so sign in whoever holds it now.
+  const prove = channel === 'email' ? proveEmail : provePhone
+  const proof = await prove(ctx, methodId, current?.userId ?? null)
+  if (!proof) throw signinError('unable_to_auth_otp_code')
+  const holder = proof.userId
   let factor: Factor
   if (channel === 'email') {
-    await markEmailVerified(ctx, methodId)
     const [email] = await ctx.database.db
       .select()
       .from(signinEmails)
@@ -178,7 +181,6 @@ async function finish(
       email_factor: { email_id: methodId, email_address: email?.email ?? String(data.to) },
     }
   } else {
-    await markPhoneVerified(ctx, methodId)
     const [phone] = await ctx.database.db
       .select()
       .from(signinPhoneNumbers)
@@ -194,11 +196,11 @@ async function finish(
     }
   }
   const issued = await issueSession(ctx, {
-    userId,
+    userId: holder,
     durationMinutes,
     current,
     call,
     factor,
   })
-  return { ...issued, methodId }
+  return { ...issued, methodId, resetSessions: proof.outcome === 'reset' }
 }

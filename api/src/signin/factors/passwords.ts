@@ -22,12 +22,12 @@ import {
   type Factor,
   type IssuedSession,
 } from '../tokens/sessions'
+import { proveEmail } from '../users/prove-contact'
 import {
   findEmail,
   findOrCreateUserByEmail,
   findUserRow,
   isLocked,
-  markEmailVerified,
   normalizeEmail,
 } from '../users/store'
 import { requirePassword, requireStrongPassword } from './password-strength'
@@ -117,6 +117,10 @@ export async function verifyPassword(
     throw signinError('unauthorized_credentials')
   }
   await clearFailures(ctx, user.id)
+  // Anyone can set a password on an address they typed (issue 31): it signs in only once the
+  // address is proven, and the first proof by anyone else removes it (prove-contact.ts). Said
+  // only to whoever knows the password, so it tells a stranger nothing about the address.
+  if (!emailRow.verified) throw signinError('email_verification_required')
   return { user, emailId: emailRow.id }
 }
 
@@ -134,7 +138,12 @@ async function setPassword(ctx: SigninContext, userId: string, password: string)
     .where(eq(signinUsers.id, userId))
 }
 
-/** passwords (create): a new user with this email and password; 400 `duplicate_email` if taken. */
+/**
+ * passwords (create): a new user with this email and password; 400 `duplicate_email` if taken.
+ * The address is not proven yet: the session answered here is the sign-up's own (the holder can
+ * prove the address inside it and keep the password), but the password signs in again only after
+ * the address is verified, and a proof made by anyone else removes it (prove-contact.ts).
+ */
 export async function createPassword(
   ctx: SigninContext,
   call: CallInfo,
@@ -265,11 +274,14 @@ export async function resetPasswordByEmail(
   checkPkce(row, input.code_verifier)
   requireStrongPassword(ctx.config, password, String(row.data.email ?? ''))
   if (!(await consumeOneTime(ctx, row.id))) throw signinError('unable_to_auth_password_reset_token')
-  await setPassword(ctx, row.userId, password)
-  await markEmailVerified(ctx, row.methodId)
-  await revokeOtherSessions(ctx, row.userId, null)
+  // The link proves the address first: a first proof clears what others set on the account (or
+  // moves the address away from it), then the new password belongs to the prover.
+  const proof = await proveEmail(ctx, row.methodId, null)
+  if (!proof) throw signinError('unable_to_auth_password_reset_token')
+  await setPassword(ctx, proof.userId, password)
+  await revokeOtherSessions(ctx, proof.userId, null)
   return issueSession(ctx, {
-    userId: row.userId,
+    userId: proof.userId,
     durationMinutes,
     current: null,
     call,

@@ -258,14 +258,14 @@ export function backendPlugin(ctx: SigninContext) {
             session_jwt: '',
             session: null,
             user: await getUserJson(ctx, r.userId),
-            reset_sessions: false,
+            reset_sessions: r.resetSessions,
           }
         }
         const r = await authenticateMagicLink(ctx, call, body, duration, current)
         return {
           ...(await sessionBundle(ctx, r.session, r.token)),
           method_id: r.methodId,
-          reset_sessions: false,
+          reset_sessions: r.resetSessions,
         }
       },
     )

@@ -71,7 +71,7 @@ export function registerSdkEmailRoutes(ctx: SigninContext, route: SdkRoute): voi
       return {
         ...(await sessionBundle(ctx, r.session, r.token)),
         method_id: r.methodId,
-        reset_sessions: false,
+        reset_sessions: r.resetSessions,
       }
     },
   )
@@ -106,7 +106,11 @@ export function registerSdkEmailRoutes(ctx: SigninContext, route: SdkRoute): voi
     async (c) => {
       const duration = c.duration()
       const r = await authenticateOtp(ctx, c.call, c.body, duration, c.auth.session)
-      return { ...(await sessionBundle(ctx, r.session, r.token)), method_id: r.methodId }
+      return {
+        ...(await sessionBundle(ctx, r.session, r.token)),
+        method_id: r.methodId,
+        reset_sessions: r.resetSessions,
+      }
     },
   )
 

@@ -1,5 +1,5 @@
 import { signinEmailSchema } from '@ironyard/contract/forms/signin'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import {
   signinCryptoWallets,
@@ -295,32 +295,6 @@ export async function attachPhone(
     .insert(signinPhoneNumbers)
     .values({ id, userId, phoneNumber: phone, verified: false, createdAt: ctx.now() })
   return id
-}
-
-/** Proving control of an email (a redeemed link or code) verifies it and activates the user. */
-export async function markEmailVerified(ctx: SigninContext, emailId: string): Promise<void> {
-  const [row] = await ctx.database.db
-    .update(signinEmails)
-    .set({ verified: true })
-    .where(eq(signinEmails.id, emailId))
-    .returning()
-  if (row) await activateUser(ctx, row.userId)
-}
-
-export async function markPhoneVerified(ctx: SigninContext, phoneId: string): Promise<void> {
-  const [row] = await ctx.database.db
-    .update(signinPhoneNumbers)
-    .set({ verified: true })
-    .where(eq(signinPhoneNumbers.id, phoneId))
-    .returning()
-  if (row) await activateUser(ctx, row.userId)
-}
-
-export async function activateUser(ctx: SigninContext, userId: string): Promise<void> {
-  await ctx.database.db
-    .update(signinUsers)
-    .set({ status: 'active', updatedAt: ctx.now() })
-    .where(and(eq(signinUsers.id, userId), eq(signinUsers.status, 'pending')))
 }
 
 /** How many ways the user has left to sign in without a session (TOTP is a second factor). */
