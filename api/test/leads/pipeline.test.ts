@@ -52,7 +52,7 @@ describe('lead pipeline (outbox -> relay -> handler -> one mail path)', () => {
         stockNumber: '1000001',
         ...buyer,
         email: 'oferta@example.com',
-        offerAmount: '$92,500',
+        offerAmount: '$95,000',
       },
     })
     expect(res.data?.submitLead.likelihood).toBe('high_chance')
