@@ -3,7 +3,9 @@ import { signinError, type SigninErrorType } from '../errors'
 
 /**
  * Where a link may send the visitor: only to the web app's origins (Stytch's "redirect URLs").
- * Anything else would hand a sign-in token to a site we do not control.
+ * Anything else would hand a sign-in token to a site we do not control. A user name or password
+ * (`http://evil.example@localhost:8910/`) keeps the origin but puts another name first in the
+ * link a mail shows: no real redirect carries one, so it is refused too.
  */
 export function allowedRedirect(
   ctx: SigninContext,
@@ -18,7 +20,12 @@ export function allowedRedirect(
   } catch {
     throw signinError(errorType)
   }
-  if (!/^https?:$/.test(url.protocol) || !ctx.config.allowedOrigins.includes(url.origin)) {
+  if (
+    !/^https?:$/.test(url.protocol) ||
+    !ctx.config.allowedOrigins.includes(url.origin) ||
+    url.username ||
+    url.password
+  ) {
     throw signinError(errorType)
   }
   return url.toString()

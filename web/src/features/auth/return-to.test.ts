@@ -29,6 +29,8 @@ const HOSTILE: Array<[string, string]> = [
   ['data: URL', 'data:text/html,<script>alert(1)</script>'],
   ['userinfo trick', 'https://ironyard.example@evil.example/'],
   ['userinfo trick, protocol-relative', '//ironyard.example@evil.example/'],
+  ['userinfo on this very origin (issue 31, finding 7c)', 'https://evil.example@ironyard.example/'],
+  ['userinfo on this origin, protocol-relative', '//evil.example@ironyard.example/account'],
   ['relative path without a slash', 'excavators'],
   ['leading space', ' //evil.example'],
 ]
@@ -86,6 +88,13 @@ describe('sameOriginTarget', () => {
     ['/\t/evil.example'],
     ['\t//evil.example'],
   ])('refuses %j, which the browser resolves elsewhere', (target) => {
+    expect(sameOriginTarget(target, here, '/fallback')).toBe('/fallback')
+  })
+  it.each([
+    ['https://evil.example@ironyard.example/account'],
+    ['https://user:secret@ironyard.example/account'],
+    ['//evil.example@ironyard.example/account'],
+  ])('refuses %j: this origin, but a user name shown first (issue 31, finding 7c)', (target) => {
     expect(sameOriginTarget(target, here, '/fallback')).toBe('/fallback')
   })
 })

@@ -59,12 +59,16 @@ export function safeReturnTo(raw: unknown, fallback: string): string {
 
 /**
  * The last check before the browser navigates to a return path: resolved against the current
- * page by the browser's own URL parser, it must stay on this origin. Gives `fallback` otherwise.
+ * page by the browser's own URL parser, it must stay on this origin and add no user name or
+ * password (`https://evil.example@this.site/` is this origin, shown as another; a path keeps
+ * the page's own). Gives `fallback` otherwise.
  */
 export function sameOriginTarget(target: string, here: string, fallback: string): string {
   try {
     const base = new URL(here)
-    return new URL(target, base).origin === base.origin ? target : fallback
+    const url = new URL(target, base)
+    const sameUser = url.username === base.username && url.password === base.password
+    return url.origin === base.origin && sameUser ? target : fallback
   } catch {
     return fallback
   }
