@@ -3,6 +3,7 @@ import {
   isStockNumber,
   listingFormValue,
   listingInputFromForm,
+  staffOnlyFieldsIn,
   stockNumberSchema,
   updateListingSchema,
 } from './admin-listing'
@@ -62,11 +63,56 @@ describe('the console listing form', () => {
   })
 
   it('leaves the stock number and the price out of an edit, and keeps an unchosen agreement', () => {
-    const input = listingInputFromForm({ ...typed, agreementType: '' }, 'update')
+    // An edit shows the stored prices: the original price is there.
+    const input = listingInputFromForm(
+      { ...typed, agreementType: '', originalPriceCents: '125000' },
+      'update',
+    )
     expect(input).not.toHaveProperty('stockNumber')
     expect(input).not.toHaveProperty('advertisedPriceCents')
     expect(input).not.toHaveProperty('agreementType')
     expect(updateListingSchema.safeParse({ ...input, secondaryHours: 1 }).success).toBe(true)
+  })
+
+  it('sends an emptied price of an edit as null, which the schema names (a listing always has one)', () => {
+    const input = listingInputFromForm({ ...typed, originalPriceCents: '' }, 'update')
+    expect(input.originalPriceCents).toBeNull()
+    const parsed = updateListingSchema.safeParse({ ...input, secondaryHours: 1 })
+    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['originalPriceCents', 'key:validation.priceRequired'],
+    ])
+  })
+
+  it('refuses null on an edit of a field a listing always has; a new listing takes the default', () => {
+    for (const field of ['flair', 'isPartnerSeller', 'hasWarranty', 'agreementType']) {
+      const parsed = updateListingSchema.safeParse({ [field]: null })
+      expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        [field, 'key:validation.required'],
+      ])
+    }
+    expect(updateListingSchema.safeParse({ hours: null, fleetAdvisor: null }).success).toBe(true)
+    expect(updateListingSchema.safeParse({}).success).toBe(true)
+    const input = listingInputFromForm(typed, 'create')
+    const nulls = {
+      flair: null,
+      isPartnerSeller: null,
+      hasWarranty: null,
+      agreementType: null,
+      originalPriceCents: null,
+      floorPriceCents: null,
+      stockNumber: null,
+    }
+    expect(createListingSchema.safeParse({ ...input, secondaryHours: 1, ...nulls }).success).toBe(
+      true,
+    )
+  })
+
+  it('names the staff-only fields an input sends, null included', () => {
+    expect(
+      staffOnlyFieldsIn({ flair: null, hours: 3, listingCompany: 'x', hasWarranty: undefined }),
+    ).toEqual(['flair', 'listingCompany'])
+    expect(staffOnlyFieldsIn(null)).toEqual([])
+    expect(staffOnlyFieldsIn('flair')).toEqual([])
   })
 
   it('names every empty required field, sending values GraphQL accepts (no null for String!)', () => {

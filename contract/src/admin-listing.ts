@@ -1,5 +1,6 @@
 import { z } from './zod'
 import { parseMoneyCents, parseWholeNumber } from './forms/fields'
+import { nullRefused } from './forms/validation'
 import { AGREEMENT_TYPES, CONDITIONS, EMISSION_TIERS, FLAIRS } from './listing-enums'
 
 /**
@@ -41,13 +42,16 @@ const reqText = (key: string, max: number) =>
 const count = (max: number, key = 'key:validation.invalid') =>
   z.number({ error: key }).int(key).min(0, key).max(max, key).nullish()
 const cents = (required: boolean) => {
-  const invalid = 'key:validation.priceInvalid'
-  const n = z
-    .number({ error: required ? 'key:validation.priceRequired' : invalid })
-    .int(invalid)
-    .min(100, invalid)
-    .max(2_000_000_000, invalid)
-  return n
+  const priceInvalid = 'key:validation.priceInvalid'
+  return z
+    .number({
+      error: required
+        ? 'key:validation.priceRequired'
+        : nullRefused(priceInvalid, 'validation.priceRequired'),
+    })
+    .int(priceInvalid)
+    .min(100, priceInvalid)
+    .max(2_000_000_000, priceInvalid)
 }
 
 /** A model year from 1900 to next year (a machine can be sold before its model year starts). */
@@ -57,6 +61,26 @@ const year = z
   .min(1900, 'key:validation.yearInvalid')
   .refine((y) => y <= new Date().getUTCFullYear() + 1, 'key:validation.yearInvalid')
 
+const invalid = 'key:validation.invalid'
+
+/**
+ * Fields a listing always has (NOT NULL columns) that a form may leave out: a new listing takes a
+ * default (the advertised price, NotSet, house inventory, no warranty, agreement 2), an edit keeps
+ * the stored value. Null asks for "none", which they cannot be (issue 31): an edit answers a field
+ * error ("required"); a new listing takes the default, as when left out.
+ */
+const defaulted = {
+  originalPriceCents: cents(false),
+  floorPriceCents: cents(false),
+  flair: z.enum(FLAIRS, { error: nullRefused(invalid) }),
+  isPartnerSeller: z.boolean({ error: nullRefused(invalid) }),
+  hasWarranty: z.boolean({ error: nullRefused(invalid) }),
+  agreementType: z
+    .number({ error: nullRefused(invalid) })
+    .refine((v) => (AGREEMENT_TYPES as readonly number[]).includes(v), invalid),
+}
+
+/** Every field; null clears those a listing may be without (optText, count, the enums). */
 const fields = {
   categorySlug: reqText('categoryRequired', 80),
   subcategorySlug: optText(80),
@@ -68,8 +92,6 @@ const fields = {
   secondaryHours: count(500_000),
   serialNumber: optText(60),
   advertisedPriceCents: cents(true),
-  originalPriceCents: cents(false).nullish(),
-  floorPriceCents: cents(false).nullish(),
   zip: z
     .string({ error: 'key:validation.zipRequired' })
     .trim()
@@ -77,13 +99,7 @@ const fields = {
     .regex(/^\d{5}$/, 'key:validation.zipInvalid'),
   condition: z.enum(CONDITIONS).nullish(),
   emissionTier: z.enum(EMISSION_TIERS).nullish(),
-  flair: z.enum(FLAIRS).nullish(),
-  isPartnerSeller: z.boolean().nullish(),
-  hasWarranty: z.boolean().nullish(),
-  agreementType: z
-    .number()
-    .refine((v) => (AGREEMENT_TYPES as readonly number[]).includes(v), 'key:validation.invalid')
-    .nullish(),
+  ...defaulted,
   description: optText(10_000),
   descriptionEs: optText(10_000),
   fleetAdvisor: optText(120),
@@ -109,6 +125,17 @@ export const STAFF_ONLY_LISTING_FIELDS = [
 
 export type StaffOnlyListingField = (typeof STAFF_ONLY_LISTING_FIELDS)[number]
 
+/**
+ * The staff-only fields a listing input names, whatever their value: null too, since null clears
+ * a label (fleetAdvisor, listingCompany, listingSellerCompany) and clearing is setting. Only a
+ * field left out is not sent.
+ */
+export function staffOnlyFieldsIn(input: unknown): StaffOnlyListingField[] {
+  if (!input || typeof input !== 'object') return []
+  const given = input as Record<string, unknown>
+  return STAFF_ONLY_LISTING_FIELDS.filter((k) => Object.hasOwn(given, k) && given[k] !== undefined)
+}
+
 /** A form's key: a submit sent twice (a double click, a retry) creates one thing. */
 export const idempotencyKeySchema = z
   .string()
@@ -121,6 +148,13 @@ export const idempotencyKeySchema = z
 export const createListingSchema = z
   .object({
     ...fields,
+    // Left out or null: the default (the api's, see `defaulted`).
+    originalPriceCents: defaulted.originalPriceCents.nullish(),
+    floorPriceCents: defaulted.floorPriceCents.nullish(),
+    flair: defaulted.flair.nullish(),
+    isPartnerSeller: defaulted.isPartnerSeller.nullish(),
+    hasWarranty: defaulted.hasWarranty.nullish(),
+    agreementType: defaulted.agreementType.nullish(),
     stockNumber: stockNumberSchema.nullish(),
     /** The form's key: the same key twice (a double submit) creates one listing. */
     idempotencyKey: idempotencyKeySchema,
@@ -130,7 +164,10 @@ export const createListingSchema = z
 export type CreateListingInput = z.input<typeof createListingSchema>
 export type CreateListingValues = z.output<typeof createListingSchema>
 
-/** updateListing: any of the same fields; those left out keep their value. */
+/**
+ * updateListing: any of the same fields; those left out keep their value, null clears one a
+ * listing may be without and is a field error on the others (`defaulted`, the required ones).
+ */
 export const updateListingSchema = z.object(fields).partial().strict()
 export type UpdateListingValues = z.output<typeof updateListingSchema>
 
@@ -187,10 +224,11 @@ const CREATE_ONLY: readonly ListingFormField[] = ['stockNumber', 'advertisedPric
 
 /**
  * The form's typed values -> createListing / updateListing input. Empty text is null (an edit
- * clears the field), or '' for a required field (the api answers "required"); a number that
- * cannot be read is sent as -1 so the api refuses that field by name in the caller's language,
- * instead of the form guessing. The input travels as GraphQL variables, so every value has the
- * type the SDL declares.
+ * clears the field, a new listing takes the default; an edit of a field a listing cannot be
+ * without gets the api's "required"), or '' for a required field (the api answers "required"); a
+ * number that cannot be read is sent as -1 so the api refuses that field by name in the caller's
+ * language, instead of the form guessing. The input travels as GraphQL variables, so every value
+ * has the type the SDL declares.
  */
 export function listingInputFromForm(
   typed: Partial<Record<ListingFormField, string>>,

@@ -29,7 +29,10 @@ export const schema = /* GraphQL */ `
     favoritersMailed: Int!
   }
 
-  "A listing as staff write it: the fields of spec §3 a form can set."
+  """
+  A listing as staff write it: the fields of spec §3 a form can set. A field left out or null
+  takes its default (none, where the listing may be without it).
+  """
   input CreateListingInput {
     categorySlug: String!
     subcategorySlug: String
@@ -65,7 +68,13 @@ export const schema = /* GraphQL */ `
     idempotencyKey: String
   }
 
-  "The fields to change; those left out keep their value. The price changes with changeListingPrice."
+  """
+  The fields to change; those left out keep their value. Null clears a field a listing may be
+  without (subcategorySlug, hours, miles, secondaryHours, serialNumber, condition, emissionTier,
+  the descriptions and labels) and is a field error (VALIDATION) on any other: a listing always
+  has its category, make, model, year, ZIP, prices, flair, partner and warranty flags and
+  agreement type. The price changes with changeListingPrice.
+  """
   input UpdateListingInput {
     categorySlug: String
     subcategorySlug: String
@@ -98,7 +107,7 @@ export const schema = /* GraphQL */ `
     A new listing, as a draft (never public until published). Admins, and partner members for their
     own partner: its flair, name and no guarantee; the staff-only fields (STAFF_ONLY_LISTING_FIELDS:
     flair, isPartnerSeller, hasWarranty, agreementType, fleetAdvisor, listingCompany,
-    listingSellerCompany) are a VALIDATION field error for them.
+    listingSellerCompany) are a VALIDATION field error for them whatever the value, null included.
     """
     createListing(input: CreateListingInput!): Listing! @requireAuth(roles: ["admin", "partner"])
     """

@@ -59,6 +59,7 @@ export const VALIDATION_KEYS = [
   'validation.mailingListEmail',
   'validation.tooLong',
   'validation.invalid',
+  'validation.required',
   'validation.controlCharacters',
   'validation.zipUnknown',
 ] as const
@@ -75,6 +76,18 @@ export const isValidationKey = (v: unknown): v is ValidationKey =>
  * `key:<key>` into a field error with that key and its text in the caller's language.
  */
 export const msg = (key: ValidationKey) => `key:${key}` as const
+
+/**
+ * zod's `error` option for a field that may be left out but is never "none" (issue 31): its
+ * column cannot be empty, or the record needs a value there (a create takes the default, an
+ * update keeps what is stored). GraphQL lets a nullable input field be sent as null: for such a
+ * field that is a field error with `key` ("This field is required"), never a write of null; any
+ * other value of the wrong type says `otherwise` (zod's own message when not given).
+ */
+export const nullRefused =
+  (otherwise?: string, key: ValidationKey = 'validation.required') =>
+  (issue: { input?: unknown }): string | undefined =>
+    issue.input === null ? msg(key) : otherwise
 
 /** A zod issue's message key: the `key:` a schema gave it, else `validation.invalid`. */
 export function issueKey(message: string): ValidationKey {

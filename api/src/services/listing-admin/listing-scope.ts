@@ -1,4 +1,4 @@
-import { STAFF_ONLY_LISTING_FIELDS } from '@ironyard/contract/admin-listing'
+import { staffOnlyFieldsIn } from '@ironyard/contract/admin-listing'
 import { eq, type SQL } from 'drizzle-orm'
 import type { CurrentUser } from '../../context'
 import { listings } from '../../db/schema'
@@ -49,18 +49,16 @@ export const scopeIncludes = (scope: ListingScope, sellerId: number): boolean =>
 
 /**
  * A partner member's listing form may not set the fields only staff set (the contract's
- * STAFF_ONLY_LISTING_FIELDS): each one sent (not null) is a field error, all at once. Staff pass.
+ * STAFF_ONLY_LISTING_FIELDS): each one sent, null included (null clears a label), is a field
+ * error, all at once. Staff pass.
  */
 export function refuseStaffOnlyFields(scope: ListingScope, raw: unknown, locale: Locale): void {
-  if (scope.kind === 'all' || !raw || typeof raw !== 'object') return
-  const input = raw as Record<string, unknown>
-  const fields: FieldError[] = STAFF_ONLY_LISTING_FIELDS.filter((k) => input[k] != null).map(
-    (path) => ({
-      path,
-      key: 'admin.listing.staffOnly',
-      message: t(locale, 'admin:listing.staffOnly'),
-    }),
-  )
+  if (scope.kind === 'all') return
+  const fields: FieldError[] = staffOnlyFieldsIn(raw).map((path) => ({
+    path,
+    key: 'admin.listing.staffOnly',
+    message: t(locale, 'admin:listing.staffOnly'),
+  }))
   if (fields.length) {
     throw new AppError('VALIDATION', { messageKey: 'admin:listing.invalid' }, { fields })
   }
