@@ -14,6 +14,12 @@ export const MAX_LISTING_PHOTOS = 40
 export const MAX_LISTING_VIDEOS = 10
 /** A photo narrower than this would be blown up on the page. */
 export const MIN_PHOTO_WIDTH = 400
+/**
+ * A photo of more pixels is refused from its header, before it is decoded: a 16,000 × 16,000 PNG
+ * is 31 KB on the wire and seconds of CPU to decode (issue 31, finding 7d). Cameras and phones
+ * shoot 12 to 48 megapixels by default; a phone's 108 or 200 megapixel mode must be scaled down.
+ */
+export const MAX_PHOTO_PIXELS = 50_000_000
 
 const VIDEO_HOSTS = new Set([
   'youtube.com',

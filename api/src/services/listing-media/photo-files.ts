@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import sharp, { type Metadata } from 'sharp'
-import { MAX_UPLOAD_BYTES, MIN_PHOTO_WIDTH } from '@ironyard/contract/admin-media'
+import { MAX_PHOTO_PIXELS, MAX_UPLOAD_BYTES, MIN_PHOTO_WIDTH } from '@ironyard/contract/admin-media'
 import { AppError } from '../../lib/errors'
 import { IMAGE_HEIGHT_RATIO, IMAGE_WIDTHS } from '../media/image-sizes'
 
@@ -17,6 +17,24 @@ export const tooLarge = () =>
   })
 
 const notImage = () => new AppError('VALIDATION', { messageKey: 'media:photo.notImage' })
+
+/** Megapixels rounded up to a tenth: 50,010,000 pixels is "50.1", never "50, at most 50". */
+const tooManyPixels = (width: number, height: number) =>
+  new AppError('VALIDATION', {
+    messageKey: 'media:photo.tooManyPixels',
+    vars: {
+      width,
+      height,
+      megapixels: Math.ceil((width * height) / 100_000) / 10,
+      max: MAX_PHOTO_PIXELS / 1_000_000,
+    },
+  })
+
+/**
+ * Every decode is capped too (sharp's own default allows 268 megapixels): a file whose pixels
+ * outnumber what its header said stops there instead of being decoded.
+ */
+const DECODE = { limitInputPixels: MAX_PHOTO_PIXELS } as const
 
 /**
  * The container a photo's first bytes announce (JPEG, PNG, WebP, or an ISO-BMFF `ftyp` box of
@@ -51,19 +69,22 @@ export interface RenderedPhoto {
 /**
  * Check an upload is a photo by its content (magic bytes, then sharp must decode it as one of
  * the photo formats), then render the web sizes: turned upright by its EXIF orientation, cropped
- * to 4:3 and re-encoded as WebP, which drops every metadata block (EXIF, GPS, XMP, ICC).
+ * to 4:3 and re-encoded as WebP, which drops every metadata block (EXIF, GPS, XMP, ICC). Its size
+ * is read from the header first (`metadata()` decodes no pixel, so it needs no pixel limit): a
+ * photo over MAX_PHOTO_PIXELS is refused before anything is decoded.
  */
 export async function renderPhoto(bytes: Buffer): Promise<RenderedPhoto> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge()
   if (!sniffImage(bytes)) throw notImage()
   let meta: Metadata
   try {
-    meta = await sharp(bytes).metadata()
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata()
   } catch {
     throw notImage()
   }
   if (!meta.format || !PHOTO_FORMATS.has(meta.format) || !meta.width || !meta.height)
     throw notImage()
+  if (meta.width * meta.height > MAX_PHOTO_PIXELS) throw tooManyPixels(meta.width, meta.height)
   // Orientations 5-8 turn the picture a quarter: its upright width is the stored height.
   const uprightWidth = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width
   if (uprightWidth < MIN_PHOTO_WIDTH)
@@ -74,7 +95,7 @@ export async function renderPhoto(bytes: Buffer): Promise<RenderedPhoto> {
   const files: RenderedPhoto['files'] = []
   try {
     for (const width of IMAGE_WIDTHS) {
-      const data = await sharp(bytes)
+      const data = await sharp(bytes, DECODE)
         .rotate()
         .resize(width, Math.round(width * IMAGE_HEIGHT_RATIO), { fit: 'cover' })
         .webp(WEBP)
