@@ -1,4 +1,5 @@
 import { z } from './zod'
+import { nullRefused } from './forms/validation'
 import { slugify } from './slugify'
 
 /**
@@ -96,8 +97,12 @@ export const reorderCategoriesSchema = z
   })
   .strict()
 
+// A make always has a list of aliases and a featured flag (NOT NULL): an edit's null is a field
+// error ([] clears the aliases); a new make's null is the default, as when left out.
 const aliases = z
-  .array(z.string().trim().min(1, 'key:validation.invalid').max(80, tooLong))
+  .array(z.string().trim().min(1, 'key:validation.invalid').max(80, tooLong), {
+    error: nullRefused(),
+  })
   .max(20, 'key:validation.invalid')
 
 const makeFields = {
@@ -105,7 +110,7 @@ const makeFields = {
   slug: catalogSlugSchema,
   aliases,
   parentCompany: optText(120),
-  featured: z.boolean(),
+  featured: z.boolean({ error: nullRefused() }),
 }
 
 /** createMake: the slug defaults to the name's. */

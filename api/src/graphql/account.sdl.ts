@@ -48,7 +48,8 @@ export const schema = /* GraphQL */ `
 
   """
   Settings form. Every field is optional (omitted: unchanged); null or "" clears company, phone
-  and zip. Field errors carry spec §5 keys and messages in the request's language.
+  and zip, and null is a field error on the others ([] clears interestedCategories). Field errors
+  carry spec §5 keys and messages in the request's language.
   """
   input UpdateProfileInput {
     firstName: String

@@ -102,6 +102,10 @@ export const schema = /* GraphQL */ `
     featured: Boolean
   }
 
+  """
+  The fields to change; those left out keep their value. Null clears parentCompany, [] the
+  aliases; null is a field error on the others.
+  """
   input UpdateMakeInput {
     name: String
     slug: String

@@ -5,8 +5,9 @@ export const schema = /* GraphQL */ `
   """
   input SubscribeInventoryAlertInput {
     email: String!
-    "Language of the alert emails; the request's language when omitted."
+    "Language of the alert emails; the request's language when omitted or null."
     locale: String
+    "The search page's URL parameters; every machine when omitted or null."
     filters: JSON
   }
 
@@ -70,6 +71,7 @@ export const schema = /* GraphQL */ `
     alerts: [MyInventoryAlert!]!
   }
 
+  "What to change; a field left out keeps its value, a null one is a field error (VALIDATION)."
   input UpdateMyInventoryAlertInput {
     id: ID!
     "true pauses, false resumes (a pending or unsubscribed alert becomes active)."

@@ -1,4 +1,5 @@
 import { z } from '../zod'
+import { nullRefused } from './validation'
 
 /** How often an inventory alert's digest may be mailed (issue 16): every day, or Mondays only. */
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const
@@ -12,8 +13,9 @@ export const updateMyAlertInputSchema = z
   .object({
     id: z.uuid(),
     /** true pauses, false resumes (an unconfirmed or unsubscribed alert becomes active). */
-    paused: z.boolean().optional(),
-    frequency: z.enum(ALERT_FREQUENCIES).optional(),
+    paused: z.boolean({ error: nullRefused() }).optional(),
+    // Left out, each keeps its value; null is a field error (an alert is always one or the other).
+    frequency: z.enum(ALERT_FREQUENCIES, { error: nullRefused() }).optional(),
   })
   .strict()
 export type UpdateMyAlertInput = z.infer<typeof updateMyAlertInputSchema>

@@ -1,7 +1,7 @@
 import { z } from '../zod'
 import { checkZip } from '../field-checks'
 import { phoneSchema } from './fields'
-import { msg } from './validation'
+import { msg, nullRefused } from './validation'
 
 /** Spec §3: a buyer follows at most this many categories (there are 44). */
 export const MAX_INTERESTED_CATEGORIES = 44
@@ -38,15 +38,16 @@ export const updateProfileInputSchema = z.object({
       if (!r.ok) ctx.addIssue({ code: 'custom', message: msg(r.key), continue: true })
     }),
   ),
-  isBuyer: z.boolean().optional(),
-  isSeller: z.boolean().optional(),
+  // The traits and the list are never "none" (NOT NULL): null is a field error, [] clears the list.
+  isBuyer: z.boolean({ error: nullRefused() }).optional(),
+  isSeller: z.boolean({ error: nullRefused() }).optional(),
   interestedCategories: z
-    .array(z.string().trim().toLowerCase().min(1).max(100))
+    .array(z.string().trim().toLowerCase().min(1).max(100), { error: nullRefused() })
     .max(MAX_INTERESTED_CATEGORIES, msg('validation.invalid'))
     .transform((slugs) => [...new Set(slugs)])
     .optional(),
   locale: z.enum(['en', 'es'], { error: msg('validation.invalid') }).optional(),
-  priceDropEmails: z.boolean().optional(),
+  priceDropEmails: z.boolean({ error: nullRefused() }).optional(),
 })
 
 export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>

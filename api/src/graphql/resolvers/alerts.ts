@@ -34,8 +34,9 @@ export const alertResolvers: Resolvers = {
           ctx.currentUser,
           {
             id: input.id,
-            ...(input.paused == null ? {} : { paused: input.paused }),
-            ...(input.frequency ? { frequency: input.frequency.toLowerCase() } : {}),
+            // A null goes on to the schema, which refuses it (it used to read as "unchanged").
+            paused: input.paused,
+            frequency: input.frequency == null ? input.frequency : input.frequency.toLowerCase(),
           },
           { locale: ctx.locale, ip: ctx.ip },
         ),

@@ -27,8 +27,9 @@ export const subscribeInventoryAlertInputSchema = z.object({
     .max(254, 'key:validation.emailInvalid|Email is not valid')
     .pipe(z.email('key:validation.emailInvalid|Email is not valid'))
     .transform((e) => e.toLowerCase()),
-  locale: z.enum(['en', 'es']).optional(),
-  filters: alertFiltersSchema.default({}),
+  // A new alert: null is the default, as when left out (the request's language; every machine).
+  locale: z.enum(['en', 'es'], { error: 'key:validation.invalid' }).nullish(),
+  filters: alertFiltersSchema.nullish().transform((f) => f ?? {}),
 })
 
 export type SubscribeInventoryAlertInput = z.infer<typeof subscribeInventoryAlertInputSchema>

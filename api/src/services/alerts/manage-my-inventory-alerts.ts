@@ -93,7 +93,7 @@ export async function updateMyInventoryAlert(
   input: unknown,
   ctx: { locale: Locale; ip: string },
 ): Promise<MyInventoryAlert> {
-  const { id, paused, frequency } = parseOrThrow(updateMyAlertInputSchema, input)
+  const { id, paused, frequency } = parseOrThrow(updateMyAlertInputSchema, input, ctx.locale)
   const email = ownAddress(user)
   if (!email) throw notFound()
   const now = deps.now()

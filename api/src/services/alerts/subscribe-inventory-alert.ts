@@ -42,7 +42,11 @@ export async function subscribeInventoryAlert(
   input: unknown,
   ctx: { locale: Locale } & Requester,
 ): Promise<SubscribeInventoryAlertResult> {
-  const { email, locale, filters } = parseOrThrow(subscribeInventoryAlertInputSchema, input)
+  const { email, locale, filters } = parseOrThrow(
+    subscribeInventoryAlertInputSchema,
+    input,
+    ctx.locale,
+  )
   // Charged after validation, on every valid request whatever the address's state.
   await enforceRateLimit(
     deps.rateLimiter,
