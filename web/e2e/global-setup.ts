@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { startWebStack } from '../../scripts/web-stack'
+import { ensureChromium } from '../../scripts/ensure-chromium'
 import {
   CHROMIUM,
   DIST_DIR,
@@ -19,8 +20,7 @@ import {
  * both. Their output goes to SERVER_LOG.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!fs.existsSync(CHROMIUM))
-    throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`)
+  ensureChromium(CHROMIUM)
   fs.mkdirSync(path.dirname(SERVER_LOG), { recursive: true })
   const log = fs.createWriteStream(SERVER_LOG)
   const started = Date.now()
