@@ -168,6 +168,8 @@ test('Without JavaScript, a buyer still gets the spec §5 messages and can ask t
   await page.waitForLoadState('load')
   await buyNow().getByText(t.validation.validation.emailRequired).waitFor()
   await expect(buyNow().getByRole('alert')).toBeVisible()
+  // The answer's page focuses the first field with a message, as the form does with JavaScript.
+  await expect(buyNow().getByLabel(t.forms.fields.firstName)).toBeFocused()
   const email = `nojs-${Date.now()}@example.com`
   await buyNow().getByLabel(t.forms.fields.firstName).fill('Sam')
   await buyNow().getByLabel(t.forms.fields.lastName).fill('Okafor')

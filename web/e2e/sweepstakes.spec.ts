@@ -118,6 +118,50 @@ test('[en] A visitor enters the open sweepstakes: messages under each field, the
   await context.close()
 })
 
+/**
+ * Holds the app's chunk scripts until `release` is called, and opens `path` without the fixtures'
+ * wait for them (fixtures.ts): the form is plain HTML, as on a slow phone before its scripts run.
+ */
+async function openWithScriptsHeld(page: Page, path: string): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/_next\/static\/.+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  const pageClass = Object.getPrototypeOf(page) as Pick<Page, 'goto'>
+  await pageClass.goto.call(page, path, { waitUntil: 'commit' })
+  return release
+}
+
+test("[en] Sent before the page's scripts have run, the form is answered by the server: every message, and the first field with one has the focus", async ({
+  newContext,
+}) => {
+  const context = await newContext()
+  const page = await context.newPage()
+  const release = await openWithScriptsHeld(page, '/sweepstakes')
+  const f = formOf(page, 'en')
+
+  // The browser posts the form to the server action (decision 013): its answer focuses the field.
+  await f.send()
+  await expectRequiredMessages(page, 'en')
+  await expect(f.field('firstName')).toBeFocused()
+
+  // Once the scripts run, hydrating keeps the focus where it is; the next send (by the form's
+  // own check or, still hydrating, by the server) focuses the next field with a message.
+  release()
+  // The answer to a POST runs its scripts as they arrive (decision 011 defers a GET's only), and
+  // its load event waits for them.
+  await page.waitForLoadState('load')
+  await expect(f.field('firstName')).toBeFocused()
+  await f.field('firstName').fill('Dana')
+  await f.send()
+  await expect(f.field('lastName')).toHaveAccessibleDescription(TEXT.en.v.lastNameRequired)
+  await expect(f.field('lastName')).toBeFocused()
+  await expect(f.field('firstName')).toHaveValue('Dana')
+  await context.close()
+})
+
 test('[es] Without JavaScript, the entry form answers from the server: messages in Spanish, then entered', async ({
   newContext,
 }) => {
@@ -133,6 +177,8 @@ test('[es] Without JavaScript, the entry form answers from the server: messages 
   await f.send()
   await page.waitForLoadState()
   await expectRequiredMessages(page, 'es')
+  // The answer's page focuses the first field with a message, as the form does with JavaScript.
+  await expect(f.field('firstName')).toBeFocused()
 
   // What was typed comes back with the answer; only the missing numbers are asked for again.
   const email = `participante-${Date.now()}@example.com`
@@ -142,6 +188,7 @@ test('[es] Without JavaScript, the entry form answers from the server: messages 
   await expect(formOf(page, 'es').field('email')).toHaveValue(email)
   await expect(formOf(page, 'es').field('email')).not.toHaveAttribute('aria-invalid', 'true')
   await expect(formOf(page, 'es').luckyGroup).toContainText(t.v.luckyNumbersRequired)
+  await expect(formOf(page, 'es').lucky(1)).toBeFocused()
 
   for (const [i, n] of [9, 18, 27, 36, 45].entries())
     await formOf(page, 'es')

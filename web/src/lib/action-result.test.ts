@@ -1,4 +1,10 @@
-import { fieldKeys, withFieldKey, withoutFieldError, type FormState } from './action-result'
+import {
+  fieldKeys,
+  firstRefusedField,
+  withFieldKey,
+  withoutFieldError,
+  type FormState,
+} from './action-result'
 
 describe('a field the visitor fixes', () => {
   test("its local message is set, replaced or cleared; the others' stay", () => {
@@ -36,5 +42,27 @@ describe('a field the visitor fixes', () => {
     const before: FormState<number> = { result: null }
     expect(withoutFieldError(done, 'zip')).toBe(done)
     expect(withoutFieldError(before, 'zip')).toBe(before)
+  })
+})
+
+describe("the field a server's answer focuses", () => {
+  const order = ['firstName', 'email', 'luckyNumbers'] as const
+  const refusing = (...paths: string[]) =>
+    ({
+      ok: false,
+      code: 'VALIDATION',
+      fields: paths.map((path) => ({ path, key: 'validation.invalid', message: 'x' })),
+    }) as const
+
+  test("is the first refused in the form's order, whatever the answer's order; a list item counts as its field", () => {
+    expect(firstRefusedField(refusing('luckyNumbers', 'email'), order)).toBe('email')
+    expect(firstRefusedField(refusing('luckyNumbers.3'), order)).toBe('luckyNumbers')
+  })
+
+  test('is none without a refused field of the form', () => {
+    expect(firstRefusedField(null, order)).toBeNull()
+    expect(firstRefusedField({ ok: true, data: 1 }, order)).toBeNull()
+    expect(firstRefusedField(refusing(), order)).toBeNull()
+    expect(firstRefusedField(refusing('idempotencyKey'), order)).toBeNull()
   })
 })

@@ -41,6 +41,21 @@ export function fieldKeys(result: ActionResult<unknown>): Record<string, string>
   return keys
 }
 
+/**
+ * The first field of `order` (a form's fields, as shown) that `result` refused, or null. A form
+ * rendered by the server with its answer (a send without JavaScript, or one made before the page's
+ * scripts ran) marks it `autoFocus`: the browser focuses it as the answer's page loads, as the
+ * form's own check does on a send with JavaScript.
+ */
+export function firstRefusedField<N extends string>(
+  result: ActionResult<unknown> | null,
+  order: readonly N[],
+): N | null {
+  if (!result || result.ok) return null
+  const refused = new Set(result.fields.map((f) => f.path.split('.')[0]))
+  return order.find((name) => refused.has(name)) ?? null
+}
+
 /** Local field messages with `name`'s set to `key`, or cleared when the field now passes. */
 export function withFieldKey<K extends string, V extends string>(
   errors: Partial<Record<K, V>>,

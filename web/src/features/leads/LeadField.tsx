@@ -48,6 +48,7 @@ export function LeadField({
   required,
   defaultValue,
   error,
+  autoFocus = false,
   options,
   onBlur,
   onChange,
@@ -58,6 +59,8 @@ export function LeadField({
   required: boolean
   defaultValue: string
   error: string | null
+  /** The first field the server's answer refused, on the page it rendered with that answer. */
+  autoFocus?: boolean
   /** A choice among these (a select) instead of free text. */
   options?: readonly FieldOption[]
   onBlur: (value: string) => void
@@ -72,6 +75,8 @@ export function LeadField({
     'aria-required': required || undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
+    // Only on the page answering the visitor's own send (LeadFormClient), never on a plain load.
+    autoFocus,
   }
   const label = (
     <label htmlFor={id} className="label">

@@ -16,7 +16,7 @@ import { useEarlyInput } from '@/components/ui/use-early-input'
 import type { Locale } from '@/i18n/settings'
 import { submitLeadAction } from '@/features/leads/submit-lead'
 import { formatPrice } from '@/lib/format'
-import { withFieldKey, withoutFieldError } from '@/lib/action-result'
+import { firstRefusedField, withFieldKey, withoutFieldError } from '@/lib/action-result'
 import { lazyModule } from '@/lib/lazy-module'
 import { LEAD_EVENT, leadEventDetail } from '@/features/leads/lead-event'
 import {
@@ -182,6 +182,14 @@ function LeadFormBody({
     initialState ?? idleLeadState(idempotencyKey, prefill),
   )
   const [state, setState] = useState<LeadFormState>(actionState)
+  // Rendered with the server's answer (sent without JavaScript, or before the scripts ran): the
+  // page focuses the first field it refused as it loads. Only that first render's answer.
+  const [servedFocus] = useState(() =>
+    firstRefusedField(
+      actionState.result,
+      fields.map((f) => f.name),
+    ),
+  )
   const { result } = state
   const answer = result?.ok ? result.data : null
   const fieldErrors = leadFieldErrors(result)
@@ -463,6 +471,8 @@ function LeadFormBody({
             required={f.required}
             defaultValue={state.values[f.name] ?? ''}
             error={errorOf(f.name)}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the answer to the visitor's own send
+            autoFocus={servedFocus === f.name}
             options={
               options?.[f.name] ??
               (f.name === 'creditRating'

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderSweepstakesForm } from './render-sweepstakes-form'
+import { renderServedWithI18n } from '@/../test/render'
+import { renderSweepstakesForm, sweepstakesForm } from './render-sweepstakes-form'
 import type { SweepstakesFormState } from './sweepstakes-form-state'
 
 const action = jest.fn<Promise<SweepstakesFormState>, [SweepstakesFormState, FormData]>()
@@ -123,6 +124,45 @@ describe('sweepstakes entry form', () => {
     expect(email).toHaveFocus()
     expect(describedBy(email)).toBe('This email has already entered')
     expect(screen.getByRole('alert')).toHaveTextContent('Could not submit form. Try again.')
+  })
+
+  it("focuses the first field the server's answer refused when the page comes back with it (sent without JavaScript, or before the scripts ran)", async () => {
+    const answer = (...paths: string[]): SweepstakesFormState => ({
+      idempotencyKey: KEY,
+      values: { firstName: 'Ana', email: 'ana@' },
+      result: {
+        ok: false,
+        code: 'VALIDATION',
+        fields: paths.map((path) => ({ path, key: 'validation.invalid', message: 'x' })),
+      },
+    })
+    // The server's HTML marks it, in the form's order: the browser focuses it as the page loads.
+    const served = await renderServedWithI18n(sweepstakesForm('en', answer('email', 'lastName')))
+    const marked = served.container.querySelectorAll('[autofocus]')
+    expect(marked).toHaveLength(1)
+    expect(marked[0]).toBe(screen.getByLabelText('Last name'))
+    served.unmount()
+
+    // Drawn in the browser (a story, a form drawn again) it is focused too; the numbers' first box.
+    const drawn = renderForm('en', answer('luckyNumbers.2', 'phone'))
+    expect(screen.getByLabelText('Phone')).toHaveFocus()
+    drawn.unmount()
+    renderForm('en', answer('luckyNumbers'))
+    expect(screen.getByLabelText('Lucky number 1 of 5')).toHaveFocus()
+  })
+
+  it('focuses no field on a page that is not an answer refusing fields', async () => {
+    const served = await renderServedWithI18n(
+      sweepstakesForm('en', {
+        idempotencyKey: KEY,
+        values: {},
+        result: { ok: false, code: 'UNAVAILABLE', fields: [], messageKey: 'form.submitFailed' },
+      }),
+    )
+    expect(served.container.querySelector('[autofocus]')).toBeNull()
+    served.unmount()
+    renderForm()
+    expect(document.body).toHaveFocus()
   })
 
   it('carries the consent text and a link to the official rules', () => {

@@ -13,7 +13,7 @@ import {
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '@/i18n/settings'
 import { localePath } from '@/lib/paths'
-import { withFieldKey, withoutFieldError } from '@/lib/action-result'
+import { firstRefusedField, withFieldKey, withoutFieldError } from '@/lib/action-result'
 import { lazyModule } from '@/lib/lazy-module'
 import styles from '../leads/LeadForm.module.css'
 import own from './SweepstakesForm.module.css'
@@ -55,10 +55,12 @@ export interface SweepstakesFormProps {
 const sweepstakesRules = lazyModule(() => import('./sweepstakes-rules'))
 type SweepstakesRules = Awaited<ReturnType<typeof sweepstakesRules.load>>
 
+/** Every field an error can point at, in the form's order. */
+const FIELD_ORDER: readonly SweepstakesField[] = [...SWEEPSTAKES_TEXT_FIELDS, 'luckyNumbers']
+
 /** Focus the first field (in the form's order) with a message. */
 function focusFirst(form: HTMLFormElement | null, errors: Partial<Record<string, string>>) {
-  const order: SweepstakesField[] = [...SWEEPSTAKES_TEXT_FIELDS, 'luckyNumbers']
-  const first = order.find((name) => errors[name])
+  const first = FIELD_ORDER.find((name) => errors[name])
   if (first) form?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
 }
 
@@ -86,6 +88,9 @@ export function SweepstakesForm({
     initialState ?? idleSweepstakesState(idempotencyKey),
   )
   const [state, setState] = useState<SweepstakesFormState>(actionState)
+  // Rendered with the server's answer (sent without JavaScript, or before the scripts ran): the
+  // page focuses the first field it refused as it loads. Only that first render's answer.
+  const [servedFocus] = useState(() => firstRefusedField(actionState.result, FIELD_ORDER))
   const [clientErrors, setClientErrors] = useState<Partial<Record<SweepstakesField, string>>>({})
   const [pending, startTransition] = useTransition()
   const sending = useRef(false)
@@ -269,6 +274,8 @@ export function SweepstakesForm({
                     placeholder={name === 'phone' ? tf('placeholders.phone') : undefined}
                     defaultValue={values[name] ?? ''}
                     aria-required
+                    // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the answer to the visitor's own send
+                    autoFocus={servedFocus === name}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `${fieldId}-error` : undefined}
                     onBlur={() => revalidate(name)}
@@ -317,6 +324,8 @@ export function SweepstakesForm({
                   max={luckyNumberMax}
                   step={1}
                   defaultValue={values.luckyNumbers?.[i] ?? ''}
+                  // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the answer to the visitor's own send
+                  autoFocus={servedFocus === 'luckyNumbers' && i === 0}
                   aria-label={t('sweepstakes.form.luckyNumber', {
                     n: i + 1,
                     count: luckyNumberCount,

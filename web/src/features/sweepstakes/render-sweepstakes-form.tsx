@@ -3,11 +3,8 @@ import type { SweepstakesFormState } from './sweepstakes-form-state'
 import { SweepstakesForm } from './SweepstakesForm'
 
 /** Test helper: the contest's form (5 numbers from 1 to 99) in a language, from a given state. */
-export function renderSweepstakesForm(
-  locale: 'en' | 'es' = 'en',
-  initialState?: SweepstakesFormState,
-) {
-  return renderWithI18n(
+export function sweepstakesForm(locale: 'en' | 'es' = 'en', initialState?: SweepstakesFormState) {
+  return (
     <SweepstakesForm
       locale={locale}
       brand="Ironyard"
@@ -16,7 +13,14 @@ export function renderSweepstakesForm(
       luckyNumberMin={1}
       luckyNumberMax={99}
       initialState={initialState}
-    />,
-    { locale },
+    />
   )
+}
+
+/** The same, rendered in the browser with the real translations of the language. */
+export function renderSweepstakesForm(
+  locale: 'en' | 'es' = 'en',
+  initialState?: SweepstakesFormState,
+) {
+  return renderWithI18n(sweepstakesForm(locale, initialState), { locale })
 }
