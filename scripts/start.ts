@@ -6,6 +6,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { localOrigin } from '@ironyard/contract/listen-host'
 import { getEnv, ROOT_DIR } from '../api/src/lib/env'
 import { webBuildIsCurrent, writeWebBuildStamp } from './web-build-stamp'
 
@@ -49,7 +50,7 @@ process.on('SIGINT', () => void shutdown(0))
 process.on('SIGTERM', () => void shutdown(0))
 
 async function waitForApi(): Promise<void> {
-  const url = `http://127.0.0.1:${env.API_PORT}/health`
+  const url = `${localOrigin(env.HOST, env.API_PORT)}/health`
   for (;;) {
     try {
       const res = await fetch(url)
@@ -90,9 +91,10 @@ async function main(): Promise<void> {
   await waitForApi()
   if (stopping) return
   const port = String(env.PORT)
-  const webEnv = { NEXT_TELEMETRY_DISABLED: '1' }
+  // The web listens where the api does (HOST, else 127.0.0.1 outside production: defaultHost).
+  const webEnv = { NEXT_TELEMETRY_DISABLED: '1', HOST: env.HOST }
   Object.assign(process.env, webEnv)
-  if (dev) run('web', 'next', ['dev', '-p', port], WEB_DIR)
+  if (dev) run('web', 'next', ['dev', '-p', port, '-H', env.HOST], WEB_DIR)
   else {
     // The production server: Next behind the search page's micro-cache (web/server.ts).
     process.env.PORT = port

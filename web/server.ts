@@ -5,7 +5,8 @@
  * per-answer CSP nonce (014). `npm start`, the e2e journeys and bench:web run it
  * with `tsx web/server.ts`; `next dev` is used for development.
  *
- * Env: PORT (8910), HOSTNAME (all interfaces), PAGE_CACHE_TTL_MS (5000 ms; 0 turns the cache off),
+ * Env: PORT (8910), HOST (or HOSTNAME; unset: every interface with NODE_ENV=production, else
+ * 127.0.0.1), PAGE_CACHE_TTL_MS (5000 ms; 0 turns the cache off),
  * WEB_TRUST_PROXY (proxies in front of this server; empty: the socket peer is the visitor, see
  * docs/decisions/007), NEXT_DIST_DIR (the build folder, via next.config.ts).
  */
@@ -25,9 +26,10 @@ import { deferScripts } from './src/server/deferred-scripts'
 import { PageCache } from './src/server/page-cache'
 import { applySecurityHeaders, type SecurityConfig } from './src/server/security'
 import { guardRequest } from './src/server/request-guard'
+import { webHostname } from './src/server/listen-host'
 
 const port = Number(process.env.PORT || 8910)
-const hostname = process.env.HOSTNAME || undefined
+const hostname = webHostname(process.env)
 const ttlMs = Number(process.env.PAGE_CACHE_TTL_MS ?? 5000)
 
 async function main(): Promise<void> {

@@ -1,3 +1,4 @@
+import { localOrigin } from '@ironyard/contract/listen-host'
 import { openDatabase, type Database } from './db/client'
 import { isSeeded, markSeeded, runMigrations } from './db/migrate'
 import { createJobRunner } from './jobs/create-runner'
@@ -135,14 +136,15 @@ async function main(): Promise<void> {
     ...deps,
     jobs,
     authenticate: createRequestAuthenticator(deps, {
-      localBaseUrl: `http://127.0.0.1:${env.API_PORT}`,
+      localBaseUrl: localOrigin(env.HOST, env.API_PORT),
     }),
   })
-  await app.listen({ port: env.API_PORT, host: '0.0.0.0' })
+  // 127.0.0.1 outside production unless HOST says otherwise (issue 31, finding 7a: defaultHost).
+  await app.listen({ port: env.API_PORT, host: env.HOST })
   // Load the search index and rebuild suggestions in the background (first searches wait for it).
   const stopSearchWarmup = warmSearch(deps)
   console.log(
-    `[api] listening on http://localhost:${env.API_PORT} (${database.kind}, jobs ${jobs.kind}${work ? '' : ' relay only: run `npm run jobs` or set JOBS_IN_API=true'})`,
+    `[api] listening on ${env.HOST} port ${env.API_PORT}, ${localOrigin(env.HOST, env.API_PORT)} (${database.kind}, jobs ${jobs.kind}${work ? '' : ' relay only: run `npm run jobs` or set JOBS_IN_API=true'})`,
   )
 
   let stopping = false

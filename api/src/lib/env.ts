@@ -4,6 +4,9 @@ import { isIP } from 'node:net'
 import path from 'node:path'
 import { parse as parseDotenv } from 'dotenv'
 import { z } from 'zod'
+import { defaultHost } from '@ironyard/contract/listen-host'
+import { listenHost } from './listen-host'
+import { weakSecretReason } from './secret-strength'
 
 /** Repository root (api/src/lib -> ../../..). */
 export const ROOT_DIR = path.resolve(__dirname, '../../..')
@@ -220,6 +223,8 @@ export const envSchema = z
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: port.default(8910),
     API_PORT: port.default(8911),
+    /** The address the api and the web listen on; unset: see defaultHost. */
+    HOST: listenHost,
     WEB_URL: z.string().url().default('http://localhost:8910'),
     API_URL: z.string().url().default('http://localhost:8911'),
     /**
@@ -318,6 +323,7 @@ export const envSchema = z
       })
     }
   })
+  .transform((env) => ({ ...env, HOST: env.HOST ?? defaultHost(env.NODE_ENV) }))
 
 export type Env = z.infer<typeof envSchema>
 
@@ -341,15 +347,15 @@ export const PRODUCTION_REQUIRED = [
   'STYTCH_PUBLIC_TOKEN',
 ] as const satisfies ReadonlyArray<keyof Env>
 
-export const MIN_PRODUCTION_SECRET_LENGTH = 32
-
 /**
  * Why this configuration must not run with NODE_ENV=production, one line per variable (empty when
  * it may). The committed defaults are public (they are in the repository), so a secret taken from
- * them signs sessions anyone can forge; the localhost URLs would put broken links in every mail;
+ * them signs sessions anyone can forge, and so does a secret made by hand (`a` × 32: see
+ * secret-strength.ts); the localhost URLs would put broken links in every mail;
  * PGlite admits one process and no worker; without Redis, rate limits and session revocations
  * stay inside one process; without SMTP, mail would sit in an outbox nobody can read (/dev/* is
- * off). Plain-http URLs are allowed: TLS may end at a proxy.
+ * off). Plain-http URLs are allowed: TLS may end at a proxy. The secrets held to the rule are the
+ * ones this product checks itself; those issued by a provider (Google, S3) are the provider's.
  */
 export function productionProblems(
   env: Env,
@@ -370,10 +376,13 @@ export function productionProblems(
     problems.push(
       'STYTCH_SECRET: is the committed value from .env.defaults, which is public; set a random secret of 32+ characters (e.g. `openssl rand -hex 32`)',
     )
-  else if (secret.length < MIN_PRODUCTION_SECRET_LENGTH)
-    problems.push(
-      `STYTCH_SECRET: must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters when NODE_ENV=production (it has ${secret.length})`,
-    )
+  else {
+    const weak = weakSecretReason(secret)
+    if (weak) problems.push(`STYTCH_SECRET: ${weak}`)
+  }
+  const preview = env.CONTENT_PREVIEW_TOKEN
+  const weakPreview = preview === undefined ? null : weakSecretReason(preview)
+  if (weakPreview) problems.push(`CONTENT_PREVIEW_TOKEN: ${weakPreview}`)
   return problems
 }
 

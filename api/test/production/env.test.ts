@@ -22,7 +22,8 @@ const good = {
   REDIS_URL: 'redis://redis.internal:6379',
   SMTP_URL: 'smtp://mailer:pw@smtp.example.com:587',
   STYTCH_PROJECT_ID: 'project-live-ironyard',
-  STYTCH_SECRET: 'x'.repeat(32),
+  // `openssl rand -hex 32`, once: a secret as the README says to make one.
+  STYTCH_SECRET: 'aa6f9fd6f2a2aefa5996e632d1d256fd3bd9952433a54e9c58e5ca279ebdc640',
   STYTCH_PUBLIC_TOKEN: 'public-token-live-ironyard',
 }
 const parse = (vars: Record<string, string | undefined>): Env => envSchema.parse(vars)
@@ -48,7 +49,62 @@ describe('a production configuration', () => {
     const found = problems({ ...good, STYTCH_SECRET: secret })
     expect(found).toEqual([expect.stringMatching(/^STYTCH_SECRET: must be at least 32/)])
     expect(found.join()).not.toContain(secret)
-    expect(problems({ ...good, STYTCH_SECRET: 'y'.repeat(32) })).toEqual([])
+    // 32 random base64 characters (`openssl rand -base64 24`) are enough.
+    expect(problems({ ...good, STYTCH_SECRET: 'xVWjTMjFh4E9g1tAQznZMmjAbfLKgru0' })).toEqual([])
+  })
+
+  /**
+   * 32+ characters that no random generator makes (issue 31, finding 7b): the length check alone
+   * let `a` × 32 sign sessions and seal mail.
+   */
+  it.each([
+    ['one character 32 times', 'a'.repeat(32)],
+    ['one character 64 times', 'y'.repeat(64)],
+    ['a 16-character piece twice', '0123456789abcdef'.repeat(2)],
+    ['a random-looking piece repeated', 'xK9mQ2vL'.repeat(5)],
+    ['the alphabet', 'abcdefghijklmnopqrstuvwxyz012345'],
+    ['a placeholder', 'changeme-changeme-changeme-changeme'],
+    ['the committed value with a suffix', `${COMMITTED_SECRET}-2`],
+    ['few distinct characters', 'abcabdabdcbadcbacdbacbdcabdcbadcabcdbadcbadcba'],
+    [
+      '32 hex characters (exactly 128 bits: too few to show it)',
+      'ae8ae971747b4fc21c596f18082ca581',
+    ],
+  ])('refuses %s as STYTCH_SECRET, and never quotes it', (_what, secret) => {
+    const found = problems({ ...good, STYTCH_SECRET: secret })
+    expect(found).toEqual([
+      expect.stringMatching(
+        /^STYTCH_SECRET: (carries about \d+ bits|repeats itself|holds the word)/,
+      ),
+    ])
+    expect(found[0]).toMatch(/openssl rand -hex 32/)
+    expect(found.join()).not.toContain(secret)
+  })
+
+  it.each([
+    ['64 hex characters (openssl rand -hex 32)', good.STYTCH_SECRET],
+    [
+      '44 base64 characters (openssl rand -base64 32)',
+      'KMTFE1aLMww9QGBxEkCGCEdACF7dLU3CobfuwtMagtg=',
+    ],
+    ['43 base64url characters', 'hewC2QgunpMF8lU_Ulf9FSHLcFxP-rZav1nqrxOATq4'],
+    ['a hosted Stytch project secret', 'secret-live-QVHVAmW1//YDeUjkZeCyKkV0jdQgJ6uTzCla'],
+  ])('accepts %s', (_what, secret) => {
+    expect(problems({ ...good, STYTCH_SECRET: secret })).toEqual([])
+  })
+
+  it('holds CONTENT_PREVIEW_TOKEN, when set, to the same rule', () => {
+    expect(problems({ ...good, CONTENT_PREVIEW_TOKEN: 'a'.repeat(32) })).toEqual([
+      expect.stringMatching(/^CONTENT_PREVIEW_TOKEN: repeats itself/),
+    ])
+    // 24 characters are enough outside production.
+    const short = 'b3Jx9QmZk2Lw8VtN4pRs7YhC'
+    expect(problems({ ...good, CONTENT_PREVIEW_TOKEN: short })).toEqual([
+      expect.stringMatching(/^CONTENT_PREVIEW_TOKEN: must be at least 32 characters/),
+    ])
+    expect(problems({ ...good, NODE_ENV: 'development', CONTENT_PREVIEW_TOKEN: short })).toEqual([])
+    expect(problems({ ...good, CONTENT_PREVIEW_TOKEN: good.STYTCH_SECRET })).toEqual([])
+    expect(problems({ ...good, CONTENT_PREVIEW_TOKEN: '' })).toEqual([])
   })
 
   it.each(PRODUCTION_REQUIRED.filter((k) => k !== 'STYTCH_SECRET'))(

@@ -91,6 +91,8 @@ async function until(p: Started, check: () => Promise<boolean>, what: string, ms
 function goodEnv(port: number): Record<string, string> {
   return {
     NODE_ENV: 'production',
+    // Empty: the default (every interface), whatever a developer's .env says.
+    HOST: '',
     API_PORT: String(port),
     // Plain http: TLS may end at a proxy in front of the api.
     API_URL: `http://127.0.0.1:${port}`,
@@ -148,6 +150,15 @@ describe('NODE_ENV=production refuses a local-only configuration', () => {
     expect(exit.code).not.toBe(0)
     expect(output).toMatch(/STYTCH_SECRET: must be at least 32 characters/)
     expect(output).not.toContain(secret)
+  })
+
+  it('refuses a 32-character secret of one letter (issue 31, finding 7b)', async () => {
+    const secret = 'a'.repeat(32)
+    const { exit, output } = await refused({ ...goodEnv(await freePort()), STYTCH_SECRET: secret })
+    expect(exit.code).not.toBe(0)
+    expect(output).toMatch(/STYTCH_SECRET: repeats itself/)
+    expect(output).not.toContain(secret)
+    expect(output).not.toMatch(/listening/)
   })
 
   it('names every required variable that is missing or only a committed default', async () => {
@@ -234,6 +245,15 @@ const ready = testDatabaseUrl() && REDIS
     })
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/)
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('listens on every interface with HOST unset: a balancer reaches it (issue 31, 7a)', async () => {
+    const outside = Object.values(os.networkInterfaces())
+      .flat()
+      .find((a) => a && a.family === 'IPv4' && !a.internal)?.address
+    if (!outside) return // a machine with loopback only has no outside to reach it from
+    const res = await fetch(`http://${outside}:${new URL(base).port}/health`)
+    expect(res.status).toBe(200)
   })
 
   it('loaded the reference data and no demo inventory or demo articles', async () => {
