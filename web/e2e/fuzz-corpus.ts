@@ -72,6 +72,116 @@ export const PROTOTYPE_KEYS = [
 /** A 100 KB value: in a URL Node refuses it (431), in a body the app must. */
 export const LONG_100KB = 'B'.repeat(100_000)
 
+/**
+ * Arguments no page of ours sends a server action (issue 31, finding 5), as the JSON of an action
+ * call carries them: objects shaped like prototypes (`toString`, `valueOf`, `toJSON` that are not
+ * functions, `__proto__`, `constructor.prototype`, a `then`), arrays, primitives, a huge string,
+ * and what React's reply decoder makes of `$` strings (NaN, a BigInt, an invalid Date, and a
+ * temporary client reference: a function any property read of which throws).
+ */
+export const HOSTILE_ARGUMENTS: ReadonlyArray<readonly [label: string, json: unknown]> = [
+  ['an object whose toString is not a function', { toString: 1 }],
+  ['an object whose valueOf is not a function', { valueOf: 1 }],
+  ['an object whose toString and valueOf are objects', { toString: {}, valueOf: [] }],
+  ['an object whose toJSON is not a function', { toJSON: 1, toString: 'x' }],
+  ['an object whose length is an object', { length: { toString: 1 } }],
+  ['a __proto__ key', JSON.parse('{"__proto__":{"polluted":true,"toString":1}}')],
+  ['constructor.prototype', { constructor: { prototype: { polluted: true, toString: 1 } } }],
+  ['a then of a temporary reference', { then: '$T' }],
+  ['an array-like object', { length: 4_294_967_295, 0: 'x' }],
+  ['an empty array', []],
+  ['an array', ['en', 1, null]],
+  ['nested arrays', [[[[['x']]]], [[{ toString: 1 }]]]],
+  ['null', null],
+  ['zero', 0],
+  ['a negative fraction', -1.5],
+  ['a huge number', 1e308],
+  ['true', true],
+  ['false', false],
+  ['an empty string', ''],
+  ['a prototype name', '__proto__'],
+  ['a 100 KB string', LONG_100KB],
+  ['NaN', '$NaN'],
+  ['-Infinity', '$-Infinity'],
+  ['a BigInt', '$n123456789012345678901234567890'],
+  ['an invalid Date', '$DNaN'],
+  ['a temporary reference', '$T'],
+  ['an object of decoded values', { toString: '$T', valueOf: '$n1', toJSON: '$T', x: '$NaN' }],
+]
+
+/** The fields a form action's previous state holds (useActionState), each given one value. */
+export const STATE_FIELDS = [
+  'values',
+  'result',
+  'key',
+  'idempotencyKey',
+  'email',
+  'intent',
+  'version',
+  'added',
+  'notePositions',
+  'lastSection',
+] as const
+
+/**
+ * Forms no page of ours posts: prototype names as field names, hostile JSON and files where text
+ * goes, a field sent three times, a thousand fields. `fields` are names and values (a Blob is a
+ * file part); each is posted to every action with its usual fields beside them.
+ */
+export const ODD_FORMS: ReadonlyArray<
+  readonly [label: string, fields: ReadonlyArray<readonly [string, string | Blob]>]
+> = [
+  [
+    'prototype names as fields',
+    [
+      '__proto__',
+      'constructor',
+      'prototype',
+      'toString',
+      'valueOf',
+      'toJSON',
+      'then',
+      'length',
+    ].map((k) => [k, '{"polluted":true}'] as const),
+  ],
+  [
+    'bracketed prototype paths',
+    [
+      ['__proto__[polluted]', 'true'],
+      ['constructor[prototype][polluted]', 'true'],
+      ['values[__proto__][x]', '1'],
+      ['', 'a field without a name'],
+    ],
+  ],
+  [
+    'hostile JSON in the known fields',
+    [
+      ['filters', '{"__proto__":{"polluted":true},"toString":1}'],
+      ['utm', '{"constructor":{"prototype":{"x":1}},"utm_source":{"toString":1}}'],
+      ['firstVisitParams', '[[["x"]],{"valueOf":1}]'],
+      ['order', '1,__proto__,constructor,99999999999'],
+      ['back', '__proto__=1&constructor[prototype]=1'],
+    ],
+  ],
+  [
+    'files where text goes',
+    ['locale', 'id', 'email', 'type', 'stockNumber', 'idempotencyKey', 'key', 'intent'].map(
+      (k) => [k, new Blob(['{"toString":1}'], { type: 'application/json' })] as const,
+    ),
+  ],
+  [
+    'every field three times',
+    ['locale', 'id', 'email', 'intent', 'console', 'op'].flatMap((k) =>
+      ['es', '1', 'x'].map((v) => [k, v] as const),
+    ),
+  ],
+  ['a thousand fields', Array.from({ length: 1000 }, (_, i) => [`f${i}`, 'x'] as const)],
+  [
+    'huge values',
+    ['locale', 'email', 'name', 'message', 'order'].map((k) => [k, LONG_100KB] as const),
+  ],
+]
+
 /** Whether a value holds a control character the server refuses in a URL (tab, CR, LF pass). */
 export const hasControl = hasUrlControlCharacter
 

@@ -24,6 +24,17 @@ export const byCheck =
  * and the web, which checks them before a round trip.
  */
 
+/**
+ * A form's idempotency key: client-generated, one per form render, so a double click or a retry
+ * sends the same key (the lead forms, the newsletter, the sweepstakes entry).
+ */
+export const formKeySchema = z
+  .string()
+  .trim()
+  .min(16)
+  .max(100)
+  .regex(/^[\w-]+$/)
+
 /** A trimmed text of at most `max` characters. */
 export const trimmedText = (max: number) => z.string().trim().max(max, msg('validation.tooLong'))
 

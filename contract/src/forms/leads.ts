@@ -1,6 +1,7 @@
 import { z } from '../zod'
 import {
   emailSchema,
+  formKeySchema,
   mailingListEmailSchema,
   meterSchema,
   MONEY_INPUT_MAX_CENTS,
@@ -62,13 +63,7 @@ const contextFields = {
     .default({}),
   pageUrl: optional(2000),
   queryId: z.uuid().optional(),
-  /** Client-generated, one per form render: a double click or a retry sends the same key. */
-  idempotencyKey: z
-    .string()
-    .trim()
-    .min(16)
-    .max(100)
-    .regex(/^[\w-]+$/),
+  idempotencyKey: formKeySchema,
 }
 
 /** What a submission carries besides the visitor's answers (the form's hidden context). */

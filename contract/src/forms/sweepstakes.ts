@@ -1,5 +1,5 @@
 import { z } from '../zod'
-import { emailSchema, phoneSchema, requiredText as required } from './fields'
+import { emailSchema, formKeySchema, phoneSchema, requiredText as required } from './fields'
 import { msg } from './validation'
 
 /*
@@ -73,12 +73,6 @@ export const sweepstakesFormSchema = z.object({
 export const sweepstakesEntryInputSchema = sweepstakesFormSchema.extend({
   locale: z.enum(['en', 'es']).default('en'),
   pageUrl: z.string().trim().max(2000).optional(),
-  /** Client-generated, one per form render: a double click or a retry sends the same key. */
-  idempotencyKey: z
-    .string()
-    .trim()
-    .min(16)
-    .max(100)
-    .regex(/^[\w-]+$/),
+  idempotencyKey: formKeySchema,
 })
 export type SweepstakesEntryInput = z.infer<typeof sweepstakesEntryInputSchema>

@@ -2,6 +2,9 @@ import { z } from '../zod'
 import { meterSchema, requiredText, YEAR_MIN } from './fields'
 import { msg } from './validation'
 
+/** A tracked machine's id (the api makes them: UUIDs). */
+export const trackedMachineIdSchema = z.uuid({ error: 'key:validation.invalid|Unknown machine' })
+
 /** The highest hours or miles a tracked machine may show. */
 export const METER_MAX = 10_000_000
 

@@ -21,9 +21,19 @@ export function formDataArg(value: unknown): FormData {
   throw new ActionInputError('something other than form data')
 }
 
-/** A form's previous state (useActionState), which is always an object. */
-export function stateArg<T extends object>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value
+/** A form's previous state, field by field: each unknown until the action parses the one it reads. */
+export type StateFields = Readonly<Record<string, unknown>>
+
+/**
+ * A form's previous state (useActionState), which is always an object. Its own fields only, on
+ * an object without a prototype: a field it lacks reads as undefined (never as `constructor`).
+ * The state came from the caller, so an action parses a field before using it (action-args.ts)
+ * and builds its next state afresh rather than spreading this one.
+ */
+export function stateArg(value: unknown): StateFields {
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    return Object.assign(Object.create(null) as Record<string, unknown>, value)
+  }
   throw new ActionInputError('a previous state that is not an object')
 }
 

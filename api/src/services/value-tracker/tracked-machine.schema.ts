@@ -1,4 +1,2 @@
-import { z } from 'zod'
-
-/** A tracked machine's id; the machine's own fields are @ironyard/contract/forms/tracked-machine. */
-export const trackedMachineIdSchema = z.uuid({ error: 'key:validation.invalid|Unknown machine' })
+/** A tracked machine's id: the web parses it with the same rule before sending. */
+export { trackedMachineIdSchema } from '@ironyard/contract/forms/tracked-machine'

@@ -1,34 +1,49 @@
 'use server'
 
 import {
+  trackedMachineIdSchema,
+  trackedMachineInputSchema,
+} from '@ironyard/contract/forms/tracked-machine'
+import {
   AddTrackedMachineDocument,
   DeleteTrackedMachineDocument,
   UpdateTrackedMachineDocument,
   type TrackedMachineFieldsFragment,
   type TrackedMachineInput,
 } from '@/graphql/__generated__/graphql'
-import { isLocale, type Locale } from '@/i18n/settings'
+import type { Locale } from '@/i18n/settings'
 import { gql } from '@/lib/api-client'
+import { localeArg, parseArgs } from '@/lib/action-args'
 import { actionFailure, type ActionResult } from '@/lib/action-result'
 
-const opts = (locale: string) => ({
-  locale: (isLocale(locale) ? locale : 'en') as Locale,
-  session: true,
-  unauthenticated: 'error' as const,
-})
+const opts = (locale: Locale) => ({ locale, session: true, unauthenticated: 'error' as const })
 
-/** Add a machine, or change one (id given); the api values it on save (spec §3). */
+/**
+ * Add a machine, or change one (id given); the api values it on save (spec §3). The id and the
+ * machine are parsed with the api's own schemas (this year as the api reads it, UTC) before
+ * anything reads them.
+ */
 export async function saveTrackedMachineAction(
   id: string | null,
   input: TrackedMachineInput,
   locale: string,
 ): Promise<ActionResult<TrackedMachineFieldsFragment>> {
+  const lng = localeArg(locale)
+  const machineId = id == null ? null : parseArgs(trackedMachineIdSchema, id, lng, 'id')
+  if (machineId && !machineId.ok) return machineId.failure
+  const schema = trackedMachineInputSchema(new Date().getUTCFullYear())
+  const machine = parseArgs(schema, input, lng)
+  if (!machine.ok) return machine.failure
   try {
-    if (id) {
-      const data = await gql(UpdateTrackedMachineDocument, { id, input }, opts(locale))
+    if (machineId) {
+      const data = await gql(
+        UpdateTrackedMachineDocument,
+        { id: machineId.data, input: machine.data },
+        opts(lng),
+      )
       return { ok: true, data: data.updateTrackedMachine }
     }
-    const data = await gql(AddTrackedMachineDocument, { input }, opts(locale))
+    const data = await gql(AddTrackedMachineDocument, { input: machine.data }, opts(lng))
     return { ok: true, data: data.addTrackedMachine }
   } catch (e) {
     return actionFailure(e)
@@ -39,8 +54,11 @@ export async function deleteTrackedMachineAction(
   id: string,
   locale: string,
 ): Promise<ActionResult<{ id: string }>> {
+  const lng = localeArg(locale)
+  const machineId = parseArgs(trackedMachineIdSchema, id, lng, 'id')
+  if (!machineId.ok) return machineId.failure
   try {
-    const data = await gql(DeleteTrackedMachineDocument, { id }, opts(locale))
+    const data = await gql(DeleteTrackedMachineDocument, { id: machineId.data }, opts(lng))
     return { ok: true, data: data.deleteTrackedMachine }
   } catch (e) {
     return actionFailure(e)

@@ -1,5 +1,6 @@
 import { CreateListingDocument, PublishListingDocument } from '@/graphql/__generated__/graphql'
 import { listingStepAction, saveListingAction } from './equipment-actions'
+import { ActionInputError } from '@/lib/action-input'
 
 const redirect = jest.fn((to: string) => {
   throw new Error(`redirect ${to}`)
@@ -24,7 +25,7 @@ describe('the listing actions go back to the console they were posted from', () 
     gql.mockResolvedValue({ createListing: { stockNumber: 'ACME-7' } })
     await expect(
       saveListingAction(
-        { values: {}, key: 'k-1', result: null },
+        { values: {}, key: 'new-listing-key-1', result: null },
         form({
           locale: 'es',
           console: 'partner',
@@ -41,7 +42,7 @@ describe('the listing actions go back to the console they were posted from', () 
     const [doc, vars] = gql.mock.calls[0] as [unknown, { input: Record<string, unknown> }]
     expect(doc).toBe(CreateListingDocument)
     expect(vars.input).toMatchObject({ make: 'Deere', advertisedPriceCents: 5_200_000 })
-    expect(vars.input.idempotencyKey).toBe('k-1')
+    expect(vars.input.idempotencyKey).toBe('new-listing-key-1')
     for (const staff of [
       'flair',
       'isPartnerSeller',
@@ -59,12 +60,24 @@ describe('the listing actions go back to the console they were posted from', () 
     gql.mockResolvedValue({ createListing: { stockNumber: 'IY9' } })
     await expect(
       saveListingAction(
-        { values: {}, key: 'k-2', result: null },
+        { values: {}, key: 'new-listing-key-2', result: null },
         form({ locale: 'en', make: 'Cat', flair: 'BuyNow' }),
       ),
     ).rejects.toThrow('redirect /admin/equipment/IY9?done=create')
     const vars = gql.mock.calls[0][1] as { input: Record<string, unknown> }
     expect(vars.input).toMatchObject({ flair: 'BuyNow', isPartnerSeller: false })
+  })
+
+  it('refuses a new listing whose previous state holds a key no page keeps (a 400), asking the api nothing', async () => {
+    for (const key of [{ toString: 1 }, 'short', ['new-listing-key-3']]) {
+      await expect(
+        saveListingAction(
+          { values: {}, key, result: null } as never,
+          form({ locale: 'en', make: 'Cat' }),
+        ),
+      ).rejects.toThrow(ActionInputError)
+    }
+    expect(gql).not.toHaveBeenCalled()
   })
 
   it('saves an edit from the partner console and comes back to its partner page', async () => {

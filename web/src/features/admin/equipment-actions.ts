@@ -1,6 +1,7 @@
 'use server'
 
 import {
+  idempotencyKeySchema,
   isStockNumber,
   LISTING_FORM_FIELDS,
   listingInputFromForm,
@@ -23,6 +24,7 @@ import {
   RestoreListingDocument,
 } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
+import { stateField } from '@/lib/action-args'
 import { formDataArg, stateArg, formLocale, formText } from '@/lib/action-input'
 import { actionFailure, type FormState } from '@/lib/action-result'
 import { gql } from '@/lib/api-client'
@@ -129,21 +131,23 @@ export async function saveListingAction(
       ) as UpdateListingInput
       await gql(UpdateListingDocument, { stockNumber: editing, input }, opts)
     } catch (e) {
-      return { ...prev, values, result: actionFailure(e) }
+      return { key: '', values, result: actionFailure(e) }
     }
     // The page again, with the saved values and a "Saved." line (like the lifecycle steps).
     redirect(`${at.listing(locale, editing)}?done=saved`)
   }
+  // The form's key (a double click creates one draft), from the state the page rendered.
+  const key = stateField(prev, 'key', idempotencyKeySchema) ?? null
   let created: string
   try {
     const input = {
       ...consoleListingInput(at.console, listingInputFromForm(values, 'create')),
-      idempotencyKey: prev.key,
+      idempotencyKey: key,
     } as CreateListingInput
     const { createListing } = await gql(CreateListingDocument, { input }, opts)
     created = createListing.stockNumber
   } catch (e) {
-    return { ...prev, values, result: actionFailure(e) }
+    return { key: key ?? '', values, result: actionFailure(e) }
   }
   redirect(`${at.listing(locale, created)}?done=create`)
 }

@@ -4,6 +4,7 @@ import { headers } from 'next/headers'
 import { SubmitLeadDocument, type SubmitLeadInput } from '@/graphql/__generated__/graphql'
 import { gql } from '@/lib/api-client'
 import { mapApiError } from '@/lib/api-errors'
+import { stateField } from '@/lib/action-args'
 import { formDataArg, stateArg, formLocale } from '@/lib/action-input'
 import type { ActionFailure } from '@/lib/action-result'
 import type { LeadFormState } from '@/features/leads/lead-form-state'
@@ -15,9 +16,9 @@ import {
   PRIVACY_SIGNAL_HEADER,
   withoutMarketingParams,
 } from '@ironyard/contract/analytics-params'
+import { formKeySchema } from '@ironyard/contract/forms/fields'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const KEY = /^[\w-]{16,100}$/
 
 const text = (v: FormDataEntryValue | null, max: number): string =>
   typeof v === 'string' ? v.slice(0, max) : ''
@@ -101,10 +102,12 @@ export async function submitLeadAction(
   const form = formDataArg(formArg)
   const type = form.get('type')
   const locale = formLocale(form)
-  const rawKey = text(form.get('idempotencyKey'), 100)
-  const idempotencyKey = KEY.test(rawKey) ? rawKey : prev.idempotencyKey
+  const sentKey = formKeySchema.safeParse(form.get('idempotencyKey'))
+  const idempotencyKey = sentKey.success
+    ? sentKey.data
+    : stateField(prev, 'idempotencyKey', formKeySchema)
   if (!isLeadFormType(type)) {
-    return { ...prev, result: refused('BAD_REQUEST', 'form.unknownError') }
+    return { idempotencyKey, values: {}, result: refused('BAD_REQUEST', 'form.unknownError') }
   }
   const fields = LEAD_FORM_FIELDS[type].map((f) => f.name)
   const values: LeadFormState['values'] = {}

@@ -4,6 +4,8 @@ import { headers } from 'next/headers'
 import { SubmitLeadDocument } from '@/graphql/__generated__/graphql'
 import { gql } from '@/lib/api-client'
 import { mapApiError } from '@/lib/api-errors'
+import { formKeySchema } from '@ironyard/contract/forms/fields'
+import { stateField } from '@/lib/action-args'
 import { formDataArg, formLocale, formText, stateArg } from '@/lib/action-input'
 import type { FormState } from '@/lib/action-result'
 
@@ -21,8 +23,6 @@ export type NewsletterAnswer = 'checkEmail' | 'active'
  */
 export type NewsletterFormState = FormState<NewsletterAnswer, { email?: string; key?: string }>
 
-const KEY = /^[\w-]{16,100}$/
-
 /**
  * The newsletter sign-up of the footer and the blog (spec §5, §6 "Subscribe to Newsletter"): a
  * `newsletter` lead, which subscribes the address once it follows the confirmation link the api
@@ -39,8 +39,10 @@ export async function subscribeNewsletterAction(
   const form = formDataArg(formArg)
   const email = formText(form, 'email', 320)
   const locale = formLocale(form)
-  const sent = formText(form, 'key', 100)
-  const key = KEY.test(sent) ? sent : (prev.key ?? `newsletter-${crypto.randomUUID()}`)
+  const sent = formKeySchema.safeParse(form.get('key'))
+  const key = sent.success
+    ? sent.data
+    : (stateField(prev, 'key', formKeySchema.optional()) ?? `newsletter-${crypto.randomUUID()}`)
   const h = await headers()
   const forwarded = h.get('x-forwarded-for')
   const pageUrl = (formText(form, 'pageUrl', 2000) || (h.get('referer') ?? '')).slice(0, 2000)

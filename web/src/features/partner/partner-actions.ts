@@ -34,7 +34,7 @@ export async function createPartnerApiKeyAction(
   prevArg: CreateKeyState,
   formArg: FormData,
 ): Promise<CreateKeyState> {
-  const prev = stateArg(prevArg)
+  stateArg(prevArg)
   const form = formDataArg(formArg)
   const locale = localeOf(form)
   const name = text(form, 'name', 200)
@@ -57,7 +57,7 @@ export async function createPartnerApiKeyAction(
       },
     }
   } catch (e) {
-    return { ...prev, values: { name }, result: actionFailure(e) }
+    return { values: { name }, result: actionFailure(e) }
   }
 }
 
@@ -66,7 +66,7 @@ export async function revokePartnerApiKeyAction(
   prevArg: AdminFormState,
   formArg: FormData,
 ): Promise<AdminFormState> {
-  const prev = stateArg(prevArg)
+  stateArg(prevArg)
   const form = formDataArg(formArg)
   const locale = localeOf(form)
   const id = text(form, 'id', 64)
@@ -74,7 +74,7 @@ export async function revokePartnerApiKeyAction(
   try {
     await gql(RevokePartnerApiKeyDocument, { id }, opts(locale))
   } catch (e) {
-    return { ...prev, result: actionFailure(e) }
+    return { values: {}, result: actionFailure(e) }
   }
   redirect(`${localePath(locale, '/partner/api-keys')}?revoked=${encodeURIComponent(id)}`)
 }
@@ -84,7 +84,7 @@ export async function addPartnerMemberAction(
   prevArg: AdminFormState,
   formArg: FormData,
 ): Promise<AdminFormState> {
-  const prev = stateArg(prevArg)
+  stateArg(prevArg)
   const form = formDataArg(formArg)
   const locale = localeOf(form)
   const sellerId = text(form, 'sellerId', 64)
@@ -93,7 +93,7 @@ export async function addPartnerMemberAction(
   try {
     await gql(AddPartnerMemberDocument, { sellerId, email }, opts(locale))
   } catch (e) {
-    return { ...prev, values: { email }, result: actionFailure(e) }
+    return { values: { email }, result: actionFailure(e) }
   }
   redirect(`${localePath(locale, '/admin/partners')}?added=${encodeURIComponent(email)}`)
 }
@@ -103,7 +103,7 @@ export async function removePartnerMemberAction(
   prevArg: AdminFormState,
   formArg: FormData,
 ): Promise<AdminFormState> {
-  const prev = stateArg(prevArg)
+  stateArg(prevArg)
   const form = formDataArg(formArg)
   const locale = localeOf(form)
   const sellerId = text(form, 'sellerId', 64)
@@ -112,7 +112,7 @@ export async function removePartnerMemberAction(
   try {
     await gql(RemovePartnerMemberDocument, { sellerId, email }, opts(locale))
   } catch (e) {
-    return { ...prev, result: actionFailure(e) }
+    return { values: {}, result: actionFailure(e) }
   }
   redirect(`${localePath(locale, '/admin/partners')}?removed=${encodeURIComponent(email)}`)
 }

@@ -1,9 +1,11 @@
 'use server'
 
+import { formKeySchema } from '@ironyard/contract/forms/fields'
 import { sweepstakesFormSchema } from '@ironyard/contract/forms/sweepstakes'
 import { fieldErrorKeys } from '@ironyard/contract/forms/validation'
 import { headers } from 'next/headers'
 import { EnterSweepstakesDocument } from '@/graphql/__generated__/graphql'
+import { stateField } from '@/lib/action-args'
 import { formDataArg, stateArg, formLocale } from '@/lib/action-input'
 import type { ActionFailure } from '@/lib/action-result'
 import { gql } from '@/lib/api-client'
@@ -15,7 +17,6 @@ import {
   type SweepstakesFormState,
 } from './sweepstakes-form-state'
 
-const KEY = /^[\w-]{16,100}$/
 const FIELDS: ReadonlySet<string> = new Set([...SWEEPSTAKES_TEXT_FIELDS, 'luckyNumbers'])
 const IDEMPOTENCY_CONFLICT = 'validation:form.idempotencyConflict'
 const UPCOMING = 'validation:form.sweepstakesUpcoming'
@@ -66,9 +67,10 @@ export async function enterSweepstakesAction(
   const prev = stateArg(prevArg)
   const form = formDataArg(formArg)
   const locale = formLocale(form)
-  const rawKey = form.get('idempotencyKey')
-  const idempotencyKey =
-    typeof rawKey === 'string' && KEY.test(rawKey) ? rawKey : prev.idempotencyKey
+  const sentKey = formKeySchema.safeParse(form.get('idempotencyKey'))
+  const idempotencyKey = sentKey.success
+    ? sentKey.data
+    : stateField(prev, 'idempotencyKey', formKeySchema)
   const values = readSweepstakesForm(form)
   const parsed = sweepstakesFormSchema.safeParse(schemaValues(values))
   if (!parsed.success) {

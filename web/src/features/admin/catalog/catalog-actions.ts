@@ -39,7 +39,6 @@ const treeAfter = (locale: Locale, done: string, slug: string, parentSlug?: stri
  * and the page `to` opens; a refusal comes back with the values typed and the api's field errors.
  */
 async function save(
-  prev: AdminFormState,
   typed: Record<string, string>,
   write: () => Promise<string>,
 ): Promise<AdminFormState> {
@@ -47,7 +46,7 @@ async function save(
   try {
     to = await write()
   } catch (e) {
-    return { ...prev, values: typed, result: actionFailure(e) }
+    return { values: typed, result: actionFailure(e) }
   }
   forgetCachedQueries()
   redirect(to)
@@ -58,12 +57,12 @@ export async function saveCategoryAction(
   prevArg: AdminFormState,
   formArg: FormData,
 ): Promise<AdminFormState> {
-  const prev = stateArg(prevArg)
+  stateArg(prevArg)
   const form = formDataArg(formArg)
   const locale = localeOf(form)
   const v = values(form, ['slug', 'name', 'nameEs', 'parentSlug', 'groupSlug', 'current', 'mode'])
   const parentSlug = v.parentSlug || null
-  return save(prev, v, async () => {
+  return save(v, async () => {
     if (v.mode === 'update') {
       const { updateCategory } = await gql(
         UpdateCategoryDocument,
@@ -125,12 +124,12 @@ export async function saveMakeAction(
   prevArg: AdminFormState,
   formArg: FormData,
 ): Promise<AdminFormState> {
-  const prev = stateArg(prevArg)
+  stateArg(prevArg)
   const form = formDataArg(formArg)
   const locale = localeOf(form)
   const v = values(form, ['name', 'slug', 'aliases', 'parentCompany', 'current', 'mode'])
   const featured = form.get('featured') === 'on'
-  return save(prev, { ...v, featured: featured ? 'on' : '' }, async () => {
+  return save({ ...v, featured: featured ? 'on' : '' }, async () => {
     const input = {
       name: v.name,
       slug: v.slug || null,
@@ -158,7 +157,7 @@ export async function saveModelAction(
   prevArg: AdminFormState,
   formArg: FormData,
 ): Promise<AdminFormState> {
-  const prev = stateArg(prevArg)
+  stateArg(prevArg)
   const form = formDataArg(formArg)
   const locale = localeOf(form)
   const v = values(form, [
@@ -172,7 +171,7 @@ export async function saveModelAction(
     'yearFrom',
     'yearTo',
   ])
-  return save(prev, v, async () => {
+  return save(v, async () => {
     const input = {
       name: v.name,
       slug: v.slug || null,

@@ -8,7 +8,13 @@ import {
   SaveInspectionDocument,
 } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
-import { formDataArg, stateArg, formLocale } from '@/lib/action-input'
+import {
+  ActionInputError,
+  formDataArg,
+  formLocale,
+  stateArg,
+  type StateFields,
+} from '@/lib/action-input'
 import { actionFailure, type FormState } from '@/lib/action-result'
 import { gql } from '@/lib/api-client'
 import { isApiError } from '@/lib/api-errors'
@@ -41,6 +47,35 @@ export type InspectionFormState = FormState<
   }
 >
 
+type Kept = Pick<InspectionFormState, 'notePositions' | 'added' | 'lastSection' | 'version'>
+
+const isCount = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isSafeInteger(v) && v >= 0
+const isInspector = (v: unknown): v is Kept['added'][number] => {
+  if (typeof v !== 'object' || v === null) return false
+  const { id, name, region } = v as Record<string, unknown>
+  return isCount(id) && typeof name === 'string' && (region === null || typeof region === 'string')
+}
+
+/**
+ * What the form keeps across answers, from the state it sent back: the page's own states always
+ * parse, so one that does not is a hand-made call (a 400), never a TypeError's 500.
+ */
+function keptOf(prev: StateFields): Kept {
+  const { version = 0, added = [], notePositions = [], lastSection } = prev
+  if (
+    isCount(version) &&
+    Array.isArray(added) &&
+    added.every(isInspector) &&
+    Array.isArray(notePositions) &&
+    notePositions.every(isCount) &&
+    (lastSection === undefined || isCount(lastSection))
+  ) {
+    return { version, added, notePositions, lastSection }
+  }
+  throw new ActionInputError('a previous state the inspection form does not keep')
+}
+
 const localeOf = formLocale
 const stockOf = (form: FormData): string => {
   const s = form.get('stockNumber')
@@ -58,14 +93,14 @@ export async function inspectionFormAction(
   prevArg: InspectionFormState,
   formArg: FormData,
 ): Promise<InspectionFormState> {
-  const prev = stateArg(prevArg)
+  const prev = keptOf(stateArg(prevArg))
   const form = formDataArg(formArg)
   const locale = localeOf(form)
   const stockNumber = stockOf(form)
   if (!stockNumber) redirect(localePath(locale, '/admin/equipment'))
   const values = inspectionFormValues(form)
   const intent = intentOf(form)
-  const version = (prev.version ?? 0) + 1
+  const version = prev.version + 1
   const opts = { locale, session: true } as const
 
   if (intent.kind === 'setSection') {
