@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next'
-import { notFound } from 'next/navigation'
 import { preconnect } from 'react-dom'
 import type { ReactNode } from 'react'
 import { Toaster } from '@/features/account/Toaster'
@@ -19,6 +18,7 @@ import { signinClientConfig } from '@/features/auth/server-config'
 import { hasSession } from '@/features/auth/session-cookies'
 import { requestPrivacySignal } from '@/features/analytics/privacy-signal'
 import '@/styles/globals.css'
+import { localePage } from '@/i18n/locale-page'
 
 // Every page shows live inventory: render per request, never at build time (the api may be down).
 export const dynamic = 'force-dynamic'
@@ -61,8 +61,7 @@ export default async function LocaleLayout({
   children: ReactNode
   params: Promise<{ locale: string }>
 }) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   const t = getT(locale, 'common')
   // Listing photos come from the api's origin: open that connection while the HTML arrives.
   preconnect(env.mediaUrl)

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { BRAND } from '@ironyard/contract'
 import { HomePage } from '@/features/home/HomePage'
 import { getT } from '@/i18n/server'
-import { isLocale } from '@/i18n/settings'
 import { pageMetadata } from '@/lib/seo'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -12,8 +11,7 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   const t = getT(locale, 'home')
   return pageMetadata({
     locale,
@@ -26,8 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Home (spec §2): features/home/HomePage renders every section. */
 export default async function Page({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   const { zip } = await searchParams
   return <HomePage locale={locale} typedZip={zip} />
 }

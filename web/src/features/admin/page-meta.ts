@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getT } from '@/i18n/server'
-import { isLocale } from '@/i18n/settings'
 import { pageMetadata } from '@/lib/seo'
+import { localePage } from '@/i18n/locale-page'
 
 /** Metadata of a console page: private, never indexed. */
 export async function adminMetadata(
@@ -10,8 +9,7 @@ export async function adminMetadata(
   key: 'dashboard' | 'equipment' | 'newListing' | 'leads' | 'audit' | 'partners',
   path: string,
 ): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   const t = getT(locale, 'admin')
   return pageMetadata({
     locale,
@@ -29,8 +27,7 @@ export async function partnerMetadata(
   key: 'overview' | 'equipment' | 'newListing' | 'leads' | 'apiKeys' | 'import',
   path: string,
 ): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   const t = getT(locale, 'partner')
   return pageMetadata({
     locale,

@@ -3,11 +3,12 @@ import { notFound } from 'next/navigation'
 import { stockNumberCandidates } from '@ironyard/contract'
 import { listingAnalyticsMeta } from '@/features/analytics/page-meta'
 import { getT } from '@/i18n/server'
-import { isLocale, type Locale } from '@/i18n/settings'
+import { type Locale } from '@/i18n/settings'
 import { formatNumber, formatPrice } from '@/lib/format'
 import { decodeSegment, listingPath } from '@/lib/listing-path'
 import { pageMetadata } from '@/lib/seo'
 import { getListing, type ListingDetail } from './listing-data'
+import { localePage } from '@/i18n/locale-page'
 
 /** The route's props: /[locale]/for-sale/[slug]. */
 export interface ListingPageProps {
@@ -20,8 +21,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export async function loadListingPage(
   props: ListingPageProps,
 ): Promise<{ locale: Locale; listing: ListingDetail }> {
-  const { locale, slug } = await props.params
-  if (!isLocale(locale)) notFound()
+  const { slug } = await props.params
+  const locale = await localePage(props.params)
   const decoded = decodeSegment(slug)
   // Stock numbers may hold dashes: the shortest ending that is a listing wins (most slugs: the
   // first). Removed listings and drafts are not public: the api answers null, the page is a 404.

@@ -1,18 +1,17 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import styles from '@/features/account/Account.module.css'
 import { AccountShell } from '@/features/account/AccountShell'
 import { MyAlerts } from '@/features/alerts/MyAlerts'
 import { AccountOverviewDocument, MyInventoryAlertsDocument } from '@/graphql/__generated__/graphql'
 import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { getT } from '@/i18n/server'
-import { isLocale } from '@/i18n/settings'
 import { accountMetadata } from '@/features/account/page-meta'
 import { gql } from '@/lib/api-client'
 import { formatDate, formatPrice } from '@/lib/format'
 import { localePath } from '@/lib/paths'
 import { requireUser } from '@/features/auth/session-server'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -27,8 +26,7 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
  * alerts (issue 16).
  */
 export default async function AccountPage({ params }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   await requireUser(locale, '/account')
   const t = getT(locale, 'account')
   const [{ me, favorites, trackedMachines }, { myInventoryAlerts }] = await Promise.all([

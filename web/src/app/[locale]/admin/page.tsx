@@ -1,9 +1,8 @@
-import { notFound } from 'next/navigation'
 import { AdminDashboard } from '@/features/admin/AdminDashboard'
 import { getAdminDashboard } from '@/features/admin/admin-data'
 import { adminMetadata } from '@/features/admin/page-meta'
 import { requireAdmin } from '@/features/auth/session-server'
-import { isLocale } from '@/i18n/settings'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -16,8 +15,7 @@ export const generateMetadata = ({ params }: Props) => adminMetadata(params, 'da
  * admins get the 403 page (the api refuses them the data as well).
  */
 export default async function AdminPage({ params }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   await requireAdmin(locale, '/admin')
   return <AdminDashboard locale={locale} data={await getAdminDashboard(locale)} />
 }

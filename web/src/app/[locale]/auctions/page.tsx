@@ -1,19 +1,17 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { AuctionCalendar } from '@/features/auctions/AuctionCalendar'
 import { AUCTIONS_PATH, getAuctions } from '@/features/auctions/auctions-data'
 import { getT } from '@/i18n/server'
-import { isLocale } from '@/i18n/settings'
 import { pageMetadata } from '@/lib/seo'
 import { BRAND } from '@ironyard/contract'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   const t = getT(locale, 'pages')
   return pageMetadata({
     locale,
@@ -26,7 +24,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The group's auction calendar (spec §2 "auction calendar"). */
 export default async function AuctionsPage({ params }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   return <AuctionCalendar locale={locale} auctions={await getAuctions(locale)} />
 }

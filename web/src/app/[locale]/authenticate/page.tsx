@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { AuthenticateLanding } from '@/features/auth/AuthenticateLanding'
 import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { getT } from '@/i18n/server'
 import { isLocale } from '@/i18n/settings'
 import { requestAnalyticsMeta } from '@/lib/request-path'
 import { signinClientConfig } from '@/features/auth/server-config'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -25,8 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Where emailed sign-in links and Google/Apple send the visitor back (spec §2). */
 export default async function AuthenticatePage({ params }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   return (
     <div className="container">
       {/* The layout ships the sign-in modal's texts; this page's own are added here. */}

@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { BlogListView } from '@/features/content/blog/BlogListView'
 import { getT } from '@/i18n/server'
-import { isLocale } from '@/i18n/settings'
 import {
   blogPath,
   getCategoryCounts,
@@ -12,6 +11,7 @@ import {
 } from '@/features/content/blog/blog-data'
 import { BRAND } from '@ironyard/contract'
 import { pageMetadata } from '@/lib/seo'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -19,8 +19,7 @@ interface Props {
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   const t = getT(locale, 'blog')
   const state = parseListParams(await searchParams)
   const base = state.q
@@ -39,8 +38,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 /** /blog: the latest articles, the categories, a search (?q=) and pages (?page=). */
 export default async function BlogPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   const t = getT(locale, 'blog')
   const state = parseListParams(await searchParams)
   const [stories, counts] = await Promise.all([

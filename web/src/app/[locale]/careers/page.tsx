@@ -1,16 +1,14 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { CareersView } from '@/features/content/company/CareersView'
-import { isLocale } from '@/i18n/settings'
 import { companyPageMetadata } from '@/features/content/company/metadata'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   return companyPageMetadata(locale, 'careers', '/careers', {
     category: 'Landing Page',
     name: 'Careers',
@@ -19,7 +17,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Why work here and the open roles by team; applications go by email. */
 export default async function CareersPage({ params }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   return <CareersView locale={locale} />
 }

@@ -1,25 +1,23 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import { Breadcrumbs } from '@/features/landing/Breadcrumbs'
 import styles from '@/features/landing/Landing.module.css'
 import { CategoryGroupsDocument } from '@/graphql/__generated__/graphql'
 import { getT } from '@/i18n/server'
-import { isLocale } from '@/i18n/settings'
 import { gqlCached } from '@/lib/api-client'
 import { getCatalog } from '@/lib/catalog-data'
 import { formatNumber } from '@/lib/format'
 import { SPECIAL_PAGES } from '@/features/landing/landing'
 import { localePath } from '@/lib/paths'
 import { pageMetadata } from '@/lib/seo'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   const t = getT(locale, 'landing')
   return pageMetadata({
     locale,
@@ -35,8 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * groups with their categories.
  */
 export default async function CategoriesPage({ params }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   const t = getT(locale, 'landing')
   const [{ categoryGroups }, catalog] = await Promise.all([
     gqlCached(CategoryGroupsDocument, {}, { locale, ttlMs: 5 * 60_000 }),

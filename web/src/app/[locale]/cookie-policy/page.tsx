@@ -1,19 +1,17 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { LegalDocument } from '@/features/content/company/LegalDocument'
 import { StorageTable } from '@/features/content/company/StorageTable'
 import { getT } from '@/i18n/server'
-import { isLocale } from '@/i18n/settings'
 import { COOKIES, LOCAL_STORAGE } from '@/features/content/company/browser-storage'
 import { companyPageMetadata } from '@/features/content/company/metadata'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   return companyPageMetadata(locale, 'cookies', '/cookie-policy', {
     category: 'Legal',
     name: 'Cookie Policy',
@@ -22,8 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The cookie policy, with the cookies and local storage keys the site really uses. */
 export default async function CookiePolicyPage({ params }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   const t = getT(locale, 'company')
   return (
     <LegalDocument

@@ -1,19 +1,17 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { DealerDirectory } from '@/features/dealers/DealerDirectory'
 import { getDealers } from '@/features/dealers/dealers-data'
 import { getT } from '@/i18n/server'
-import { isLocale } from '@/i18n/settings'
 import { pageMetadata } from '@/lib/seo'
 import { BRAND } from '@ironyard/contract'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   const t = getT(locale, 'landing')
   return pageMetadata({
     locale,
@@ -26,7 +24,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The dealer directory (spec §2): partner sellers, their location and machines for sale. */
 export default async function DealersPage({ params }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   return <DealerDirectory locale={locale} dealers={await getDealers(locale)} />
 }

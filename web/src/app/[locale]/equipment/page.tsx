@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { notFound, redirect } from 'next/navigation'
+import { redirect } from 'next/navigation'
 import { SearchView } from '@/features/search/SearchView'
 import { getT } from '@/i18n/server'
-import { isLocale, type Locale } from '@/i18n/settings'
+import { type Locale } from '@/i18n/settings'
 import { localePath } from '@/lib/paths'
 import { pageMetadata } from '@/lib/seo'
 import { correctedPageQuery, getPopularSearches, runSearch } from '@/features/search/search-data'
@@ -13,6 +13,7 @@ import {
   parseSearchState,
   type RawParams,
 } from '@ironyard/contract/search-url'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -20,8 +21,7 @@ interface Props {
 }
 
 async function read(props: Props): Promise<{ locale: Locale; raw: RawParams }> {
-  const { locale } = await props.params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(props.params)
   return { locale, raw: await props.searchParams }
 }
 

@@ -1,10 +1,8 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import { Breadcrumbs } from '@/features/landing/Breadcrumbs'
 import styles from '@/features/landing/Landing.module.css'
 import { getT } from '@/i18n/server'
-import { isLocale } from '@/i18n/settings'
 import { formatNumber } from '@/lib/format'
 import { stateName } from '@/features/landing/landing'
 import { localePath } from '@/lib/paths'
@@ -12,14 +10,14 @@ import { runSearch } from '@/features/search/search-data'
 import { EMPTY_STATE } from '@ironyard/contract/search-url'
 import { pageMetadata } from '@/lib/seo'
 import { US_STATES } from '@/features/landing/us-states'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   const t = getT(locale, 'landing')
   return pageMetadata({
     locale,
@@ -32,8 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Equipment by state, with how many machines each one has. */
 export default async function LocationsPage({ params }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   const t = getT(locale, 'landing')
   const { result } = await runSearch(EMPTY_STATE, locale, 1)
   const counts = new Map(result.facets.states.map((s) => [s.value, s.count]))

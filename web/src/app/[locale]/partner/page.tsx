@@ -1,9 +1,8 @@
-import { notFound } from 'next/navigation'
 import { partnerMetadata } from '@/features/admin/page-meta'
 import { requirePartner } from '@/features/auth/session-server'
 import { getMyPartnerSeller } from '@/features/partner/partner-data'
 import { PartnerOverview } from '@/features/partner/PartnerOverview'
-import { isLocale } from '@/i18n/settings'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -17,8 +16,7 @@ export const generateMetadata = ({ params }: Props) =>
  * are not members of a partner seller get the 403 page (the api refuses them the data as well).
  */
 export default async function PartnerPage({ params }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   await requirePartner(locale, '/partner')
   return <PartnerOverview locale={locale} seller={await getMyPartnerSeller(locale)} />
 }

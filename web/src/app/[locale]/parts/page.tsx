@@ -1,13 +1,12 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { LandingView } from '@/features/landing/LandingView'
 import { landingMetadata, landingSearch } from '@/features/landing/landing-page'
 import { getLeadPrefill } from '@/features/listing/equipment-data'
 import { PartsRequest } from '@/features/parts/PartsRequest'
 import { partsLanding, PARTS_REQUEST_ID } from '@/features/parts/parts-data'
 import { getT } from '@/i18n/server'
-import { isLocale } from '@/i18n/settings'
 import type { RawParams } from '@ironyard/contract/search-url'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -15,8 +14,7 @@ interface Props {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale } = await props.params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(props.params)
   return landingMetadata(partsLanding(locale), await props.searchParams, locale)
 }
 
@@ -25,8 +23,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  * category like every landing page, and the parts request form under the results.
  */
 export default async function PartsPage(props: Props) {
-  const { locale } = await props.params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(props.params)
   const landing = partsLanding(locale)
   const t = getT(locale, 'pages')
   const [{ outcome, popular }, prefill] = await Promise.all([

@@ -1,22 +1,19 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { PressView } from '@/features/content/company/PressView'
-import { isLocale } from '@/i18n/settings'
 import { companyPageMetadata } from '@/features/content/company/metadata'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   return companyPageMetadata(locale, 'press', '/press', { category: 'Landing Page', name: 'Press' })
 }
 
 /** Company announcements, company facts and the media contact. */
 export default async function PressPage({ params }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   return <PressView locale={locale} />
 }

@@ -1,16 +1,14 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { LegalDocument } from '@/features/content/company/LegalDocument'
-import { isLocale } from '@/i18n/settings'
 import { companyPageMetadata } from '@/features/content/company/metadata'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   return companyPageMetadata(locale, 'privacy', '/privacy-policy', {
     category: 'Legal',
     name: 'Privacy Policy',
@@ -19,7 +17,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The privacy policy: what we collect (forms, sign-in, analytics and utm_* parameters), why, rights. */
 export default async function PrivacyPolicyPage({ params }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   return <LegalDocument locale={locale} doc="privacy" />
 }

@@ -1,21 +1,19 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { Breadcrumbs } from '@/features/landing/Breadcrumbs'
 import { ResourceCards } from '@/features/resources/ResourceCards'
 import styles from '@/features/resources/Resources.module.css'
 import { getT } from '@/i18n/server'
-import { isLocale } from '@/i18n/settings'
 import { getResourcesOverview } from '@/features/resources/resources-data'
 import { pageMetadata } from '@/lib/seo'
 import { US_STATES } from '@/features/landing/us-states'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   const t = getT(locale, 'resources')
   return pageMetadata({
     locale,
@@ -28,8 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Spec §2 /resources: every resource with a short description and live counts. */
 export default async function ResourcesPage({ params }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   const t = getT(locale, 'resources')
   const { taxonomyStats: stats, specCategories } = await getResourcesOverview(locale)
   return (

@@ -1,16 +1,14 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { LegalDocument } from '@/features/content/company/LegalDocument'
-import { isLocale } from '@/i18n/settings'
 import { companyPageMetadata } from '@/features/content/company/metadata'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   return companyPageMetadata(locale, 'returns', '/return-policy', {
     category: 'Legal',
     name: 'Return Policy',
@@ -19,7 +17,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The return policy: final sales, Powerhouse Protection claims, partner inventory, time limits. */
 export default async function ReturnPolicyPage({ params }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   return <LegalDocument locale={locale} doc="returns" />
 }

@@ -1,13 +1,12 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import { ServiceHeader } from '@/features/services/ServiceHeader'
 import styles from '@/features/services/Services.module.css'
 import { getT } from '@/i18n/server'
-import { isLocale } from '@/i18n/settings'
 import { BRAND } from '@ironyard/contract'
 import { localePath } from '@/lib/paths'
 import { pageMetadata } from '@/lib/seo'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -26,8 +25,7 @@ const CARDS = [
 const SHIPPING = ['interstate', 'crossBorder', 'pickup', 'buyerPays'] as const
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   const t = getT(locale, 'services')
   return pageMetadata({
     locale,
@@ -40,8 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /services (spec §2): every service with a link to its page, and shipping coordination. */
 export default async function ServicesPage({ params }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   const t = getT(locale, 'services')
   return (
     <div className={styles.page}>

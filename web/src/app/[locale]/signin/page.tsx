@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound, redirect } from 'next/navigation'
+import { redirect } from 'next/navigation'
 import styles from '@/features/auth/Auth.module.css'
 import { LoginPanel } from '@/features/auth/LoginPanel'
 import { ClientTranslations } from '@/i18n/ClientTranslations'
@@ -11,6 +11,7 @@ import { DEFAULT_AFTER_SIGNIN, SIGNIN_PATH, type LoginReason } from '@/features/
 import { safeReturnTo } from '@/features/auth/return-to'
 import { signinClientConfig } from '@/features/auth/server-config'
 import { getCurrentUser } from '@/features/auth/session-server'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -35,8 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /signin (spec §2): the login panel as a page; signed-in visitors go where they were going. */
 export default async function SigninPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   const query = await searchParams
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
   const returnTo = safeReturnTo(one(query.returnTo), localePath(locale, DEFAULT_AFTER_SIGNIN))

@@ -1,21 +1,19 @@
 import { BRAND } from '@ironyard/contract'
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { SweepstakesView } from '@/features/content/company/SweepstakesView'
 import { companyPageMetadata } from '@/features/content/company/metadata'
 import { SweepstakesForm } from '@/features/sweepstakes/SweepstakesForm'
 import { contestOf } from '@/features/sweepstakes/contest'
 import { ClientTranslations } from '@/i18n/ClientTranslations'
-import { isLocale } from '@/i18n/settings'
 import { formatDate } from '@/lib/format'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   // The title says what a visitor can do today: enter, wait for the opening, or read that it ended.
   const contest = await contestOf(locale)
   const vars = {
@@ -37,8 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The sweepstakes (spec §2, §4, §9): the entry form while open, else when it opens or that it ended. */
 export default async function SweepstakesPage({ params }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   const contest = await contestOf(locale)
   return (
     <SweepstakesView

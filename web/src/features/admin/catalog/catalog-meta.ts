@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getT } from '@/i18n/server'
-import { isLocale } from '@/i18n/settings'
 import { pageMetadata } from '@/lib/seo'
+import { localePage } from '@/i18n/locale-page'
 
 /** Metadata of a catalogue console page: private, never indexed. */
 export async function catalogMetadata(
@@ -11,8 +10,7 @@ export async function catalogMetadata(
   path: string,
   vars: Record<string, string> = {},
 ): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   return pageMetadata({
     locale,
     path,

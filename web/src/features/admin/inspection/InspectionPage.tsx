@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { getT } from '@/i18n/server'
-import { isLocale, type Locale } from '@/i18n/settings'
+import { type Locale } from '@/i18n/settings'
 import { localePath } from '@/lib/paths'
 import { pageMetadata } from '@/lib/seo'
 import { AdminShell } from '../AdminShell'
@@ -11,13 +11,14 @@ import { getAdminInspection, sectionsOf } from './inspection-data'
 import { valuesOfInspection } from './inspection-form-data'
 import { InspectionForm } from './InspectionForm'
 import styles from './InspectionForm.module.css'
+import { localePage } from '@/i18n/locale-page'
 
 const DONE = ['save', 'unchanged', 'delete'] as const
 
 /** The page's metadata: private, never indexed. */
 export async function inspectionMetadata(params: Promise<{ locale: string; stock: string }>) {
-  const { locale, stock } = await params
-  if (!isLocale(locale)) notFound()
+  const { stock } = await params
+  const locale = await localePage(params)
   const t = getT(locale, 'admin-inspection')
   return pageMetadata({
     locale,

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next'
-import { notFound, unstable_rethrow } from 'next/navigation'
+import { unstable_rethrow } from 'next/navigation'
 import { FavoritesView } from '@/features/account/FavoritesView'
 import {
   FavoritesDocument,
   type FavoriteFilter,
   type FavoritesQuery,
 } from '@/graphql/__generated__/graphql'
-import { isLocale } from '@/i18n/settings'
 import { FAVORITE_FILTERS } from '@ironyard/contract/listing-enums'
 import { accountMetadata } from '@/features/account/page-meta'
 import { gql } from '@/lib/api-client'
 import { requireUser } from '@/features/auth/session-server'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -23,8 +23,7 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /account/favorites: the visitor's favorites in the filter of the URL (?filter=). */
 export default async function FavoritesPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   const raw = (await searchParams).filter
   const filter: FavoriteFilter =
     FAVORITE_FILTERS.find((f) => f === (Array.isArray(raw) ? raw[0] : raw)) ?? 'all'

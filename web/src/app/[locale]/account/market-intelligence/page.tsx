@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { AccountShell } from '@/features/account/AccountShell'
 import {
   MARKET_WINDOWS,
@@ -12,11 +11,11 @@ import {
   ValueTrackerMakesDocument,
 } from '@/graphql/__generated__/graphql'
 import { getT } from '@/i18n/server'
-import { isLocale } from '@/i18n/settings'
 import { accountMetadata } from '@/features/account/page-meta'
 import { gql, gqlCached } from '@/lib/api-client'
 import { getCatalog } from '@/lib/catalog-data'
 import { requireUser } from '@/features/auth/session-server'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -37,8 +36,7 @@ const DEFAULT_CATEGORY = 'excavators'
 
 /** /account/market-intelligence (spec §2): price trends, brand premiums, supply by location. */
 export default async function MarketIntelligencePage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   const query = await searchParams
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
   await requireUser(locale, '/account/market-intelligence')

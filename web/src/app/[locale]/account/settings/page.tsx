@@ -1,15 +1,14 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { AccountShell } from '@/features/account/AccountShell'
 import { SettingsForm } from '@/features/account/SettingsForm'
 import { MeDocument } from '@/graphql/__generated__/graphql'
 import { getT } from '@/i18n/server'
-import { isLocale } from '@/i18n/settings'
 import { accountMetadata } from '@/features/account/page-meta'
 import { gql } from '@/lib/api-client'
 import { getCatalog } from '@/lib/catalog-data'
 import { formatDate } from '@/lib/format'
 import { requireUser } from '@/features/auth/session-server'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -21,8 +20,7 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /account/settings (spec §2): personal and location information, member since, profile. */
 export default async function SettingsPage({ params }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   await requireUser(locale, '/account/settings')
   const t = getT(locale, 'account')
   const [{ me }, catalog] = await Promise.all([

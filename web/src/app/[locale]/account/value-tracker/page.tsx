@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { AccountShell } from '@/features/account/AccountShell'
 import { ValueTracker } from '@/features/account/ValueTracker'
 import {
@@ -9,12 +8,12 @@ import {
 } from '@/graphql/__generated__/graphql'
 import { ValueHistoryCharts } from '@/features/account/value-history/ValueHistoryCharts'
 import { getT } from '@/i18n/server'
-import { isLocale } from '@/i18n/settings'
 import { accountMetadata } from '@/features/account/page-meta'
 import { gql, gqlCached } from '@/lib/api-client'
 import { getCatalog } from '@/lib/catalog-data'
 import { localePath } from '@/lib/paths'
 import { requireUser } from '@/features/auth/session-server'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -29,8 +28,7 @@ const byName = (locale: string) => (a: { name: string }, b: { name: string }) =>
 
 /** /account/value-tracker (spec §2): the visitor's machines and what they are worth. */
 export default async function ValueTrackerPage({ params }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   await requireUser(locale, '/account/value-tracker', 'valueTracker')
   const t = getT(locale, 'account')
   const [{ trackedMachines }, makes, catalog, history] = await Promise.all([

@@ -1,9 +1,8 @@
-import { notFound } from 'next/navigation'
 import { auditFilterFromParams, getAuditLog } from '@/features/admin/admin-data'
 import { AuditLogView } from '@/features/admin/AuditLogView'
 import { adminMetadata } from '@/features/admin/page-meta'
 import { requireAdmin } from '@/features/auth/session-server'
-import { isLocale } from '@/i18n/settings'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -15,8 +14,7 @@ export const generateMetadata = ({ params }: Props) =>
 
 /** /admin/audit (issue 14): who changed what, with before and after. Admins only. */
 export default async function AdminAuditPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   await requireAdmin(locale, '/admin/audit')
   const filter = auditFilterFromParams(await searchParams)
   return <AuditLogView locale={locale} filter={filter} data={await getAuditLog(filter, locale)} />

@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation'
 import { CategoryGroupsDocument } from '@/graphql/__generated__/graphql'
 import { requireAdmin } from '@/features/auth/session-server'
 import { getAdminCategories, param } from '@/features/admin/catalog/catalog-data'
@@ -6,8 +5,8 @@ import { catalogMetadata } from '@/features/admin/catalog/catalog-meta'
 import { CategoryTree } from '@/features/admin/catalog/CategoryTree'
 import { AdminShell } from '@/features/admin/AdminShell'
 import { getT } from '@/i18n/server'
-import { isLocale } from '@/i18n/settings'
 import { gqlCached } from '@/lib/api-client'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -19,8 +18,7 @@ export const generateMetadata = ({ params }: Props) =>
 
 /** /admin/categories (issue 14): the category tree. Admins only (the api checks again). */
 export default async function AdminCategoriesPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   await requireAdmin(locale, '/admin/categories')
   const t = getT(locale, 'admin-catalog')
   const query = await searchParams

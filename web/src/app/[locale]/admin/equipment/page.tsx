@@ -1,9 +1,8 @@
-import { notFound } from 'next/navigation'
 import { equipmentFilterFromParams, getAdminListings } from '@/features/admin/equipment-data'
 import { EquipmentTable } from '@/features/admin/EquipmentTable'
 import { adminMetadata } from '@/features/admin/page-meta'
 import { requireAdmin } from '@/features/auth/session-server'
-import { isLocale } from '@/i18n/settings'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -15,8 +14,7 @@ export const generateMetadata = ({ params }: Props) =>
 
 /** /admin/equipment (issue 14): every listing in every state. Admins only. */
 export default async function AdminEquipmentPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   await requireAdmin(locale, '/admin/equipment')
   const filter = equipmentFilterFromParams(await searchParams)
   return (

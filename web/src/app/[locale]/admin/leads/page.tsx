@@ -1,9 +1,8 @@
-import { notFound } from 'next/navigation'
 import { getAdminLeads, leadFilterFromParams } from '@/features/admin/admin-data'
 import { LeadsInbox } from '@/features/admin/LeadsInbox'
 import { adminMetadata } from '@/features/admin/page-meta'
 import { requireAdmin } from '@/features/auth/session-server'
-import { isLocale } from '@/i18n/settings'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -15,8 +14,7 @@ export const generateMetadata = ({ params }: Props) =>
 
 /** /admin/leads (issue 14): the leads inbox. Admins only (the api checks again). */
 export default async function AdminLeadsPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   await requireAdmin(locale, '/admin/leads')
   const raw = await searchParams
   const filter = leadFilterFromParams(raw)

@@ -1,11 +1,10 @@
-import { notFound } from 'next/navigation'
 import { requireAdmin } from '@/features/auth/session-server'
 import { getAdminMakes, makesFilterFromParams } from '@/features/admin/catalog/catalog-data'
 import { catalogMetadata } from '@/features/admin/catalog/catalog-meta'
 import { MakesView } from '@/features/admin/catalog/MakesView'
 import { AdminShell } from '@/features/admin/AdminShell'
 import { getT } from '@/i18n/server'
-import { isLocale } from '@/i18n/settings'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -17,8 +16,7 @@ export const generateMetadata = ({ params }: Props) =>
 
 /** /admin/makes (issue 14): makes with search, first letter and pages. Admins only. */
 export default async function AdminMakesPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   await requireAdmin(locale, '/admin/makes')
   const t = getT(locale, 'admin-catalog')
   const filter = makesFilterFromParams(await searchParams)

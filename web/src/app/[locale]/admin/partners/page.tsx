@@ -1,9 +1,8 @@
-import { notFound } from 'next/navigation'
 import { adminMetadata } from '@/features/admin/page-meta'
 import { requireAdmin } from '@/features/auth/session-server'
 import { getPartnerSellers } from '@/features/partner/partner-data'
 import { PartnersAdmin } from '@/features/partner/PartnersAdmin'
-import { isLocale } from '@/i18n/settings'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -15,8 +14,7 @@ export const generateMetadata = ({ params }: Props) =>
 
 /** /admin/partners (issue 15): partner sellers and their members. Admins only. */
 export default async function AdminPartnersPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   await requireAdmin(locale, '/admin/partners')
   const raw = await searchParams
   const one = (k: string) =>

@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation'
 import { requireAdmin } from '@/features/auth/session-server'
 import {
   contestParam,
@@ -9,7 +8,7 @@ import { catalogMetadata } from '@/features/admin/catalog/catalog-meta'
 import { SweepstakesView } from '@/features/admin/catalog/SweepstakesView'
 import { AdminShell } from '@/features/admin/AdminShell'
 import { getT } from '@/i18n/server'
-import { isLocale } from '@/i18n/settings'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -21,8 +20,7 @@ export const generateMetadata = ({ params }: Props) =>
 
 /** /admin/sweepstakes (issue 14): the entries per contest and their CSV. Admins only. */
 export default async function AdminSweepstakesPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   await requireAdmin(locale, '/admin/sweepstakes')
   const t = getT(locale, 'admin-catalog')
   const query = await searchParams

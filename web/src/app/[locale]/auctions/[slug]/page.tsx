@@ -9,17 +9,18 @@ import {
   type AuctionDetail,
 } from '@/features/auctions/auctions-data'
 import { getT } from '@/i18n/server'
-import { isLocale, type Locale } from '@/i18n/settings'
+import { type Locale } from '@/i18n/settings'
 import { formatNumber } from '@/lib/format'
 import { pageMetadata } from '@/lib/seo'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string; slug: string }>
 }
 
 async function resolve(props: Props): Promise<{ locale: Locale; auction: AuctionDetail }> {
-  const { locale, slug } = await props.params
-  if (!isLocale(locale)) notFound()
+  const { slug } = await props.params
+  const locale = await localePage(props.params)
   const auction = await getAuction(slug, locale)
   if (!auction) notFound()
   return { locale, auction }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { ArticleView } from '@/features/content/blog/ArticleView'
 import { getT } from '@/i18n/server'
-import { isLocale, LOCALES, type Locale } from '@/i18n/settings'
+import { LOCALES, type Locale } from '@/i18n/settings'
 import {
   articlePath,
   getStory,
@@ -10,6 +10,7 @@ import {
   type Story,
 } from '@/features/content/blog/blog-data'
 import { pageMetadata } from '@/lib/seo'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string; article: string }>
@@ -25,8 +26,8 @@ async function previewToken(props: Props): Promise<string | null> {
 }
 
 async function load(props: Props): Promise<{ locale: Locale; story: Story; preview: boolean }> {
-  const { locale, article } = await props.params
-  if (!isLocale(locale)) notFound()
+  const { article } = await props.params
+  const locale = await localePage(props.params)
   const slug = decodeURIComponent(article)
   if (!SLUG.test(slug)) notFound()
   const preview = await previewToken(props)

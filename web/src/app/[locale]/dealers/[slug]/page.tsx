@@ -3,9 +3,10 @@ import { notFound } from 'next/navigation'
 import { dealerLanding, getDealer } from '@/features/dealers/dealers-data'
 import { LandingView } from '@/features/landing/LandingView'
 import { landingMetadata, landingSearch } from '@/features/landing/landing-page'
-import { isLocale, type Locale } from '@/i18n/settings'
+import { type Locale } from '@/i18n/settings'
 import type { Landing } from '@/features/landing/landing'
 import type { RawParams } from '@ironyard/contract/search-url'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string; slug: string }>
@@ -13,8 +14,8 @@ interface Props {
 }
 
 async function resolve(props: Props): Promise<{ locale: Locale; landing: Landing }> {
-  const { locale, slug } = await props.params
-  if (!isLocale(locale)) notFound()
+  const { slug } = await props.params
+  const locale = await localePage(props.params)
   const dealer = await getDealer(decodeURIComponent(slug), locale)
   if (!dealer) notFound()
   return { locale, landing: dealerLanding(dealer, locale) }

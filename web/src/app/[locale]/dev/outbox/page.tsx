@@ -4,6 +4,7 @@ import { OutboxView } from '@/features/dev/OutboxView'
 import { getT } from '@/i18n/server'
 import { isLocale } from '@/i18n/settings'
 import { readDeadJobs, readOutbox } from '@/features/dev/dev-outbox'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -34,8 +35,7 @@ function retryOutcome(q: Record<string, string | string[] | undefined>) {
  * production, and this page is a 404 whenever the api does not serve them.
  */
 export default async function DevOutboxPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   const query = await searchParams
   const raw = query.to
   const to = typeof raw === 'string' && raw.trim() ? raw.trim() : null

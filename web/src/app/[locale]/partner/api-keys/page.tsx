@@ -1,9 +1,8 @@
-import { notFound } from 'next/navigation'
 import { partnerMetadata } from '@/features/admin/page-meta'
 import { requirePartner } from '@/features/auth/session-server'
 import { ApiKeysPage } from '@/features/partner/ApiKeysPage'
 import { getPartnerApiKeys } from '@/features/partner/partner-data'
-import { isLocale } from '@/i18n/settings'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -15,8 +14,7 @@ export const generateMetadata = ({ params }: Props) =>
 
 /** /partner/api-keys (issue 15): the partner's feed keys. Members only. */
 export default async function PartnerApiKeysPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   await requirePartner(locale, '/partner/api-keys')
   const revoked = (await searchParams).revoked
   return (

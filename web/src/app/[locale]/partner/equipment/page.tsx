@@ -1,9 +1,8 @@
-import { notFound } from 'next/navigation'
 import { equipmentFilterFromParams, getAdminListings } from '@/features/admin/equipment-data'
 import { EquipmentTable } from '@/features/admin/EquipmentTable'
 import { partnerMetadata } from '@/features/admin/page-meta'
 import { requirePartner } from '@/features/auth/session-server'
-import { isLocale } from '@/i18n/settings'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -15,8 +14,7 @@ export const generateMetadata = ({ params }: Props) =>
 
 /** /partner/equipment (issue 15): the member's own listings in every state (the api scopes them). */
 export default async function PartnerEquipmentPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   await requirePartner(locale, '/partner/equipment')
   const filter = equipmentFilterFromParams(await searchParams)
   return (

@@ -1,8 +1,7 @@
-import { notFound } from 'next/navigation'
 import { partnerMetadata } from '@/features/admin/page-meta'
 import { requirePartner } from '@/features/auth/session-server'
 import { ImportPage } from '@/features/partner/ImportPage'
-import { isLocale } from '@/i18n/settings'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -13,8 +12,7 @@ export const generateMetadata = ({ params }: Props) =>
 
 /** /partner/import (issue 15): CSV import with a dry run and a per-row report. Members only. */
 export default async function PartnerImportPage({ params }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   await requirePartner(locale, '/partner/import')
   return <ImportPage locale={locale} />
 }

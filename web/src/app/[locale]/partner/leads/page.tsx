@@ -1,9 +1,8 @@
-import { notFound } from 'next/navigation'
 import { getAdminLeads, leadFilterFromParams } from '@/features/admin/admin-data'
 import { LeadsInbox } from '@/features/admin/LeadsInbox'
 import { partnerMetadata } from '@/features/admin/page-meta'
 import { requirePartner } from '@/features/auth/session-server'
-import { isLocale } from '@/i18n/settings'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -15,8 +14,7 @@ export const generateMetadata = ({ params }: Props) =>
 
 /** /partner/leads (issue 15): the leads on the member's listings (the api scopes them). */
 export default async function PartnerLeadsPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   await requirePartner(locale, '/partner/leads')
   const raw = await searchParams
   const filter = leadFilterFromParams(raw)

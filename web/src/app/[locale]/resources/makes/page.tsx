@@ -1,24 +1,22 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import { Breadcrumbs } from '@/features/landing/Breadcrumbs'
 import styles from '@/features/landing/Landing.module.css'
 import { LetterNav } from '@/features/landing/LetterNav'
 import { MakeList } from '@/features/landing/MakeList'
 import { getT } from '@/i18n/server'
-import { isLocale } from '@/i18n/settings'
 import { getMakeDirectory } from '@/features/resources/make-directory'
 import { formatNumber } from '@/lib/format'
 import { localePath } from '@/lib/paths'
 import { pageMetadata } from '@/lib/seo'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   const t = getT(locale, 'landing')
   return pageMetadata({
     locale,
@@ -34,8 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * for sale, and an A-Z index into the full directory (one page per letter).
  */
 export default async function MakesPage({ params }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   const t = getT(locale, 'landing')
   const directory = await getMakeDirectory(locale)
   const withMachines = directory.makes.filter((m) => m.listingCount > 0)

@@ -1,21 +1,19 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { Breadcrumbs } from '@/features/landing/Breadcrumbs'
 import styles from '@/features/resources/Resources.module.css'
 import { SpecCategoryList } from '@/features/resources/SpecCategoryList'
 import { getT } from '@/i18n/server'
-import { isLocale } from '@/i18n/settings'
 import { formatNumber } from '@/lib/format'
 import { getSpecCategories, SPECS_PATH } from '@/features/resources/resources-data'
 import { pageMetadata } from '@/lib/seo'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   const t = getT(locale, 'resources')
   const categories = await getSpecCategories(locale)
   return pageMetadata({
@@ -35,8 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Spec §2 spec pages, index: the categories that have spec sheets of real models. */
 export default async function SpecsPage({ params }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   const t = getT(locale, 'resources')
   const categories = await getSpecCategories(locale)
   return (

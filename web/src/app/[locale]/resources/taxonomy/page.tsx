@@ -8,7 +8,7 @@ import { TaxonomyFilters } from '@/features/resources/TaxonomyFilters'
 import { TaxonomyTable } from '@/features/resources/TaxonomyTable'
 import { PageNav } from '@/components/ui/PageNav'
 import { getT } from '@/i18n/server'
-import { isLocale, type Locale } from '@/i18n/settings'
+import { type Locale } from '@/i18n/settings'
 import { BRAND } from '@ironyard/contract'
 import { env } from '@/lib/env'
 import { formatNumber } from '@/lib/format'
@@ -27,6 +27,7 @@ import {
 } from '@/features/resources/resources-data'
 import type { RawParams } from '@ironyard/contract/search-url'
 import { pageMetadata } from '@/lib/seo'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -34,8 +35,7 @@ interface Props {
 }
 
 async function read(props: Props): Promise<{ locale: Locale; raw: RawParams }> {
-  const { locale } = await props.params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(props.params)
   const raw = await props.searchParams
   // A page that is not a number is no page; one past the end is the api's NOT_FOUND.
   if (!pageParam(raw)) notFound()

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
-import { notFound } from 'next/navigation'
 import { LoanCalculator } from '@/features/services/LoanCalculator'
 import { PrequalifySection } from '@/features/services/PrequalifySection'
 import { ServiceHeader } from '@/features/services/ServiceHeader'
@@ -8,7 +7,6 @@ import styles from '@/features/services/Services.module.css'
 import { TaxEstimate } from '@/features/services/TaxEstimate'
 import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { getT } from '@/i18n/server'
-import { isLocale } from '@/i18n/settings'
 import { BRAND } from '@ironyard/contract'
 import { getLeadPrefill } from '@/features/listing/equipment-data'
 import { localePath } from '@/lib/paths'
@@ -28,6 +26,7 @@ import {
   stateOptions,
 } from '@/features/services/services-data'
 import { isTaxAssumption, TAX_ASSUMPTION_KEYS } from '@ironyard/contract/forms/calculators'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -38,8 +37,7 @@ const PATH = '/services/finance'
 const FAQ = ['amount', 'cap', 'credit', 'time', 'process', 'who'] as const
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   const t = getT(locale, 'services')
   return pageMetadata({
     locale,
@@ -56,8 +54,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * calculator's values (price, ZIP) carry over to the pre-qualification.
  */
 export default async function FinancePage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   const sp = await searchParams
   const t = getT(locale, 'services')
   const cookieZip = (await cookies()).get(ZIP_COOKIE)?.value

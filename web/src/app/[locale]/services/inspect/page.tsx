@@ -1,13 +1,11 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import { LeadForm } from '@/features/leads/LeadForm'
 import { ServiceHeader } from '@/features/services/ServiceHeader'
 import styles from '@/features/services/Services.module.css'
 import { INSPECTION_DOCUMENT_KINDS } from '@ironyard/contract/inspections'
 import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { getT } from '@/i18n/server'
-import { isLocale } from '@/i18n/settings'
 import { BRAND } from '@ironyard/contract'
 import { getLeadPrefill } from '@/features/listing/equipment-data'
 import { listingPath } from '@/lib/listing-path'
@@ -18,6 +16,7 @@ import {
   getInspectionChecklist,
   getSampleInspectedListing,
 } from '@/features/services/services-data'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -30,8 +29,7 @@ const ANALYSIS = ['oil', 'hydraulic', 'maintenance', 'lien'] as const
 const DOCUMENT_KINDS = INSPECTION_DOCUMENT_KINDS
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   const t = getT(locale, 'services')
   return pageMetadata({
     locale,
@@ -48,8 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * form to request an inspection.
  */
 export default async function InspectPage({ params }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   const t = getT(locale, 'services')
   const te = getT(locale, 'equipment')
   const [checklist, sample, equipmentTypes, lead] = await Promise.all([

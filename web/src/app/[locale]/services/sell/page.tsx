@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { LeadForm } from '@/features/leads/LeadForm'
 import { ListingGrid } from '@/features/search/listing-card/ListingGrid'
 import { SaleProceeds } from '@/features/services/SaleProceeds'
@@ -7,7 +6,6 @@ import { ServiceHeader } from '@/features/services/ServiceHeader'
 import styles from '@/features/services/Services.module.css'
 import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { getT } from '@/i18n/server'
-import { isLocale } from '@/i18n/settings'
 import { BRAND } from '@ironyard/contract'
 import { getLeadPrefill } from '@/features/listing/equipment-data'
 import { localePath } from '@/lib/paths'
@@ -18,6 +16,7 @@ import {
   getRecentlySold,
   getSaleProceeds,
 } from '@/features/services/services-data'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -28,8 +27,7 @@ const PATH = '/services/sell'
 const WHY = ['inspection', 'photos', 'offers', 'paperwork', 'shipping'] as const
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   const t = getT(locale, 'services')
   return pageMetadata({
     locale,
@@ -46,8 +44,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * through the marketplace.
  */
 export default async function SellPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   const sp = await searchParams
   const t = getT(locale, 'services')
   const value = queryValue(sp, 'value')

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { LeadForm } from '@/features/leads/LeadForm'
 import { InstantValuationForm } from '@/features/services/InstantValuationForm'
 import { ServiceHeader } from '@/features/services/ServiceHeader'
@@ -7,7 +6,6 @@ import styles from '@/features/services/Services.module.css'
 import { ValuationResult } from '@/features/services/ValuationResult'
 import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { getT } from '@/i18n/server'
-import { isLocale } from '@/i18n/settings'
 import { fieldKeys } from '@/lib/action-result'
 import { checkMachine, machineInput, type MachineValues } from '@/features/account/validate'
 import { BRAND } from '@ironyard/contract'
@@ -23,6 +21,7 @@ import {
   type InstantValuation,
   type Outcome,
 } from '@/features/services/services-data'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -33,8 +32,7 @@ const PATH = '/services/valuations'
 const FIELDS = ['year', 'make', 'model', 'category', 'hours', 'miles'] as const
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   const t = getT(locale, 'services')
   return pageMetadata({
     locale,
@@ -63,8 +61,7 @@ function machinePrefill(v: InstantValuation): Partial<Record<LeadField, string>>
  * valuation form for a specialist's valuation, prefilled with the machine.
  */
 export default async function ValuationsPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   const sp = await searchParams
   const t = getT(locale, 'services')
   const currentYear = new Date().getUTCFullYear()

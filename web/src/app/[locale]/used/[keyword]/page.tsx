@@ -1,11 +1,12 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { LandingView } from '@/features/landing/LandingView'
-import { isLocale, type Locale } from '@/i18n/settings'
+import { type Locale } from '@/i18n/settings'
 import { resolveKeyword } from '@/features/landing/keyword-pages'
 import type { Landing } from '@/features/landing/landing'
 import { landingMetadata, landingSearch } from '@/features/landing/landing-page'
 import type { RawParams } from '@ironyard/contract/search-url'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string; keyword: string }>
@@ -13,8 +14,8 @@ interface Props {
 }
 
 async function resolve(props: Props): Promise<{ locale: Locale; landing: Landing }> {
-  const { locale, keyword } = await props.params
-  if (!isLocale(locale)) notFound()
+  const { keyword } = await props.params
+  const locale = await localePage(props.params)
   const landing = await resolveKeyword(decodeURIComponent(keyword), locale)
   if (!landing) notFound()
   return { locale, landing }

@@ -6,8 +6,8 @@ import { EquipmentDetail } from '@/features/admin/EquipmentDetail'
 import { getAdminListing } from '@/features/admin/equipment-data'
 import { adminMetadata } from '@/features/admin/page-meta'
 import { requireAdmin } from '@/features/auth/session-server'
-import { isLocale } from '@/i18n/settings'
 import { decodeSegment } from '@/lib/listing-path'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string; stock: string }>
@@ -19,8 +19,8 @@ export const generateMetadata = ({ params }: Props) =>
 
 /** /admin/equipment/<stock number> (issue 14): one listing and its lifecycle. Admins only. */
 export default async function AdminListingPage({ params, searchParams }: Props) {
-  const { locale, stock } = await params
-  if (!isLocale(locale)) notFound()
+  const { stock } = await params
+  const locale = await localePage(params)
   const stockNumber = decodeSegment(stock)
   await requireAdmin(locale, `/admin/equipment/${encodeURIComponent(stockNumber ?? '')}`)
   if (!isStockNumber(stockNumber)) notFound()

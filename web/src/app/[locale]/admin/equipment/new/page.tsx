@@ -1,11 +1,10 @@
-import { notFound } from 'next/navigation'
 import { AdminShell } from '@/features/admin/AdminShell'
 import { ListingForm } from '@/features/admin/ListingForm'
 import { listingFormProps } from '@/features/admin/listing-form-data'
 import { adminMetadata } from '@/features/admin/page-meta'
 import { requireAdmin } from '@/features/auth/session-server'
 import { getT } from '@/i18n/server'
-import { isLocale } from '@/i18n/settings'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -16,8 +15,7 @@ export const generateMetadata = ({ params }: Props) =>
 
 /** /admin/equipment/new (issue 14): a new listing, saved as a draft. Admins only. */
 export default async function NewListingPage({ params }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   await requireAdmin(locale, '/admin/equipment/new')
   const t = getT(locale, 'admin')
   const { categories, texts } = await listingFormProps(locale, 'create')

@@ -6,8 +6,8 @@ import { ListingForm } from '@/features/admin/ListingForm'
 import { listingFormInitial, listingFormProps } from '@/features/admin/listing-form-data'
 import { partnerMetadata } from '@/features/admin/page-meta'
 import { requirePartner } from '@/features/auth/session-server'
-import { isLocale } from '@/i18n/settings'
 import { decodeSegment } from '@/lib/listing-path'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string; stock: string }>
@@ -22,8 +22,8 @@ export const generateMetadata = ({ params }: Props) =>
  * partners take and the edit form. Another seller's listing is NOT_FOUND at the api: a 404 here.
  */
 export default async function PartnerListingPage({ params, searchParams }: Props) {
-  const { locale, stock } = await params
-  if (!isLocale(locale)) notFound()
+  const { stock } = await params
+  const locale = await localePage(params)
   const stockNumber = decodeSegment(stock)
   await requirePartner(locale, `/partner/equipment/${encodeURIComponent(stockNumber ?? '')}`)
   if (!isStockNumber(stockNumber)) notFound()

@@ -1,11 +1,10 @@
-import { notFound } from 'next/navigation'
 import { AdminShell } from '@/features/admin/AdminShell'
 import { ListingForm } from '@/features/admin/ListingForm'
 import { listingFormProps } from '@/features/admin/listing-form-data'
 import { partnerMetadata } from '@/features/admin/page-meta'
 import { requirePartner } from '@/features/auth/session-server'
 import { getT } from '@/i18n/server'
-import { isLocale } from '@/i18n/settings'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -16,8 +15,7 @@ export const generateMetadata = ({ params }: Props) =>
 
 /** /partner/equipment/new (issue 15): a new listing of the member's partner, saved as a draft. */
 export default async function PartnerNewListingPage({ params }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   await requirePartner(locale, '/partner/equipment/new')
   const t = getT(locale, 'partner')
   const { categories, texts } = await listingFormProps(locale, 'create')

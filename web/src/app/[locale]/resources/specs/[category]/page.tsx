@@ -6,7 +6,7 @@ import styles from '@/features/resources/Resources.module.css'
 import { SpecModelList } from '@/features/resources/SpecModelList'
 import { PageNav } from '@/components/ui/PageNav'
 import { getT } from '@/i18n/server'
-import { isLocale, type Locale } from '@/i18n/settings'
+import { type Locale } from '@/i18n/settings'
 import { formatNumber } from '@/lib/format'
 import { localePath } from '@/lib/paths'
 import {
@@ -18,6 +18,7 @@ import {
 } from '@/features/resources/resources-data'
 import type { RawParams } from '@ironyard/contract/search-url'
 import { pageMetadata } from '@/lib/seo'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string; category: string }>
@@ -26,8 +27,8 @@ interface Props {
 
 /** The category's page; an unknown category or make, or a page past the end, is a 404. */
 async function load(props: Props) {
-  const { locale, category } = await props.params
-  if (!isLocale(locale)) notFound()
+  const { category } = await props.params
+  const locale = await localePage(props.params)
   const raw = await props.searchParams
   const make = queryParam(raw, 'make') || null
   const page = pageParam(raw)

@@ -1,19 +1,17 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { AllianceView } from '@/features/resources/AllianceView'
 import { getLeadPrefill } from '@/features/listing/equipment-data'
 import { ALLIANCE_PATH, getResourcesOverview } from '@/features/resources/resources-data'
 import { getT } from '@/i18n/server'
-import { isLocale } from '@/i18n/settings'
 import { pageMetadata } from '@/lib/seo'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string }>
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   const t = getT(locale, 'pages')
   return pageMetadata({
     locale,
@@ -26,8 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The open equipment taxonomy alliance: members, licence, how to join, API. */
 export default async function AlliancePage({ params }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await localePage(params)
   const [{ taxonomyStats }, prefill] = await Promise.all([
     getResourcesOverview(locale),
     getLeadPrefill(locale),

@@ -2,8 +2,8 @@ import { isStockNumber } from '@ironyard/contract/admin-listing'
 import { notFound } from 'next/navigation'
 import { InspectionPage, inspectionMetadata } from '@/features/admin/inspection/InspectionPage'
 import { requireAdmin } from '@/features/auth/session-server'
-import { isLocale } from '@/i18n/settings'
 import { decodeSegment } from '@/lib/listing-path'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string; stock: string }>
@@ -14,8 +14,8 @@ export const generateMetadata = ({ params }: Props) => inspectionMetadata(params
 
 /** /admin/equipment/<stock number>/inspection (issue 14): the 150-point inspection entry. Admins only. */
 export default async function AdminInspectionPage({ params, searchParams }: Props) {
-  const { locale, stock } = await params
-  if (!isLocale(locale)) notFound()
+  const { stock } = await params
+  const locale = await localePage(params)
   const stockNumber = decodeSegment(stock)
   await requireAdmin(locale, `/admin/equipment/${encodeURIComponent(stockNumber ?? '')}/inspection`)
   if (!isStockNumber(stockNumber)) notFound()

@@ -4,8 +4,8 @@ import { ListingMedia } from '@/features/admin/media/ListingMedia'
 import { getListingMedia } from '@/features/admin/media/media-data'
 import { adminMetadata } from '@/features/admin/page-meta'
 import { requireAdmin } from '@/features/auth/session-server'
-import { isLocale } from '@/i18n/settings'
 import { decodeSegment } from '@/lib/listing-path'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string; stock: string }>
@@ -17,8 +17,8 @@ export const generateMetadata = ({ params }: Props) =>
 
 /** /admin/equipment/<stock number>/media (issue 14): photos, videos, documents. Admins only. */
 export default async function AdminListingMediaPage({ params, searchParams }: Props) {
-  const { locale, stock } = await params
-  if (!isLocale(locale)) notFound()
+  const { stock } = await params
+  const locale = await localePage(params)
   const stockNumber = decodeSegment(stock)
   await requireAdmin(locale, `/admin/equipment/${encodeURIComponent(stockNumber ?? '')}/media`)
   if (!isStockNumber(stockNumber)) notFound()

@@ -4,8 +4,8 @@ import { ListingMedia } from '@/features/admin/media/ListingMedia'
 import { getListingMedia } from '@/features/admin/media/media-data'
 import { partnerMetadata } from '@/features/admin/page-meta'
 import { requirePartner } from '@/features/auth/session-server'
-import { isLocale } from '@/i18n/settings'
 import { decodeSegment } from '@/lib/listing-path'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string; stock: string }>
@@ -20,8 +20,8 @@ export const generateMetadata = ({ params }: Props) =>
  * member's listings. Another seller's listing is NOT_FOUND at the api: a 404 here.
  */
 export default async function PartnerListingMediaPage({ params, searchParams }: Props) {
-  const { locale, stock } = await params
-  if (!isLocale(locale)) notFound()
+  const { stock } = await params
+  const locale = await localePage(params)
   const stockNumber = decodeSegment(stock)
   await requirePartner(locale, `/partner/equipment/${encodeURIComponent(stockNumber ?? '')}/media`)
   if (!isStockNumber(stockNumber)) notFound()

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import { Breadcrumbs } from '@/features/landing/Breadcrumbs'
 import { ProvenanceBadge } from '@/features/resources/ProvenanceBadge'
 import styles from '@/features/resources/Resources.module.css'
@@ -10,7 +9,7 @@ import { ShareLinks } from '@/features/listing-insights/ShareLinks'
 import { shareTexts } from '@/features/listing-insights/share-texts'
 import { BRAND } from '@ironyard/contract'
 import { getT } from '@/i18n/server'
-import { isLocale, type Locale } from '@/i18n/settings'
+import { type Locale } from '@/i18n/settings'
 import { formatNumber } from '@/lib/format'
 import { localePath } from '@/lib/paths'
 import {
@@ -22,6 +21,7 @@ import {
   yearSpan,
 } from '@/features/resources/resources-data'
 import { absoluteUrl, pageMetadata } from '@/lib/seo'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string; category: string; model: string }>
@@ -29,8 +29,8 @@ interface Props {
 
 /** A real model's spec sheet; unknown addresses and generated variants are a 404 (the api). */
 async function load(props: Props) {
-  const { locale, category, model } = await props.params
-  if (!isLocale(locale)) notFound()
+  const { category, model } = await props.params
+  const locale = await localePage(props.params)
   const sheet = await getSpecSheet({ category, slug: model }, locale)
   return { locale: locale as Locale, sheet }
 }
