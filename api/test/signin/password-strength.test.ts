@@ -1,7 +1,7 @@
 import { CATEGORIES } from '../../src/reference-data/categories'
 import { MAKES } from '../../src/reference-data/makes'
 import { tradeDictionary } from '../../src/signin/factors/trade-words'
-import { startSigninApp, tokenOf, WEB, type SigninTestApp } from './helpers'
+import { provenPasswordAccount, startSigninApp, tokenOf, WEB, type SigninTestApp } from './helpers'
 
 const STRONG = 'Articulated-Dump-Truck-740'
 const STRONGER = 'Motor-Grader-Ripper-Shank-160'
@@ -36,13 +36,9 @@ describe('sign-in service: password strength (zxcvbn-ts)', () => {
   const strength = async (password: string, email?: string) =>
     (await t.sdk('POST', '/passwords/strength_check', { body: { password, email } })).body.data
 
-  async function signUp(email: string) {
-    const res = await t.sdk('POST', '/passwords', {
-      body: { email, password: STRONG, session_duration_minutes: 60 },
-    })
-    expect(res.status).toBe(200)
-    return res.body.data.session_token as string
-  }
+  /** A password account whose holder proved the address (decision 046), as its session token. */
+  const signUp = async (email: string) =>
+    (await provenPasswordAccount(t, email, STRONG)).sessionToken
 
   it.each(BRAND_PASSWORDS)('strength_check calls %s weak, in Stytch’s shape', async (password) => {
     const data = await strength(password, 'buyer@example.com')
