@@ -86,6 +86,35 @@ describe('an explicit null on an edit: cleared where it may be empty, a field er
     })
   })
 
+  it("a lead's null context is none (a new record), a listing form's null stock number is named", async () => {
+    t.as(null)
+    const lead = (input: Record<string, unknown>, locale = 'en') =>
+      t.gql(
+        'mutation ($input: SubmitLeadInput!) { submitLead(input: $input) { __typename } }',
+        { input: { idempotencyKey: `nulls-${Object.keys(input).join('-')}-${locale}`, ...input } },
+        { 'x-locale': locale },
+      )
+    const none = await lead({
+      type: 'newsletter',
+      email: 'reader@example.com',
+      locale: null,
+      utm: null,
+      firstVisitParams: null,
+      pageUrl: null,
+      queryId: null,
+    })
+    expect(none.errors).toBeUndefined()
+    const utm = await lead({ type: 'newsletter', email: 'r2@example.com', utm: { utm_id: null } })
+    expect(utm.errors).toBeUndefined()
+    const named = await lead(
+      { type: 'equipment_newsletter', email: 'r3@example.com', stockNumber: null },
+      'es',
+    )
+    expect(errorOf(named).fields).toEqual([
+      { path: 'stockNumber', key: 'validation.required', message: REQUIRED.es },
+    ])
+  })
+
   it('still clears what may be empty, and a new record takes its default for null', async () => {
     t.as(user)
     const profile = await t.gql<{ updateProfile: { profile: { company: string | null } } }>(

@@ -46,10 +46,10 @@ export const requiredText = (key: ValidationKey, max = 100) =>
     .min(1, msg(key))
     .max(max, msg('validation.tooLong'))
 
-/** An optional text: blank reads as absent. */
+/** An optional text: blank or null reads as absent (a new record's "none", issue 31). */
 export const optionalText = (max = 200) =>
   trimmedText(max)
-    .optional()
+    .nullish()
     .transform((v) => v || undefined)
 
 /**

@@ -17,6 +17,11 @@ import { MACHINE_COUNT_BANDS } from '../lead-value'
 import { CREDIT_RATINGS, type LeadType } from '../lead-types'
 import { msg } from './validation'
 
+/*
+ * A lead is a new record: null in an optional field is its "none" or its default, as when left
+ * out (issue 31); a field the form needs answers its own "required".
+ */
+
 export {
   CREDIT_RATINGS,
   LEAD_TYPES,
@@ -52,17 +57,25 @@ const utmSchema = z
     utm_id: optional(200),
   })
   .partial()
-  .default({})
+  .nullish()
+  .transform((v) => v ?? {})
 
 const contextFields = {
-  locale: z.enum(['en', 'es']).default('en'),
+  locale: z
+    .enum(['en', 'es'], { error: msg('validation.invalid') })
+    .nullish()
+    .transform((v) => v ?? 'en'),
   utm: utmSchema,
   firstVisitParams: z
     .record(z.string().max(100), z.string().max(500))
     .refine((r) => Object.keys(r).length <= 30, msg('validation.invalid'))
-    .default({}),
+    .nullish()
+    .transform((v) => v ?? {}),
   pageUrl: optional(2000),
-  queryId: z.uuid().optional(),
+  queryId: z
+    .uuid({ error: msg('validation.invalid') })
+    .nullish()
+    .transform((v) => v ?? undefined),
   idempotencyKey: formKeySchema,
 }
 
@@ -76,7 +89,13 @@ const person = {
   phone: phoneSchema,
 }
 
-const onListing = { stockNumber: z.string().trim().min(1).max(20) }
+const onListing = {
+  stockNumber: z
+    .string({ error: msg('validation.required') })
+    .trim()
+    .min(1, msg('validation.required'))
+    .max(20, msg('validation.invalid')),
+}
 
 const yearSchema = z.coerce
   .number({ error: msg('validation.yearRequired') })
@@ -155,7 +174,7 @@ export const leadInputSchema = z.discriminatedUnion('type', [
     equipmentType: required('validation.equipmentTypeRequired'),
     machineCount,
     price: moneyCents('validation.priceRequired', 'validation.priceInvalid').optional(),
-    stockNumber: z.string().trim().max(20).optional(),
+    stockNumber: optional(20),
   }),
   z.object({
     type: z.literal('sell_valuation'),

@@ -65,14 +65,26 @@ export const sweepstakesFormSchema = z.object({
   jobTitle: required('validation.jobTitleRequired'),
   email: emailSchema,
   phone: phoneSchema,
-  worksInIndustry: z.boolean().default(false),
+  // An entry is a new record: null is the default, as when left out (issue 31).
+  worksInIndustry: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
   luckyNumbers: luckyNumbersSchema,
 })
 
 /** The mutation's input: the answers and the form's context. */
 export const sweepstakesEntryInputSchema = sweepstakesFormSchema.extend({
-  locale: z.enum(['en', 'es']).default('en'),
-  pageUrl: z.string().trim().max(2000).optional(),
+  locale: z
+    .enum(['en', 'es'], { error: msg('validation.invalid') })
+    .nullish()
+    .transform((v) => v ?? 'en'),
+  pageUrl: z
+    .string()
+    .trim()
+    .max(2000)
+    .nullish()
+    .transform((v) => v || undefined),
   idempotencyKey: formKeySchema,
 })
 export type SweepstakesEntryInput = z.infer<typeof sweepstakesEntryInputSchema>
