@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql'
-import type { ZodError } from 'zod'
+import { ZodError } from 'zod'
 import { t, type MessageKey, type MessageVars } from '../i18n'
 import type { Locale } from './locale'
 import { isCatalogueKey, translateValidation } from './validation-messages'
@@ -138,6 +138,24 @@ export function fromZodError(
   return new AppError('VALIDATION', message, { fields })
 }
 
+/**
+ * `safeParse` that never throws. zod 4 still reads `.length` (and compares it) on a value of the
+ * wrong type while it collects issues, so JSON such as `{"length":{"toString":1}}` makes
+ * `safeParse` itself throw a TypeError (issue 31): that is bad input, not a fault of ours.
+ */
+export function safeParseInput<R>(
+  schema: { safeParse(v: unknown): R },
+  value: unknown,
+): R | { success: false; error: ZodError } {
+  try {
+    return schema.safeParse(value)
+  } catch (err) {
+    if (!(err instanceof TypeError || err instanceof RangeError)) throw err
+    const issue = { code: 'custom', path: [], message: 'key:validation.invalid', input: value }
+    return { success: false, error: new ZodError([issue as never]) }
+  }
+}
+
 /** Parse with a zod schema or throw a VALIDATION AppError listing every field. */
 export function parseOrThrow<T>(
   schema: {
@@ -146,7 +164,7 @@ export function parseOrThrow<T>(
   value: unknown,
   locale: Locale = 'en',
 ): T {
-  const result = schema.safeParse(value)
+  const result = safeParseInput(schema, value)
   if (!result.success) throw fromZodError(result.error, undefined, locale)
   return result.data
 }

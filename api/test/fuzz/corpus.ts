@@ -168,6 +168,12 @@ export const WRONG_TYPE_CORPUS: readonly unknown[] = [
   { __proto__: { polluted: true } },
   JSON.parse('{"__proto__": {"polluted": true}}'),
   { constructor: { prototype: { polluted: true } } },
+  // Objects shaped like a built-in whose methods are not functions (issue 31): anything that
+  // coerces them (String(), a comparison, zod reading `.length`) throws a TypeError.
+  { toString: 1 },
+  { toString: 1, valueOf: 1 },
+  { length: { toString: 1 } },
+  { toJSON: 1, then: 1 },
   deeplyNested(64, 'array'),
   deeplyNested(64, 'object'),
   Array.from({ length: 5_000 }, (_, i) => i),

@@ -1,7 +1,7 @@
 import { inspectionIssueKey } from '@ironyard/contract/admin-inspection'
 import type { ZodError } from 'zod'
 import { t, type MessageKey } from '../../i18n'
-import { AppError, type FieldError } from '../../lib/errors'
+import { AppError, safeParseInput, type FieldError } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
 
 /** The catalogue key of one of the contract's inspection messages (`inspection:dateFuture`). */
@@ -27,7 +27,7 @@ export function parseInspectionInput<T>(
   value: unknown,
   locale: Locale,
 ): T {
-  const result = schema.safeParse(value)
+  const result = safeParseInput(schema, value)
   if (result.success) return result.data
   throw inspectionValidation(
     result.error.issues.map((issue) =>

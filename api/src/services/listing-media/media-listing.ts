@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { AppDeps } from '../../context'
 import { listings, makes, type Listing } from '../../db/schema'
 import { t } from '../../i18n'
-import { AppError, parseOrThrow, type FieldError } from '../../lib/errors'
+import { AppError, parseOrThrow, safeParseInput, type FieldError } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
 import { storageFor, type Storage } from '../../lib/storage'
 import { recordAudit } from '../audit/record-audit'
@@ -62,7 +62,7 @@ export function parseMediaInput<T>(
   value: unknown,
   locale: Locale,
 ): T {
-  const result = schema.safeParse(value)
+  const result = safeParseInput(schema, value)
   if (result.success) return result.data
   const fields: FieldError[] = result.error.issues.map((issue) => {
     const keyed = /^key:media\.(\w+)$/.exec(issue.message)
