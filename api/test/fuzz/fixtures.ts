@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { CurrentUser } from '../../src/context'
 import { sellers } from '../../src/db/schema'
+import type { Env } from '../../src/lib/env'
 import { SPEC_FIELDS } from '../../src/reference-data/spec-fields'
 import { linkUser } from '../../src/services/users/link-user'
 import { insertCompletedSale, insertListing } from '../factories'
@@ -16,6 +17,8 @@ export interface FuzzApp extends TestApp {
   user: CurrentUser
   /** A partner seller, for callers who are its members. */
   partnerSellerId: number
+  /** `user` as a member of that partner seller (the partner console's role). */
+  partner: CurrentUser
   stockNumbers: [string, string]
   listingId: number
   categorySlug: string
@@ -29,10 +32,12 @@ export interface FuzzApp extends TestApp {
  * validation) and a marketplace user to sign in as. Form rate limits are raised: every case comes
  * from its own address anyway, and 429s would hide the paths the fuzzing is for.
  */
-export async function createFuzzApp(): Promise<FuzzApp> {
+export async function createFuzzApp(
+  env: Partial<Record<keyof Env, string>> = {},
+): Promise<FuzzApp> {
   let current: CurrentUser | null = null
   const t = await createTestApp({
-    env: { LEAD_RATE_LIMIT_PER_IP: '1000000', LEAD_RATE_LIMIT_PER_EMAIL: '1000000' },
+    env: { LEAD_RATE_LIMIT_PER_IP: '1000000', LEAD_RATE_LIMIT_PER_EMAIL: '1000000', ...env },
     authenticate: async () => current,
     now: () => FUZZ_NOW,
   })
@@ -75,20 +80,22 @@ export async function createFuzzApp(): Promise<FuzzApp> {
     },
     FUZZ_NOW,
   )
+  const fuzzUser: CurrentUser = {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    roles: ['stytch_user'],
+    sessionId: 'session-test-fuzz-0001',
+  }
   return {
     ...t,
     as(user) {
       current = user
     },
-    user: {
-      id: row.id,
-      email: row.email,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      roles: ['stytch_user'],
-      sessionId: 'session-test-fuzz-0001',
-    },
+    user: fuzzUser,
     partnerSellerId: partner.id,
+    partner: { ...fuzzUser, roles: [...fuzzUser.roles, 'partner'], partnerSellerId: partner.id },
     stockNumbers: [listing.stockNumber, other.stockNumber],
     listingId: listing.id,
     categorySlug: 'excavators',

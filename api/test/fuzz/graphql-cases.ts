@@ -6,9 +6,6 @@ import {
   GraphQLList,
   GraphQLNonNull,
   GraphQLScalarType,
-  isCompositeType,
-  isInterfaceType,
-  isObjectType,
   type GraphQLField,
   type GraphQLInputType,
   type GraphQLSchema,
@@ -19,11 +16,11 @@ import {
   NUMBER_CORPUS,
   NUMBER_STRINGS,
   PROTOTYPE_STRINGS,
-  RawJson,
   STRING_CORPUS,
   WRONG_TYPE_CORPUS,
   type Random,
 } from './corpus'
+import { documentOf, nestedTargets, selectionOf, type Target } from './graphql-documents'
 
 /**
  * Every root Query and Mutation field's `@requireAuth` roles ([] for any signed-in user); null
@@ -65,6 +62,8 @@ export interface GraphqlCase {
   field: string
   document: string
   variables: Record<string, unknown>
+  /** The nulls family: the argument or input field sent as null (`input.flair`). */
+  nulled?: string
 }
 
 type Path = Array<string | number>
@@ -73,8 +72,6 @@ interface Leaf {
   path: Path
   type: GraphQLInputType
 }
-
-const NAME = /^[_A-Za-z][_0-9A-Za-z]*$/
 
 /** A hint's value in the type it fills (`year` is an Int in one input and text in another). */
 function fit(value: unknown, type: GraphQLInputType): unknown {
@@ -104,15 +101,20 @@ function baseline(
   if (type instanceof GraphQLList) {
     if (hint) {
       const v = fit(hint(n), type)
-      return Array.isArray(v) ? v : [v]
+      return Array.isArray(v) || v === undefined ? v : [v]
     }
     return [baseline(type.ofType, name, owner, hints, n, rng)]
   }
   // A hint by name is a value of its own input's enum ("sort" of a search): another enum of the
   // same field name takes one of its own values instead.
+  // A hint of undefined leaves the field out.
   if (
     hint &&
-    !(type instanceof GraphQLEnumType && !type.getValues().some((v) => v.name === hint(n)))
+    !(
+      type instanceof GraphQLEnumType &&
+      hint(n) !== undefined &&
+      !type.getValues().some((v) => v.name === hint(n))
+    )
   ) {
     return fit(hint(n), type)
   }
@@ -236,152 +238,6 @@ function setAt(root: Record<string, unknown>, path: Path, value: unknown): Recor
   return copy
 }
 
-/** A value written into the document; throws where a literal cannot say it (the case keeps variables). */
-function literal(value: unknown, type: GraphQLInputType | undefined): string {
-  if (value === null || value === undefined) return 'null'
-  if (value instanceof RawJson) throw new Error('raw JSON')
-  const inner = type instanceof GraphQLNonNull ? type.ofType : type
-  if (Array.isArray(value)) {
-    const item = inner instanceof GraphQLList ? inner.ofType : undefined
-    return `[${value.map((v) => literal(v, item)).join(', ')}]`
-  }
-  if (typeof value === 'object') {
-    const fields = inner instanceof GraphQLInputObjectType ? inner.getFields() : undefined
-    const parts = Object.entries(value as Record<string, unknown>).map(([k, v]) => {
-      if (!NAME.test(k)) throw new Error('not a name')
-      return `${k}: ${literal(v, fields?.[k]?.type)}`
-    })
-    return `{${parts.join(', ')}}`
-  }
-  if (typeof value === 'string') {
-    if (
-      inner instanceof GraphQLEnumType &&
-      NAME.test(value) &&
-      !['true', 'false', 'null'].includes(value)
-    )
-      return value
-    return JSON.stringify(value)
-  }
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new Error('not finite')
-    return String(value)
-  }
-  return String(value)
-}
-
-function selectionOf(field: GraphQLField<unknown, unknown>): string {
-  return isCompositeType(getNamedType(field.type)) ? ' { __typename }' : ''
-}
-
-/**
- * Where the fuzzed arguments go: a root field, or a field below one (`path` names the
- * argument-free fields from the root's type down to it; the root keeps its baseline arguments).
- */
-interface Target {
-  operation: 'query' | 'mutation'
-  root: GraphQLField<unknown, unknown>
-  path: string[]
-  field: GraphQLField<unknown, unknown>
-  /** The case's field name: the root's, or `Type.field` below one. */
-  name: string
-}
-
-/** One field's argument list, as literals or as variables `$<prefix>0…` added to `varDefs`. */
-function argumentList(
-  field: GraphQLField<unknown, unknown>,
-  args: Record<string, unknown>,
-  asLiterals: boolean,
-  prefix: string,
-  varDefs: string[],
-  variables: Record<string, unknown>,
-): string {
-  const defs = field.args.filter((a) => a.name in args)
-  const list = defs
-    .map((a, i) => {
-      if (asLiterals) return `${a.name}: ${literal(args[a.name], a.type)}`
-      varDefs.push(`$${prefix}${i}: ${a.type.toString()}`)
-      variables[`${prefix}${i}`] = args[a.name]
-      return `${a.name}: $${prefix}${i}`
-    })
-    .join(', ')
-  return list ? `(${list})` : ''
-}
-
-function documentOf(
-  target: Target,
-  rootArgs: Record<string, unknown>,
-  args: Record<string, unknown>,
-  asLiterals: boolean,
-): { document: string; variables: Record<string, unknown>; literal: boolean } {
-  const build = (lit: boolean) => {
-    const varDefs: string[] = []
-    const variables: Record<string, unknown> = {}
-    const nested = target.path.length > 0
-    const rootList = argumentList(
-      target.root,
-      nested ? rootArgs : args,
-      lit,
-      nested ? 'r' : 'v',
-      varDefs,
-      variables,
-    )
-    let selection = ''
-    if (nested) {
-      const inner = `${target.field.name}${argumentList(target.field, args, lit, 'v', varDefs, variables)}${selectionOf(target.field)}`
-      selection = ` { ${target.path.slice(0, -1).reduceRight((sel, name) => `${name} { ${sel} }`, inner)} }`
-    } else {
-      selection = selectionOf(target.root)
-    }
-    const defs = varDefs.length ? `(${varDefs.join(', ')})` : ''
-    return {
-      document: `${target.operation} Fuzz${defs} { f: ${target.root.name}${rootList}${selection} }`,
-      variables,
-      literal: lit,
-    }
-  }
-  if (asLiterals) {
-    try {
-      return build(true)
-    } catch {
-      // Not expressible as a literal: sent as variables below.
-    }
-  }
-  return build(false)
-}
-
-/**
- * The fields with arguments below the root queries, each by its shortest path of argument-free
- * fields (at most `depth` levels below the root's type; the first root in schema order wins a
- * tie). A path never goes through a union or a field with arguments of its own.
- */
-function nestedTargets(schema: GraphQLSchema, depth: number): Target[] {
-  const found = new Map<string, Target>()
-  let frontier = Object.values(schema.getQueryType()?.getFields() ?? {}).map((root) => ({
-    root,
-    path: [] as string[],
-    type: getNamedType(root.type),
-  }))
-  for (let level = 0; level < depth; level++) {
-    const next: typeof frontier = []
-    for (const { root, path, type } of frontier) {
-      if (!isObjectType(type) && !isInterfaceType(type)) continue
-      for (const field of Object.values(type.getFields())) {
-        const name = `${type.name}.${field.name}`
-        const fieldPath = [...path, field.name]
-        if (field.args.length) {
-          if (!found.has(name)) {
-            found.set(name, { operation: 'query', root, path: fieldPath, field, name })
-          }
-        } else {
-          next.push({ root, path: fieldPath, type: getNamedType(field.type) })
-        }
-      }
-    }
-    frontier = next
-  }
-  return [...found.values()]
-}
-
 /**
  * Every case for every root field (and, with `nestedDepth`, every field with arguments below the
  * root queries). `per` bad values per place; a root field without arguments gets its baseline
@@ -391,7 +247,17 @@ export function graphqlCases(
   schema: GraphQLSchema,
   hints: Hints,
   rng: Random,
-  opts: { per: number; literalShare: number; firstN: number; nestedDepth?: number },
+  opts: {
+    per: number
+    literalShare: number
+    firstN: number
+    nestedDepth?: number
+    /**
+     * `nulls` (issue 31): instead of the bad values, an explicit null in every nullable argument
+     * and input field (input objects walked down, a list's first item too), one at a time.
+     */
+    family?: 'hostile' | 'nulls'
+  },
 ): GraphqlCase[] {
   const cases: GraphqlCase[] = []
   // Numbers unique values (emails, idempotency keys): another run of cases starts elsewhere.
@@ -419,7 +285,7 @@ export function graphqlCases(
       Object.fromEntries(
         root.args.map((a) => [a.name, baseline(a.type, a.name, root.name, hints, ++n, rng)]),
       )
-    const push = (label: string, args: Record<string, unknown>) => {
+    const push = (label: string, args: Record<string, unknown>, nulled?: Path) => {
       const { literal: asLiteral, ...sent } = documentOf(
         target,
         target.path.length ? rootBase() : {},
@@ -430,8 +296,11 @@ export function graphqlCases(
         label: `${target.name} ${label}${asLiteral ? ' (literal)' : ''}`,
         field: target.name,
         ...sent,
+        ...(nulled ? { nulled: nulled.join('.') } : {}),
       })
     }
+    // The nulls family adds nothing to a field without arguments (the hostile family calls it).
+    if (opts.family === 'nulls' && !field.args.length) continue
     push('baseline', base())
     if (!field.args.length) {
       cases.push({
@@ -445,6 +314,13 @@ export function graphqlCases(
     const sample = base()
     const leaves: Leaf[] = []
     for (const a of field.args) leavesOf(a.type, [a.name], sample[a.name], leaves)
+    if (opts.family === 'nulls') {
+      for (const leaf of leaves) {
+        if (leaf.type instanceof GraphQLNonNull) continue
+        push(`${leaf.path.join('.')}=null`, setAt(base(), leaf.path, null), leaf.path)
+      }
+      continue
+    }
     for (const [label, scalars, bad] of EVERYWHERE) {
       const b = base()
       const args = Object.fromEntries(

@@ -36,6 +36,8 @@ export function verdict(status: number, body: string): string | null {
 export async function runCases(
   app: FastifyInstance,
   cases: Iterable<SentCase>,
+  /** A suite's own rule on an answer besides `verdict` (why it fails, or null). */
+  check?: (c: SentCase, status: number, body: string) => string | null,
 ): Promise<FuzzReport> {
   const report: FuzzReport = { run: 0, byStatus: {}, failures: [] }
   for (const c of cases) {
@@ -47,7 +49,7 @@ export async function runCases(
       const res = await app.inject(c.request)
       const cls = `${Math.floor(res.statusCode / 100)}xx`
       report.byStatus[cls] = (report.byStatus[cls] ?? 0) + 1
-      problem = verdict(res.statusCode, res.body)
+      problem = verdict(res.statusCode, res.body) ?? check?.(c, res.statusCode, res.body) ?? null
       answer = `${res.statusCode} ${res.body.slice(0, 160)}`
     } catch (err) {
       problem = `no answer: ${(err as Error).message}`
