@@ -22,14 +22,14 @@ import { partnerSellerName } from '../services/partners/partner-inventory'
 const localeOf = (req: FastifyRequest): Locale =>
   pickLocale((req.headers['x-locale'] as string) ?? req.headers['accept-language'])
 
-/** A feed file's bytes, in a private field (the shared input guard walks parsed bodies). */
+/** A feed file's body, unread, in a private field (the shared input guard walks parsed bodies). */
 class FeedBody {
-  readonly #bytes: Buffer
-  constructor(bytes: Buffer) {
-    this.#bytes = bytes
+  readonly #payload: Readable
+  constructor(payload: Readable) {
+    this.#payload = payload
   }
-  get bytes(): Buffer {
-    return this.#bytes
+  get payload(): Readable {
+    return this.#payload
   }
 }
 
@@ -39,24 +39,18 @@ const tooLarge = () =>
     vars: { megabytes: FEED_MAX_BYTES / 1024 / 1024 },
   })
 
-/** Read the body up to the feed's limit; one byte more is 413, whatever Content-Length said. */
-function readFeed(payload: Readable): Promise<FeedBody> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    payload.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > FEED_MAX_BYTES) {
-        payload.removeAllListeners('data')
-        payload.resume()
-        reject(tooLarge())
-        return
-      }
-      chunks.push(chunk)
-    })
-    payload.on('end', () => resolve(new FeedBody(Buffer.concat(chunks))))
-    payload.on('error', reject)
-  })
+/**
+ * The body's chunks as they arrive, up to the feed's limit: one byte more is 413, whatever
+ * Content-Length said. The import stops reading when it has its answer (a file over the row
+ * limit, a broken row); the body is never destroyed here, so the answer still goes out.
+ */
+async function* feedChunks(payload: Readable): AsyncGenerator<Buffer> {
+  let size = 0
+  for await (const chunk of payload.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > FEED_MAX_BYTES) throw tooLarge()
+    yield chunk
+  }
 }
 
 const isCsv = (contentType: string | undefined) => /^text\/csv\s*(;|$)/i.test(contentType ?? '')
@@ -118,7 +112,8 @@ async function keyImporter(
  *   429 past the per-user limit): GET /partner/listings/template.csv and
  *   POST /partner/listings/import.
  * Who is checked before any body is read. The import takes a `text/csv` body (415 otherwise) of
- * at most 10 MB and 10,000 rows (413), `?dryRun=true` validates only, `?mode=replace` also
+ * at most 10 MB and 10,000 rows (413), read as it arrives: the 10,001st row ends the reading,
+ * whatever follows. `?dryRun=true` validates only, `?mode=replace` also
  * withdraws the partner's listings the file leaves out; it is imported as importPartnerFeed says
  * (new rows are published at once) and answers the per-row report.
  */
@@ -130,12 +125,8 @@ export async function registerPartnerFeedRoutes(
   const importers = new WeakMap<FastifyRequest, Importer>()
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers()
-    scope.addContentTypeParser('*', (_req, payload, done) => {
-      readFeed(payload).then(
-        (body) => done(null, body),
-        (err: Error) => done(err, undefined),
-      )
-    })
+    // The body is read by the import itself, as a stream (importPartnerFeed).
+    scope.addContentTypeParser('*', (_req, payload, done) => done(null, new FeedBody(payload)))
     scope.addHook('onRequest', async (req, reply) => {
       const byKey = req.url.startsWith('/partner/v1/')
       importers.set(
@@ -171,24 +162,28 @@ export async function registerPartnerFeedRoutes(
       const locale = localeOf(req)
       const importer = importers.get(req)!
       const q = (req.query ?? {}) as Record<string, unknown>
-      const mode = q.mode === undefined || q.mode === 'upsert' ? 'upsert' : q.mode
-      if (mode !== 'upsert' && mode !== 'replace') {
-        throw new AppError('BAD_REQUEST', { messageKey: 'partner-feed:feed.mode' })
-      }
-      const body = req.body instanceof FeedBody ? req.body.bytes : Buffer.alloc(0)
-      let csv: string
+      const payload = req.body instanceof FeedBody ? req.body.payload : null
       try {
-        csv = new TextDecoder('utf-8', { fatal: true }).decode(body)
-      } catch {
-        throw new AppError('VALIDATION', { messageKey: 'partner-feed:feed.notUtf8' })
+        const mode = q.mode === undefined || q.mode === 'upsert' ? 'upsert' : q.mode
+        if (mode !== 'upsert' && mode !== 'replace') {
+          throw new AppError('BAD_REQUEST', { messageKey: 'partner-feed:feed.mode' })
+        }
+        const result = await importPartnerFeed(
+          deps,
+          importer,
+          {
+            file: payload ? feedChunks(payload) : [],
+            dryRun: q.dryRun === 'true' || q.dryRun === '1',
+            mode,
+          },
+          locale,
+        )
+        reply.header('cache-control', 'no-store').send(result)
+      } finally {
+        // What the import did not read (past the row limit, after a broken row) is let through
+        // and dropped, so the connection can answer and serve its next request.
+        payload?.resume()
       }
-      const result = await importPartnerFeed(
-        deps,
-        importer,
-        { csv, dryRun: q.dryRun === 'true' || q.dryRun === '1', mode },
-        locale,
-      )
-      reply.header('cache-control', 'no-store').send(result)
     }
 
     scope.get('/partner/v1/listings/template.csv', template)

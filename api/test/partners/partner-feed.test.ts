@@ -1,3 +1,4 @@
+import { parse as parseCsv } from 'csv-parse/sync'
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { CurrentUser } from '../../src/context'
 import {
@@ -11,7 +12,6 @@ import {
 } from '../../src/db/schema'
 import { TOPICS } from '../../src/services/alert-jobs/topics'
 import { t as translate } from '../../src/i18n'
-import { parseCsv } from '../../src/lib/csv-parse'
 import { createAccountApp, createUser, errorOf, NOW, type AccountTestApp } from '../account/helpers'
 import { insertListing } from '../factories'
 
@@ -121,8 +121,8 @@ describe('partner API keys and the CSV inventory feed (issue 15 points 3 and 4)'
       url: '/partner/v1/listings/template.csv',
       headers: { authorization: `Bearer ${key.key}` },
     })
-    const [, ex] = parseCsv(res.body)
-    const [, category, make, model] = ex.cells
+    const [, ex] = parseCsv(res.body) as string[][]
+    const [, category, make, model] = ex
     example = { category, make, model }
   })
   afterAll(() => t.close())

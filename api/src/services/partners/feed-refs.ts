@@ -1,0 +1,138 @@
+import type { FeedRow } from '@ironyard/contract/partner-feed'
+import { inArray, sql } from 'drizzle-orm'
+import { categories, makes } from '../../db/schema'
+import type { Database } from '../../db/client'
+import type { FieldError } from '../../lib/errors'
+import type { Locale } from '../../lib/locale'
+import { listingFieldError, type ListingRefs } from '../listing-admin/listing-refs'
+import { lookupZip } from '../search/engine/geo'
+
+/** A row's category, make, model and ZIP as rows of the catalogue, or the fields that are unknown. */
+export type FeedRefs = ListingRefs | FieldError[]
+
+/** Values per query: well under PostgreSQL's parameter limit, and a result read in a few ms. */
+const CHUNK = 2000
+
+const chunks = <T>(items: T[]) =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) =>
+    items.slice(i * CHUNK, (i + 1) * CHUNK),
+  )
+
+const refsKey = (row: FeedRow) =>
+  [
+    row.category.toLowerCase(),
+    row.make.trim().toLowerCase(),
+    row.model.toLowerCase(),
+    row.zip,
+  ].join('\u0000')
+
+/**
+ * What resolveListingRefs answers for each row of a file (the same rules and field errors: a
+ * category by slug, a make by name or slug, ignoring case, a model of that make by name, a known
+ * ZIP), in a few queries for the whole file instead of three per distinct row: a file of 2,000
+ * distinct models took 6,000 queries. Where the catalogue has two matches the lowest id wins
+ * (a make's name before another make's slug).
+ */
+export async function resolveFeedRefs(
+  database: Database,
+  rows: FeedRow[],
+  locale: Locale,
+  pace: () => Promise<void>,
+): Promise<(row: FeedRow) => FeedRefs> {
+  const { db } = database
+  const categorySlugs = [...new Set(rows.map((r) => r.category.toLowerCase()))]
+  const makeNames = [...new Set(rows.map((r) => r.make.trim().toLowerCase()))]
+
+  const categoryBySlug = new Map<string, { id: number; slug: string }>()
+  for (const slugs of chunks(categorySlugs)) {
+    const found = await db
+      .select({ id: categories.id, slug: categories.slug })
+      .from(categories)
+      .where(inArray(categories.slug, slugs))
+    for (const c of found) categoryBySlug.set(c.slug, c)
+  }
+
+  const makeByName = new Map<string, { id: number; byName: boolean }>()
+  for (const names of chunks(makeNames)) {
+    const found = await db
+      .select({ id: makes.id, name: sql<string>`lower(${makes.name})`, slug: makes.slug })
+      .from(makes).where(sql`lower(${makes.name}) = ANY(${sql.param(names)}::text[])
+        OR ${makes.slug} = ANY(${sql.param(names)}::text[])`)
+    const wanted = new Set(names)
+    for (const m of found) {
+      for (const [key, byName] of [
+        [m.name, true],
+        [m.slug, false],
+      ] as const) {
+        if (!wanted.has(key)) continue
+        const had = makeByName.get(key)
+        const better = !had || (byName && !had.byName) || (byName === had.byName && m.id < had.id)
+        if (better) makeByName.set(key, { id: m.id, byName })
+      }
+    }
+    await pace()
+  }
+
+  // A model of its make, by name ignoring case: one lookup per distinct (make, model) pair.
+  const pairs = new Map<string, { makeId: number; model: string }>()
+  for (const r of rows) {
+    const make = makeByName.get(r.make.trim().toLowerCase())
+    const model = r.model.toLowerCase()
+    if (make) pairs.set(`${make.id}\u0000${model}`, { makeId: make.id, model })
+  }
+  const modelOf = new Map<string, number>()
+  for (const batch of chunks([...pairs.values()])) {
+    const found = await database.rows<{ id: number; make_id: number; name: string }>(sql`
+      SELECT m.id, m.make_id, w.name
+      FROM models m
+      JOIN unnest(${sql.param(batch.map((p) => p.makeId))}::int[],
+                  ${sql.param(batch.map((p) => p.model))}::text[]) AS w(make_id, name)
+        ON m.make_id = w.make_id AND lower(m.name) = w.name`)
+    for (const m of found) {
+      const key = `${m.make_id}\u0000${m.name}`
+      const had = modelOf.get(key)
+      if (had === undefined || Number(m.id) < had) modelOf.set(key, Number(m.id))
+    }
+    await pace()
+  }
+
+  const answers = new Map<string, FeedRefs>()
+  return (row) => {
+    const key = refsKey(row)
+    let refs = answers.get(key)
+    if (!refs) {
+      refs = refsOf(row)
+      answers.set(key, refs)
+    }
+    return refs
+  }
+
+  function refsOf(row: FeedRow): FeedRefs {
+    const errors: FieldError[] = []
+    const category = categoryBySlug.get(row.category.toLowerCase())
+    if (!category) errors.push(listingFieldError(locale, 'categorySlug', 'categoryUnknown'))
+    const make = makeByName.get(row.make.trim().toLowerCase())
+    if (!make) errors.push(listingFieldError(locale, 'make', 'makeUnknown'))
+    const zip = lookupZip(row.zip)
+    if (!zip) errors.push(listingFieldError(locale, 'zip', 'zipUnknown'))
+    if (errors.length || !category || !make || !zip) return errors
+    const place = `${zip.city}, ${zip.state}`
+    return {
+      categoryId: category.id,
+      equipmentCategorySlug: category.slug,
+      subcategoryId: null,
+      makeId: make.id,
+      modelId: modelOf.get(`${make.id}\u0000${row.model.toLowerCase()}`) ?? null,
+      location: {
+        lat: zip.lat,
+        lng: zip.lng,
+        address: `${place} ${row.zip}`,
+        placeId: `zip:${row.zip}`,
+        shortAddress: place,
+        city: zip.city,
+        state: zip.state,
+        zip: row.zip,
+      },
+    }
+  }
+}
