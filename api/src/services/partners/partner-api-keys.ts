@@ -1,17 +1,24 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { idempotencyKeySchema } from '@ironyard/contract/admin-listing'
-import { and, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { AppDeps, CurrentUser } from '../../context'
-import { partnerApiKeys, type PartnerApiKey } from '../../db/schema'
+import { partnerApiKeys, sellers, type PartnerApiKey } from '../../db/schema'
 import { AppError, parseOrThrow } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
-import { recordAudit } from '../audit/record-audit'
+import { t } from '../../i18n'
+import { recordAudit, type Actor } from '../audit/record-audit'
+import type { Tx } from '../listing-admin/listing-lifecycle'
 
 /** Every key starts with this; 32 random bytes (256 bits) follow, base64url. */
 export const KEY_PREFIX = 'iy_live_'
 /** How much of a key a list shows. */
 const SHOWN_CHARS = 8
+/**
+ * Live (not revoked) keys a partner may hold. Each key has its own feed rate limit, so without a
+ * cap a partner multiplies the uploads a minute the api takes by creating keys.
+ */
+export const MAX_LIVE_KEYS = 10
 
 export const hashPartnerKey = (key: string) => createHash('sha256').update(key).digest('hex')
 
@@ -37,7 +44,9 @@ type Deps = Pick<AppDeps, 'database' | 'now'>
 /**
  * A new API key for the member's partner seller (issue 15). The answer carries the key, the only
  * time it is ever shown: only its SHA-256 is stored. The same idempotency key twice (a double
- * submit) creates one key; the repeat answers it without the key (`key` null).
+ * submit) creates one key; the repeat answers it without the key (`key` null). A partner holds at
+ * most MAX_LIVE_KEYS live keys: the next is a VALIDATION error on `name`, decided under a lock of
+ * the partner's row so concurrent creations cannot pass the cap together.
  */
 export async function createPartnerApiKey(
   deps: Deps,
@@ -51,9 +60,9 @@ export async function createPartnerApiKey(
     { name: input.name, idempotencyKey: input.idempotencyKey ?? null },
     locale,
   )
-  const earlier = async () => {
+  const earlier = async (db: Pick<Tx, 'select'> = deps.database.db) => {
     if (!idempotencyKey) return undefined
-    const [row] = await deps.database.db
+    const [row] = await db
       .select()
       .from(partnerApiKeys)
       .where(
@@ -66,6 +75,38 @@ export async function createPartnerApiKey(
   const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`
   const now = deps.now()
   const row = await deps.database.db.transaction(async (tx) => {
+    // One creation at a time per partner (the seller row's lock), so two concurrent ones cannot
+    // both see room under the cap. NO KEY UPDATE leaves the seller's other writers alone (a
+    // listing's foreign key only takes KEY SHARE).
+    const [seller] = await tx
+      .select({ id: sellers.id })
+      .from(sellers)
+      .where(eq(sellers.id, sellerId))
+      .for('no key update')
+    if (!seller) throw new AppError('FORBIDDEN', { messageKey: 'partner-feed:keys.notMember' })
+    // A concurrent double submit won the race: answer its key (without the secret).
+    const won = await earlier(tx)
+    if (won) return won
+    const [{ live }] = await tx
+      .select({ live: count() })
+      .from(partnerApiKeys)
+      .where(and(eq(partnerApiKeys.sellerId, sellerId), isNull(partnerApiKeys.revokedAt)))
+    if (live >= MAX_LIVE_KEYS) {
+      throw new AppError(
+        'VALIDATION',
+        { messageKey: 'errors:input.invalid' },
+        {
+          fields: [
+            {
+              path: 'name',
+              key: 'partner-feed.keys.limitReached',
+              params: { max: MAX_LIVE_KEYS },
+              message: t(locale, 'partner-feed:keys.limitReached', { max: MAX_LIVE_KEYS }),
+            },
+          ],
+        },
+      )
+    }
     const [created] = await tx
       .insert(partnerApiKeys)
       .values({
@@ -77,9 +118,7 @@ export async function createPartnerApiKey(
         creationKey: idempotencyKey ?? null,
         createdAt: now,
       })
-      .onConflictDoNothing()
       .returning()
-    if (!created) return null
     await recordAudit(tx, {
       actor: { id: user!.id, email: user!.email },
       action: 'partner.apiKey.create',
@@ -89,11 +128,9 @@ export async function createPartnerApiKey(
       after: { sellerId, name, prefix: created.prefix },
       at: now,
     })
-    return created
+    return { ...created, key }
   })
-  if (row) return { ...row, key }
-  // A concurrent double submit won the race: answer its key (without the secret).
-  return { ...(await earlier())!, key: null }
+  return { ...row, key: 'key' in row ? row.key : null }
 }
 
 /** The member's partner's keys, newest first, revoked ones included. */
@@ -151,4 +188,44 @@ export async function revokePartnerApiKey(
     })
     return revoked
   })
+}
+
+/**
+ * Revoke the live keys `email` created for partner `sellerId`, when that member leaves the partner
+ * (removed, or moved to another): a key must not keep the access its creator lost. Each is audited
+ * as partner.apiKey.revoke with the reason. Answers how many were revoked.
+ */
+export async function revokeKeysCreatedBy(
+  tx: Pick<Tx, 'update' | 'insert'>,
+  input: { sellerId: number; email: string; actor: Actor; now: Date; reason: string },
+): Promise<number> {
+  const revoked = await tx
+    .update(partnerApiKeys)
+    .set({ revokedAt: input.now })
+    .where(
+      and(
+        eq(partnerApiKeys.sellerId, input.sellerId),
+        sql`lower(${partnerApiKeys.createdBy}) = ${input.email.toLowerCase()}`,
+        isNull(partnerApiKeys.revokedAt),
+      ),
+    )
+    .returning({ id: partnerApiKeys.id, name: partnerApiKeys.name, prefix: partnerApiKeys.prefix })
+  for (const key of revoked) {
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'partner.apiKey.revoke',
+      entityType: 'partner_api_key',
+      entityKey: key.id,
+      before: { revokedAt: null },
+      after: {
+        sellerId: input.sellerId,
+        name: key.name,
+        prefix: key.prefix,
+        revokedAt: input.now.toISOString(),
+        reason: input.reason,
+      },
+      at: input.now,
+    })
+  }
+  return revoked.length
 }

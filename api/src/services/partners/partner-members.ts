@@ -9,6 +9,7 @@ import type { Locale } from '../../lib/locale'
 import { countListingsByStatus } from '../admin/get-admin-dashboard'
 import { recordAudit, type Actor } from '../audit/record-audit'
 import type { Tx } from '../listing-admin/listing-lifecycle'
+import { revokeKeysCreatedBy } from './partner-api-keys'
 import { partnerSellerName } from './partner-inventory'
 
 /**
@@ -116,7 +117,8 @@ async function partnerOrNotFound(
 /**
  * Staff make an address a member of a partner seller (issue 15 point 1): idempotent (the same
  * member again changes nothing and writes no audit entry); an address belongs to one partner, so
- * adding it elsewhere moves it. Audited as partner.member.add on the seller. The membership counts
+ * adding it elsewhere moves it (and revokes the API keys it created for the partner it leaves).
+ * Audited as partner.member.add on the seller. The membership counts
  * from the member's next request (the sign-in reads partner_members on every request).
  */
 export async function addPartnerMemberByStaff(
@@ -142,6 +144,15 @@ export async function addPartnerMemberByStaff(
         target: partnerMembers.email,
         set: { sellerId: seller.id, addedBy: actor.email, addedAt: now },
       })
+    if (before) {
+      await revokeKeysCreatedBy(tx, {
+        sellerId: before.sellerId,
+        email,
+        actor,
+        now,
+        reason: 'member moved to another partner',
+      })
+    }
     await recordAudit(tx, {
       actor,
       action: 'partner.member.add',
@@ -159,7 +170,8 @@ export async function addPartnerMemberByStaff(
 
 /**
  * Staff remove a member from a partner seller: idempotent (not a member: nothing changes, no
- * audit entry); audited as partner.member.remove. Their next request no longer has the partner
+ * audit entry); the API keys the member created for the partner are revoked with it (a key would
+ * otherwise keep the feed access the member lost); audited as partner.member.remove. Their next request no longer has the partner
  * role (membership is read on every request).
  */
 export async function removePartnerMemberByStaff(
@@ -177,6 +189,13 @@ export async function removePartnerMemberByStaff(
       .where(and(eq(partnerMembers.email, email), eq(partnerMembers.sellerId, seller.id)))
       .returning({ email: partnerMembers.email })
     if (removed.length) {
+      await revokeKeysCreatedBy(tx, {
+        sellerId: seller.id,
+        email,
+        actor,
+        now,
+        reason: 'member removed',
+      })
       await recordAudit(tx, {
         actor,
         action: 'partner.member.remove',
