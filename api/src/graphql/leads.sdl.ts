@@ -59,7 +59,7 @@ export const schema = /* GraphQL */ `
   """
   A form submission. Which fields are required depends on type; the api answers VALIDATION with
   one translated message per field. Numbers arrive as typed (strings) so that the messages can say
-  what is wrong with them.
+  what is wrong with them. An optional field left out or null is none (locale: en).
   """
   input SubmitLeadInput {
     type: LeadType!

@@ -24,7 +24,8 @@ export const schema = /* GraphQL */ `
 
   """
   One sweepstakes entry (spec §3). Entering subscribes the address to the mailing list (after it
-  confirms by mail) and states agreement with the official rules (spec §5).
+  confirms by mail) and states agreement with the official rules (spec §5). Left out or null:
+  locale en, worksInIndustry false, no pageUrl.
   """
   input SweepstakesEntryInput {
     "One per form render; a double click or a retry sends the same key."
