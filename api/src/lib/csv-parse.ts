@@ -104,14 +104,14 @@ export async function* readCsv(
   })
   // Errors are read from `parser.errored` after each write (the parser runs synchronously).
   parser.on('error', () => {})
+  /** The parser's error, as this module's: a too-long row, else a quote out of place. */
   const failure = (): Error | null => {
     const e = parser.errored
-    if (!e) return null
-    const line = startOfNext(e instanceof CsvError ? Number(e.empty_lines ?? blankLinesSeen) : 0)
-    if (e instanceof CsvError && e.code === 'CSV_MAX_RECORD_SIZE') {
-      return new CsvRowTooLongError(line, options.maxRowChars)
-    }
-    return new CsvSyntaxError(line)
+    if (!e || !(e instanceof CsvError)) return e
+    const line = startOfNext(Number(e.empty_lines ?? blankLinesSeen))
+    return e.code === 'CSV_MAX_RECORD_SIZE'
+      ? new CsvRowTooLongError(line, options.maxRowChars)
+      : new CsvSyntaxError(line)
   }
   const utf8 = new TextDecoder('utf-8', { fatal: true })
   const checkUtf8 = (bytes?: Uint8Array) => {
