@@ -7,7 +7,7 @@ import { startSigninApp, type SigninTestApp } from '../signin/helpers'
  * throw while it collects issues (it still reads `.length` of a wrongly typed value), so such JSON
  * answered 500. Bad input is a 400 VALIDATION, wherever it arrives.
  */
-const HOSTILE = [
+const HOSTILE: unknown[] = [
   { length: { toString: 1 } },
   { toString: 1 },
   { toString: 1, valueOf: 1 },
@@ -15,12 +15,12 @@ const HOSTILE = [
 ]
 
 describe('parseOrThrow: hostile objects are bad input', () => {
-  const schemas = {
-    'a bounded string': z.string().max(100),
-    'a bounded list': z.array(z.string()).max(3),
-    'an object of them': z.object({ id: z.string().min(1).max(64) }),
-  }
-  for (const [name, schema] of Object.entries(schemas)) {
+  const schemas: Array<[string, z.ZodType]> = [
+    ['a bounded string', z.string().max(100)],
+    ['a bounded list', z.array(z.string()).max(3)],
+    ['an object of them', z.object({ id: z.string().min(1).max(64) })],
+  ]
+  for (const [name, schema] of schemas) {
     it(`${name}`, () => {
       for (const value of HOSTILE) {
         for (const input of [value, { id: value }]) {
