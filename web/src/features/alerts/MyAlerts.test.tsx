@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithI18n } from '@/../test/render'
 import type { MyInventoryAlertFieldsFragment } from '@/graphql/__generated__/graphql'
@@ -47,7 +47,8 @@ describe('MyAlerts (/account, issue 16)', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Alert paused: no emails until you resume it.',
     )
-    expect(screen.getByRole('status')).toHaveFocus()
+    // Focus moves in an effect after the message commits: wait for it, as a screen reader would.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus())
   })
 
   it('asks before deleting; "keep it" deletes nothing', async () => {
