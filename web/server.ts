@@ -41,7 +41,11 @@ async function main(): Promise<void> {
     production: process.env.NODE_ENV === 'production',
     trustedProxies,
   }
-  const app = next({ dev: false, dir: path.resolve(__dirname), port, hostname })
+  // Next is not told the listening address: given one, it reads the proxy's rewrite of `/` to the
+  // English tree as a rewrite to another origin and fetches it over HTTP, and `/en` answers 303
+  // back to `/` (the home page of `npm start` answered 303). It never needed it: it serves
+  // whatever reaches this server.
+  const app = next({ dev: false, dir: path.resolve(__dirname), port })
   const handle = app.getRequestHandler()
   await app.prepare()
   // Compression is ours, not Next's (next.config.ts `compress: false`): the documents are
