@@ -41,10 +41,10 @@ async function main(): Promise<void> {
     production: process.env.NODE_ENV === 'production',
     trustedProxies,
   }
-  // Next is not told the listening address: given one, it reads the proxy's rewrite of `/` to the
-  // English tree as a rewrite to another origin and fetches it over HTTP, and `/en` answers 303
-  // back to `/` (the home page of `npm start` answered 303). It never needed it: it serves
-  // whatever reaches this server.
+  // Next is not told the listening address. Given one (127.0.0.1, HOST's default outside
+  // production), every page of `npm start` answered 303 to itself: the proxy's rewrite of `/` to
+  // the English tree reached the proxy again as `/en`, which redirects to `/`. Next never needed
+  // it: it serves whatever reaches this server.
   const app = next({ dev: false, dir: path.resolve(__dirname), port })
   const handle = app.getRequestHandler()
   await app.prepare()
