@@ -4,6 +4,8 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import typeAware from './eslint/type-aware.mjs'
+import webLayers from './eslint/web-layers.mjs'
 
 // The React rule sets apply to the web workspace only (app, components, journeys, Storybook).
 const webFiles = ['web/**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}']
@@ -167,4 +169,6 @@ export default tseslint.config(
     files: ['web/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  ...webLayers,
+  ...typeAware,
 )
