@@ -2,8 +2,8 @@ import type { Locale } from '@/i18n/settings'
 import { getT } from '@/i18n/server'
 import { formatNumber } from '@/lib/format'
 import type { AdminDashboardData } from './admin-data'
-import styles from './Admin.module.css'
-import { AdminShell } from './AdminShell'
+import styles from '@/components/console/Console.module.css'
+import { ConsoleShell } from '@/components/console/ConsoleShell'
 
 /**
  * The console's first screen (issue 14): the inventory by state (spec §4) and the leads waiting
@@ -14,7 +14,7 @@ export function AdminDashboard({ locale, data }: { locale: Locale; data: AdminDa
   const n = (v: number) => formatNumber(v, locale)
   const total = data.listingsByStatus.reduce((sum, s) => sum + s.count, 0)
   return (
-    <AdminShell
+    <ConsoleShell
       locale={locale}
       active="dashboard"
       title={t('dashboard.title')}
@@ -71,6 +71,6 @@ export function AdminDashboard({ locale, data }: { locale: Locale; data: AdminDa
           </dl>
         </section>
       </div>
-    </AdminShell>
+    </ConsoleShell>
   )
 }

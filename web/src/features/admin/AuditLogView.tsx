@@ -5,9 +5,9 @@ import type { Locale } from '@/i18n/settings'
 import { formatDate, formatNumber, formatPrice } from '@/lib/format'
 import { localePath } from '@/lib/paths'
 import { auditFilterFromParams, auditHref, type AuditLogData } from './admin-data'
-import styles from './Admin.module.css'
-import { AdminFilters, AdminTable } from './AdminList'
-import { AdminShell } from './AdminShell'
+import styles from '@/components/console/Console.module.css'
+import { FilterBar, DataTable } from '@/components/console/DataTable'
+import { ConsoleShell } from '@/components/console/ConsoleShell'
 
 /** The kinds of record staff change (the entity types the api's services audit). */
 const AUDIT_ENTITIES = AUDIT_ENTITY_TYPES
@@ -74,8 +74,8 @@ export function AuditLogView({
   const t = getT(locale, 'admin')
   const base = localePath(locale, '/admin/audit')
   return (
-    <AdminShell locale={locale} active="audit" title={t('audit.title')} lead={t('audit.lead')}>
-      <AdminFilters action={base} apply={t('audit.filters.apply')}>
+    <ConsoleShell locale={locale} active="audit" title={t('audit.title')} lead={t('audit.lead')}>
+      <FilterBar action={base} apply={t('audit.filters.apply')}>
         <label>
           <span className="label">{t('audit.filters.entity')}</span>
           <select className="input" name="entity" defaultValue={filter.entityType ?? ''}>
@@ -108,8 +108,8 @@ export function AuditLogView({
             autoComplete="off"
           />
         </label>
-      </AdminFilters>
-      <AdminTable
+      </FilterBar>
+      <DataTable
         label={t('audit.tableLabel')}
         count={t('audit.count', {
           count: data.totalCount,
@@ -147,13 +147,13 @@ export function AuditLogView({
             </tr>
           )
         })}
-      </AdminTable>
+      </DataTable>
       <PageNav
         locale={locale}
         current={filter.page}
         totalPages={Math.ceil(data.totalCount / data.pageSize)}
         href={(p) => auditHref(base, filter, p)}
       />
-    </AdminShell>
+    </ConsoleShell>
   )
 }

@@ -4,9 +4,10 @@ import type { Locale } from '@/i18n/settings'
 import { formatDate, formatNumber, formatPrice } from '@/lib/format'
 import { listingPath } from '@/lib/listing-path'
 import { localePath } from '@/lib/paths'
-import styles from './Admin.module.css'
-import { AdminShell } from './AdminShell'
-import { consolePath, consoleSteps, type Console } from './console'
+import styles from '@/components/console/Console.module.css'
+import { ConsoleShell } from '@/components/console/ConsoleShell'
+import { consolePath, type Console } from '@/components/console/console'
+import { consoleSteps } from './console'
 import { duplicateListingAction, listingStepAction } from './equipment-actions'
 import type { AdminListingData } from './equipment-data'
 
@@ -73,7 +74,7 @@ export function EquipmentDetail({
     [t('equipment.fields.updated'), formatDate(l.updatedAt, locale)],
   ]
   return (
-    <AdminShell locale={locale} console={console} active="equipment" title={l.title}>
+    <ConsoleShell locale={locale} console={console} active="equipment" title={l.title}>
       {outcome.done ? (
         <p className={styles.notice} role="status">
           {t(`equipment.done.${outcome.done}`, { defaultValue: t('equipment.done.saved') })}
@@ -204,6 +205,6 @@ export function EquipmentDetail({
         <p className={styles.message}>{t('equipment.priceByStep')}</p>
         {editForm}
       </section>
-    </AdminShell>
+    </ConsoleShell>
   )
 }

@@ -5,10 +5,10 @@ import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatDate, formatNumber, formatPrice } from '@/lib/format'
 import { localePath } from '@/lib/paths'
-import styles from './Admin.module.css'
-import { AdminFilters, AdminTable } from './AdminList'
-import { AdminShell } from './AdminShell'
-import { consolePath, type Console } from './console'
+import styles from '@/components/console/Console.module.css'
+import { FilterBar, DataTable } from '@/components/console/DataTable'
+import { ConsoleShell } from '@/components/console/ConsoleShell'
+import { consolePath, type Console } from '@/components/console/console'
 import {
   equipmentFilterFromParams,
   equipmentHref,
@@ -37,7 +37,7 @@ export function EquipmentTable({
   const partner = getT(locale, 'partner')
   const base = localePath(locale, consolePath(console, '/equipment'))
   return (
-    <AdminShell
+    <ConsoleShell
       locale={locale}
       console={console}
       active="equipment"
@@ -53,7 +53,7 @@ export function EquipmentTable({
           {t('equipment.new')}
         </Link>
       </p>
-      <AdminFilters action={base} apply={t('equipment.filters.apply')}>
+      <FilterBar action={base} apply={t('equipment.filters.apply')}>
         <label>
           <span className="label">{t('equipment.filters.q')}</span>
           <input
@@ -86,8 +86,8 @@ export function EquipmentTable({
             ))}
           </select>
         </label>
-      </AdminFilters>
-      <AdminTable
+      </FilterBar>
+      <DataTable
         label={t('equipment.tableLabel')}
         count={t('equipment.count', {
           count: data.totalCount,
@@ -130,13 +130,13 @@ export function EquipmentTable({
             <td>{formatDate(l.updatedAt, locale)}</td>
           </tr>
         ))}
-      </AdminTable>
+      </DataTable>
       <PageNav
         locale={locale}
         current={filter.page}
         totalPages={Math.min(ADMIN_LISTING_MAX_PAGE, Math.ceil(data.totalCount / data.pageSize))}
         href={(p) => equipmentHref(base, filter, p)}
       />
-    </AdminShell>
+    </ConsoleShell>
   )
 }

@@ -11,10 +11,10 @@ import {
   type AdminLeadsData,
   leadFilterFromParams,
 } from './admin-data'
-import styles from './Admin.module.css'
-import { AdminFilters, AdminTable } from './AdminList'
-import { AdminShell } from './AdminShell'
-import { consolePath, type Console } from './console'
+import styles from '@/components/console/Console.module.css'
+import { FilterBar, DataTable } from '@/components/console/DataTable'
+import { ConsoleShell } from '@/components/console/ConsoleShell'
+import { consolePath, type Console } from '@/components/console/console'
 
 type Filter = ReturnType<typeof leadFilterFromParams>
 
@@ -43,7 +43,7 @@ export function LeadsInbox({
   const back = leadsHref('', filter, filter.page).replace(/^\?/, '')
   const totalPages = Math.ceil(data.totalCount / data.pageSize)
   return (
-    <AdminShell
+    <ConsoleShell
       locale={locale}
       console={console}
       active="leads"
@@ -60,7 +60,7 @@ export function LeadsInbox({
           {t('leads.markFailed', { id: outcome.markFailed })}
         </p>
       ) : null}
-      <AdminFilters action={base} apply={t('leads.filters.apply')}>
+      <FilterBar action={base} apply={t('leads.filters.apply')}>
         <label>
           <span className="label">{t('leads.filters.type')}</span>
           <select className="input" name="type" defaultValue={filter.type ?? ''}>
@@ -103,13 +103,13 @@ export function LeadsInbox({
             autoComplete="off"
           />
         </label>
-      </AdminFilters>
+      </FilterBar>
       <p>
         <a href={leadsHref(`${base}/export`, filter)} download>
           {t('leads.export')}
         </a>
       </p>
-      <AdminTable
+      <DataTable
         label={t('leads.tableLabel')}
         count={t('leads.count', {
           count: data.totalCount,
@@ -186,13 +186,13 @@ export function LeadsInbox({
             </td>
           </tr>
         ))}
-      </AdminTable>
+      </DataTable>
       <PageNav
         locale={locale}
         current={filter.page}
         totalPages={totalPages}
         href={(p) => leadsHref(base, filter, p)}
       />
-    </AdminShell>
+    </ConsoleShell>
   )
 }

@@ -3,9 +3,10 @@
 import type { ListingFormField } from '@ironyard/contract/admin-listing'
 import { useActionState, useEffect, useRef } from 'react'
 import type { Locale } from '@/i18n/settings'
-import styles from './Admin.module.css'
-import { AdminCheckbox, AdminField } from './ui/AdminField'
-import { consoleHasField, type Console } from './console'
+import styles from '@/components/console/Console.module.css'
+import { ConsoleCheckbox, ConsoleField } from '@/components/console/ConsoleField'
+import type { Console } from '@/components/console/console'
+import { consoleHasField } from './console'
 import { saveListingAction, type ListingFormState } from './equipment-actions'
 
 export interface ListingFormTexts {
@@ -129,7 +130,7 @@ export function ListingForm({
     options: Array<[string, string]>,
     groups?: Array<{ label: string; options: Array<[string, string]> }>,
   ) => (
-    <AdminField
+    <ConsoleField
       key={name}
       kind="select"
       idPrefix="listing"
@@ -185,7 +186,7 @@ export function ListingForm({
               {select('flair', texts.choices.flair)}
               {select('agreementType', texts.choices.agreementType)}
               {(['isPartnerSeller', 'hasWarranty'] as const).map((name) => (
-                <AdminCheckbox
+                <ConsoleCheckbox
                   key={`${name}-${v[name] ?? ''}`}
                   idPrefix="listing"
                   name={name}
@@ -199,7 +200,7 @@ export function ListingForm({
             .filter((i) => !skip(i.name))
             .map(({ name, mode, max, area }) =>
               area ? (
-                <AdminField
+                <ConsoleField
                   key={name}
                   kind="textarea"
                   idPrefix="listing"
@@ -213,7 +214,7 @@ export function ListingForm({
                   lang={name === 'descriptionEs' ? 'es' : 'en'}
                 />
               ) : (
-                <AdminField
+                <ConsoleField
                   key={name}
                   idPrefix="listing"
                   name={name}

@@ -5,7 +5,7 @@ import { formDataArg, formLocale } from '@/lib/action-input'
 import { isApiError } from '@/lib/api-errors'
 import { localePath } from '@/lib/paths'
 import { markLeadContacted } from './admin-data'
-import { consoleOf, consolePath } from './console'
+import { consoleOf, consolePath } from '@/components/console/console'
 
 /**
  * The inbox's "Mark contacted" button: a plain form post (no JavaScript needed); the page comes

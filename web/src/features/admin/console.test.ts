@@ -1,12 +1,5 @@
 import { LIFECYCLE_STEPS } from '@ironyard/contract/listing-enums'
-import {
-  consoleHasField,
-  consoleListingInput,
-  consoleOf,
-  consolePath,
-  consoleSteps,
-  STAFF_ONLY_FIELDS,
-} from './console'
+import { consoleHasField, consoleListingInput, consoleSteps, STAFF_ONLY_FIELDS } from './console'
 
 describe('the admin and partner consoles share the listing pages', () => {
   it('offers partners publish, price change, sold and remove only', () => {
@@ -39,14 +32,5 @@ describe('the admin and partner consoles share the listing pages', () => {
       expect(consoleHasField('admin', f)).toBe(true)
     }
     expect(consoleHasField('partner', 'advertisedPriceCents')).toBe(true)
-  })
-
-  it('reads the console a form names, the admin one for anything else, and builds its paths', () => {
-    expect(consoleOf('partner')).toBe('partner')
-    expect(consoleOf('admin')).toBe('admin')
-    expect(consoleOf('../evil')).toBe('admin')
-    expect(consoleOf(null)).toBe('admin')
-    expect(consolePath('partner', '/equipment')).toBe('/partner/equipment')
-    expect(consolePath('admin')).toBe('/admin')
   })
 })

@@ -1,27 +1,11 @@
 import { STAFF_ONLY_LISTING_FIELDS, type ListingFormField } from '@ironyard/contract/admin-listing'
 import type { LifecycleStep } from '@ironyard/contract/listing-enums'
+import type { Console } from '@/components/console/console'
 
-/**
- * The two consoles that share the listing pages (issue 15): staff run every listing at /admin,
- * a partner seller's members run their own at /partner. The api scopes and authorizes each call;
- * here only what each console shows and where its links and redirects go.
+/*
+ * What each console does with a listing (issue 15): the steps and fields partner members get.
+ * Which console a page is, and its paths, are the kit's (`@/components/console/console`).
  */
-export const CONSOLES = ['admin', 'partner'] as const
-export type Console = (typeof CONSOLES)[number]
-
-export function isConsole(value: unknown): value is Console {
-  return typeof value === 'string' && (CONSOLES as readonly string[]).includes(value)
-}
-
-/** A form's `console` field; anything else is the admin console (the api checks the role). */
-export function consoleOf(value: unknown): Console {
-  return isConsole(value) ? value : 'admin'
-}
-
-/** A console page's path without the locale: consolePath('partner', '/equipment') = /partner/equipment. */
-export function consolePath(console: Console, path = ''): string {
-  return `/${console}${path}`
-}
 
 /** The lifecycle steps partner members may take (the api refuses the others to them). */
 export const PARTNER_STEPS: readonly LifecycleStep[] = [

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { sessionHeaders } from '@/features/auth/session-cookies'
+import { sessionHeaders } from '@/lib/session-cookies'
 import { signinHref } from '@/features/auth/signin-href'
 import { getT } from '@/i18n/server'
 import { isLocale, type Namespace } from '@/i18n/settings'

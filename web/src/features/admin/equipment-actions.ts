@@ -30,7 +30,8 @@ import { actionFailure, type FormState } from '@/lib/action-result'
 import { gql } from '@/lib/api-client'
 import { isApiError } from '@/lib/api-errors'
 import { localePath } from '@/lib/paths'
-import { consoleListingInput, consoleOf, consolePath, consoleSteps } from './console'
+import { consoleOf, consolePath } from '@/components/console/console'
+import { consoleListingInput, consoleSteps } from './console'
 
 const text = (form: FormData, key: string): string => formText(form, key, 10_000)
 /** Dollars as typed to cents for the api; -1 (refused by name there) when it is not an amount. */

@@ -1,10 +1,10 @@
 'use client'
 
 import { useActionState, useEffect, useRef } from 'react'
-import styles from '../admin/Admin.module.css'
-import { AdminField } from '@/features/admin/ui/AdminField'
-import { AdminForm } from '@/features/admin/ui/AdminForm'
-import type { ConfirmTexts } from '@/features/admin/ui/ConfirmDialog'
+import styles from '@/components/console/Console.module.css'
+import { ConsoleField } from '@/components/console/ConsoleField'
+import { ConsoleForm } from '@/components/console/ConsoleForm'
+import type { ConfirmTexts } from '@/components/console/ConfirmDialog'
 import type { Locale } from '@/i18n/settings'
 import {
   createPartnerApiKeyAction,
@@ -70,7 +70,7 @@ export function CreateKeyForm({
               {texts.failed}
             </p>
           ) : null}
-          <AdminField
+          <ConsoleField
             // A fresh field after each new key.
             key={created ? idempotencyKey : 'typing'}
             idPrefix="key"
@@ -143,7 +143,7 @@ export function RevokeKeyForm({
   confirm: ConfirmTexts
 }) {
   return (
-    <AdminForm
+    <ConsoleForm
       action={revokePartnerApiKeyAction}
       locale={locale}
       hidden={{ id }}
@@ -152,6 +152,6 @@ export function RevokeKeyForm({
       confirm={{ when: () => confirm }}
     >
       {() => null}
-    </AdminForm>
+    </ConsoleForm>
   )
 }

@@ -1,5 +1,5 @@
-import { AdminShell } from '@/features/admin/AdminShell'
-import styles from '../admin/Admin.module.css'
+import { ConsoleShell } from '@/components/console/ConsoleShell'
+import styles from '@/components/console/Console.module.css'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatDate } from '@/lib/format'
@@ -26,7 +26,7 @@ export function ApiKeysPage({
   const t = getT(locale, 'partner')
   const gone = revoked ? keys.find((k) => k.id === revoked) : undefined
   return (
-    <AdminShell
+    <ConsoleShell
       locale={locale}
       console="partner"
       active="apiKeys"
@@ -124,6 +124,6 @@ export function ApiKeysPage({
           </code>
         </pre>
       </section>
-    </AdminShell>
+    </ConsoleShell>
   )
 }

@@ -1,5 +1,5 @@
 import { FEED_MAX_BYTES, FEED_MAX_ROWS } from '@ironyard/contract/partner-feed'
-import { AdminShell } from '@/features/admin/AdminShell'
+import { ConsoleShell } from '@/components/console/ConsoleShell'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatNumber } from '@/lib/format'
@@ -46,7 +46,7 @@ export function importTexts(locale: Locale): ImportFeedTexts {
 export function ImportPage({ locale }: { locale: Locale }) {
   const t = getT(locale, 'partner')
   return (
-    <AdminShell
+    <ConsoleShell
       locale={locale}
       console="partner"
       active="import"
@@ -59,6 +59,6 @@ export function ImportPage({ locale }: { locale: Locale }) {
         </a>
       </p>
       <ImportFeed locale={locale} maxBytes={FEED_MAX_BYTES} texts={importTexts(locale)} />
-    </AdminShell>
+    </ConsoleShell>
   )
 }

@@ -1,5 +1,5 @@
 import type { FeedImportResult } from '@ironyard/contract/partner-feed'
-import styles from '../admin/Admin.module.css'
+import styles from '@/components/console/Console.module.css'
 
 export interface ImportReportTexts {
   /** The report table's caption. */

@@ -1,8 +1,8 @@
 'use client'
 
-import { AdminField } from '@/features/admin/ui/AdminField'
-import { AdminForm, type AdminFormTexts } from '@/features/admin/ui/AdminForm'
-import type { ConfirmTexts } from '@/features/admin/ui/ConfirmDialog'
+import { ConsoleField } from '@/components/console/ConsoleField'
+import { ConsoleForm, type ConsoleFormTexts } from '@/components/console/ConsoleForm'
+import type { ConfirmTexts } from '@/components/console/ConfirmDialog'
 import type { Locale } from '@/i18n/settings'
 import { addPartnerMemberAction, removePartnerMemberAction } from './partner-actions'
 
@@ -19,10 +19,10 @@ export function AddMemberForm({
   /** The form's accessible name ("Add a member to Acme"). */
   label: string
   email: string
-  texts: AdminFormTexts
+  texts: ConsoleFormTexts
 }) {
   return (
-    <AdminForm
+    <ConsoleForm
       action={addPartnerMemberAction}
       locale={locale}
       hidden={{ sellerId }}
@@ -30,7 +30,7 @@ export function AddMemberForm({
       label={label}
     >
       {(errors, values) => (
-        <AdminField
+        <ConsoleField
           idPrefix={`member-${sellerId}`}
           name="email"
           label={email}
@@ -40,7 +40,7 @@ export function AddMemberForm({
           required
         />
       )}
-    </AdminForm>
+    </ConsoleForm>
   )
 }
 
@@ -57,11 +57,11 @@ export function RemoveMemberForm({
   sellerId: string
   email: string
   label: string
-  texts: AdminFormTexts
+  texts: ConsoleFormTexts
   confirm: ConfirmTexts
 }) {
   return (
-    <AdminForm
+    <ConsoleForm
       action={removePartnerMemberAction}
       locale={locale}
       hidden={{ sellerId, email }}
@@ -70,6 +70,6 @@ export function RemoveMemberForm({
       confirm={{ when: () => confirm }}
     >
       {() => null}
-    </AdminForm>
+    </ConsoleForm>
   )
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link'
-import { AdminShell } from '@/features/admin/AdminShell'
-import styles from '../admin/Admin.module.css'
+import { ConsoleShell } from '@/components/console/ConsoleShell'
+import styles from '@/components/console/Console.module.css'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatNumber } from '@/lib/format'
@@ -22,7 +22,7 @@ export function PartnerOverview({
   const admin = getT(locale, 'admin')
   const total = seller.listingsByStatus.reduce((n, s) => n + s.count, 0)
   return (
-    <AdminShell
+    <ConsoleShell
       locale={locale}
       console="partner"
       active="overview"
@@ -86,6 +86,6 @@ export function PartnerOverview({
           </ul>
         </section>
       </div>
-    </AdminShell>
+    </ConsoleShell>
   )
 }

@@ -1,5 +1,5 @@
-import { AdminShell } from '@/features/admin/AdminShell'
-import styles from '../admin/Admin.module.css'
+import { ConsoleShell } from '@/components/console/ConsoleShell'
+import styles from '@/components/console/Console.module.css'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatDate, formatNumber } from '@/lib/format'
@@ -21,7 +21,7 @@ export function PartnersAdmin({
 }) {
   const t = getT(locale, 'admin')
   return (
-    <AdminShell
+    <ConsoleShell
       locale={locale}
       active="partners"
       title={t('partners.title')}
@@ -115,6 +115,6 @@ export function PartnersAdmin({
           />
         </section>
       ))}
-    </AdminShell>
+    </ConsoleShell>
   )
 }

@@ -8,7 +8,7 @@ import {
   RemovePartnerMemberDocument,
   RevokePartnerApiKeyDocument,
 } from '@/graphql/__generated__/graphql'
-import type { AdminFormState } from '@/features/admin/ui/admin-form-state'
+import type { ConsoleFormState } from '@/components/console/form-state'
 import type { Locale } from '@/i18n/settings'
 import { formDataArg, stateArg, formLocale, formText } from '@/lib/action-input'
 import { actionFailure, type FormState } from '@/lib/action-result'
@@ -63,9 +63,9 @@ export async function createPartnerApiKeyAction(
 
 /** "Revoke" (after the confirm dialog): the key stops working at once; the list says so. */
 export async function revokePartnerApiKeyAction(
-  prevArg: AdminFormState,
+  prevArg: ConsoleFormState,
   formArg: FormData,
-): Promise<AdminFormState> {
+): Promise<ConsoleFormState> {
   stateArg(prevArg)
   const form = formDataArg(formArg)
   const locale = localeOf(form)
@@ -81,9 +81,9 @@ export async function revokePartnerApiKeyAction(
 
 /** Admin console: make an address a member of a partner seller (field error on `email`). */
 export async function addPartnerMemberAction(
-  prevArg: AdminFormState,
+  prevArg: ConsoleFormState,
   formArg: FormData,
-): Promise<AdminFormState> {
+): Promise<ConsoleFormState> {
   stateArg(prevArg)
   const form = formDataArg(formArg)
   const locale = localeOf(form)
@@ -100,9 +100,9 @@ export async function addPartnerMemberAction(
 
 /** Admin console: remove a member (after the confirm dialog). */
 export async function removePartnerMemberAction(
-  prevArg: AdminFormState,
+  prevArg: ConsoleFormState,
   formArg: FormData,
-): Promise<AdminFormState> {
+): Promise<ConsoleFormState> {
   stateArg(prevArg)
   const form = formDataArg(formArg)
   const locale = localeOf(form)

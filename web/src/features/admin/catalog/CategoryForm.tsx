@@ -2,9 +2,9 @@
 
 import type { Locale } from '@/i18n/settings'
 import { localePath } from '@/lib/paths'
-import { AdminField } from '../ui/AdminField'
-import { AdminForm } from '../ui/AdminForm'
-import styles from '../ui/AdminUi.module.css'
+import { ConsoleField } from '@/components/console/ConsoleField'
+import { ConsoleForm } from '@/components/console/ConsoleForm'
+import styles from '@/components/console/Form.module.css'
 import { saveCategoryAction } from './catalog-actions'
 import type { CatalogFormTexts } from './catalog-texts'
 import { slugChange } from './slug-change'
@@ -38,7 +38,7 @@ export function CategoryForm({
       current?.parentSlug ? `/equipment?category=${current.parentSlug}&sub=${slug}` : `/${slug}`,
     )
   return (
-    <AdminForm
+    <ConsoleForm
       action={saveCategoryAction}
       locale={locale}
       label={label}
@@ -66,7 +66,7 @@ export function CategoryForm({
         <>
           {parents ? (
             <div className={styles.row}>
-              <AdminField
+              <ConsoleField
                 kind="select"
                 idPrefix={idPrefix}
                 name="parentSlug"
@@ -76,7 +76,7 @@ export function CategoryForm({
                 error={errors.parentSlug}
               />
               {groups ? (
-                <AdminField
+                <ConsoleField
                   kind="select"
                   idPrefix={idPrefix}
                   name="groupSlug"
@@ -89,7 +89,7 @@ export function CategoryForm({
             </div>
           ) : null}
           <div className={styles.row}>
-            <AdminField
+            <ConsoleField
               idPrefix={idPrefix}
               name="name"
               label={texts.fields.name}
@@ -99,7 +99,7 @@ export function CategoryForm({
               defaultValue={values.name ?? current?.nameEn}
               error={errors.name}
             />
-            <AdminField
+            <ConsoleField
               idPrefix={idPrefix}
               name="nameEs"
               label={texts.fields.nameEs}
@@ -110,7 +110,7 @@ export function CategoryForm({
               error={errors.nameEs}
             />
           </div>
-          <AdminField
+          <ConsoleField
             idPrefix={idPrefix}
             name="slug"
             label={texts.fields.slug}
@@ -122,6 +122,6 @@ export function CategoryForm({
           />
         </>
       )}
-    </AdminForm>
+    </ConsoleForm>
   )
 }

@@ -4,8 +4,8 @@ import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatNumber } from '@/lib/format'
 import { localePath } from '@/lib/paths'
-import adminStyles from '../Admin.module.css'
-import { AdminFilters, AdminTable } from '../AdminList'
+import adminStyles from '@/components/console/Console.module.css'
+import { FilterBar, DataTable } from '@/components/console/DataTable'
 import { filterHref, type AdminModelsData } from './catalog-data'
 import { catalogFormTexts } from './catalog-texts'
 import styles from './Catalog.module.css'
@@ -61,7 +61,7 @@ export function MakeDetail({
       </details>
       <section className={styles.section} aria-labelledby="models">
         <h2 id="models">{t('make.modelsTitle')}</h2>
-        <AdminFilters action={base} apply={t('make.apply')}>
+        <FilterBar action={base} apply={t('make.apply')}>
           <label>
             <span className="label">{t('make.q')}</span>
             <input
@@ -73,8 +73,8 @@ export function MakeDetail({
               autoComplete="off"
             />
           </label>
-        </AdminFilters>
-        <AdminTable
+        </FilterBar>
+        <DataTable
           label={t('make.tableLabel', { name: make.name })}
           count={t('make.count', {
             count: models.totalCount,
@@ -120,7 +120,7 @@ export function MakeDetail({
               </td>
             </tr>
           ))}
-        </AdminTable>
+        </DataTable>
         <PageNav
           locale={locale}
           current={page}

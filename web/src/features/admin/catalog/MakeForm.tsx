@@ -2,9 +2,9 @@
 
 import type { Locale } from '@/i18n/settings'
 import { localePath } from '@/lib/paths'
-import { AdminCheckbox, AdminField } from '../ui/AdminField'
-import { AdminForm } from '../ui/AdminForm'
-import styles from '../ui/AdminUi.module.css'
+import { ConsoleCheckbox, ConsoleField } from '@/components/console/ConsoleField'
+import { ConsoleForm } from '@/components/console/ConsoleForm'
+import styles from '@/components/console/Form.module.css'
 import { saveMakeAction } from './catalog-actions'
 import type { CatalogFormTexts } from './catalog-texts'
 import { slugChange } from './slug-change'
@@ -29,7 +29,7 @@ export function MakeForm({
 }) {
   const idPrefix = current ? 'make-edit' : 'make-new'
   return (
-    <AdminForm
+    <ConsoleForm
       action={saveMakeAction}
       locale={locale}
       label={label}
@@ -52,7 +52,7 @@ export function MakeForm({
       {(errors, values) => (
         <>
           <div className={styles.row}>
-            <AdminField
+            <ConsoleField
               idPrefix={idPrefix}
               name="name"
               label={texts.fields.makeName}
@@ -61,7 +61,7 @@ export function MakeForm({
               defaultValue={values.name ?? current?.name}
               error={errors.name}
             />
-            <AdminField
+            <ConsoleField
               idPrefix={idPrefix}
               name="slug"
               label={texts.fields.slug}
@@ -72,7 +72,7 @@ export function MakeForm({
             />
           </div>
           <div className={styles.row}>
-            <AdminField
+            <ConsoleField
               idPrefix={idPrefix}
               name="aliases"
               label={texts.fields.aliases}
@@ -81,7 +81,7 @@ export function MakeForm({
               defaultValue={values.aliases ?? current?.aliases.join(', ')}
               error={errors.aliases}
             />
-            <AdminField
+            <ConsoleField
               idPrefix={idPrefix}
               name="parentCompany"
               label={texts.fields.parentCompany}
@@ -90,7 +90,7 @@ export function MakeForm({
               error={errors.parentCompany}
             />
           </div>
-          <AdminCheckbox
+          <ConsoleCheckbox
             idPrefix={idPrefix}
             name="featured"
             label={texts.fields.featured}
@@ -100,6 +100,6 @@ export function MakeForm({
           />
         </>
       )}
-    </AdminForm>
+    </ConsoleForm>
   )
 }

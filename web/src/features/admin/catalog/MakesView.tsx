@@ -4,8 +4,8 @@ import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatNumber } from '@/lib/format'
 import { localePath } from '@/lib/paths'
-import adminStyles from '../Admin.module.css'
-import { AdminFilters, AdminTable } from '../AdminList'
+import adminStyles from '@/components/console/Console.module.css'
+import { FilterBar, DataTable } from '@/components/console/DataTable'
 import { filterHref, LETTERS, type AdminMakesData, type MakesFilter } from './catalog-data'
 import { catalogFormTexts } from './catalog-texts'
 import styles from './Catalog.module.css'
@@ -29,7 +29,7 @@ export function MakesView({
   const values = { q: filter.q, letter: filter.letter }
   return (
     <>
-      <AdminFilters action={base} apply={t('makes.apply')}>
+      <FilterBar action={base} apply={t('makes.apply')}>
         <label>
           <span className="label">{t('makes.q')}</span>
           <input
@@ -52,8 +52,8 @@ export function MakesView({
             ))}
           </select>
         </label>
-      </AdminFilters>
-      <AdminTable
+      </FilterBar>
+      <DataTable
         label={t('makes.tableLabel')}
         count={t('makes.count', {
           count: data.totalCount,
@@ -84,7 +84,7 @@ export function MakesView({
             <td className={adminStyles.num}>{formatNumber(m.modelCount, locale)}</td>
           </tr>
         ))}
-      </AdminTable>
+      </DataTable>
       <PageNav
         locale={locale}
         current={filter.page}

@@ -1,9 +1,9 @@
 'use client'
 
 import type { Locale } from '@/i18n/settings'
-import { AdminField } from '../ui/AdminField'
-import { AdminForm } from '../ui/AdminForm'
-import styles from '../ui/AdminUi.module.css'
+import { ConsoleField } from '@/components/console/ConsoleField'
+import { ConsoleForm } from '@/components/console/ConsoleForm'
+import styles from '@/components/console/Form.module.css'
 import { saveModelAction } from './catalog-actions'
 import type { CatalogFormTexts } from './catalog-texts'
 import { slugChange } from './slug-change'
@@ -38,7 +38,7 @@ export function ModelForm({
   const idPrefix = current ? `model-${current.id}` : 'model-new'
   const year = (n: number | null | undefined) => (n == null ? '' : String(n))
   return (
-    <AdminForm
+    <ConsoleForm
       action={saveModelAction}
       locale={locale}
       label={label}
@@ -61,7 +61,7 @@ export function ModelForm({
       {(errors, values) => (
         <>
           <div className={styles.row}>
-            <AdminField
+            <ConsoleField
               idPrefix={idPrefix}
               name="name"
               label={texts.fields.modelName}
@@ -70,7 +70,7 @@ export function ModelForm({
               defaultValue={values.name ?? current?.name}
               error={errors.name}
             />
-            <AdminField
+            <ConsoleField
               idPrefix={idPrefix}
               name="slug"
               label={texts.fields.slug}
@@ -81,7 +81,7 @@ export function ModelForm({
             />
           </div>
           <div className={styles.row}>
-            <AdminField
+            <ConsoleField
               kind="select"
               idPrefix={idPrefix}
               name="categorySlug"
@@ -90,7 +90,7 @@ export function ModelForm({
               defaultValue={values.categorySlug ?? current?.categorySlug ?? ''}
               error={errors.categorySlug}
             />
-            <AdminField
+            <ConsoleField
               idPrefix={idPrefix}
               name="subcategorySlug"
               label={texts.fields.subcategorySlug}
@@ -101,7 +101,7 @@ export function ModelForm({
             />
           </div>
           <div className={styles.row}>
-            <AdminField
+            <ConsoleField
               idPrefix={idPrefix}
               name="yearFrom"
               label={texts.fields.yearFrom}
@@ -111,7 +111,7 @@ export function ModelForm({
               defaultValue={values.yearFrom ?? year(current?.yearFrom)}
               error={errors.yearFrom}
             />
-            <AdminField
+            <ConsoleField
               idPrefix={idPrefix}
               name="yearTo"
               label={texts.fields.yearTo}
@@ -123,6 +123,6 @@ export function ModelForm({
           </div>
         </>
       )}
-    </AdminForm>
+    </ConsoleForm>
   )
 }

@@ -3,8 +3,8 @@ import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatDate, formatNumber } from '@/lib/format'
 import { localePath } from '@/lib/paths'
-import adminStyles from '../Admin.module.css'
-import { AdminFilters, AdminTable } from '../AdminList'
+import adminStyles from '@/components/console/Console.module.css'
+import { FilterBar, DataTable } from '@/components/console/DataTable'
 import { filterHref, type SweepstakesData } from './catalog-data'
 
 /**
@@ -25,7 +25,7 @@ export function SweepstakesView({
   const contest = data.contest ?? undefined
   return (
     <>
-      <AdminFilters action={base} apply={t('sweepstakes.apply')}>
+      <FilterBar action={base} apply={t('sweepstakes.apply')}>
         <label>
           <span className="label">{t('sweepstakes.contest')}</span>
           <select className="input" name="contest" defaultValue={contest ?? ''}>
@@ -40,13 +40,13 @@ export function SweepstakesView({
             ))}
           </select>
         </label>
-      </AdminFilters>
+      </FilterBar>
       <p>
         <a href={filterHref(`${base}/export`, { contest })} download>
           {t('sweepstakes.export')}
         </a>
       </p>
-      <AdminTable
+      <DataTable
         label={t('sweepstakes.tableLabel')}
         count={t('sweepstakes.count', {
           count: data.totalCount,
@@ -87,7 +87,7 @@ export function SweepstakesView({
             <td>{e.locale}</td>
           </tr>
         ))}
-      </AdminTable>
+      </DataTable>
       <PageNav
         locale={locale}
         current={page}

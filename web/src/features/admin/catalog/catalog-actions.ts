@@ -16,7 +16,7 @@ import { actionFailure } from '@/lib/action-result'
 import { forgetCachedQueries, gql } from '@/lib/api-client'
 import { isApiError } from '@/lib/api-errors'
 import { localePath } from '@/lib/paths'
-import type { AdminFormState } from '../ui/admin-form-state'
+import type { ConsoleFormState } from '@/components/console/form-state'
 import { getAdminCategories, moveSlug, splitAliases, yearInput } from './catalog-data'
 import { treeHref } from './slug-change'
 
@@ -41,7 +41,7 @@ const treeAfter = (locale: Locale, done: string, slug: string, parentSlug?: stri
 async function save(
   typed: Record<string, string>,
   write: () => Promise<string>,
-): Promise<AdminFormState> {
+): Promise<ConsoleFormState> {
   let to: string
   try {
     to = await write()
@@ -54,9 +54,9 @@ async function save(
 
 /** Create a category or subcategory, or edit one (mode=update, with its current slug). */
 export async function saveCategoryAction(
-  prevArg: AdminFormState,
+  prevArg: ConsoleFormState,
   formArg: FormData,
-): Promise<AdminFormState> {
+): Promise<ConsoleFormState> {
   stateArg(prevArg)
   const form = formDataArg(formArg)
   const locale = localeOf(form)
@@ -121,9 +121,9 @@ export async function moveCategoryAction(formArg: FormData): Promise<void> {
 
 /** Create a make (then its page opens), or edit one (mode=update). */
 export async function saveMakeAction(
-  prevArg: AdminFormState,
+  prevArg: ConsoleFormState,
   formArg: FormData,
-): Promise<AdminFormState> {
+): Promise<ConsoleFormState> {
   stateArg(prevArg)
   const form = formDataArg(formArg)
   const locale = localeOf(form)
@@ -154,9 +154,9 @@ export async function saveMakeAction(
 
 /** Create a model of a make, or edit one (mode=update, by id). */
 export async function saveModelAction(
-  prevArg: AdminFormState,
+  prevArg: ConsoleFormState,
   formArg: FormData,
-): Promise<AdminFormState> {
+): Promise<ConsoleFormState> {
   stateArg(prevArg)
   const form = formDataArg(formArg)
   const locale = localeOf(form)

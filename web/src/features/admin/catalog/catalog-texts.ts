@@ -1,12 +1,12 @@
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
-import type { ConfirmTexts } from '../ui/ConfirmDialog'
-import type { AdminFormTexts } from '../ui/AdminForm'
+import type { ConfirmTexts } from '@/components/console/ConfirmDialog'
+import type { ConsoleFormTexts } from '@/components/console/ConsoleForm'
 
 /** The words the catalogue's client forms need, chosen on the server in the visitor's language. */
 export interface CatalogFormTexts {
-  create: AdminFormTexts
-  save: AdminFormTexts
+  create: ConsoleFormTexts
+  save: ConsoleFormTexts
   fields: Record<string, string>
   hints: Record<string, string>
   /** `message` holds {{from}} and {{to}}: the form fills in the old and new address. */
@@ -15,7 +15,7 @@ export interface CatalogFormTexts {
 
 export function catalogFormTexts(locale: Locale): CatalogFormTexts {
   const t = getT(locale, 'admin-catalog')
-  const form = (submit: string): AdminFormTexts => ({
+  const form = (submit: string): ConsoleFormTexts => ({
     submit,
     sending: t('form.sending'),
     failed: t('form.failed'),

@@ -1,4 +1,4 @@
-import type { ConfirmTexts } from '../ui/ConfirmDialog'
+import type { ConfirmTexts } from '@/components/console/ConfirmDialog'
 
 /** The confirmation for a slug change, or null when the slug stays (no question to ask). */
 export function slugChange(

@@ -15,7 +15,7 @@ import {
   ratingName,
   type InspectionFormValues,
 } from './inspection-form-data'
-import { AdminField } from '../ui/AdminField'
+import { ConsoleField } from '@/components/console/ConsoleField'
 import styles from './InspectionForm.module.css'
 
 export interface InspectionSectionView {
@@ -116,7 +116,7 @@ export function InspectionForm({
   }, [state.version, failed, added, state.intent])
 
   const describedBy = (name: string) => (errors[name] ? `${idOf(name)}-error` : undefined)
-  /** A general field on AdminField: its label, the value typed and its message. */
+  /** A general field on ConsoleField: its label, the value typed and its message. */
   const field = (name: string) => ({
     id: idOf(name),
     name,
@@ -177,7 +177,7 @@ export function InspectionForm({
 
       <fieldset className={styles.group}>
         <legend>{t('general')}</legend>
-        <AdminField
+        <ConsoleField
           {...field('inspectorId')}
           kind="select"
           required
@@ -200,7 +200,7 @@ export function InspectionForm({
           </p>
           <div className={styles.inline}>
             {(['name', 'yearsExperience', 'region'] as const).map((f) => (
-              <AdminField
+              <ConsoleField
                 key={f}
                 {...field(inspectorName(f))}
                 inputMode={f === 'yearsExperience' ? 'numeric' : undefined}
@@ -208,7 +208,7 @@ export function InspectionForm({
               />
             ))}
           </div>
-          <AdminField {...field(inspectorName('certifications'))} kind="textarea" rows={3} />
+          <ConsoleField {...field(inspectorName('certifications'))} kind="textarea" rows={3} />
           <button
             type="submit"
             name="intent"
@@ -221,13 +221,13 @@ export function InspectionForm({
         </details>
 
         <div className={styles.inline}>
-          <AdminField
+          <ConsoleField
             {...field('inspectedOn')}
             type="date"
             min={INSPECTION_LIMITS.earliestDate}
             required
           />
-          <AdminField
+          <ConsoleField
             {...field('overallCondition')}
             kind="select"
             required
@@ -246,7 +246,7 @@ export function InspectionForm({
         </p>
         <div className={styles.lines}>
           {LINE_FIELDS.map((f) => (
-            <AdminField
+            <ConsoleField
               key={f}
               {...field(f)}
               kind="textarea"

@@ -5,7 +5,7 @@ import { getT } from '@/i18n/server'
 import { type Locale } from '@/i18n/settings'
 import { localePath } from '@/lib/paths'
 import { pageMetadata } from '@/lib/seo'
-import { AdminShell } from '../AdminShell'
+import { ConsoleShell } from '@/components/console/ConsoleShell'
 import { DeleteInspection } from './DeleteInspection'
 import { getAdminInspection, sectionsOf } from './inspection-data'
 import { valuesOfInspection } from './inspection-form-data'
@@ -52,7 +52,7 @@ export async function InspectionPage({
   )
   const done = DONE.find((d) => d === outcome.done)
   return (
-    <AdminShell
+    <ConsoleShell
       locale={locale}
       active="equipment"
       title={t('title', { title: editor.title })}
@@ -93,6 +93,6 @@ export async function InspectionPage({
       {editor.inspection ? (
         <DeleteInspection locale={locale} stockNumber={editor.stockNumber} />
       ) : null}
-    </AdminShell>
+    </ConsoleShell>
   )
 }

@@ -1,5 +1,5 @@
 import { ActionInputError } from '@/lib/action-input'
-import { clientErrorStatus } from '@/server/request-errors'
+import { clientErrorStatus } from '@/lib/request-errors'
 import { inspectionFormAction, type InspectionFormState } from './inspection-actions'
 
 jest.mock('next/navigation', () => ({

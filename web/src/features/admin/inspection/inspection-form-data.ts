@@ -1,3 +1,4 @@
+import { toLocale } from '@ironyard/contract/locale'
 import { parseWholeNumber } from '@ironyard/contract/forms/fields'
 import {
   INSPECTION_LIMITS,
@@ -143,7 +144,7 @@ export function fieldOfPath(
   if (head === 'pointNotes') {
     const position = notePositions[Number(index)]
     if (!position) return null
-    return noteName(position, sub === 'es' ? 'es' : 'en')
+    return noteName(position, toLocale(sub))
   }
   if (['inspectorId', 'inspectedOn', 'overallCondition', ...LINE_FIELDS].includes(head)) return head
   return null

@@ -4,9 +4,9 @@ import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatDate, formatNumber } from '@/lib/format'
 import { localePath } from '@/lib/paths'
-import { AdminShell } from '../AdminShell'
-import adminStyles from '../Admin.module.css'
-import { consolePath, type Console } from '../console'
+import { ConsoleShell } from '@/components/console/ConsoleShell'
+import adminStyles from '@/components/console/Console.module.css'
+import { consolePath, type Console } from '@/components/console/console'
 import styles from './Media.module.css'
 import {
   addVideoAction,
@@ -67,7 +67,7 @@ export function ListingMedia({
   const ids = m.photos.map((p) => p.id)
   const uploadBase = `/api/admin/listings/${encodeURIComponent(m.stockNumber)}`
   return (
-    <AdminShell
+    <ConsoleShell
       locale={locale}
       console={console}
       active="equipment"
@@ -300,6 +300,6 @@ export function ListingMedia({
           </section>
         </>
       ) : null}
-    </AdminShell>
+    </ConsoleShell>
   )
 }

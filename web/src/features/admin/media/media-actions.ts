@@ -17,7 +17,7 @@ import { formDataArg, formLocale, formText } from '@/lib/action-input'
 import { gql } from '@/lib/api-client'
 import { isApiError } from '@/lib/api-errors'
 import { localePath } from '@/lib/paths'
-import { consoleOf, consolePath } from '../console'
+import { consoleOf, consolePath } from '@/components/console/console'
 
 const text = (form: FormData, key: string, max = 2_000): string => formText(form, key, max)
 const localeOf = formLocale

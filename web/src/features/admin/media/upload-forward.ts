@@ -1,5 +1,5 @@
 import { MAX_UPLOAD_BYTES } from '@ironyard/contract/admin-media'
-import { sessionHeaders } from '@/features/auth/session-cookies'
+import { sessionHeaders } from '@/lib/session-cookies'
 import { getT } from '@/i18n/server'
 import { isLocale, type Locale, type Namespace } from '@/i18n/settings'
 import { env } from '@/lib/env'

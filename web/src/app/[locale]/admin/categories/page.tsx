@@ -3,7 +3,7 @@ import { requireAdmin } from '@/features/auth/session-server'
 import { getAdminCategories, param } from '@/features/admin/catalog/catalog-data'
 import { catalogMetadata } from '@/features/admin/catalog/catalog-meta'
 import { CategoryTree } from '@/features/admin/catalog/CategoryTree'
-import { AdminShell } from '@/features/admin/AdminShell'
+import { ConsoleShell } from '@/components/console/ConsoleShell'
 import { getT } from '@/i18n/server'
 import { gqlCached } from '@/lib/api-client'
 import { localePage } from '@/i18n/locale-page'
@@ -28,7 +28,7 @@ export default async function AdminCategoriesPage({ params, searchParams }: Prop
     gqlCached(CategoryGroupsDocument, {}, { locale, ttlMs: 5 * 60_000 }),
   ])
   return (
-    <AdminShell
+    <ConsoleShell
       locale={locale}
       active="categories"
       title={t('categories.title')}
@@ -42,6 +42,6 @@ export default async function AdminCategoriesPage({ params, searchParams }: Prop
         edit={edit}
         open={param(query, 'open', 100) ?? edit?.match(/^row-(.+?)--/)?.[1]}
       />
-    </AdminShell>
+    </ConsoleShell>
   )
 }

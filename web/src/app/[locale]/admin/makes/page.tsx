@@ -2,7 +2,7 @@ import { requireAdmin } from '@/features/auth/session-server'
 import { getAdminMakes, makesFilterFromParams } from '@/features/admin/catalog/catalog-data'
 import { catalogMetadata } from '@/features/admin/catalog/catalog-meta'
 import { MakesView } from '@/features/admin/catalog/MakesView'
-import { AdminShell } from '@/features/admin/AdminShell'
+import { ConsoleShell } from '@/components/console/ConsoleShell'
 import { getT } from '@/i18n/server'
 import { localePage } from '@/i18n/locale-page'
 
@@ -21,8 +21,8 @@ export default async function AdminMakesPage({ params, searchParams }: Props) {
   const t = getT(locale, 'admin-catalog')
   const filter = makesFilterFromParams(await searchParams)
   return (
-    <AdminShell locale={locale} active="makes" title={t('makes.title')} lead={t('makes.lead')}>
+    <ConsoleShell locale={locale} active="makes" title={t('makes.title')} lead={t('makes.lead')}>
       <MakesView locale={locale} filter={filter} data={await getAdminMakes(filter, locale)} />
-    </AdminShell>
+    </ConsoleShell>
   )
 }

@@ -6,7 +6,7 @@ import {
 } from '@/features/admin/catalog/catalog-data'
 import { catalogMetadata } from '@/features/admin/catalog/catalog-meta'
 import { SweepstakesView } from '@/features/admin/catalog/SweepstakesView'
-import { AdminShell } from '@/features/admin/AdminShell'
+import { ConsoleShell } from '@/components/console/ConsoleShell'
 import { getT } from '@/i18n/server'
 import { localePage } from '@/i18n/locale-page'
 
@@ -27,13 +27,13 @@ export default async function AdminSweepstakesPage({ params, searchParams }: Pro
   const page = pageParam(query)
   const data = await getSweepstakesEntries({ contest: contestParam(query), page }, locale)
   return (
-    <AdminShell
+    <ConsoleShell
       locale={locale}
       active="sweepstakes"
       title={t('sweepstakes.title')}
       lead={t('sweepstakes.lead')}
     >
       <SweepstakesView locale={locale} data={data} page={page} />
-    </AdminShell>
+    </ConsoleShell>
   )
 }

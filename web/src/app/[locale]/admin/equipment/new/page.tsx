@@ -1,4 +1,4 @@
-import { AdminShell } from '@/features/admin/AdminShell'
+import { ConsoleShell } from '@/components/console/ConsoleShell'
 import { ListingForm } from '@/features/admin/ListingForm'
 import { listingFormProps } from '@/features/admin/listing-form-data'
 import { adminMetadata } from '@/features/admin/page-meta'
@@ -20,7 +20,7 @@ export default async function NewListingPage({ params }: Props) {
   const t = getT(locale, 'admin')
   const { categories, texts } = await listingFormProps(locale, 'create')
   return (
-    <AdminShell
+    <ConsoleShell
       locale={locale}
       active="equipment"
       title={t('equipment.newTitle')}
@@ -33,6 +33,6 @@ export default async function NewListingPage({ params }: Props) {
         texts={texts}
         initial={{ flair: 'NotSet' }}
       />
-    </AdminShell>
+    </ConsoleShell>
   )
 }

@@ -8,7 +8,7 @@ import {
 } from '@/features/admin/catalog/catalog-data'
 import { catalogMetadata } from '@/features/admin/catalog/catalog-meta'
 import { MakeDetail } from '@/features/admin/catalog/MakeDetail'
-import { AdminShell } from '@/features/admin/AdminShell'
+import { ConsoleShell } from '@/components/console/ConsoleShell'
 import { isLocale, type Locale } from '@/i18n/settings'
 import { isApiError } from '@/lib/api-errors'
 
@@ -46,7 +46,7 @@ export default async function AdminMakePage({ params, searchParams }: Props) {
   }
   const [models, tree] = await Promise.all([load(), getAdminCategories(locale)])
   return (
-    <AdminShell locale={locale} active="makes" title={models.make.name}>
+    <ConsoleShell locale={locale} active="makes" title={models.make.name}>
       <MakeDetail
         locale={locale}
         models={models}
@@ -58,6 +58,6 @@ export default async function AdminMakePage({ params, searchParams }: Props) {
         page={page}
         done={param(query, 'done', 20)}
       />
-    </AdminShell>
+    </ConsoleShell>
   )
 }

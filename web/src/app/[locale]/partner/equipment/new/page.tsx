@@ -1,4 +1,4 @@
-import { AdminShell } from '@/features/admin/AdminShell'
+import { ConsoleShell } from '@/components/console/ConsoleShell'
 import { ListingForm } from '@/features/admin/ListingForm'
 import { listingFormProps } from '@/features/admin/listing-form-data'
 import { partnerMetadata } from '@/features/admin/page-meta'
@@ -20,7 +20,7 @@ export default async function PartnerNewListingPage({ params }: Props) {
   const t = getT(locale, 'partner')
   const { categories, texts } = await listingFormProps(locale, 'create')
   return (
-    <AdminShell
+    <ConsoleShell
       locale={locale}
       console="partner"
       active="equipment"
@@ -35,6 +35,6 @@ export default async function PartnerNewListingPage({ params }: Props) {
         texts={texts}
         initial={{}}
       />
-    </AdminShell>
+    </ConsoleShell>
   )
 }

@@ -3,11 +3,11 @@
 import { useActionState, useRef, useState, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import type { Locale } from '@/i18n/settings'
-import { EMPTY_FORM_STATE, fieldErrors, type AdminFormState } from './admin-form-state'
-import styles from './AdminUi.module.css'
+import { EMPTY_FORM_STATE, fieldErrors, type ConsoleFormState } from './form-state'
+import styles from './Form.module.css'
 import { ConfirmDialog, type ConfirmTexts } from './ConfirmDialog'
 
-export interface AdminFormTexts {
+export interface ConsoleFormTexts {
   submit: string
   sending: string
   /** Shown when the api refused without naming a field (or could not be reached). */
@@ -20,7 +20,7 @@ export interface AdminFormTexts {
  * With `confirm`, a submit whose data `confirm.when` flags opens a ConfirmDialog first. Works
  * without JavaScript too (a plain post; the confirmation is then skipped).
  */
-export function AdminForm({
+export function ConsoleForm({
   action,
   locale,
   hidden = {},
@@ -29,10 +29,10 @@ export function AdminForm({
   label,
   children,
 }: {
-  action: (prev: AdminFormState, form: FormData) => Promise<AdminFormState>
+  action: (prev: ConsoleFormState, form: FormData) => Promise<ConsoleFormState>
   locale: Locale
   hidden?: Record<string, string>
-  texts: AdminFormTexts
+  texts: ConsoleFormTexts
   confirm?: { when: (data: FormData) => ConfirmTexts | null }
   /** The form's accessible name. */
   label: string

@@ -1,7 +1,7 @@
 'use client'
 
 import { useId, type RefObject } from 'react'
-import styles from './AdminUi.module.css'
+import styles from './Form.module.css'
 
 export interface ConfirmTexts {
   title: string

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import styles from './AdminUi.module.css'
+import styles from './Form.module.css'
 
 interface Common {
   name: string
@@ -22,7 +22,7 @@ interface Common {
  * and the api's error, tied together for assistive technology (aria-invalid, aria-describedby).
  * Plain markup: usable in server and client components alike.
  */
-export function AdminField(
+export function ConsoleField(
   props: Common &
     (
       | {
@@ -120,7 +120,7 @@ export function AdminField(
 }
 
 /** A checkbox with its label after it. */
-export function AdminCheckbox({
+export function ConsoleCheckbox({
   name,
   label,
   defaultChecked,

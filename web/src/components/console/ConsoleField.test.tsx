@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react'
-import { AdminField } from './AdminField'
+import { ConsoleField } from './ConsoleField'
 
-describe('AdminField', () => {
+describe('ConsoleField', () => {
   it('ties its label, the api message, its hint and the form help to the control, in that order', () => {
     render(
       <>
         <p id="lines-help">One per line.</p>
-        <AdminField
+        <ConsoleField
           name="whatIsGreatEn"
           id="field-whatIsGreatEn"
           label="What is great (English)"
@@ -27,7 +27,7 @@ describe('AdminField', () => {
 
   it('draws a date picker with its earliest day; without a message it is not marked invalid', () => {
     render(
-      <AdminField
+      <ConsoleField
         name="inspectedOn"
         idPrefix="insp"
         label="Inspection date"
