@@ -1,3 +1,4 @@
+import type { Locale } from './locale'
 import { slugify } from './slugify'
 
 /** The longest stock number the api accepts: a longer one is no listing (a 404, not an error). */
@@ -21,7 +22,7 @@ export function listingSlug(l: ListingPathParts): string {
  * The canonical equipment-page path: /for-sale/{slug} (Spanish under /es). Other shapes of the
  * same machine redirect here.
  */
-export function listingPath(l: ListingPathParts, locale: 'en' | 'es' = 'en'): string {
+export function listingPath(l: ListingPathParts, locale: Locale = 'en'): string {
   return `${locale === 'es' ? '/es' : ''}/for-sale/${listingSlug(l)}`
 }
 

@@ -1,3 +1,5 @@
+import type { Locale } from './locale'
+
 /**
  * US states (and DC): code, URL slug, names in both languages. The one home of state names (issue
  * 16, defect 9): the location landing pages, the finance form's list, and the api's market
@@ -76,6 +78,6 @@ export const stateBySlug = (slug: string): UsState | undefined => BY_SLUG.get(sl
 export const stateByCode = (code: string): UsState | undefined => BY_CODE.get(code.toUpperCase())
 
 /** A state's name in `locale` by its two-letter code ("NM" → "Nuevo México"), or null. */
-export function usStateName(code: string, locale: 'en' | 'es'): string | null {
+export function usStateName(code: string, locale: Locale): string | null {
   return stateByCode(code)?.[locale] ?? null
 }

@@ -1,10 +1,8 @@
-import type { Locale } from './locale'
-
-const TAG: Record<Locale, string> = { en: 'en-US', es: 'es-MX' }
+import { localeTag, type Locale } from './locale'
 
 /** Whole dollars from integer cents, in the reader's locale. */
 export function formatMoney(cents: number, locale: Locale): string {
-  return new Intl.NumberFormat(TAG[locale], {
+  return new Intl.NumberFormat(localeTag(locale), {
     style: 'currency',
     currency: 'USD',
     maximumFractionDigits: 0,

@@ -1,3 +1,4 @@
+import { LOCALES } from '../locale'
 import { z } from '../zod'
 import {
   emailSchema,
@@ -62,7 +63,7 @@ const utmSchema = z
 
 const contextFields = {
   locale: z
-    .enum(['en', 'es'], { error: msg('validation.invalid') })
+    .enum(LOCALES, { error: msg('validation.invalid') })
     .nullish()
     .transform((v) => v ?? 'en'),
   utm: utmSchema,

@@ -1,3 +1,4 @@
+import { LOCALES } from '../locale'
 import { z } from '../zod'
 import { checkZip } from '../field-checks'
 import { phoneSchema } from './fields'
@@ -46,7 +47,7 @@ export const updateProfileInputSchema = z.object({
     .max(MAX_INTERESTED_CATEGORIES, msg('validation.invalid'))
     .transform((slugs) => [...new Set(slugs)])
     .optional(),
-  locale: z.enum(['en', 'es'], { error: msg('validation.invalid') }).optional(),
+  locale: z.enum(LOCALES, { error: msg('validation.invalid') }).optional(),
   priceDropEmails: z.boolean({ error: nullRefused() }).optional(),
 })
 

@@ -1,3 +1,4 @@
+import { LOCALES } from '../locale'
 import { z } from '../zod'
 import { emailSchema, formKeySchema, phoneSchema, requiredText as required } from './fields'
 import { msg } from './validation'
@@ -40,7 +41,9 @@ export const sweepstakesContestOf = (opensAt: Date) => opensAt.toISOString().sli
 export const luckyNumbersSchema = z
   .array(z.unknown(), { error: msg('validation.luckyNumbersRequired') })
   .transform((values, ctx) => {
-    const filled = values.filter((v) => v !== null && v !== undefined && String(v).trim() !== '')
+    const filled = values.filter(
+      (v) => v !== null && v !== undefined && (typeof v !== 'string' || v.trim() !== ''),
+    )
     if (filled.length < LUCKY_NUMBER_COUNT) {
       ctx.addIssue({ code: 'custom', message: msg('validation.luckyNumbersRequired') })
       return z.NEVER
@@ -76,7 +79,7 @@ export const sweepstakesFormSchema = z.object({
 /** The mutation's input: the answers and the form's context. */
 export const sweepstakesEntryInputSchema = sweepstakesFormSchema.extend({
   locale: z
-    .enum(['en', 'es'], { error: msg('validation.invalid') })
+    .enum(LOCALES, { error: msg('validation.invalid') })
     .nullish()
     .transform((v) => v ?? 'en'),
   pageUrl: z

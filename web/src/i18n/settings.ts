@@ -1,7 +1,14 @@
-/** Locales, their URL prefixes and the cookie that remembers the visitor's choice (spec §2, §3). */
-export const LOCALES = ['en', 'es'] as const
-export type Locale = (typeof LOCALES)[number]
-export const DEFAULT_LOCALE: Locale = 'en'
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  localeCode,
+  localeTag,
+  type Locale,
+} from '@ironyard/contract/locale'
+
+/** Locales and their URL prefixes (the contract's, spec §2, §3). */
+export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@ironyard/contract/locale'
+/** The cookie that remembers the visitor's choice of language. */
 export const LOCALE_COOKIE = 'NEXT_LOCALE'
 
 /** Spec §3 Language: code, backendCode, name (in its own language). */
@@ -9,8 +16,8 @@ export const LANGUAGES: Record<
   Locale,
   { code: Locale; backendCode: string; bcp47: string; name: string }
 > = {
-  en: { code: 'en', backendCode: 'en_US', bcp47: 'en-US', name: 'English' },
-  es: { code: 'es', backendCode: 'es_MX', bcp47: 'es-MX', name: 'Español' },
+  en: { code: 'en', backendCode: localeCode('en'), bcp47: localeTag('en'), name: 'English' },
+  es: { code: 'es', backendCode: localeCode('es'), bcp47: localeTag('es'), name: 'Español' },
 }
 
 /** Spec §8: the text shown for a translation key that does not exist. */
@@ -44,10 +51,6 @@ export const NAMESPACES = [
   'insights',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
-
-export function isLocale(value: unknown): value is Locale {
-  return value === 'en' || value === 'es'
-}
 
 /** The locale a request asks for in its Accept-Language header, by quality; English otherwise. */
 export function localeFromAcceptLanguage(header: string | null | undefined): Locale {

@@ -1,6 +1,7 @@
+import { localeCode } from '@ironyard/contract/locale'
 import type { Metadata } from 'next'
 import { LOCALES, type Locale } from '@/i18n/settings'
-import type { PageAnalytics } from '../features/analytics/page-analytics'
+import type { PageAnalytics } from './page-analytics'
 import { BRAND } from '@ironyard/contract'
 import { env } from './env'
 import { localePath } from './paths'
@@ -43,7 +44,7 @@ export async function pageMetadata(input: PageMetaInput): Promise<Metadata> {
       title: input.title,
       description: input.description,
       url: canonical,
-      locale: locale === 'es' ? 'es_MX' : 'en_US',
+      locale: localeCode(locale),
       ...(input.image ? { images: [{ url: input.image }] } : {}),
     },
     robots: input.noindex ? { index: false, follow: true } : undefined,

@@ -1,3 +1,4 @@
+import { toLocale } from '@ironyard/contract/locale'
 import type { Resolvers } from '../__generated__/resolvers-types'
 import { translateValidation } from '../../lib/validation-messages'
 import { previewOfferLikelihood } from '../../services/leads/preview-offer-likelihood'
@@ -17,7 +18,7 @@ export const leadResolvers: Resolvers = {
         verifiedEmail: verifiedEmailOf(ctx),
         privacySignal: ctx.privacySignal,
       })
-      const locale = input.locale === 'es' ? 'es' : ctx.locale
+      const locale = toLocale(input.locale, ctx.locale)
       return {
         ...result,
         leadId: String(result.leadId),

@@ -1,3 +1,4 @@
+import { toLocale } from '@ironyard/contract/locale'
 import {
   LUCKY_NUMBER_COUNT,
   LUCKY_NUMBER_MAX,
@@ -27,7 +28,7 @@ export const sweepstakesResolvers: Resolvers = {
         ip: ctx.ip,
         verifiedEmail: verifiedEmailOf(ctx),
       })
-      const locale = input.locale === 'es' ? 'es' : ctx.locale
+      const locale = toLocale(input.locale, ctx.locale)
       return {
         ...result,
         entryId: String(result.entryId),

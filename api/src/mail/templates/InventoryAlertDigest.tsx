@@ -1,3 +1,4 @@
+import { localeTag } from '@ironyard/contract/locale'
 import { Button, Column, Img, Link, Row, Section, Text } from '@react-email/components'
 import { t } from '../../i18n'
 import type { Locale } from '../../lib/locale'
@@ -30,8 +31,6 @@ export interface InventoryAlertDigestProps {
   unsubscribeUrl: string
 }
 
-const TAG: Record<Locale, string> = { en: 'en-US', es: 'es-MX' }
-
 /** "1" reads as one machine; any other count ("3", "50+") as several. */
 const subject = (n: string, locale: Locale) =>
   n === '1'
@@ -55,7 +54,7 @@ const subjectOf = (p: InventoryAlertDigestProps, locale: Locale) =>
 export const inventoryAlertDigest = defineTemplate<InventoryAlertDigestProps>({
   subject: (p, locale) => subjectOf(p, locale),
   render: (p, locale) => {
-    const num = (n: number) => new Intl.NumberFormat(TAG[locale]).format(n)
+    const num = (n: number) => new Intl.NumberFormat(localeTag(locale)).format(n)
     const drops = p.priceDrops ?? []
     return (
       <Layout locale={locale} preview={subjectOf(p, locale)} unsubscribeUrl={p.unsubscribeUrl}>

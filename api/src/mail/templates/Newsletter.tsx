@@ -1,3 +1,4 @@
+import { localeTag, type Locale } from '@ironyard/contract/locale'
 import { Button, Heading, Link, Text } from '@react-email/components'
 import { BRAND } from '@ironyard/contract'
 import { t, type MessageVars } from '../../i18n'
@@ -13,8 +14,8 @@ export interface NewsletterProps {
   unsubscribeUrl: string
 }
 
-const monthName = (issue: string, locale: 'en' | 'es') =>
-  new Intl.DateTimeFormat(locale === 'es' ? 'es-MX' : 'en-US', {
+const monthName = (issue: string, locale: Locale) =>
+  new Intl.DateTimeFormat(localeTag(locale), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

@@ -1,3 +1,4 @@
+import { toLocale } from '@ironyard/contract/locale'
 import { eq, sql } from 'drizzle-orm'
 import type { AppDeps, Locale } from '../../context'
 import { inventoryAlerts } from '../../db/schema'
@@ -88,7 +89,7 @@ export async function getInventoryAlertDigest(
   }
   const since = alert.lastCheckedAt ?? alert.createdAt
   if (since >= until) return 'nothing-new'
-  const locale: Locale = alert.locale === 'es' ? 'es' : 'en'
+  const locale = toLocale(alert.locale)
   const matches = await findNewAlertMatches(deps, alert.filters, { since, until }, locale)
   const drops = await findPriceDropAlertMatches(deps, alert.filters, { since, until }, locale)
   if (!matches.total && !drops.total) {

@@ -1,3 +1,4 @@
+import { toLocale } from '@ironyard/contract/locale'
 import { sql } from 'drizzle-orm'
 import type { AppDeps, Locale } from '../../context'
 import { listingPath } from '@ironyard/contract'
@@ -81,7 +82,7 @@ export async function getPriceReducedMail(
   const previous = Number(row.previous_price ?? row.price_at_save ?? 0)
   const newPrice = Number(row.new_price)
   if (!(previous > newPrice)) return 'skipped'
-  const locale: Locale = row.locale === 'es' ? 'es' : 'en'
+  const locale = toLocale(row.locale)
   const web = deps.env.WEB_URL.replace(/\/$/, '')
   const makeName = row.make_name
   return {

@@ -1,3 +1,4 @@
+import { toLocale } from '@ironyard/contract/locale'
 import { createHash, randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
@@ -92,8 +93,7 @@ async function lookup(deps: Pick<AppDeps, 'database'>, rawToken: unknown) {
         : row?.user_id
   if (!row || !target)
     throw new AppError('NOT_FOUND', { messageKey: 'errors:notFound.unsubscribeLink' })
-  const locale: Locale =
-    (row.alert_locale ?? row.list_locale ?? row.profile_locale) === 'es' ? 'es' : 'en'
+  const locale = toLocale(row.alert_locale ?? row.list_locale ?? row.profile_locale)
   return { token, row, locale }
 }
 

@@ -1,3 +1,4 @@
+import { localeTag } from '@ironyard/contract/locale'
 import sharp from 'sharp'
 import { CONDITIONS } from '@ironyard/contract/listing-enums'
 import type { AppDeps, Locale } from '../../context'
@@ -31,14 +32,13 @@ const CONDITION_NAMES: ReadonlySet<string> = new Set(CONDITIONS)
 const cond = (c: string | null, locale: Locale, tr: Copy) =>
   c ? (CONDITION_NAMES.has(c) ? t(locale, `inspections:condition.${c}`) : c) : tr('na')
 const dateFmt = (d: Date, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'es' ? 'es-MX' : 'en-US', {
+  new Intl.DateTimeFormat(localeTag(locale), {
     dateStyle: 'medium',
     timeZone: 'UTC',
   }).format(d)
-const num = (n: number, locale: Locale) =>
-  new Intl.NumberFormat(locale === 'es' ? 'es-MX' : 'en-US').format(n)
+const num = (n: number, locale: Locale) => new Intl.NumberFormat(localeTag(locale)).format(n)
 const usd = (cents: number, locale: Locale) =>
-  new Intl.NumberFormat(locale === 'es' ? 'es-MX' : 'en-US', {
+  new Intl.NumberFormat(localeTag(locale), {
     style: 'currency',
     currency: 'USD',
     maximumFractionDigits: 0,
@@ -154,7 +154,7 @@ function telematics(doc: Pdf, d: DocumentData, locale: Locale, tr: Copy) {
     const month = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - i, 1))
     const h = Math.round(60 + rnd() * 110)
     rows.push([
-      new Intl.DateTimeFormat(locale === 'es' ? 'es-MX' : 'en-US', {
+      new Intl.DateTimeFormat(localeTag(locale), {
         month: 'short',
         year: 'numeric',
         timeZone: 'UTC',

@@ -1,3 +1,4 @@
+import { toLocale } from '@ironyard/contract/locale'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { inspections, inspectors, leads, listings, makes } from '../../db/schema'
@@ -43,7 +44,7 @@ export async function getLeadForMail(database: Database, leadId: number, webUrl:
     .where(eq(leads.id, leadId))
   if (!row) return undefined
   const { lead, listing } = row
-  const locale = lead.locale === 'es' ? 'es' : 'en'
+  const locale = toLocale(lead.locale)
   const machine: MailMachine | null =
     listing?.makeName &&
     listing.stockNumber &&
@@ -65,7 +66,7 @@ export async function getLeadForMail(database: Database, leadId: number, webUrl:
   const notAFit = lead.type === 'finance_prequalify' && lead.details?.fit === 'not_a_fit'
   return {
     lead,
-    locale: locale as 'en' | 'es',
+    locale,
     machine,
     /** Ask an Inspector: the machine's inspector, null when it was not inspected. */
     inspector,

@@ -1,3 +1,4 @@
+import { localeTag } from '@ironyard/contract/locale'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import type { Condition, EmissionTier } from '../../db/schema/enums'
@@ -33,8 +34,8 @@ export interface DescriptionFacts {
 export const CLOSING_REMARKS = ['schedule', 'operates', 'ready', 'fleet', 'serviced'] as const
 
 const NUMBER: Record<Locale, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat('en-US'),
-  es: new Intl.NumberFormat('es-MX'),
+  en: new Intl.NumberFormat(localeTag('en')),
+  es: new Intl.NumberFormat(localeTag('es')),
 }
 
 const k = (key: string) => `listing-description:description.${key}` as const

@@ -1,3 +1,4 @@
+import { toLocale } from '@ironyard/contract/locale'
 import { eq } from 'drizzle-orm'
 import type { AppDeps, Locale } from '../../context'
 import { inventoryAlerts, mailingListSubscriptions, type MailingList } from '../../db/schema'
@@ -98,7 +99,7 @@ export async function getConfirmationMail(
     payload.kind === 'inventory_alert'
       ? { kind: 'inventory_alert', alertId: payload.id }
       : { kind: 'mailing_list', subscriptionId: payload.id }
-  const locale: Locale = found.locale === 'es' ? 'es' : 'en'
+  const locale = toLocale(found.locale)
   const props: ConfirmationMail['props'] = {
     subject: found.list ?? 'inventory_alert',
     summary: found.filters

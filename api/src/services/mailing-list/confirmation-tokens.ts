@@ -1,3 +1,4 @@
+import { toLocale } from '@ironyard/contract/locale'
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
 import { z } from 'zod'
@@ -109,7 +110,7 @@ async function lookup(db: Pick<Tx, 'select'>, rawToken: unknown) {
   return {
     row,
     status,
-    locale: ((row.alertLocale ?? row.listLocale) === 'es' ? 'es' : 'en') as Locale,
+    locale: toLocale(row.alertLocale ?? row.listLocale),
   }
 }
 

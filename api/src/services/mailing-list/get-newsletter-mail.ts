@@ -1,3 +1,4 @@
+import { toLocale } from '@ironyard/contract/locale'
 import { and, asc, eq, gt } from 'drizzle-orm'
 import type { AppDeps, Locale } from '../../context'
 import { mailingListSubscriptions } from '../../db/schema'
@@ -98,7 +99,7 @@ export async function getNewsletterMail(
     .from(mailingListSubscriptions)
     .where(eq(mailingListSubscriptions.id, subscriptionId))
   if (!sub || sub.status !== 'active' || sub.list !== 'newsletter') return 'skipped'
-  const locale: Locale = sub.locale === 'es' ? 'es' : 'en'
+  const locale = toLocale(sub.locale)
   const page = await listStories(deps, { category: 'all', page: 1 }, locale)
   const web = deps.env.WEB_URL.replace(/\/$/, '')
   const stories = page.items.slice(0, NEWSLETTER_STORIES).map((s) => ({

@@ -1,3 +1,4 @@
+import { toLocale } from '@ironyard/contract/locale'
 import { eq, or, sql } from 'drizzle-orm'
 import type { AppDeps, CurrentUser } from '../../context'
 import { leads, userProfiles, users, type UserProfile } from '../../db/schema'
@@ -52,7 +53,7 @@ export function profileView(
     isBuyer: profile?.isBuyer ?? false,
     isSeller: profile?.isSeller ?? false,
     interestedCategories: profile?.interestedCategories ?? [],
-    locale: profile?.locale === 'es' ? 'es' : 'en',
+    locale: toLocale(profile?.locale),
     priceDropEmails: profile?.priceDropEmails ?? true,
   }
 }

@@ -1,3 +1,4 @@
+import { toLocale } from '@ironyard/contract/locale'
 import {
   SWEEPSTAKES_RULES_VERSION,
   sweepstakesEntryInputSchema,
@@ -33,7 +34,7 @@ export interface EnterSweepstakesResult {
 type Deps = Pick<AppDeps, 'database' | 'env' | 'now'> & ServerServices
 
 const localeOf = (raw: unknown, fallback: Locale): Locale =>
-  raw && typeof raw === 'object' && (raw as { locale?: unknown }).locale === 'es' ? 'es' : fallback
+  toLocale(raw && typeof raw === 'object' ? (raw as { locale?: unknown }).locale : null, fallback)
 
 function alreadyEntered(locale: Locale): AppError {
   return new AppError(

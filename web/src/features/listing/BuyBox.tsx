@@ -1,5 +1,6 @@
+import { localeTag } from '@ironyard/contract/locale'
 import Link from 'next/link'
-import { FavoriteButton } from '@/features/account/FavoriteButton'
+import { FavoriteButton } from '@/features/account'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import type { BuyerContext } from '@/features/listing/buyer-context'
@@ -95,9 +96,7 @@ export function BuyBox({ locale, listing: l, buyer }: BuyBoxProps) {
             </strong>
             <span className={styles.small}>
               {t('buy.monthlyTerms', {
-                rate: CALCULATOR_DEFAULTS.ratePercent.toLocaleString(
-                  locale === 'es' ? 'es-MX' : 'en-US',
-                ),
+                rate: CALCULATOR_DEFAULTS.ratePercent.toLocaleString(localeTag(locale)),
                 down: CALCULATOR_DEFAULTS.downPercent,
                 term: CALCULATOR_DEFAULTS.termMonths,
               })}

@@ -1,3 +1,4 @@
+import { toLocale } from '@ironyard/contract/locale'
 import { cache } from 'react'
 import {
   BlogCategoriesDocument,
@@ -117,7 +118,7 @@ export function articleJsonLd(
     '@type': 'BlogPosting',
     headline: story.title,
     description: story.excerpt,
-    inLanguage: LANGUAGES[story.locale === 'es' ? 'es' : 'en'].bcp47,
+    inLanguage: LANGUAGES[toLocale(story.locale)].bcp47,
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     ...(story.heroImage ? { image: [story.heroImage.url] } : {}),

@@ -1,3 +1,4 @@
+import { localeTag } from '@ironyard/contract/locale'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { LeadForm } from '@/features/leads/LeadForm'
@@ -55,7 +56,7 @@ export default async function InspectPage({ params }: Props) {
     getEquipmentTypeOptions(locale),
     getLeadPrefill(locale),
   ])
-  const list = new Intl.ListFormat(locale === 'es' ? 'es-MX' : 'en-US', { type: 'conjunction' })
+  const list = new Intl.ListFormat(localeTag(locale), { type: 'conjunction' })
   return (
     <div className={styles.page}>
       <ServiceHeader
