@@ -1,0 +1,128 @@
+import { FOR_SALE_STATUSES, HIDDEN_STATUSES } from '@ironyard/contract'
+import { compileText, type CompiledTerm } from './compile-text'
+import type { Scratch } from './filter-groups'
+import { STATUS_CODE, type ListingColumns } from './listing-columns'
+import type { ListingIndex } from './listing-index'
+import type { IndexQuery } from './query-types'
+
+/** Status codes never shown: removed listings and drafts. */
+const HIDDEN = new Set(HIDDEN_STATUSES.map((s) => STATUS_CODE.get(s)!))
+const FOR_SALE = new Set(FOR_SALE_STATUSES.map((s) => STATUS_CODE.get(s)!))
+
+function scoreTerms(terms: CompiledTerm[], c: ListingColumns, p: number): number {
+  let score = 0
+  for (let t = 0; t < terms.length; t++) {
+    const term = terms[t]
+    let best = 0
+    let w = 0
+    if (term.make && (w = term.make[c.make[p]]) > best) best = w
+    if (term.category && (w = term.category[c.category[p]]) > best) best = w
+    if (term.model && (w = term.model[c.model[p]]) > best) best = w
+    if (term.subcategory && (w = term.subcategory[c.subcategory[p]]) > best) best = w
+    if (term.state && (w = term.state[c.state[p]]) > best) best = w
+    if (term.city && (w = term.city[c.city[p]]) > best) best = w
+    if (term.year === c.year[p] && 1.5 > best) best = 1.5
+    if (best === 0) return 0
+    score += best
+  }
+  return score
+}
+
+/**
+ * How many listings for sale the words find, read exactly as a search reads them, with no
+ * filter; and whether the search would correct or miss a word (popular searches offer only
+ * texts that find machines as they are written).
+ */
+export function countForSaleText(
+  index: ListingIndex,
+  words: string[],
+): { total: number; corrected: string | null; unmatched: string[] } {
+  const text = compileText(index, words, false)
+  if (text.unmatched.length || !text.terms.length) {
+    return { total: 0, corrected: text.corrected, unmatched: text.unmatched }
+  }
+  const c = index.cols
+  let total = 0
+  for (let p = 0; p < c.size; p++) {
+    if (c.alive[p] && FOR_SALE.has(c.status[p]) && scoreTerms(text.terms, c, p) > 0) total++
+  }
+  return { total, corrected: text.corrected, unmatched: text.unmatched }
+}
+
+/** Alive listings matching the text and inside the radius; fills cands, textScore, distance. */
+function collectCandidates(
+  index: ListingIndex,
+  q: IndexQuery,
+  terms: CompiledTerm[] | null,
+  s: Scratch,
+): number {
+  const c = index.cols
+  const N = c.size
+  const { cands, textScore, distance } = s
+  const radius = q.radius
+  const stockPos = q.words.length ? index.positionOfStock(q.words.join('')) : undefined
+  if (stockPos !== undefined) {
+    if (HIDDEN.has(c.status[stockPos])) return 0
+    const d = radius ? radius.distance(c.lat[stockPos], c.lng[stockPos]) : -1
+    if (radius && d < 0) return 0
+    cands[0] = stockPos
+    textScore[stockPos] = 1000
+    distance[stockPos] = d
+    return 1
+  }
+  if (!terms) return 0
+  let n = 0
+  const { alive, status } = c
+  for (let p = 0; p < N; p++) {
+    // Removed listings and drafts are never public: not even a facet count shows them.
+    if (!alive[p] || HIDDEN.has(status[p])) continue
+    let score = 0
+    if (terms.length) {
+      score = scoreTerms(terms, c, p)
+      if (score === 0) continue
+    }
+    let d = -1
+    if (radius) {
+      d = radius.distance(c.lat[p], c.lng[p])
+      if (d < 0) continue
+    }
+    textScore[p] = score
+    distance[p] = d
+    cands[n++] = p
+  }
+  return n
+}
+
+/** Drop the excluded positions from the candidates: they are neither returned nor counted. */
+function withoutExcluded(exclude: number[], s: Scratch, n: number): number {
+  if (!exclude.length) return n
+  const out = new Set(exclude)
+  const { cands } = s
+  let w = 0
+  for (let i = 0; i < n; i++) if (!out.has(cands[i])) cands[w++] = cands[i]
+  return w
+}
+
+/** Keep only one seller's listings (a dealer's machines): neither returned nor counted otherwise. */
+function onlySeller(seller: Int32Array, sellerId: number | null, s: Scratch, n: number): number {
+  if (sellerId === null) return n
+  const { cands } = s
+  let w = 0
+  for (let i = 0; i < n; i++) if (seller[cands[i]] === sellerId) cands[w++] = cands[i]
+  return w
+}
+
+/**
+ * The listings a search starts from, before any filter group: public, matching the text (no
+ * terms: every listing; a word matching nothing: none), inside the radius, not excluded, and the
+ * one seller's when asked. Fills s.cands (returns how many), s.textScore and s.distance.
+ */
+export function findCandidates(
+  index: ListingIndex,
+  q: IndexQuery,
+  terms: CompiledTerm[] | null,
+  s: Scratch,
+): number {
+  const n = collectCandidates(index, q, terms, s)
+  return onlySeller(index.cols.seller, q.sellerId, s, withoutExcluded(q.exclude, s, n))
+}

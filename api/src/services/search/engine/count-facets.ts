@@ -1,0 +1,258 @@
+import { CONDITIONS, FLAIRS, LISTING_STATUSES } from '../../../db/schema/enums'
+import { countSpecFacets } from './count-spec-facets'
+import {
+  DAY_MS,
+  G_BROAD,
+  G_CATEGORY,
+  G_CONDITION,
+  G_DOM,
+  G_FLAIR,
+  G_HOURS,
+  G_LOCATION,
+  G_MAKE,
+  G_MILES,
+  G_MODEL,
+  G_PARTNER,
+  G_PRICE,
+  G_SHOW,
+  G_STATUS,
+  G_SUBCATEGORY,
+  G_YEAR,
+} from './filter-groups'
+import type { ListingIndex } from './listing-index'
+import {
+  HOURS_EDGES,
+  MILES_EDGES,
+  PRICE_THRESHOLDS_USD,
+  type IndexQuery,
+  type IndexResult,
+  type RawFacets,
+} from './query-types'
+import {
+  broadCounts,
+  byCode,
+  cityCounts,
+  domCounts,
+  modelCounts,
+  partnerCounts,
+  showCounts,
+} from './shape-facets'
+
+const YEAR_BASE = 1900
+const YEAR_SLOTS = 200
+const DOM_DAYS = [7, 30, 90, 180]
+
+/** The candidates after group marking and partition (see mark-groups.ts). */
+export interface GroupedCandidates {
+  /** hits[0 .. total): the listings failing no group. */
+  hits: Int32Array
+  total: number
+  /** singles[start[g] .. start[g + 1]): the listings failing only group g. */
+  singles: Int32Array
+  start: Int32Array
+  /** The groups the query filters on. */
+  active: boolean[]
+}
+
+type FacetStats = Pick<
+  IndexResult['stats'],
+  'priceMinCents' | 'priceMaxCents' | 'yearMin' | 'yearMax'
+>
+
+function countCodes(
+  col: ArrayLike<number>,
+  list: Int32Array,
+  from: number,
+  to: number,
+  counts: Int32Array,
+  offset: number,
+): void {
+  for (let i = from; i < to; i++) counts[col[list[i]] - offset]++
+}
+
+function countDom(
+  listedAt: Float64Array,
+  list: Int32Array,
+  from: number,
+  to: number,
+  counts: Int32Array,
+  since: Float64Array,
+): void {
+  const s0 = since[0]
+  const s1 = since[1]
+  const s2 = since[2]
+  const s3 = since[3]
+  for (let i = from; i < to; i++) {
+    const t = listedAt[list[i]]
+    counts[t >= s0 ? 0 : t >= s1 ? 1 : t >= s2 ? 2 : t >= s3 ? 3 : 4]++
+  }
+}
+
+/** A facet's counts: the hits' counts plus the listings failing only its group g. */
+function addSingles(
+  f: GroupedCandidates,
+  base: Int32Array,
+  col: ArrayLike<number>,
+  g: number,
+  offset: number,
+): Int32Array {
+  const counts = base.slice()
+  if (f.active[g]) countCodes(col, f.singles, f.start[g], f.start[g + 1], counts, offset)
+  return counts
+}
+
+/**
+ * Every facet column counted over the hits in one pass (one read of the hit list, one
+ * monomorphic access per column): on the broad page this loop is most of the work.
+ */
+function countHits(
+  index: ListingIndex,
+  hits: Int32Array,
+  total: number,
+  since: Float64Array,
+  withModels: boolean,
+  withCities: boolean,
+) {
+  const c = index.cols
+  const out = {
+    category: new Int32Array(index.categories.size),
+    subcategory: new Int32Array(index.subcategories.size),
+    make: new Int32Array(index.makes.size),
+    model: withModels ? new Int32Array(index.models.size) : null,
+    year: new Int32Array(YEAR_SLOTS),
+    price: new Int32Array(256),
+    hours: new Int32Array(256),
+    miles: new Int32Array(256),
+    condition: new Int32Array(256),
+    flair: new Int32Array(256),
+    status: new Int32Array(256),
+    flags: new Int32Array(256),
+    state: new Int32Array(index.states.size),
+    city: withCities ? new Int32Array(index.cities.size) : null,
+    dom: new Int32Array(5),
+    priceMin: Infinity,
+    priceMax: -Infinity,
+    yearMin: Infinity,
+    yearMax: -Infinity,
+  }
+  const { category, subcategory, make, year, price, hours, miles, condition, flair, status } = out
+  const { flags, state, dom } = out
+  const cCat = c.category
+  const cSub = c.subcategory
+  const cMake = c.make
+  const cYear = c.year
+  const cPrice = c.priceBucket
+  const cHours = c.hoursBucket
+  const cMiles = c.milesBucket
+  const cCond = c.condition
+  const cFlair = c.flair
+  const cStatus = c.status
+  const cFlags = c.flags
+  const cState = c.state
+  const cListed = c.listedAt
+  const cPriceCents = c.price
+  let priceMin = Infinity
+  let priceMax = -Infinity
+  let yearMin = 1e9
+  let yearMax = -1e9
+  const s0 = since[0]
+  const s1 = since[1]
+  const s2 = since[2]
+  const s3 = since[3]
+  for (let i = 0; i < total; i++) {
+    const p = hits[i]
+    category[cCat[p]]++
+    subcategory[cSub[p]]++
+    make[cMake[p]]++
+    const y = cYear[p]
+    year[y - YEAR_BASE]++
+    if (y < yearMin) yearMin = y
+    if (y > yearMax) yearMax = y
+    const cents = cPriceCents[p]
+    if (cents < priceMin) priceMin = cents
+    if (cents > priceMax) priceMax = cents
+    price[cPrice[p]]++
+    hours[cHours[p]]++
+    miles[cMiles[p]]++
+    condition[cCond[p]]++
+    flair[cFlair[p]]++
+    status[cStatus[p]]++
+    flags[cFlags[p]]++
+    state[cState[p]]++
+    const t = cListed[p]
+    dom[t >= s0 ? 0 : t >= s1 ? 1 : t >= s2 ? 2 : t >= s3 ? 3 : 4]++
+  }
+  out.priceMin = priceMin
+  out.priceMax = priceMax
+  out.yearMin = yearMin
+  out.yearMax = yearMax
+  if (out.model) countCodes(c.model, hits, 0, total, out.model, 0)
+  if (out.city) countCodes(c.city, hits, 0, total, out.city, 0)
+  return out
+}
+
+/**
+ * Facet counts with "all other filters applied" semantics: a listing failing no group counts in
+ * every facet, one failing exactly one group counts only in that group's facet. Also the hits'
+ * price and year ranges.
+ */
+export function countFacets(
+  index: ListingIndex,
+  q: IndexQuery,
+  g: GroupedCandidates,
+): { facets: RawFacets; stats: FacetStats } {
+  const c = index.cols
+  const { total, singles, start, active } = g
+  const since = new Float64Array(DOM_DAYS.map((d) => q.now - d * DAY_MS))
+  const h = countHits(index, g.hits, total, since, !!q.makeIds, !!q.states)
+  // counts = hits + the listings failing only group g
+  const plus = (base: Int32Array, col: ArrayLike<number>, group: number, offset = 0) =>
+    addSingles(g, base, col, group, offset)
+  const domB = h.dom.slice()
+  if (active[G_DOM]) countDom(c.listedAt, singles, start[G_DOM], start[G_DOM + 1], domB, since)
+  const conditions = plus(h.condition, c.condition, G_CONDITION)
+  const flairs = plus(h.flair, c.flair, G_FLAIR)
+  const statuses = plus(h.status, c.status, G_STATUS)
+
+  const facets: RawFacets = {
+    categories: byCode(
+      plus(h.category, c.category, G_CATEGORY),
+      (code) => index.categories.values[code],
+    ),
+    broadCategories: broadCounts(index, plus(h.category, c.category, G_BROAD)),
+    subcategories: byCode(
+      plus(h.subcategory, c.subcategory, G_SUBCATEGORY),
+      (code) => index.subcategories.values[code],
+    ).filter((x) => x.key !== 0),
+    makes: byCode(plus(h.make, c.make, G_MAKE), (code) => index.makes.values[code]),
+    models: h.model ? modelCounts(index, plus(h.model, c.model, G_MODEL)) : null,
+    years: byCode(plus(h.year, c.year, G_YEAR, YEAR_BASE), (slot) => slot + YEAR_BASE),
+    priceBuckets: buckets(plus(h.price, c.priceBucket, G_PRICE), PRICE_THRESHOLDS_USD.length),
+    hoursBuckets: buckets(plus(h.hours, c.hoursBucket, G_HOURS), HOURS_EDGES.length),
+    milesBuckets: buckets(plus(h.miles, c.milesBucket, G_MILES), MILES_EDGES.length),
+    conditions: byCode(conditions.subarray(0, CONDITIONS.length), (code) => CONDITIONS[code]),
+    flairs: byCode(flairs.subarray(0, FLAIRS.length), (code) => FLAIRS[code]),
+    partnerSeller: partnerCounts(plus(h.flags, c.flags, G_PARTNER)),
+    showOnly: showCounts(plus(h.flags, c.flags, G_SHOW)),
+    statuses: byCode(
+      statuses.subarray(0, LISTING_STATUSES.length),
+      (code) => LISTING_STATUSES[code],
+    ),
+    daysOnMarket: domCounts(domB),
+    states: byCode(plus(h.state, c.state, G_LOCATION), (code) => index.states.values[code]),
+    cities: q.states ? cityCounts(index, q.states, plus(h.city!, c.city, G_LOCATION)) : null,
+    specs: countSpecFacets(index, q, g),
+  }
+  const stats: FacetStats = {
+    priceMinCents: total ? h.priceMin : null,
+    priceMaxCents: total ? h.priceMax : null,
+    yearMin: total ? h.yearMin : null,
+    yearMax: total ? h.yearMax : null,
+  }
+  return { facets, stats }
+}
+
+/** The buckets between `edges` edges: edges + 1 of them. */
+function buckets(counts: Int32Array, edges: number): number[] {
+  return Array.from(counts.subarray(0, edges + 1))
+}
