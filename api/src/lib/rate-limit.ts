@@ -1,13 +1,22 @@
 import IORedis from 'ioredis'
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible'
 import { AppError, type AppErrorText } from './errors'
 import type { Locale } from './locale'
 
 /**
  * Fixed-window rate limits for everything that checks a secret, sends a message or accepts a
- * form. Redis when REDIS_URL is set (shared by every api process), otherwise in memory (the
- * embedded default is a single process). Both read the injected clock, so tests move time instead
- * of sleeping. While Redis is unreachable each process counts on its own: limits stay enforced
- * and nothing a visitor submits is refused because Redis restarted.
+ * form, counted by rate-limiter-flexible: in Redis when REDIS_URL is set (shared by every api
+ * process), otherwise in memory (the embedded default is a single process). While Redis is
+ * unreachable each process counts in its insurance limiter (memory): limits stay enforced and
+ * nothing a visitor submits is refused because Redis restarted.
+ *
+ * Windows are aligned to the injected clock (the window's index is part of the key), so tests
+ * move time instead of sleeping, and Retry-After is the time left in the window.
  */
 export interface Counter {
   /** Count one hit; `allowed` is false once more than `limit` hits fall in the window. */
@@ -23,101 +32,109 @@ export interface CounterResult {
   retryAfterSeconds: number
 }
 
-export function createMemoryCounter(now: () => Date): Counter {
-  const windows = new Map<string, { count: number; resetAt: number }>()
-  let hits = 0
-  return {
-    async hit(key, limit, windowSeconds) {
-      const t = now().getTime()
-      if (++hits % 1000 === 0) {
-        for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k)
-      }
-      let w = windows.get(key)
-      if (!w || w.resetAt <= t) {
-        w = { count: 0, resetAt: t + windowSeconds * 1000 }
-        windows.set(key, w)
-      }
-      w.count++
-      return {
-        allowed: w.count <= limit,
-        count: w.count,
-        retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - t) / 1000)),
-      }
-    },
-    async reset(key) {
-      windows.delete(key)
-    },
-    async close() {
-      windows.clear()
-    },
-  }
-}
+/** A limiter (and its insurance) for one limit and window length. */
+type Limiters = { limiter: RateLimiterAbstract; insurance?: RateLimiterAbstract }
 
-/** Shared counters in Redis (one key per window); errors propagate to the caller. */
-function redisCounter(url: string, now: () => Date, prefix: string): Counter {
-  const redis = new IORedis(url, {
-    // Commands wait for a (re)connection, then fail after one retry.
-    maxRetriesPerRequest: 1,
-    connectTimeout: 1000,
-  })
-  redis.on('error', () => undefined)
+function counterOf(
+  now: () => Date,
+  prefix: string,
+  make: (points: number, duration: number) => Limiters,
+  close: () => Promise<void>,
+  /** Settles once the store can be tried (Redis connected, or given up on for now). */
+  started: Promise<void> = Promise.resolve(),
+): Counter {
+  /** By `${limit}:${windowSeconds}`; the number of distinct limits is small and fixed. */
+  const byLimit = new Map<string, Limiters>()
+  const limitersFor = (limit: number, windowSeconds: number) => {
+    const id = `${limit}:${windowSeconds}`
+    let l = byLimit.get(id)
+    if (!l) byLimit.set(id, (l = make(limit, windowSeconds)))
+    return l
+  }
   const windowKey = (key: string, windowSeconds: number) => {
     const index = Math.floor(now().getTime() / (windowSeconds * 1000))
     return { k: `${prefix}${key}:${windowSeconds}:${index}`, index }
   }
   return {
     async hit(key, limit, windowSeconds) {
+      await started
       const { k, index } = windowKey(key, windowSeconds)
-      const res = await redis
-        .multi()
-        .incr(k)
-        .expire(k, windowSeconds * 2)
-        .exec()
-      if (!res || res[0][0]) throw res?.[0][0] ?? new Error('redis transaction failed')
-      const count = Number(res[0][1])
+      const res: unknown = await limitersFor(limit, windowSeconds)
+        .limiter.consume(k)
+        .catch((e: unknown) => e)
+      // Past the limit the limiter rejects with its result; anything else is a failure.
+      if (!(res instanceof RateLimiterRes)) throw res
       const resetAt = (index + 1) * windowSeconds * 1000
       return {
-        allowed: count <= limit,
-        count,
+        allowed: res.consumedPoints <= limit,
+        count: res.consumedPoints,
         retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now().getTime()) / 1000)),
       }
     },
     async reset(key, windowSeconds) {
-      await redis.del(windowKey(key, windowSeconds).k)
+      const { k } = windowKey(key, windowSeconds)
+      for (const [id, l] of byLimit) {
+        if (!id.endsWith(`:${windowSeconds}`)) continue
+        // Counts kept while Redis was down are forgotten too.
+        await l.insurance?.delete(k)
+        await l.limiter.delete(k).catch(() => undefined)
+      }
     },
     async close() {
+      byLimit.clear()
+      await close()
+    },
+  }
+}
+
+const memoryLimiter = (points: number, duration: number) =>
+  new RateLimiterMemory({ points, duration, keyPrefix: '' })
+
+export function createMemoryCounter(now: () => Date): Counter {
+  return counterOf(
+    now,
+    '',
+    (points, duration) => ({ limiter: memoryLimiter(points, duration) }),
+    () => Promise.resolve(),
+  )
+}
+
+/** Shared counts in Redis (one key per window), in this process's memory while Redis fails. */
+export function createRedisCounter(url: string, now: () => Date, prefix: string): Counter {
+  const redis = new IORedis(url, {
+    // A command sent as the connection drops fails after one retry (the insurance counts).
+    maxRetriesPerRequest: 1,
+    connectTimeout: 1000,
+  })
+  redis.on('error', () => undefined)
+  // The first hits wait for the connection (at most its timeout), so a starting process counts in
+  // Redis from the first hit; from then on a hit while Redis is not connected goes straight to the
+  // insurance limiter instead of waiting for reconnection attempts.
+  const started = new Promise<void>((resolve) => {
+    redis.once('ready', resolve)
+    setTimeout(resolve, 1000).unref()
+  })
+  return counterOf(
+    now,
+    prefix,
+    (points, duration) => {
+      const insurance = memoryLimiter(points, duration)
+      const limiter = new RateLimiterRedis({
+        storeClient: redis,
+        points,
+        duration,
+        keyPrefix: '',
+        insuranceLimiter: insurance,
+        rejectIfRedisNotReady: true,
+      })
+      return { limiter, insurance }
+    },
+    async () => {
       if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect())
       else redis.disconnect()
     },
-  }
-}
-
-/**
- * Use `primary` (Redis) and, while it fails, count in this process instead: limits stay enforced
- * per process and sign-in stays available when Redis is down.
- */
-export function withFallback(primary: Counter, fallback: Counter): Counter {
-  return {
-    async hit(key, limit, windowSeconds) {
-      try {
-        return await primary.hit(key, limit, windowSeconds)
-      } catch {
-        return fallback.hit(key, limit, windowSeconds)
-      }
-    },
-    async reset(key, windowSeconds) {
-      await fallback.reset(key, windowSeconds)
-      await primary.reset(key, windowSeconds).catch(() => undefined)
-    },
-    async close() {
-      await fallback.close()
-      await primary.close()
-    },
-  }
-}
-
-export function createRedisCounter(url: string, now: () => Date, prefix: string): Counter {
-  return withFallback(redisCounter(url, now, prefix), createMemoryCounter(now))
+    started,
+  )
 }
 
 /** Count a hit; past the limit, refuse with RATE_LIMITED (HTTP 429 and Retry-After). */
