@@ -210,6 +210,22 @@ describe('PageCache', () => {
     expect((await get('/equipment?page=1')).cache).toBe('hit')
     expect((await get('/equipment?page=2')).cache).toBe('miss')
   })
+
+  it('keeps a page fresh for its TTL, then stale for staleMs, then not at all', () => {
+    let now = Date.UTC(2026, 0, 1)
+    const short = new PageCache({ ttlMs: 5000, staleMs: 1000, now: () => now })
+    const page = { status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from('x') }
+    short.set('k', page)
+    now += 4999
+    expect(short.get('k')?.stale).toBe(false)
+    now += 1
+    expect(short.get('k')?.stale).toBe(true)
+    now += 999
+    expect(short.get('k')?.stale).toBe(true)
+    now += 2
+    expect(short.get('k')).toBeUndefined()
+    expect(short.size).toBe(0)
+  })
 })
 
 describe('PageCache replays with a CSP nonce of their own (decision 018)', () => {

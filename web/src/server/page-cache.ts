@@ -6,13 +6,14 @@ import type {
 } from 'node:http'
 import { promisify } from 'node:util'
 import { brotliDecompress, gunzip, inflate } from 'node:zlib'
+import { LRUCache } from 'lru-cache'
 import { chunkToBuffer } from './chunk'
 import { toNonceSlots, withNonce, type NonceSlots } from './nonce-slots'
 import { SECURITY_HEADER_NAMES } from './security-headers'
 import { isLocale, LOCALE_COOKIE, localeFromAcceptLanguage } from '../i18n/settings'
 import { ZIP_COOKIE } from '../lib/request-headers'
 import { privacySignal } from '@ironyard/contract/analytics-params'
-import { carriesSessionCookie } from '../features/auth/constants'
+import { carriesSessionCookie } from '../lib/session'
 
 /**
  * A micro-cache for the anonymous search page's HTML (docs/decisions/006-search-page-micro-cache.md).
@@ -125,13 +126,13 @@ async function decodeBody(body: Buffer, encoding: string): Promise<Buffer | null
 }
 
 export class PageCache {
-  private readonly entries = new Map<string, CachedPage>()
+  /** Least recently used first out; a page is gone `staleMs` after it expires. */
+  private readonly entries: LRUCache<string, CachedPage>
   /** Renders under way, by key: requests for the same page wait for it instead of rendering. */
   private readonly inflight = new Map<string, Promise<CachedPage | null>>()
   private readonly ttlMs: number
   private readonly staleMs: number
   private readonly waitMs: number
-  private readonly maxEntries: number
   private readonly maxBodyBytes: number
   private readonly now: () => number
   hits = 0
@@ -141,9 +142,15 @@ export class PageCache {
     this.ttlMs = opts.ttlMs
     this.staleMs = opts.staleMs ?? 30_000
     this.waitMs = opts.waitMs ?? 10_000
-    this.maxEntries = opts.maxEntries ?? 500
     this.maxBodyBytes = opts.maxBodyBytes ?? 1024 * 1024
     this.now = opts.now ?? Date.now
+    this.entries = new LRUCache({
+      max: opts.maxEntries ?? 500,
+      ttl: Math.max(1, this.ttlMs + this.staleMs),
+      // The injected clock, read on every check.
+      perf: { now: this.now },
+      ttlResolution: 0,
+    })
   }
 
   get size(): number {
@@ -158,16 +165,7 @@ export class PageCache {
   /** A fresh page, or a stale one (`stale: true`) that may stand in while it is re-rendered. */
   get(key: string): { page: CachedPage; stale: boolean } | undefined {
     const page = this.entries.get(key)
-    if (!page) return undefined
-    const now = this.now()
-    if (page.expires + this.staleMs <= now) {
-      this.entries.delete(key)
-      return undefined
-    }
-    // Most recently used last: the first key is the one to evict.
-    this.entries.delete(key)
-    this.entries.set(key, page)
-    return { page, stale: page.expires <= now }
+    return page && { page, stale: page.expires <= this.now() }
   }
 
   /** Whether an answer may be kept and replayed to other visitors. */
@@ -180,13 +178,7 @@ export class PageCache {
   set(key: string, page: Omit<CachedPage, 'expires'>): CachedPage | null {
     if (!this.cacheable(page)) return null
     const entry = { ...page, expires: this.now() + this.ttlMs }
-    this.entries.delete(key)
     this.entries.set(key, entry)
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value
-      if (oldest === undefined) break
-      this.entries.delete(oldest)
-    }
     return entry
   }
 
