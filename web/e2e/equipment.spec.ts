@@ -2,14 +2,15 @@ import type { Page } from '@playwright/test'
 import enDev from '../src/i18n/locales/en/dev.json'
 import enEquipment from '../src/i18n/locales/en/equipment.json'
 import enForms from '../src/i18n/locales/en/forms.json'
-import enValidation from '../src/i18n/locales/en/validation.json'
+import { VALIDATION_TEXTS } from '@ironyard/contract/forms/validation-texts'
 import esEquipment from '../src/i18n/locales/es/equipment.json'
 import esForms from '../src/i18n/locales/es/forms.json'
 import enSearch from '../src/i18n/locales/en/search.json'
 import esSearch from '../src/i18n/locales/es/search.json'
-import esValidation from '../src/i18n/locales/es/validation.json'
 import { expect, test } from './fixtures'
 import { results, signInContext, waitForMail, type Lang } from './helpers'
+
+const { en: enValidation, es: esValidation } = VALIDATION_TEXTS
 
 const TEXT = {
   en: { equipment: enEquipment, forms: enForms, validation: enValidation, dev: enDev },

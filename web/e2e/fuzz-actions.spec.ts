@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import esValidation from '../src/i18n/locales/es/validation.json'
+import { VALIDATION_TEXTS } from '@ironyard/contract/forms/validation-texts'
 import { actionCall, formCases, positionCases, withForm } from './fuzz-action-cases'
 import {
   assertNoFailures,
@@ -12,6 +12,8 @@ import {
   type FuzzCase,
 } from './fuzz-corpus'
 import { expect, test } from './fixtures'
+
+const { es: esValidation } = VALIDATION_TEXTS
 
 /**
  * Issue 12: server actions (decision 005) and the web's /api bodies answer malformed, oversized

@@ -1,8 +1,10 @@
 import enMailing from '../src/i18n/locales/en/mailing.json'
 import esMailing from '../src/i18n/locales/es/mailing.json'
-import esValidation from '../src/i18n/locales/es/validation.json'
+import { VALIDATION_TEXTS } from '@ironyard/contract/forms/validation-texts'
 import { expect, test } from './fixtures'
 import { present, signInContext, waitForMail } from './helpers'
+
+const { es: esValidation } = VALIDATION_TEXTS
 
 /**
  * Issue 16, Missing 3 and 4: the newsletter sign-up in the footer (double opt-in, confirm and

@@ -1,10 +1,12 @@
 import enPages from '../src/i18n/locales/en/pages.json'
 import esForms from '../src/i18n/locales/es/forms.json'
 import esPages from '../src/i18n/locales/es/pages.json'
-import esValidation from '../src/i18n/locales/es/validation.json'
+import { VALIDATION_TEXTS } from '@ironyard/contract/forms/validation-texts'
 import enForms from '../src/i18n/locales/en/forms.json'
 import { expect, test } from './fixtures'
 import { waitForMail } from './helpers'
+
+const { es: esValidation } = VALIDATION_TEXTS
 
 /** RFC 5545: unfold (CRLF + one space continues a line) and split into content lines. */
 function contentLines(ics: string): string[] {

@@ -2,13 +2,14 @@ import type { Page } from '@playwright/test'
 import enAuth from '../src/i18n/locales/en/auth.json'
 import enForms from '../src/i18n/locales/en/forms.json'
 import enServices from '../src/i18n/locales/en/services.json'
-import enValidation from '../src/i18n/locales/en/validation.json'
+import { VALIDATION_TEXTS } from '@ironyard/contract/forms/validation-texts'
 import esForms from '../src/i18n/locales/es/forms.json'
 import esServices from '../src/i18n/locales/es/services.json'
-import esValidation from '../src/i18n/locales/es/validation.json'
 import { BRAND, monthlyPaymentCents } from '@ironyard/contract'
 import { expect, test } from './fixtures'
 import { E2E_LENDER_APPLICATION_URL, present, waitForMail as waitForAnyMail } from './helpers'
+
+const { en: enValidation, es: esValidation } = VALIDATION_TEXTS
 
 const TEXT = {
   en: { forms: enForms, services: enServices, validation: enValidation, auth: enAuth },

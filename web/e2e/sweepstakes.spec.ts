@@ -3,10 +3,11 @@ import enCompany from '../src/i18n/locales/en/company.json'
 import esCompany from '../src/i18n/locales/es/company.json'
 import enForms from '../src/i18n/locales/en/forms.json'
 import esForms from '../src/i18n/locales/es/forms.json'
-import enValidation from '../src/i18n/locales/en/validation.json'
-import esValidation from '../src/i18n/locales/es/validation.json'
+import { VALIDATION_TEXTS } from '@ironyard/contract/forms/validation-texts'
 import { expect, test } from './fixtures'
 import { waitForMail } from './helpers'
+
+const { en: enValidation, es: esValidation } = VALIDATION_TEXTS
 
 /**
  * The contest page's entry form (spec §2-§5), in a window the journeys' api opens

@@ -1,5 +1,6 @@
 import { createInstance, type TFunction } from 'i18next'
 import { BRAND } from '@ironyard/contract'
+import { VALIDATION_TEXTS } from '@ironyard/contract/forms/validation-texts'
 import type { Locale } from '../lib/locale'
 import enAdmin from './en/admin.json'
 import enAdminCatalog from './en/adminCatalog.json'
@@ -16,7 +17,6 @@ import enMedia from './en/media.json'
 import enPages from './en/pages.json'
 import enPartnerFeed from './en/partner-feed.json'
 import enSearch from './en/search.json'
-import enValidation from './en/validation.json'
 import enValuation from './en/valuation.json'
 import esAdmin from './es/admin.json'
 import esAdminCatalog from './es/adminCatalog.json'
@@ -33,12 +33,12 @@ import esMedia from './es/media.json'
 import esPages from './es/pages.json'
 import esPartnerFeed from './es/partner-feed.json'
 import esSearch from './es/search.json'
-import esValidation from './es/validation.json'
 import esValuation from './es/valuation.json'
 
 /**
  * The api's words, in one place (decision 023): `api/src/i18n/<locale>/<namespace>.json`, read
- * by one i18next instance. Code names a key (`validation:form.rateLimited`) and the caller's
+ * by one i18next instance; the `validation` namespace is the contract's, shared with the web
+ * (@ironyard/contract/forms/validation-texts). Code names a key (`validation:form.rateLimited`) and the caller's
  * locale; the text lives only in the JSON files. A leaf module: it imports only the locale type
  * and the brand, whose name every text may use as `{{brand}}`.
  */
@@ -59,7 +59,7 @@ export const resources = {
     pages: enPages,
     'partner-feed': enPartnerFeed,
     search: enSearch,
-    validation: enValidation,
+    validation: VALIDATION_TEXTS.en,
     valuation: enValuation,
   },
   es: {
@@ -78,7 +78,7 @@ export const resources = {
     pages: esPages,
     'partner-feed': esPartnerFeed,
     search: esSearch,
-    validation: esValidation,
+    validation: VALIDATION_TEXTS.es,
     valuation: esValuation,
   },
 } as const

@@ -1,8 +1,7 @@
 /**
  * The spec §5 validation message keys: the `validation` namespace's keys, which the api answers
- * in its field errors (`FieldError.key`) and the web shows from its own copy of the catalogue
- * (web/src/i18n/locales/<lng>/validation.json, byte for byte api/src/i18n/<lng>/validation.json).
- * A test in each side checks this list against its files.
+ * in its field errors (`FieldError.key`) and the web shows before a round trip. Their texts, in
+ * both languages, are ./validation-texts (typed by this list: one missing does not compile).
  */
 export const VALIDATION_KEYS = [
   'validation.addressRequired',

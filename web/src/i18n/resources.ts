@@ -1,4 +1,5 @@
 import type { Resource, ResourceLanguage } from 'i18next'
+import { VALIDATION_TEXTS } from '@ironyard/contract/forms/validation-texts'
 import enAccount from './locales/en/account.json'
 import enAdmin from './locales/en/admin.json'
 import enAdminCatalog from './locales/en/admin-catalog.json'
@@ -21,7 +22,6 @@ import enInsights from './locales/en/insights.json'
 import enResources from './locales/en/resources.json'
 import enServices from './locales/en/services.json'
 import enSearch from './locales/en/search.json'
-import enValidation from './locales/en/validation.json'
 import enBlog from './locales/en/blog.json'
 import enMailing from './locales/en/mailing.json'
 import esAccount from './locales/es/account.json'
@@ -46,12 +46,14 @@ import esInsights from './locales/es/insights.json'
 import esResources from './locales/es/resources.json'
 import esServices from './locales/es/services.json'
 import esSearch from './locales/es/search.json'
-import esValidation from './locales/es/validation.json'
 import esBlog from './locales/es/blog.json'
 import esMailing from './locales/es/mailing.json'
 import type { Locale, Namespace } from './settings'
 
-/** Every translation, by locale and namespace (server side; the client gets only what it uses). */
+/**
+ * Every translation, by locale and namespace (server side; the client gets only what it uses).
+ * `validation` is the contract's, shared with the api (@ironyard/contract/forms/validation-texts).
+ */
 export const RESOURCES: Record<Locale, Record<Namespace, ResourceLanguage>> = {
   en: {
     common: enCommon,
@@ -64,7 +66,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, ResourceLanguage>> = {
     alerts: enAlerts,
     equipment: enEquipment,
     forms: enForms,
-    validation: enValidation,
+    validation: VALIDATION_TEXTS.en,
     dev: enDev,
     auth: enAuth,
     account: enAccount,
@@ -91,7 +93,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, ResourceLanguage>> = {
     alerts: esAlerts,
     equipment: esEquipment,
     forms: esForms,
-    validation: esValidation,
+    validation: VALIDATION_TEXTS.es,
     dev: esDev,
     auth: esAuth,
     account: esAccount,

@@ -1,12 +1,13 @@
 import { taxEstimateInputSchema } from '@ironyard/contract/forms/calculators'
 import { formKeySchema } from '@ironyard/contract/forms/fields'
 import { trackedMachineIdSchema } from '@ironyard/contract/forms/tracked-machine'
-import en from '@/i18n/locales/en/validation.json'
-import es from '@/i18n/locales/es/validation.json'
-import { clientErrorStatus } from '@/server/request-errors'
+import { VALIDATION_TEXTS } from '@ironyard/contract/forms/validation-texts'
+import { clientErrorStatus } from '@/lib/request-errors'
 import { localeArg, parseArgs, stateField } from './action-args'
 import { ActionInputError, stateArg } from './action-input'
 import { HOSTILE_ARGUMENTS, temporaryReference } from '../../test/hostile-arguments'
+
+const { en, es } = VALIDATION_TEXTS
 
 describe('parseArgs', () => {
   it.each(HOSTILE_ARGUMENTS)(

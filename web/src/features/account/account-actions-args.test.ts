@@ -1,7 +1,9 @@
-import en from '@/i18n/locales/en/validation.json'
+import { VALIDATION_TEXTS } from '@ironyard/contract/forms/validation-texts'
 import { HOSTILE_ARGUMENTS } from '../../../test/hostile-arguments'
 import { updateProfileAction } from './profile-actions'
 import { deleteTrackedMachineAction, saveTrackedMachineAction } from './value-tracker-actions'
+
+const { en } = VALIDATION_TEXTS
 
 jest.mock('next/headers', () => ({
   headers: async () => ({ get: () => null }),

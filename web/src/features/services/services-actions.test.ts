@@ -1,7 +1,8 @@
-import en from '@/i18n/locales/en/validation.json'
-import es from '@/i18n/locales/es/validation.json'
+import { VALIDATION_TEXTS } from '@ironyard/contract/forms/validation-texts'
 import { HOSTILE_ARGUMENTS } from '../../../test/hostile-arguments'
 import { compareSaleProceedsAction, estimateTaxSavingsAction } from './services-actions'
+
+const { en, es } = VALIDATION_TEXTS
 
 jest.mock('next/headers', () => ({
   headers: async () => ({ get: () => null }),
