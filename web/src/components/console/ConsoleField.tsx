@@ -139,3 +139,8 @@ export function ConsoleCheckbox({
     </div>
   )
 }
+
+/** Fields side by side (as many as fit; one under the other on a narrow screen). */
+export function FieldRow({ children }: { children: ReactNode }) {
+  return <div className={styles.row}>{children}</div>
+}

@@ -1,66 +1,57 @@
 import type { ReactNode } from 'react'
 import styles from './Console.module.css'
 
-/**
- * The shared pieces of the console's list pages (equipment, leads, audit): a GET form of filters
- * whose state lives in the URL, and a counted, labelled table that scrolls sideways on its own
- * (a focusable region) or says that nothing matches.
- */
-export function FilterBar({
-  action,
-  apply,
-  children,
-}: {
-  action: string
-  apply: string
-  children: ReactNode
-}) {
-  return (
-    <form className={styles.filters} method="get" action={action} role="search">
-      {children}
-      <button type="submit" className="btn btn-secondary">
-        {apply}
-      </button>
-    </form>
-  )
-}
+/** A header cell: its name, or its name and `numeric` (right-aligned, tabular figures). */
+export type Column = string | { label: string; numeric: true }
 
+/**
+ * A console table: an optional count announced politely, then a labelled table that scrolls
+ * sideways on its own (a focusable region), or the `empty` sentence when there are no rows. The
+ * caption names the table for screen readers; `caption="visible"` shows it too. Plain markup:
+ * usable in server and client components alike.
+ */
 export function DataTable({
   label,
   count,
   empty,
   columns,
-  children,
   rows,
+  caption = 'hidden',
+  children,
 }: {
   label: string
   /** "1,204 listings" */
-  count: string
+  count?: string
   empty: string
-  /** Header cells; a column whose name starts with '#' is numeric (right-aligned). */
-  columns: string[]
-  children: ReactNode
+  columns: readonly Column[]
+  /** How many rows `children` holds. */
   rows: number
+  caption?: 'hidden' | 'visible'
+  children: ReactNode
 }) {
   return (
     <>
-      <p className={styles.count} aria-live="polite">
-        {count}
-      </p>
+      {count !== undefined ? (
+        <p className={styles.count} aria-live="polite">
+          {count}
+        </p>
+      ) : null}
       {rows ? (
         <div className={styles.tableWrap} role="region" aria-label={label} tabIndex={0}>
           <table className={styles.wide}>
-            <caption className="visually-hidden">{label}</caption>
+            <caption className={caption === 'hidden' ? 'visually-hidden' : undefined}>
+              {label}
+            </caption>
             <thead>
               <tr>
                 {columns.map((c) =>
-                  c.startsWith('#') ? (
-                    <th key={c} scope="col" className={styles.num}>
-                      {c.slice(1)}
-                    </th>
-                  ) : (
+                  typeof c === 'string' ? (
                     <th key={c} scope="col">
                       {c}
+                    </th>
+                  ) : (
+                    <th key={c.label} scope="col" className={styles.num}>
+                      {c.label}
                     </th>
                   ),
                 )}
@@ -74,4 +65,9 @@ export function DataTable({
       )}
     </>
   )
+}
+
+/** A numeric cell (right-aligned, tabular figures), under a `numeric` column. */
+export function NumCell({ children }: { children: ReactNode }) {
+  return <td className={styles.num}>{children}</td>
 }

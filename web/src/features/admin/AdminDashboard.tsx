@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/settings'
 import { getT } from '@/i18n/server'
 import { formatNumber } from '@/lib/format'
 import type { AdminDashboardData } from './admin-data'
-import styles from '@/components/console/Console.module.css'
+import { consoleStyles as styles } from '@/components/console/styles'
 import { ConsoleShell } from '@/components/console/ConsoleShell'
 
 /**

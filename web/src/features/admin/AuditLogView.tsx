@@ -1,12 +1,12 @@
 import { AUDIT_ENTITY_TYPES } from '@ironyard/contract/admin-console'
-import { PageNav } from '@/components/ui/PageNav'
+import { FilterBar, FilterSelect, FilterText } from '@/components/console/FilterBar'
+import { PagedTable } from '@/components/console/PagedTable'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatDate, formatNumber, formatPrice } from '@/lib/format'
 import { localePath } from '@/lib/paths'
 import { auditFilterFromParams, auditHref, type AuditLogData } from './admin-data'
-import styles from '@/components/console/Console.module.css'
-import { FilterBar, DataTable } from '@/components/console/DataTable'
+import styles from './AuditLog.module.css'
 import { ConsoleShell } from '@/components/console/ConsoleShell'
 
 /** The kinds of record staff change (the entity types the api's services audit). */
@@ -76,40 +76,32 @@ export function AuditLogView({
   return (
     <ConsoleShell locale={locale} active="audit" title={t('audit.title')} lead={t('audit.lead')}>
       <FilterBar action={base} apply={t('audit.filters.apply')}>
-        <label>
-          <span className="label">{t('audit.filters.entity')}</span>
-          <select className="input" name="entity" defaultValue={filter.entityType ?? ''}>
-            <option value="">{t('audit.filters.anyEntity')}</option>
-            {AUDIT_ENTITIES.map((e) => (
-              <option key={e} value={e}>
-                {t(`audit.entities.${e}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span className="label">{t('audit.filters.key')}</span>
-          <input
-            className="input"
-            name="key"
-            defaultValue={filter.entityKey ?? ''}
-            maxLength={100}
-            autoComplete="off"
-          />
-        </label>
-        <label>
-          <span className="label">{t('audit.filters.actor')}</span>
-          <input
-            className="input"
-            type="search"
-            name="actor"
-            defaultValue={filter.actor ?? ''}
-            maxLength={254}
-            autoComplete="off"
-          />
-        </label>
+        <FilterSelect
+          label={t('audit.filters.entity')}
+          name="entity"
+          value={filter.entityType}
+          any={t('audit.filters.anyEntity')}
+          options={AUDIT_ENTITIES.map((e) => ({ value: e, label: t(`audit.entities.${e}`) }))}
+        />
+        <FilterText
+          label={t('audit.filters.key')}
+          name="key"
+          value={filter.entityKey}
+          maxLength={100}
+        />
+        <FilterText
+          label={t('audit.filters.actor')}
+          name="actor"
+          value={filter.actor}
+          maxLength={254}
+          search
+        />
       </FilterBar>
-      <DataTable
+      <PagedTable
+        locale={locale}
+        list={data}
+        page={filter.page}
+        href={(p) => auditHref(base, filter, p)}
         label={t('audit.tableLabel')}
         count={t('audit.count', {
           count: data.totalCount,
@@ -147,13 +139,7 @@ export function AuditLogView({
             </tr>
           )
         })}
-      </DataTable>
-      <PageNav
-        locale={locale}
-        current={filter.page}
-        totalPages={Math.ceil(data.totalCount / data.pageSize)}
-        href={(p) => auditHref(base, filter, p)}
-      />
+      </PagedTable>
     </ConsoleShell>
   )
 }

@@ -1,10 +1,13 @@
 import Link from 'next/link'
+import { Card } from '@/components/console/Card'
+import { ConfirmStep } from '@/components/console/ConfirmStep'
+import { DetailLayout, type Outcome } from '@/components/console/DetailLayout'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatDate, formatNumber, formatPrice } from '@/lib/format'
 import { listingPath } from '@/lib/listing-path'
 import { localePath } from '@/lib/paths'
-import styles from '@/components/console/Console.module.css'
+import { consoleStyles as styles } from '@/components/console/styles'
 import { ConsoleShell } from '@/components/console/ConsoleShell'
 import { consolePath, type Console } from '@/components/console/console'
 import { consoleSteps } from './console'
@@ -29,7 +32,7 @@ export function EquipmentDetail({
   locale: Locale
   console?: Console
   listing: AdminListingData
-  outcome: { done?: string; failed?: string; why?: string }
+  outcome: Outcome
   today: string
   /** The listing form, filled with this listing (a client component the page renders). */
   editForm: React.ReactNode
@@ -44,14 +47,7 @@ export function EquipmentDetail({
     { year: l.year, make: { name: l.make }, model: l.model, stockNumber: l.stockNumber },
     locale,
   )
-  const hidden = (step: string) => (
-    <>
-      <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="console" value={console} />
-      <input type="hidden" name="stockNumber" value={l.stockNumber} />
-      <input type="hidden" name="step" value={step} />
-    </>
-  )
+  const hidden = (step: string) => ({ locale, console, stockNumber: l.stockNumber, step })
   const facts: Array<[string, string]> = [
     [t('equipment.fields.stockNumber'), l.stockNumber],
     [t('equipment.fields.status'), t(`status.${l.status}`)],
@@ -75,46 +71,46 @@ export function EquipmentDetail({
   ]
   return (
     <ConsoleShell locale={locale} console={console} active="equipment" title={l.title}>
-      {outcome.done ? (
-        <p className={styles.notice} role="status">
-          {t(`equipment.done.${outcome.done}`, { defaultValue: t('equipment.done.saved') })}
+      <DetailLayout
+        done={
+          outcome.done
+            ? t(`equipment.done.${outcome.done}`, { defaultValue: t('equipment.done.saved') })
+            : undefined
+        }
+        failed={outcome.failed ? t('equipment.failed', { why: outcome.why ?? '' }) : undefined}
+      >
+        <p>
+          {l.status === 'draft' || l.status === 'removed' ? (
+            t('equipment.notPublic')
+          ) : (
+            <Link href={publicPath} prefetch={false}>
+              {t('equipment.viewPublic')}
+            </Link>
+          )}
         </p>
-      ) : null}
-      {outcome.failed ? (
-        <p className={styles.notice} data-tone="error" role="alert">
-          {t('equipment.failed', { why: outcome.why ?? '' })}
-        </p>
-      ) : null}
-      <p>
-        {l.status === 'draft' || l.status === 'removed' ? (
-          t('equipment.notPublic')
-        ) : (
-          <Link href={publicPath} prefetch={false}>
-            {t('equipment.viewPublic')}
-          </Link>
-        )}
-      </p>
-      <div className={styles.grid}>
-        <section className={styles.card} aria-labelledby="facts">
-          <h2 id="facts">{t('equipment.facts')}</h2>
-          <dl className={styles.stats}>
-            {facts.map(([k, v]) => (
-              <div key={k}>
-                <dt>{k}</dt>
-                <dd className={styles.fact}>{v}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-        <section className={styles.card} aria-labelledby="lifecycle">
-          <h2 id="lifecycle">{t('equipment.lifecycle')}</h2>
-          {steps.length ? null : <p>{t('equipment.noSteps')}</p>}
-          {steps.map((step) => (
-            <details key={step} className={styles.step}>
-              <summary>{t(`equipment.steps.${step}.label`)}</summary>
-              <p>{t(`equipment.steps.${step}.effect`)}</p>
-              <form action={listingStepAction} className={styles.filters}>
-                {hidden(step)}
+        <div className={styles.grid}>
+          <Card id="facts" title={t('equipment.facts')}>
+            <dl className={styles.stats}>
+              {facts.map(([k, v]) => (
+                <div key={k}>
+                  <dt>{k}</dt>
+                  <dd className={styles.fact}>{v}</dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
+          <Card id="lifecycle" title={t('equipment.lifecycle')}>
+            {steps.length ? null : <p>{t('equipment.noSteps')}</p>}
+            {steps.map((step) => (
+              <ConfirmStep
+                key={step}
+                summary={t(`equipment.steps.${step}.label`)}
+                effect={t(`equipment.steps.${step}.effect`)}
+                action={listingStepAction}
+                hidden={hidden(step)}
+                confirm={t(`equipment.steps.${step}.confirm`)}
+                inline
+              >
                 {step === 'changePrice' || step === 'markSold' ? (
                   <label>
                     <span className="label">
@@ -149,62 +145,55 @@ export function EquipmentDetail({
                     <input className="input" name="reason" required maxLength={500} />
                   </label>
                 ) : null}
-                <button type="submit" className="btn btn-primary">
-                  {t(`equipment.steps.${step}.confirm`)}
-                </button>
-              </form>
-            </details>
-          ))}
-          {console === 'admin' ? (
-            <details className={styles.step}>
-              <summary>{t('equipment.duplicate.label')}</summary>
-              <p>{t('equipment.duplicate.effect')}</p>
-              <form action={duplicateListingAction} className={styles.filters}>
-                <input type="hidden" name="locale" value={locale} />
-                <input type="hidden" name="idempotencyKey" value={duplicateKey ?? ''} />
-                <input type="hidden" name="stockNumber" value={l.stockNumber} />
-                <button type="submit" className="btn btn-secondary">
-                  {t('equipment.duplicate.confirm')}
-                </button>
-              </form>
-            </details>
-          ) : null}
-        </section>
-      </div>
-      <nav aria-label={t('equipment.facts')}>
-        <ul className={styles.links}>
-          <li>
-            <Link href={localePath(locale, `${base}/media`)} prefetch={false}>
-              {t('equipment.media')}
-            </Link>
-          </li>
-          {console === 'admin' ? (
-            <>
-              <li>
-                <Link href={localePath(locale, `${base}/inspection`)} prefetch={false}>
-                  {t('equipment.inspection')}
-                </Link>
-              </li>
-              <li>
-                <Link
-                  href={localePath(
-                    locale,
-                    `/admin/audit?entity=listing&key=${encodeURIComponent(l.stockNumber)}`,
-                  )}
-                  prefetch={false}
-                >
-                  {t('equipment.history')}
-                </Link>
-              </li>
-            </>
-          ) : null}
-        </ul>
-      </nav>
-      <section className={styles.card} aria-labelledby="edit">
-        <h2 id="edit">{t('equipment.edit')}</h2>
-        <p className={styles.message}>{t('equipment.priceByStep')}</p>
-        {editForm}
-      </section>
+              </ConfirmStep>
+            ))}
+            {console === 'admin' ? (
+              <ConfirmStep
+                summary={t('equipment.duplicate.label')}
+                effect={t('equipment.duplicate.effect')}
+                action={duplicateListingAction}
+                hidden={{ locale, idempotencyKey: duplicateKey ?? '', stockNumber: l.stockNumber }}
+                confirm={t('equipment.duplicate.confirm')}
+                secondary
+                inline
+              />
+            ) : null}
+          </Card>
+        </div>
+        <nav aria-label={t('equipment.facts')}>
+          <ul className={styles.links}>
+            <li>
+              <Link href={localePath(locale, `${base}/media`)} prefetch={false}>
+                {t('equipment.media')}
+              </Link>
+            </li>
+            {console === 'admin' ? (
+              <>
+                <li>
+                  <Link href={localePath(locale, `${base}/inspection`)} prefetch={false}>
+                    {t('equipment.inspection')}
+                  </Link>
+                </li>
+                <li>
+                  <Link
+                    href={localePath(
+                      locale,
+                      `/admin/audit?entity=listing&key=${encodeURIComponent(l.stockNumber)}`,
+                    )}
+                    prefetch={false}
+                  >
+                    {t('equipment.history')}
+                  </Link>
+                </li>
+              </>
+            ) : null}
+          </ul>
+        </nav>
+        <Card id="edit" title={t('equipment.edit')}>
+          <p className={styles.message}>{t('equipment.priceByStep')}</p>
+          {editForm}
+        </Card>
+      </DetailLayout>
     </ConsoleShell>
   )
 }

@@ -1,12 +1,13 @@
 import { ADMIN_LISTING_MAX_PAGE } from '@ironyard/contract/admin-console'
 import Link from 'next/link'
-import { PageNav } from '@/components/ui/PageNav'
+import { NumCell } from '@/components/console/DataTable'
+import { FilterBar, FilterSelect, FilterText } from '@/components/console/FilterBar'
+import { PagedTable } from '@/components/console/PagedTable'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatDate, formatNumber, formatPrice } from '@/lib/format'
 import { localePath } from '@/lib/paths'
-import styles from '@/components/console/Console.module.css'
-import { FilterBar, DataTable } from '@/components/console/DataTable'
+import { consoleStyles as styles } from '@/components/console/styles'
 import { ConsoleShell } from '@/components/console/ConsoleShell'
 import { consolePath, type Console } from '@/components/console/console'
 import {
@@ -54,40 +55,33 @@ export function EquipmentTable({
         </Link>
       </p>
       <FilterBar action={base} apply={t('equipment.filters.apply')}>
-        <label>
-          <span className="label">{t('equipment.filters.q')}</span>
-          <input
-            className="input"
-            type="search"
-            name="q"
-            defaultValue={filter.q ?? ''}
-            maxLength={80}
-            autoComplete="off"
-          />
-        </label>
-        <label>
-          <span className="label">{t('equipment.filters.status')}</span>
-          <select className="input" name="status" defaultValue={filter.status ?? ''}>
-            <option value="">{t('equipment.filters.anyStatus')}</option>
-            {LISTING_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span className="label">{t('equipment.filters.sort')}</span>
-          <select className="input" name="sort" defaultValue={filter.sort ?? 'updated'}>
-            {LISTING_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t(`equipment.sorts.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterText
+          label={t('equipment.filters.q')}
+          name="q"
+          value={filter.q}
+          maxLength={80}
+          search
+        />
+        <FilterSelect
+          label={t('equipment.filters.status')}
+          name="status"
+          value={filter.status}
+          any={t('equipment.filters.anyStatus')}
+          options={LISTING_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+        />
+        <FilterSelect
+          label={t('equipment.filters.sort')}
+          name="sort"
+          value={filter.sort ?? 'updated'}
+          options={LISTING_SORTS.map((s) => ({ value: s, label: t(`equipment.sorts.${s}`) }))}
+        />
       </FilterBar>
-      <DataTable
+      <PagedTable
+        locale={locale}
+        list={data}
+        page={filter.page}
+        maxPage={ADMIN_LISTING_MAX_PAGE}
+        href={(p) => equipmentHref(base, filter, p)}
         label={t('equipment.tableLabel')}
         count={t('equipment.count', {
           count: data.totalCount,
@@ -99,7 +93,7 @@ export function EquipmentTable({
           t('equipment.columns.stock'),
           t('equipment.columns.machine'),
           t('equipment.columns.status'),
-          `#${t('equipment.columns.price')}`,
+          { label: t('equipment.columns.price'), numeric: true },
           t('equipment.columns.place'),
           t('equipment.columns.updated'),
         ]}
@@ -123,20 +117,14 @@ export function EquipmentTable({
               <span className={styles.message}>{l.category}</span>
             </td>
             <td>{t(`status.${l.status}`)}</td>
-            <td className={styles.num}>{formatPrice(l.advertisedPriceCents, locale)}</td>
+            <NumCell>{formatPrice(l.advertisedPriceCents, locale)}</NumCell>
             <td>
               {l.city}, {l.state}
             </td>
             <td>{formatDate(l.updatedAt, locale)}</td>
           </tr>
         ))}
-      </DataTable>
-      <PageNav
-        locale={locale}
-        current={filter.page}
-        totalPages={Math.min(ADMIN_LISTING_MAX_PAGE, Math.ceil(data.totalCount / data.pageSize))}
-        href={(p) => equipmentHref(base, filter, p)}
-      />
+      </PagedTable>
     </ConsoleShell>
   )
 }

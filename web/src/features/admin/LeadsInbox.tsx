@@ -1,4 +1,7 @@
-import { PageNav } from '@/components/ui/PageNav'
+import { HiddenFields } from '@/components/console/ConfirmStep'
+import { FilterBar, FilterSelect, FilterText } from '@/components/console/FilterBar'
+import { Notice } from '@/components/console/Notice'
+import { PagedTable } from '@/components/console/PagedTable'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatDate, formatNumber, formatPrice } from '@/lib/format'
@@ -11,8 +14,7 @@ import {
   type AdminLeadsData,
   leadFilterFromParams,
 } from './admin-data'
-import styles from '@/components/console/Console.module.css'
-import { FilterBar, DataTable } from '@/components/console/DataTable'
+import { consoleStyles as styles } from '@/components/console/styles'
 import { ConsoleShell } from '@/components/console/ConsoleShell'
 import { consolePath, type Console } from '@/components/console/console'
 
@@ -41,7 +43,6 @@ export function LeadsInbox({
   const partner = getT(locale, 'partner')
   const base = localePath(locale, consolePath(console, '/leads'))
   const back = leadsHref('', filter, filter.page).replace(/^\?/, '')
-  const totalPages = Math.ceil(data.totalCount / data.pageSize)
   return (
     <ConsoleShell
       locale={locale}
@@ -50,66 +51,42 @@ export function LeadsInbox({
       title={console === 'partner' ? partner('leads.title') : t('leads.title')}
       lead={console === 'partner' ? partner('leads.lead') : t('leads.lead')}
     >
-      {outcome.marked ? (
-        <p className={styles.notice} role="status">
-          {t('leads.marked', { id: outcome.marked })}
-        </p>
-      ) : null}
+      {outcome.marked ? <Notice>{t('leads.marked', { id: outcome.marked })}</Notice> : null}
       {outcome.markFailed ? (
-        <p className={styles.notice} data-tone="error" role="alert">
-          {t('leads.markFailed', { id: outcome.markFailed })}
-        </p>
+        <Notice tone="error">{t('leads.markFailed', { id: outcome.markFailed })}</Notice>
       ) : null}
       <FilterBar action={base} apply={t('leads.filters.apply')}>
-        <label>
-          <span className="label">{t('leads.filters.type')}</span>
-          <select className="input" name="type" defaultValue={filter.type ?? ''}>
-            <option value="">{t('leads.filters.anyType')}</option>
-            {LEAD_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`leadTypes.${type}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span className="label">{t('leads.filters.status')}</span>
-          <select className="input" name="status" defaultValue={filter.status ?? 'waiting'}>
-            {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`leads.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span className="label">{t('leads.filters.stock')}</span>
-          <input
-            className="input"
-            name="stock"
-            defaultValue={filter.stockNumber ?? ''}
-            maxLength={40}
-            autoComplete="off"
-          />
-        </label>
-        <label>
-          <span className="label">{t('leads.filters.q')}</span>
-          <input
-            className="input"
-            type="search"
-            name="q"
-            defaultValue={filter.q ?? ''}
-            maxLength={100}
-            autoComplete="off"
-          />
-        </label>
+        <FilterSelect
+          label={t('leads.filters.type')}
+          name="type"
+          value={filter.type}
+          any={t('leads.filters.anyType')}
+          options={LEAD_TYPES.map((type) => ({ value: type, label: t(`leadTypes.${type}`) }))}
+        />
+        <FilterSelect
+          label={t('leads.filters.status')}
+          name="status"
+          value={filter.status ?? 'waiting'}
+          options={LEAD_STATUSES.map((s) => ({ value: s, label: t(`leads.status.${s}`) }))}
+        />
+        <FilterText
+          label={t('leads.filters.stock')}
+          name="stock"
+          value={filter.stockNumber}
+          maxLength={40}
+        />
+        <FilterText label={t('leads.filters.q')} name="q" value={filter.q} maxLength={100} search />
       </FilterBar>
       <p>
         <a href={leadsHref(`${base}/export`, filter)} download>
           {t('leads.export')}
         </a>
       </p>
-      <DataTable
+      <PagedTable
+        locale={locale}
+        list={data}
+        page={filter.page}
+        href={(p) => leadsHref(base, filter, p)}
         label={t('leads.tableLabel')}
         count={t('leads.count', {
           count: data.totalCount,
@@ -170,10 +147,7 @@ export function LeadsInbox({
                 })
               ) : (
                 <form action={markLeadContactedAction}>
-                  <input type="hidden" name="locale" value={locale} />
-                  <input type="hidden" name="console" value={console} />
-                  <input type="hidden" name="id" value={l.id} />
-                  <input type="hidden" name="back" value={back} />
+                  <HiddenFields values={{ locale, console, id: l.id, back }} />
                   <button
                     type="submit"
                     className="btn btn-secondary"
@@ -186,13 +160,7 @@ export function LeadsInbox({
             </td>
           </tr>
         ))}
-      </DataTable>
-      <PageNav
-        locale={locale}
-        current={filter.page}
-        totalPages={totalPages}
-        href={(p) => leadsHref(base, filter, p)}
-      />
+      </PagedTable>
     </ConsoleShell>
   )
 }

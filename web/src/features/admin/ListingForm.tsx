@@ -3,7 +3,7 @@
 import type { ListingFormField } from '@ironyard/contract/admin-listing'
 import { useActionState, useEffect, useRef } from 'react'
 import type { Locale } from '@/i18n/settings'
-import styles from '@/components/console/Console.module.css'
+import { consoleStyles as styles } from '@/components/console/styles'
 import { ConsoleCheckbox, ConsoleField } from '@/components/console/ConsoleField'
 import type { Console } from '@/components/console/console'
 import { consoleHasField } from './console'

@@ -1,40 +1,36 @@
 import type { Metadata } from 'next'
+import type { Console } from '@/components/console/console'
+import { localePage } from '@/i18n/locale-page'
 import { getT } from '@/i18n/server'
 import { pageMetadata } from '@/lib/seo'
-import { localePage } from '@/i18n/locale-page'
 
-/** Metadata of a console page: private, never indexed. */
-export async function adminMetadata(
+/** The console pages whose titles the `admin` and `partner` texts name (`meta.<key>`). */
+export type ConsoleMetaKey =
+  | 'dashboard'
+  | 'overview'
+  | 'equipment'
+  | 'newListing'
+  | 'leads'
+  | 'audit'
+  | 'partners'
+  | 'apiKeys'
+  | 'import'
+
+/** Metadata of a console page (issue 14, partner: issue 15): private, never indexed. */
+export async function consoleMetadata(
+  console: Console,
   params: Promise<{ locale: string }>,
-  key: 'dashboard' | 'equipment' | 'newListing' | 'leads' | 'audit' | 'partners',
+  key: ConsoleMetaKey,
   path: string,
 ): Promise<Metadata> {
   const locale = await localePage(params)
-  const t = getT(locale, 'admin')
+  const t = getT(locale, console)
   return pageMetadata({
     locale,
     path,
     title: t(`meta.${key}`),
     description: t('meta.description'),
-    analytics: { category: 'App', name: 'Admin' },
-    noindex: true,
-  })
-}
-
-/** Metadata of a partner console page (issue 15): private, never indexed. */
-export async function partnerMetadata(
-  params: Promise<{ locale: string }>,
-  key: 'overview' | 'equipment' | 'newListing' | 'leads' | 'apiKeys' | 'import',
-  path: string,
-): Promise<Metadata> {
-  const locale = await localePage(params)
-  const t = getT(locale, 'partner')
-  return pageMetadata({
-    locale,
-    path,
-    title: t(`meta.${key}`),
-    description: t('meta.description'),
-    analytics: { category: 'App', name: 'Partner' },
+    analytics: { category: 'App', name: console === 'partner' ? 'Partner' : 'Admin' },
     noindex: true,
   })
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import { useActionState, useEffect, useRef } from 'react'
-import styles from '@/components/console/Console.module.css'
+import { consoleStyles as styles } from '@/components/console/styles'
 import { ConsoleField } from '@/components/console/ConsoleField'
 import { ConsoleForm } from '@/components/console/ConsoleForm'
 import type { ConfirmTexts } from '@/components/console/ConfirmDialog'

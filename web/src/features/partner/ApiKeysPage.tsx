@@ -1,5 +1,8 @@
 import { ConsoleShell } from '@/components/console/ConsoleShell'
-import styles from '@/components/console/Console.module.css'
+import { Card } from '@/components/console/Card'
+import { consoleStyles as styles } from '@/components/console/styles'
+import { DataTable } from '@/components/console/DataTable'
+import { Notice } from '@/components/console/Notice'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatDate } from '@/lib/format'
@@ -33,11 +36,7 @@ export function ApiKeysPage({
       title={t('apiKeys.title')}
       lead={t('apiKeys.lead')}
     >
-      {gone ? (
-        <p className={styles.notice} role="status">
-          {t('apiKeys.revoked', { name: gone.name })}
-        </p>
-      ) : null}
+      {gone ? <Notice>{t('apiKeys.revoked', { name: gone.name })}</Notice> : null}
       <CreateKeyForm
         locale={locale}
         idempotencyKey={idempotencyKey}
@@ -56,65 +55,52 @@ export function ApiKeysPage({
         }}
       />
       <h2>{t('apiKeys.listTitle')}</h2>
-      {keys.length ? (
-        <div
-          className={styles.tableWrap}
-          role="region"
-          aria-label={t('apiKeys.caption')}
-          tabIndex={0}
-        >
-          <table className={styles.wide}>
-            <caption className="visually-hidden">{t('apiKeys.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('apiKeys.columns.name')}</th>
-                <th scope="col">{t('apiKeys.columns.prefix')}</th>
-                <th scope="col">{t('apiKeys.columns.created')}</th>
-                <th scope="col">{t('apiKeys.columns.lastUsed')}</th>
-                <th scope="col">{t('apiKeys.columns.state')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {keys.map((k) => (
-                <tr key={k.id}>
-                  <td>{k.name}</td>
-                  <td>
-                    <code>{k.prefix}…</code>
-                  </td>
-                  <td>{formatDate(k.createdAt, locale)}</td>
-                  <td>{k.lastUsedAt ? formatDate(k.lastUsedAt, locale) : t('apiKeys.never')}</td>
-                  <td>
-                    {k.revokedAt ? (
-                      t('apiKeys.revokedOn', { date: formatDate(k.revokedAt, locale) })
-                    ) : (
-                      <RevokeKeyForm
-                        locale={locale}
-                        id={k.id}
-                        texts={{
-                          submit: t('apiKeys.revoke.submit'),
-                          sending: t('apiKeys.revoke.sending'),
-                          failed: t('apiKeys.revoke.failed'),
-                          label: t('apiKeys.revoke.label', { name: k.name }),
-                        }}
-                        confirm={{
-                          title: t('apiKeys.revoke.title'),
-                          message: t('apiKeys.revoke.message', { name: k.name, prefix: k.prefix }),
-                          confirm: t('apiKeys.revoke.confirm'),
-                          cancel: t('apiKeys.revoke.cancel'),
-                        }}
-                      />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p>{t('apiKeys.empty')}</p>
-      )}
-      <section className={styles.card} aria-labelledby="feed-use">
-        <h2 id="feed-use">{t('apiKeys.use.title')}</h2>
+      <DataTable
+        label={t('apiKeys.caption')}
+        empty={t('apiKeys.empty')}
+        rows={keys.length}
+        columns={[
+          t('apiKeys.columns.name'),
+          t('apiKeys.columns.prefix'),
+          t('apiKeys.columns.created'),
+          t('apiKeys.columns.lastUsed'),
+          t('apiKeys.columns.state'),
+        ]}
+      >
+        {keys.map((k) => (
+          <tr key={k.id}>
+            <td>{k.name}</td>
+            <td>
+              <code>{k.prefix}…</code>
+            </td>
+            <td>{formatDate(k.createdAt, locale)}</td>
+            <td>{k.lastUsedAt ? formatDate(k.lastUsedAt, locale) : t('apiKeys.never')}</td>
+            <td>
+              {k.revokedAt ? (
+                t('apiKeys.revokedOn', { date: formatDate(k.revokedAt, locale) })
+              ) : (
+                <RevokeKeyForm
+                  locale={locale}
+                  id={k.id}
+                  texts={{
+                    submit: t('apiKeys.revoke.submit'),
+                    sending: t('apiKeys.revoke.sending'),
+                    failed: t('apiKeys.revoke.failed'),
+                    label: t('apiKeys.revoke.label', { name: k.name }),
+                  }}
+                  confirm={{
+                    title: t('apiKeys.revoke.title'),
+                    message: t('apiKeys.revoke.message', { name: k.name, prefix: k.prefix }),
+                    confirm: t('apiKeys.revoke.confirm'),
+                    cancel: t('apiKeys.revoke.cancel'),
+                  }}
+                />
+              )}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+      <Card id="feed-use" title={t('apiKeys.use.title')}>
         <p>{t('apiKeys.use.text')}</p>
         <pre className={styles.message}>
           <code>
@@ -123,7 +109,7 @@ export function ApiKeysPage({
             }
           </code>
         </pre>
-      </section>
+      </Card>
     </ConsoleShell>
   )
 }

@@ -2,7 +2,7 @@
 
 import type { FeedImportResult } from '@ironyard/contract/partner-feed'
 import { useId, useRef, useState } from 'react'
-import styles from '@/components/console/Console.module.css'
+import { consoleStyles as styles } from '@/components/console/styles'
 import type { Locale } from '@/i18n/settings'
 import { fill, ImportReport, reportTotals, type ImportReportTexts } from './ImportReport'
 

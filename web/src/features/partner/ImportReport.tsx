@@ -1,5 +1,5 @@
 import type { FeedImportResult } from '@ironyard/contract/partner-feed'
-import styles from '@/components/console/Console.module.css'
+import { DataTable, NumCell } from '@/components/console/DataTable'
 
 export interface ImportReportTexts {
   /** The report table's caption. */
@@ -58,35 +58,29 @@ export function ImportReport({
       {result.removed?.length ? (
         <p>{fill(texts.removed, { list: result.removed.join(', ') })}</p>
       ) : null}
-      {lines.length ? (
-        <div className={styles.tableWrap} role="region" aria-label={texts.caption} tabIndex={0}>
-          <table className={styles.wide}>
-            <caption>{texts.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{texts.columns.row}</th>
-                <th scope="col">{texts.columns.stockNumber}</th>
-                <th scope="col">{texts.columns.field}</th>
-                <th scope="col">{texts.columns.message}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((l) => (
-                <tr key={l.key}>
-                  <td className={styles.num}>{l.row}</td>
-                  <td>{l.stockNumber}</td>
-                  <td>
-                    <code>{l.field}</code>
-                  </td>
-                  <td>{l.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p>{texts.noErrors}</p>
-      )}
+      <DataTable
+        label={texts.caption}
+        caption="visible"
+        empty={texts.noErrors}
+        rows={lines.length}
+        columns={[
+          texts.columns.row,
+          texts.columns.stockNumber,
+          texts.columns.field,
+          texts.columns.message,
+        ]}
+      >
+        {lines.map((l) => (
+          <tr key={l.key}>
+            <NumCell>{l.row}</NumCell>
+            <td>{l.stockNumber}</td>
+            <td>
+              <code>{l.field}</code>
+            </td>
+            <td>{l.message}</td>
+          </tr>
+        ))}
+      </DataTable>
     </div>
   )
 }

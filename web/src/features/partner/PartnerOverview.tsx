@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { ConsoleShell } from '@/components/console/ConsoleShell'
-import styles from '@/components/console/Console.module.css'
+import { consoleStyles as styles } from '@/components/console/styles'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatNumber } from '@/lib/format'

@@ -1,5 +1,7 @@
 import { ConsoleShell } from '@/components/console/ConsoleShell'
-import styles from '@/components/console/Console.module.css'
+import { Card } from '@/components/console/Card'
+import { DataTable } from '@/components/console/DataTable'
+import { Notice } from '@/components/console/Notice'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatDate, formatNumber } from '@/lib/format'
@@ -27,81 +29,60 @@ export function PartnersAdmin({
       title={t('partners.title')}
       lead={t('partners.lead')}
     >
-      {outcome.added ? (
-        <p className={styles.notice} role="status">
-          {t('partners.added', { email: outcome.added })}
-        </p>
-      ) : null}
+      {outcome.added ? <Notice>{t('partners.added', { email: outcome.added })}</Notice> : null}
       {outcome.removed ? (
-        <p className={styles.notice} role="status">
-          {t('partners.removed', { email: outcome.removed })}
-        </p>
+        <Notice>{t('partners.removed', { email: outcome.removed })}</Notice>
       ) : null}
       {sellers.length ? null : <p>{t('partners.empty')}</p>}
       {sellers.map((s) => (
-        <section key={s.id} className={styles.card} aria-labelledby={`partner-${s.id}`}>
-          <h2 id={`partner-${s.id}`}>{s.name}</h2>
+        <Card key={s.id} id={`partner-${s.id}`} title={s.name}>
           <p>
             {t('partners.listings', {
               count: s.listingCount,
               formatted: formatNumber(s.listingCount, locale),
             })}
           </p>
-          {s.members.length ? (
-            <div
-              className={styles.tableWrap}
-              role="region"
-              aria-label={t('partners.members', { name: s.name })}
-              tabIndex={0}
-            >
-              <table className={styles.wide}>
-                <caption className="visually-hidden">
-                  {t('partners.members', { name: s.name })}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('partners.columns.email')}</th>
-                    <th scope="col">{t('partners.columns.added')}</th>
-                    <th scope="col">{t('partners.columns.addedBy')}</th>
-                    <th scope="col">{t('partners.columns.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {s.members.map((m) => (
-                    <tr key={m.email}>
-                      <td>{m.email}</td>
-                      <td>{formatDate(m.addedAt, locale)}</td>
-                      <td>{m.addedBy ?? '—'}</td>
-                      <td>
-                        <RemoveMemberForm
-                          locale={locale}
-                          sellerId={s.id}
-                          email={m.email}
-                          label={t('partners.removeLabel', { email: m.email, name: s.name })}
-                          texts={{
-                            submit: t('partners.remove'),
-                            sending: t('partners.sending'),
-                            failed: t('partners.removeFailed'),
-                          }}
-                          confirm={{
-                            title: t('partners.confirm.title'),
-                            message: t('partners.confirm.message', {
-                              email: m.email,
-                              name: s.name,
-                            }),
-                            confirm: t('partners.confirm.confirm'),
-                            cancel: t('partners.confirm.cancel'),
-                          }}
-                        />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            <p>{t('partners.noMembers')}</p>
-          )}
+          <DataTable
+            label={t('partners.members', { name: s.name })}
+            empty={t('partners.noMembers')}
+            rows={s.members.length}
+            columns={[
+              t('partners.columns.email'),
+              t('partners.columns.added'),
+              t('partners.columns.addedBy'),
+              t('partners.columns.actions'),
+            ]}
+          >
+            {s.members.map((m) => (
+              <tr key={m.email}>
+                <td>{m.email}</td>
+                <td>{formatDate(m.addedAt, locale)}</td>
+                <td>{m.addedBy ?? '—'}</td>
+                <td>
+                  <RemoveMemberForm
+                    locale={locale}
+                    sellerId={s.id}
+                    email={m.email}
+                    label={t('partners.removeLabel', { email: m.email, name: s.name })}
+                    texts={{
+                      submit: t('partners.remove'),
+                      sending: t('partners.sending'),
+                      failed: t('partners.removeFailed'),
+                    }}
+                    confirm={{
+                      title: t('partners.confirm.title'),
+                      message: t('partners.confirm.message', {
+                        email: m.email,
+                        name: s.name,
+                      }),
+                      confirm: t('partners.confirm.confirm'),
+                      cancel: t('partners.confirm.cancel'),
+                    }}
+                  />
+                </td>
+              </tr>
+            ))}
+          </DataTable>
           <AddMemberForm
             locale={locale}
             sellerId={s.id}
@@ -113,7 +94,7 @@ export function PartnersAdmin({
               failed: t('partners.addFailed'),
             }}
           />
-        </section>
+        </Card>
       ))}
     </ConsoleShell>
   )

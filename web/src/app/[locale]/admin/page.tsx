@@ -1,6 +1,6 @@
 import { AdminDashboard } from '@/features/admin/AdminDashboard'
 import { getAdminDashboard } from '@/features/admin/admin-data'
-import { adminMetadata } from '@/features/admin/page-meta'
+import { consolePageMetadata } from '@/features/admin/console-pages'
 import { requireAdmin } from '@/features/auth/session-server'
 import { localePage } from '@/i18n/locale-page'
 
@@ -8,7 +8,7 @@ interface Props {
   params: Promise<{ locale: string }>
 }
 
-export const generateMetadata = ({ params }: Props) => adminMetadata(params, 'dashboard', '/admin')
+export const generateMetadata = consolePageMetadata('admin', 'dashboard', '')
 
 /**
  * /admin (issue 14): the console's dashboard. Visitors sign in first; signed-in users who are not

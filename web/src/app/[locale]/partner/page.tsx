@@ -1,4 +1,4 @@
-import { partnerMetadata } from '@/features/admin/page-meta'
+import { consolePageMetadata } from '@/features/admin/console-pages'
 import { requirePartner } from '@/features/auth/session-server'
 import { getMyPartnerSeller } from '@/features/partner/partner-data'
 import { PartnerOverview } from '@/features/partner/PartnerOverview'
@@ -8,8 +8,7 @@ interface Props {
   params: Promise<{ locale: string }>
 }
 
-export const generateMetadata = ({ params }: Props) =>
-  partnerMetadata(params, 'overview', '/partner')
+export const generateMetadata = consolePageMetadata('partner', 'overview', '')
 
 /**
  * /partner (issue 15): a partner seller's console. Visitors sign in first; signed-in users who

@@ -2,12 +2,11 @@
 
 import type { Locale } from '@/i18n/settings'
 import { localePath } from '@/lib/paths'
-import { ConsoleField } from '@/components/console/ConsoleField'
+import { ConsoleField, FieldRow } from '@/components/console/ConsoleField'
 import { ConsoleForm } from '@/components/console/ConsoleForm'
-import styles from '@/components/console/Form.module.css'
 import { saveCategoryAction } from './catalog-actions'
 import type { CatalogFormTexts } from './catalog-texts'
-import { slugChange } from './slug-change'
+import { slugConfirm } from './slug-change'
 
 /**
  * Create a category or subcategory (`parents` offered), or edit one (`current` given): slug and
@@ -48,24 +47,12 @@ export function CategoryForm({
           ? { mode: 'update', current: current.slug, parentSlug: current.parentSlug ?? '' }
           : { mode: 'create' }
       }
-      confirm={
-        current
-          ? {
-              when: (data) =>
-                slugChange(
-                  texts.confirm,
-                  current.slug,
-                  String(data.get('slug') ?? '').trim(),
-                  path,
-                ),
-            }
-          : undefined
-      }
+      confirm={slugConfirm(texts.confirm, current?.slug, path)}
     >
       {(errors, values) => (
         <>
           {parents ? (
-            <div className={styles.row}>
+            <FieldRow>
               <ConsoleField
                 kind="select"
                 idPrefix={idPrefix}
@@ -86,9 +73,9 @@ export function CategoryForm({
                   error={errors.groupSlug}
                 />
               ) : null}
-            </div>
+            </FieldRow>
           ) : null}
-          <div className={styles.row}>
+          <FieldRow>
             <ConsoleField
               idPrefix={idPrefix}
               name="name"
@@ -109,7 +96,7 @@ export function CategoryForm({
               defaultValue={values.nameEs ?? current?.nameEs}
               error={errors.nameEs}
             />
-          </div>
+          </FieldRow>
           <ConsoleField
             idPrefix={idPrefix}
             name="slug"

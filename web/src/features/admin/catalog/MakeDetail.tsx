@@ -1,11 +1,11 @@
-import Link from 'next/link'
-import { PageNav } from '@/components/ui/PageNav'
+import { NumCell } from '@/components/console/DataTable'
+import { DetailLayout } from '@/components/console/DetailLayout'
+import { FilterBar, FilterText } from '@/components/console/FilterBar'
+import { PagedTable } from '@/components/console/PagedTable'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatNumber } from '@/lib/format'
 import { localePath } from '@/lib/paths'
-import adminStyles from '@/components/console/Console.module.css'
-import { FilterBar, DataTable } from '@/components/console/DataTable'
 import { filterHref, type AdminModelsData } from './catalog-data'
 import { catalogFormTexts } from './catalog-texts'
 import styles from './Catalog.module.css'
@@ -44,17 +44,10 @@ export function MakeDetail({
   const years = (from?: number | null, to?: number | null) =>
     from || to ? `${from ?? '…'}–${to ?? '…'}` : ''
   return (
-    <>
-      <p>
-        <Link href={localePath(locale, '/admin/makes')} prefetch={false}>
-          {t('make.back')}
-        </Link>
-      </p>
-      {done && DONE.includes(done) ? (
-        <p className={adminStyles.notice} role="status">
-          {t(`make.done.${done}`)}
-        </p>
-      ) : null}
+    <DetailLayout
+      back={{ href: localePath(locale, '/admin/makes'), label: t('make.back') }}
+      done={done && DONE.includes(done) ? t(`make.done.${done}`) : undefined}
+    >
       <details className={styles.edit}>
         <summary>{t('make.edit')}</summary>
         <MakeForm locale={locale} texts={texts} label={t('make.edit')} current={make} />
@@ -62,19 +55,13 @@ export function MakeDetail({
       <section className={styles.section} aria-labelledby="models">
         <h2 id="models">{t('make.modelsTitle')}</h2>
         <FilterBar action={base} apply={t('make.apply')}>
-          <label>
-            <span className="label">{t('make.q')}</span>
-            <input
-              className="input"
-              type="search"
-              name="q"
-              defaultValue={q ?? ''}
-              maxLength={100}
-              autoComplete="off"
-            />
-          </label>
+          <FilterText label={t('make.q')} name="q" value={q} maxLength={100} search />
         </FilterBar>
-        <DataTable
+        <PagedTable
+          locale={locale}
+          list={models}
+          page={page}
+          href={(p) => filterHref(base, { q }, p)}
           label={t('make.tableLabel', { name: make.name })}
           count={t('make.count', {
             count: models.totalCount,
@@ -102,7 +89,7 @@ export function MakeDetail({
               </td>
               <td>{years(m.yearFrom, m.yearTo)}</td>
               <td>{t(`provenance.${m.provenance}`)}</td>
-              <td className={adminStyles.num}>{formatNumber(m.listingCount ?? 0, locale)}</td>
+              <NumCell>{formatNumber(m.listingCount ?? 0, locale)}</NumCell>
               <td>
                 <details className={styles.edit}>
                   <summary aria-label={t('make.editModelLabel', { name: m.name })}>
@@ -120,13 +107,7 @@ export function MakeDetail({
               </td>
             </tr>
           ))}
-        </DataTable>
-        <PageNav
-          locale={locale}
-          current={page}
-          totalPages={Math.ceil(models.totalCount / models.pageSize)}
-          href={(p) => filterHref(base, { q }, p)}
-        />
+        </PagedTable>
       </section>
       <section className={styles.section} aria-labelledby="new-model">
         <h2 id="new-model">{t('make.createModel')}</h2>
@@ -138,6 +119,6 @@ export function MakeDetail({
           categories={choices}
         />
       </section>
-    </>
+    </DetailLayout>
   )
 }

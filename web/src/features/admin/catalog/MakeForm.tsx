@@ -2,12 +2,12 @@
 
 import type { Locale } from '@/i18n/settings'
 import { localePath } from '@/lib/paths'
-import { ConsoleCheckbox, ConsoleField } from '@/components/console/ConsoleField'
+import { ConsoleCheckbox, ConsoleField, FieldRow } from '@/components/console/ConsoleField'
 import { ConsoleForm } from '@/components/console/ConsoleForm'
-import styles from '@/components/console/Form.module.css'
 import { saveMakeAction } from './catalog-actions'
 import type { CatalogFormTexts } from './catalog-texts'
-import { slugChange } from './slug-change'
+import { NameSlugRow } from './NameSlugRow'
+import { slugConfirm } from './slug-change'
 
 /** Create a make, or edit one (`current`): name, slug, aliases, parent company, featured. */
 export function MakeForm({
@@ -35,43 +35,19 @@ export function MakeForm({
       label={label}
       texts={current ? texts.save : texts.create}
       hidden={current ? { mode: 'update', current: current.slug } : { mode: 'create' }}
-      confirm={
-        current
-          ? {
-              when: (data) =>
-                slugChange(
-                  texts.confirm,
-                  current.slug,
-                  String(data.get('slug') ?? '').trim(),
-                  (slug) => localePath(locale, `/${slug}`),
-                ),
-            }
-          : undefined
-      }
+      confirm={slugConfirm(texts.confirm, current?.slug, (slug) => localePath(locale, `/${slug}`))}
     >
       {(errors, values) => (
         <>
-          <div className={styles.row}>
-            <ConsoleField
-              idPrefix={idPrefix}
-              name="name"
-              label={texts.fields.makeName}
-              maxLength={100}
-              required
-              defaultValue={values.name ?? current?.name}
-              error={errors.name}
-            />
-            <ConsoleField
-              idPrefix={idPrefix}
-              name="slug"
-              label={texts.fields.slug}
-              maxLength={80}
-              hint={current ? texts.hints.slug : texts.hints.slugOptional}
-              defaultValue={values.slug ?? current?.slug}
-              error={errors.slug}
-            />
-          </div>
-          <div className={styles.row}>
+          <NameSlugRow
+            idPrefix={idPrefix}
+            nameLabel={texts.fields.makeName}
+            texts={texts}
+            errors={errors}
+            values={values}
+            current={current}
+          />
+          <FieldRow>
             <ConsoleField
               idPrefix={idPrefix}
               name="aliases"
@@ -89,7 +65,7 @@ export function MakeForm({
               defaultValue={values.parentCompany ?? current?.parentCompany ?? ''}
               error={errors.parentCompany}
             />
-          </div>
+          </FieldRow>
           <ConsoleCheckbox
             idPrefix={idPrefix}
             name="featured"

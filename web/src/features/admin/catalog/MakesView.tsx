@@ -1,11 +1,11 @@
 import Link from 'next/link'
-import { PageNav } from '@/components/ui/PageNav'
+import { NumCell } from '@/components/console/DataTable'
+import { FilterBar, FilterSelect, FilterText } from '@/components/console/FilterBar'
+import { PagedTable } from '@/components/console/PagedTable'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatNumber } from '@/lib/format'
 import { localePath } from '@/lib/paths'
-import adminStyles from '@/components/console/Console.module.css'
-import { FilterBar, DataTable } from '@/components/console/DataTable'
 import { filterHref, LETTERS, type AdminMakesData, type MakesFilter } from './catalog-data'
 import { catalogFormTexts } from './catalog-texts'
 import styles from './Catalog.module.css'
@@ -30,30 +30,20 @@ export function MakesView({
   return (
     <>
       <FilterBar action={base} apply={t('makes.apply')}>
-        <label>
-          <span className="label">{t('makes.q')}</span>
-          <input
-            className="input"
-            type="search"
-            name="q"
-            defaultValue={filter.q ?? ''}
-            maxLength={100}
-            autoComplete="off"
-          />
-        </label>
-        <label>
-          <span className="label">{t('makes.letter')}</span>
-          <select className="input" name="letter" defaultValue={filter.letter ?? ''}>
-            <option value="">{t('makes.anyLetter')}</option>
-            {LETTERS.map((l) => (
-              <option key={l} value={l}>
-                {l}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterText label={t('makes.q')} name="q" value={filter.q} maxLength={100} search />
+        <FilterSelect
+          label={t('makes.letter')}
+          name="letter"
+          value={filter.letter}
+          any={t('makes.anyLetter')}
+          options={LETTERS.map((l) => ({ value: l, label: l }))}
+        />
       </FilterBar>
-      <DataTable
+      <PagedTable
+        locale={locale}
+        list={data}
+        page={filter.page}
+        href={(p) => filterHref(base, values, p)}
         label={t('makes.tableLabel')}
         count={t('makes.count', {
           count: data.totalCount,
@@ -81,16 +71,10 @@ export function MakesView({
             <td>{m.aliases.join(', ')}</td>
             <td>{m.parentCompany ?? ''}</td>
             <td>{t(m.featured ? 'makes.yes' : 'makes.no')}</td>
-            <td className={adminStyles.num}>{formatNumber(m.modelCount, locale)}</td>
+            <NumCell>{formatNumber(m.modelCount, locale)}</NumCell>
           </tr>
         ))}
-      </DataTable>
-      <PageNav
-        locale={locale}
-        current={filter.page}
-        totalPages={Math.ceil(data.totalCount / data.pageSize)}
-        href={(p) => filterHref(base, values, p)}
-      />
+      </PagedTable>
       <section className={styles.section} aria-labelledby="new-make">
         <h2 id="new-make">{t('makes.create')}</h2>
         <MakeForm locale={locale} texts={catalogFormTexts(locale)} label={t('makes.create')} />

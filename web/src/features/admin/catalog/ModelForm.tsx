@@ -1,12 +1,12 @@
 'use client'
 
 import type { Locale } from '@/i18n/settings'
-import { ConsoleField } from '@/components/console/ConsoleField'
+import { ConsoleField, FieldRow } from '@/components/console/ConsoleField'
 import { ConsoleForm } from '@/components/console/ConsoleForm'
-import styles from '@/components/console/Form.module.css'
 import { saveModelAction } from './catalog-actions'
 import type { CatalogFormTexts } from './catalog-texts'
-import { slugChange } from './slug-change'
+import { NameSlugRow } from './NameSlugRow'
+import { slugConfirm } from './slug-change'
 
 export interface ModelRow {
   id: string
@@ -44,43 +44,19 @@ export function ModelForm({
       label={label}
       texts={current ? texts.save : texts.create}
       hidden={current ? { mode: 'update', id: current.id, makeSlug } : { mode: 'create', makeSlug }}
-      confirm={
-        current
-          ? {
-              when: (data) =>
-                slugChange(
-                  texts.confirm,
-                  current.slug,
-                  String(data.get('slug') ?? '').trim(),
-                  (slug) => `${makeSlug}-${slug}`,
-                ),
-            }
-          : undefined
-      }
+      confirm={slugConfirm(texts.confirm, current?.slug, (slug) => `${makeSlug}-${slug}`)}
     >
       {(errors, values) => (
         <>
-          <div className={styles.row}>
-            <ConsoleField
-              idPrefix={idPrefix}
-              name="name"
-              label={texts.fields.modelName}
-              maxLength={100}
-              required
-              defaultValue={values.name ?? current?.name}
-              error={errors.name}
-            />
-            <ConsoleField
-              idPrefix={idPrefix}
-              name="slug"
-              label={texts.fields.slug}
-              maxLength={80}
-              hint={current ? texts.hints.slug : texts.hints.slugOptional}
-              defaultValue={values.slug ?? current?.slug}
-              error={errors.slug}
-            />
-          </div>
-          <div className={styles.row}>
+          <NameSlugRow
+            idPrefix={idPrefix}
+            nameLabel={texts.fields.modelName}
+            texts={texts}
+            errors={errors}
+            values={values}
+            current={current}
+          />
+          <FieldRow>
             <ConsoleField
               kind="select"
               idPrefix={idPrefix}
@@ -99,8 +75,8 @@ export function ModelForm({
               defaultValue={values.subcategorySlug ?? current?.subcategorySlug ?? ''}
               error={errors.subcategorySlug}
             />
-          </div>
-          <div className={styles.row}>
+          </FieldRow>
+          <FieldRow>
             <ConsoleField
               idPrefix={idPrefix}
               name="yearFrom"
@@ -120,7 +96,7 @@ export function ModelForm({
               defaultValue={values.yearTo ?? year(current?.yearTo)}
               error={errors.yearTo}
             />
-          </div>
+          </FieldRow>
         </>
       )}
     </ConsoleForm>

@@ -1,10 +1,10 @@
-import { PageNav } from '@/components/ui/PageNav'
+import { FilterBar, FilterSelect } from '@/components/console/FilterBar'
+import { PagedTable } from '@/components/console/PagedTable'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatDate, formatNumber } from '@/lib/format'
 import { localePath } from '@/lib/paths'
-import adminStyles from '@/components/console/Console.module.css'
-import { FilterBar, DataTable } from '@/components/console/DataTable'
+import { consoleStyles as adminStyles } from '@/components/console/styles'
 import { filterHref, type SweepstakesData } from './catalog-data'
 
 /**
@@ -26,27 +26,30 @@ export function SweepstakesView({
   return (
     <>
       <FilterBar action={base} apply={t('sweepstakes.apply')}>
-        <label>
-          <span className="label">{t('sweepstakes.contest')}</span>
-          <select className="input" name="contest" defaultValue={contest ?? ''}>
-            <option value="">{t('sweepstakes.allContests')}</option>
-            {data.contests.map((c) => (
-              <option key={c.contest} value={c.contest}>
-                {t('sweepstakes.contestOption', {
-                  contest: c.contest,
-                  count: formatNumber(c.entryCount, locale),
-                })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={t('sweepstakes.contest')}
+          name="contest"
+          value={contest}
+          any={t('sweepstakes.allContests')}
+          options={data.contests.map((c) => ({
+            value: c.contest,
+            label: t('sweepstakes.contestOption', {
+              contest: c.contest,
+              count: formatNumber(c.entryCount, locale),
+            }),
+          }))}
+        />
       </FilterBar>
       <p>
         <a href={filterHref(`${base}/export`, { contest })} download>
           {t('sweepstakes.export')}
         </a>
       </p>
-      <DataTable
+      <PagedTable
+        locale={locale}
+        list={data}
+        page={page}
+        href={(p) => filterHref(base, { contest }, p)}
         label={t('sweepstakes.tableLabel')}
         count={t('sweepstakes.count', {
           count: data.totalCount,
@@ -87,13 +90,7 @@ export function SweepstakesView({
             <td>{e.locale}</td>
           </tr>
         ))}
-      </DataTable>
-      <PageNav
-        locale={locale}
-        current={page}
-        totalPages={Math.ceil(data.totalCount / data.pageSize)}
-        href={(p) => filterHref(base, { contest }, p)}
-      />
+      </PagedTable>
     </>
   )
 }

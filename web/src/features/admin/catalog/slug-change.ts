@@ -32,3 +32,18 @@ export function treeHref(
   if (parentSlug) q.set('open', parentSlug)
   return `${base}?${q.toString()}#${rowId(slug, parentSlug)}`
 }
+
+/**
+ * A catalog form's confirmation: editing a record (`currentSlug`), a new slug asks first and
+ * says which address moves where (`path`). Creating one asks nothing.
+ */
+export function slugConfirm(
+  texts: ConfirmTexts,
+  currentSlug: string | undefined,
+  path: (slug: string) => string,
+): { when: (data: FormData) => ConfirmTexts | null } | undefined {
+  if (currentSlug === undefined) return undefined
+  return {
+    when: (data) => slugChange(texts, currentSlug, String(data.get('slug') ?? '').trim(), path),
+  }
+}

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { DetailLayout, type Outcome } from '@/components/console/DetailLayout'
 import { notFound } from 'next/navigation'
 import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { getT } from '@/i18n/server'
@@ -10,7 +10,6 @@ import { DeleteInspection } from './DeleteInspection'
 import { getAdminInspection, sectionsOf } from './inspection-data'
 import { valuesOfInspection } from './inspection-form-data'
 import { InspectionForm } from './InspectionForm'
-import styles from './InspectionForm.module.css'
 import { localePage } from '@/i18n/locale-page'
 
 const DONE = ['save', 'unchanged', 'delete'] as const
@@ -41,7 +40,7 @@ export async function InspectionPage({
 }: {
   locale: Locale
   stockNumber: string
-  outcome: { done?: string; failed?: string; why?: string }
+  outcome: Outcome
 }) {
   const editor = await getAdminInspection(stockNumber, locale)
   if (!editor) notFound()
@@ -58,41 +57,32 @@ export async function InspectionPage({
       title={t('title', { title: editor.title })}
       lead={t('lead', { stockNumber: editor.stockNumber })}
     >
-      <p>
-        <Link href={listingPage} prefetch={false}>
-          {t('back')}
-        </Link>
-      </p>
-      {done ? (
-        <p className={styles.notice} role="status">
-          {t(`done.${done}`)}
-        </p>
-      ) : null}
-      {outcome.failed ? (
-        <p className={styles.notice} data-tone="error" role="alert">
-          {t('failed', { why: outcome.why ?? '' })}
-        </p>
-      ) : null}
-      {!editor.inspection ? <p>{t('notInspectedYet')}</p> : null}
-      <ClientTranslations locale={locale} namespaces={['admin-inspection']}>
-        <InspectionForm
-          locale={locale}
-          stockNumber={editor.stockNumber}
-          sections={sectionsOf(editor.points, locale)}
-          inspectors={editor.inspectors.map((i) => ({
-            id: i.id,
-            name: i.name,
-            region: i.region ?? null,
-          }))}
-          initial={valuesOfInspection(
-            editor.inspection ?? null,
-            new Date().toISOString().slice(0, 10),
-          )}
-        />
-      </ClientTranslations>
-      {editor.inspection ? (
-        <DeleteInspection locale={locale} stockNumber={editor.stockNumber} />
-      ) : null}
+      <DetailLayout
+        back={{ href: listingPage, label: t('back') }}
+        done={done ? t(`done.${done}`) : undefined}
+        failed={outcome.failed ? t('failed', { why: outcome.why ?? '' }) : undefined}
+      >
+        {!editor.inspection ? <p>{t('notInspectedYet')}</p> : null}
+        <ClientTranslations locale={locale} namespaces={['admin-inspection']}>
+          <InspectionForm
+            locale={locale}
+            stockNumber={editor.stockNumber}
+            sections={sectionsOf(editor.points, locale)}
+            inspectors={editor.inspectors.map((i) => ({
+              id: i.id,
+              name: i.name,
+              region: i.region ?? null,
+            }))}
+            initial={valuesOfInspection(
+              editor.inspection ?? null,
+              new Date().toISOString().slice(0, 10),
+            )}
+          />
+        </ClientTranslations>
+        {editor.inspection ? (
+          <DeleteInspection locale={locale} stockNumber={editor.stockNumber} />
+        ) : null}
+      </DetailLayout>
     </ConsoleShell>
   )
 }

@@ -1,11 +1,14 @@
 import { MAX_LISTING_PHOTOS, MAX_UPLOAD_BYTES } from '@ironyard/contract/admin-media'
-import Link from 'next/link'
+import { Card } from '@/components/console/Card'
+import { ConfirmStep, HiddenFields } from '@/components/console/ConfirmStep'
+import { DetailLayout, type Outcome } from '@/components/console/DetailLayout'
+import { Notice } from '@/components/console/Notice'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatDate, formatNumber } from '@/lib/format'
 import { localePath } from '@/lib/paths'
 import { ConsoleShell } from '@/components/console/ConsoleShell'
-import adminStyles from '@/components/console/Console.module.css'
+import { consoleStyles as adminStyles } from '@/components/console/styles'
 import { consolePath, type Console } from '@/components/console/console'
 import styles from './Media.module.css'
 import {
@@ -17,8 +20,8 @@ import {
   updatePhotoAltAction,
 } from './media-actions'
 import { movedOrder, type ListingMediaData } from './media-data'
-import { MediaUpload } from './MediaUpload'
-import type { UploadTexts } from './UploadField'
+import { MediaUpload } from '@/components/console/MediaUpload'
+import type { UploadTexts } from '@/components/console/UploadField'
 
 const MB = 1024 * 1024
 
@@ -39,7 +42,7 @@ export function ListingMedia({
   locale: Locale
   console?: Console
   media: ListingMediaData
-  outcome: { done?: string; failed?: string; why?: string }
+  outcome: Outcome
 }) {
   const t = getT(locale, 'admin-media')
   const base = localePath(
@@ -56,14 +59,7 @@ export function ListingMedia({
     failed: t('upload.failed'),
     tooLarge: t('upload.fileTooLarge', { megabytes: MAX_UPLOAD_BYTES / MB, name: '{{name}}' }),
   })
-  const hidden = (anchor: string) => (
-    <>
-      <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="console" value={console} />
-      <input type="hidden" name="stockNumber" value={m.stockNumber} />
-      <input type="hidden" name="anchor" value={anchor} />
-    </>
-  )
+  const hidden = (anchor: string) => ({ locale, console, stockNumber: m.stockNumber, anchor })
   const ids = m.photos.map((p) => p.id)
   const uploadBase = `/api/admin/listings/${encodeURIComponent(m.stockNumber)}`
   return (
@@ -73,233 +69,214 @@ export function ListingMedia({
       active="equipment"
       title={t('title', { title: m.title })}
     >
-      <p>
-        <Link href={base}>{t('back', { stockNumber: m.stockNumber })}</Link>
-      </p>
-      {outcome.done ? (
-        <p className={adminStyles.notice} role="status">
-          {t(`done.${outcome.done}`, { defaultValue: t('done.saved') })}
-        </p>
-      ) : null}
-      {outcome.failed ? (
-        <p className={adminStyles.notice} data-tone="error" role="alert">
-          {t('failed', { why: outcome.why ?? '' })}
-        </p>
-      ) : null}
-
-      <section className={adminStyles.card} aria-labelledby="photos" id="photos-section">
-        <h2 id="photos">
-          {t('photos.heading', { count: m.photos.length, max: MAX_LISTING_PHOTOS })}
-        </h2>
-        <MediaUpload
-          target={`${uploadBase}/photos?locale=${locale}`}
-          texts={uploadTexts('photos')}
-          accept="image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif"
-          multiple
-          maxBytes={MAX_UPLOAD_BYTES}
-          disabled={m.photos.length >= MAX_LISTING_PHOTOS}
-        />
-        {m.photos.length ? null : <p>{t('photos.none')}</p>}
-        <ol className={styles.grid}>
-          {m.photos.map((p, i) => (
-            <li key={p.id} className={styles.photo}>
-              <img
-                src={p.thumbnailUrl}
-                alt={locale === 'es' ? p.altEs : p.altEn}
-                width={400}
-                height={300}
-                loading="lazy"
-              />
-              <p className={styles.position}>
-                {i === 0 ? t('photos.cover') : t('photos.position', { n: i + 1 })}
-                {p.isIllustration ? ` · ${t('photos.illustration')}` : ''}
-              </p>
-              <div className={styles.moves}>
-                {([-1, 1] as const).map((by) => {
-                  const disabled = by === -1 ? i === 0 : i === ids.length - 1
-                  return (
-                    <form key={by} action={reorderPhotosAction}>
-                      {hidden('photos-section')}
-                      <input
-                        type="hidden"
-                        name="order"
-                        value={movedOrder(ids, p.id, by).join(',')}
-                      />
-                      <button
-                        type="submit"
-                        className="btn btn-secondary"
-                        disabled={disabled}
-                        aria-label={t(by === -1 ? 'photos.earlierLabel' : 'photos.laterLabel', {
-                          n: i + 1,
-                        })}
-                      >
-                        {t(by === -1 ? 'photos.earlier' : 'photos.later')}
-                      </button>
-                    </form>
-                  )
-                })}
-              </div>
-              <details className={adminStyles.step}>
-                <summary>{t('photos.editAlt', { n: i + 1 })}</summary>
-                <form action={updatePhotoAltAction} className={styles.altForm}>
-                  {hidden('photos-section')}
-                  <input type="hidden" name="photoId" value={p.id} />
-                  <label>
-                    <span className="label">{t('photos.altEn')}</span>
-                    <input
-                      className="input"
-                      name="altEn"
-                      defaultValue={p.altEn}
-                      required
-                      maxLength={300}
-                    />
-                  </label>
-                  <label>
-                    <span className="label">{t('photos.altEs')}</span>
-                    <input
-                      className="input"
-                      name="altEs"
-                      defaultValue={p.altEs}
-                      required
-                      maxLength={300}
-                      lang="es"
-                    />
-                  </label>
-                  <button type="submit" className="btn btn-primary">
-                    {t('photos.saveAlt')}
-                  </button>
-                </form>
-              </details>
-              <details className={adminStyles.step}>
-                <summary>{t('photos.delete', { n: i + 1 })}</summary>
-                <p>{t(p.uploaded ? 'photos.deleteEffect' : 'photos.deleteIllustrationEffect')}</p>
-                <form action={deletePhotoAction}>
-                  {hidden('photos-section')}
-                  <input type="hidden" name="photoId" value={p.id} />
-                  <button type="submit" className="btn btn-primary">
-                    {t('photos.confirmDelete')}
-                  </button>
-                </form>
-              </details>
-            </li>
-          ))}
-        </ol>
-      </section>
-
-      {console === 'admin' ? (
-        <>
-          <section className={adminStyles.card} aria-labelledby="videos" id="videos-section">
-            <h2 id="videos">{t('videos.heading')}</h2>
-            {m.videos.length ? (
-              <ul className={styles.list}>
-                {m.videos.map((v) => (
-                  <li key={v.id}>
-                    <a href={v.url} rel="noopener noreferrer" target="_blank">
-                      {v.title}
-                    </a>{' '}
-                    <span className={styles.hint}>{v.url}</span>
-                    <details className={adminStyles.step}>
-                      <summary>{t('videos.delete', { title: v.title })}</summary>
-                      <form action={deleteVideoAction}>
-                        {hidden('videos-section')}
-                        <input type="hidden" name="videoId" value={v.id} />
-                        <button type="submit" className="btn btn-primary">
-                          {t('videos.confirmDelete')}
+      <DetailLayout
+        back={{ href: base, label: t('back', { stockNumber: m.stockNumber }) }}
+        done={
+          outcome.done ? t(`done.${outcome.done}`, { defaultValue: t('done.saved') }) : undefined
+        }
+        failed={outcome.failed ? t('failed', { why: outcome.why ?? '' }) : undefined}
+      >
+        <Card
+          id="photos"
+          sectionId="photos-section"
+          title={t('photos.heading', { count: m.photos.length, max: MAX_LISTING_PHOTOS })}
+        >
+          <MediaUpload
+            target={`${uploadBase}/photos?locale=${locale}`}
+            texts={uploadTexts('photos')}
+            accept="image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif"
+            multiple
+            maxBytes={MAX_UPLOAD_BYTES}
+            disabled={m.photos.length >= MAX_LISTING_PHOTOS}
+          />
+          {m.photos.length ? null : <p>{t('photos.none')}</p>}
+          <ol className={styles.grid}>
+            {m.photos.map((p, i) => (
+              <li key={p.id} className={styles.photo}>
+                <img
+                  src={p.thumbnailUrl}
+                  alt={locale === 'es' ? p.altEs : p.altEn}
+                  width={400}
+                  height={300}
+                  loading="lazy"
+                />
+                <p className={styles.position}>
+                  {i === 0 ? t('photos.cover') : t('photos.position', { n: i + 1 })}
+                  {p.isIllustration ? ` · ${t('photos.illustration')}` : ''}
+                </p>
+                <div className={styles.moves}>
+                  {([-1, 1] as const).map((by) => {
+                    const disabled = by === -1 ? i === 0 : i === ids.length - 1
+                    return (
+                      <form key={by} action={reorderPhotosAction}>
+                        <HiddenFields values={hidden('photos-section')} />
+                        <input
+                          type="hidden"
+                          name="order"
+                          value={movedOrder(ids, p.id, by).join(',')}
+                        />
+                        <button
+                          type="submit"
+                          className="btn btn-secondary"
+                          disabled={disabled}
+                          aria-label={t(by === -1 ? 'photos.earlierLabel' : 'photos.laterLabel', {
+                            n: i + 1,
+                          })}
+                        >
+                          {t(by === -1 ? 'photos.earlier' : 'photos.later')}
                         </button>
                       </form>
-                    </details>
+                    )
+                  })}
+                </div>
+                <details className={adminStyles.step}>
+                  <summary>{t('photos.editAlt', { n: i + 1 })}</summary>
+                  <form action={updatePhotoAltAction} className={styles.altForm}>
+                    <HiddenFields values={hidden('photos-section')} />
+                    <input type="hidden" name="photoId" value={p.id} />
+                    <label>
+                      <span className="label">{t('photos.altEn')}</span>
+                      <input
+                        className="input"
+                        name="altEn"
+                        defaultValue={p.altEn}
+                        required
+                        maxLength={300}
+                      />
+                    </label>
+                    <label>
+                      <span className="label">{t('photos.altEs')}</span>
+                      <input
+                        className="input"
+                        name="altEs"
+                        defaultValue={p.altEs}
+                        required
+                        maxLength={300}
+                        lang="es"
+                      />
+                    </label>
+                    <button type="submit" className="btn btn-primary">
+                      {t('photos.saveAlt')}
+                    </button>
+                  </form>
+                </details>
+                <ConfirmStep
+                  summary={t('photos.delete', { n: i + 1 })}
+                  effect={t(p.uploaded ? 'photos.deleteEffect' : 'photos.deleteIllustrationEffect')}
+                  action={deletePhotoAction}
+                  hidden={{ ...hidden('photos-section'), photoId: p.id }}
+                  confirm={t('photos.confirmDelete')}
+                />
+              </li>
+            ))}
+          </ol>
+        </Card>
+
+        {console === 'admin' ? (
+          <>
+            <Card id="videos" sectionId="videos-section" title={t('videos.heading')}>
+              {m.videos.length ? (
+                <ul className={styles.list}>
+                  {m.videos.map((v) => (
+                    <li key={v.id}>
+                      <a href={v.url} rel="noopener noreferrer" target="_blank">
+                        {v.title}
+                      </a>{' '}
+                      <span className={styles.hint}>{v.url}</span>
+                      <ConfirmStep
+                        summary={t('videos.delete', { title: v.title })}
+                        action={deleteVideoAction}
+                        hidden={{ ...hidden('videos-section'), videoId: v.id }}
+                        confirm={t('videos.confirmDelete')}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p>{t('videos.none')}</p>
+              )}
+              <form action={addVideoAction} className={styles.altForm}>
+                <HiddenFields values={hidden('videos-section')} />
+                <label>
+                  <span className="label">{t('videos.url')}</span>
+                  <input
+                    className="input"
+                    name="url"
+                    type="url"
+                    required
+                    maxLength={500}
+                    placeholder="https://"
+                    aria-describedby="video-url-hint"
+                  />
+                </label>
+                <p className={styles.hint} id="video-url-hint">
+                  {t('videos.urlHint')}
+                </p>
+                <label>
+                  <span className="label">{t('videos.title')}</span>
+                  <input className="input" name="title" required maxLength={200} />
+                </label>
+                <button type="submit" className="btn btn-primary">
+                  {t('videos.add')}
+                </button>
+              </form>
+            </Card>
+
+            <Card id="documents" sectionId="documents-section" title={t('documents.heading')}>
+              {m.hasInspection ? null : (
+                <Notice tone="error" live={false}>
+                  {t('documents.needsInspection')}
+                </Notice>
+              )}
+              <ul className={styles.documents}>
+                {m.documents.map((d) => (
+                  <li key={d.kind}>
+                    <h3>{d.name}</h3>
+                    <p>
+                      {d.document ? (
+                        <>
+                          <a href={d.document.url} target="_blank" rel="noopener noreferrer">
+                            {t(d.document.uploaded ? 'documents.uploaded' : 'documents.rendered')}
+                          </a>{' '}
+                          · {t('documents.pages', { count: d.document.pages })}
+                          {d.document.byteSize != null
+                            ? ` · ${formatNumber(Math.max(1, Math.round(d.document.byteSize / 1024)), locale)} KB`
+                            : ''}
+                          {' · '}
+                          {formatDate(d.document.createdAt, locale)}
+                        </>
+                      ) : (
+                        t('documents.none')
+                      )}
+                    </p>
+                    <MediaUpload
+                      target={`${uploadBase}/documents/${d.kind}?locale=${locale}`}
+                      texts={{
+                        ...uploadTexts('document'),
+                        label: t(d.document ? 'upload.document.replace' : 'upload.document.label', {
+                          kind: d.name,
+                        }),
+                      }}
+                      accept="application/pdf"
+                      maxBytes={MAX_UPLOAD_BYTES}
+                      disabled={!m.hasInspection}
+                    />
+                    {d.document ? (
+                      <ConfirmStep
+                        summary={t('documents.delete', { kind: d.name })}
+                        effect={t('documents.deleteEffect')}
+                        action={deleteDocumentAction}
+                        hidden={{ ...hidden('documents-section'), kind: d.kind }}
+                        confirm={t('documents.confirmDelete')}
+                      />
+                    ) : null}
                   </li>
                 ))}
               </ul>
-            ) : (
-              <p>{t('videos.none')}</p>
-            )}
-            <form action={addVideoAction} className={styles.altForm}>
-              {hidden('videos-section')}
-              <label>
-                <span className="label">{t('videos.url')}</span>
-                <input
-                  className="input"
-                  name="url"
-                  type="url"
-                  required
-                  maxLength={500}
-                  placeholder="https://"
-                  aria-describedby="video-url-hint"
-                />
-              </label>
-              <p className={styles.hint} id="video-url-hint">
-                {t('videos.urlHint')}
-              </p>
-              <label>
-                <span className="label">{t('videos.title')}</span>
-                <input className="input" name="title" required maxLength={200} />
-              </label>
-              <button type="submit" className="btn btn-primary">
-                {t('videos.add')}
-              </button>
-            </form>
-          </section>
-
-          <section className={adminStyles.card} aria-labelledby="documents" id="documents-section">
-            <h2 id="documents">{t('documents.heading')}</h2>
-            {m.hasInspection ? null : (
-              <p className={adminStyles.notice} data-tone="error">
-                {t('documents.needsInspection')}
-              </p>
-            )}
-            <ul className={styles.documents}>
-              {m.documents.map((d) => (
-                <li key={d.kind}>
-                  <h3>{d.name}</h3>
-                  <p>
-                    {d.document ? (
-                      <>
-                        <a href={d.document.url} target="_blank" rel="noopener noreferrer">
-                          {t(d.document.uploaded ? 'documents.uploaded' : 'documents.rendered')}
-                        </a>{' '}
-                        · {t('documents.pages', { count: d.document.pages })}
-                        {d.document.byteSize != null
-                          ? ` · ${formatNumber(Math.max(1, Math.round(d.document.byteSize / 1024)), locale)} KB`
-                          : ''}
-                        {' · '}
-                        {formatDate(d.document.createdAt, locale)}
-                      </>
-                    ) : (
-                      t('documents.none')
-                    )}
-                  </p>
-                  <MediaUpload
-                    target={`${uploadBase}/documents/${d.kind}?locale=${locale}`}
-                    texts={{
-                      ...uploadTexts('document'),
-                      label: t(d.document ? 'upload.document.replace' : 'upload.document.label', {
-                        kind: d.name,
-                      }),
-                    }}
-                    accept="application/pdf"
-                    maxBytes={MAX_UPLOAD_BYTES}
-                    disabled={!m.hasInspection}
-                  />
-                  {d.document ? (
-                    <details className={adminStyles.step}>
-                      <summary>{t('documents.delete', { kind: d.name })}</summary>
-                      <p>{t('documents.deleteEffect')}</p>
-                      <form action={deleteDocumentAction}>
-                        {hidden('documents-section')}
-                        <input type="hidden" name="kind" value={d.kind} />
-                        <button type="submit" className="btn btn-primary">
-                          {t('documents.confirmDelete')}
-                        </button>
-                      </form>
-                    </details>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </section>
-        </>
-      ) : null}
+            </Card>
+          </>
+        ) : null}
+      </DetailLayout>
     </ConsoleShell>
   )
 }

@@ -1,6 +1,6 @@
 import { auditFilterFromParams, getAuditLog } from '@/features/admin/admin-data'
 import { AuditLogView } from '@/features/admin/AuditLogView'
-import { adminMetadata } from '@/features/admin/page-meta'
+import { consolePageMetadata } from '@/features/admin/console-pages'
 import { requireAdmin } from '@/features/auth/session-server'
 import { localePage } from '@/i18n/locale-page'
 
@@ -9,8 +9,7 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-export const generateMetadata = ({ params }: Props) =>
-  adminMetadata(params, 'audit', '/admin/audit')
+export const generateMetadata = consolePageMetadata('admin', 'audit', '/audit')
 
 /** /admin/audit (issue 14): who changed what, with before and after. Admins only. */
 export default async function AdminAuditPage({ params, searchParams }: Props) {

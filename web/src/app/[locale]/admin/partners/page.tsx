@@ -1,4 +1,4 @@
-import { adminMetadata } from '@/features/admin/page-meta'
+import { consolePageMetadata } from '@/features/admin/console-pages'
 import { requireAdmin } from '@/features/auth/session-server'
 import { getPartnerSellers } from '@/features/partner/partner-data'
 import { PartnersAdmin } from '@/features/partner/PartnersAdmin'
@@ -9,8 +9,7 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-export const generateMetadata = ({ params }: Props) =>
-  adminMetadata(params, 'partners', '/admin/partners')
+export const generateMetadata = consolePageMetadata('admin', 'partners', '/partners')
 
 /** /admin/partners (issue 15): partner sellers and their members. Admins only. */
 export default async function AdminPartnersPage({ params, searchParams }: Props) {

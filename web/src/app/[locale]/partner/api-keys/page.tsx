@@ -1,4 +1,4 @@
-import { partnerMetadata } from '@/features/admin/page-meta'
+import { consolePageMetadata } from '@/features/admin/console-pages'
 import { requirePartner } from '@/features/auth/session-server'
 import { ApiKeysPage } from '@/features/partner/ApiKeysPage'
 import { getPartnerApiKeys } from '@/features/partner/partner-data'
@@ -9,8 +9,7 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-export const generateMetadata = ({ params }: Props) =>
-  partnerMetadata(params, 'apiKeys', '/partner/api-keys')
+export const generateMetadata = consolePageMetadata('partner', 'apiKeys', '/api-keys')
 
 /** /partner/api-keys (issue 15): the partner's feed keys. Members only. */
 export default async function PartnerApiKeysPage({ params, searchParams }: Props) {

@@ -1,4 +1,4 @@
-import { partnerMetadata } from '@/features/admin/page-meta'
+import { consolePageMetadata } from '@/features/admin/console-pages'
 import { requirePartner } from '@/features/auth/session-server'
 import { ImportPage } from '@/features/partner/ImportPage'
 import { localePage } from '@/i18n/locale-page'
@@ -7,8 +7,7 @@ interface Props {
   params: Promise<{ locale: string }>
 }
 
-export const generateMetadata = ({ params }: Props) =>
-  partnerMetadata(params, 'import', '/partner/import')
+export const generateMetadata = consolePageMetadata('partner', 'import', '/import')
 
 /** /partner/import (issue 15): CSV import with a dry run and a per-row report. Members only. */
 export default async function PartnerImportPage({ params }: Props) {

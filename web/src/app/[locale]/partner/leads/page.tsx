@@ -1,32 +1,21 @@
-import { getAdminLeads, leadFilterFromParams } from '@/features/admin/admin-data'
-import { LeadsInbox } from '@/features/admin/LeadsInbox'
-import { partnerMetadata } from '@/features/admin/page-meta'
 import { requirePartner } from '@/features/auth/session-server'
-import { localePage } from '@/i18n/locale-page'
+import { consolePageMetadata, LeadsPage } from '@/features/admin/console-pages'
 
 interface Props {
   params: Promise<{ locale: string }>
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-export const generateMetadata = ({ params }: Props) =>
-  partnerMetadata(params, 'leads', '/partner/leads')
+export const generateMetadata = consolePageMetadata('partner', 'leads', '/leads')
 
 /** /partner/leads (issue 15): the leads on the member's listings (the api scopes them). */
-export default async function PartnerLeadsPage({ params, searchParams }: Props) {
-  const locale = await localePage(params)
-  await requirePartner(locale, '/partner/leads')
-  const raw = await searchParams
-  const filter = leadFilterFromParams(raw)
-  const one = (k: string) =>
-    typeof raw[k] === 'string' ? (raw[k] as string).slice(0, 15) : undefined
+export default function Page({ params, searchParams }: Props) {
   return (
-    <LeadsInbox
-      locale={locale}
+    <LeadsPage
       console="partner"
-      filter={filter}
-      data={await getAdminLeads(filter, locale)}
-      outcome={{ marked: one('marked'), markFailed: one('markFailed') }}
+      guard={requirePartner}
+      params={params}
+      searchParams={searchParams}
     />
   )
 }

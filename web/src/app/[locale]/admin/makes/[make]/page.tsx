@@ -9,7 +9,7 @@ import {
 import { catalogMetadata } from '@/features/admin/catalog/catalog-meta'
 import { MakeDetail } from '@/features/admin/catalog/MakeDetail'
 import { ConsoleShell } from '@/components/console/ConsoleShell'
-import { isLocale, type Locale } from '@/i18n/settings'
+import { localePage } from '@/i18n/locale-page'
 import { isApiError } from '@/lib/api-errors'
 
 interface Props {
@@ -29,16 +29,16 @@ export async function generateMetadata({ params }: Props) {
 
 /** /admin/makes/<slug> (issue 14): one make, its models, create and edit. Admins only. */
 export default async function AdminMakePage({ params, searchParams }: Props) {
-  const { locale, make: raw } = await params
-  const slug = slugOf(raw)
-  if (!isLocale(locale) || !slug) notFound()
+  const locale = await localePage(params)
+  const slug = slugOf((await params).make)
+  if (!slug) notFound()
   await requireAdmin(locale, `/admin/makes/${slug}`)
   const query = await searchParams
   const q = param(query, 'q')
   const page = pageParam(query)
   const load = async () => {
     try {
-      return await getAdminModels({ makeSlug: slug, q, page }, locale as Locale)
+      return await getAdminModels({ makeSlug: slug, q, page }, locale)
     } catch (e) {
       if (isApiError(e, 'NOT_FOUND')) notFound()
       throw e

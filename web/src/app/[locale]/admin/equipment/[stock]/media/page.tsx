@@ -1,41 +1,21 @@
-import { isStockNumber } from '@ironyard/contract/admin-listing'
-import { notFound } from 'next/navigation'
-import { ListingMedia } from '@/features/admin/media/ListingMedia'
-import { getListingMedia } from '@/features/admin/media/media-data'
-import { adminMetadata } from '@/features/admin/page-meta'
 import { requireAdmin } from '@/features/auth/session-server'
-import { decodeSegment } from '@/lib/listing-path'
-import { localePage } from '@/i18n/locale-page'
+import { consolePageMetadata, ListingMediaPage } from '@/features/admin/console-pages'
 
 interface Props {
   params: Promise<{ locale: string; stock: string }>
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-export const generateMetadata = ({ params }: Props) =>
-  adminMetadata(params, 'equipment', '/admin/equipment')
+export const generateMetadata = consolePageMetadata('admin', 'equipment', '/equipment')
 
 /** /admin/equipment/<stock number>/media (issue 14): photos, videos, documents. Admins only. */
-export default async function AdminListingMediaPage({ params, searchParams }: Props) {
-  const { stock } = await params
-  const locale = await localePage(params)
-  const stockNumber = decodeSegment(stock)
-  await requireAdmin(locale, `/admin/equipment/${encodeURIComponent(stockNumber ?? '')}/media`)
-  if (!isStockNumber(stockNumber)) notFound()
-  const media = await getListingMedia(stockNumber, locale)
-  if (!media) notFound()
-  const raw = await searchParams
-  const one = (k: string) =>
-    typeof raw[k] === 'string' ? (raw[k] as string).slice(0, 300) : undefined
+export default function Page({ params, searchParams }: Props) {
   return (
-    <ListingMedia
-      locale={locale}
-      media={media}
-      outcome={{
-        done: one('done')?.slice(0, 20),
-        failed: one('failed')?.slice(0, 20),
-        why: one('why'),
-      }}
+    <ListingMediaPage
+      console="admin"
+      guard={requireAdmin}
+      params={params}
+      searchParams={searchParams}
     />
   )
 }

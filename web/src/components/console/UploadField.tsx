@@ -1,7 +1,7 @@
 'use client'
 
 import { useId, useRef, useState, type DragEvent } from 'react'
-import styles from './Media.module.css'
+import styles from './Upload.module.css'
 
 export interface UploadTexts {
   /** The field's visible label ("Add photos"). */

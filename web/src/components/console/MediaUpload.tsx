@@ -15,7 +15,7 @@ export function MediaUpload({
   maxBytes,
   disabled,
 }: {
-  /** The web route the files go to (/api/admin/listings/<stock>/photos or …/documents/<kind>). */
+  /** The web route the files go to (a photo or document upload route). */
   target: string
   texts: UploadTexts
   accept: string

@@ -1,0 +1,168 @@
+import { isStockNumber } from '@ironyard/contract/admin-listing'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { ConsoleShell } from '@/components/console/ConsoleShell'
+import { consolePath, type Console } from '@/components/console/console'
+import { outcomeOf, queryText } from '@/components/console/DetailLayout'
+import { localePage } from '@/i18n/locale-page'
+import { getT } from '@/i18n/server'
+import type { Locale } from '@/i18n/settings'
+import { decodeSegment } from '@/lib/listing-path'
+import { getAdminLeads, leadFilterFromParams } from './admin-data'
+import { EquipmentDetail } from './EquipmentDetail'
+import { equipmentFilterFromParams, getAdminListing, getAdminListings } from './equipment-data'
+import { EquipmentTable } from './EquipmentTable'
+import { LeadsInbox } from './LeadsInbox'
+import { ListingForm } from './ListingForm'
+import { listingFormInitial, listingFormProps } from './listing-form-data'
+import { ListingMedia } from './media/ListingMedia'
+import { getListingMedia } from './media/media-data'
+import { consoleMetadata, type ConsoleMetaKey } from './page-meta'
+
+/*
+ * The pages the two consoles share (issue 15): equipment, one listing, its media, a new listing
+ * and the leads. Each route names its console and hands over the guard that lets its users in
+ * (requireAdmin or requirePartner); the api scopes every answer to what that user may see.
+ */
+
+type Query = Record<string, string | string[] | undefined>
+
+/** Lets the signed-in user in, or sends them to sign in (or to the 403 page). */
+export type Guard = (locale: Locale, path: string) => Promise<unknown>
+
+interface ConsolePage<P = { locale: string }> {
+  console: Console
+  guard: Guard
+  params: Promise<P>
+  searchParams?: Promise<Query>
+}
+
+/** A console route's metadata: private, never indexed. */
+export function consolePageMetadata(console: Console, key: ConsoleMetaKey, path = '') {
+  return ({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> =>
+    consoleMetadata(console, params, key, consolePath(console, path))
+}
+
+/** The language and the stock number of a listing page, once its user is let in (404 otherwise). */
+async function listingRoute(
+  { console, guard, params }: ConsolePage<{ locale: string; stock: string }>,
+  suffix = '',
+) {
+  const { stock } = await params
+  const locale = await localePage(params)
+  const stockNumber = decodeSegment(stock)
+  await guard(
+    locale,
+    consolePath(console, `/equipment/${encodeURIComponent(stockNumber ?? '')}${suffix}`),
+  )
+  if (!isStockNumber(stockNumber)) notFound()
+  return { locale, stockNumber }
+}
+
+/** /<console>/equipment: the listings in every state. */
+export async function ListingsPage({ console, guard, params, searchParams }: ConsolePage) {
+  const locale = await localePage(params)
+  await guard(locale, consolePath(console, '/equipment'))
+  const filter = equipmentFilterFromParams((await searchParams) ?? {})
+  return (
+    <EquipmentTable
+      locale={locale}
+      console={console}
+      filter={filter}
+      data={await getAdminListings(filter, locale)}
+    />
+  )
+}
+
+/** /<console>/equipment/new: a new listing, saved as a draft. */
+export async function NewListingPage({ console, guard, params }: ConsolePage) {
+  const locale = await localePage(params)
+  await guard(locale, consolePath(console, '/equipment/new'))
+  const t = getT(locale, console)
+  const { categories, texts } = await listingFormProps(locale, 'create')
+  return (
+    <ConsoleShell
+      locale={locale}
+      console={console}
+      active="equipment"
+      title={t('equipment.newTitle')}
+      lead={t('equipment.newLead')}
+    >
+      <ListingForm
+        locale={locale}
+        console={console}
+        idempotencyKey={crypto.randomUUID()}
+        categories={categories}
+        texts={texts}
+        initial={console === 'admin' ? { flair: 'NotSet' } : {}}
+      />
+    </ConsoleShell>
+  )
+}
+
+/** /<console>/equipment/<stock number>: one listing, its lifecycle and its edit form. */
+export async function ListingPage(page: ConsolePage<{ locale: string; stock: string }>) {
+  const { console } = page
+  const { locale, stockNumber } = await listingRoute(page)
+  const listing = await getAdminListing(stockNumber, locale)
+  if (!listing) notFound()
+  const form = await listingFormProps(locale, 'update')
+  return (
+    <EquipmentDetail
+      locale={locale}
+      console={console}
+      listing={listing}
+      outcome={outcomeOf((await page.searchParams) ?? {})}
+      today={new Date().toISOString().slice(0, 10)}
+      duplicateKey={console === 'admin' ? crypto.randomUUID() : undefined}
+      editForm={
+        <ListingForm
+          // A new form (its typed values reset) after every change made elsewhere on the page.
+          key={listing.updatedAt}
+          locale={locale}
+          console={console}
+          idempotencyKey={listing.stockNumber}
+          categories={form.categories}
+          texts={form.texts}
+          editing={listing.stockNumber}
+          initial={listingFormInitial(listing)}
+        />
+      }
+    />
+  )
+}
+
+/** /<console>/equipment/<stock number>/media: the listing's photos (and, for staff, the rest). */
+export async function ListingMediaPage(page: ConsolePage<{ locale: string; stock: string }>) {
+  const { locale, stockNumber } = await listingRoute(page, '/media')
+  const media = await getListingMedia(stockNumber, locale)
+  if (!media) notFound()
+  return (
+    <ListingMedia
+      locale={locale}
+      console={page.console}
+      media={media}
+      outcome={outcomeOf((await page.searchParams) ?? {})}
+    />
+  )
+}
+
+/** /<console>/leads: the leads inbox. */
+export async function LeadsPage({ console, guard, params, searchParams }: ConsolePage) {
+  const locale = await localePage(params)
+  await guard(locale, consolePath(console, '/leads'))
+  const query = (await searchParams) ?? {}
+  const filter = leadFilterFromParams(query)
+  return (
+    <LeadsInbox
+      locale={locale}
+      console={console}
+      filter={filter}
+      data={await getAdminLeads(filter, locale)}
+      outcome={{
+        marked: queryText(query, 'marked', 15),
+        markFailed: queryText(query, 'markFailed', 15),
+      }}
+    />
+  )
+}
