@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import type { IndexResult } from './query-types'
 
 /**
@@ -7,10 +8,12 @@ import type { IndexResult } from './query-types'
  */
 export class ResultCache {
   enabled = true
-  private readonly entries = new Map<string, IndexResult>()
+  private readonly entries: LRUCache<string, IndexResult>
   private version = -1
 
-  constructor(private readonly limit = 256) {}
+  constructor(limit = 256) {
+    this.entries = new LRUCache({ max: limit })
+  }
 
   get(key: string, version: number): IndexResult | undefined {
     if (!this.enabled) return undefined
@@ -19,20 +22,11 @@ export class ResultCache {
       this.version = version
       return undefined
     }
-    const hit = this.entries.get(key)
-    if (hit) {
-      // Most recently used last.
-      this.entries.delete(key)
-      this.entries.set(key, hit)
-    }
-    return hit
+    return this.entries.get(key)
   }
 
   set(key: string, version: number, result: IndexResult): void {
     if (!this.enabled || version !== this.version) return
     this.entries.set(key, result)
-    if (this.entries.size > this.limit) {
-      this.entries.delete(this.entries.keys().next().value as string)
-    }
   }
 }
