@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import { unauthorized } from 'next/navigation'
 import type { TypedDocumentString } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
@@ -84,10 +85,12 @@ export async function gql<TResult, TVariables>(
 /**
  * Catalogue data (categories, makes) changes only when the catalogue is reloaded: keep it in
  * memory per process instead of asking the api on every page. After `ttlMs` the stale value is
- * still served while one refresh runs in the background, so no visitor waits for it.
+ * still served while one refresh runs in the background, so no visitor waits for it. At most
+ * 2,000 answers, the least recently used dropped first.
  */
-const memo = new Map<string, { at: number; value: Promise<unknown>; refreshing?: boolean }>()
-const MEMO_MAX = 2000
+const memo = new LRUCache<string, { at: number; value: Promise<unknown>; refreshing?: boolean }>({
+  max: 2000,
+})
 
 export function gqlCached<TResult, TVariables>(
   document: TypedDocumentString<TResult, TVariables>,
@@ -118,10 +121,7 @@ export function gqlCached<TResult, TVariables>(
 }
 
 function remember(key: string, value: Promise<unknown>): void {
-  memo.delete(key)
   memo.set(key, { at: Date.now(), value })
-  // Bounded: the oldest entries go first (a Map iterates in insertion order).
-  while (memo.size > MEMO_MAX) memo.delete(memo.keys().next().value as string)
 }
 
 /**
