@@ -7,11 +7,12 @@ import { DataTable } from './DataTable'
 export interface ListPage {
   totalCount: number
   pageSize: number
+  nodes: readonly unknown[]
 }
 
 /**
- * A DataTable of one page of a list, with the page links under it (their page in the URL).
- * `maxPage` caps the links where the api refuses deeper pages.
+ * A DataTable of one page of a list (its rows: the page's nodes), with the page links under it
+ * (their page in the URL). `maxPage` caps the links where the api refuses deeper pages.
  */
 export function PagedTable({
   locale,
@@ -20,7 +21,7 @@ export function PagedTable({
   href,
   maxPage = Infinity,
   ...table
-}: ComponentProps<typeof DataTable> & {
+}: Omit<ComponentProps<typeof DataTable>, 'rows'> & {
   locale: Locale
   list: ListPage
   /** The page shown (from 1). */
@@ -30,7 +31,7 @@ export function PagedTable({
 }) {
   return (
     <>
-      <DataTable {...table} />
+      <DataTable {...table} rows={list.nodes.length} />
       <PageNav
         locale={locale}
         current={page}

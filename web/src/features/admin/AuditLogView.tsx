@@ -8,6 +8,7 @@ import { localePath } from '@/lib/paths'
 import { auditFilterFromParams, auditHref, type AuditLogData } from './admin-data'
 import styles from './AuditLog.module.css'
 import { ConsoleShell } from '@/components/console/ConsoleShell'
+import { tableTexts } from './table-texts'
 
 /** The kinds of record staff change (the entity types the api's services audit). */
 const AUDIT_ENTITIES = AUDIT_ENTITY_TYPES
@@ -102,21 +103,14 @@ export function AuditLogView({
         list={data}
         page={filter.page}
         href={(p) => auditHref(base, filter, p)}
-        label={t('audit.tableLabel')}
-        count={t('audit.count', {
-          count: data.totalCount,
-          formatted: formatNumber(data.totalCount, locale),
-        })}
-        empty={t('audit.empty')}
-        rows={data.nodes.length}
-        columns={[
-          t('audit.columns.when'),
-          t('audit.columns.who'),
-          t('audit.columns.what'),
-          t('audit.columns.record'),
-          t('audit.columns.before'),
-          t('audit.columns.after'),
-        ]}
+        {...tableTexts(t, 'audit', locale, { count: data.totalCount }, [
+          'when',
+          'who',
+          'what',
+          'record',
+          'before',
+          'after',
+        ])}
       >
         {data.nodes.map((e) => {
           const c = changes(e.before as Record_, e.after as Record_, locale)

@@ -17,6 +17,7 @@ import {
   LISTING_STATUSES,
   type AdminListingsData,
 } from './equipment-data'
+import { tableTexts } from './table-texts'
 
 /**
  * The console's equipment table (issue 14): every listing in every state, by stock number or
@@ -82,21 +83,16 @@ export function EquipmentTable({
         page={filter.page}
         maxPage={ADMIN_LISTING_MAX_PAGE}
         href={(p) => equipmentHref(base, filter, p)}
-        label={t('equipment.tableLabel')}
-        count={t('equipment.count', {
-          count: data.totalCount,
-          formatted: `${formatNumber(data.totalCount, locale)}${data.totalCapped ? '+' : ''}`,
-        })}
-        empty={t('equipment.empty')}
-        rows={data.nodes.length}
-        columns={[
-          t('equipment.columns.stock'),
-          t('equipment.columns.machine'),
-          t('equipment.columns.status'),
-          { label: t('equipment.columns.price'), numeric: true },
-          t('equipment.columns.place'),
-          t('equipment.columns.updated'),
-        ]}
+        {...tableTexts(
+          t,
+          'equipment',
+          locale,
+          {
+            count: data.totalCount,
+            formatted: `${formatNumber(data.totalCount, locale)}${data.totalCapped ? '+' : ''}`,
+          },
+          ['stock', 'machine', 'status', '#price', 'place', 'updated'],
+        )}
       >
         {data.nodes.map((l) => (
           <tr key={l.stockNumber}>

@@ -4,7 +4,7 @@ import { Notice } from '@/components/console/Notice'
 import { PagedTable } from '@/components/console/PagedTable'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
-import { formatDate, formatNumber, formatPrice } from '@/lib/format'
+import { formatDate, formatPrice } from '@/lib/format'
 import { localePath } from '@/lib/paths'
 import { markLeadContactedAction } from './admin-actions'
 import {
@@ -17,6 +17,7 @@ import {
 import { consoleStyles as styles } from '@/components/console/styles'
 import { ConsoleShell } from '@/components/console/ConsoleShell'
 import { consolePath, type Console } from '@/components/console/console'
+import { tableTexts } from './table-texts'
 
 type Filter = ReturnType<typeof leadFilterFromParams>
 
@@ -87,21 +88,14 @@ export function LeadsInbox({
         list={data}
         page={filter.page}
         href={(p) => leadsHref(base, filter, p)}
-        label={t('leads.tableLabel')}
-        count={t('leads.count', {
-          count: data.totalCount,
-          formatted: formatNumber(data.totalCount, locale),
-        })}
-        empty={t('leads.empty')}
-        rows={data.nodes.length}
-        columns={[
-          t('leads.columns.received'),
-          t('leads.columns.type'),
-          t('leads.columns.who'),
-          t('leads.columns.listing'),
-          t('leads.columns.request'),
-          t('leads.columns.status'),
-        ]}
+        {...tableTexts(t, 'leads', locale, { count: data.totalCount }, [
+          'received',
+          'type',
+          'who',
+          'listing',
+          'request',
+          'status',
+        ])}
       >
         {data.nodes.map((l) => (
           <tr key={l.id}>

@@ -11,6 +11,7 @@ import { catalogFormTexts } from './catalog-texts'
 import styles from './Catalog.module.css'
 import { MakeForm } from './MakeForm'
 import { ModelForm } from './ModelForm'
+import { tableTexts } from '../table-texts'
 
 const DONE = ['created', 'saved', 'modelCreated', 'modelSaved']
 
@@ -62,22 +63,13 @@ export function MakeDetail({
           list={models}
           page={page}
           href={(p) => filterHref(base, { q }, p)}
-          label={t('make.tableLabel', { name: make.name })}
-          count={t('make.count', {
-            count: models.totalCount,
-            formatted: formatNumber(models.totalCount, locale),
-          })}
-          empty={t('make.empty')}
-          rows={models.nodes.length}
-          columns={[
-            t('make.columns.name'),
-            t('make.columns.slug'),
-            t('make.columns.category'),
-            t('make.columns.years'),
-            t('make.columns.provenance'),
-            t('make.columns.listings'),
-            t('make.columns.edit'),
-          ]}
+          {...tableTexts(
+            t,
+            'make',
+            locale,
+            { count: models.totalCount, label: { name: make.name } },
+            ['name', 'slug', 'category', 'years', 'provenance', 'listings', 'edit'],
+          )}
         >
           {models.nodes.map((m) => (
             <tr key={m.id}>

@@ -10,6 +10,7 @@ import { filterHref, LETTERS, type AdminMakesData, type MakesFilter } from './ca
 import { catalogFormTexts } from './catalog-texts'
 import styles from './Catalog.module.css'
 import { MakeForm } from './MakeForm'
+import { tableTexts } from '../table-texts'
 
 /**
  * The makes table (issue 14): search by name, slug or alias, a first-letter filter, 50 a page
@@ -44,21 +45,14 @@ export function MakesView({
         list={data}
         page={filter.page}
         href={(p) => filterHref(base, values, p)}
-        label={t('makes.tableLabel')}
-        count={t('makes.count', {
-          count: data.totalCount,
-          formatted: formatNumber(data.totalCount, locale),
-        })}
-        empty={t('makes.empty')}
-        rows={data.nodes.length}
-        columns={[
-          t('makes.columns.name'),
-          t('makes.columns.slug'),
-          t('makes.columns.aliases'),
-          t('makes.columns.parent'),
-          t('makes.columns.featured'),
-          t('makes.columns.models'),
-        ]}
+        {...tableTexts(t, 'makes', locale, { count: data.totalCount }, [
+          'name',
+          'slug',
+          'aliases',
+          'parent',
+          'featured',
+          'models',
+        ])}
       >
         {data.nodes.map((m) => (
           <tr key={m.id}>

@@ -6,6 +6,7 @@ import { formatDate, formatNumber } from '@/lib/format'
 import { localePath } from '@/lib/paths'
 import { consoleStyles as adminStyles } from '@/components/console/styles'
 import { filterHref, type SweepstakesData } from './catalog-data'
+import { tableTexts } from '../table-texts'
 
 /**
  * Sweepstakes entries (issue 14): a contest filter (the contests there are, with their counts),
@@ -50,23 +51,16 @@ export function SweepstakesView({
         list={data}
         page={page}
         href={(p) => filterHref(base, { contest }, p)}
-        label={t('sweepstakes.tableLabel')}
-        count={t('sweepstakes.count', {
-          count: data.totalCount,
-          formatted: formatNumber(data.totalCount, locale),
-        })}
-        empty={t('sweepstakes.empty')}
-        rows={data.nodes.length}
-        columns={[
-          t('sweepstakes.columns.entered'),
-          t('sweepstakes.columns.contest'),
-          t('sweepstakes.columns.name'),
-          t('sweepstakes.columns.company'),
-          t('sweepstakes.columns.contact'),
-          t('sweepstakes.columns.industry'),
-          t('sweepstakes.columns.numbers'),
-          t('sweepstakes.columns.language'),
-        ]}
+        {...tableTexts(t, 'sweepstakes', locale, { count: data.totalCount }, [
+          'entered',
+          'contest',
+          'name',
+          'company',
+          'contact',
+          'industry',
+          'numbers',
+          'language',
+        ])}
       >
         {data.nodes.map((e) => (
           <tr key={e.id}>
