@@ -30,7 +30,7 @@ export async function waitForPrices(page: Page, expected: number[]): Promise<voi
 }
 
 /**
- * The analytics page category and name as the analytics module reads them (features/analytics/page-analytics.ts
+ * The analytics page category and name as the analytics module reads them (lib/page-analytics.ts
  * readPageAnalytics: the last declaration in the head wins).
  */
 export async function pageAnalytics(page: Page): Promise<[string | null, string | null]> {

@@ -1,4 +1,4 @@
-import { recordRequestError } from '@/server/request-errors'
+import { recordRequestError } from '@/lib/request-errors'
 
 /**
  * Next.js reports every error of a request here (besides logging it). The production server

@@ -4,7 +4,7 @@ import {
   ERROR_DOCUMENT_HEADER,
   errorDocumentPath,
   errorDocumentStatus,
-} from './server/error-document-status'
+} from './lib/error-document-status'
 import { LOCALE_HEADER, URL_HEADER, ZIP_COOKIE } from './lib/request-headers'
 import { isKnownZip } from '@ironyard/contract/zip'
 import { catalogMoved } from './server/catalog-moved'

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/settings'
-import { ACTION_INPUT_ERROR } from '@/server/request-errors'
+import { ACTION_INPUT_ERROR } from '@/lib/request-errors'
 
 /**
  * Thrown by a server action given arguments no form of ours sends (a hand-made call: a string

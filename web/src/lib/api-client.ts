@@ -3,7 +3,7 @@ import { unauthorized } from 'next/navigation'
 import type { TypedDocumentString } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
 import { env } from './env'
-import { sessionHeaders } from '../features/auth/session-cookies'
+import { sessionHeaders } from './session-cookies'
 import { ApiError } from './api-errors'
 
 export { ApiError } from './api-errors'

@@ -1,5 +1,5 @@
 import { headers } from 'next/headers'
-import { analyticsMeta, type PageAnalytics } from '../features/analytics/page-analytics'
+import { analyticsMeta, type PageAnalytics } from './page-analytics'
 import { URL_HEADER } from './request-headers'
 
 /**
@@ -16,7 +16,7 @@ export async function requestPath(): Promise<string | null> {
 }
 
 /**
- * The analytics tags of the page being rendered, naming its path (features/analytics/page-analytics.ts): what every
+ * The analytics tags of the page being rendered, naming its path (lib/page-analytics.ts): what every
  * page's metadata carries, through pageMetadata or directly.
  */
 export async function requestAnalyticsMeta(page: PageAnalytics): Promise<Record<string, string>> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { sendPage, type FetchErrorPage } from './error-document'
 import { holdAnswer, sendThrough } from './held-answer'
-import { clientStatusOf, REQUEST_ID_HEADER, watchRequest } from './request-errors'
+import { clientStatusOf, REQUEST_ID_HEADER, watchRequest } from '../lib/request-errors'
 
 const TEXTS: Record<number, string> = {
   400: 'The form could not be read.',

@@ -6,13 +6,8 @@ import { createServer, request, type IncomingMessage, type Server } from 'node:h
 import type { AddressInfo } from 'node:net'
 import { runInNewContext } from 'node:vm'
 import { gunzipSync } from 'node:zlib'
-import {
-  deferScripts,
-  DeferredScripts,
-  queuedScript,
-  SCRIPT_LOADER,
-  SCRIPT_LOADER_CODE,
-} from './deferred-scripts'
+import { deferScripts, DeferredScripts, queuedScript, SCRIPT_LOADER } from './deferred-scripts'
+import { SCRIPT_LOADER_CODE } from '../lib/script-loader'
 
 const A = '/_next/static/chunks/2b23rnl5a4r7f.js'
 const B = '/_next/static/chunks/turbopack-2u1d16houkiyo.js'

@@ -11,7 +11,7 @@ import {
   serveWithErrorDocument,
   type FetchErrorPage,
 } from './error-document'
-import { ERROR_DOCUMENT_HEADER } from './error-document-status'
+import { ERROR_DOCUMENT_HEADER } from '../lib/error-document-status'
 
 const EMPTY_404 =
   '<!DOCTYPE html><html id="__next_error__"><head><title>Page not found</title></head><body><div hidden=""></div><script>self.__next_f.push([1,"Page not found"])</script></body></html>'

@@ -10,7 +10,7 @@ import {
   ERROR_DOCUMENT_HEADER,
   errorDocumentStatus,
   type ErrorStatus,
-} from './error-document-status'
+} from '../lib/error-document-status'
 import { holdAnswer, sendThrough } from './held-answer'
 import { SECURITY_HEADER_NAMES } from './security-headers'
 

@@ -10,7 +10,7 @@ import {
 } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { FetchErrorPage } from './error-document'
-import { recordRequestError, REQUEST_ID_HEADER } from './request-errors'
+import { recordRequestError, REQUEST_ID_HEADER } from '../lib/request-errors'
 import {
   ACTION_BODY_LIMIT,
   errorPageUrl,

@@ -6,7 +6,7 @@ import { hasUrlControlCharacter } from './control-characters'
 import { serveWithClientErrors } from './client-errors'
 import { isDocumentRequest, sendPage, type FetchErrorPage } from './error-document'
 import { cookieValue } from './page-cache'
-import { REQUEST_ID_HEADER } from './request-errors'
+import { REQUEST_ID_HEADER } from '../lib/request-errors'
 
 /**
  * Requests the production server refuses before Next.js sees them (issue 12: hostile input is a

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { BoundaryErrorPage } from '@/components/ui/BoundaryErrorPage'
-import { requestLocale } from '@/i18n/request-locale'
+import { requestLocale } from '@/lib/request-locale'
 import { getT } from '@/i18n/server'
 import { requestAnalyticsMeta, requestPath } from '@/lib/request-path'
 

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react'
 import { Toaster } from '@/features/account/Toaster'
 import { Analytics } from '@/features/analytics/Analytics'
 import { LoginEntry } from '@/features/auth/LoginEntry'
+import { NewsletterSection } from '@/features/mailing-list/NewsletterSection'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
-import { SHELL_TRANSLATIONS } from '@/components/layout/shell-translations'
 import { SkipLink } from '@/components/layout/SkipLink'
 import { EarlyClicks } from '@/components/ui/EarlyClicks'
 import { ClientTranslations } from '@/i18n/ClientTranslations'
@@ -15,10 +15,11 @@ import { isLocale, LOCALES } from '@/i18n/settings'
 import { BRAND } from '@ironyard/contract'
 import { env } from '@/lib/env'
 import { signinClientConfig } from '@/features/auth/server-config'
-import { hasSession } from '@/features/auth/session-cookies'
+import { hasSession } from '@/lib/session-cookies'
 import { requestPrivacySignal } from '@/features/analytics/privacy-signal'
 import '@/styles/globals.css'
 import { localePage } from '@/i18n/locale-page'
+import { ROOT_LAYOUT_TRANSLATIONS } from './shell-translations'
 
 // Every page shows live inventory: render per request, never at build time (the api may be down).
 export const dynamic = 'force-dynamic'
@@ -73,7 +74,7 @@ export default async function LocaleLayout({
   return (
     <html lang={locale}>
       <body>
-        <ClientTranslations locale={locale} namespaces={SHELL_TRANSLATIONS}>
+        <ClientTranslations locale={locale} namespaces={ROOT_LAYOUT_TRANSLATIONS}>
           <SkipLink label={t('skipToContent')} />
           <Header
             locale={locale}
@@ -89,7 +90,11 @@ export default async function LocaleLayout({
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <Footer locale={locale} year={new Date().getUTCFullYear()} />
+          <Footer
+            locale={locale}
+            year={new Date().getUTCFullYear()}
+            newsletter={<NewsletterSection locale={locale} variant="footer" />}
+          />
           <Toaster />
           <EarlyClicks />
         </ClientTranslations>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { BoundaryErrorPage } from '@/components/ui/BoundaryErrorPage'
-import { requestLocale } from '@/i18n/request-locale'
+import { requestLocale } from '@/lib/request-locale'
 import { getT } from '@/i18n/server'
 import { requestAnalyticsMeta, requestPath } from '@/lib/request-path'
 
@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * 401 (spec §8): the server could not sign the visitor in. The title and analytics tags are also
  * rendered here: after hydration Next shows the interrupted page's metadata, and React hoists
- * these after it (the last declaration wins, features/analytics/page-analytics.ts).
+ * these after it (the last declaration wins, lib/page-analytics.ts).
  */
 export default async function Unauthorized() {
   const locale = await requestLocale()

@@ -3,7 +3,7 @@ import {
   landingEntries,
   listingChunkCount,
   sitemapIndex,
-} from '@/features/sitemap/sitemap'
+} from '@/app/sitemaps/sitemap'
 
 export const dynamic = 'force-dynamic'
 

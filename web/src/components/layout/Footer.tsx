@@ -1,18 +1,29 @@
+import type { ReactNode } from 'react'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { BRAND } from '@ironyard/contract'
 import { footerGroups } from '@/components/layout/nav'
-import { NewsletterSection } from '@/features/mailing-list/NewsletterSection'
 import styles from './Footer.module.css'
 import { NavAnchor } from './NavAnchor'
 
-/** Spec §2 footer groups (buyers, sellers, support, company, legal) under the §5 newsletter sign-up. */
-export function Footer({ locale, year }: { locale: Locale; year: number }) {
+/**
+ * Spec §2 footer groups (buyers, sellers, support, company, legal) under the §5 newsletter
+ * sign-up, which the root layout passes in (`newsletter`: a feature, above this layer).
+ */
+export function Footer({
+  locale,
+  year,
+  newsletter,
+}: {
+  locale: Locale
+  year: number
+  newsletter?: ReactNode
+}) {
   const t = getT(locale, 'common')
   return (
     <footer className={styles.footer}>
       <div className="container">
-        <NewsletterSection locale={locale} variant="footer" />
+        {newsletter}
         <div className={styles.groups}>
           {footerGroups().map((group) => (
             <section key={group.key} className={styles.group} aria-labelledby={`f-${group.key}`}>

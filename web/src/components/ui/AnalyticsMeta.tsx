@@ -1,4 +1,4 @@
-import { analyticsMeta, type PageAnalytics } from '@/features/analytics/page-analytics'
+import { analyticsMeta, type PageAnalytics } from '@/lib/page-analytics'
 
 /**
  * The analytics page category and name as <meta> tags, for pages that cannot export Next

@@ -15,7 +15,7 @@ const HEAD_NAME = { 401: 'Unauthorized', 403: 'Forbidden' } as const
  * into every page's payload, whether or not they show: as server markup they were about 3 KB of
  * each page (issue 18), as this island a few bytes of props. The 401 and 403 pages render their
  * title and analytics tags (after hydration Next shows the interrupted page's metadata, and
- * React hoists these after it: the last declaration wins, features/analytics/page-analytics.ts).
+ * React hoists these after it: the last declaration wins, lib/page-analytics.ts).
  */
 export function BoundaryErrorPage({
   status,

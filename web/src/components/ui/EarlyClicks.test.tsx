@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { useState } from 'react'
-import { SCRIPT_LOADER } from '@/server/deferred-scripts'
+import { SCRIPT_LOADER_CODE } from '@/lib/script-loader'
 import { renderServedWithI18n } from '../../../test/render'
 import { EarlyClicks } from './EarlyClicks'
 
@@ -8,7 +8,7 @@ const w = self as { __iyClicks?: HTMLElement[] | null }
 
 /** The loader as the document runs it, before any of the app's scripts. */
 function runLoader() {
-  new Function(SCRIPT_LOADER.replace(/^<script>/, '').replace(/<\/script>$/, ''))()
+  new Function(SCRIPT_LOADER_CODE)()
 }
 
 function Page() {

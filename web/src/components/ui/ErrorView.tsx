@@ -3,10 +3,10 @@ import type { ReactNode } from 'react'
 import type { Locale } from '@/i18n/settings'
 import { BRAND } from '@ironyard/contract'
 import { localePath } from '@/lib/paths'
-import type { ErrorStatus } from '@/server/error-document-status'
+import type { ErrorStatus } from '@/lib/error-document-status'
 import styles from './ErrorView.module.css'
 
-export type { ErrorStatus } from '@/server/error-document-status'
+export type { ErrorStatus } from '@/lib/error-document-status'
 
 export interface ErrorTexts {
   title: string

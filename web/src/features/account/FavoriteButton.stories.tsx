@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { listingFixture } from '@/fixtures/search'
-import { ListingCard } from '@/features/search/listing-card/ListingCard'
+import { ListingCard } from '@/features/search'
 import { signedIn, signedOut } from '@/stories/account'
 import { es, storyLocale } from '@/stories/locale'
 import { FavoriteButton } from './FavoriteButton'

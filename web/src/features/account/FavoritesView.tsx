@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { ListingCard } from '@/features/search/listing-card/ListingCard'
+import { ListingCard } from '@/features/search'
 import type { FavoriteFilter, FavoritesQuery } from '@/graphql/__generated__/graphql'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'

@@ -11,9 +11,9 @@ import {
   undoRemoveFavorite,
   type FavoriteActionResult,
 } from '@/features/account/favorites-actions'
-import { FAVORITE_EVENTS, trackEvent } from '@/features/auth/events'
-import { openLoginModal } from '@/features/auth/login-modal-store'
-import { isSignedIn, setSignedIn, subscribeSignedIn } from '@/features/auth/session-store'
+import { FAVORITE_EVENTS, trackEvent } from '@/features/auth'
+import { openLoginModal } from '@/features/auth'
+import { isSignedIn, setSignedIn, subscribeSignedIn } from '@/features/auth'
 import { showToast } from './toast-store'
 
 /**

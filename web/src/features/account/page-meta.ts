@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getT } from '@/i18n/server'
 import { isLocale } from '@/i18n/settings'
-import type { PageName } from '@/features/analytics/page-analytics'
+import type { PageName } from '@/lib/page-analytics'
 import { pageMetadata } from '@/lib/seo'
 
 /** Metadata of an account page: private, so not indexed. */

@@ -4,7 +4,7 @@ import { useActionState, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { subscribeAlertAction, type AlertFormState } from '@/features/alerts/subscribe-alert'
 import styles from './AlertSignup.module.css'
-import { EmailSignupFields } from '@/features/mailing-list/EmailSignupFields'
+import { EmailSignupFields } from '@/features/mailing-list'
 
 export interface AlertSignupProps {
   locale: string

@@ -4,7 +4,7 @@ import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect } from 'react'
 import { getAnalytics } from '@/features/analytics/runtime'
 import { readTraitsAnswer } from '@/features/analytics/traits'
-import { useSignedIn } from '@/features/auth/session-store'
+import { useSignedIn } from '@/features/auth'
 
 /** The web route that answers the signed-in visitor's traits (app/api/analytics/traits). */
 export const TRAITS_PATH = '/api/analytics/traits'

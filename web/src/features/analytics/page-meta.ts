@@ -1,4 +1,4 @@
-import { ANALYTICS_META, readPageAnalytics, type PageAnalytics } from './page-analytics'
+import { ANALYTICS_META, readPageAnalytics, type PageAnalytics } from '../../lib/page-analytics'
 
 /**
  * Listing details a page passes to its page event (spec §7 "the route path is tracked ... with
@@ -34,7 +34,7 @@ export function listingAnalyticsMeta(l: ListingAnalytics): Record<string, string
 }
 
 export function readListingAnalytics(doc: Document): ListingAnalytics | null {
-  // The last declaration wins, as for the page's category and name (features/analytics/page-analytics.ts).
+  // The last declaration wins, as for the page's category and name (lib/page-analytics.ts).
   const get = (name: string) => {
     const all = doc.querySelectorAll(`meta[name="${name}"]`)
     return all[all.length - 1]?.getAttribute('content') ?? null

@@ -5,8 +5,8 @@ import {
   readMarketingParams,
   scrubStoredMarketingParams,
 } from './marketing-params'
-import { LEAD_EVENT, type LeadEventDetail } from '@/features/leads/lead-event'
-import { ANALYTICS_EVENT, analyticsUrlParams, type AnalyticsEvent } from '@/features/auth/events'
+import { LEAD_EVENT, type LeadEventDetail } from '@/features/leads'
+import { ANALYTICS_EVENT, analyticsUrlParams, type AnalyticsEvent } from '@/features/auth'
 import { anonymousId, trackingAllowed, uuid } from './identity'
 import { readPageDetailsWhenReady } from './page-meta'
 import { incrementPageViewCount } from './page-views'

@@ -1,4 +1,4 @@
-import type { PageAnalytics } from './page-analytics'
+import type { PageAnalytics } from '../../lib/page-analytics'
 import type { AnalyticsQueue } from './queue'
 import type { UserTraits, WireEvent } from './types'
 

@@ -1,7 +1,7 @@
 import { AnalyticsTraitsDocument } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
 import { gql } from '@/lib/api-client'
-import { hasSession } from '@/features/auth/session-cookies'
+import { hasSession } from '@/lib/session-cookies'
 import { traitsFromAccount } from './traits'
 import type { UserTraits } from './types'
 

@@ -1,6 +1,6 @@
 import type { AnalyticsEventType } from '@ironyard/contract/analytics-limits'
 import type { AnalyticsEventWire } from '@ironyard/contract/analytics-batch'
-import type { PageCategory } from './page-analytics'
+import type { PageCategory } from '../../lib/page-analytics'
 
 /**
  * What the browser sends to the first-party collector (web /api/analytics, forwarded to the api's

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { Breadcrumbs } from '@/features/landing/Breadcrumbs'
+import { Breadcrumbs } from '@/features/landing'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatNumber } from '@/lib/format'

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithI18n, router } from '@/../test/render'
-import { Toaster } from '@/features/account/Toaster'
+import { Toaster } from '@/features/account'
 import { loadSigninClient } from '@/features/auth/client'
 import { useLoginModal } from '@/features/auth/login-modal-store'
 import { resetSignedIn } from '@/features/auth/session-store'

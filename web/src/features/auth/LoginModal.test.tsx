@@ -4,6 +4,7 @@ import { renderWithI18n } from '@/../test/render'
 import { loadSigninClient } from '@/features/auth/client'
 import { ANALYTICS_EVENT, type AnalyticsEvent } from '@/features/auth/events'
 import { SHELL_TRANSLATIONS } from '@/components/layout/shell-translations'
+import { AUTH_SHELL_TRANSLATIONS } from './shell-translations'
 import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { render } from '@testing-library/react'
 import { LoginModal } from './LoginModal'
@@ -207,7 +208,10 @@ describe('login modal texts (issue 18)', () => {
     '[%s] come with its code: the shell translations alone are enough',
     (locale) => {
       render(
-        <ClientTranslations locale={locale} namespaces={SHELL_TRANSLATIONS}>
+        <ClientTranslations
+          locale={locale}
+          namespaces={[...SHELL_TRANSLATIONS, ...AUTH_SHELL_TRANSLATIONS]}
+        >
           <LoginModal
             locale={locale}
             config={config}

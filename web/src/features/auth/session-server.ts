@@ -7,7 +7,7 @@ import { isApiError } from '@/lib/api-errors'
 import { localePath } from '@/lib/paths'
 import type { LoginReason } from './constants'
 import { signinHref } from './signin-href'
-import { hasSession } from './session-cookies'
+import { hasSession } from '../../lib/session-cookies'
 
 export type CurrentUser = NonNullable<CurrentUserQuery['currentUser']>
 

@@ -1,5 +1,5 @@
-import { carriesSessionCookie, hasSessionCookie } from './constants'
-import { hasSession, sessionHeaders } from './session-cookies'
+import { carriesSessionCookie, hasSessionCookie } from '@/lib/session'
+import { hasSession, sessionHeaders } from '../../lib/session-cookies'
 
 const cookieJar = new Map<string, string>()
 jest.mock('next/headers', () => ({

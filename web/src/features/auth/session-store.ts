@@ -1,7 +1,7 @@
 'use client'
 
 import { useSyncExternalStore } from 'react'
-import { hasSessionCookie } from './constants'
+import { hasSessionCookie } from '@/lib/session'
 
 /**
  * Whether the visitor is signed in, for client components, without loading the sign-in SDK:

@@ -1,6 +1,6 @@
 import Link from 'next/link'
-import { Breadcrumbs } from '@/features/landing/Breadcrumbs'
-import styles from '@/features/landing/Landing.module.css'
+import { Breadcrumbs } from '@/features/landing'
+import { landingStyles as styles } from '@/features/landing'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatNumber } from '@/lib/format'

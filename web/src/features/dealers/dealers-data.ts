@@ -3,9 +3,9 @@ import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { gqlCached } from '@/lib/api-client'
 import { formatNumber } from '@/lib/format'
-import type { Landing } from '@/features/landing/landing'
-import { stateName } from '@/features/landing/landing'
-import { stateByCode } from '@/features/landing/us-states'
+import type { Landing } from '@/features/landing'
+import { stateName } from '@/features/landing'
+import { stateByCode } from '@/features/landing'
 import { EMPTY_STATE, searchHref } from '@ironyard/contract/search-url'
 
 export type Dealer = DealersQuery['dealers'][number]

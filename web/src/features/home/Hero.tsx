@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { SearchBox } from '@/features/search/SearchBox'
+import { SearchBox } from '@/features/search'
 import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'

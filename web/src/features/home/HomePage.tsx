@@ -1,6 +1,6 @@
 import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { AlertSignup } from '@/features/alerts/AlertSignup'
+import { AlertSignup } from '@/features/alerts'
 import { Hero } from './Hero'
 import {
   BrowseByCategory,

@@ -3,7 +3,7 @@ import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import type { CatalogCategory } from '@/lib/catalog-data'
 import { formatNumber, formatPriceCompact } from '@/lib/format'
-import { priceThresholdPath } from '@/features/landing/landing'
+import { priceThresholdPath } from '@/features/landing'
 import { localePath } from '@/lib/paths'
 import styles from './Home.module.css'
 

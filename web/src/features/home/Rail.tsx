@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
-import { ListingCard } from '@/features/search/listing-card/ListingCard'
+import { ListingCard } from '@/features/search'
 import type { ListingCardFieldsFragment } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
 import styles from './Home.module.css'

@@ -7,7 +7,7 @@ import {
 import type { Locale } from '@/i18n/settings'
 import { gqlCached } from '@/lib/api-client'
 import { getCatalog } from '@/lib/catalog-data'
-import { SPECIAL_PAGES } from '@/features/landing/landing'
+import { SPECIAL_PAGES } from '@/features/landing'
 import { toSearchInput } from '@ironyard/contract/search-input'
 import { EMPTY_STATE, type SearchState } from '@ironyard/contract/search-url'
 

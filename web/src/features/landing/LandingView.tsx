@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
-import { SearchView } from '@/features/search/SearchView'
+import { SearchView } from '@/features/search'
 import type { Locale } from '@/i18n/settings'
 import type { Landing } from '@/features/landing/landing'
 import { relatedGroups } from '@/features/landing/landing-related'
 import { localePath } from '@/lib/paths'
-import type { SearchOutcome } from '@/features/search/search-data'
+import type { SearchOutcome } from '@/features/search'
 import { Breadcrumbs } from './Breadcrumbs'
 import { RelatedLinks } from './RelatedLinks'
 

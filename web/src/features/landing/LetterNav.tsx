@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { Locale } from '@/i18n/settings'
-import { letterPages } from '@/features/resources/make-directory'
+import { letterPages } from '@/features/resources'
 import { localePath } from '@/lib/paths'
 import styles from './Landing.module.css'
 

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { Locale } from '@/i18n/settings'
 import { formatNumber } from '@/lib/format'
-import { hasLandingPage, type DirectoryMake } from '@/features/resources/make-directory'
+import { hasLandingPage, type DirectoryMake } from '@/features/resources'
 import { localePath } from '@/lib/paths'
 import styles from './Landing.module.css'
 

@@ -8,7 +8,7 @@ import {
   getPopularSearches,
   runSearch,
   type SearchOutcome,
-} from '@/features/search/search-data'
+} from '@/features/search'
 import {
   applyFixed,
   hasFilters,

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/settings'
 import type { RelatedGroup } from '@/features/landing/RelatedLinks'
 import type { Landing } from './landing'
 import { slugify } from '@ironyard/contract'
-import type { SearchResult } from '@/features/search/search-data'
+import type { SearchResult } from '@/features/search'
 import { stateByCode } from './us-states'
 
 type Facets = SearchResult['facets']

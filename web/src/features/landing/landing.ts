@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
-import type { PageName } from '@/features/analytics/page-analytics'
+import type { PageName } from '@/lib/page-analytics'
 import { getCatalog, getLandingMake, type Catalog, type CatalogMake } from '@/lib/catalog-data'
 import { formatPriceCompact } from '@/lib/format'
 import { PRICE_THRESHOLDS, type SortKey } from '@ironyard/contract/search-enums'

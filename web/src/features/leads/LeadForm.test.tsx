@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { STORAGE_KEYS } from '@/features/analytics/marketing-params'
+import { STORAGE_KEYS } from '@/features/analytics'
 import type { LeadAnswer, LeadFormState } from '@/features/leads/lead-form-state'
 import { renderServedWithI18n, renderWithI18n } from '@/../test/render'
 import { LeadForm, type LeadFormProps } from './LeadForm'

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { LeadAnswer, LeadFormState } from '@/features/leads/lead-form-state'
-import { validateLead } from '@/lib/leads/validate-lead'
+import { validateLead } from '@/features/leads/validate-lead'
 import { renderWithI18n } from '@/../test/render'
 import { LeadForm, type LeadFormProps } from './LeadForm'
 import { LEAD_EVENT } from './lead-event'

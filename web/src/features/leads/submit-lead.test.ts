@@ -1,5 +1,5 @@
 import { idleLeadState, leadFieldErrors } from '@/features/leads/lead-form-state'
-import { clientErrorStatus } from '@/server/request-errors'
+import { clientErrorStatus } from '@/lib/request-errors'
 import { ActionInputError } from '@/lib/action-input'
 import { submitLeadAction } from './submit-lead'
 

@@ -10,7 +10,7 @@ import type { ActionFailure } from '@/lib/action-result'
 import type { LeadFormState } from '@/features/leads/lead-form-state'
 import { isLeadFormType, type LeadField } from '@/features/leads/lead-forms'
 import { LEAD_FORM_FIELDS } from '@/features/leads/lead-form-rules'
-import { UTM_KEYS, type Utm } from '@/features/analytics/marketing-params'
+import { UTM_KEYS, type Utm } from '@/features/analytics'
 import {
   privacySignal,
   PRIVACY_SIGNAL_HEADER,

@@ -1,7 +1,7 @@
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatNumber, formatPrice } from '@/lib/format'
-import type { ListingDetail } from '@/features/listing/listing-data'
+import type { ListingDetail } from '@/features/listing'
 import type { AllInState } from './AllInCost'
 import { PrintSheet, type PrintFact } from './PrintSheet'
 

@@ -1,7 +1,7 @@
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatDate, formatPrice } from '@/lib/format'
-import { moneyAxis, MoneyGrid, type ChartFrame } from '@/features/account/market/money-axis'
+import { moneyAxis, MoneyGrid, type ChartFrame } from '@/features/account'
 import styles from './Insights.module.css'
 
 export interface PricePointView {

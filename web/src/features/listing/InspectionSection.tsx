@@ -1,5 +1,5 @@
 import { cache, Suspense } from 'react'
-import { LeadForm } from '@/features/leads/LeadForm'
+import { LeadForm } from '@/features/leads'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { BRAND } from '@ironyard/contract'

@@ -1,6 +1,6 @@
 import Link from 'next/link'
-import { ListingGrid } from '@/features/search/listing-card/ListingGrid'
-import { ListingLinks } from '@/features/search/listing-card/ListingLinks'
+import { ListingGrid } from '@/features/search'
+import { ListingLinks } from '@/features/search'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { getMoreOptions } from '@/features/listing/equipment-data'

@@ -2,8 +2,8 @@
 
 import type { MouseEvent } from 'react'
 import type { Locale } from '@/i18n/settings'
-import type { LoginTab } from '@/features/auth/constants'
-import { openLoginModal, signinHref } from '@/features/auth/login-modal-store'
+import type { LoginTab } from '@/features/auth'
+import { openLoginModal, signinHref } from '@/features/auth'
 import styles from './Equipment.module.css'
 
 /**

@@ -9,7 +9,7 @@ import {
 import type { Locale } from '@/i18n/settings'
 import { gql } from '@/lib/api-client'
 import { isApiError } from '@/lib/api-errors'
-import type { LeadField } from '@/features/leads/lead-forms'
+import type { LeadField } from '@/features/leads'
 import type { ListingDetail } from './listing-data'
 import { slugify } from '@ironyard/contract'
 import { toSearchInput } from '@ironyard/contract/search-input'
@@ -19,7 +19,7 @@ import {
   withChanges,
   type SearchState,
 } from '@ironyard/contract/search-url'
-import { hasSession } from '@/features/auth/session-cookies'
+import { hasSession } from '@/lib/session-cookies'
 
 export type InspectionReport = NonNullable<InspectionReportQuery['inspectionReport']>
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { stockNumberCandidates } from '@ironyard/contract'
-import { listingAnalyticsMeta } from '@/features/analytics/page-meta'
+import { listingAnalyticsMeta } from '@/features/analytics'
 import { getT } from '@/i18n/server'
 import { type Locale } from '@/i18n/settings'
 import { formatNumber, formatPrice } from '@/lib/format'

@@ -1,4 +1,4 @@
-import type { Landing } from '@/features/landing/landing'
+import type { Landing } from '@/features/landing'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { LeadFormState } from '@/features/leads/lead-form-state'
-import { LEAD_FORM_FIELDS } from '@/features/leads/lead-form-rules'
-import { LeadForm } from '@/features/leads/LeadForm'
+import type { LeadFormState } from '@/features/leads'
+import { LEAD_FORM_FIELDS } from '@/features/leads'
+import { LeadForm } from '@/features/leads'
 import { renderWithI18n } from '@/../test/render'
 import { partsLanding } from './parts-data'
 

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { SearchForm } from '@/features/search/SearchForm'
+import { SearchForm } from '@/features/search'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatNumber } from '@/lib/format'

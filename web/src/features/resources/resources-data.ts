@@ -1,4 +1,4 @@
-import { redirectIfRenamed } from '@/features/landing/catalog-redirect'
+import { redirectIfRenamed } from '@/features/landing'
 import { isProvenance, slugSchema } from '@ironyard/contract/forms/taxonomy'
 import { notFound } from 'next/navigation'
 import { PROVENANCES } from '@ironyard/contract/listing-enums'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { AlertSignup } from '@/features/alerts/AlertSignup'
+import { AlertSignup } from '@/features/alerts'
 import { ListingGrid } from '@/features/search/listing-card/ListingGrid'
 import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { getT } from '@/i18n/server'

@@ -3,8 +3,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useEarlyInput } from '@/components/ui/use-early-input'
-import type { FieldOption } from '@/features/leads/LeadField'
-import { checkMachine, type MachineValues } from '@/features/account/validate'
+import type { FieldOption } from '@/features/leads'
+import { checkMachine, type MachineValues } from '@/features/account'
 import styles from './Services.module.css'
 
 type Field = keyof MachineValues

@@ -12,7 +12,7 @@ import {
   type CalculatorField,
   type CalculatorValues,
 } from '@/features/services/loan-calculator'
-import { sendPrequalifyValues } from '@/features/leads/prequalify-values'
+import { sendPrequalifyValues } from '@/features/leads'
 import styles from './Services.module.css'
 
 export interface LoanCalculatorProps {

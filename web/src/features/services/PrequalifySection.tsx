@@ -1,11 +1,11 @@
-import { SignInLink } from '@/features/auth/SignInLink'
-import type { FieldOption } from '@/features/leads/LeadField'
-import { LeadForm } from '@/features/leads/LeadForm'
+import { SignInLink } from '@/features/auth'
+import type { FieldOption } from '@/features/leads'
+import { LeadForm } from '@/features/leads'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { BRAND } from '@ironyard/contract'
 import { env } from '@/lib/env'
-import type { LeadField } from '@/features/leads/lead-forms'
+import type { LeadField } from '@/features/leads'
 import styles from './Services.module.css'
 
 export interface PrequalifySectionProps {

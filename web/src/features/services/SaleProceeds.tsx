@@ -1,15 +1,14 @@
 'use client'
 
-import { useId, useRef, useState, useTransition, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useEarlyInput } from '@/components/ui/use-early-input'
 import type { Locale } from '@/i18n/settings'
 import { compareSaleProceedsAction } from '@/features/services/services-actions'
 import { formatNumber, formatPrice } from '@/lib/format'
-import { checkCalculatorPrice, keyOf } from '@ironyard/contract/field-checks'
-import { fieldKeys } from '@/lib/action-result'
 import type { Outcome, SaleProceeds as Proceeds } from '@/features/services/services-data'
 import styles from './Services.module.css'
+import { PriceField } from './PriceField'
+import { usePriceCalculator } from './use-price-calculator'
 
 export interface SaleProceedsProps {
   locale: Locale
@@ -38,41 +37,19 @@ export function SaleProceeds({
 }: SaleProceedsProps) {
   const { t } = useTranslation('services')
   const { t: tv } = useTranslation('validation')
-  const id = useId()
-  const formRef = useRef<HTMLFormElement>(null)
-  useEarlyInput(formRef)
   const [value, setValue] = useState(initialValue)
-  const [outcome, setOutcome] = useState(initialOutcome)
-  const [localError, setLocalError] = useState<string | null>(null)
-  const [failed, setFailed] = useState(false)
-  const [pending, startTransition] = useTransition()
-  const latest = useRef(0)
+  const { id, formRef, pending, run, recheck, error, result, apiDown } = usePriceCalculator(
+    initialOutcome,
+    'marketValue',
+  )
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
-    const key = keyOf(checkCalculatorPrice(value))
-    setLocalError(key)
-    if (key) {
+    if (!run(value, () => compare(value, locale))) {
       e.currentTarget.querySelector<HTMLElement>('[name="value"]')?.focus()
-      return
     }
-    const ticket = ++latest.current
-    startTransition(async () => {
-      try {
-        const next = await compare(value, locale)
-        if (ticket !== latest.current) return
-        setFailed(false)
-        setOutcome(next)
-      } catch {
-        if (ticket === latest.current) setFailed(true)
-      }
-    })
   }
 
-  const remote = outcome && !outcome.ok ? fieldKeys(outcome).marketValue : undefined
-  const error = localError ?? remote ?? null
-  const result = outcome?.ok ? outcome.data : null
-  const apiDown = failed || (outcome && !outcome.ok && !remote)
   const money = (cents: number) => formatPrice(cents, locale)
 
   return (
@@ -88,40 +65,23 @@ export function SaleProceeds({
     >
       <h2 id={`${id}-title`}>{t('sell.calculator.title')}</h2>
       <p>{t('sell.calculator.intro')}</p>
-      <div className={styles.field}>
-        <label className="label" htmlFor={`${id}-value`}>
-          {t('sell.calculator.value')}
-        </label>
-        <div className={styles.money}>
-          <input
-            id={`${id}-value`}
-            className="input"
-            name="value"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={value}
-            onChange={(e) => {
-              setValue(e.currentTarget.value)
-              if (error) setLocalError(keyOf(checkCalculatorPrice(e.currentTarget.value)))
-            }}
-            aria-required
-            aria-invalid={error ? true : undefined}
-            aria-describedby={[error ? `${id}-value-error` : null, `${id}-value-help`]
-              .filter(Boolean)
-              .join(' ')}
-          />
-        </div>
-        <p id={`${id}-value-help`} className={styles.help}>
-          {t('sell.calculator.valueHelp')}{' '}
-          <a href={valuationHref}>{t('sell.calculator.valuationLink')}</a>
-        </p>
-        {error ? (
-          <p id={`${id}-value-error`} className={styles.error}>
-            {tv(error)}
-          </p>
-        ) : null}
-      </div>
+      <PriceField
+        id={`${id}-value`}
+        name="value"
+        label={t('sell.calculator.value')}
+        value={value}
+        onChange={(next) => {
+          setValue(next)
+          recheck(next)
+        }}
+        error={error ? tv(error) : null}
+        help={
+          <>
+            {t('sell.calculator.valueHelp')}{' '}
+            <a href={valuationHref}>{t('sell.calculator.valuationLink')}</a>
+          </>
+        }
+      />
       <div>
         <button type="submit" className="btn btn-secondary" disabled={pending}>
           {t('sell.calculator.submit')}

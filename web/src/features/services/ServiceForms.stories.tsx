@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { LeadForm } from '@/features/leads/LeadForm'
-import type { LeadAnswer, LeadFormState } from '@/features/leads/lead-form-state'
+import { LeadForm } from '@/features/leads'
+import type { LeadAnswer, LeadFormState } from '@/features/leads'
 import { es, storyLocale } from '@/stories/locale'
 import { InstantValuationForm } from './InstantValuationForm'
 

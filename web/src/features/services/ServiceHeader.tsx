@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Breadcrumbs } from '@/features/landing/Breadcrumbs'
+import { Breadcrumbs } from '@/features/landing'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import styles from './Services.module.css'

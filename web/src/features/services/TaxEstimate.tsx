@@ -1,16 +1,16 @@
 'use client'
 
-import { useId, useRef, useState, useTransition, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useEarlyInput } from '@/components/ui/use-early-input'
 import type { TaxAssumption } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
 import { estimateTaxSavingsAction } from '@/features/services/services-actions'
 import { formatNumber, formatPrice } from '@/lib/format'
-import { checkCalculatorPrice, keyOf, TAX_ASSUMPTION_KEYS } from '@ironyard/contract/field-checks'
-import { fieldKeys } from '@/lib/action-result'
+import { TAX_ASSUMPTION_KEYS } from '@ironyard/contract/field-checks'
 import type { Outcome, TaxEstimate as Estimate } from '@/features/services/services-data'
 import styles from './Services.module.css'
+import { PriceField } from './PriceField'
+import { usePriceCalculator } from './use-price-calculator'
 
 export interface TaxEstimateProps {
   locale: Locale
@@ -38,34 +38,12 @@ export function TaxEstimate({
 }: TaxEstimateProps) {
   const { t } = useTranslation('services')
   const { t: tv } = useTranslation('validation')
-  const id = useId()
-  const formRef = useRef<HTMLFormElement>(null)
-  useEarlyInput(formRef)
   const [price, setPrice] = useState(initialPrice)
   const [assumption, setAssumption] = useState<TaxAssumption>(initialAssumption)
-  const [outcome, setOutcome] = useState(initialOutcome)
-  const [localError, setLocalError] = useState<string | null>(null)
-  const [failed, setFailed] = useState(false)
-  const [pending, startTransition] = useTransition()
-  const latest = useRef(0)
-
-  const run = (p: string, a: TaxAssumption) => {
-    const key = keyOf(checkCalculatorPrice(p))
-    setLocalError(key)
-    if (key) return false
-    const ticket = ++latest.current
-    startTransition(async () => {
-      try {
-        const next = await estimate(p, a, locale)
-        if (ticket !== latest.current) return // a newer question is on its way
-        setFailed(false)
-        setOutcome(next)
-      } catch {
-        if (ticket === latest.current) setFailed(true)
-      }
-    })
-    return true
-  }
+  const calculator = usePriceCalculator(initialOutcome, 'price')
+  const { id, formRef, pending, recheck, result, apiDown } = calculator
+  const priceError = calculator.error
+  const run = (p: string, a: TaxAssumption) => calculator.run(p, () => estimate(p, a, locale))
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -73,11 +51,6 @@ export function TaxEstimate({
       e.currentTarget.querySelector<HTMLElement>('[name="taxPrice"]')?.focus()
     }
   }
-
-  const remote = outcome && !outcome.ok ? fieldKeys(outcome).price : undefined
-  const priceError = localError ?? remote ?? null
-  const result = outcome?.ok ? outcome.data : null
-  const apiDown = failed || (outcome && !outcome.ok && !remote)
 
   return (
     <form
@@ -92,34 +65,17 @@ export function TaxEstimate({
     >
       <h2 id={`${id}-title`}>{t('finance.tax.title')}</h2>
       <p>{t('finance.tax.intro')}</p>
-      <div className={styles.field}>
-        <label className="label" htmlFor={`${id}-price`}>
-          {t('finance.tax.price')}
-        </label>
-        <div className={styles.money}>
-          <input
-            id={`${id}-price`}
-            className="input"
-            name="taxPrice"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={price}
-            onChange={(e) => {
-              setPrice(e.currentTarget.value)
-              if (priceError) setLocalError(keyOf(checkCalculatorPrice(e.currentTarget.value)))
-            }}
-            aria-required
-            aria-invalid={priceError ? true : undefined}
-            aria-describedby={priceError ? `${id}-price-error` : undefined}
-          />
-        </div>
-        {priceError ? (
-          <p id={`${id}-price-error`} className={styles.error}>
-            {tv(priceError)}
-          </p>
-        ) : null}
-      </div>
+      <PriceField
+        id={`${id}-price`}
+        name="taxPrice"
+        label={t('finance.tax.price')}
+        value={price}
+        onChange={(next) => {
+          setPrice(next)
+          recheck(next)
+        }}
+        error={priceError ? tv(priceError) : null}
+      />
       <fieldset className={styles.field}>
         <legend className="label">{t('finance.tax.assumption')}</legend>
         {TAX_ASSUMPTION_KEYS.map((a) => (

@@ -21,8 +21,8 @@ import { gql, gqlCached } from '@/lib/api-client'
 import { getCatalog } from '@/lib/catalog-data'
 import { toSearchInput } from '@ironyard/contract/search-input'
 import { EMPTY_STATE, withChanges } from '@ironyard/contract/search-url'
-import { US_STATES } from '@/features/landing/us-states'
-import type { FieldOption } from '@/features/leads/LeadField'
+import { US_STATES } from '@/features/landing'
+import type { FieldOption } from '@/features/leads'
 
 export type TaxEstimate = TaxSavingsEstimateQuery['taxSavingsEstimate']
 export type SaleProceeds = SaleProceedsComparisonQuery['saleProceedsComparison']

@@ -15,7 +15,7 @@ import type { Locale } from '@/i18n/settings'
 import { localePath } from '@/lib/paths'
 import { firstRefusedField, withFieldKey, withoutFieldError } from '@/lib/action-result'
 import { lazyModule } from '@/lib/lazy-module'
-import styles from '../leads/LeadForm.module.css'
+import { leadFormStyles as styles } from '@/features/leads'
 import own from './SweepstakesForm.module.css'
 import { enterSweepstakesAction } from './enter-sweepstakes'
 import {

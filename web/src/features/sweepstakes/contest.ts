@@ -1,8 +1,5 @@
 import 'server-only'
-import {
-  DEFAULT_CONTEST,
-  type SweepstakesContest,
-} from '@/features/content/company/SweepstakesView'
+import { DEFAULT_CONTEST, type SweepstakesContest } from '@/features/content'
 import { SweepstakesDocument } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
 import { gql } from '@/lib/api-client'

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { ANALYTICS_BODY_LIMIT_BYTES as MAX_BODY_BYTES } from '@ironyard/contract/analytics-limits'
 import { jsonProblem } from '@/server/control-characters'
 import { env } from '@/lib/env'
-import { sessionHeaders } from '@/features/auth/session-cookies'
+import { sessionHeaders } from '@/lib/session-cookies'
 import { privacySignal, PRIVACY_SIGNAL_HEADER } from '@ironyard/contract/analytics-params'
 
 export const dynamic = 'force-dynamic'

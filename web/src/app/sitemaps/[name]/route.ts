@@ -7,7 +7,7 @@ import {
   specEntries,
   urlset,
   type SitemapEntry,
-} from '@/features/sitemap/sitemap'
+} from '@/app/sitemaps/sitemap'
 
 export const dynamic = 'force-dynamic'
 

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/settings'
 import { formatDate, formatNumber, formatPrice } from '@/lib/format'
 import { BarChart } from './BarChart'
 import styles from './Market.module.css'
+import { MarketTable } from './MarketTable'
 import { formatPct } from './market-format'
 import { PriceTrendChart } from './PriceTrendChart'
 
@@ -85,43 +86,30 @@ export function MarketReports({
                 display: formatPct(b.premiumPct, locale),
               }))}
             />
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <caption className="visually-hidden">{t('market.premiums.title')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('market.premiums.columns.make')}</th>
-                    <th scope="col" className={styles.num}>
-                      {t('market.premiums.columns.premium')}
-                    </th>
-                    <th scope="col" className={styles.num}>
-                      {t('market.premiums.columns.median')}
-                    </th>
-                    <th scope="col" className={styles.num}>
-                      {t('market.premiums.columns.age')}
-                    </th>
-                    <th scope="col" className={styles.num}>
-                      {t('market.premiums.columns.sales')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {premiums.brands.map((b) => (
-                    <tr key={b.make.slug}>
-                      <th scope="row">{b.make.name}</th>
-                      <td className={styles.num}>{formatPct(b.premiumPct, locale)}</td>
-                      <td className={styles.num}>{formatPrice(b.medianPriceCents, locale)}</td>
-                      <td className={styles.num}>
-                        {t('market.premiums.years', {
-                          value: formatNumber(b.medianAgeYears, locale, 1),
-                        })}
-                      </td>
-                      <td className={styles.num}>{formatNumber(b.salesCount, locale)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <MarketTable
+              caption={t('market.premiums.title')}
+              columns={[
+                t('market.premiums.columns.make'),
+                t('market.premiums.columns.premium'),
+                t('market.premiums.columns.median'),
+                t('market.premiums.columns.age'),
+                t('market.premiums.columns.sales'),
+              ]}
+            >
+              {premiums.brands.map((b) => (
+                <tr key={b.make.slug}>
+                  <th scope="row">{b.make.name}</th>
+                  <td className={styles.num}>{formatPct(b.premiumPct, locale)}</td>
+                  <td className={styles.num}>{formatPrice(b.medianPriceCents, locale)}</td>
+                  <td className={styles.num}>
+                    {t('market.premiums.years', {
+                      value: formatNumber(b.medianAgeYears, locale, 1),
+                    })}
+                  </td>
+                  <td className={styles.num}>{formatNumber(b.salesCount, locale)}</td>
+                </tr>
+              ))}
+            </MarketTable>
           </>
         ) : (
           <p className={styles.notEnough} role="status">
@@ -148,53 +136,36 @@ export function MarketReports({
                 display: formatNumber(s.listingCount, locale),
               }))}
             />
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <caption className="visually-hidden">{t('market.supply.title')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('market.supply.columns.state')}</th>
-                    <th scope="col" className={styles.num}>
-                      {t('market.supply.columns.listings')}
-                    </th>
-                    <th scope="col" className={styles.num}>
-                      {t('market.supply.columns.share')}
-                    </th>
-                    <th scope="col" className={styles.num}>
-                      {t('market.supply.columns.median')}
-                    </th>
-                    <th scope="col" className={styles.num}>
-                      {t('market.supply.columns.sales')}
-                    </th>
-                    <th scope="col" className={styles.num}>
-                      {t('market.supply.columns.monthsOfSupply')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {supply.states.map((s) => (
-                    <tr key={s.state}>
-                      <th scope="row">{s.stateName}</th>
-                      <td className={styles.num}>{formatNumber(s.listingCount, locale)}</td>
-                      <td className={styles.num}>
-                        {formatPct(s.sharePct, locale).replace(/^\+/, '')}
-                      </td>
-                      <td className={styles.num}>
-                        {s.medianAskingPriceCents === null
-                          ? t('market.none')
-                          : formatPrice(s.medianAskingPriceCents, locale)}
-                      </td>
-                      <td className={styles.num}>{formatNumber(s.salesLast12Months, locale)}</td>
-                      <td className={styles.num}>
-                        {s.monthsOfSupply === null
-                          ? t('market.none')
-                          : formatNumber(s.monthsOfSupply, locale, 1)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <MarketTable
+              caption={t('market.supply.title')}
+              columns={[
+                t('market.supply.columns.state'),
+                t('market.supply.columns.listings'),
+                t('market.supply.columns.share'),
+                t('market.supply.columns.median'),
+                t('market.supply.columns.sales'),
+                t('market.supply.columns.monthsOfSupply'),
+              ]}
+            >
+              {supply.states.map((s) => (
+                <tr key={s.state}>
+                  <th scope="row">{s.stateName}</th>
+                  <td className={styles.num}>{formatNumber(s.listingCount, locale)}</td>
+                  <td className={styles.num}>{formatPct(s.sharePct, locale).replace(/^\+/, '')}</td>
+                  <td className={styles.num}>
+                    {s.medianAskingPriceCents === null
+                      ? t('market.none')
+                      : formatPrice(s.medianAskingPriceCents, locale)}
+                  </td>
+                  <td className={styles.num}>{formatNumber(s.salesLast12Months, locale)}</td>
+                  <td className={styles.num}>
+                    {s.monthsOfSupply === null
+                      ? t('market.none')
+                      : formatNumber(s.monthsOfSupply, locale, 1)}
+                  </td>
+                </tr>
+              ))}
+            </MarketTable>
           </>
         ) : (
           <p className={styles.notEnough} role="status">

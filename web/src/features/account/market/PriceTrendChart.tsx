@@ -3,6 +3,7 @@ import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatNumber, formatPrice } from '@/lib/format'
 import styles from './Market.module.css'
+import { MarketTable } from './MarketTable'
 import { formatMonth } from './market-format'
 import { indexX, moneyAxis, MoneyGrid, type ChartFrame } from './money-axis'
 
@@ -106,51 +107,38 @@ export function PriceTrendChart({
       </figcaption>
       <details className={styles.details}>
         <summary>{t('market.showTable')}</summary>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">{t('market.trends.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('market.trends.columns.month')}</th>
-                <th scope="col" className={styles.num}>
-                  {t('market.trends.columns.sales')}
-                </th>
-                <th scope="col" className={styles.num}>
-                  {t('market.trends.columns.median')}
-                </th>
-                <th scope="col" className={styles.num}>
-                  {t('market.trends.columns.low')}
-                </th>
-                <th scope="col" className={styles.num}>
-                  {t('market.trends.columns.high')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((p) => (
-                <tr key={p.month}>
-                  <th scope="row">{formatMonth(p.month, locale)}</th>
-                  <td className={styles.num}>{formatNumber(p.salesCount, locale)}</td>
-                  <td className={styles.num}>
-                    {p.medianPriceCents === null
-                      ? t('market.trends.noMedian')
-                      : formatPrice(p.medianPriceCents, locale)}
-                  </td>
-                  <td className={styles.num}>
-                    {p.lowerQuartileCents === null
-                      ? t('market.none')
-                      : formatPrice(p.lowerQuartileCents, locale)}
-                  </td>
-                  <td className={styles.num}>
-                    {p.upperQuartileCents === null
-                      ? t('market.none')
-                      : formatPrice(p.upperQuartileCents, locale)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <MarketTable
+          caption={t('market.trends.title')}
+          columns={[
+            t('market.trends.columns.month'),
+            t('market.trends.columns.sales'),
+            t('market.trends.columns.median'),
+            t('market.trends.columns.low'),
+            t('market.trends.columns.high'),
+          ]}
+        >
+          {points.map((p) => (
+            <tr key={p.month}>
+              <th scope="row">{formatMonth(p.month, locale)}</th>
+              <td className={styles.num}>{formatNumber(p.salesCount, locale)}</td>
+              <td className={styles.num}>
+                {p.medianPriceCents === null
+                  ? t('market.trends.noMedian')
+                  : formatPrice(p.medianPriceCents, locale)}
+              </td>
+              <td className={styles.num}>
+                {p.lowerQuartileCents === null
+                  ? t('market.none')
+                  : formatPrice(p.lowerQuartileCents, locale)}
+              </td>
+              <td className={styles.num}>
+                {p.upperQuartileCents === null
+                  ? t('market.none')
+                  : formatPrice(p.upperQuartileCents, locale)}
+              </td>
+            </tr>
+          ))}
+        </MarketTable>
       </details>
     </figure>
   )

@@ -1,7 +1,7 @@
 import Link from 'next/link'
-import { NewsletterSection } from '@/features/mailing-list/NewsletterSection'
+import { NewsletterSection } from '@/features/mailing-list'
 import { JsonLd } from '@/features/content/pages/JsonLd'
-import { Breadcrumbs } from '@/features/landing/Breadcrumbs'
+import { Breadcrumbs } from '@/features/landing'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import {

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { render, screen, within } from '@testing-library/react'
 import { COOKIES, LOCAL_STORAGE } from '@/features/content/company/browser-storage'
-import { STORAGE_KEYS, UTM_KEYS } from '@/features/analytics/marketing-params'
+import { STORAGE_KEYS, UTM_KEYS } from '@/features/analytics'
 import { LegalDocument } from './LegalDocument'
 import { StorageTable } from './StorageTable'
 

@@ -1,10 +1,10 @@
 import { LOCALE_COOKIE } from '@/i18n/settings'
-import { ANONYMOUS_ID_KEY } from '@/features/analytics/identity'
-import { PAGE_VIEW_COOKIE } from '@/features/analytics/page-views'
-import { STORAGE_KEYS } from '@/features/analytics/marketing-params'
-import { RECENT_SEARCHES_KEY } from '@/features/search/recent-searches'
+import { ANONYMOUS_ID_KEY } from '@/features/analytics'
+import { PAGE_VIEW_COOKIE } from '@/features/analytics'
+import { STORAGE_KEYS } from '@/features/analytics'
+import { RECENT_SEARCHES_KEY } from '@/features/search'
 import { ZIP_COOKIE } from '@/lib/request-headers'
-import { SESSION_COOKIE, SESSION_JWT_COOKIE } from '@/features/auth/constants'
+import { SESSION_COOKIE, SESSION_JWT_COOKIE } from '@/lib/session'
 
 /**
  * What the site keeps in the visitor's browser, for the cookie policy. Names come from the

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
-import type { PageAnalytics } from '@/features/analytics/page-analytics'
+import type { PageAnalytics } from '@/lib/page-analytics'
 import { pageMetadata } from '@/lib/seo'
 import { brandVars } from './content'
 

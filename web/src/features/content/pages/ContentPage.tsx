@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { Breadcrumbs } from '@/features/landing/Breadcrumbs'
+import { Breadcrumbs } from '@/features/landing'
 import type { Locale } from '@/i18n/settings'
-import type { Crumb } from '@/features/landing/landing'
+import type { Crumb } from '@/features/landing'
 import styles from './Content.module.css'
 
 export interface ContentSection {

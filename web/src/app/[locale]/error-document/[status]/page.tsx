@@ -4,10 +4,11 @@ import { notFound } from 'next/navigation'
 import type { ErrorStatus } from '@/components/ui/ErrorView'
 import { errorTitleKey, ServerErrorPage } from '@/components/ui/ServerErrorPage'
 import { getT } from '@/i18n/server'
-import { isLocale, type Locale } from '@/i18n/settings'
-import type { PageName } from '@/features/analytics/page-analytics'
+import type { Locale } from '@/i18n/settings'
+import type { PageName } from '@/lib/page-analytics'
 import { requestAnalyticsMeta } from '@/lib/request-path'
-import { ERROR_DOCUMENT_HEADER, errorDocumentStatus } from '@/server/error-document-status'
+import { ERROR_DOCUMENT_HEADER, errorDocumentStatus } from '@/lib/error-document-status'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string; status: string }>
@@ -29,9 +30,10 @@ const PAGE_NAMES: Record<ErrorStatus, PageName> = {
  * this path gets a 404.
  */
 async function resolve(props: Props): Promise<{ locale: Locale; status: ErrorStatus }> {
-  const { locale, status } = await props.params
+  const locale = await localePage(props.params)
+  const { status } = await props.params
   const asked = errorDocumentStatus((await headers()).get(ERROR_DOCUMENT_HEADER))
-  if (!isLocale(locale) || asked === null || String(asked) !== status) notFound()
+  if (asked === null || String(asked) !== status) notFound()
   return { locale, status: asked }
 }
 

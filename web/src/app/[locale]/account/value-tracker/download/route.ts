@@ -3,7 +3,7 @@ import { getT } from '@/i18n/server'
 import { isLocale } from '@/i18n/settings'
 import { env } from '@/lib/env'
 import { localePath } from '@/lib/paths'
-import { sessionHeaders } from '@/features/auth/session-cookies'
+import { sessionHeaders } from '@/lib/session-cookies'
 import { signinHref } from '@/features/auth/signin-href'
 
 /**

@@ -3,12 +3,13 @@ import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { LandingView } from '@/features/landing/LandingView'
 import { LandingCityDocument } from '@/graphql/__generated__/graphql'
-import { isLocale, type Locale } from '@/i18n/settings'
+import type { Locale } from '@/i18n/settings'
 import { gqlCached } from '@/lib/api-client'
 import { cityLanding, type Landing } from '@/features/landing/landing'
 import { landingMetadata, landingSearch } from '@/features/landing/landing-page'
 import type { RawParams } from '@ironyard/contract/search-url'
 import { stateBySlug } from '@/features/landing/us-states'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string; state: string; city: string }>
@@ -19,8 +20,7 @@ interface Props {
  * A city page exists when the state has machines in a city of that slug: the api resolves it
  * from the same rows the sitemap lists, for every city (the search's city facet is a top 100).
  */
-const resolve = cache(async (locale: string, stateSlug: string, citySlug: string) => {
-  if (!isLocale(locale)) return null
+const resolve = cache(async (locale: Locale, stateSlug: string, citySlug: string) => {
   const state = stateBySlug(stateSlug)
   if (!state || !/^[a-z0-9-]{1,200}$/.test(citySlug)) return null
   const { landingCity } = await gqlCached(
@@ -33,7 +33,8 @@ const resolve = cache(async (locale: string, stateSlug: string, citySlug: string
 })
 
 async function found(props: Props): Promise<{ locale: Locale; landing: Landing }> {
-  const { locale, state, city } = await props.params
+  const locale = await localePage(props.params)
+  const { state, city } = await props.params
   const hit = await resolve(locale, state, city)
   if (!hit) notFound()
   return hit

@@ -5,21 +5,22 @@ import styles from '@/features/landing/Landing.module.css'
 import { LetterNav } from '@/features/landing/LetterNav'
 import { MakeList } from '@/features/landing/MakeList'
 import { getT } from '@/i18n/server'
-import { isLocale, type Locale } from '@/i18n/settings'
 import { getMakeDirectory, letterSlug } from '@/features/resources/make-directory'
 import { pageMetadata } from '@/lib/seo'
+import { localePage } from '@/i18n/locale-page'
 
 interface Props {
   params: Promise<{ locale: string; letter: string }>
 }
 
 async function load(props: Props) {
-  const { locale, letter } = await props.params
-  if (!isLocale(locale) || !/^([a-z]|0-9)$/.test(letter)) notFound()
+  const locale = await localePage(props.params)
+  const { letter } = await props.params
+  if (!/^([a-z]|0-9)$/.test(letter)) notFound()
   const directory = await getMakeDirectory(locale)
   const makes = directory.makes.filter((m) => letterSlug(m.firstLetter) === letter)
   if (!makes.length) notFound()
-  return { locale: locale as Locale, letter, makes, directory }
+  return { locale, letter, makes, directory }
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

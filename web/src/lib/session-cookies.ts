@@ -1,5 +1,5 @@
 import { cookies } from 'next/headers'
-import { SESSION_COOKIE, SESSION_JWT_COOKIE } from './constants'
+import { SESSION_COOKIE, SESSION_JWT_COOKIE } from './session'
 
 /**
  * The visitor's sign-in cookies as a Cookie header for the api (server side). The api verifies

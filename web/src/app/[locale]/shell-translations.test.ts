@@ -5,7 +5,7 @@ import { NEWSLETTER_TRANSLATIONS } from '@/features/mailing-list/NewsletterSecti
 import { pickResources, type TranslationPick } from '@/i18n/resources'
 import { LOCALES, type Namespace } from '@/i18n/settings'
 import { SIGN_OUT_ERROR_KEYS } from '@/features/auth/errors'
-import { SHELL_TRANSLATIONS } from './shell-translations'
+import { ROOT_LAYOUT_TRANSLATIONS as SHELL_TRANSLATIONS } from './shell-translations'
 
 const SRC = path.join(__dirname, '..', '..')
 

@@ -1,6 +1,6 @@
 import { headers } from 'next/headers'
 import { LOCALE_HEADER } from '@/lib/request-headers'
-import { DEFAULT_LOCALE, isLocale, type Locale } from './settings'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/settings'
 
 /**
  * The locale of the current request, for the few files that receive no params (not-found,

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { LoginMenu } from '@/features/auth/LoginMenu'
 import { signedIn, STORY_SIGNIN_CONFIG } from '@/stories/account'
 import { es, storyLocale } from '@/stories/locale'
-import { Footer } from './Footer'
-import { Header } from './Header'
-import { SkipLink } from './SkipLink'
+import { Footer } from '@/components/layout/Footer'
+import { Header } from '@/components/layout/Header'
+import { SkipLink } from '@/components/layout/SkipLink'
+import { NewsletterSection } from '@/features/mailing-list/NewsletterSection'
 
 /** Header (with the menu and language switch), skip link and footer groups of spec §2. */
 const meta = {
@@ -19,7 +20,11 @@ const meta = {
         />
         <Header locale={locale} />
         <main id="main" style={{ minHeight: 200 }} />
-        <Footer locale={locale} year={2026} />
+        <Footer
+          locale={locale}
+          year={2026}
+          newsletter={<NewsletterSection locale={locale} variant="footer" />}
+        />
       </>
     )
   },

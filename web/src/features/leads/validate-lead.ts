@@ -1,7 +1,7 @@
 import { leadFormSchema } from '@ironyard/contract/forms/leads'
 import { fieldErrorKeys, fieldKey, type ValidationKey } from '@ironyard/contract/forms/validation'
-import type { LeadFormType, LeadField } from '../../features/leads/lead-forms'
-import { LEAD_FORM_FIELDS } from '../../features/leads/lead-form-rules'
+import type { LeadFormType, LeadField } from './lead-forms'
+import { LEAD_FORM_FIELDS } from './lead-form-rules'
 
 export type { ValidationKey } from '@ironyard/contract/forms/validation'
 

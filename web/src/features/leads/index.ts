@@ -1,0 +1,10 @@
+// The public surface of features/leads: what other features may import (decision 049).
+export type { FieldOption } from './LeadField'
+export { LeadForm } from './LeadForm'
+export { default as leadFormStyles } from './LeadForm.module.css'
+export { LEAD_EVENT, leadEventDetail } from './lead-event'
+export type { LeadEventDetail } from './lead-event'
+export { LEAD_FORM_FIELDS, leadFormKeys, leadValidationKeys } from './lead-form-rules'
+export type { LeadAnswer, LeadFormState } from './lead-form-state'
+export type { EquipmentLeadType, LeadField } from './lead-forms'
+export { sendPrequalifyValues } from './prequalify-values'

@@ -1,0 +1,3 @@
+// The public surface of features/listing: what other features may import (decision 049).
+export type { LeadPrefill } from './equipment-data'
+export type { ListingDetail } from './listing-data'

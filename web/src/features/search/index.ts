@@ -1,0 +1,10 @@
+// The public surface of features/search: what other features may import (decision 049).
+export { SearchBox } from './SearchBox'
+export { SearchForm } from './SearchForm'
+export { SearchView } from './SearchView'
+export { ListingCard } from './listing-card/ListingCard'
+export { ListingGrid } from './listing-card/ListingGrid'
+export { ListingLinks } from './listing-card/ListingLinks'
+export { RECENT_SEARCHES_KEY } from './recent-searches'
+export { correctedPageQuery, getPopularSearches, runSearch } from './search-data'
+export type { SearchOutcome, SearchResult } from './search-data'
