@@ -1,8 +1,10 @@
 import {
+  DEFAULT_SWEEPSTAKES_DAYS,
   sweepstakesContestOf,
   sweepstakesEntryInputSchema,
   sweepstakesFormSchema,
   sweepstakesStatus,
+  sweepstakesWindow,
 } from './sweepstakes'
 import { fieldErrorKeys } from './validation'
 
@@ -91,5 +93,11 @@ describe('sweepstakes window', () => {
   })
   it('names the contest by the month it opens', () => {
     expect(sweepstakesContestOf(opens)).toBe('2023-03')
+  })
+  it('runs the default contest from the start of its first day to the end of its last (UTC)', () => {
+    expect(sweepstakesWindow(DEFAULT_SWEEPSTAKES_DAYS)).toEqual({
+      opensAt: opens,
+      closesAt: closes,
+    })
   })
 })

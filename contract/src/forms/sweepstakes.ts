@@ -1,34 +1,30 @@
 import { LOCALES } from '../locale'
 import { z } from '../zod'
 import { emailSchema, formKeySchema, phoneSchema, requiredText as required } from './fields'
+import { LUCKY_NUMBER_COUNT, LUCKY_NUMBER_MAX, LUCKY_NUMBER_MIN } from '../sweepstakes'
 import { msg } from './validation'
+
+export {
+  DEFAULT_SWEEPSTAKES_DAYS,
+  LUCKY_NUMBER_COUNT,
+  LUCKY_NUMBER_MAX,
+  LUCKY_NUMBER_MIN,
+  SWEEPSTAKES_STATUSES,
+  sweepstakesStatus,
+  sweepstakesWindow,
+  type SweepstakesStatus,
+} from '../sweepstakes'
 
 /*
  * Spec §3 "Sweepstakes entry", §5 messages: the contest's entry form, checked by the web before a
  * round trip and enforced by the api (enterSweepstakes), with the same message keys.
  */
 
-/** How many lucky numbers an entry picks (spec §4: "5 numbers picked"). */
-export const LUCKY_NUMBER_COUNT = 5
-/** The lucky numbers' range, both ends included; the 5 must be distinct. */
-export const LUCKY_NUMBER_MIN = 1
-export const LUCKY_NUMBER_MAX = 99
-
 /**
  * The official rules' version an entry agrees to (stored with the entry): bump it when the rules'
  * text changes, so each entry says which text it agreed to.
  */
 export const SWEEPSTAKES_RULES_VERSION = '2023-03'
-
-/** Where a contest stands at a moment. */
-export const SWEEPSTAKES_STATUSES = ['upcoming', 'open', 'ended'] as const
-export type SweepstakesStatus = (typeof SWEEPSTAKES_STATUSES)[number]
-
-/** The contest's status at `now`: open from `opensAt` (included) to `closesAt` (excluded). */
-export function sweepstakesStatus(opensAt: Date, closesAt: Date, now: Date): SweepstakesStatus {
-  if (now.getTime() < opensAt.getTime()) return 'upcoming'
-  return now.getTime() < closesAt.getTime() ? 'open' : 'ended'
-}
 
 /** A contest's name: the year and month it opens (`2023-03`), as the admin list groups entries. */
 export const sweepstakesContestOf = (opensAt: Date) => opensAt.toISOString().slice(0, 7)

@@ -1,3 +1,11 @@
+import {
+  DEFAULT_SWEEPSTAKES_DAYS,
+  LUCKY_NUMBER_COUNT,
+  LUCKY_NUMBER_MAX,
+  LUCKY_NUMBER_MIN,
+  sweepstakesWindow,
+  type SweepstakesStatus,
+} from '@ironyard/contract/sweepstakes'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { ContentPage } from '@/features/content/pages/ContentPage'
@@ -11,7 +19,7 @@ import styles from './Company.module.css'
 
 /** The contest window as the api reports it (env SWEEPSTAKES_OPENS_AT / _CLOSES_AT). */
 export interface SweepstakesContest {
-  status: 'upcoming' | 'open' | 'ended'
+  status: SweepstakesStatus
   /** ISO date-times; `closesAt` is the first moment entries are refused. */
   opensAt: string
   closesAt: string
@@ -20,14 +28,16 @@ export interface SweepstakesContest {
   luckyNumberMax: number
 }
 
-/** The 2023 trade-show contest (spec §4), when the api cannot say. */
+const defaultWindow = sweepstakesWindow(DEFAULT_SWEEPSTAKES_DAYS)
+
+/** The contract's default contest (the 2023 trade-show contest, spec §4), when the api cannot say. */
 export const DEFAULT_CONTEST: SweepstakesContest = {
   status: 'ended',
-  opensAt: `${SWEEPSTAKES.start}T00:00:00.000Z`,
-  closesAt: new Date(Date.parse(`${SWEEPSTAKES.end}T00:00:00.000Z`) + 86_400_000).toISOString(),
-  luckyNumberCount: SWEEPSTAKES.luckyNumbers,
-  luckyNumberMin: 1,
-  luckyNumberMax: 99,
+  opensAt: defaultWindow.opensAt.toISOString(),
+  closesAt: defaultWindow.closesAt.toISOString(),
+  luckyNumberCount: LUCKY_NUMBER_COUNT,
+  luckyNumberMin: LUCKY_NUMBER_MIN,
+  luckyNumberMax: LUCKY_NUMBER_MAX,
 }
 
 /** The contest's first and last days, as the page shows them. */

@@ -23,14 +23,14 @@ export const PRESS_RELEASES: PressRelease[] = [
   { id: 'protection', date: '2022-11-14' },
 ]
 
-/** Spec §1, §4, §9: the trade-show sweepstakes of 12-18 March 2023. */
+/**
+ * Spec §1, §4, §9: the sweepstakes' pages and prizes. Its window and lucky numbers are the
+ * contract's (@ironyard/contract/sweepstakes), which the api enforces.
+ */
 export const SWEEPSTAKES = {
   path: '/sweepstakes',
   /** Its official rules (spec §5: entering implies agreeing to them). */
   rulesPath: '/sweepstakes/official-rules',
-  start: '2023-03-12',
-  end: '2023-03-18',
-  luckyNumbers: 5,
   firstPrizeCents: 1_000_000 * 100,
   secondPrizeCents: 1_000 * 100,
 } as const
