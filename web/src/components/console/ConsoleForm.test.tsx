@@ -45,7 +45,6 @@ describe('ConsoleForm', () => {
         result: {
           ok: false,
           code: 'VALIDATION',
-          message: 'refused',
           fields: [{ path: 'slug', key: 'validation.slug', message: 'Use letters and dashes' }],
         },
       }),
@@ -66,7 +65,7 @@ describe('ConsoleForm', () => {
       <Form
         action={async () => ({
           values: {},
-          result: { ok: false, code: 'UNAVAILABLE', message: 'down', fields: [] },
+          result: { ok: false, code: 'UNAVAILABLE', fields: [] },
         })}
       />,
     )
