@@ -4,10 +4,11 @@ import { CHROMIUM, OUTPUT_DIR, REPORT_DIR } from './web/e2e/e2e-env'
 /**
  * The browser journeys (web/e2e/*.spec.ts, docs/decisions/025): `npm run test:e2e`, or
  * `npm run test:e2e -- --grep "title part"` (a regular expression), `--repeat-each 5` to hunt a
- * flaky one, `--workers 1`; E2E_REUSE_BUILD=1 skips the web build when E2E_DIST_DIR holds one. The global setup starts a throwaway api and a fresh production build
- * of the web on free ports; the fixtures fail a journey on any uncaught page error, hydration
- * error or CSP violation. Debian's Chromium drives them (CHROME_PATH, default /usr/bin/chromium):
- * no browser download.
+ * flaky one, `--workers 1`. The global setup starts a throwaway api and the production build of
+ * the web on free ports: built unless E2E_DIST_DIR (default web/.next-e2e) holds a build of the
+ * current sources, as CI's does (decision 052); E2E_REUSE_BUILD=1 keeps any build there. The
+ * fixtures fail a journey on any uncaught page error, hydration error or CSP violation. Debian's
+ * Chromium drives them (CHROME_PATH, default /usr/bin/chromium): no browser download.
  */
 const CI = Boolean(process.env.CI)
 
@@ -27,7 +28,12 @@ export default defineConfig({
   // A journey walks through up to 25 pages; on a busy 2-core machine one can take a few minutes.
   timeout: 6 * 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { outputFolder: REPORT_DIR, open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: REPORT_DIR, open: 'never' }],
+    // CI prints the slowest journeys from it (.ci/slowest.mjs).
+    ...(CI ? [['json', { outputFile: `${REPORT_DIR}.json` }] as const] : []),
+  ],
   use: {
     browserName: 'chromium',
     launchOptions: {

@@ -3,12 +3,12 @@
  * api on API_PORT (migrates and seeds on first start), web on PORT (built on first start or when
  * its sources changed: content hash in web-build-stamp.ts), and the job worker when Redis is configured.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { localOrigin } from '@ironyard/contract/listen-host'
 import { getEnv, ROOT_DIR } from '../api/src/lib/env'
-import { webBuildIsCurrent, writeWebBuildStamp } from './web-build-stamp'
+import { buildWeb, webBuildIsCurrent } from './web-build-stamp'
 
 const dev = process.argv.includes('--dev')
 const env = getEnv()
@@ -66,16 +66,7 @@ async function waitForApi(): Promise<void> {
 function ensureWebBuild(): void {
   if (webBuildIsCurrent(ROOT_DIR)) return
   console.log('[start] building the web app for production (first start or sources changed)...')
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
-  const codegen = spawnSync(npm, ['run', 'codegen'], { cwd: ROOT_DIR, stdio: 'inherit' })
-  if (codegen.status !== 0) throw new Error('codegen failed')
-  const build = spawnSync(path.join(BIN, 'next'), ['build'], {
-    cwd: WEB_DIR,
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  })
-  if (build.status !== 0) throw new Error('web build failed')
-  writeWebBuildStamp(ROOT_DIR)
+  buildWeb(ROOT_DIR, { codegen: true })
 }
 
 async function main(): Promise<void> {

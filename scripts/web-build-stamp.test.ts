@@ -26,6 +26,8 @@ function freshClone(): string {
   write(root, 'web/tsconfig.json', '{"include":["src/**/*.ts"]}')
   write(root, 'web/src/app/page.tsx', 'export default function Home() { return null }')
   write(root, 'web/src/graphql/home.graphql', 'query Home { a }')
+  write(root, 'contract/package.json', '{"name":"@ironyard/contract"}')
+  write(root, 'contract/src/locale.ts', "export const LOCALES = ['en', 'es']")
   return root
 }
 
@@ -62,6 +64,7 @@ describe('web build stamp', () => {
     write(root, 'web/src/app/page.test.tsx', 'it("x", () => {})')
     write(root, 'web/src/components/Card.stories.tsx', 'export default {}')
     write(root, 'web/e2e/home.spec.ts', 'export {}')
+    write(root, 'contract/src/locale.test.ts', 'it("x", () => {})')
     expect(webSourceHash(root)).toBe(before)
   })
 
@@ -82,6 +85,8 @@ describe('web build stamp', () => {
       ['api/src/graphql/search.sdl.ts', 'export default `type Query { a: Int, b: Int }`'],
       ['package-lock.json', '{"lockfileVersion":3,"packages":{}}'],
       ['web/src/app/about/page.tsx', 'export default function About() { return null }'],
+      // The web compiles the contract's sources into its bundles (transpilePackages).
+      ['contract/src/locale.ts', "export const LOCALES = ['en', 'es', 'fr']"],
     ]
     for (const [rel, content] of edits) {
       write(root, rel, content)
@@ -108,6 +113,16 @@ describe('web build stamp', () => {
     // An edit makes the build stale.
     write(root, 'web/src/app/page.tsx', 'export default function Home() { return "changed" }')
     expect(webBuildIsCurrent(root)).toBe(false)
+  })
+
+  it('keeps the stamp of each build folder apart (npm start in .next, the journeys in .next-e2e)', () => {
+    runCodegenAndBuild(root)
+    writeWebBuildStamp(root, '.next-e2e')
+    expect(webBuildIsCurrent(root, '.next-e2e')).toBe(true)
+    expect(webBuildIsCurrent(root)).toBe(false)
+    expect(webBuildStampPath(root, '.next-e2e')).toBe(
+      path.join(root, 'web/.next-e2e/ironyard-source-hash'),
+    )
   })
 
   it('treats a stamp without a build as stale', () => {

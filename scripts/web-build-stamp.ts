@@ -1,14 +1,17 @@
 /**
- * The fingerprint `npm start` keeps next to the production web build (web/.next/ironyard-source-hash)
- * to decide whether the build is still current. It hashes file contents (not mtimes, which a fresh
- * clone, `touch` or a checkout change without changing anything) of what the build reads: the web
- * sources, the api's SDL (the web's generated GraphQL types come from it) and the lockfile.
+ * The fingerprint kept next to a production web build (web/<build folder>/ironyard-source-hash) to
+ * decide whether the build is still current: `npm start` (web/.next) and the browser journeys
+ * (web/.next-e2e) build only when it does not match. It hashes file contents (not mtimes, which a
+ * fresh clone, `touch` or a checkout change without changing anything) of what the build reads: the
+ * web sources, the contract's sources (compiled into the web: transpilePackages), the api's SDL
+ * (the web's generated GraphQL types come from it) and the lockfile.
  *
  * Left out: what codegen and `next build` write themselves (the generated GraphQL documents,
  * next-env.d.ts, the .next* build folders, *.tsbuildinfo), and what the production build never
  * reads (tests, stories, the e2e journeys, Storybook). Otherwise the first start, which runs
  * codegen and the build, would leave a tree whose hash no longer matches its own stamp.
  */
+import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -43,12 +46,12 @@ function skippedDir(name: string): boolean {
 }
 
 /** Files under `dir` the web build depends on, as paths relative to `base`, sorted. */
-function webFiles(dir: string, base: string, out: string[]): string[] {
+function sourceFiles(dir: string, base: string, out: string[]): string[] {
   if (!fs.existsSync(dir)) return out
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const p = path.join(dir, entry.name)
     if (entry.isDirectory()) {
-      if (!skippedDir(entry.name)) webFiles(p, base, out)
+      if (!skippedDir(entry.name)) sourceFiles(p, base, out)
     } else if (entry.isFile() && !skippedFile(entry.name)) {
       out.push(path.relative(base, p))
     }
@@ -62,7 +65,8 @@ function webFiles(dir: string, base: string, out: string[]): string[] {
  * mtimes or the order the file system lists entries in.
  */
 export function webSourceHash(rootDir: string): string {
-  const files = webFiles(path.join(rootDir, 'web'), rootDir, [])
+  const files = sourceFiles(path.join(rootDir, 'web'), rootDir, [])
+  sourceFiles(path.join(rootDir, 'contract'), rootDir, files)
   const sdlDir = path.join(rootDir, 'api', 'src', 'graphql')
   if (fs.existsSync(sdlDir)) {
     for (const name of fs.readdirSync(sdlDir)) {
@@ -84,23 +88,67 @@ export function webSourceHash(rootDir: string): string {
   return h.digest('hex')
 }
 
-/** Where the stamp of the `npm start` build lives. */
-export function webBuildStampPath(rootDir: string): string {
-  return path.join(rootDir, 'web', '.next', 'ironyard-source-hash')
+/**
+ * Where the stamp of a build lives: in its build folder under web/ (`distDir`, Next's
+ * NEXT_DIST_DIR), .next for `npm start`.
+ */
+export function webBuildStampPath(rootDir: string, distDir = '.next'): string {
+  return path.join(rootDir, 'web', distDir, 'ironyard-source-hash')
 }
 
-/** True when a production build exists and was made from the current sources. */
-export function webBuildIsCurrent(rootDir: string): boolean {
-  const stamp = webBuildStampPath(rootDir)
-  if (!fs.existsSync(path.join(rootDir, 'web', '.next', 'BUILD_ID'))) return false
+/** True when a production build exists in web/`distDir` and was made from the current sources. */
+export function webBuildIsCurrent(rootDir: string, distDir = '.next'): boolean {
+  const stamp = webBuildStampPath(rootDir, distDir)
+  if (!fs.existsSync(path.join(rootDir, 'web', distDir, 'BUILD_ID'))) return false
   if (!fs.existsSync(stamp)) return false
   return fs.readFileSync(stamp, 'utf8').trim() === webSourceHash(rootDir)
 }
 
-/** Records that the build in web/.next is current (call after codegen and `next build`). */
-export function writeWebBuildStamp(rootDir: string): void {
+/** Records that the build in web/`distDir` is current (call after codegen and `next build`). */
+export function writeWebBuildStamp(rootDir: string, distDir = '.next'): void {
   // Hashed after the build, so anything the build rewrote in a hashed file is already counted.
-  const stamp = webBuildStampPath(rootDir)
+  const stamp = webBuildStampPath(rootDir, distDir)
   fs.mkdirSync(path.dirname(stamp), { recursive: true })
   fs.writeFileSync(stamp, webSourceHash(rootDir))
+}
+
+export interface BuildWebOptions {
+  /** The build folder under web/ (NEXT_DIST_DIR). Default .next, the `npm start` one. */
+  distDir?: string
+  /** Run `npm run codegen` first (the build reads the generated GraphQL documents). */
+  codegen?: boolean
+  /** Where the output goes; default this process's stdout and stderr. */
+  log?: NodeJS.WritableStream
+}
+
+/**
+ * The production web build (`next build`) into web/`distDir`, then its stamp. Used by `npm start`
+ * on a first start, the browser journeys' global setup and `tsx scripts/build-web.ts` (CI).
+ */
+export function buildWeb(rootDir: string, opts: BuildWebOptions = {}): void {
+  const distDir = opts.distDir ?? '.next'
+  const run = (cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) => {
+    const res = spawnSync(cmd, args, {
+      cwd,
+      env,
+      ...(opts.log ? { encoding: 'utf8' as const } : { stdio: 'inherit' as const }),
+    })
+    if (opts.log) {
+      opts.log.write(res.stdout ?? '')
+      opts.log.write(res.stderr ?? '')
+    }
+    return res.status
+  }
+  if (opts.codegen) {
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
+    if (run(npm, ['run', 'codegen'], rootDir) !== 0) throw new Error('codegen failed')
+  }
+  const status = run(
+    path.join(rootDir, 'node_modules', '.bin', 'next'),
+    ['build'],
+    path.join(rootDir, 'web'),
+    { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
+  )
+  if (status !== 0) throw new Error(`next build failed (exit ${status})`)
+  writeWebBuildStamp(rootDir, distDir)
 }

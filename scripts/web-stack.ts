@@ -4,13 +4,14 @@
  * each on a free port. Used by the browser journeys (web/e2e/global-setup.ts) and the web
  * benchmark.
  */
-import { spawnSync, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { BIN, freePort, killGroup, ROOT, startProcess, waitFor } from './bench/lib'
+import { buildWeb, webBuildIsCurrent } from './web-build-stamp'
 
 export interface WebStack {
   apiUrl: string
@@ -26,8 +27,12 @@ export interface WebStackOptions {
   seed?: number
   /** Next build folder inside web/ (kept apart from the `npm start` build). */
   distDir: string
-  /** Rebuild even when the folder holds a build. */
-  rebuild?: boolean
+  /**
+   * true: build even when the folder holds a build; 'if-stale': build unless the folder holds one
+   * stamped with the current sources' hash (web-build-stamp.ts); false (default): build only when
+   * the folder holds no build.
+   */
+  rebuild?: boolean | 'if-stale'
   log: NodeJS.WritableStream
   /** Existing PostgreSQL database to serve instead of a fresh one (benchmarks). */
   databaseUrl?: string
@@ -58,15 +63,10 @@ async function admin(url: string, sql: string): Promise<void> {
   }
 }
 
-export function buildWeb(distDir: string, log: NodeJS.WritableStream): void {
-  const res = spawnSync(path.join(BIN, 'next'), ['build'], {
-    cwd: path.join(ROOT, 'web'),
-    env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
-    encoding: 'utf8',
-  })
-  log.write(res.stdout ?? '')
-  log.write(res.stderr ?? '')
-  if (res.status !== 0) throw new Error(`next build failed (exit ${res.status}); see the log`)
+function needsBuild(distDir: string, rebuild: WebStackOptions['rebuild']): boolean {
+  if (rebuild === true) return true
+  if (rebuild === 'if-stale') return !webBuildIsCurrent(ROOT, distDir)
+  return !fs.existsSync(path.join(ROOT, 'web', distDir, 'BUILD_ID'))
 }
 
 /**
@@ -154,10 +154,15 @@ export async function startWebStack(opts: WebStackOptions): Promise<WebStack> {
       opts.log,
     )
     processes.push(api)
-    const distDir = path.join(ROOT, 'web', opts.distDir)
-    if (opts.rebuild || !fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
+    if (needsBuild(opts.distDir, opts.rebuild)) {
       opts.log.write(`[web-stack] building the web into web/${opts.distDir}\n`)
-      buildWeb(opts.distDir, opts.log)
+      try {
+        buildWeb(ROOT, { distDir: opts.distDir, log: opts.log })
+      } catch (e) {
+        throw new Error(`${e instanceof Error ? e.message : String(e)}; see the log`)
+      }
+    } else {
+      opts.log.write(`[web-stack] reusing the build in web/${opts.distDir}\n`)
     }
     await waitFor(
       async () => (await fetch(`${apiUrl}/health`)).ok,

@@ -14,8 +14,9 @@ import {
 
 /**
  * Once per run, before any worker starts: a throwaway api (fresh PGlite, or a fresh PostgreSQL
- * database when TEST_DATABASE_URL is set; 3,000 demo listings, seed 42) and a fresh production
- * build of the web served by web/server.ts, each on a free port (scripts/web-stack.ts). The
+ * database when TEST_DATABASE_URL is set; 3,000 demo listings, seed 42) and a production build of
+ * the current sources (built now unless E2E_DIST_DIR holds one) served by web/server.ts, each on a
+ * free port (scripts/web-stack.ts). The
  * workers read their addresses from the environment (STACK_ENV); the function returned stops
  * both. Their output goes to SERVER_LOG.
  */
@@ -29,8 +30,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     listings: 3000,
     seed: 42,
     distDir: DIST_DIR,
-    // E2E_REUSE_BUILD=1 keeps a build already in E2E_DIST_DIR (iterating on journeys only).
-    rebuild: process.env.E2E_REUSE_BUILD !== '1',
+    // A build of the current sources (stamped with their hash: scripts/web-build-stamp.ts) is
+    // reused, e.g. the one CI made while it linted; E2E_REUSE_BUILD=1 keeps any build already in
+    // E2E_DIST_DIR (iterating on journeys only).
+    rebuild: process.env.E2E_REUSE_BUILD === '1' ? false : 'if-stale',
     log,
     // The journeys read the emails the product sent from the api's development outbox, and enter
     // an open sweepstakes.
