@@ -3,7 +3,7 @@ import {
   landingEntries,
   listingChunkCount,
   sitemapIndex,
-} from '@/app/sitemaps/sitemap'
+} from '@/app/sitemaps/sitemap-entries'
 
 export const dynamic = 'force-dynamic'
 

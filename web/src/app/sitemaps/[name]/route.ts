@@ -7,7 +7,7 @@ import {
   specEntries,
   urlset,
   type SitemapEntry,
-} from '@/app/sitemaps/sitemap'
+} from '@/app/sitemaps/sitemap-entries'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,4 +1,4 @@
-import { landingEntries, pageEntries, specEntries } from './sitemap'
+import { landingEntries, pageEntries, specEntries } from './sitemap-entries'
 
 /** What the api answers, by operation name (the sitemap reads it through the api client). */
 const answers: Record<string, unknown> = {
