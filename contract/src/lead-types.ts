@@ -21,6 +21,26 @@ export const LEAD_TYPES = [
 ] as const
 export type LeadType = (typeof LEAD_TYPES)[number]
 
+/**
+ * Spec §6: each form's name, as the sales team's mail and analytics' lead events
+ * ("Buy Now Form Submitted") say it. English only: these are not shown to visitors.
+ */
+export const LEAD_FORM_NAMES = {
+  buy_now: 'Buy Now',
+  contact_sales: 'Contact Sales',
+  name_your_price: 'Name Your Price',
+  ask_inspector: 'Ask an Inspector',
+  contact_partner_seller: 'Contact Partner Seller',
+  equipment_newsletter: 'Equipment Subscribe to Newsletter',
+  newsletter: 'Subscribe to Newsletter',
+  finance_prequalify: 'Qualify For Financing',
+  sell_valuation: 'Sell Valuation Form',
+  notify_similar: 'Notify Me',
+  inspection_request: 'Request an Inspection',
+  parts_request: 'Parts Request',
+  taxonomy_alliance: 'Join the Taxonomy Alliance',
+} as const satisfies Record<LeadType, string>
+
 /** The equipment page's forms: each is about one machine (its stock number). */
 export const LISTING_LEAD_TYPES = [
   'buy_now',
@@ -50,6 +70,25 @@ export const PAGE_LEAD_TYPES = [
   'taxonomy_alliance',
 ] as const satisfies readonly LeadType[]
 export type PageLeadType = (typeof PAGE_LEAD_TYPES)[number]
+
+/**
+ * The sizes a lead's context may have (spec §3 stored marketing parameters): what the api accepts
+ * and what the web's action keeps of what the browser sent, so the context never fails a lead.
+ */
+export const LEAD_LIMITS = {
+  /** Characters of each utm_* value. */
+  utmValue: 200,
+  /** First-visit parameters: how many, and the characters of a name and of a value. */
+  firstVisitParams: 30,
+  paramName: 100,
+  paramValue: 500,
+  /** Characters of the address of the page the form was sent from. */
+  pageUrl: 2000,
+  /** Characters of a stock number. */
+  stockNumber: 20,
+  /** Characters of a message the visitor writes. */
+  message: 2000,
+} as const
 
 /** Spec §3: the finance form's credit ratings. */
 export const CREDIT_RATINGS = ['poor', 'average', 'very_good', 'excellent'] as const

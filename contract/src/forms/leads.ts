@@ -15,7 +15,7 @@ import {
   zipSchema,
 } from './fields'
 import { MACHINE_COUNT_BANDS } from '../lead-value'
-import { CREDIT_RATINGS, type LeadType } from '../lead-types'
+import { CREDIT_RATINGS, LEAD_LIMITS, type LeadType } from '../lead-types'
 import { msg } from './validation'
 
 /*
@@ -50,12 +50,12 @@ const machineCount = z.enum(MACHINE_COUNT_BANDS, { error: msg('validation.machin
 /** Browser-sent marketing context (spec §3 stored marketing parameters). */
 const utmSchema = z
   .object({
-    utm_source: optional(200),
-    utm_medium: optional(200),
-    utm_campaign: optional(200),
-    utm_content: optional(200),
-    utm_term: optional(200),
-    utm_id: optional(200),
+    utm_source: optional(LEAD_LIMITS.utmValue),
+    utm_medium: optional(LEAD_LIMITS.utmValue),
+    utm_campaign: optional(LEAD_LIMITS.utmValue),
+    utm_content: optional(LEAD_LIMITS.utmValue),
+    utm_term: optional(LEAD_LIMITS.utmValue),
+    utm_id: optional(LEAD_LIMITS.utmValue),
   })
   .partial()
   .nullish()
@@ -68,11 +68,11 @@ const contextFields = {
     .transform((v) => v ?? 'en'),
   utm: utmSchema,
   firstVisitParams: z
-    .record(z.string().max(100), z.string().max(500))
-    .refine((r) => Object.keys(r).length <= 30, msg('validation.invalid'))
+    .record(z.string().max(LEAD_LIMITS.paramName), z.string().max(LEAD_LIMITS.paramValue))
+    .refine((r) => Object.keys(r).length <= LEAD_LIMITS.firstVisitParams, msg('validation.invalid'))
     .nullish()
     .transform((v) => v ?? {}),
-  pageUrl: optional(2000),
+  pageUrl: optional(LEAD_LIMITS.pageUrl),
   queryId: z
     .uuid({ error: msg('validation.invalid') })
     .nullish()
@@ -95,7 +95,7 @@ const onListing = {
     .string({ error: msg('validation.required') })
     .trim()
     .min(1, msg('validation.required'))
-    .max(20, msg('validation.invalid')),
+    .max(LEAD_LIMITS.stockNumber, msg('validation.invalid')),
 }
 
 const yearSchema = z.coerce
@@ -113,14 +113,14 @@ export const leadInputSchema = z.discriminatedUnion('type', [
     ...onListing,
     company: optional(),
     zip: zipSchema.optional(),
-    message: optional(2000),
+    message: optional(LEAD_LIMITS.message),
   }),
   z.object({
     type: z.literal('contact_sales'),
     ...contextFields,
     ...person,
     ...onListing,
-    message: required('validation.messageRequired', 2000),
+    message: required('validation.messageRequired', LEAD_LIMITS.message),
   }),
   z.object({
     type: z.literal('name_your_price'),
@@ -128,21 +128,21 @@ export const leadInputSchema = z.discriminatedUnion('type', [
     ...person,
     ...onListing,
     offerAmount: moneyCents('validation.offerAmountRequired', 'validation.offerAmountInvalid'),
-    message: optional(2000),
+    message: optional(LEAD_LIMITS.message),
   }),
   z.object({
     type: z.literal('ask_inspector'),
     ...contextFields,
     ...person,
     ...onListing,
-    message: required('validation.messageRequired', 2000),
+    message: required('validation.messageRequired', LEAD_LIMITS.message),
   }),
   z.object({
     type: z.literal('contact_partner_seller'),
     ...contextFields,
     ...person,
     ...onListing,
-    message: required('validation.messageRequired', 2000),
+    message: required('validation.messageRequired', LEAD_LIMITS.message),
   }),
   z.object({
     type: z.literal('equipment_newsletter'),
@@ -175,7 +175,7 @@ export const leadInputSchema = z.discriminatedUnion('type', [
     equipmentType: required('validation.equipmentTypeRequired'),
     machineCount,
     price: moneyCents('validation.priceRequired', 'validation.priceInvalid').optional(),
-    stockNumber: optional(20),
+    stockNumber: optional(LEAD_LIMITS.stockNumber),
   }),
   z.object({
     type: z.literal('sell_valuation'),
@@ -189,7 +189,7 @@ export const leadInputSchema = z.discriminatedUnion('type', [
     year: yearSchema,
     hoursOrMiles: meterSchema(2_000_000),
     machineCount,
-    message: optional(2000),
+    message: optional(LEAD_LIMITS.message),
   }),
   /** /services/inspect: a buyer asks for the 150-point inspection of a machine (any seller's). */
   z.object({
@@ -203,7 +203,7 @@ export const leadInputSchema = z.discriminatedUnion('type', [
     make: required('validation.makeRequired'),
     model: required('validation.modelRequired'),
     year: yearSchema,
-    message: optional(2000),
+    message: optional(LEAD_LIMITS.message),
   }),
   /** /parts: a buyer asks for a part or an attachment for a machine they own. */
   z.object({
@@ -216,7 +216,7 @@ export const leadInputSchema = z.discriminatedUnion('type', [
     model: optional(),
     serialNumber: optional(40),
     /** The part: what it is, part number, new or used. */
-    message: required('validation.partDescriptionRequired', 2000),
+    message: required('validation.partDescriptionRequired', LEAD_LIMITS.message),
   }),
   /** /resources/taxonomy/alliance: an organisation asks to join the open taxonomy alliance. */
   z.object({
@@ -226,7 +226,7 @@ export const leadInputSchema = z.discriminatedUnion('type', [
     lastName: required('validation.lastNameRequired'),
     email: emailSchema,
     company: required('validation.companyRequired'),
-    message: optional(2000),
+    message: optional(LEAD_LIMITS.message),
   }),
 ])
 
@@ -253,7 +253,7 @@ export function leadFormSchema(type: LeadType): z.ZodObject {
 
 /** The likelihood preview next to the Name Your Price amount, before submitting. */
 export const offerPreviewInputSchema = z.object({
-  stockNumber: z.string().trim().min(1).max(20),
+  stockNumber: z.string().trim().min(1).max(LEAD_LIMITS.stockNumber),
   offerAmount: z
     .string()
     .transform((s) => s.replace(/[$,\s]/g, ''))

@@ -1,3 +1,4 @@
+import { LEAD_FORM_NAMES } from '@ironyard/contract/lead-types'
 import { Link, Text } from '@react-email/components'
 import type { Lead } from '../../db/schema'
 import { formatMoney } from '../../lib/format-money'
@@ -30,22 +31,6 @@ export interface LeadSalesNotificationProps {
   inspector?: LeadForMail['inspector']
 }
 
-const LABEL: Record<string, string> = {
-  buy_now: 'Buy Now',
-  contact_sales: 'Contact Sales',
-  name_your_price: 'Name Your Price',
-  ask_inspector: 'Ask an Inspector',
-  contact_partner_seller: 'Contact Partner Seller',
-  equipment_newsletter: 'Equipment Subscribe to Newsletter',
-  notify_similar: 'Notify Me (similar machines)',
-  newsletter: 'Subscribe to Newsletter',
-  finance_prequalify: 'Qualify For Financing',
-  sell_valuation: 'Sell Valuation Form',
-  inspection_request: 'Request an Inspection',
-  parts_request: 'Parts Request',
-  taxonomy_alliance: 'Join the Taxonomy Alliance',
-}
-
 /** The Name Your Price likelihood the buyer was shown, as words (not the stored key). */
 const LIKELIHOOD: Record<string, string> = {
   slim_chance: 'Slim chance',
@@ -56,10 +41,10 @@ const LIKELIHOOD: Record<string, string> = {
 /** The sales team's copy of a lead. Internal, so always in English. */
 export const leadSalesNotification = defineTemplate<LeadSalesNotificationProps>({
   subject: ({ lead, machine }) =>
-    `[Lead #${lead.id}] ${LABEL[lead.type] ?? lead.type}${machine ? ` · ${machine.title} (#${machine.stockNumber})` : ''}`,
+    `[Lead #${lead.id}] ${LEAD_FORM_NAMES[lead.type]}${machine ? ` · ${machine.title} (#${machine.stockNumber})` : ''}`,
   render: ({ lead, machine, inspector }) => {
     const rows: Array<[string, string | null | undefined]> = [
-      ['Form', LABEL[lead.type] ?? lead.type],
+      ['Form', LEAD_FORM_NAMES[lead.type]],
       ['Persona', lead.persona],
       ['Name', [lead.firstName, lead.lastName].filter(Boolean).join(' ') || null],
       ['Email', lead.email],
@@ -81,7 +66,7 @@ export const leadSalesNotification = defineTemplate<LeadSalesNotificationProps>(
       ['Page', lead.pageUrl],
     ]
     return (
-      <Layout locale="en" preview={`New ${LABEL[lead.type] ?? lead.type} lead`}>
+      <Layout locale="en" preview={`New ${LEAD_FORM_NAMES[lead.type]} lead`}>
         {machine ? (
           <Text style={{ ...paragraph, fontWeight: 700 }}>
             <Link href={machine.url}>{machine.title}</Link> · #{machine.stockNumber} ·{' '}

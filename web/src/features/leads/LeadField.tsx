@@ -1,6 +1,7 @@
 'use client'
 
 import { useTranslation } from 'react-i18next'
+import { LEAD_LIMITS } from '@ironyard/contract/lead-types'
 import {
   LABEL_KEY,
   MESSAGE_PLACEHOLDER,
@@ -92,7 +93,7 @@ export function LeadField({
           {...common}
           className={`input ${styles.textarea}`}
           rows={4}
-          maxLength={2000}
+          maxLength={LEAD_LIMITS.message}
           placeholder={MESSAGE_PLACEHOLDER[type] ? t(MESSAGE_PLACEHOLDER[type]) : undefined}
           onBlur={(e) => onBlur(e.currentTarget.value)}
           onChange={(e) => onChange(e.currentTarget.value)}

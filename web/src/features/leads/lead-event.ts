@@ -1,21 +1,6 @@
+import { LEAD_FORM_NAMES } from '@ironyard/contract/lead-types'
 import { isMachineCountBand, machineCountLeadValueUsd } from '@ironyard/contract/lead-value'
 import type { LeadFormType } from './lead-forms'
-
-/** Spec §6 form names, as analytics describes them. */
-export const FORM_NAMES: Record<LeadFormType, string> = {
-  buy_now: 'Buy Now',
-  contact_sales: 'Contact Sales',
-  name_your_price: 'Name Your Price',
-  ask_inspector: 'Ask an Inspector',
-  contact_partner_seller: 'Contact Partner Seller',
-  equipment_newsletter: 'Equipment Subscribe to Newsletter',
-  notify_similar: 'Notify Me',
-  finance_prequalify: 'Qualify For Financing',
-  sell_valuation: 'Sell Valuation Form',
-  inspection_request: 'Request an Inspection',
-  parts_request: 'Parts Request',
-  taxonomy_alliance: 'Join the Taxonomy Alliance',
-}
 
 /** Spec §9: without an advertised price a lead is worth 100 USD. */
 export const DEFAULT_LEAD_VALUE_USD = 100
@@ -52,7 +37,7 @@ export interface LeadEventDetail {
 
 /** "Buy Now Form Submitted"; a name that already ends in "Form" is not doubled. */
 export function leadEventDescription(type: LeadFormType): string {
-  const name = FORM_NAMES[type]
+  const name = LEAD_FORM_NAMES[type]
   return `${name.endsWith(' Form') ? name : `${name} Form`} Submitted`
 }
 

@@ -17,6 +17,7 @@ import {
   withoutMarketingParams,
 } from '@ironyard/contract/analytics-params'
 import { formKeySchema } from '@ironyard/contract/forms/fields'
+import { LEAD_LIMITS } from '@ironyard/contract/lead-types'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -40,11 +41,11 @@ function readJsonRecord(raw: FormDataEntryValue | null): Record<string, string> 
 function marketing(form: FormData): Pick<SubmitLeadInput, 'utm' | 'firstVisitParams'> {
   const rawUtm = readJsonRecord(form.get('utm'))
   const utm: Utm = {}
-  for (const k of UTM_KEYS) if (rawUtm[k]) utm[k] = rawUtm[k].slice(0, 200)
+  for (const k of UTM_KEYS) if (rawUtm[k]) utm[k] = rawUtm[k].slice(0, LEAD_LIMITS.utmValue)
   const first = Object.entries(readJsonRecord(form.get('firstVisitParams')))
-    .filter(([k]) => k.length > 0 && k.length <= 100)
-    .slice(0, 30)
-    .map(([k, v]) => [k, v.slice(0, 500)])
+    .filter(([k]) => k.length > 0 && k.length <= LEAD_LIMITS.paramName)
+    .slice(0, LEAD_LIMITS.firstVisitParams)
+    .map(([k, v]) => [k, v.slice(0, LEAD_LIMITS.paramValue)])
   return { utm, firstVisitParams: Object.fromEntries(first) }
 }
 
@@ -118,7 +119,9 @@ export async function submitLeadAction(
   // go with the lead, and the api is told too (it strips them as well).
   const optOut = privacySignal((name) => h.get(name))
   const queryId = text(form.get('queryId'), 100)
-  const sentPageUrl = text(form.get('pageUrl'), 2000) || (h.get('referer') ?? '').slice(0, 2000)
+  const sentPageUrl =
+    text(form.get('pageUrl'), LEAD_LIMITS.pageUrl) ||
+    (h.get('referer') ?? '').slice(0, LEAD_LIMITS.pageUrl)
   const pageUrl = optOut ? withoutMarketingParams(sentPageUrl) : sentPageUrl
   // One address, set by web/server.ts from the socket (docs/decisions/007): not the visitor's say.
   const forwarded = h.get('x-forwarded-for')
@@ -127,7 +130,9 @@ export async function submitLeadAction(
     idempotencyKey,
     locale,
     // The services forms are not about one machine: no stock number.
-    ...(form.get('stockNumber') ? { stockNumber: text(form.get('stockNumber'), 20) } : {}),
+    ...(form.get('stockNumber')
+      ? { stockNumber: text(form.get('stockNumber'), LEAD_LIMITS.stockNumber) }
+      : {}),
     // Empty optional fields are left out: the api reads "" as a value to check.
     ...Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== '')),
     ...(optOut ? { utm: {}, firstVisitParams: {} } : marketing(form)),
