@@ -147,7 +147,12 @@ export function buildWeb(rootDir: string, opts: BuildWebOptions = {}): void {
     path.join(rootDir, 'node_modules', '.bin', 'next'),
     ['build'],
     path.join(rootDir, 'web'),
-    { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
+    {
+      ...process.env,
+      // Without a folder, as `npm start` has always built: Next's default (web/.next).
+      ...(opts.distDir ? { NEXT_DIST_DIR: opts.distDir } : {}),
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
   )
   if (status !== 0) throw new Error(`next build failed (exit ${status})`)
   writeWebBuildStamp(rootDir, distDir)
