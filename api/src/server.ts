@@ -57,7 +57,7 @@ const requestLocale = (headers: { get(name: string): string | null }) =>
 function useErrorCodes(): Plugin {
   const withCode = (e: GraphQLError): GraphQLError => {
     const ext = e.extensions ?? {}
-    const http = ext.http as { status?: number; spec?: boolean } | undefined
+    const http = ext.http
     // No path: the request was refused before execution (parse, validation, limits).
     const refused = http?.spec || (!e.path && !http?.status && ext.code !== 'INTERNAL')
     // graphql-armor's limits refuse with "Syntax Error: <message>": name the limit instead.
@@ -89,12 +89,13 @@ function useErrorCodes(): Plugin {
     })
   }
   return {
-    onResultProcess({ request, result, setResult }) {
+    onResultProcess(payload) {
+      const { request, result } = payload
       if (Array.isArray(result) || !('errors' in result) || !result.errors?.length) return
       const locale = requestLocale(request.headers)
-      setResult({
+      payload.setResult({
         ...result,
-        errors: result.errors.map((e) => withCode(translated(e as GraphQLError, locale))),
+        errors: result.errors.map((e) => withCode(translated(e, locale))),
       })
     },
   }
@@ -304,11 +305,11 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     },
   })
 
-  await registerRestRoutes(app, deps)
+  registerRestRoutes(app, deps)
   await registerAccountRoutes(app, deps, opts.authenticate)
-  await registerAdminRoutes(app, deps, opts.authenticate)
+  registerAdminRoutes(app, deps, opts.authenticate)
   await registerAdminMediaRoutes(app, deps, opts.authenticate)
-  await registerDocumentRoutes(app, deps, opts.authenticate)
+  registerDocumentRoutes(app, deps, opts.authenticate)
   await registerPartnerFeedRoutes(app, deps, opts.authenticate)
   // The search index LISTENs on a pooled connection and buffers query-log rows: release both.
   app.addHook('onClose', () => stopSearchRuntime(opts.database))

@@ -21,9 +21,7 @@ export const FLAIRS = [
 ] as const
 export type Flair = (typeof FLAIRS)[number]
 /** The flairs a search filters by (the URL's `flair`): every flair that says something. */
-export const FILTER_FLAIRS = FLAIRS.filter((f) => f !== 'None' && f !== 'NotSet') as Array<
-  Exclude<Flair, 'None' | 'NotSet'>
->
+export const FILTER_FLAIRS = FLAIRS.filter((f) => f !== 'None' && f !== 'NotSet')
 
 /** Spec §3 condition ratings, worst to best (an average rating indexes this list). */
 export const CONDITIONS = ['Poor', 'Fair', 'Good', 'Great', 'Excellent'] as const

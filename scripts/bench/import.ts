@@ -151,7 +151,7 @@ async function main() {
       })
       const ms = performance.now() - t
       if (res.statusCode !== 200) throw new Error(`import answered ${res.statusCode}: ${res.body}`)
-      return { ms, report: res.json() as Record<string, number> }
+      return { ms, report: res.json<Record<string, number>>() }
     }
     const searchShows = async (cents: number, stockNumber: string) => {
       const res = await app.inject({
@@ -162,9 +162,9 @@ async function main() {
           query: `{ searchListings(input: { priceMinCents: ${cents}, priceMaxCents: ${cents} }) { results { stockNumber } } }`,
         }),
       })
-      const body = res.json() as {
+      const body = res.json<{
         data?: { searchListings: { results: Array<{ stockNumber: string }> } }
-      }
+      }>()
       return !!body.data?.searchListings.results.some((r) => r.stockNumber === stockNumber)
     }
     // Warm the search index before measuring (a running api has it built).

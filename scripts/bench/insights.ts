@@ -105,7 +105,7 @@ async function main() {
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ query, variables }),
     })
-    const body = res.json() as { errors?: unknown }
+    const body = res.json<{ errors?: unknown }>()
     if (res.statusCode !== 200 || body.errors) throw new Error(res.body.slice(0, 500))
   }
   const stocks = (

@@ -196,11 +196,7 @@ async function main() {
   const chaosCount = TOTAL - baselineCount
   const chaos = await submitPhase(chaosCount, async (done) => {
     for (const [n, target] of plan.entries()) {
-      await waitFor(
-        async () => done() >= ((n + 1) * chaosCount) / (plan.length + 1),
-        'progress',
-        600_000,
-      )
+      await waitFor(() => done() >= ((n + 1) * chaosCount) / (plan.length + 1), 'progress', 600_000)
       if (target === 'api') {
         killGroup(api)
         await sleep(300)
@@ -239,12 +235,15 @@ async function main() {
   } catch {
     // reported below as lost
   }
-  const q = async (sql: string, params: unknown[] = []) =>
-    (await database.pool!.query(sql, params)).rows
+  /** The rows of a query (`n`, a count, unless the caller names another shape). */
+  const q = async <R extends Record<string, unknown> = { n: number }>(
+    sql: string,
+    params: unknown[] = [],
+  ) => (await database.pool!.query<R>(sql, params)).rows
   // When each lead's last mail was recorded (epoch ms), from the database's own timestamps.
   const mailedAt = new Map<number, number>(
     (
-      await q(
+      await q<{ id: number; at: number }>(
         `SELECT l.id::int AS id, (extract(epoch FROM max(m.created_at)) * 1000)::float8 AS at
          FROM unnest($1::bigint[]) AS l(id)
          JOIN sent_messages m
@@ -252,7 +251,7 @@ async function main() {
          GROUP BY l.id HAVING count(*) = 2`,
         [leadIds],
       )
-    ).map((r: { id: number; at: number }) => [r.id, r.at]),
+    ).map((r) => [r.id, r.at]),
   )
   // From the last recovery until the last acknowledged lead was mailed (0 if all were mailed by
   // then); leads keep coming after it, so this includes mailing the tail of the run.

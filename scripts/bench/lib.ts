@@ -58,7 +58,7 @@ export function killGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGKILL
 }
 
 export async function waitFor(
-  check: () => Promise<boolean>,
+  check: () => boolean | Promise<boolean>,
   what: string,
   timeoutMs = 60_000,
 ): Promise<void> {

@@ -52,7 +52,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       kind: 'postgresql',
       pool,
       async rows<T>(query: SQL) {
-        const res = (await db.execute(query)) as unknown as { rows: T[] }
+        const res = (await db.execute(query)) as { rows: T[] }
         return res.rows
       },
       async exec(sqlText: string) {
@@ -77,7 +77,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     kind: 'pglite',
     pglite: client,
     async rows<T>(query: SQL) {
-      const res = (await db.execute(query)) as unknown as { rows: T[] }
+      const res = (await db.execute(query)) as { rows: T[] }
       return res.rows
     },
     async exec(sqlText: string) {

@@ -29,7 +29,8 @@ export function useInputGuard(): Plugin<GraphQLContext> {
   return {
     onExecute({ args, setResultAndStopExecution }) {
       const variables = (args.variableValues ?? {}) as Record<string, unknown>
-      const found = offendingPaths(args.document, variables)
+      // envelop types the document loosely (any); Yoga hands it over parsed.
+      const found = offendingPaths(args.document as DocumentNode, variables)
       if (!found.length) return
       const locale = (args.contextValue as Partial<GraphQLContext>).locale ?? 'en'
       setResultAndStopExecution({

@@ -2,6 +2,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor'
 import {
   GraphQLError,
   Kind,
+  OperationTypeNode,
   type ASTVisitor,
   type FieldNode,
   type OperationDefinitionNode,
@@ -194,7 +195,7 @@ function introspectionFields(
 export function operationLimitsRule(context: ValidationContext): ASTVisitor {
   return {
     OperationDefinition(operation) {
-      if (operation.operation === 'query') {
+      if (operation.operation === OperationTypeNode.QUERY) {
         const heavy = new Map<string, number>()
         let cost = 0
         for (const name of rootFields(
@@ -257,13 +258,13 @@ export const withoutSuggestions = (message: string): string =>
  */
 function useNoSuggestions(): Plugin {
   return {
-    onResultProcess({ result, setResult }) {
+    onResultProcess(payload) {
+      const { result } = payload
       if (Array.isArray(result) || !('errors' in result) || !result.errors?.length) return
       if (!result.errors.some((e) => SUGGESTION.test(e.message))) return
-      setResult({
+      payload.setResult({
         ...result,
-        errors: result.errors.map((e) => {
-          const error = e as GraphQLError
+        errors: result.errors.map((error) => {
           const message = withoutSuggestions(error.message)
           if (message === error.message) return error
           return new GraphQLError(message, {
@@ -284,7 +285,7 @@ function useNoSuggestions(): Plugin {
 export function graphqlLimitPlugins(opts: { production: boolean }): Plugin[] {
   return [
     // Its suggestion blocking misses some forms: useNoSuggestions does it (production only).
-    EnvelopArmorPlugin({ ...ARMOR_LIMITS, blockFieldSuggestion: { enabled: false } }) as Plugin,
+    EnvelopArmorPlugin({ ...ARMOR_LIMITS, blockFieldSuggestion: { enabled: false } }),
     {
       onValidate({ addValidationRule }) {
         addValidationRule(operationLimitsRule)

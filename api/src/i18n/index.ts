@@ -118,7 +118,7 @@ export function getFixedT(locale: Locale): TFunction {
 
 /** The text for `key` in `locale`, placeholders filled from `vars`. */
 export function t(locale: Locale, key: MessageKey, vars?: MessageVars): string {
-  return getFixedT(locale)(key, vars ?? {}) as string
+  return getFixedT(locale)(key, vars ?? {})
 }
 
 /** Whether the catalogue holds `key` (`ns:path`). */

@@ -1,4 +1,4 @@
-import { Queue, UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq'
+import { Queue, UnrecoverableError, Worker } from 'bullmq'
 import IORedis from 'ioredis'
 import { sql } from 'drizzle-orm'
 import { claimOutboxRows, markOutboxFailed } from '../services/outbox/outbox'
@@ -12,6 +12,10 @@ import {
   type RunnerOptions,
 } from './runner'
 
+/** A job names the outbox row it runs (the row holds the payload). */
+interface OutboxJobData {
+  outboxId: number
+}
 export const QUEUE_NAME = 'ironyard-jobs'
 
 /** The backoff type of jobs with `maxBackoffMs` (define.ts `backoffMs`, as the inline runner). */
@@ -38,12 +42,12 @@ export function createBullmqRunner(
     lazyConnect: true,
   })
   producer.on('error', () => undefined)
-  const queue = new Queue(QUEUE_NAME, {
-    connection: producer as unknown as ConnectionOptions,
+  const queue = new Queue<OutboxJobData>(QUEUE_NAME, {
+    connection: producer,
     prefix,
   })
   queue.on('error', () => undefined)
-  let worker: Worker | undefined
+  let worker: Worker<OutboxJobData> | undefined
   let workerConnection: IORedis | undefined
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
@@ -125,7 +129,7 @@ export function createBullmqRunner(
         const connection = new IORedis(redisUrl, { maxRetriesPerRequest: null })
         connection.on('error', () => undefined)
         workerConnection = connection
-        worker = new Worker(
+        worker = new Worker<OutboxJobData>(
           QUEUE_NAME,
           async (job) => {
             const row = await loadOutboxRow(deps, Number(job.data.outboxId))
@@ -139,7 +143,7 @@ export function createBullmqRunner(
             }
           },
           {
-            connection: connection as unknown as ConnectionOptions,
+            connection: connection,
             prefix,
             settings: {
               backoffStrategy: (attemptsMade, _type, _err, job) =>

@@ -125,11 +125,13 @@ export function createInlineRunner(deps: JobDeps, opts: RunnerOptions): JobRunne
   return {
     kind: 'inline',
     kick: () => (opts.work || opts.relay ? tick() : undefined),
-    async start() {
-      if (!opts.relay && !opts.work) return
-      timer = setInterval(tick, pollMs)
-      timer.unref()
-      tick()
+    start() {
+      if (opts.relay || opts.work) {
+        timer = setInterval(tick, pollMs)
+        timer.unref()
+        tick()
+      }
+      return Promise.resolve()
     },
     async stop() {
       stopped = true

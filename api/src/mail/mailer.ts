@@ -72,7 +72,7 @@ export async function sendMail<N extends TemplateName>(
     throw new AppError('INTERNAL', { messageKey: 'errors:internal.mailNotSent' })
   }
   const headers = unsubscribeUrl ? listUnsubscribeHeaders(unsubscribeUrl) : {}
-  const template = MAIL_TEMPLATES[req.template] as (typeof MAIL_TEMPLATES)[N]
+  const template = MAIL_TEMPLATES[req.template]
   const mail = { ...(await renderMail(template as never, req.props as never, req.locale)), headers }
   const to = req.to.trim().toLowerCase()
   if (deps.env.SMTP_URL) {

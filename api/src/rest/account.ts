@@ -39,6 +39,6 @@ export async function registerAccountRoutes(
   await app.register(async (scope) => {
     // One scope: the confirmation routes use the unsubscribe routes' form-body parser.
     await registerUnsubscribeRoutes(scope, deps)
-    await registerConfirmSubscriptionRoutes(scope, deps)
+    registerConfirmSubscriptionRoutes(scope, deps)
   })
 }

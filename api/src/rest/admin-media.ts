@@ -73,7 +73,7 @@ export async function registerAdminMediaRoutes(
   authenticate: Authenticate | undefined,
 ): Promise<void> {
   const actors = new WeakMap<FastifyRequest, ListingActor>()
-  await app.register(async (scope) => {
+  await app.register((scope, _opts, done) => {
     scope.removeAllContentTypeParsers()
     scope.addContentTypeParser('*', (_req, payload, done) => {
       readUpload(payload).then(
@@ -148,5 +148,6 @@ export async function registerAdminMediaRoutes(
           })
       },
     )
+    done()
   })
 }

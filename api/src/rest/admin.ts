@@ -21,11 +21,11 @@ const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice
  * partner member's: the leads on their listings),
  * GET /admin/sweepstakes.csv?contest= a contest's entries (all contests without one).
  */
-export async function registerAdminRoutes(
+export function registerAdminRoutes(
   app: FastifyInstance,
   deps: AppDeps,
   authenticate: Authenticate | undefined,
-): Promise<void> {
+): void {
   app.get('/admin/leads.csv', async (req, reply) => {
     const currentUser = authenticate ? await authenticate(req) : null
     // Like adminLeads: staff export every lead, a partner member those on their listings.

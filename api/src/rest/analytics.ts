@@ -36,11 +36,11 @@ function headerValue(req: FastifyRequest, name: string): string | undefined {
  * 200 {accepted, duplicate, ignored}; 400 VALIDATION, 413, 429 RATE_LIMITED otherwise. Under
  * `Sec-GPC: 1` (or `DNT: 1`) nothing is stored: every event counts as ignored.
  */
-export async function registerAnalyticsRoutes(
+export function registerAnalyticsRoutes(
   app: FastifyInstance,
   deps: AppDeps & ServerServices,
   authenticate: Authenticate | undefined,
-): Promise<void> {
+): void {
   app.post('/analytics/v1/batch', { bodyLimit: ANALYTICS_BODY_LIMIT_BYTES }, async (req, reply) => {
     const result = await recordAnalyticsBatch(deps, jsonBody(req), {
       ip: req.ip,

@@ -47,10 +47,7 @@ function outcomeText(info: ConfirmationInfo, justConfirmed: boolean): string {
  * language. As with /unsubscribe, GET only shows what the link confirms and a button (mail
  * scanners follow links; a GET must not subscribe anyone); POST confirms.
  */
-export async function registerConfirmSubscriptionRoutes(
-  app: FastifyInstance,
-  deps: AppDeps,
-): Promise<void> {
+export function registerConfirmSubscriptionRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get(CONFIRM_SUBSCRIPTION_PATH, async (req, reply) => {
     let info: ConfirmationInfo
     try {

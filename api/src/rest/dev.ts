@@ -12,7 +12,7 @@ import { listDeadJobs, retryDeadJob } from '../services/outbox/outbox'
  * - GET /dev/analytics?anonymousId=|userId=&limit=: the analytics events stored for one visitor
  *   or user, oldest first.
  */
-export async function registerDevRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export function registerDevRoutes(app: FastifyInstance, deps: AppDeps): void {
   if (deps.env.NODE_ENV === 'production') return
   app.get('/dev/outbox', async (req) => ({ messages: await listOutbox(deps.database, req.query) }))
   app.get('/dev/analytics', async (req) => ({

@@ -15,11 +15,11 @@ const localeOf = (req: FastifyRequest): Locale => {
  * GET /documents/:id.pdf: an inspection document (spec §3, 11 kinds) as a PDF. Inspection
  * reports unlock when signed in (spec §6), so this answers 401 to anonymous visitors.
  */
-export async function registerDocumentRoutes(
+export function registerDocumentRoutes(
   app: FastifyInstance,
   deps: AppDeps,
   authenticate: Authenticate | undefined,
-): Promise<void> {
+): void {
   app.get<{ Params: { file: string } }>('/documents/:file', async (req, reply) => {
     const user = authenticate ? await authenticate(req) : null
     if (!user) throw new AppError('UNAUTHENTICATED', { messageKey: 'errors:auth.documentsSignIn' })

@@ -17,13 +17,13 @@ const localeOf = (req: FastifyRequest): Locale => {
  * A body that is still text (an analytics beacon's text/plain JSON) is checked where it is parsed.
  */
 export function installInputGuard(app: FastifyInstance): void {
-  app.addHook('preHandler', async (req) => {
-    if (req.routeOptions.url === '/graphql') return
+  app.addHook('preHandler', (req, _reply, done) => {
+    if (req.routeOptions.url === '/graphql') return done()
     const found: PathSegment[][] = [
       ...findControlCharacters(req.params ?? {}),
       ...findControlCharacters(req.query ?? {}),
       ...(req.body !== null && typeof req.body === 'object' ? findControlCharacters(req.body) : []),
     ]
-    if (found.length) throw controlCharacterError(found.slice(0, 10), localeOf(req))
+    done(found.length ? controlCharacterError(found.slice(0, 10), localeOf(req)) : undefined)
   })
 }

@@ -7,7 +7,7 @@ import { openMediaFile } from '../services/media/open-media-file'
  * by default, or an S3-compatible bucket). File names carry a content hash, so responses are
  * cacheable for a year; errors use the AppError JSON shape (404 NOT_FOUND).
  */
-export async function registerMediaRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export function registerMediaRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get<{ Params: { '*': string } }>('/media/*', async (req, reply) => {
     const media = await openMediaFile(deps.env, req.params['*'])
     reply

@@ -123,7 +123,7 @@ export async function registerPartnerFeedRoutes(
   authenticate?: Authenticate,
 ): Promise<void> {
   const importers = new WeakMap<FastifyRequest, Importer>()
-  await app.register(async (scope) => {
+  await app.register((scope, _opts, done) => {
     scope.removeAllContentTypeParsers()
     // The body is read by the import itself, as a stream (importPartnerFeed).
     scope.addContentTypeParser('*', (_req, payload, done) => done(null, new FeedBody(payload)))
@@ -190,5 +190,6 @@ export async function registerPartnerFeedRoutes(
     scope.post('/partner/v1/listings/import', importFile)
     scope.get('/partner/listings/template.csv', template)
     scope.post('/partner/listings/import', importFile)
+    done()
   })
 }

@@ -7,20 +7,20 @@ import { registerMediaRoutes } from './media'
 import { registerTaxonomyRoutes } from './taxonomy'
 
 /** Small public REST endpoints (design.md contracts). Handlers stay thin and call services. */
-export async function registerRestRoutes(
+export function registerRestRoutes(
   app: FastifyInstance,
   deps: AppDeps &
     ServerServices & {
       /** The server's request authenticator (the signed-in user of a request, or null). */
       authenticate?: (req: FastifyRequest) => Promise<CurrentUser | null>
     },
-): Promise<void> {
+): void {
   app.get('/health', async (_req, reply) => {
     const health = await getHealth(deps)
     reply.status(health.status === 'ok' ? 200 : 503).send(health)
   })
-  await registerDevRoutes(app, deps)
-  await registerMediaRoutes(app, deps)
-  await registerTaxonomyRoutes(app, deps)
-  await registerAnalyticsRoutes(app, deps, deps.authenticate)
+  registerDevRoutes(app, deps)
+  registerMediaRoutes(app, deps)
+  registerTaxonomyRoutes(app, deps)
+  registerAnalyticsRoutes(app, deps, deps.authenticate)
 }

@@ -28,13 +28,14 @@ function matches(header: string | undefined, etags: string[]): boolean {
 }
 
 /** Spec §7: the open equipment taxonomy, a public endpoint ending taxonomyservice/taxonomy/current. */
-export async function registerTaxonomyRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export function registerTaxonomyRoutes(app: FastifyInstance, deps: AppDeps): void {
   if (deps.env.NODE_ENV !== 'test') {
     // The document takes seconds to build: start on boot so the first client does not wait.
-    app.addHook('onReady', async () => {
+    app.addHook('onReady', (done) => {
       void getCurrentTaxonomy(deps.database).catch((err: unknown) =>
         deps.logger.warn({ err }, 'taxonomy document warm-up failed'),
       )
+      done()
     })
   }
   app.get('/taxonomyservice/taxonomy/current', async (req, reply) => {

@@ -40,7 +40,7 @@ export function encodeValue(v: CopyValue): string {
   if (v instanceof Date) return v.toISOString()
   if (Array.isArray(v)) return escapeCopy(arrayLiteral(v))
   if (typeof v === 'object') return escapeCopy(JSON.stringify(v))
-  return escapeCopy(v as string)
+  return escapeCopy(v)
 }
 
 export function encodeRows(rows: CopyValue[][]): string {

@@ -155,7 +155,7 @@ export function getGeography(): Geography {
   const zipsByState = new Map<string, Zip[]>()
   const metroZipsByState = new Map<string, Zip[]>()
   const byZip = new Map<string, Zip>()
-  const all = Object.values(zipcodes.codes as Record<string, zipcodes.ZipCode>)
+  const all = Object.values(zipcodes.codes)
     .filter((z) => z.country === 'US' && STATE_WEIGHTS[z.state] && z.city && z.latitude)
     .sort((a, b) => (a.zip < b.zip ? -1 : a.zip > b.zip ? 1 : 0))
   for (const z of all) {

@@ -27,7 +27,7 @@ export async function createAccountApp(
   const clock = { now: NOW }
   const t = await createTestApp({
     env: opts.env,
-    authenticate: async () => current,
+    authenticate: () => Promise.resolve(current),
     now: () => clock.now,
   })
   return {

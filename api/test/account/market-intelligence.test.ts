@@ -163,7 +163,7 @@ describe('market intelligence', () => {
           lowerQuartileCents: 10_500_000,
           upperQuartileCents: 11_500_000,
         },
-      ].map((p) => expect.objectContaining(p)),
+      ].map((p): unknown => expect.objectContaining(p)),
     )
     expect(tr.salesCount).toBe(9)
     expect(tr.changePct).toBe(4.8)

@@ -41,10 +41,10 @@ export function consentHelpers(t: () => AccountTestApp) {
     return {
       status: res.statusCode,
       body: res.body,
-      json: res.json() as {
+      json: res.json<{
         data?: { subscribeInventoryAlert: { status: string } }
         errors?: Array<{ message: string; extensions?: Record<string, unknown> }>
-      },
+      }>(),
     }
   }
 

@@ -8,6 +8,12 @@ import { SUBSCRIBE } from './helpers'
  * check: the official Node client against the local sign-in service (listening), which says
  * whether the user's email is verified.
  */
+/** The session part of a sign-in answer (the emulator's bodies are untyped). */
+interface Session {
+  session_token: string
+  session_jwt: string
+}
+
 describe('alert sign-up by a signed-in user (sign-in service says whether the email is verified)', () => {
   let t: SigninTestApp
   beforeAll(async () => {
@@ -15,10 +21,7 @@ describe('alert sign-up by a signed-in user (sign-in service says whether the em
   })
   afterAll(() => t.close())
 
-  const subscribe = async (
-    email: string,
-    session: { session_token: string; session_jwt: string },
-  ) => {
+  const subscribe = async (email: string, session: Session) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/graphql',
@@ -28,7 +31,7 @@ describe('alert sign-up by a signed-in user (sign-in service says whether the em
       },
       payload: JSON.stringify({ query: SUBSCRIBE, variables: { input: { email } } }),
     })
-    return (res.json() as { data?: { subscribeInventoryAlert: { status: string } } }).data
+    return res.json<{ data?: { subscribeInventoryAlert: { status: string } } }>().data
       ?.subscribeInventoryAlert.status
   }
   const statusOf = async (email: string) =>
@@ -46,7 +49,7 @@ describe('alert sign-up by a signed-in user (sign-in service says whether the em
     })
     expect(created.status).toBe(200)
     // A password sign-up has not proved it receives mail at this address.
-    expect(await subscribe(email, created.body.data)).toBe('CHECK_EMAIL')
+    expect(await subscribe(email, created.body.data as Session)).toBe('CHECK_EMAIL')
     expect(await statusOf(email)).toEqual(['pending'])
 
     // A magic link proves it; the marketplace's copy follows at the next remote session check
@@ -57,13 +60,15 @@ describe('alert sign-up by a signed-in user (sign-in service says whether the em
     })
     expect(auth.status).toBe(200)
     t.clock.advance(6 * 60_000)
-    expect(await subscribe(email, auth.body.data)).toBe('ACTIVE')
+    expect(await subscribe(email, auth.body.data as Session)).toBe('ACTIVE')
     expect(await statusOf(email)).toEqual(['active'])
     const [user] = await t.database.db.select().from(users).where(eq(users.email, email))
     expect(user.emailVerified).toBe(true)
 
     // Someone else's address, even signed in and verified: confirmation needed.
-    expect(await subscribe('someone-else@example.com', auth.body.data)).toBe('CHECK_EMAIL')
+    expect(await subscribe('someone-else@example.com', auth.body.data as Session)).toBe(
+      'CHECK_EMAIL',
+    )
     expect(await statusOf('someone-else@example.com')).toEqual(['pending'])
   })
 })

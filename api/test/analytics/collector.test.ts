@@ -71,7 +71,7 @@ async function post(
     },
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   })
-  return { status: res.statusCode, headers: res.headers, body: res.json() as Answer }
+  return { status: res.statusCode, headers: res.headers, body: res.json<Answer>() }
 }
 
 const rowsOf = (anonymousId: string) =>
@@ -324,7 +324,7 @@ describe('GET /dev/analytics', () => {
     await post({ batch: [track(id, 'Favorite Added'), first] })
     const res = await t.app.inject({ url: `/dev/analytics?anonymousId=${id}` })
     expect(res.statusCode).toBe(200)
-    const { events } = res.json() as { events: Array<{ type: string; messageId: string }> }
+    const { events } = res.json<{ events: Array<{ type: string; messageId: string }> }>()
     expect(events.map((e) => e.type)).toEqual(['page', 'track'])
     expect(events[0].messageId).toBe(first.messageId)
     const none = await t.app.inject({ url: '/dev/analytics' })
@@ -333,7 +333,7 @@ describe('GET /dev/analytics', () => {
 
   it('is not served in production', async () => {
     const app = Fastify()
-    await registerDevRoutes(app, {
+    registerDevRoutes(app, {
       ...t,
       logger,
       now: () => new Date(),

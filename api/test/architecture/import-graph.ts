@@ -38,7 +38,7 @@ function listSources(dir: string): string[] {
 }
 
 export function readImportGraph(root: string, tsconfigPath: string): ImportGraph {
-  const config = ts.readConfigFile(tsconfigPath, ts.sys.readFile)
+  const config = ts.readConfigFile(tsconfigPath, (file) => ts.sys.readFile(file))
   const options = ts.parseJsonConfigFileContent(
     config.config,
     ts.sys,
@@ -47,7 +47,7 @@ export function readImportGraph(root: string, tsconfigPath: string): ImportGraph
   const host = ts.createCompilerHost(options)
   const absolute = listSources(root).sort()
   const rel = (f: string) => path.relative(root, f).split(path.sep).join('/')
-  const known = new Set(absolute.map(path.normalize))
+  const known = new Set(absolute.map((f) => path.normalize(f)))
   const imports = new Map<string, string[]>()
   const packages = new Map<string, string[]>()
   for (const file of absolute) {

@@ -256,7 +256,13 @@ describe('raw-body fuzz: uploads as an admin, the CSV feed with a partner key', 
     const viaSession = cases.slice(0, 55).map((c) => ({
       ...c,
       label: `session ${c.label}`,
-      request: { ...c.request, url: String(c.request.url).replace('/partner/v1/', '/partner/') },
+      request: {
+        ...c.request,
+        url:
+          typeof c.request.url === 'string'
+            ? c.request.url.replace('/partner/v1/', '/partner/')
+            : c.request.url,
+      },
     }))
     const session = await runCases(f.app, viaSession)
     console.log(

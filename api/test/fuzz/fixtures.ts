@@ -38,7 +38,7 @@ export async function createFuzzApp(
   let current: CurrentUser | null = null
   const t = await createTestApp({
     env: { LEAD_RATE_LIMIT_PER_IP: '1000000', LEAD_RATE_LIMIT_PER_EMAIL: '1000000', ...env },
-    authenticate: async () => current,
+    authenticate: () => Promise.resolve(current),
     now: () => FUZZ_NOW,
   })
   const listing = await insertListing(t.database, {

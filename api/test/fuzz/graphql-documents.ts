@@ -53,7 +53,8 @@ function literal(value: unknown, type: GraphQLInputType | undefined): string {
     if (!Number.isFinite(value)) throw new Error('not finite')
     return String(value)
   }
-  return String(value)
+  if (typeof value === 'boolean') return String(value)
+  throw new Error(`no literal for a ${typeof value}`)
 }
 
 export function selectionOf(field: GraphQLField<unknown, unknown>): string {

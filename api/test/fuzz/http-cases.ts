@@ -130,7 +130,7 @@ const OUT_OF_RANGE = [1.5, -1, 2147483648, 9007199254740994, 1e21, 1e308] as con
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T/
 
 /** The same bad value in every field of one kind at once: whichever fields a route reads, it gets one. */
-const EVERYWHERE: ReadonlyArray<[string, (v: Json) => Json | undefined]> = [
+const EVERYWHERE: ReadonlyArray<[string, (v: Json) => Json]> = [
   ['every text a\\u0000b', (v) => (typeof v === 'string' ? 'a\u0000b' : undefined)],
   ['every text x\\ty', (v) => (typeof v === 'string' ? 'x\ty' : undefined)],
   ['every text 300 chars', (v) => (typeof v === 'string' ? 'x'.repeat(300) : undefined)],
@@ -155,7 +155,7 @@ const EVERYWHERE: ReadonlyArray<[string, (v: Json) => Json | undefined]> = [
 ]
 
 /** A copy with `replace(v)` put wherever it answers a value (the tree is walked top down). */
-function mapLeaves(value: Json, replace: (v: Json) => Json | undefined, top = true): Json {
+function mapLeaves(value: Json, replace: (v: Json) => Json, top = true): Json {
   const swapped = top ? undefined : replace(value)
   if (swapped !== undefined) return swapped
   if (Array.isArray(value)) return value.map((v) => mapLeaves(v, replace, false))
@@ -180,7 +180,7 @@ function badValuesFor(value: Json, rng: Random): Json[] {
   if (typeof value === 'number')
     return [rng.pick(NUMBER_CORPUS), rng.pick(NUMBER_STRINGS), rng.pick(WRONG_TYPE_CORPUS)]
   if (Array.isArray(value))
-    return [Array.from({ length: 5_000 }, () => value[0] ?? 'x'), rng.pick(WRONG_TYPE_CORPUS)]
+    return [Array.from({ length: 5_000 }, (): Json => value[0] ?? 'x'), rng.pick(WRONG_TYPE_CORPUS)]
   if (value && typeof value === 'object')
     return [
       rng.pick(WRONG_TYPE_CORPUS),
@@ -253,7 +253,7 @@ export function routeCases(route: Route, rng: Random, o: RouteCaseOptions): Sent
       request: {
         ...req,
         headers: { ...o.headers(route), ...(req.headers as Record<string, string>) },
-        method: route.method as InjectOptions['method'],
+        method: route.method,
         remoteAddress: o.address(),
       },
     })

@@ -13,7 +13,7 @@ import { addressOf, runCases } from './run'
  */
 const mockRoutes: Route[] = []
 jest.mock('fastify', () => {
-  const actual = jest.requireActual('fastify')
+  const actual = jest.requireActual<typeof import('fastify')>('fastify')
   const real = (actual.default ?? actual) as (...args: unknown[]) => FastifyInstance
   const recording = (...args: unknown[]) => {
     const app = real(...args)
@@ -42,9 +42,9 @@ async function signIn(app: FastifyInstance, email: string, from: string): Promis
     headers,
     payload: { email },
   })
-  const methodId = (start.json() as { data: { method_id: string } }).data.method_id
+  const methodId = start.json<{ data: { method_id: string } }>().data.method_id
   const outbox = await app.inject({ url: `/dev/outbox?to=${encodeURIComponent(email)}` })
-  const text = (outbox.json() as { messages: Array<{ text: string }> }).messages.at(-1)?.text ?? ''
+  const text = outbox.json<{ messages: Array<{ text: string }> }>().messages.at(-1)?.text ?? ''
   const code = /\b(\d{6})\b/.exec(text)?.[1]
   const done = await app.inject({
     method: 'POST',
@@ -53,7 +53,7 @@ async function signIn(app: FastifyInstance, email: string, from: string): Promis
     headers,
     payload: { token: code, method_id: methodId, session_duration_minutes: 60 },
   })
-  return (done.json() as { data: { session_token: string } }).data.session_token
+  return done.json<{ data: { session_token: string } }>().data.session_token
 }
 
 async function sessionIsLive(app: FastifyInstance, token: string): Promise<boolean> {

@@ -216,7 +216,7 @@ describe('limits', () => {
       request: new Request('http://x', { method: 'POST' }),
     })
     return (source: string) =>
-      validate(schema, parseLimited(source)).map((e: GraphQLError) => e.message)
+      (validate(schema, parseLimited(source)) as readonly GraphQLError[]).map((e) => e.message)
   }
 
   it('names only root Query fields that exist', () => {

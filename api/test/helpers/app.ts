@@ -61,7 +61,7 @@ export async function createTestApp(
         headers: { 'content-type': 'application/json', ...headers },
         payload: JSON.stringify({ query, variables }),
       })
-      return { status: res.statusCode, ...(res.json() as object) }
+      return { status: res.statusCode, ...res.json<object>() }
     },
     async close() {
       await app.close()

@@ -17,7 +17,7 @@ import { runMigrations } from '../../src/db/migrate'
 const RUN_ID_VAR = 'IRONYARD_TEST_RUN_ID'
 function runId(): string {
   process.env[RUN_ID_VAR] ??= `${process.pid}_${randomBytes(3).toString('hex')}`
-  return process.env[RUN_ID_VAR]!
+  return process.env[RUN_ID_VAR]
 }
 const templateName = () => `ironyard_tpl_${runId()}`
 const snapshotPath = () => path.join(os.tmpdir(), `ironyard-pglite-template-${runId()}.tar.gz`)
@@ -56,7 +56,7 @@ export async function templateDatabaseSetup(): Promise<void> {
   }
   const database = await openDatabase({ pgliteDir: 'memory://' })
   await runMigrations(database)
-  const blob = (await database.pglite!.dumpDataDir('gzip')) as Blob
+  const blob = await database.pglite!.dumpDataDir('gzip')
   fs.writeFileSync(snapshotPath(), Buffer.from(await blob.arrayBuffer()))
   await database.close()
 }

@@ -127,7 +127,7 @@ export async function startOidcIssuer(opts: IssuerOptions): Promise<FakeIssuer> 
         form,
       }
     },
-    close: async () => undefined,
+    close: () => Promise.resolve(),
   }
 
   const json = (res: ServerResponse, status: number, body: unknown) => {
@@ -206,7 +206,7 @@ export async function startOidcIssuer(opts: IssuerOptions): Promise<FakeIssuer> 
         })
         if (verified.protectedHeader.kid !== opts.apple.keyId) throw new Error('kid')
         record.clientSecretJwt = {
-          header: decodeProtectedHeader(secret) as Record<string, unknown>,
+          header: decodeProtectedHeader(secret),
           claims: verified.payload,
         }
       } catch {

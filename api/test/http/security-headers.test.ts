@@ -75,7 +75,7 @@ describe('security headers on every kind of api response', () => {
     fs.writeFileSync(path.join(media, 'probe/pixel.webp'), Buffer.from('RIFF0000WEBP'))
     t = await createTestApp({
       env: { WEB_URL: WEB, MEDIA_DIR: media },
-      authenticate: async () => user,
+      authenticate: () => Promise.resolve(user),
     })
     prod = await createTestApp({
       database: t.database,

@@ -63,7 +63,10 @@ describe('the detailed inspection report and its documents', () => {
   let plain: string
   beforeAll(async () => {
     anon = await createTestApp()
-    signedIn = await createTestApp({ database: anon.database, authenticate: async () => user })
+    signedIn = await createTestApp({
+      database: anon.database,
+      authenticate: () => Promise.resolve(user),
+    })
     const inspected = await insertListing(anon.database, {
       categorySlug: 'excavators',
       withInspection: true,

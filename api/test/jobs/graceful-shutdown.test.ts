@@ -109,7 +109,7 @@ async function terminateMidJob(p: Started, smtp: FakeSmtp, shutdownMessage: stri
 
 describe('graceful shutdown on SIGTERM', () => {
   jest.setTimeout(180_000)
-  const cleanups: Array<() => Promise<unknown> | unknown> = []
+  const cleanups: Array<() => unknown> = []
   afterEach(async () => {
     for (const c of cleanups.splice(0).reverse()) await c()
   })
@@ -126,7 +126,7 @@ describe('graceful shutdown on SIGTERM', () => {
       await seedLeadFixture(db)
       await markSeeded(db, { test: 'graceful-shutdown' })
       dbEnv = { DATABASE_URL: db.url!, PGLITE_DIR: '' }
-      reopen = async () => db
+      reopen = () => Promise.resolve(db)
     } else {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ironyard-shutdown-'))
       cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }))

@@ -15,7 +15,7 @@ describe('Name Your Price likelihood', () => {
   afterAll(() => database.destroy())
 
   const band = async (offerCents: number) => {
-    const listing = (await getLeadListing(database, '1000001'))!
+    const listing = await getLeadListing(database, '1000001')
     return (await estimateOfferLikelihood(database, listing, offerCents, now)).likelihood
   }
 

@@ -77,7 +77,7 @@ describe('the Name Your Price answers keep the floor coarse (issue 31, finding 3
   })
   afterAll(() => t.close())
 
-  const listingOf = async (stock: string) => (await getLeadListing(t.database, stock))!
+  const listingOf = async (stock: string) => await getLeadListing(t.database, stock)
 
   /** The attacker's copy of the rule: the api's own estimate with a floor it guesses. */
   const modelOf =
@@ -116,7 +116,7 @@ describe('the Name Your Price answers keep the floor coarse (issue 31, finding 3
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ query, variables }),
     })
-    const body = res.json() as { data?: T; errors?: unknown }
+    const body = res.json<{ data?: T; errors?: unknown }>()
     if (!body.data) throw new Error(JSON.stringify(body.errors))
     return body.data
   }

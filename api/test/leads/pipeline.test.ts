@@ -33,6 +33,11 @@ async function drain(t: TestApp, now: () => Date) {
   await processAvailableJobs({ database: t.database, env: t.env, logger, now }, { staleMs: 60_000 })
 }
 
+/** GET /dev/jobs/dead: the jobs that gave up. */
+interface DeadJobs {
+  jobs: Array<{ id: number }>
+}
+
 describe('lead pipeline (outbox -> relay -> handler -> one mail path)', () => {
   let t: TestApp
   beforeAll(async () => {
@@ -160,9 +165,9 @@ describe('lead pipeline (outbox -> relay -> handler -> one mail path)', () => {
       topic: 'test.always-fails',
       payloadSchema: z.object({ n: z.number() }),
       maxAttempts: 3,
-      async handle() {
+      handle() {
         calls++
-        throw new Error('smtp down')
+        return Promise.reject(new Error('smtp down'))
       },
     })
     try {
@@ -193,7 +198,7 @@ describe('lead pipeline (outbox -> relay -> handler -> one mail path)', () => {
         attempts: 3,
       })
       const view = await t.app.inject({ method: 'GET', url: '/dev/jobs/dead' })
-      expect(view.json().jobs.map((j: { id: number }) => j.id)).toContain(id)
+      expect(view.json<DeadJobs>().jobs.map((j) => j.id)).toContain(id)
 
       // The retry button of the development outbox: back in line with fresh attempts, once.
       const retry = await t.app.inject({ method: 'POST', url: `/dev/jobs/dead/${id}/retry` })
@@ -201,7 +206,7 @@ describe('lead pipeline (outbox -> relay -> handler -> one mail path)', () => {
       expect(retry.json()).toEqual({ retried: true })
       expect(await getOutboxRow(t.database, id)).toMatchObject({ deadAt: null, attempts: 0 })
       const after = await t.app.inject({ method: 'GET', url: '/dev/jobs/dead' })
-      expect(after.json().jobs.map((j: { id: number }) => j.id)).not.toContain(id)
+      expect(after.json<DeadJobs>().jobs.map((j) => j.id)).not.toContain(id)
       const again = await t.app.inject({ method: 'POST', url: `/dev/jobs/dead/${id}/retry` })
       expect(again.statusCode).toBe(404)
       await drain(t, now)

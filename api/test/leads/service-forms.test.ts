@@ -86,7 +86,7 @@ describe('service forms through submitLead', () => {
 
   beforeAll(async () => {
     t = await createTestApp({
-      authenticate: async () => user,
+      authenticate: () => Promise.resolve(user),
       env: { WEB_URL: 'https://ironyard.example' },
     })
   })

@@ -416,7 +416,7 @@ describe('submitLead per-IP limit and the visitor address', () => {
     })
     return {
       status: res.statusCode,
-      ...(res.json() as { errors?: Array<{ message: string; extensions?: { code?: string } }> }),
+      ...res.json<{ errors?: Array<{ message: string; extensions?: { code?: string } }> }>(),
     }
   }
 

@@ -46,7 +46,7 @@ describe('partner API keys and the CSV inventory feed (issue 15 points 3 and 4)'
       },
       payload: csv,
     })
-  const report = async (...args: Parameters<typeof post>) => (await post(...args)).json() as Report
+  const report = async (...args: Parameters<typeof post>) => (await post(...args)).json<Report>()
   interface Report {
     created: number
     updated: number
@@ -121,7 +121,7 @@ describe('partner API keys and the CSV inventory feed (issue 15 points 3 and 4)'
       url: '/partner/v1/listings/template.csv',
       headers: { authorization: `Bearer ${key.key}` },
     })
-    const [, ex] = parseCsv(res.body) as string[][]
+    const [, ex] = parseCsv(res.body)
     const [, category, make, model] = ex
     example = { category, make, model }
   })
@@ -318,7 +318,7 @@ describe('partner API keys and the CSV inventory feed (issue 15 points 3 and 4)'
       ]
       const res = await post(key, '\uFEFF' + file(good1, good2, ...bad))
       expect(res.statusCode).toBe(200)
-      const rep = res.json() as Report
+      const rep = res.json<Report>()
       expect(rep).toMatchObject({ created: 2, updated: 0, unchanged: 0, failed: bad.length })
       // The first good row holds quoted line breaks: it takes lines 2 to 4.
       const byLine = new Map(rep.rows.map((r) => [r.row, r.errors.map((e) => e.field)]))
@@ -399,26 +399,26 @@ describe('partner API keys and the CSV inventory feed (issue 15 points 3 and 4)'
       expect(audit).toHaveLength(1)
 
       // The same file again: nothing created or updated.
-      const again = (await report(key, '\uFEFF' + file(good1, good2, ...bad))) as Report
+      const again = await report(key, '\uFEFF' + file(good1, good2, ...bad))
       expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 2, failed: bad.length })
     })
 
     it('answers row messages in Spanish (Accept-Language or x-locale)', async () => {
       const csv = file(row({ stock_number: 'ES-1', year: '19x9', zip: '00000' }))
       for (const headers of [{ 'accept-language': 'es-MX,es;q=0.9' }, { 'x-locale': 'es' }]) {
-        const rep = (await report(key, csv, '?dryRun=true', headers)) as Report
+        const rep = await report(key, csv, '?dryRun=true', headers)
         expect(rep.rows[0].errors).toEqual([
           { field: 'year', message: translate('es', 'validation:validation.yearInvalid') },
         ])
       }
-      const zip = (await report(
+      const zip = await report(
         key,
         file(row({ stock_number: 'ES-2', zip: '00000' })),
         '?dryRun=true',
         {
           'accept-language': 'es',
         },
-      )) as Report
+      )
       expect(zip.rows[0].errors).toEqual([
         { field: 'zip', message: translate('es', 'admin:listing.zipUnknown') },
       ])
@@ -435,11 +435,7 @@ describe('partner API keys and the CSV inventory feed (issue 15 points 3 and 4)'
     })
 
     it('dry run validates without writing', async () => {
-      const rep = (await report(
-        key,
-        file(row({ stock_number: 'DRY-1' })),
-        '?dryRun=true',
-      )) as Report
+      const rep = await report(key, file(row({ stock_number: 'DRY-1' })), '?dryRun=true')
       expect(rep).toMatchObject({ created: 1, failed: 0 })
       const rows = await t.database.db
         .select()
@@ -461,10 +457,10 @@ describe('partner API keys and the CSV inventory feed (issue 15 points 3 and 4)'
         priceCentsAtSave: 20_000_000,
         savedAt: new Date(NOW.getTime() - 3_600_000),
       })
-      const rep = (await report(
+      const rep = await report(
         key,
         file(row({ stock_number: 'UPD-1', price_usd: '180000', hours: '4300' })),
-      )) as Report
+      )
       expect(rep).toMatchObject({ created: 0, updated: 1, unchanged: 0, failed: 0 })
       const [l] = await t.database.db
         .select()
@@ -515,14 +511,14 @@ describe('partner API keys and the CSV inventory feed (issue 15 points 3 and 4)'
         .filter((s) => s !== 'REP-KEEP')
         .sort()
       expect(expected).toContain('REP-GONE')
-      const dry = (await report(key, file(keep), '?mode=replace&dryRun=true')) as Report
+      const dry = await report(key, file(keep), '?mode=replace&dryRun=true')
       expect(dry.removed).toEqual(expected)
       const still = await t.database.db
         .select()
         .from(listings)
         .where(eq(listings.stockNumber, 'REP-GONE'))
       expect(still[0].status).toBe('available')
-      const res = (await report(key, file(keep), '?mode=replace')) as Report
+      const res = await report(key, file(keep), '?mode=replace')
       expect(res).toMatchObject({ unchanged: 1, removed: expected })
       const after = await t.database.db
         .select({ s: listings.stockNumber, status: listings.status })
@@ -535,10 +531,10 @@ describe('partner API keys and the CSV inventory feed (issue 15 points 3 and 4)'
         .where(and(eq(auditLog.entityKey, 'REP-GONE'), eq(auditLog.action, 'listing.remove')))
       expect(audit.after).toMatchObject({ reason: 'feed replace' })
       // Sent again with the machine: it is back on sale.
-      const back = (await report(
+      const back = await report(
         key,
         file(keep, row({ stock_number: 'REP-GONE', price_usd: '60000' })),
-      )) as Report
+      )
       expect(back).toMatchObject({ updated: 1, unchanged: 1 })
       const [restored] = await t.database.db
         .select()
@@ -549,7 +545,7 @@ describe('partner API keys and the CSV inventory feed (issue 15 points 3 and 4)'
 
     it("a stock number of another partner's listing is a row error", async () => {
       const rivalKey = (await createKey(rival, 'Rival')).key!
-      const rep = (await report(rivalKey, file(row({ stock_number: 'LSI-1001' })))) as Report
+      const rep = await report(rivalKey, file(row({ stock_number: 'LSI-1001' })))
       expect(rep).toMatchObject({ created: 0, updated: 0, failed: 1 })
       const [l] = await t.database.db
         .select()

@@ -5,6 +5,11 @@ import { createUser, errorOf } from '../account/helpers'
 import { createMediaApp, jpeg, pdf, type MediaTestApp } from '../admin/media/helpers'
 import { insertListing } from '../factories'
 
+/** An api refusal's body. */
+interface Refusal {
+  error: { message: string }
+}
+
 describe("partner members manage their own listings' photos (issue 15, decision 032)", () => {
   let t: MediaTestApp
   let member: CurrentUser
@@ -48,8 +53,8 @@ describe("partner members manage their own listings' photos (issue 15, decision 
     const theirs = await t.upload(`/admin/listings/${other.stockNumber}/photos`, await jpeg(12))
     expect(theirs.statusCode).toBe(404)
     const missing = await t.upload('/admin/listings/NO-SUCH-9/photos', await jpeg(12))
-    expect(theirs.json().error.message.replace(other.stockNumber, 'X')).toBe(
-      missing.json().error.message.replace('NO-SUCH-9', 'X'),
+    expect(theirs.json<Refusal>().error.message.replace(other.stockNumber, 'X')).toBe(
+      missing.json<Refusal>().error.message.replace('NO-SUCH-9', 'X'),
     )
     expect(await photosOf(other)).toHaveLength(before)
   })

@@ -93,17 +93,13 @@ describe(`searchSuggestions (${testEngine()})`, () => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`)
       const plan = (await tx.execute(
         sql`EXPLAIN ${suggestionQuery('catepillar excavater', 'en', 8)}`,
-      )) as unknown as { rows: Array<Record<string, string>> }
+      )) as { rows: Array<Record<string, string>> }
       expect(JSON.stringify(plan.rows)).toContain('search_suggestions_normalized_trgm')
-      const res = (await tx.execute(
-        suggestionQuery('catepillar excavater', 'en', 8),
-      )) as unknown as {
+      const res = (await tx.execute(suggestionQuery('catepillar excavater', 'en', 8))) as {
         rows: Array<{ phrase: string }>
       }
       expect(res.rows[0]?.phrase).toBe('Caterpillar Excavators')
-      const many = (await tx.execute(
-        suggestionQuery('synthetic phrase 1999', 'en', 8),
-      )) as unknown as {
+      const many = (await tx.execute(suggestionQuery('synthetic phrase 1999', 'en', 8))) as {
         rows: Array<{ phrase: string }>
       }
       expect(many.rows[0]?.phrase).toBe('Synthetic Phrase 1999 Loader')

@@ -237,12 +237,12 @@ describe('instant valuation (public, the value tracker model)', () => {
       })
       .then((r) => ({
         status: r.statusCode,
-        ...(r.json() as {
+        ...r.json<{
           data?: {
             instantValuation: { valuation: Record<string, unknown> } & Record<string, unknown>
           }
           errors?: Array<{ message: string; extensions?: Record<string, unknown> }>
-        }),
+        }>(),
       }))
 
   it('values a machine for an anonymous visitor with auction and retail value and confidence', async () => {

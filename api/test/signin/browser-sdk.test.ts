@@ -82,16 +82,16 @@ beforeAll(async () => {
   g.navigator = dom.window.navigator
   Object.defineProperty(dom.window.crypto, 'subtle', { value: globalThis.crypto.subtle })
   // The SDK's event logger and refresh timers would outlive the test: keep them to clear.
-  g.setInterval = ((fn: () => void, ms?: number) => {
+  g.setInterval = (fn: () => void, ms?: number) => {
     const id = realInterval(fn, ms)
     timers.push(id)
     return id
-  }) as typeof setInterval
-  g.setTimeout = ((fn: () => void, ms?: number) => {
+  }
+  g.setTimeout = (fn: () => void, ms?: number) => {
     const id = realTimeout(fn, ms)
     timers.push(id)
     return id
-  }) as typeof setTimeout
+  }
   StytchClient = require('@stytch/vanilla-js/headless').StytchClient
 })
 

@@ -78,7 +78,8 @@ export async function startSigninApp(
   const clock = fakeClock()
   const parsed = testEnv({ WEB_URL: WEB, ...opts.env })
   const env: Env = opts.production ? { ...parsed, NODE_ENV: 'production' } : parsed
-  let authenticate: (req: FastifyRequest) => Promise<CurrentUser | null> = async () => null
+  let authenticate: (req: FastifyRequest) => Promise<CurrentUser | null> = () =>
+    Promise.resolve(null)
   const app = await buildServer({
     database,
     env,
@@ -128,7 +129,7 @@ export async function startSigninApp(
 
   const outbox: SigninTestApp['outbox'] = async (to) => {
     const res = await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` })
-    return (res.json() as { messages: Awaited<ReturnType<SigninTestApp['outbox']>> }).messages
+    return res.json<{ messages: Awaited<ReturnType<SigninTestApp['outbox']>> }>().messages
   }
 
   return {

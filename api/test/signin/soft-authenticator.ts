@@ -54,7 +54,7 @@ export function softAuthenticator(origin: string) {
 
   return {
     credentialId: credentialId.toString('base64url'),
-    async create(opts: {
+    create(opts: {
       publicKey: { rp: { id?: string }; challenge: ArrayBuffer; user: { id: ArrayBuffer } }
     }): Promise<SoftCredential> {
       const rpId = opts.publicKey.rp.id ?? new URL(origin).hostname
@@ -86,7 +86,7 @@ export function softAuthenticator(origin: string) {
           ['authData', authData],
         ]),
       )
-      return {
+      return Promise.resolve({
         id: credentialId.toString('base64url'),
         rawId: buf(credentialId),
         type: 'public-key',
@@ -97,11 +97,9 @@ export function softAuthenticator(origin: string) {
           getTransports: () => ['internal'],
         },
         getClientExtensionResults: () => ({}),
-      }
+      })
     },
-    async get(opts: {
-      publicKey: { rpId?: string; challenge: ArrayBuffer }
-    }): Promise<SoftCredential> {
+    get(opts: { publicKey: { rpId?: string; challenge: ArrayBuffer } }): Promise<SoftCredential> {
       const rpId = opts.publicKey.rpId ?? new URL(origin).hostname
       counter += 1
       const count = Buffer.alloc(4)
@@ -113,7 +111,7 @@ export function softAuthenticator(origin: string) {
         Buffer.concat([authData, createHash('sha256').update(cd).digest()]),
         privateKey,
       )
-      return {
+      return Promise.resolve({
         id: credentialId.toString('base64url'),
         rawId: buf(credentialId),
         type: 'public-key',
@@ -125,7 +123,7 @@ export function softAuthenticator(origin: string) {
           userHandle,
         },
         getClientExtensionResults: () => ({}),
-      }
+      })
     },
   }
 }

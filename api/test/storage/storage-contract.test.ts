@@ -11,17 +11,23 @@ import { startFakeS3, type FakeS3 } from '../helpers/fake-s3'
  * on disk under a temporary MEDIA_DIR and in an S3-compatible bucket (an in-process fake that
  * checks SigV4 signatures).
  */
+/** A storage to check and how to remove it afterwards. */
+interface Setup {
+  storage: Storage
+  teardown: () => void | Promise<void>
+}
+
 const implementations: Array<{
   name: string
-  setup: () => Promise<{ storage: Storage; teardown: () => Promise<void> }>
+  setup: () => Setup | Promise<Setup>
 }> = [
   {
     name: 'disk',
-    setup: async () => {
+    setup: () => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ironyard-storage-'))
       return {
         storage: createDiskStorage(dir),
-        teardown: async () => fs.rmSync(dir, { recursive: true, force: true }),
+        teardown: () => fs.rmSync(dir, { recursive: true, force: true }),
       }
     },
   },
@@ -39,7 +45,7 @@ const implementations: Array<{
 
 describe.each(implementations)('storage contract: $name', ({ setup }) => {
   let storage: Storage
-  let teardown: () => Promise<void>
+  let teardown: Setup['teardown']
   beforeAll(async () => {
     ;({ storage, teardown } = await setup())
   })

@@ -152,7 +152,7 @@ describe('sweepstakes', () => {
       entryId: first.data!.enterSweepstakes.entryId,
       duplicate: true,
     })
-    expect(await entriesOf(input.email as string)).toHaveLength(1)
+    expect(await entriesOf(input.email)).toHaveLength(1)
     // The same key with another address is a different submission.
     const other = await enter({ ...input, email: 'someone-else@example.com' })
     expect(errorOf(other).code).toBe('CONFLICT')

@@ -78,7 +78,14 @@ describe('the open equipment taxonomy over HTTP', () => {
       expect(res.headers.etag).toMatch(/^"[0-9a-f]{40}-gzip"$/)
       expect(res.headers['cache-control']).toBe('public, max-age=3600')
       expect(res.headers.vary).toBe('Accept-Encoding')
-      const doc = JSON.parse(zlib.gunzipSync(res.rawPayload).toString('utf8'))
+      const doc = JSON.parse(zlib.gunzipSync(res.rawPayload).toString('utf8')) as {
+        version: string
+        generatedAt: string
+        counts: Record<string, number>
+        models: Array<{ provenance: string; source: string }>
+        categories: unknown[]
+        provenance: { generated: string }
+      }
       expect(doc.version).toBe(built.version)
       expect(Date.parse(doc.generatedAt)).not.toBeNaN()
       expect(doc.counts).toMatchObject({
@@ -88,9 +95,7 @@ describe('the open equipment taxonomy over HTTP', () => {
       })
       expect(doc.models.length).toBeGreaterThan(70_000)
       expect(doc.categories).toHaveLength(44)
-      const unsourced = doc.models.filter(
-        (m: { provenance: string; source: string }) => !m.provenance || !m.source,
-      )
+      const unsourced = doc.models.filter((m) => !m.provenance || !m.source)
       expect(unsourced).toEqual([])
       expect(doc.provenance.generated).toMatch(/Not real products/)
     })

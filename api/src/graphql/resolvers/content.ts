@@ -1,5 +1,4 @@
 import type { Resolvers } from '../__generated__/resolvers-types'
-import type { ContentCategory } from '../../db/schema/content'
 import { getStory } from '../../services/content/get-story'
 import { listRelatedStories } from '../../services/content/list-related-stories'
 import { listStories } from '../../services/content/list-stories'
@@ -15,11 +14,6 @@ export const contentResolvers: Resolvers = {
   },
   Story: {
     related: (story, args, ctx) =>
-      listRelatedStories(
-        ctx,
-        { id: story.id, category: story.category as ContentCategory },
-        args,
-        ctx.locale,
-      ),
+      listRelatedStories(ctx, { id: story.id, category: story.category }, args, ctx.locale),
   },
 }

@@ -65,7 +65,8 @@ export function mediaTypeOf(key: string): string | undefined {
 /** Read a stored object's body to the end. */
 export async function readAll(obj: StoredObject): Promise<Buffer> {
   const chunks: Buffer[] = []
-  for await (const chunk of obj.body)
+  // A byte stream yields Buffers; one with an encoding set, strings.
+  for await (const chunk of obj.body as AsyncIterable<Buffer | string>)
     chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk))
   return Buffer.concat(chunks)
 }

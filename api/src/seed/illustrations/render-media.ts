@@ -140,7 +140,7 @@ export async function renderMedia(
       (imagesDone
         ? files.reduce((n, f) => n + size(f), 0)
         : await renderVariant(mediaDir, v, raster)) +
-      (clipDone ? (clipFile ? size(clipFile) : 0) : await renderClip(mediaDir, clip!, raster))
+      (clipDone ? (clipFile ? size(clipFile) : 0) : await renderClip(mediaDir, clip, raster))
     stats.bytes += bytes
     stats.rendered++
     if (stats.rendered % 40 === 0) {

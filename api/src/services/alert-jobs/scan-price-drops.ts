@@ -74,9 +74,7 @@ export async function enqueuePriceDropMails(
   tx: Pick<Db, 'insert' | 'execute'>,
   priceHistoryId: number,
 ): Promise<number> {
-  const res = (await tx.execute(
-    priceDropRecipients(sql`ph.id = ${priceHistoryId}`),
-  )) as unknown as {
+  const res = (await tx.execute(priceDropRecipients(sql`ph.id = ${priceHistoryId}`))) as {
     rows: Recipient[]
   }
   await enqueueAll(tx, res.rows)

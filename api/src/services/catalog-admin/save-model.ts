@@ -172,7 +172,7 @@ export async function updateModel(
     }
     const [make] = await tx
       .execute(sql`SELECT slug FROM makes WHERE id = ${model.makeId}`)
-      .then((r) => (r as unknown as { rows: Array<{ slug: string }> }).rows)
+      .then((r) => (r as { rows: Array<{ slug: string }> }).rows)
     const moves = input.categorySlug !== undefined || input.subcategorySlug !== undefined
     const place = moves
       ? await placeOf(

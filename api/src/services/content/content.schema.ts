@@ -33,7 +33,7 @@ export const blogCategorySchema = z
   })
 
 export const listStoriesInputSchema = z.object({
-  category: blogCategorySchema.nullish().transform((c) => (c ?? 'all') as BlogCategory),
+  category: blogCategorySchema.nullish().transform((c) => c ?? 'all'),
   query: z
     .string()
     .max(SEARCH_MAX_LENGTH, k('queryTooLong', `Search is at most ${SEARCH_MAX_LENGTH} characters`))

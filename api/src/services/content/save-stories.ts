@@ -99,7 +99,7 @@ export async function saveStories(database: Database, inputs: SaveStoryInput[]):
         )
       for (const locale of locales) {
         const t = s.translations[locale]!
-        const bodyText = storyBodyText(t.body as StoryBlock[])
+        const bodyText = storyBodyText(t.body)
         const row = {
           title: t.title,
           excerpt: t.excerpt,

@@ -64,18 +64,18 @@ export async function getLeadForMail(database: Database, leadId: number, webUrl:
       : null
   // Spec §4: a pre-qualification the program cannot serve got the "sorry" answer.
   const notAFit = lead.type === 'finance_prequalify' && lead.details?.fit === 'not_a_fit'
+  const outcome: 'received' | 'not_a_fit' = notAFit ? 'not_a_fit' : 'received'
   return {
     lead,
     locale,
     machine,
     /** Ask an Inspector: the machine's inspector, null when it was not inspected. */
     inspector,
-    outcome: (notAFit ? 'not_a_fit' : 'received') as 'received' | 'not_a_fit',
-    fitReasons: notAFit
-      ? String(lead.details.fitReasons ?? '')
-          .split(', ')
-          .filter(Boolean)
-      : [],
+    outcome,
+    fitReasons:
+      notAFit && typeof lead.details.fitReasons === 'string'
+        ? lead.details.fitReasons.split(', ').filter(Boolean)
+        : [],
     contactWindow: notAFit ? ('none' as const) : contactWindowOf(lead.type),
   }
 }

@@ -225,7 +225,7 @@ export async function submitLead(
   } = input
   // Marketing context as kept (contract analytics-params.ts): nothing of it under a privacy
   // signal; otherwise no sign-in secrets and no raw email, whatever the browser sent.
-  const utm = ctx.privacySignal ? {} : cleanParams(sentUtm as Record<string, string>)
+  const utm = ctx.privacySignal ? {} : cleanParams(sentUtm)
   const firstVisitParams = ctx.privacySignal ? {} : cleanParams(sentFirstVisit)
   const pageUrl =
     ctx.privacySignal && sentPageUrl ? withoutMarketingParams(sentPageUrl) : sentPageUrl

@@ -102,7 +102,7 @@ export async function nextStockNumber(tx: Tx): Promise<string> {
   const result = await tx.execute<{ n: number | string }>(
     sql`SELECT nextval('listing_stock_number_seq') AS n`,
   )
-  return `IY${(result as unknown as { rows: Array<{ n: number | string }> }).rows[0].n}`
+  return `IY${(result as { rows: Array<{ n: number | string }> }).rows[0].n}`
 }
 
 /** The listing an earlier submit of the same form created (its idempotency key), if any. */
@@ -138,9 +138,6 @@ export async function latestPriceChange(tx: Tx, listingId: number) {
     SELECT id, reason, price_cents FROM price_history
     WHERE listing_id = ${listingId} ORDER BY changed_at DESC, id DESC LIMIT 1`,
     )
-    .then(
-      (r) =>
-        (r as unknown as { rows: Array<{ id: number; reason: string; price_cents: number }> }).rows,
-    )
+    .then((r) => (r as { rows: Array<{ id: number; reason: string; price_cents: number }> }).rows)
   return row ?? null
 }

@@ -57,7 +57,7 @@ export async function updateListing(
         .then(
           (r) =>
             (
-              r as unknown as {
+              r as {
                 rows: Array<{ category: string; sub: string | null; make: string }>
               }
             ).rows,

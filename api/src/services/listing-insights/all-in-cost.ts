@@ -59,7 +59,10 @@ const categoryWeights = new WeakMap<Database, Map<number, { at: number; weight: 
 /** The median operating weight of the category's spec sheets (null without any). */
 async function categoryWeightOf(database: Database, categoryId: number): Promise<number | null> {
   let cache = categoryWeights.get(database)
-  if (!cache) categoryWeights.set(database, (cache = new Map()))
+  if (!cache) {
+    cache = new Map()
+    categoryWeights.set(database, cache)
+  }
   const hit = cache.get(categoryId)
   if (hit && Date.now() - hit.at < CATEGORY_WEIGHT_TTL_MS) return hit.weight
   const [row] = await database.rows<{ weight: number | null }>(sql`

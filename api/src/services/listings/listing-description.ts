@@ -1,7 +1,7 @@
 import { localeTag } from '@ironyard/contract/locale'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import type { Condition, EmissionTier } from '../../db/schema/enums'
+import type { Condition } from '../../db/schema/enums'
 import { t } from '../../i18n'
 import type { Locale } from '../../lib/locale'
 import { SPEC_FIELDS } from '../../reference-data/spec-fields'
@@ -21,7 +21,8 @@ export interface DescriptionFacts {
   hours: number | null
   miles: number | null
   condition: Condition | null
-  emissionTier: EmissionTier | string | null
+  /** An EmissionTier value as stored ('Tier 4', 'Tier 4 Final'...), or the column's raw text. */
+  emissionTier: string | null
   specs: Record<string, unknown>
   city: string
   state: string
@@ -130,7 +131,10 @@ export async function fillSpanishDescriptions(
       ORDER BY l.id LIMIT ${batch}`)
     if (!rows.length) return written
     const values = rows.map((r) => {
-      const specs = typeof r.specs === 'string' ? JSON.parse(r.specs) : (r.specs ?? {})
+      const specs =
+        typeof r.specs === 'string'
+          ? (JSON.parse(r.specs) as Record<string, unknown>)
+          : (r.specs ?? {})
       const es = describeListing(
         {
           year: r.year,

@@ -67,13 +67,12 @@ async function readSuggestions(
     weight: number
   }>(suggestionQuery(q, locale, limit))
   return rows.map((r) => {
-    const params = typeof r.params === 'string' ? JSON.parse(r.params) : r.params
+    const params =
+      typeof r.params === 'string' ? (JSON.parse(r.params) as Record<string, string>) : r.params
     return {
       phrase: r.phrase,
       kind: r.kind,
-      params: Object.fromEntries(
-        Object.entries(params as Record<string, string>).map(([k, v]) => [k, [v]]),
-      ),
+      params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, [v]])),
       count: r.weight,
     }
   })

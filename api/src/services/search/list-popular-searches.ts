@@ -33,7 +33,10 @@ export async function listPopularSearches(
   const key = `${locale}|${limit}`
   const now = deps.now()
   let cache = caches.get(deps.database)
-  if (!cache) caches.set(deps.database, (cache = new Map()))
+  if (!cache) {
+    cache = new Map()
+    caches.set(deps.database, cache)
+  }
   const hit = cache.get(key)
   if (hit && now.getTime() - hit.at < CACHE_MS) return hit.rows
   const since = new Date(now.getTime() - POPULAR_WINDOW_DAYS * 86_400_000)

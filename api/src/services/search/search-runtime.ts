@@ -75,7 +75,7 @@ async function listen(
   } catch (err) {
     logger.warn({ err }, 'search index cannot LISTEN; relying on polling')
   }
-  return async () => undefined
+  return () => Promise.resolve()
 }
 
 /** Categories, subcategories or makes changed in this process: re-read them before the next answer. */

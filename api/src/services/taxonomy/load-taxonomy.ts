@@ -72,13 +72,12 @@ export async function loadTaxonomy(
 
   await database.db.transaction(async (tx) => {
     const exec: Exec = async (query) => affected(await tx.execute(query))
-    const query: Query = async <T>(q: SQL) =>
-      ((await tx.execute(q)) as unknown as { rows: T[] }).rows
+    const query: Query = async <T>(q: SQL) => ((await tx.execute(q)) as { rows: T[] }).rows
     const missing = await tx.execute(sql`
       SELECT count(*)::int AS n FROM json_array_elements_text(${JSON.stringify(
         built.makes.filter((m) => m.featured).map((m) => m.slug),
       )}::json) AS f(slug) WHERE NOT EXISTS (SELECT 1 FROM makes WHERE makes.slug = f.slug)`)
-    if (Number((missing as unknown as { rows: Array<{ n: number }> }).rows[0].n) > 0) {
+    if (Number((missing as { rows: Array<{ n: number }> }).rows[0].n) > 0) {
       throw new Error(
         'loadTaxonomy needs the catalogue first (loadCatalog): featured makes missing',
       )

@@ -3,6 +3,7 @@ import { LIMITS } from '../config'
 import { rateLimit, type CallInfo, type SigninContext } from '../context'
 import { signinError } from '../errors'
 import { allowedRedirect, withToken } from '../lib/redirects'
+import { jsonText } from '../lib/json-text'
 import {
   checkPkce,
   consumeOneTime,
@@ -143,7 +144,7 @@ export async function redeemMagicLink(
   return {
     userId: proof.userId,
     emailId: row.methodId,
-    email: String(row.data.email ?? ''),
+    email: jsonText(row.data.email),
     resetSessions: proof.outcome === 'reset',
   }
 }

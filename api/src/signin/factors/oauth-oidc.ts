@@ -6,6 +6,7 @@ import type { OidcProvider } from '../config'
 import { rateLimit, type CallInfo, type SigninContext } from '../context'
 import { SigninError } from '../errors'
 import { deriveKey } from '../lib/crypto'
+import { jsonText } from '../lib/json-text'
 import { authorizationUrl, exchangeCode, pkceChallengeOf } from '../oidc/client'
 import { consumeOneTime, isUsable } from '../tokens/one-time'
 import { proveEmail } from '../users/prove-contact'
@@ -112,7 +113,7 @@ export async function completeOidc(
     return withError(login, 'invalid_state')
   }
   if (params.error !== undefined) {
-    return withError(login, DENIED.has(String(params.error)) ? 'access_denied' : 'oauth_failed')
+    return withError(login, DENIED.has(jsonText(params.error)) ? 'access_denied' : 'oauth_failed')
   }
   const response = new URL(callbackUrl(ctx, provider))
   for (const name of ['code', 'state', 'iss']) {

@@ -9,6 +9,7 @@ import { LIMITS, OAUTH_PROVIDERS, type OAuthProvider } from '../config'
 import { rateLimit, type CallInfo, type SigninContext } from '../context'
 import { signinError } from '../errors'
 import { deriveKey, newId, rfc3339, safeEqual, seal, unseal } from '../lib/crypto'
+import { jsonText } from '../lib/json-text'
 import { allowedRedirect, withToken } from '../lib/redirects'
 import {
   checkPkce,
@@ -261,7 +262,7 @@ export async function authenticateOAuth(
       last_authenticated_at: factorTime(ctx),
       [`${provider}_oauth_factor`]: {
         id: row.methodId,
-        email_id: String(row.data.emailId ?? ''),
+        email_id: jsonText(row.data.emailId),
         provider_subject: subject,
       },
     },

@@ -6,6 +6,7 @@ import { LIMITS } from '../config'
 import { rateLimit, type CallInfo, type SigninContext } from '../context'
 import { signinError } from '../errors'
 import { newId } from '../lib/crypto'
+import { jsonText } from '../lib/json-text'
 import { allowedRedirect, withToken } from '../lib/redirects'
 import {
   checkPkce,
@@ -272,7 +273,7 @@ export async function resetPasswordByEmail(
     throw signinError('unable_to_auth_password_reset_token')
   }
   checkPkce(row, input.code_verifier)
-  requireStrongPassword(ctx.config, password, String(row.data.email ?? ''))
+  requireStrongPassword(ctx.config, password, jsonText(row.data.email))
   if (!(await consumeOneTime(ctx, row.id))) throw signinError('unable_to_auth_password_reset_token')
   // The link proves the address first: a first proof clears what others set on the account (or
   // moves the address away from it), then the new password belongs to the prover.
@@ -289,7 +290,7 @@ export async function resetPasswordByEmail(
       type: 'password',
       delivery_method: 'email',
       last_authenticated_at: factorTime(ctx),
-      email_factor: { email_id: row.methodId, email_address: String(row.data.email ?? '') },
+      email_factor: { email_id: row.methodId, email_address: jsonText(row.data.email) },
     },
   })
 }

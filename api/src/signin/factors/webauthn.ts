@@ -18,6 +18,7 @@ import { rateLimit, type CallInfo, type SigninContext } from '../context'
 import { signinError } from '../errors'
 import { randomBytes } from 'node:crypto'
 import { base64url, newId } from '../lib/crypto'
+import { jsonText } from '../lib/json-text'
 import { consumeOneTime, createOneTime, findOneTime, isUsable } from '../tokens/one-time'
 import { factorTime, issueSession, type IssuedSession } from '../tokens/sessions'
 import { requireUser, webauthnJson } from '../users/store'
@@ -52,8 +53,15 @@ function parseCredential<T>(
 /** The challenge the browser signed, read from clientDataJSON (to find our stored copy). */
 function signedChallenge(clientDataJSON: string): string {
   try {
-    const data = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8'))
-    if (typeof data.challenge === 'string') return data.challenge
+    const data = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as unknown
+    if (
+      data &&
+      typeof data === 'object' &&
+      'challenge' in data &&
+      typeof data.challenge === 'string'
+    ) {
+      return data.challenge
+    }
   } catch {
     // fall through
   }
@@ -163,8 +171,8 @@ export async function registerWebauthn(
       transports: info.credential.transports ?? credential.response.transports ?? [],
       name: row.data.passkey === true ? 'Passkey' : 'Security key',
       domain: rpID,
-      userAgent: String(row.data.userAgent ?? ''),
-      authenticatorType: String(row.data.authenticatorType ?? ''),
+      userAgent: jsonText(row.data.userAgent),
+      authenticatorType: jsonText(row.data.authenticatorType),
       createdAt: ctx.now(),
     })
   } catch {
@@ -177,7 +185,7 @@ export async function registerWebauthn(
     durationMinutes,
     current: session,
     call,
-    factor: webauthnFactor(ctx, id, rpID, String(row.data.userAgent ?? '')),
+    factor: webauthnFactor(ctx, id, rpID, jsonText(row.data.userAgent)),
   })
   return { ...issued, registrationId: id }
 }

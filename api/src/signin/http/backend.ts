@@ -1,10 +1,11 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify'
 import { signinSessions } from '../../db/schema'
 import { rateLimit, type SigninContext } from '../context'
 import { signinError, type FallbackKey } from '../errors'
 import { authenticateMagicLink, redeemMagicLink, sendMagicLink } from '../factors/magic-links'
 import { safeEqual } from '../lib/crypto'
+import { jsonText } from '../lib/json-text'
 import { jwks } from '../tokens/keys'
 import {
   findSessionById,
@@ -26,8 +27,8 @@ import { rbacPolicy } from './sdk-account'
 const REGISTERED_CLAIMS = ['iss', 'sub', 'aud', 'exp', 'nbf', 'iat', 'jti']
 
 /** The backend protocol the `stytch` Node client speaks: flat JSON, project id and secret. */
-export function backendPlugin(ctx: SigninContext) {
-  return async (app: FastifyInstance) => {
+export function backendPlugin(ctx: SigninContext): FastifyPluginCallback {
+  return (app, _opts, done) => {
     installBodyParsers(app)
     installErrorHandlers(app, ctx)
 
@@ -52,7 +53,7 @@ export function backendPlugin(ctx: SigninContext) {
       handler: (
         req: FastifyRequest,
         body: Record<string, unknown>,
-      ) => Promise<Record<string, unknown>>,
+      ) => Record<string, unknown> | Promise<Record<string, unknown>>,
     ) =>
       app.route({
         method,
@@ -142,11 +143,11 @@ export function backendPlugin(ctx: SigninContext) {
       },
       async (_req, body) => {
         const session = body.session_id
-          ? await findSessionById(ctx, String(body.session_id))
+          ? await findSessionById(ctx, jsonText(body.session_id))
           : body.session_token
-            ? await findSessionByToken(ctx, String(body.session_token))
+            ? await findSessionByToken(ctx, jsonText(body.session_token))
             : body.session_jwt
-              ? await findSessionByJwt(ctx, String(body.session_jwt))
+              ? await findSessionByJwt(ctx, jsonText(body.session_jwt))
               : null
         if (!session) throw signinError('session_not_found')
         await revokeSession(ctx, session.id)
@@ -244,9 +245,9 @@ export function backendPlugin(ctx: SigninContext) {
         const call = callInfo(req)
         const duration = parseDuration(body.session_duration_minutes)
         const current = body.session_token
-          ? await findSessionByToken(ctx, String(body.session_token))
+          ? await findSessionByToken(ctx, jsonText(body.session_token))
           : body.session_jwt
-            ? await findSessionByJwt(ctx, String(body.session_jwt))
+            ? await findSessionByJwt(ctx, jsonText(body.session_jwt))
             : null
         if (!duration && !current) {
           // No session asked for: redeem the link and report who it belonged to.
@@ -270,10 +271,9 @@ export function backendPlugin(ctx: SigninContext) {
       },
     )
 
-    route('GET', '/rbac/policy', { fallback: 'authenticate' }, async () => ({
-      policy: rbacPolicy(),
-    }))
+    route('GET', '/rbac/policy', { fallback: 'authenticate' }, () => ({ policy: rbacPolicy() }))
 
     registerOAuthRoutes(app, ctx)
+    done()
   }
 }

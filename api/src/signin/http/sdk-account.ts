@@ -69,7 +69,7 @@ export function registerSdkAccountRoutes(ctx: SigninContext, route: SdkRoute): v
     'GET',
     '/projects/bootstrap/:publicToken',
     { fallback: 'bootstrap', anonymous: true },
-    async ({ req }) => {
+    ({ req }) => {
       const token = (req.params as { publicToken?: string }).publicToken ?? ''
       if (!safeEqual(token, ctx.config.publicToken)) throw signinError('public_token_not_found')
       return bootstrapData(ctx)

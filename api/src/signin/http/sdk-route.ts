@@ -42,5 +42,5 @@ export type SdkRoute = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   opts: SdkRouteOptions,
-  handler: (c: SdkCall) => Promise<Record<string, unknown>>,
+  handler: (c: SdkCall) => Record<string, unknown> | Promise<Record<string, unknown>>,
 ) => void

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify'
 import { rateLimit, type SigninContext } from '../context'
 import { signinError } from '../errors'
 import { safeEqual } from '../lib/crypto'
@@ -24,8 +24,8 @@ async function readAuth(ctx: SigninContext, req: FastifyRequest): Promise<SdkAut
 }
 
 /** Mount `/sdk/v1`: answers wrapped in `{data: …}`, errors flat. */
-export function sdkPlugin(ctx: SigninContext) {
-  return async (app: FastifyInstance) => {
+export function sdkPlugin(ctx: SigninContext): FastifyPluginCallback {
+  return (app, _opts, done) => {
     installBodyParsers(app)
     installErrorHandlers(app, ctx)
     const route: SdkRoute = (method, url, opts, handler) => {
@@ -65,5 +65,6 @@ export function sdkPlugin(ctx: SigninContext) {
     registerSdkAccountRoutes(ctx, route)
     registerSdkEmailRoutes(ctx, route)
     registerSdkDeviceRoutes(ctx, route)
+    done()
   }
 }

@@ -14,14 +14,15 @@ export interface RevocationList {
 function memoryList(): RevocationList {
   const entries = new Map<string, number>()
   return {
-    async add(sessionId, ttlSeconds) {
+    add(sessionId, ttlSeconds) {
       const t = Date.now()
       for (const [k, exp] of entries) if (exp <= t) entries.delete(k)
       entries.set(sessionId, t + ttlSeconds * 1000)
+      return Promise.resolve()
     },
-    async has(sessionId) {
+    has(sessionId) {
       const exp = entries.get(sessionId)
-      return exp !== undefined && exp > Date.now()
+      return Promise.resolve(exp !== undefined && exp > Date.now())
     },
   }
 }

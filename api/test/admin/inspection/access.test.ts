@@ -47,7 +47,7 @@ describe('inspection entry is for admins only', () => {
   ] as const)('%s is refused (%s) and nothing is written', async (_who, as, code) => {
     t.as(as ? user : null)
     for (const [query, vars] of calls()) {
-      const res = await t.gql(query, vars as Record<string, unknown>)
+      const res = await t.gql(query, vars)
       expect([query.slice(0, 40), errorOf(res).code]).toEqual([query.slice(0, 40), code])
       expect(res.data?.[Object.keys(res.data ?? {})[0]] ?? null).toBeNull()
     }

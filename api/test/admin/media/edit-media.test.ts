@@ -48,7 +48,7 @@ describe('managing a listing photos and videos in the console (issue 14)', () =>
         await jpeg(10 + i),
       )
       expect(res.statusCode).toBe(201)
-      ids.push(res.json().photo.id)
+      ids.push(res.json<{ photo: { id: string } }>().photo.id)
     }
   }, 180_000)
   afterAll(() => t.close())
