@@ -33,17 +33,5 @@ export function adminPage(raw: string | undefined, max: number): number {
   return p >= 1 && p <= max ? p : 1
 }
 
-/**
- * The kinds of record the api's services audit (the audit log's entity filter): listings, leads,
- * the catalogue, inspectors, and partner sellers (their members and feed imports, issue 15).
- */
-export const AUDIT_ENTITY_TYPES = [
-  'listing',
-  'lead',
-  'category',
-  'subcategory',
-  'make',
-  'model',
-  'inspector',
-  'seller',
-] as const
+/** The audit log's entity filter: the contract's audit vocabulary (./audit). */
+export { AUDIT_ENTITY_TYPES, type AuditEntityType } from './audit'

@@ -1,3 +1,4 @@
+import type { AuditAction, AuditEntityType } from '@ironyard/contract/audit'
 import type { Db } from '../../db/client'
 import { auditLog } from '../../db/schema'
 
@@ -15,8 +16,8 @@ export async function recordAudit(
   tx: Pick<Db, 'insert'>,
   entry: {
     actor: Actor | null
-    action: string
-    entityType: string
+    action: AuditAction
+    entityType: AuditEntityType
     entityKey: string
     before: Record<string, unknown> | null
     after: Record<string, unknown> | null

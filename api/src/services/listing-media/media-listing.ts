@@ -1,3 +1,4 @@
+import type { AuditAction } from '@ironyard/contract/audit'
 import { and, eq } from 'drizzle-orm'
 import type { AppDeps } from '../../context'
 import { listings, makes, type Listing } from '../../db/schema'
@@ -94,7 +95,7 @@ export function idOf(raw: unknown, notFound: () => AppError): number {
  */
 export async function runMediaChange<T>(
   deps: MediaDeps,
-  input: { stockNumber: string; actor: ListingActor; action: string },
+  input: { stockNumber: string; actor: ListingActor; action: AuditAction },
   change: (
     tx: Tx,
     listing: Listing & { makeName: string },

@@ -1,3 +1,4 @@
+import type { AuditAction, AuditEntityType } from '@ironyard/contract/audit'
 import type { FeedRow, FeedRowReport } from '@ironyard/contract/partner-feed'
 import { and, eq } from 'drizzle-orm'
 import { auditLog, listings, type Listing } from '../../db/schema'
@@ -145,8 +146,8 @@ export async function createFeedListings(w: FeedWrite, toCreate: GoodRow[]): Pro
           rows.map((row) => ({
             actorId: caller.actor.id,
             actorEmail: caller.actor.email,
-            action: 'listing.create',
-            entityType: 'listing',
+            action: 'listing.create' satisfies AuditAction,
+            entityType: 'listing' satisfies AuditEntityType,
             entityKey: row.stockNumber,
             before: null,
             after: { ...auditView(row as Listing), via: w.via, key: caller.keyPrefix },
