@@ -26,10 +26,11 @@ function countSpecs(
 ): void {
   const { category, specs } = c
   const k = accs.length
+  const slots = SPEC_SLOTS
   for (let i = from; i < to; i++) {
     const p = list[i]
     const cat = category[p]
-    const base = p * SPEC_SLOTS
+    const base = p * slots
     for (let j = 0; j < k; j++) {
       const acc = accs[j]
       const slot = acc.slotByCat[cat]
@@ -66,8 +67,11 @@ export function countSpecFacets(
   q: IndexQuery,
   g: { hits: Int32Array; total: number; singles: Int32Array; start: Int32Array },
 ): RawFacets['specs'] {
+  const keys = specFacetKeys(index, q)
+  // None without a chosen category: no pass over the hits.
+  if (!keys.length) return []
   const c = index.cols
-  const accs: SpecAcc[] = specFacetKeys(index, q).map((key) => {
+  const accs: SpecAcc[] = keys.map((key) => {
     const edges = new Float64Array(SPEC_FIELDS[key].buckets)
     return {
       key,

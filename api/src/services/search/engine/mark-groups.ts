@@ -114,11 +114,12 @@ function markSpec(
 ): number {
   const { cands, fails, lastFail } = s
   const { category, specs } = c
+  const slots = SPEC_SLOTS
   let w = 0
   for (let i = 0; i < n; i++) {
     const p = cands[i]
     const slot = slotByCat[category[p]]
-    const v = slot < 0 ? NaN : specs[p * SPEC_SLOTS + slot]
+    const v = slot < 0 ? NaN : specs[p * slots + slot]
     if (!(v >= lo && v <= hi)) {
       if (fails[p]++) continue
       lastFail[p] = g
@@ -140,12 +141,13 @@ function markCity(
   n: number,
 ): number {
   const { cands, fails, lastFail } = s
+  const g = G_LOCATION
   let w = 0
   for (let i = 0; i < n; i++) {
     const p = cands[i]
-    if (!m[city[p]] && !(statesMarked && lastFail[p] === G_LOCATION && fails[p] > 0)) {
+    if (!m[city[p]] && !(statesMarked && lastFail[p] === g && fails[p] > 0)) {
       if (fails[p]++) continue
-      lastFail[p] = G_LOCATION
+      lastFail[p] = g
     }
     cands[w++] = p
   }
