@@ -99,17 +99,9 @@ const rule = (tests) => [
 
 const TEST_FILES = [`${WEB}/**/*.test.{ts,tsx}`, `${WEB}/**/*.stories.{ts,tsx}`]
 
-// TEMPORARY (console helper): the console's folders are being rebuilt on components/console by
-// another change of issue 32, which fixes their imports; until it lands they are not checked.
-// Left when this was written: features/admin/csv-export.ts imports features/auth/signin-href
-// (not the index), features/admin/csv-export.test.ts imports three app/ routes. Remove this block
-// (and CONSOLE from `ignores` below) when that change lands.
-const CONSOLE = [`${WEB}/features/admin/**`, `${WEB}/features/partner/**`]
-
 export default [
   {
     files: [`${WEB}/**/*.{ts,tsx,mts}`],
-    ignores: CONSOLE,
     plugins: { boundaries },
     settings,
     rules: { 'boundaries/dependencies': rule(false) },
@@ -117,7 +109,6 @@ export default [
   {
     // Tests and stories may use the fixtures and story decorators.
     files: TEST_FILES,
-    ignores: CONSOLE,
     rules: { 'boundaries/dependencies': rule(true) },
   },
 ]
