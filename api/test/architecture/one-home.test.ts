@@ -88,7 +88,7 @@ export const RULES: Rule[] = [
   {
     what: 'a search URL parser (its slug and spec parameter rules)',
     patterns: ['/^[a-z0-9][a-z0-9-]{0,99}$/', 'spec\\.([A-Za-z][A-Za-z0-9]{0,47})'],
-    home: 'contract/src/search-url.ts',
+    home: 'contract/src/search-url-read.ts',
   },
   {
     what: 'the control-character rule',
