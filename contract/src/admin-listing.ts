@@ -259,5 +259,8 @@ export function listingFormValue(name: ListingFormField, value: unknown): string
   if (kind === 'money' && typeof value === 'number') {
     return value % 100 === 0 ? String(value / 100) : (value / 100).toFixed(2)
   }
-  return String(value)
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+    return String(value)
+  }
+  return JSON.stringify(value)
 }

@@ -100,7 +100,7 @@ export function toSearchInput(state: SearchState, pageSize = PAGE_SIZE): SearchI
     page: state.page,
     pageSize,
   }
-  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as SearchInput
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined))
 }
 
 /**
