@@ -1,3 +1,5 @@
+import multipart from '@fastify/multipart'
+import escape from 'escape-html'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AppDeps, Locale } from '../context'
 import { t } from '../i18n'
@@ -13,7 +15,7 @@ import {
 } from '../services/alert-jobs/unsubscribe-tokens'
 import { getCardCatalog } from '../services/favorites/listing-catalog'
 
-export const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+export { escape }
 
 /** The pages' only styles; the CSP allows exactly this stylesheet (by hash), no style attribute. */
 const PAGE_STYLE = `body{font-family:Helvetica,Arial,sans-serif;background:#f4f4f1;color:#1f2933;margin:0}
@@ -39,14 +41,19 @@ export const tokenOf = (req: FastifyRequest): unknown =>
     ? (req.body as Record<string, unknown>).token
     : undefined)
 
-/** The plain fields of a small multipart/form-data body (a one-click unsubscribe's). */
-export function multipartFields(body: string): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const m of body.matchAll(
-    /name="([\w-]{1,64})"\r?\n(?:[^\r\n]+\r?\n)*\r?\n([^\r\n]{0,500})/g,
-  ))
-    fields[m[1]] = m[2]
-  return fields
+/**
+ * The bounds of a one-click unsubscribe's multipart/form-data body: a few short text fields
+ * (`List-Unsubscribe=One-Click`, perhaps the token), no file. A body past them, or one busboy
+ * cannot read, is refused with 400.
+ */
+const MULTIPART_MAX_BYTES = 4096
+const MULTIPART_LIMITS = {
+  fieldNameSize: 64,
+  fieldSize: 512,
+  fields: 8,
+  files: 0,
+  parts: 8,
+  headerPairs: 8,
 }
 
 export const wantsJson = (req: FastifyRequest) =>
@@ -89,11 +96,31 @@ export async function registerUnsubscribeRoutes(
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   )
   // RFC 8058 lets a mail client send its one-click POST as multipart/form-data too.
-  app.addContentTypeParser(
-    'multipart/form-data',
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_req, body, done) => done(null, multipartFields(body as string)),
-  )
+  await app.register(multipart, { limits: MULTIPART_LIMITS })
+  app.addHook('preValidation', async (req) => {
+    if (!req.isMultipart()) return
+    // busboy reads a preamble or epilogue of any length: a declared length past 4 KiB is refused.
+    if (Number(req.headers['content-length']) > MULTIPART_MAX_BYTES)
+      throw new AppError('PAYLOAD_TOO_LARGE', {
+        messageKey: 'errors:request.bodyTooLarge',
+        vars: { bytes: MULTIPART_MAX_BYTES },
+      })
+    const fields: Record<string, string> = {}
+    const refused = () => new AppError('BAD_REQUEST', { messageKey: 'errors:request.badRequest' })
+    try {
+      for await (const part of req.parts()) {
+        if (part.type !== 'field') continue
+        // busboy cuts a value past `fieldSize` short: refused rather than read cut.
+        if (part.valueTruncated || part.fieldnameTruncated) throw refused()
+        fields[part.fieldname] = String(part.value)
+      }
+    } catch (err) {
+      // Past a count limit: 413, answered 400 by the error handler; a body busboy cannot read: 400.
+      if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err
+      throw refused()
+    }
+    req.body = fields
+  })
 
   app.get(UNSUBSCRIBE_PATH, async (req, reply) => {
     let info: UnsubscribeInfo

@@ -1,3 +1,4 @@
+import escape from 'escape-html'
 import type { Locale } from '../../context'
 import { t } from '../../i18n'
 import { htmlPageCsp } from '../../lib/http-security'
@@ -22,8 +23,6 @@ button[value=deny]{background:#e4e4de;color:#1f2933}`
  */
 export const consentPageCsp = (allowedOrigins: string[]): string =>
   htmlPageCsp({ styles: [PAGE_STYLE], formAction: allowedOrigins })
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
 /** The local stand-in for a provider's consent screen (posts back to /consent). */
 export function consentPage(args: {
