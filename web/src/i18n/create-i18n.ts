@@ -1,5 +1,5 @@
 import { createInstance, type i18n, type Resource } from 'i18next'
-import { MISSING_KEY_TEXT, type Locale } from './settings'
+import { LOCALES, MISSING_KEY_TEXT, type Locale } from './settings'
 
 const isDevelopment = process.env.NODE_ENV === 'development'
 
@@ -11,7 +11,7 @@ export function createI18n(locale: Locale, resources: Resource, namespaces: stri
   const instance = createInstance()
   void instance.init({
     lng: locale,
-    supportedLngs: ['en', 'es'],
+    supportedLngs: [...LOCALES],
     fallbackLng: false,
     ns: namespaces,
     defaultNS: namespaces[0],

@@ -1,3 +1,4 @@
+import type { Locale } from '@ironyard/contract/locale'
 import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
@@ -65,7 +66,7 @@ export function seedArticles(): readonly SeedArticle[] {
   const manifest = manifestSchema.safeParse(readJson('articles.json'))
   if (!manifest.success) throw new Error(`articles.json: ${z.prettifyError(manifest.error)}`)
   articles = manifest.data.map((entry) => {
-    const text = (locale: 'en' | 'es') => {
+    const text = (locale: Locale) => {
       const file = path.join('articles', `${entry.slug}.${locale}.md`)
       return parseArticleText(fs.readFileSync(path.join(BLOG_DIR, file), 'utf8'), file)
     }

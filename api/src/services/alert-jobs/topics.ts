@@ -1,3 +1,4 @@
+import type { Locale } from '@ironyard/contract/locale'
 /** Outbox topics of the alert and value-tracker jobs (handlers in api/src/jobs/handlers). */
 export const TOPICS = {
   /** Periodic: find price drops on favorited machines, enqueue one email per user and change. */
@@ -13,5 +14,5 @@ export const TOPICS = {
 } as const
 
 /** Web paths the emails link to (the web serves Spanish under /es). */
-export const webPath = (path: string, locale: 'en' | 'es'): string =>
+export const webPath = (path: string, locale: Locale): string =>
   `${locale === 'es' ? '/es' : ''}${path}`

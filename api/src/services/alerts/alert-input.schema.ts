@@ -1,3 +1,4 @@
+import { LOCALES } from '@ironyard/contract/locale'
 import { alertFilters } from '@ironyard/contract/search-input'
 import { z } from 'zod'
 
@@ -28,7 +29,7 @@ export const subscribeInventoryAlertInputSchema = z.object({
     .pipe(z.email('key:validation.emailInvalid|Email is not valid'))
     .transform((e) => e.toLowerCase()),
   // A new alert: null is the default, as when left out (the request's language; every machine).
-  locale: z.enum(['en', 'es'], { error: 'key:validation.invalid' }).nullish(),
+  locale: z.enum(LOCALES, { error: 'key:validation.invalid' }).nullish(),
   filters: alertFiltersSchema.nullish().transform((f) => f ?? {}),
 })
 

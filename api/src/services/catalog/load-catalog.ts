@@ -1,3 +1,4 @@
+import type { Locale } from '@ironyard/contract/locale'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import {
@@ -13,7 +14,7 @@ import { MAKES, TOP_16_MAKES } from '../../reference-data/makes'
 import { SPEC_FIELDS } from '../../reference-data/spec-fields'
 import { slugify } from '@ironyard/contract'
 
-function intro(lang: 'en' | 'es', name: string, blurb: string): string {
+function intro(lang: Locale, name: string, blurb: string): string {
   return t(lang, 'catalog:intro', { blurb, name: name.toLowerCase() })
 }
 

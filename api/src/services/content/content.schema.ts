@@ -1,3 +1,4 @@
+import { LOCALES } from '@ironyard/contract/locale'
 import { z } from 'zod'
 import { CONTENT_CATEGORIES, CONTENT_STATES } from '../../db/schema/content'
 
@@ -17,7 +18,7 @@ export const RELATED_DEFAULT = 3
 export const RELATED_MAX = 12
 /** Reading speed behind "N min read". */
 export const WORDS_PER_MINUTE = 200
-export const STORY_LOCALES = ['en', 'es'] as const
+export const STORY_LOCALES = LOCALES
 
 /** zod message carrying a translation key (lib/errors.ts fromZodError reads it). */
 const k = (key: string, message: string) => `key:validation.blog.${key}|${message}`

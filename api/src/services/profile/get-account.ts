@@ -1,4 +1,4 @@
-import { toLocale } from '@ironyard/contract/locale'
+import { toLocale, type Locale } from '@ironyard/contract/locale'
 import { eq, or, sql } from 'drizzle-orm'
 import type { AppDeps, CurrentUser } from '../../context'
 import { leads, userProfiles, users, type UserProfile } from '../../db/schema'
@@ -14,7 +14,7 @@ export interface AccountProfileView {
   isBuyer: boolean
   isSeller: boolean
   interestedCategories: string[]
-  locale: 'en' | 'es'
+  locale: Locale
   priceDropEmails: boolean
 }
 

@@ -1,3 +1,4 @@
+import type { Locale } from '@ironyard/contract/locale'
 import { sql } from 'drizzle-orm'
 import type { AppDeps } from '../../context'
 import { searchSuggestions } from '../../db/schema'
@@ -8,7 +9,7 @@ import { normalizeText } from './engine/normalize'
 interface Phrase {
   phrase: string
   kind: 'make' | 'category' | 'make_category' | 'make_model'
-  locale: 'en' | 'es' | null
+  locale: Locale | null
   weight: number
   params: Record<string, string>
 }

@@ -1,3 +1,4 @@
+import { LOCALES } from '@ironyard/contract/locale'
 import { FOR_SALE_STATUSES } from '@ironyard/contract'
 import { z } from 'zod'
 import { CONDITIONS, FLAIRS, PUBLIC_STATUSES } from '@ironyard/contract/listing-enums'
@@ -229,7 +230,7 @@ export type SearchListingsInput = z.infer<ReturnType<typeof searchListingsInputS
 
 export const searchSuggestionsInputSchema = z.object({
   q: z.string().max(100, k('queryTooLong', 'Suggestion text is at most 100 characters')),
-  locale: z.enum(['en', 'es'], { error: k('localeUnknown', 'Locale must be en or es') }).nullish(),
+  locale: z.enum(LOCALES, { error: k('localeUnknown', 'Locale must be en or es') }).nullish(),
   limit: z
     .number()
     .int()
@@ -240,7 +241,7 @@ export const searchSuggestionsInputSchema = z.object({
 export type SearchSuggestionsInput = z.infer<typeof searchSuggestionsInputSchema>
 
 export const popularSearchesInputSchema = z.object({
-  locale: z.enum(['en', 'es'], { error: k('localeUnknown', 'Locale must be en or es') }).nullish(),
+  locale: z.enum(LOCALES, { error: k('localeUnknown', 'Locale must be en or es') }).nullish(),
   limit: z
     .number()
     .int()

@@ -1,3 +1,4 @@
+import type { Locale } from '@ironyard/contract/locale'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { PROVENANCES, type Provenance } from '../../db/schema/enums'
@@ -32,7 +33,7 @@ export interface TaxonomyFacets {
 export async function getTaxonomyFacets(
   database: Database,
   rawInput: unknown,
-  locale: 'en' | 'es' = 'en',
+  locale: Locale = 'en',
 ): Promise<TaxonomyFacets> {
   const input = parseOrThrow(taxonomyFiltersSchema, rawInput ?? {})
   const catName = locale === 'es' ? sql`c.name_es` : sql`c.name_en`

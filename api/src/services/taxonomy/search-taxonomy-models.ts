@@ -1,3 +1,4 @@
+import type { Locale } from '@ironyard/contract/locale'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import type { Provenance } from '../../db/schema/enums'
@@ -68,7 +69,7 @@ function decodeCursor(text: string): Cursor {
 export async function searchTaxonomyModels(
   database: Database,
   rawInput: unknown,
-  locale: 'en' | 'es' = 'en',
+  locale: Locale = 'en',
 ): Promise<TaxonomyModelPage> {
   const input = parseOrThrow(taxonomyModelsInputSchema, rawInput ?? {})
   const filter = taxonomyWhere(input)

@@ -1,9 +1,10 @@
+import type { Locale } from '@/i18n/settings'
 import { renderWithI18n } from '@/../test/render'
 import type { SweepstakesFormState } from './sweepstakes-form-state'
 import { SweepstakesForm } from './SweepstakesForm'
 
 /** Test helper: the contest's form (5 numbers from 1 to 99) in a language, from a given state. */
-export function sweepstakesForm(locale: 'en' | 'es' = 'en', initialState?: SweepstakesFormState) {
+export function sweepstakesForm(locale: Locale = 'en', initialState?: SweepstakesFormState) {
   return (
     <SweepstakesForm
       locale={locale}
@@ -18,9 +19,6 @@ export function sweepstakesForm(locale: 'en' | 'es' = 'en', initialState?: Sweep
 }
 
 /** The same, rendered in the browser with the real translations of the language. */
-export function renderSweepstakesForm(
-  locale: 'en' | 'es' = 'en',
-  initialState?: SweepstakesFormState,
-) {
+export function renderSweepstakesForm(locale: Locale = 'en', initialState?: SweepstakesFormState) {
   return renderWithI18n(sweepstakesForm(locale, initialState), { locale })
 }

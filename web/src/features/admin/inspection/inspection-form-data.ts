@@ -1,4 +1,4 @@
-import { toLocale } from '@ironyard/contract/locale'
+import { toLocale, type Locale } from '@ironyard/contract/locale'
 import { parseWholeNumber } from '@ironyard/contract/forms/fields'
 import {
   INSPECTION_LIMITS,
@@ -27,7 +27,7 @@ export const LINE_FIELDS = [
 export type LineField = (typeof LINE_FIELDS)[number]
 
 export const ratingName = (position: number) => `r${position}`
-export const noteName = (position: number, lang: 'en' | 'es') => `n${position}${lang}`
+export const noteName = (position: number, lang: Locale) => `n${position}${lang}`
 export const INSPECTOR_FIELDS = ['name', 'certifications', 'yearsExperience', 'region'] as const
 export const inspectorName = (field: (typeof INSPECTOR_FIELDS)[number]) => `newInspector.${field}`
 
