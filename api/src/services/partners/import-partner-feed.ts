@@ -1,3 +1,4 @@
+import type { AuditAction, AuditEntityType } from '@ironyard/contract/audit'
 import type { FeedImportResult, FeedRow, FeedRowReport } from '@ironyard/contract/partner-feed'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { auditLog, listings } from '../../db/schema'
@@ -213,8 +214,8 @@ export async function importPartnerFeed(
   await deps.database.db.insert(auditLog).values({
     actorId: caller.actor.id,
     actorEmail: caller.actor.email,
-    action: 'partner.feed.import',
-    entityType: 'seller',
+    action: 'partner.feed.import' satisfies AuditAction,
+    entityType: 'seller' satisfies AuditEntityType,
     entityKey: String(caller.sellerId),
     before: null,
     after: {

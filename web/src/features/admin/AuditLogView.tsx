@@ -1,4 +1,4 @@
-import { AUDIT_ENTITY_TYPES } from '@ironyard/contract/admin-console'
+import { AUDIT_ENTITY_TYPES, auditActionLabel } from '@ironyard/contract/audit'
 import { FilterBar, FilterSelect, FilterText } from '@/components/console/FilterBar'
 import { PagedTable } from '@/components/console/PagedTable'
 import { getT } from '@/i18n/server'
@@ -119,7 +119,7 @@ export function AuditLogView({
               <td>{formatDate(e.createdAt, locale)}</td>
               <td>{e.actorEmail ?? t('audit.system')}</td>
               <td>
-                {t(`audit.actions.${e.action.replaceAll('.', '_')}`, { defaultValue: e.action })}
+                {t(`audit.actions.${auditActionLabel(e.action)}`, { defaultValue: e.action })}
               </td>
               <td>
                 {t(`audit.entities.${e.entityType}`, { defaultValue: e.entityType })} {e.entityKey}
