@@ -20,7 +20,7 @@ import pg from 'pg'
 import { openDatabase } from '../../api/src/db/client'
 import { runMigrations } from '../../api/src/db/migrate'
 import { partnerApiKeys, sellers } from '../../api/src/db/schema'
-import { csvField } from '../../api/src/lib/csv'
+import { csvText, type CsvCell } from '../../api/src/lib/csv'
 import { envSchema } from '../../api/src/lib/env'
 import { logger } from '../../api/src/lib/logger'
 import { buildServer } from '../../api/src/server'
@@ -118,7 +118,7 @@ async function main() {
 
     /** A file of n machines, stock numbers `<tag>-<i>`; the last row has a price no other has. */
     const file = (tag: string, n: number, priceCut = 0) => {
-      const lines = [FEED_COLUMNS.join(',')]
+      const lines: CsvCell[][] = [[...FEED_COLUMNS]]
       for (let i = 0; i < n; i++) {
         const c = combos[i % combos.length]
         const last = i === n - 1
@@ -137,9 +137,9 @@ async function main() {
           description: `Unit ${i}, serviced, "ready to work"`,
           description_es: `Unidad ${i}, revisada, lista para trabajar, año ${2005 + (i % 20)}`,
         }
-        lines.push(FEED_COLUMNS.map((col) => csvField(cells[col])).join(','))
+        lines.push(FEED_COLUMNS.map((col) => cells[col]))
       }
-      return lines.join('\r\n') + '\r\n'
+      return csvText(lines)
     }
     const importFile = async (csv: string) => {
       const t = performance.now()

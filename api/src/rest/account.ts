@@ -29,7 +29,8 @@ export async function registerAccountRoutes(
     const user = authenticate ? await authenticate(req) : null
     if (!user) throw new AppError('UNAUTHENTICATED', { messageKey: 'errors:auth.signInRequired' })
     const csv = await exportValueTrackerCsv(deps, user, localeOf(req))
-    reply
+    // The file is a stream: the handler answers with the reply (Fastify then waits for it).
+    return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${csv.filename}"`)
       .header('cache-control', 'private, no-store')

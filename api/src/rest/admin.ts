@@ -37,7 +37,8 @@ export function registerAdminRoutes(
       localeOf(req),
       listingScopeOf(currentUser),
     )
-    reply
+    // The file is a stream: the handler answers with the reply (Fastify then waits for it).
+    return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${csv.filename}"`)
       .header('cache-control', 'private, no-store')
@@ -49,7 +50,8 @@ export function registerAdminRoutes(
     requireRoles(currentUser, ['admin'])
     const q = (req.query ?? {}) as Record<string, unknown>
     const csv = await exportSweepstakesCsv(deps, { contest: text(q.contest) }, localeOf(req))
-    reply
+    // The file is a stream: the handler answers with the reply (Fastify then waits for it).
+    return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${csv.filename}"`)
       .header('cache-control', 'private, no-store')

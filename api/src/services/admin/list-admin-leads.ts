@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream'
 import {
   ADMIN_LEAD_STATUSES,
   ADMIN_LOG_MAX_PAGE,
@@ -7,7 +8,7 @@ import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } fro
 import { z } from 'zod'
 import type { AppDeps } from '../../context'
 import { LEAD_TYPES, leads, listings } from '../../db/schema'
-import { csvField } from '../../lib/csv'
+import { csvStream, type CsvCell } from '../../lib/csv'
 import { parseOrThrow } from '../../lib/errors'
 import { t } from '../../i18n'
 import type { Locale } from '../../lib/locale'
@@ -89,7 +90,7 @@ export async function exportAdminLeadsCsv(
   locale: Locale,
   /** Staff export every lead; a partner member the leads on their seller's listings. */
   scope: ListingScope = ALL_LISTINGS,
-): Promise<{ filename: string; body: string }> {
+): Promise<{ filename: string; body: Readable }> {
   const f = parseOrThrow(filterSchema, rawFilter ?? {}, locale)
   const rows = await deps.database.db
     .select()
@@ -97,31 +98,25 @@ export async function exportAdminLeadsCsv(
     .where(leadsWhere(f, scope))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(LEADS_CSV_MAX_ROWS)
-  const lines = [CSV_COLUMNS.map((c) => csvField(t(locale, `admin:leadsCsv.${c}`))).join(',')]
-  for (const l of rows) {
-    lines.push(
-      [
-        l.createdAt.toISOString(),
-        l.type,
-        l.firstName,
-        l.lastName,
-        l.email,
-        l.phone,
-        l.company,
-        l.zip,
-        l.stockNumber,
-        l.offerAmountCents == null ? null : (l.offerAmountCents / 100).toFixed(2),
-        l.message,
-        l.locale,
-        l.contactedAt?.toISOString() ?? null,
-        l.contactedBy,
-      ]
-        .map(csvField)
-        .join(','),
-    )
-  }
+  const header = CSV_COLUMNS.map((c) => t(locale, `admin:leadsCsv.${c}`))
+  const lines = rows.map((l): CsvCell[] => [
+    l.createdAt.toISOString(),
+    l.type,
+    l.firstName,
+    l.lastName,
+    l.email,
+    l.phone,
+    l.company,
+    l.zip,
+    l.stockNumber,
+    l.offerAmountCents == null ? null : (l.offerAmountCents / 100).toFixed(2),
+    l.message,
+    l.locale,
+    l.contactedAt?.toISOString() ?? null,
+    l.contactedBy,
+  ])
   const day = deps.now().toISOString().slice(0, 10)
-  return { filename: `leads-${day}.csv`, body: `\uFEFF${lines.join('\r\n')}\r\n` }
+  return { filename: `leads-${day}.csv`, body: csvStream([header, ...lines]) }
 }
 
 export async function listAdminLeads(

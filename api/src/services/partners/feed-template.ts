@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm'
 import type { AppDeps } from '../../context'
 import { categories, makes, models } from '../../db/schema'
 import { t } from '../../i18n'
-import { csvField } from '../../lib/csv'
+import { csvText } from '../../lib/csv'
 
 /**
  * The feed's CSV template (issue 15): the header and one example row, a real category and make
@@ -32,5 +32,5 @@ export async function feedTemplateCsv(deps: Pick<AppDeps, 'database'>): Promise<
     description: t('en', 'partner-feed:template.description'),
     description_es: t('es', 'partner-feed:template.description'),
   }
-  return `${FEED_COLUMNS.join(',')}\r\n${FEED_COLUMNS.map((c) => csvField(row[c])).join(',')}\r\n`
+  return csvText([[...FEED_COLUMNS], FEED_COLUMNS.map((c) => row[c])])
 }

@@ -1,9 +1,10 @@
+import type { Readable } from 'node:stream'
 import { ADMIN_LOG_MAX_PAGE, ADMIN_PAGE_SIZE } from '@ironyard/contract/admin-console'
 import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import type { AppDeps } from '../../context'
 import { sweepstakesEntries, type SweepstakesEntry } from '../../db/schema'
-import { csvField } from '../../lib/csv'
+import { csvStream, type CsvCell } from '../../lib/csv'
 import { parseOrThrow } from '../../lib/errors'
 import { t } from '../../i18n'
 import type { Locale } from '../../lib/locale'
@@ -79,7 +80,7 @@ const CSV_COLUMNS = [
   'language',
 ] as const
 
-function csvRow(e: SweepstakesEntry, locale: Locale): string {
+function csvRow(e: SweepstakesEntry, locale: Locale): CsvCell[] {
   return [
     e.createdAt.toISOString(),
     e.contest,
@@ -93,8 +94,6 @@ function csvRow(e: SweepstakesEntry, locale: Locale): string {
     e.luckyNumbers.join(' '),
     e.locale,
   ]
-    .map(csvField)
-    .join(',')
 }
 
 /**
@@ -105,7 +104,7 @@ export async function exportSweepstakesCsv(
   deps: Deps & Pick<AppDeps, 'now'>,
   rawFilter: unknown,
   locale: Locale,
-): Promise<{ filename: string; body: string }> {
+): Promise<{ filename: string; body: Readable }> {
   const f = parseOrThrow(
     filterSchema,
     { contest: (rawFilter as { contest?: unknown })?.contest },
@@ -118,10 +117,10 @@ export async function exportSweepstakesCsv(
     .orderBy(desc(sweepstakesEntries.createdAt), desc(sweepstakesEntries.id))
     .limit(SWEEPSTAKES_CSV_MAX_ROWS)
   const lines = [
-    CSV_COLUMNS.map((c) => csvField(t(locale, `adminCatalog:sweepstakesCsv.${c}`))).join(','),
+    CSV_COLUMNS.map((c) => t(locale, `adminCatalog:sweepstakesCsv.${c}`)),
     ...rows.map((e) => csvRow(e, locale)),
   ]
   const day = deps.now().toISOString().slice(0, 10)
   const name = f.contest ? `sweepstakes-${f.contest}-${day}.csv` : `sweepstakes-${day}.csv`
-  return { filename: name, body: `\uFEFF${lines.join('\r\n')}\r\n` }
+  return { filename: name, body: csvStream(lines) }
 }
