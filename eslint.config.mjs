@@ -21,6 +21,7 @@ export default tseslint.config(
       '.data/**',
       '.scratch/**',
       'coverage/**',
+      'test-results/**',
       'web/next-env.d.ts',
     ],
   },

@@ -97,7 +97,12 @@ const rule = (tests) => [
   },
 ]
 
-const TEST_FILES = [`${WEB}/**/*.test.{ts,tsx}`, `${WEB}/**/*.stories.{ts,tsx}`]
+// A test's helper beside it is named *.test-helper.ts(x) (Jest does not take it for a suite).
+const TEST_FILES = [
+  `${WEB}/**/*.test.{ts,tsx}`,
+  `${WEB}/**/*.test-helper.{ts,tsx}`,
+  `${WEB}/**/*.stories.{ts,tsx}`,
+]
 
 export default [
   {

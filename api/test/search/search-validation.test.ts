@@ -20,7 +20,7 @@ describe('searchListings refuses bad input', () => {
     const res = await t.gql(SEARCH_QUERY, { input })
     expect(res.status).toBeLessThan(500)
     expect(res.data?.searchListings ?? null).toBeNull()
-    const err = res.errors![0] as GqlError
+    const err: GqlError = res.errors![0]
     expect(err.extensions?.code).toBe('VALIDATION')
     return { message: err.message, fields: err.extensions!.fields! }
   }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderSweepstakesForm } from './render-sweepstakes-form'
+import { renderSweepstakesForm } from './sweepstakes-form.test-helper'
 import type { SweepstakesFormState } from './sweepstakes-form-state'
 
 const action = jest.fn<Promise<SweepstakesFormState>, [SweepstakesFormState, FormData]>()

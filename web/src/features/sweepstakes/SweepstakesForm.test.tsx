@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderServedWithI18n } from '@/../test/render'
-import { renderSweepstakesForm, sweepstakesForm } from './render-sweepstakes-form'
+import { renderSweepstakesForm, sweepstakesForm } from './sweepstakes-form.test-helper'
 import type { SweepstakesFormState } from './sweepstakes-form-state'
 
 const action = jest.fn<Promise<SweepstakesFormState>, [SweepstakesFormState, FormData]>()
