@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { sessionHeaders } from '@/lib/session-cookies'
-import { signinHref } from '@/features/auth'
+import { signinHref } from '@/lib/signin-href'
 import { getT } from '@/i18n/server'
 import { isLocale, type Namespace } from '@/i18n/settings'
 import { env } from '@/lib/env'

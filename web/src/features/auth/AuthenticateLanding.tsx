@@ -11,7 +11,7 @@ import { oauthErrorKey, signinErrorKey } from '@/features/auth/errors'
 import { LOGIN_EVENTS, trackEvent } from '@/features/auth/events'
 import { safeReturnTo, sameOriginTarget } from '@/features/auth/return-to'
 import { setSignedIn } from '@/features/auth/session-store'
-import { signinHref } from '@/features/auth/signin-href'
+import { signinHref } from '@/lib/signin-href'
 import styles from './Auth.module.css'
 
 export type LandingState =

@@ -4,7 +4,7 @@ import type { MouseEvent, ReactNode } from 'react'
 import type { Locale } from '@/i18n/settings'
 import type { LoginReason, LoginTab } from '@/features/auth/constants'
 import { openLoginModal } from '@/features/auth/login-modal-store'
-import { signinHref } from '@/features/auth/signin-href'
+import { signinHref } from '@/lib/signin-href'
 import { currentReturnTo } from '@/features/auth/return-to'
 
 export interface SignInLinkProps {

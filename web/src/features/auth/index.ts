@@ -9,12 +9,10 @@ export {
   trackEvent,
 } from './events'
 export type { AnalyticsEvent } from './events'
-export {
-  openLoginModal,
-  registerLoginModalHost,
-  signinHref,
-  useLoginModal,
-} from './login-modal-store'
+export { openLoginModal, registerLoginModalHost, useLoginModal } from './login-modal-store'
+// Plain code, not the client store's: route handlers and server components call it too (a
+// function re-exported from a 'use client' module is a client reference on the server).
+export { signinHref } from '@/lib/signin-href'
 export {
   isSignedIn,
   resetSignedIn,

@@ -4,10 +4,7 @@ import { useSyncExternalStore } from 'react'
 import type { Locale } from '@/i18n/settings'
 import { DEFAULT_TAB, type LoginReason, type LoginTab } from './constants'
 import { currentReturnTo, safeReturnTo } from './return-to'
-import { signinHref } from './signin-href'
-
-/** Also here: the /signin URL that goes with opening the modal (no-JavaScript fallback). */
-export { signinHref }
+import { signinHref } from '@/lib/signin-href'
 
 export interface LoginModalRequest {
   tab?: LoginTab

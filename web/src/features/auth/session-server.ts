@@ -6,7 +6,7 @@ import { gql } from '@/lib/api-client'
 import { isApiError } from '@/lib/api-errors'
 import { localePath } from '@/lib/paths'
 import type { LoginReason } from './constants'
-import { signinHref } from './signin-href'
+import { signinHref } from '@/lib/signin-href'
 import { hasSession } from '../../lib/session-cookies'
 
 export type CurrentUser = NonNullable<CurrentUserQuery['currentUser']>

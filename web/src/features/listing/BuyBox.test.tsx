@@ -10,8 +10,6 @@ import type { ListingDetail } from './listing-data'
 jest.mock('@/features/leads/submit-lead', () => ({ submitLeadAction: jest.fn() }))
 jest.mock('@/features/auth/login-modal-store', () => ({
   openLoginModal: jest.fn(),
-  signinHref: (_l: string, returnTo: string, tab: string) =>
-    `/signin?returnTo=${returnTo}&tab=${tab}`,
 }))
 
 const PATH = '/for-sale/2022-komatsu-wa600-8-9614943'

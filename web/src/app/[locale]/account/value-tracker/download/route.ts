@@ -4,7 +4,7 @@ import { isLocale } from '@/i18n/settings'
 import { env } from '@/lib/env'
 import { localePath } from '@/lib/paths'
 import { sessionHeaders } from '@/lib/session-cookies'
-import { signinHref } from '@/features/auth/signin-href'
+import { signinHref } from '@/lib/signin-href'
 
 /**
  * The value tracker as CSV (spec §2 "download"): the api's file, fetched with the visitor's
