@@ -5,7 +5,7 @@ import {
   readMarketingParams,
   scrubStoredMarketingParams,
 } from './marketing-params'
-import { LEAD_EVENT, type LeadEventDetail } from '@/features/leads'
+import { LEAD_EVENT, type LeadEventDetail } from '@/lib/lead-event'
 import { ANALYTICS_EVENT, analyticsUrlParams, type AnalyticsEvent } from '@/features/auth'
 import { anonymousId, trackingAllowed, uuid } from './identity'
 import { readPageDetailsWhenReady } from './page-meta'

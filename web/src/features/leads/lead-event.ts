@@ -1,5 +1,6 @@
 import { LEAD_FORM_NAMES } from '@ironyard/contract/lead-types'
 import { isMachineCountBand, machineCountLeadValueUsd } from '@ironyard/contract/lead-value'
+import type { LeadEventDetail } from '@/lib/lead-event'
 import type { LeadFormType } from './lead-forms'
 
 /** Spec §9: without an advertised price a lead is worth 100 USD. */
@@ -21,19 +22,7 @@ export function typeformBuyerLeadValue(machineCount: number): number {
   return machineCountLeadValueUsd(machineCount)
 }
 
-/** The browser event a submitted buyer form fires; the analytics module listens for it. */
-export const LEAD_EVENT = 'ironyard:lead'
-
-export interface LeadEventDetail {
-  description: string
-  type: LeadFormType
-  /** Empty on the services forms, which are not about one machine. */
-  stockNumber: string
-  /** Spec §3: lead events read filters.advertisedPriceInCents. */
-  filters: { advertisedPriceInCents: number | null }
-  value: number
-  currency: 'USD'
-}
+export { LEAD_EVENT, type LeadEventDetail } from '@/lib/lead-event'
 
 /** "Buy Now Form Submitted"; a name that already ends in "Form" is not doubled. */
 export function leadEventDescription(type: LeadFormType): string {
