@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/settings'
 import type { LeadFormState } from '@/features/leads/lead-form-state'
 import type { LeadField, LeadFormType } from '@/features/leads/lead-forms'
 import type { FieldOption } from './LeadField'
-import { LeadFormDisclosure } from './LeadFormDisclosure'
+import { LeadFormDisclosure, type LeadFormDisclosureOptions } from './LeadFormDisclosure'
 import { LeadFormFields } from './LeadFormFields'
 import {
   LeadConsentAndSubmit,
@@ -47,21 +47,8 @@ export interface LeadFormProps {
    * Show the form in a disclosure (<details>) with this summary. It opens by itself when the form
    * has something to say, so a submission without JavaScript shows its outcome.
    */
-  disclosure?: {
-    id: string
-    summary: string
-    /** Disclosures sharing a name open one at a time. */
-    name?: string
-    defaultOpen?: boolean
-    className?: string
-    bodyClassName?: string
-    /**
-     * A collapsed form's body is rendered once the visitor opens it (issue 18: the page does not
-     * carry forms nobody opened). Without JavaScript the disclosure holds this link instead,
-     * to the same page rendering the form open (`?form=<type>#<id>`).
-     */
-    openHref?: string
-  }
+  disclosure?: LeadFormDisclosureOptions
+
   /** Stories and tests: start in a given state. */
   initialState?: LeadFormState
   /** Tests: the likelihood's debounce. */

@@ -3,7 +3,23 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LeadFormType } from '@/features/leads/lead-forms'
-import type { LeadFormProps } from './LeadFormClient'
+
+/** How a page shows a lead form in a disclosure (<details>). */
+export interface LeadFormDisclosureOptions {
+  id: string
+  summary: string
+  /** Disclosures sharing a name open one at a time. */
+  name?: string
+  defaultOpen?: boolean
+  className?: string
+  bodyClassName?: string
+  /**
+   * A collapsed form's body is rendered once the visitor opens it (issue 18: the page does not
+   * carry forms nobody opened). Without JavaScript the disclosure holds this link instead,
+   * to the same page rendering the form open (`?form=<type>#<id>`).
+   */
+  openHref?: string
+}
 
 /**
  * The form in a disclosure (<details>) when the page asks for one, else the form as it is. A
@@ -17,7 +33,7 @@ export function LeadFormDisclosure({
   title,
   children,
 }: {
-  disclosure: LeadFormProps['disclosure']
+  disclosure?: LeadFormDisclosureOptions
   type: LeadFormType
   /** Opened by the page, or because the form has something to say (an answer). */
   open: boolean
