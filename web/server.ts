@@ -8,12 +8,15 @@
  * Env: PORT (8910), HOST (or HOSTNAME; unset: every interface with NODE_ENV=production, else
  * 127.0.0.1), PAGE_CACHE_TTL_MS (5000 ms; 0 turns the cache off),
  * WEB_TRUST_PROXY (proxies in front of this server; empty: the socket peer is the visitor, see
- * docs/decisions/007), NEXT_DIST_DIR (the build folder, via next.config.ts).
+ * docs/decisions/007), NEXT_DIST_DIR (the build folder, via next.config.ts), REPLICA_ID (its name in
+ * x-served-by and /health/*, src/server/replica-health.ts; unset: web-<host>-<pid>).
  */
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
+import { defaultReplicaId, drainAndStop, ReplicaLifecycle } from '@ironyard/contract/replica'
 import compression from 'compression'
 import next from 'next'
 import { parseTrustedProxies, setClientAddress } from './src/server/client-address'
@@ -26,11 +29,16 @@ import { deferScripts } from './src/server/deferred-scripts'
 import { PageCache } from './src/server/page-cache'
 import { applySecurityHeaders, type SecurityConfig } from './src/server/security'
 import { guardRequest } from './src/server/request-guard'
+import { answerHealth } from './src/server/replica-health'
 import { webHostname } from './src/server/listen-host'
 
 const port = Number(process.env.PORT || 8910)
 const hostname = webHostname(process.env)
 const ttlMs = Number(process.env.PAGE_CACHE_TTL_MS ?? 5000)
+const replica = new ReplicaLifecycle(
+  process.env.REPLICA_ID || defaultReplicaId('web', os.hostname(), process.pid),
+  process.pid,
+)
 
 async function main(): Promise<void> {
   const trustedProxies = parseTrustedProxies(process.env.WEB_TRUST_PROXY)
@@ -70,6 +78,8 @@ async function main(): Promise<void> {
   }
   const errorPage = loopbackErrorPage(self, secret)
   const server = createServer((req, res) => {
+    // x-served-by on every answer; /health/live and /health/ready for the balancer (issue 33).
+    if (answerHealth(req, res, replica)) return
     const internal = acceptErrorDocumentHeader(req, secret)
     // The api rate-limits on the address the web forwards: never a visitor-typed one.
     setClientAddress(req, trustedProxies)
@@ -95,11 +105,19 @@ async function main(): Promise<void> {
   server.listen(port, hostname, () => {
     console.log(`[web] ready on http://${hostname ?? 'localhost'}:${port}`)
   })
-  const stop = () => {
-    server.close(() => process.exit(0))
-    server.closeIdleConnections()
-    setTimeout(() => process.exit(0), 5000).unref()
-  }
+  // Readiness turns 503 at once; serve until the balancer noticed, then finish what is in flight
+  // and exit within 30 s (contract/src/replica.ts).
+  const stop = () =>
+    void drainAndStop(replica, {
+      close: () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve())
+          server.closeIdleConnections()
+        }),
+      forceClose: () => server.closeAllConnections(),
+      log: (message) => console.log(`[web] ${replica.id}: ${message}`),
+      exit: (code) => process.exit(code),
+    })
   process.once('SIGTERM', stop)
   process.once('SIGINT', stop)
 }

@@ -1,10 +1,12 @@
 import { localOrigin } from '@ironyard/contract/listen-host'
+import { drainAndStop } from '@ironyard/contract/replica'
 import { openDatabase, type Database } from './db/client'
 import { isSeeded, markSeeded, runMigrations } from './db/migrate'
 import { createJobRunner } from './jobs/create-runner'
 import { createScheduler } from './jobs/scheduler'
 import { getEnv, resolveFromRoot, type Env } from './lib/env'
 import { logger } from './lib/logger'
+import { createReplica } from './lib/replica'
 import { buildServer } from './server'
 import { warmSearch } from './services/search/warm-search'
 import { isoDate, seedAsOf } from './seed/as-of'
@@ -72,7 +74,10 @@ async function seedOnFirstStart(database: Database, env: Env): Promise<void> {
   console.log(`[seed] done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
-/** The api process: migrate, seed on first start, serve. */
+/**
+ * The api process: migrate, seed on first start, serve. With --prepare-only it migrates and seeds,
+ * then exits without serving: the release step of a fleet or a deployment (docs/deploy.md).
+ */
 async function main(): Promise<void> {
   const env = getEnv()
   const database = await openDatabase({
@@ -123,6 +128,11 @@ async function main(): Promise<void> {
       }
     }
   }
+  if (process.argv.includes('--prepare-only')) {
+    await database.close()
+    console.log(`[api] database ready (${database.kind}: migrated and seeded); --prepare-only`)
+    process.exit(0)
+  }
   const deps = { database, env, logger, now: () => new Date() }
   // PGlite can be opened by one process only, so its jobs always run here; with PostgreSQL and
   // Redis a separate worker (`npm run jobs`) runs them and this process only relays.
@@ -132,8 +142,10 @@ async function main(): Promise<void> {
   // Daily digests, nightly refresh, price-drop scans: once per period across every process.
   const scheduler = createScheduler(deps, { onEnqueued: () => jobs.kick() })
   scheduler.start()
+  const replica = createReplica(env, 'api')
   const app = await buildServer({
     ...deps,
+    replica,
     jobs,
     authenticate: createRequestAuthenticator(deps, {
       localBaseUrl: localOrigin(env.HOST, env.API_PORT),
@@ -148,16 +160,24 @@ async function main(): Promise<void> {
   )
 
   let stopping = false
+  // Readiness turns 503 at once; serve until the balancer noticed, finish what is in flight (and
+  // the jobs in hand), exit within 30 s (contract/src/replica.ts).
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
-    logger.info({ signal }, 'shutting down')
+    logger.info({ signal, replica: replica.id }, 'shutting down')
     stopSearchWarmup()
-    await app.close().catch(() => undefined)
-    await scheduler.stop().catch(() => undefined)
-    await jobs.stop().catch(() => undefined)
-    await database.close().catch(() => undefined)
-    process.exit(0)
+    await drainAndStop(replica, {
+      close: () => app.close().catch(() => undefined),
+      forceClose: () => app.server.closeAllConnections(),
+      cleanUp: async () => {
+        await scheduler.stop().catch(() => undefined)
+        await jobs.stop().catch(() => undefined)
+        await database.close().catch(() => undefined)
+      },
+      log: (message) => logger.info({ replica: replica.id }, message),
+      exit: (code) => process.exit(code),
+    })
   }
   process.on('SIGTERM', () => void stop('SIGTERM'))
   process.on('SIGINT', () => void stop('SIGINT'))

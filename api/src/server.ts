@@ -21,20 +21,25 @@ import { buildSchema } from './graphql/schema'
 import { AppError } from './lib/errors'
 import { allowGraphiql, frameworkErrorHandler, registerHttpSecurity } from './lib/http-security'
 import { createMemoryCounter, createRedisCounter } from './lib/rate-limit'
+import { createReplica } from './lib/replica'
 import { registerAccountRoutes } from './rest/account'
 import { registerAdminRoutes } from './rest/admin'
 import { registerAdminMediaRoutes } from './rest/admin-media'
 import { registerDocumentRoutes } from './rest/documents'
+import { registerHealthRoutes } from './rest/health'
 import { registerPartnerFeedRoutes } from './rest/partner-feed'
 import { installInputGuard } from './rest/input-guard'
 import { registerRestRoutes } from './rest/routes'
 import { stopSearchRuntime } from './services/search/search-runtime'
 import { registerSignin } from './signin'
 import { privacySignal } from '@ironyard/contract/analytics-params'
+import type { ReplicaLifecycle } from '@ironyard/contract/replica'
 
 export interface ServerOptions extends AppDeps, Partial<ServerServices> {
   /** Resolve the signed-in user from a request (the sign-in issue plugs in here). */
   authenticate?: (req: FastifyRequest) => Promise<GraphQLContext['currentUser']>
+  /** This process behind a balancer (x-served-by, /health/ready, draining); default from env. */
+  replica?: ReplicaLifecycle
 }
 
 /** Body limit for every endpoint; GraphQL documents and forms are far smaller. */
@@ -168,6 +173,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     // A URL Fastify cannot route never reaches the hooks: 400 with the security headers.
     frameworkErrors: frameworkErrorHandler(env),
   })
+  // x-served-by on every answer, /health/live and /health/ready (issue 33).
+  registerHealthRoutes(app, opts, opts.replica ?? createReplica(env, 'api'))
 
   // Security headers on every response and the one CORS allowlist (WEB_URL, CORS_ORIGINS).
   await registerHttpSecurity(app, env)

@@ -88,6 +88,11 @@ export const envSchema = z
       emptyToUndefined,
       z.string().min(24, 'must be at least 24 characters').optional(),
     ),
+    /**
+     * This process's name on every answer (`x-served-by`) and in /health/*; `npm run fleet` sets
+     * it (`api-1`, `web-2`). Unset: `<kind>-<host>-<pid>`.
+     */
+    REPLICA_ID: optionalText,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -75,6 +75,8 @@ export class ListingIndex {
   version = 0
   lastSeq = 0
   loadMs = 0
+  /** When the first full load finished (0: not loaded yet); the api's readiness reads it. */
+  loadedAt = 0
 
   /** Per text field (FIELD_*), listings for sale per dictionary code: ranks typo corrections. */
   private readonly forSaleCounts: number[][] = [[], [], [], [], [], []]
@@ -213,6 +215,7 @@ export class ListingIndex {
     this.lastSyncAt = Date.now()
     this.lastReconcileAt = Date.now()
     this.loadMs = Date.now() - started
+    this.loadedAt = Date.now()
     this.logger.info(
       { listings: this.cols.size, ms: this.loadMs, vocabulary: this.text.vocabularySize },
       'search index loaded',
