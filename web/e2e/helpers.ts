@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import type { BrowserContext, Locator, Page } from '@playwright/test'
 import enSearch from '../src/i18n/locales/en/search.json'
 import esSearch from '../src/i18n/locales/es/search.json'
@@ -152,10 +156,43 @@ export async function waitForMail(
 const PUBLIC_TOKEN = process.env.STYTCH_PUBLIC_TOKEN || 'public-token-test-local-ironyard'
 
 /**
+ * Runs `fn` while no other journey of this run (any worker process) signs in as `email`: one
+ * address's magic links are told apart only by their order in the outbox, so two workers signing
+ * in as the same demo account at once could each take the other's link (one of them then got no
+ * session: "reading 'session_token'", seen with 3 workers). The lock is a directory (mkdir is
+ * atomic) named after the run's api and the address; one left by a crashed worker is taken over
+ * once it is a minute old.
+ */
+async function withSignInLock<T>(apiURL: string, email: string, fn: () => Promise<T>): Promise<T> {
+  const name = createHash('sha256').update(`${apiURL} ${email}`).digest('hex').slice(0, 24)
+  const lock = path.join(os.tmpdir(), `ironyard-e2e-signin-${name}`)
+  for (;;) {
+    try {
+      fs.mkdirSync(lock)
+      break
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now())
+      if (age > 60_000) fs.rmSync(lock, { recursive: true, force: true })
+      else await new Promise((r) => setTimeout(r, 50))
+    }
+  }
+  try {
+    return await fn()
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true })
+  }
+}
+
+/**
  * Signs in through the api's sign-in service as the browser SDK would (email magic link read
  * from the outbox), and returns the session cookies the SDK would have set.
  */
-export async function signIn(apiURL: string, email: string): Promise<Record<string, string>> {
+export function signIn(apiURL: string, email: string): Promise<Record<string, string>> {
+  return withSignInLock(apiURL, email, () => signInNow(apiURL, email))
+}
+
+async function signInNow(apiURL: string, email: string): Promise<Record<string, string>> {
   const headers = {
     authorization: `Basic ${Buffer.from(`${PUBLIC_TOKEN}:${PUBLIC_TOKEN}`).toString('base64')}`,
     'content-type': 'application/json',
@@ -180,7 +217,9 @@ export async function signIn(apiURL: string, email: string): Promise<Record<stri
     headers,
     body: JSON.stringify({ token, session_duration_minutes: 60 }),
   })
-  const { data } = (await res.json()) as { data: { session_token: string; session_jwt: string } }
+  const body = (await res.json()) as { data?: { session_token: string; session_jwt: string } }
+  expect(res.status, `signing in as ${email}: ${JSON.stringify(body).slice(0, 300)}`).toBe(200)
+  const data = present(body.data, `a session for ${email}`)
   return { stytch_session: data.session_token, stytch_session_jwt: data.session_jwt }
 }
 
