@@ -114,6 +114,7 @@ async function main(): Promise<void> {
           server.close(() => resolve())
           server.closeIdleConnections()
         }),
+      closeIdle: () => server.closeIdleConnections(),
       forceClose: () => server.closeAllConnections(),
       log: (message) => console.log(`[web] ${replica.id}: ${message}`),
       exit: (code) => process.exit(code),

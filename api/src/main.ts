@@ -169,6 +169,7 @@ async function main(): Promise<void> {
     stopSearchWarmup()
     await drainAndStop(replica, {
       close: () => app.close().catch(() => undefined),
+      closeIdle: () => app.server.closeIdleConnections(),
       forceClose: () => app.server.closeAllConnections(),
       cleanUp: async () => {
         await scheduler.stop().catch(() => undefined)

@@ -22,6 +22,8 @@ export const DRAIN_WAIT_MS = 5_000
 export const PROBED_RECENTLY_MS = 30_000
 /** From the signal to the end of the process, at most (finishing in-flight work included). */
 export const STOP_DEADLINE_MS = 30_000
+/** How often idle connections are closed while the server closes. */
+export const CLOSE_IDLE_EVERY_MS = 100
 
 export type ReplicaKind = 'api' | 'web' | 'jobs'
 
@@ -104,6 +106,12 @@ export class ReplicaLifecycle {
 export interface GracefulStopSteps {
   /** Stop accepting and resolve once the requests in flight are answered. */
   close(): Promise<void>
+  /**
+   * Close the connections that are idle now. Called every CLOSE_IDLE_EVERY_MS while `close` runs:
+   * a keep-alive connection whose last request finished would otherwise hold the close open until
+   * its keep-alive timeout (Node closes only those idle when closing starts).
+   */
+  closeIdle?(): void
   /** Cut what is still open (long-lived responses) when closing takes too long. */
   forceClose?(): void
   /** After close: stop jobs, close the database... */
@@ -137,7 +145,10 @@ export async function drainAndStop(
     steps.log(
       `draining: ${noticed === 'unwatched' ? 'no balancer probing' : `balancer ${noticed}`} after ${Date.now() - started} ms; closing`,
     )
-    await steps.close()
+    const idle = steps.closeIdle
+      ? setInterval(() => steps.closeIdle?.(), CLOSE_IDLE_EVERY_MS)
+      : undefined
+    await steps.close().finally(() => clearInterval(idle))
     clearTimeout(cut)
     await steps.cleanUp?.()
     steps.log(`stopped in ${Date.now() - started} ms`)
