@@ -283,10 +283,14 @@ export function startFleet(opts: FleetOptions): Fleet {
     if (web.length)
       await waitReady(`${webOrigin}/health/ready`, `the balancer on ${webOrigin}`, ended(haproxy))
     serving = true
+    const replicas = (n: number) => `${n} replica${n === 1 ? '' : 's'}`
     log(
-      `[fleet] ready: api ${apiOrigin} (${api.length} replicas)` +
-        (web.length ? `, web ${webOrigin} (${web.length} replicas)` : ', no web replicas') +
-        `, ${counts.workers} job worker${counts.workers === 1 ? '' : 's'}; haproxy config ${config}; Ctrl-C stops`,
+      `[fleet] ready: api ${apiOrigin} (${replicas(api.length)})` +
+        (web.length ? `, web ${webOrigin} (${replicas(web.length)})` : ', no web replicas') +
+        (counts.workers
+          ? `, ${counts.workers} job worker${counts.workers === 1 ? '' : 's'}`
+          : ', jobs run in the api replicas') +
+        `; haproxy config ${config}; Ctrl-C stops`,
     )
   }
   const kill = () => {

@@ -11,6 +11,7 @@ import {
   errorDocumentStatus,
   type ErrorStatus,
 } from '../lib/error-document-status'
+import { SERVED_BY_HEADER } from '@ironyard/contract/replica'
 import { holdAnswer, sendThrough } from './held-answer'
 import { SECURITY_HEADER_NAMES } from './security-headers'
 
@@ -146,8 +147,11 @@ export function sendPage(
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
   const out = gzip ? gzipSync(page.body) : page.body
   const cookies = res.getHeader('set-cookie')
+  const servedBy = res.getHeader(SERVED_BY_HEADER)
   for (const name of res.getHeaderNames()) res.removeHeader(name)
   if (cookies !== undefined) res.setHeader('set-cookie', cookies)
+  // The replica that answered (issue 33), on error pages too.
+  if (servedBy !== undefined) res.setHeader(SERVED_BY_HEADER, servedBy)
   // The page's own security headers: its policy's nonce is the one its scripts carry (decision 018).
   for (const name of SECURITY_HEADER_NAMES) {
     const value = page.headers[name]
