@@ -1,3 +1,4 @@
+import { STOP_DEADLINE_MS } from '@ironyard/contract/replica'
 import { openDatabase } from '../db/client'
 import { runMigrations } from '../db/migrate'
 import { getEnv } from '../lib/env'
@@ -30,6 +31,12 @@ async function main(): Promise<void> {
     if (stopping) return
     stopping = true
     logger.info({ signal }, 'worker shutting down')
+    // Gone within 30 s like the replicas: a job still running then is stalled for BullMQ, which
+    // gives it to another worker (handlers are idempotent).
+    setTimeout(() => {
+      logger.warn({ ms: STOP_DEADLINE_MS }, 'worker still stopping; exiting')
+      process.exit(1)
+    }, STOP_DEADLINE_MS).unref()
     await scheduler.stop().catch(() => undefined)
     await runner.stop().catch(() => undefined)
     await database.close().catch(() => undefined)
