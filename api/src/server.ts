@@ -26,7 +26,7 @@ import { registerAccountRoutes } from './rest/account'
 import { registerAdminRoutes } from './rest/admin'
 import { registerAdminMediaRoutes } from './rest/admin-media'
 import { registerDocumentRoutes } from './rest/documents'
-import { registerHealthRoutes } from './rest/health'
+import { namingReplica, registerHealthRoutes } from './rest/health'
 import { registerPartnerFeedRoutes } from './rest/partner-feed'
 import { installInputGuard } from './rest/input-guard'
 import { registerRestRoutes } from './rest/routes'
@@ -164,6 +164,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
         : createMemoryCounter(opts.now)),
   }
   const deps = { ...opts, ...services }
+  const replica = opts.replica ?? createReplica(env, 'api')
   const app = Fastify({
     loggerInstance: logger.child({ svc: 'api' }) as unknown as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -171,10 +172,10 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     trustProxy: env.TRUST_PROXY.length ? env.TRUST_PROXY : false,
     genReqId: () => randomUUID(),
     // A URL Fastify cannot route never reaches the hooks: 400 with the security headers.
-    frameworkErrors: frameworkErrorHandler(env),
+    frameworkErrors: namingReplica(replica, frameworkErrorHandler(env)),
   })
   // x-served-by on every answer, /health/live and /health/ready (issue 33).
-  registerHealthRoutes(app, opts, opts.replica ?? createReplica(env, 'api'))
+  registerHealthRoutes(app, opts, replica)
 
   // Security headers on every response and the one CORS allowlist (WEB_URL, CORS_ORIGINS).
   await registerHttpSecurity(app, env)

@@ -24,7 +24,7 @@ import { freePort } from './run-fleet'
 const ROOT = path.resolve(__dirname, '../..')
 const REDIS = process.env.TEST_REDIS_URL
 const HAPROXY = findHaproxy()
-const IN_CI = process.env.CI === 'true'
+const IN_CI = ['true', '1'].includes(process.env.CI ?? '')
 const WEB = webBuildIsCurrent(ROOT) ? 1 : 0
 
 const runs = Boolean(testDatabaseUrl() && REDIS && (HAPROXY || IN_CI))

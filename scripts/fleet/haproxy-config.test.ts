@@ -92,8 +92,9 @@ describe('the fleet’s HAProxy configuration', () => {
   })
 
   const haproxy = findHaproxy()
-  const validate = haproxy || process.env.CI === 'true' ? it : it.skip
-  if (!haproxy && process.env.CI !== 'true')
+  const inCi = ['true', '1'].includes(process.env.CI ?? '')
+  const validate = haproxy || inCi ? it : it.skip
+  if (!haproxy && !inCi)
     console.warn(
       `haproxy is not installed: skipping its own check of the configuration (${INSTALL_HAPROXY})`,
     )

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { SERVED_BY_HEADER, type ReplicaLifecycle } from '@ironyard/contract/replica'
 import type { AppDeps } from '../context'
 import { createReadinessProbe } from '../services/health/check-readiness'
@@ -40,4 +40,18 @@ export function registerHealthRoutes(
     const status = ready ? 'ready' : replica.draining ? 'draining' : 'not-ready'
     return reply.status(ready ? 200 : 503).send({ ...replica.summary(), status, ready, checks })
   })
+}
+
+/**
+ * Fastify's `frameworkErrors` handler (a URL it cannot route) answers before any hook runs: the
+ * same handler, naming the replica too.
+ */
+export function namingReplica<E>(
+  replica: ReplicaLifecycle,
+  handler: (error: E, req: FastifyRequest, reply: FastifyReply) => void,
+): (error: E, req: FastifyRequest, reply: FastifyReply) => void {
+  return (error, req, reply) => {
+    reply.header(SERVED_BY_HEADER, replica.id)
+    handler(error, req, reply)
+  }
 }

@@ -85,6 +85,10 @@ describe('an api replica', () => {
   it('names itself on every answer: health, GraphQL, errors', async () => {
     expect((await get(app, '/health')).servedBy).toBe('api-test-1')
     expect((await get(app, '/no/such/route')).servedBy).toBe('api-test-1')
+    // A URL Fastify cannot route (its framework-error answer) too.
+    const badUrl = await app.inject({ method: 'GET', url: '/%zz' })
+    expect(badUrl.statusCode).toBe(400)
+    expect(badUrl.headers['x-served-by']).toBe('api-test-1')
     const gql = await app.inject({
       method: 'POST',
       url: '/graphql',
