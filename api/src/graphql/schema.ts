@@ -89,7 +89,19 @@ export const typeDefs: string[] = [
   sweepstakesSdl,
 ]
 
+let built: GraphQLSchema | undefined
+
+/**
+ * The executable schema, built once per process (it reads no options: resolvers reach the app's
+ * dependencies through the context), so a second app or a test's own look at it does not build
+ * and check the whole SDL again.
+ */
 export function buildSchema(): GraphQLSchema {
+  built ??= createSchema()
+  return built
+}
+
+function createSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs,
     resolvers: [

@@ -1,4 +1,3 @@
-import IORedis from 'ioredis'
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -99,8 +98,15 @@ export function createMemoryCounter(now: () => Date): Counter {
   )
 }
 
+/**
+ * ioredis (about 0.1 s to load) loads with the first Redis client, not with the api: a process
+ * without REDIS_URL never needs it (decision 053). Required as the static import was.
+ */
+const loadRedis = () => (require('ioredis') as typeof import('ioredis')).Redis
+
 /** Shared counts in Redis (one key per window), in this process's memory while Redis fails. */
 export function createRedisCounter(url: string, now: () => Date, prefix: string): Counter {
+  const IORedis = loadRedis()
   const redis = new IORedis(url, {
     // A command sent as the connection drops fails after one retry (the insurance counts).
     maxRetriesPerRequest: 1,

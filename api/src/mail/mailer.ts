@@ -5,14 +5,8 @@ import {
   wasMessageSent,
   type MessageChannel,
 } from '../services/messages/record-message'
-import { renderMail } from './render'
-import {
-  MAIL_TEMPLATES,
-  MARKETING_TEMPLATES,
-  type TemplateName,
-  type TemplateProps,
-} from './templates'
-import { smtpTransport } from './transport'
+import type { TemplateName, TemplateProps } from './templates'
+import { MARKETING_TEMPLATES } from './templates/marketing'
 
 type MailDeps = Pick<AppDeps, 'database' | 'env' | 'logger'>
 
@@ -35,6 +29,14 @@ export interface MailResult {
   status: 'sent' | 'duplicate'
   transport: 'smtp' | 'outbox'
 }
+
+/**
+ * The templates with react-email (about 0.7 s to load) and nodemailer (0.3 s) load with the first
+ * mail, not with the api: most api processes and test files never send one (decision 053). A
+ * module that fails to load rejects that send with its own error, as it failed the start before.
+ */
+const loadRender = () => import('./render')
+const loadTransport = () => import('./transport')
 
 const REDACTED = { subject: '', html: '', text: '', links: [] as string[], headers: {} }
 
@@ -72,10 +74,11 @@ export async function sendMail<N extends TemplateName>(
     throw new AppError('INTERNAL', { messageKey: 'errors:internal.mailNotSent' })
   }
   const headers = unsubscribeUrl ? listUnsubscribeHeaders(unsubscribeUrl) : {}
-  const template = MAIL_TEMPLATES[req.template]
-  const mail = { ...(await renderMail(template as never, req.props as never, req.locale)), headers }
+  const { renderTemplate } = await loadRender()
+  const mail = { ...(await renderTemplate(req.template, req.props, req.locale)), headers }
   const to = req.to.trim().toLowerCase()
   if (deps.env.SMTP_URL) {
+    const { smtpTransport } = await loadTransport()
     try {
       await smtpTransport(deps.env.SMTP_URL).sendMail({
         from: deps.env.MAIL_FROM,

@@ -1,5 +1,6 @@
 import { render } from '@react-email/render'
 import type { Locale } from '../lib/locale'
+import { MAIL_TEMPLATES, type TemplateName, type TemplateProps } from './templates'
 import type { MailTemplate } from './templates/define'
 
 export interface RenderedMail {
@@ -35,4 +36,13 @@ export async function renderMail<P>(
   const element = template.render(props, locale)
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })])
   return { subject: template.subject(props, locale), html, text, links: extractLinks(html) }
+}
+
+/** Render one of the product's mails by its template's name (how `sendMail` renders). */
+export function renderTemplate<N extends TemplateName>(
+  name: N,
+  props: TemplateProps<N>,
+  locale: Locale,
+): Promise<RenderedMail> {
+  return renderMail(MAIL_TEMPLATES[name] as never, props as never, locale)
 }

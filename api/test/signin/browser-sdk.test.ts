@@ -71,6 +71,10 @@ beforeAll(async () => {
   quietExpectedWarnings()
   t = await startSigninApp({ listen: true })
   node = new stytch.Client({ project_id: PROJECT_ID, secret: SECRET, env: `${t.url}/` })
+  // The api in this process renders its mail with react-email, which loads with the first mail
+  // (decision 053): loaded now, before jsdom's globals, or prismjs inside it takes the process
+  // for a browser. So every module of the api sees a server, as it did when all loaded at start.
+  await import('../../src/mail/render')
   dom = new JSDOM('<!doctype html><html><head><title>Ironyard</title></head><body></body></html>', {
     url: `${WEB}/`,
   })

@@ -1,18 +1,14 @@
 import { Text } from '@react-email/components'
 import { t } from '../../i18n'
-import type { Locale } from '../../lib/locale'
 import { Layout, paragraph } from './Layout'
 import { defineTemplate } from './define'
+import {
+  signinOtpExpires as expires,
+  signinOtpSubject as subject,
+  type SigninOtpProps,
+} from './signin-otp-text'
 
-export interface SigninOtpProps {
-  code: string
-  expiresMinutes: number
-}
-
-const subject = (p: SigninOtpProps, locale: Locale) =>
-  t(locale, 'mail:signinOtp.subject', { code: p.code })
-const expires = (p: SigninOtpProps, locale: Locale) =>
-  t(locale, 'mail:signinOtp.expires', { count: p.expiresMinutes })
+export type { SigninOtpProps }
 
 export const signinOtp = defineTemplate<SigninOtpProps>({
   subject,
@@ -29,8 +25,3 @@ export const signinOtp = defineTemplate<SigninOtpProps>({
     )
   },
 })
-
-/** The same code as a text message (sms, whatsapp). */
-export function signinOtpText(p: SigninOtpProps, locale: Locale): string {
-  return `${subject(p, locale)}. ${expires(p, locale)}`
-}

@@ -1,7 +1,13 @@
-import PDFDocument from 'pdfkit'
+import type PDFDocument from 'pdfkit'
 import { BRAND } from '@ironyard/contract'
 
 export type Pdf = InstanceType<typeof PDFDocument>
+
+/**
+ * pdfkit, with fontkit and its font tables (about 0.2 s to load), loads with the first document,
+ * not with the api (decision 053): required as the static import was (the same CommonJS build).
+ */
+const pdfkit = () => require('pdfkit') as typeof PDFDocument
 
 export const INK = '#1f2933'
 export const MUTED = '#6b7280'
@@ -9,7 +15,8 @@ export const ACCENT = '#b7791f'
 
 /** A letter-size document with the brand header and a footer on every page. */
 export function createPdf(meta: { title: string; subject: string; footer: string }): Pdf {
-  const doc = new PDFDocument({
+  const Document = pdfkit()
+  const doc = new Document({
     size: 'LETTER',
     margins: { top: 72, bottom: 64, left: 56, right: 56 },
     info: {

@@ -1,5 +1,5 @@
 import { localeTag } from '@ironyard/contract/locale'
-import sharp from 'sharp'
+import type Sharp from 'sharp'
 import { CONDITIONS } from '@ironyard/contract/listing-enums'
 import type { AppDeps, Locale } from '../../context'
 import { t } from '../../i18n'
@@ -20,6 +20,12 @@ import {
   toBuffer,
   type Pdf,
 } from './pdf-kit'
+
+/**
+ * sharp (libvips, a native module) loads with the first photo sheet, not with the api (decision
+ * 053): required as the static import was (the same CommonJS build).
+ */
+const loadSharp = () => require('sharp') as typeof Sharp
 
 /** The document's words in the reader's language: `inspections:document.<key>`. */
 type Copy = (key: string) => string
@@ -188,6 +194,7 @@ async function readStored(storages: Storage[], key: string): Promise<Buffer | nu
 
 async function photos(doc: Pdf, d: DocumentData, storages: Storage[], locale: Locale, tr: Copy) {
   paragraph(doc, tr('photosIntro'))
+  const sharp = loadSharp()
   for (const img of d.images) {
     const webp = await readStored(storages, `${img.path}-800.webp`)
     if (!webp) continue

@@ -9,9 +9,9 @@ import {
   type BuyerFeeCode,
   type TransportClass,
 } from '@ironyard/contract/all-in-cost'
-import { lookupZip, ZIP5 } from '@ironyard/contract/zip'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { isZip5, lookupZip } from '../search/engine/geo'
 import { loadInsightRow, type InsightRow } from './insight-row'
 import { AppError } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
@@ -103,7 +103,7 @@ export async function getAllInCost(
   locale: Locale,
 ): Promise<AllInCostView | null> {
   const z5 = zip.trim()
-  if (!ZIP5.test(z5)) throw zipError(locale, 'zipInvalid')
+  if (!isZip5(z5)) throw zipError(locale, 'zipInvalid')
   const place = lookupZip(z5)
   if (!place) throw zipError(locale, 'zipUnknown')
   const row = typeof listing === 'number' ? await loadInsightRow(database, listing) : listing

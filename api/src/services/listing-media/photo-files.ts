@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto'
-import sharp, { type Metadata } from 'sharp'
+import type { default as Sharp, Metadata } from 'sharp'
 import { MAX_PHOTO_PIXELS, MAX_UPLOAD_BYTES, MIN_PHOTO_WIDTH } from '@ironyard/contract/admin-media'
 import { AppError } from '../../lib/errors'
 import { IMAGE_HEIGHT_RATIO, IMAGE_WIDTHS } from '../media/image-sizes'
+
+/**
+ * sharp (libvips, a native module) loads with the first photo, not with the api (decision 053):
+ * required as the static import was (the same CommonJS build), and outside any try, so a failure
+ * to load surfaces as itself, never as "not an image".
+ */
+const loadSharp = () => require('sharp') as typeof Sharp
 
 /** WebP settings of the web sizes (the seed's quality; more effort, as uploads are few). */
 const WEBP = { quality: 80, effort: 4 } as const
@@ -76,6 +83,7 @@ export interface RenderedPhoto {
 export async function renderPhoto(bytes: Buffer): Promise<RenderedPhoto> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge()
   if (!sniffImage(bytes)) throw notImage()
+  const sharp = loadSharp()
   let meta: Metadata
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata()

@@ -34,15 +34,15 @@ export interface DescriptionFacts {
 /** The closing remarks the seed picks from (`listing-description:description.closings.*`). */
 export const CLOSING_REMARKS = ['schedule', 'operates', 'ready', 'fleet', 'serviced'] as const
 
-const NUMBER: Record<Locale, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat(localeTag('en')),
-  es: new Intl.NumberFormat(localeTag('es')),
-}
+/** Made on first use: the first Intl formatter of a process costs tens of milliseconds. */
+const NUMBER: Partial<Record<Locale, Intl.NumberFormat>> = {}
+const numberFormat = (locale: Locale) =>
+  (NUMBER[locale] ??= new Intl.NumberFormat(localeTag(locale)))
 
 const k = (key: string) => `listing-description:description.${key}` as const
 
 export function describeListing(f: DescriptionFacts, locale: Locale): string {
-  const fmt = (n: number) => NUMBER[locale].format(n)
+  const fmt = (n: number) => numberFormat(locale).format(n)
   const meter =
     f.miles != null
       ? t(locale, k('miles'), { n: fmt(f.miles) })

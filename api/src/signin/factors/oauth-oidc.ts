@@ -7,7 +7,7 @@ import { rateLimit, type CallInfo, type SigninContext } from '../context'
 import { SigninError } from '../errors'
 import { deriveKey } from '../lib/crypto'
 import { jsonText } from '../lib/json-text'
-import { authorizationUrl, exchangeCode, pkceChallengeOf } from '../oidc/client'
+import type { OidcTokens } from '../oidc/client'
 import { consumeOneTime, isUsable } from '../tokens/one-time'
 import { proveEmail } from '../users/prove-contact'
 import { findEmail, findOrCreateUserByEmail } from '../users/store'
@@ -31,6 +31,13 @@ import {
  * from the state with a key only the api holds, so nothing that reaches the browser, the
  * provider or the database reveals them.
  */
+
+/**
+ * The OpenID Connect client (openid-client and oauth4webapi) loads with the first Google or Apple
+ * sign-in, not with the api (decision 053). Loaded outside any try, so a failure to load surfaces
+ * as itself, never as a provider that refused.
+ */
+const loadClient = () => import('../oidc/client')
 
 /** Where the provider returns the browser: registered with Google and Apple as the redirect URI. */
 export const callbackUrl = (ctx: SigninContext, provider: OidcProvider) =>
@@ -63,6 +70,7 @@ export async function startOidc(
   const start = await checkOAuthStart(ctx, call, q)
   const state = await createOAuthState(ctx, provider, 'oidc', start)
   const { verifier, nonce } = flowSecrets(ctx, state)
+  const { authorizationUrl, pkceChallengeOf } = await loadClient()
   try {
     const url = await authorizationUrl(settings, {
       redirect_uri: callbackUrl(ctx, provider),
@@ -120,7 +128,8 @@ export async function completeOidc(
     const value = params[name]
     if (typeof value === 'string') response.searchParams.set(name, value)
   }
-  let tokens: Awaited<ReturnType<typeof exchangeCode>>
+  const { exchangeCode } = await loadClient()
+  let tokens: OidcTokens
   try {
     tokens = await exchangeCode(settings, response, { state, ...flowSecrets(ctx, state) })
   } catch (err) {

@@ -155,7 +155,7 @@ export async function createPassword(
   const email = normalizeEmail(input.email)
   const password = requirePassword(input.password)
   await rateLimit(ctx, 'passwordPerIp', call.ip)
-  requireStrongPassword(ctx.config, password, email)
+  await requireStrongPassword(ctx.config, password, email)
   const target = await findOrCreateUserByEmail(ctx, email)
   if (!target.created) throw signinError('duplicate_email')
   await setPassword(ctx, target.userId, password)
@@ -273,7 +273,7 @@ export async function resetPasswordByEmail(
     throw signinError('unable_to_auth_password_reset_token')
   }
   checkPkce(row, input.code_verifier)
-  requireStrongPassword(ctx.config, password, jsonText(row.data.email))
+  await requireStrongPassword(ctx.config, password, jsonText(row.data.email))
   if (!(await consumeOneTime(ctx, row.id))) throw signinError('unable_to_auth_password_reset_token')
   // The link proves the address first: a first proof clears what others set on the account (or
   // moves the address away from it), then the new password belongs to the prover.
@@ -303,7 +303,7 @@ export async function resetPasswordByExisting(
 ): Promise<IssuedSession> {
   const newPassword = requirePassword(input.new_password)
   const { user } = await verifyPassword(ctx, call, input.email, input.existing_password)
-  requireStrongPassword(ctx.config, newPassword, normalizeEmail(input.email))
+  await requireStrongPassword(ctx.config, newPassword, normalizeEmail(input.email))
   await setPassword(ctx, user.id, newPassword)
   await revokeOtherSessions(ctx, user.id, null)
   return issueSession(ctx, {
@@ -335,7 +335,7 @@ export async function resetPasswordBySession(
       where: (e, { eq: is }) => is(e.userId, session.userId),
     })
   )?.email
-  requireStrongPassword(ctx.config, password, email)
+  await requireStrongPassword(ctx.config, password, email)
   await setPassword(ctx, session.userId, password)
   await revokeOtherSessions(ctx, session.userId, session.id)
   return issueSession(ctx, {

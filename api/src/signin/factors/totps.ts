@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { HOTP, Secret, TOTP } from 'otpauth'
-import QRCode from 'qrcode'
+import type QRCode from 'qrcode'
 import { signinTotps, type SigninSession, type SigninTotp } from '../../db/schema'
 import { BRAND } from '@ironyard/contract'
 import { LIMITS } from '../config'
@@ -14,6 +14,12 @@ const { stepSeconds, digits, window, recoveryCodes } = LIMITS.totp
 
 /** What authenticator apps compute (RFC 6238): HMAC-SHA1, 6 digits, 30-second steps. */
 const TOTP_PARAMS = { algorithm: 'SHA1', digits, period: stepSeconds } as const
+
+/**
+ * qrcode (and its PNG encoder) loads with the first new authenticator, not with the api (decision
+ * 053): required as the static import was (the same CommonJS build).
+ */
+const loadQrcode = () => require('qrcode') as typeof QRCode
 
 const secretKey = (ctx: SigninContext) => deriveKey(ctx.config.secret, 'totp-secret')
 
@@ -87,7 +93,7 @@ export async function createTotp(
   return {
     totp_id: id,
     secret,
-    qr_code: await QRCode.toDataURL(otpauth),
+    qr_code: await loadQrcode().toDataURL(otpauth),
     recovery_codes: recoveryCodesFor(ctx, id),
     user_id: session.userId,
   }

@@ -1,11 +1,4 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server'
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
 import { and, eq } from 'drizzle-orm'
 import {
   signinWebauthnRegistrations,
@@ -22,6 +15,13 @@ import { jsonText } from '../lib/json-text'
 import { consumeOneTime, createOneTime, findOneTime, isUsable } from '../tokens/one-time'
 import { factorTime, issueSession, type IssuedSession } from '../tokens/sessions'
 import { requireUser, webauthnJson } from '../users/store'
+
+/**
+ * @simplewebauthn/server (about 0.12 s to load, with its ASN.1 and COSE parsers) loads with the
+ * first WebAuthn call, not with the api (decision 053): required as the static import was (the
+ * same CommonJS build), and outside any try, so a failure to load surfaces as itself.
+ */
+const webauthn = () => require('@simplewebauthn/server') as typeof import('@simplewebauthn/server')
 
 /** The relying party: a hostname of one of the web app's origins, and its origins. */
 function relyingParty(ctx: SigninContext, rawDomain: unknown) {
@@ -92,7 +92,7 @@ export async function startWebauthnRegistration(
   const challengeBytes = randomBytes(32)
   const challenge = base64url(challengeBytes)
   const name = rec.emails[0]?.email ?? rec.phones[0]?.phoneNumber ?? rec.user.id
-  const options = await generateRegistrationOptions({
+  const options = await webauthn().generateRegistrationOptions({
     rpName: BRAND.name,
     rpID,
     userName: name,
@@ -144,6 +144,7 @@ export async function registerWebauthn(
   }
   const rpID = String(row.data.rpID)
   const { origins } = relyingParty(ctx, rpID)
+  const { verifyRegistrationResponse } = webauthn()
   let verification
   try {
     verification = await verifyRegistrationResponse({
@@ -217,7 +218,7 @@ export async function startWebauthnAuthentication(
   const challengeBytes = randomBytes(32)
   const challenge = base64url(challengeBytes)
   const passkey = input.return_passkey_credential_options === true
-  const options = await generateAuthenticationOptions({
+  const options = await webauthn().generateAuthenticationOptions({
     rpID,
     challenge: challengeBytes,
     timeout: LIMITS.webauthnChallengeMinutes * 60_000,
@@ -261,6 +262,7 @@ export async function authenticateWebauthn(
   }
   const rpID = String(row.data.rpID)
   const { origins } = relyingParty(ctx, rpID)
+  const { verifyAuthenticationResponse } = webauthn()
   let result
   try {
     result = await verifyAuthenticationResponse({

@@ -1,4 +1,26 @@
-export { lookupZip, stateName } from '@ironyard/contract/zip'
+type ZipTable = typeof import('@ironyard/contract/zip')
+
+let zipTable: ZipTable | undefined
+
+/**
+ * The ZIP rule (contract/zip) reads the zipcodes table: 5 MB of data, about 0.45 s to load. It
+ * loads on the first lookup, not when the api starts, so a process (or a test file) that never
+ * reads a ZIP or a state's name does not pay for it (decision 053). Synchronous on purpose: the
+ * search index and the request schemas read state names while they build, without awaiting.
+ */
+function zips(): ZipTable {
+  zipTable ??= require('@ironyard/contract/zip') as ZipTable
+  return zipTable
+}
+
+/** Five digits: the shape of a ZIP before it is looked up. */
+export const isZip5 = (zip: string): boolean => zips().ZIP5.test(zip)
+
+/** The ZIP's centroid and place, or null when it is not five digits or not a known ZIP. */
+export const lookupZip: ZipTable['lookupZip'] = (zip) => zips().lookupZip(zip)
+
+/** Full state name by two-letter code ("TX" -> "Texas"), or null. */
+export const stateName: ZipTable['stateName'] = (code) => zips().stateName(code)
 
 export interface GeoPoint {
   lat: number
