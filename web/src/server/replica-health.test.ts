@@ -50,6 +50,26 @@ describe('the web server behind a balancer', () => {
     })
   })
 
+  it('answers hostile query strings on the health paths as usual, and leaves odd paths to the pages', async () => {
+    // The page fuzz journey does not reach these paths (they are answered before Next).
+    for (const query of [
+      '?__proto__=x',
+      '?constructor[prototype][x]=1',
+      `?q=${'x'.repeat(8000)}`,
+      '?%00=%ff',
+    ]) {
+      const ready = await fetch(`${base}/health/ready${query}`)
+      expect(ready.status).toBe(200)
+      expect(await ready.json()).toMatchObject({ replica: 'web-test-1', ready: true })
+    }
+    for (const path of ['/health/ready/', '/health/live/..', '/HEALTH/READY', '/health%2Fready']) {
+      expect(await (await fetch(`${base}${path}`)).text()).toBe('<p>a page</p>')
+    }
+    const head = await fetch(`${base}/health/live`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(await head.text()).toBe('')
+  })
+
   it('is not ready from the moment it stops, and still live and serving pages', async () => {
     replica.beginDrain()
     const ready = await fetch(`${base}/health/ready`)
