@@ -75,3 +75,69 @@ export async function waitFor(
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/**
+ * A PostgreSQL database of the bench's own on BENCH_PG_ADMIN_URL's server (default
+ * 127.0.0.1:5432): `<prefix>_<time>`, dropped (connections closed) by drop().
+ */
+export async function createBenchDatabase(prefix: string) {
+  const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  const { default: pg } = await import('pg')
+  const name = `${prefix}_${Date.now()}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  const u = new URL(adminUrl)
+  u.pathname = `/${name}`
+  return {
+    name,
+    url: u.toString(),
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await admin.end()
+    },
+  }
+}
+
+/**
+ * A private redis-server on a free loopback port (no persistence), so the machine's Redis is
+ * never touched; kill() is kill -9, start() starts it again on the same port.
+ */
+export async function privateRedis(logTo?: NodeJS.WritableStream) {
+  const port = await freePort()
+  const start = () =>
+    startProcess(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {},
+      logTo,
+    )
+  let child = start()
+  const up = () =>
+    new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1')
+      socket.setTimeout(1000)
+      socket.on('connect', () => socket.write('PING\r\n'))
+      socket.on('data', (b) => {
+        resolve(b.toString().startsWith('+PONG'))
+        socket.destroy()
+      })
+      socket.on('error', () => resolve(false))
+      socket.on('timeout', () => {
+        resolve(false)
+        socket.destroy()
+      })
+    })
+  await waitFor(up, 'redis-server to start', 30_000)
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    up,
+    kill: () => killGroup(child),
+    async restart() {
+      killGroup(child)
+      await sleep(500)
+      child = start()
+      await waitFor(up, 'redis to restart', 60_000)
+    },
+  }
+}
