@@ -169,6 +169,7 @@ async function main(): Promise<void> {
     stopSearchWarmup()
     await drainAndStop(replica, {
       close: () => app.close().catch(() => undefined),
+      endStreams: () => app.eventStreams.endAll(),
       closeIdle: () => app.server.closeIdleConnections(),
       forceClose: () => app.server.closeAllConnections(),
       cleanUp: async () => {

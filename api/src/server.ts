@@ -22,6 +22,7 @@ import { AppError } from './lib/errors'
 import { allowGraphiql, frameworkErrorHandler, registerHttpSecurity } from './lib/http-security'
 import { createMemoryCounter, createRedisCounter } from './lib/rate-limit'
 import { createReplica } from './lib/replica'
+import { registerEventStreams } from './http/event-streams'
 import { registerAccountRoutes } from './rest/account'
 import { registerAdminRoutes } from './rest/admin'
 import { registerAdminMediaRoutes } from './rest/admin-media'
@@ -176,6 +177,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   })
   // x-served-by on every answer, /health/live and /health/ready (issue 33).
   registerHealthRoutes(app, opts, replica)
+  // Event streams end with a reconnect hint when this replica drains (http/event-streams.ts).
+  registerEventStreams(app, replica)
 
   // Security headers on every response and the one CORS allowlist (WEB_URL, CORS_ORIGINS).
   await registerHttpSecurity(app, env)

@@ -65,6 +65,7 @@ describe('drainAndStop', () => {
     const steps: string[] = []
     const code = await new Promise<number>((resolve) => {
       void drainAndStop(r, {
+        endStreams: () => steps.push(`end streams (draining: ${r.draining})`),
         close: () => {
           steps.push(`close (draining: ${r.draining})`)
           return Promise.resolve()
@@ -78,7 +79,7 @@ describe('drainAndStop', () => {
       })
     })
     expect(code).toBe(0)
-    expect(steps).toEqual(['close (draining: true)', 'clean up'])
+    expect(steps).toEqual(['end streams (draining: true)', 'close (draining: true)', 'clean up'])
   })
 
   it('cuts long-lived answers, then exits 1, when closing outlasts the deadline', async () => {

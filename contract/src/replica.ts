@@ -24,6 +24,12 @@ export const PROBED_RECENTLY_MS = 30_000
 export const STOP_DEADLINE_MS = 30_000
 /** How often idle connections are closed while the server closes. */
 export const CLOSE_IDLE_EVERY_MS = 100
+/**
+ * An event stream ended by a draining replica tells its client to come back after this long
+ * (`retry:`), plus up to as much again at random, so the clients of one replica do not all
+ * reconnect in the same instant; they reach another replica through the balancer.
+ */
+export const RECONNECT_AFTER_MS = 1_000
 
 export type ReplicaKind = 'api' | 'web' | 'jobs'
 
@@ -112,6 +118,12 @@ export interface GracefulStopSteps {
    * its keep-alive timeout (Node closes only those idle when closing starts).
    */
   closeIdle?(): void
+  /**
+   * End the long-lived answers (event streams) with a reconnect hint, once the balancer has
+   * stopped sending here: their clients reconnect to another replica instead of waiting for the
+   * cut below.
+   */
+  endStreams?(): void
   /** Cut what is still open (long-lived responses) when closing takes too long. */
   forceClose?(): void
   /** After close: stop jobs, close the database... */
@@ -145,6 +157,7 @@ export async function drainAndStop(
     steps.log(
       `draining: ${noticed === 'unwatched' ? 'no balancer probing' : `balancer ${noticed}`} after ${Date.now() - started} ms; closing`,
     )
+    steps.endStreams?.()
     const idle = steps.closeIdle
       ? setInterval(() => steps.closeIdle?.(), CLOSE_IDLE_EVERY_MS)
       : undefined
