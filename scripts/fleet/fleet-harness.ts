@@ -23,12 +23,11 @@ export async function until(
   }
 }
 
-/** The api replicas' own ports, by id, from the HAProxy configuration the fleet wrote. */
-export function apiReplicaPorts(haproxyConfigPath: string): Map<string, number> {
+/** The replicas' own ports (`api-1`, `web-1`...), by id, from the fleet's HAProxy configuration. */
+export function replicaPorts(haproxyConfigPath: string, kind: 'api' | 'web'): Map<string, number> {
   const ports = new Map<string, number>()
-  for (const m of fs
-    .readFileSync(haproxyConfigPath, 'utf8')
-    .matchAll(/^\s*server (api-\d+) 127\.0\.0\.1:(\d+)/gm)) {
+  const pattern = new RegExp(`^\\s*server (${kind}-\\d+) 127\\.0\\.0\\.1:(\\d+)`, 'gm')
+  for (const m of fs.readFileSync(haproxyConfigPath, 'utf8').matchAll(pattern)) {
     ports.set(m[1], Number(m[2]))
   }
   return ports
