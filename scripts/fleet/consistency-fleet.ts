@@ -25,8 +25,8 @@ export const SECRET = 'secret-test-fleet-consistency-local-only'
 /** The demo admin (DEMO_ADMIN_EMAIL) and the sales team's address. */
 export const ADMIN = 'staff@fleet.test'
 export const SALES = 'sales@fleet.test'
-/** A Redis database of its own (fleet-run.test.ts uses 11). */
-const REDIS_DB = 12
+/** A Redis database of its own (11, 12 and 13 are other tests'). */
+const REDIS_DB = 14
 export const REPLICAS = ['api-1', 'api-2', 'api-3'] as const
 export type Replica = (typeof REPLICAS)[number]
 export const sdk = sdkWith(PUBLIC_TOKEN)
