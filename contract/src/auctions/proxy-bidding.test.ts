@@ -4,6 +4,7 @@ import {
   minimumNextBidCents,
   openLot,
   proxyPriceCents,
+  reserveLifted,
   reserveMet,
   type LotState,
   type LotTerms,
@@ -77,6 +78,22 @@ describe('the proxy price', () => {
     [450_000, 400_000, 410_000], // leader under the reserve: no jump
   ])('with a $5,000 reserve, leader %i, runner-up %p: %i', (leader, runnerUp, price) => {
     expect(proxyPriceCents(RESERVE, leader, runnerUp)).toBe(price)
+  })
+})
+
+describe('the reserve lift', () => {
+  it.each([
+    // price, leader max, price after (cents), against a $5,000 reserve
+    [100_000, 499_999, 100_000], // the leader is a cent short: no lift
+    [100_000, 500_000, 500_000], // reaches it: the reserve
+    [410_000, 900_000, 500_000],
+    [525_000, 900_000, 525_000], // already over: unchanged
+  ])('price %i with leader max %i shows %i', (price, leaderMax, shown) => {
+    expect(reserveLifted(RESERVE, price, leaderMax)).toBe(shown)
+  })
+
+  it('lifts nothing without a reserve', () => {
+    expect(reserveLifted(TERMS, 100_000, 900_000)).toBe(100_000)
   })
 })
 
