@@ -6,8 +6,9 @@
  * duplicates and lost; the time to mail everything after the last recovery; submission throughput
  * and p95. A recovery is when the restarted process is usable again: the api answers /health (with
  * --fleet: the replica is ready and HAProxy has it UP again), the worker says it consumes the
- * queue, Redis answers PING. Mail times are the database's sent_messages timestamps, so the
- * measure does not depend on when this script looks.
+ * queue, Redis answers PING. The kills are spread over the leads, each one landing while leads
+ * are being submitted (the count in flight at each kill is printed). Mail times are the
+ * database's sent_messages timestamps, so the measure does not depend on when this script looks.
  *
  * --fleet: the same run against `npm run fleet`'s sequence (2 api replicas, 1 worker, HAProxy):
  * each api kill takes one replica (api-1, api-2, api-1...) while the balancer keeps taking leads;
@@ -27,7 +28,7 @@ import { runSeed } from '../../api/src/seed/run-seed'
 import { benchLeadInput, submitLeadBody } from './lead-inputs'
 import { OWED_BY_TYPE, tallyLeadMail, type BenchLead } from './lead-mail'
 import { startLeadsTarget } from './leads-target'
-import { createBenchDatabase, fmt, percentile, sleep, waitFor } from './lib'
+import { createBenchDatabase, fmt, percentile, sleep } from './lib'
 
 const arg = (name: string, def: number) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -104,18 +105,30 @@ async function main() {
         await sleep(100)
       }
     }
-    /** Submit `count` leads with CONCURRENCY clients; returns latencies and throughput. */
-    const submitPhase = async (count: number, during?: (done: () => number) => Promise<void>) => {
+    /**
+     * Submit `count` leads with CONCURRENCY clients; returns latencies and throughput. `during`
+     * sees how many were acknowledged and started, and may hold new ones back: none starts while
+     * `gate()` is not above the number started.
+     */
+    const submitPhase = async (
+      count: number,
+      during?: (progress: { done: () => number; started: () => number }) => Promise<void>,
+      gate: () => number = () => Infinity,
+    ) => {
       const stats = { latencies: [] as number[], request: [] as number[] }
       let left = count
       const started = performance.now()
       const clients = Array.from({ length: CONCURRENCY }, async () => {
         while (left > 0) {
+          if (count - left >= gate()) {
+            await sleep(20)
+            continue
+          }
           left--
           await submitOne(stats)
         }
       })
-      const side = during?.(() => stats.latencies.length)
+      const side = during?.({ done: () => stats.latencies.length, started: () => count - left })
       await Promise.all(clients)
       await side
       return { ...stats, perSecond: count / ((performance.now() - started) / 1000) }
@@ -133,20 +146,38 @@ async function main() {
     const plan = ['api', 'worker', 'api', 'redis', 'api', 'worker', 'api', 'worker', 'api'] as const
     const chaosCount = TOTAL - baselineCount
     const t = target
-    const chaos = await submitPhase(chaosCount, async (done) => {
-      for (const [n, what] of plan.entries()) {
-        await waitFor(
-          () => done() >= ((n + 1) * chaosCount) / (plan.length + 1),
-          'progress',
-          600_000,
-        )
-        if (what === 'api') apiKilled.push(await t.killApi(kills.api))
-        else if (what === 'worker') await t.killWorker()
-        else await t.killRedis()
-        kills[what]++
-        recoveries.push(Date.now())
-      }
-    })
+    /** Leads submitted but not yet acknowledged at each kill. */
+    const inFlightAtKill: number[] = []
+    // Kill n comes once its share of the leads was acknowledged: (n + 1) / (plan + 1). While the
+    // killed process recovers, leads go on (with --fleet the balancer keeps taking them) up to
+    // the next kill's share, no further; the next kill then waits until the leads are halfway
+    // from where they stood to that share: every kill lands while leads are being submitted.
+    const step = chaosCount / (plan.length + 1)
+    let gate = Infinity
+    const chaos = await submitPhase(
+      chaosCount,
+      async ({ done, started }) => {
+        for (const [n, what] of plan.entries()) {
+          const reopenedAt = done()
+          gate = n + 2 <= plan.length ? Math.round((n + 2) * step) : Infinity
+          // Halfway between where the leads stood and where they must stop: clients are busy.
+          const killAt = Math.max((n + 1) * step, (reopenedAt + Math.min(gate, chaosCount)) / 2)
+          const deadline = Date.now() + 600_000
+          while (done() < killAt) {
+            if (Date.now() > deadline) throw new Error(`no progress towards lead ${killAt}`)
+            await sleep(5)
+          }
+          inFlightAtKill.push(started() - done())
+          if (what === 'api') apiKilled.push(await t.killApi(kills.api))
+          else if (what === 'worker') await t.killWorker()
+          else await t.killRedis()
+          kills[what]++
+          recoveries.push(Date.now())
+        }
+        gate = Infinity
+      },
+      () => gate,
+    )
     const lastRecovery = recoveries[recoveries.length - 1]
 
     // What each acknowledged lead is owed against what sent_messages holds.
@@ -229,6 +260,7 @@ async function main() {
       'mails not owed': mail.total.unowed,
       'kills api / worker / redis': `${kills.api} / ${kills.worker} / ${kills.redis}`,
       ...(FLEET ? { 'api replicas killed': apiKilled.join(', ') } : {}),
+      'leads in flight at each kill': inFlightAtKill.join(', '),
       'client retries during outages': retries,
       'all mailed, s after the last recovery': fmt(mailedAllIn),
       'slowest lead, s from ack (or its recovery) to mailed': fmt(slowestLead),
