@@ -55,6 +55,8 @@ export class ConsistencyFleet {
   private fleet?: ChildProcess
   private output = ''
   private media?: string
+  /** The fleet's temp dir (its HAProxy configuration), which a killed fleet leaves behind. */
+  private fleetTmp?: string
   private adminSession?: Promise<Session>
 
   /** `webDist`: a current web build folder (two web replicas), or none. */
@@ -115,6 +117,8 @@ export class ConsistencyFleet {
     this.fleet.stderr?.on('data', (b: Buffer) => (this.output += b.toString()))
     await this.wait(() => this.output.includes('[fleet] ready:'), 'the fleet to be ready', 240_000)
     const config = /haproxy config (\S+);/.exec(this.output)![1]
+    if (path.basename(path.dirname(config)).startsWith('ironyard-fleet-'))
+      this.fleetTmp = path.dirname(config)
     for (const [id, port] of replicaPorts(config, 'api'))
       this.direct.set(id as Replica, `http://127.0.0.1:${port}`)
     for (const [id, port] of replicaPorts(config, 'web'))
@@ -136,7 +140,8 @@ export class ConsistencyFleet {
     for (const m of started) if (groupAlive(Number(m[1]))) process.kill(-Number(m[1]), 'SIGKILL')
     await this.smtp?.close()
     await this.database?.destroy()
-    if (this.media) fs.rmSync(this.media, { recursive: true, force: true })
+    for (const dir of [this.media, this.fleetTmp])
+      if (dir) fs.rmSync(dir, { recursive: true, force: true })
   }
 
   /** Why waiting is pointless: the fleet ended (with its last output), else ''. */
