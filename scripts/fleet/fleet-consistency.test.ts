@@ -26,7 +26,7 @@ import { call, gql, magicLinkToken, mailsTo, passcode, percentile, until } from 
 
 /**
  * Consistency across replicas (issue 33, point 4), on one real fleet for the whole file: three api
- * replicas and two job workers behind HAProxy, in development mode (the outbox's /dev routes, the
+ * replicas and two job workers behind HAProxy (consistency-fleet.ts), in development mode (the
  * demo admin), on a PostgreSQL database and a Redis database of their own, mail going to a fake
  * SMTP server so every delivery is counted. Each test talks to the replicas on their own ports and
  * through the balancer:
@@ -330,8 +330,8 @@ if (!runs) {
   )
 
   /**
-   * The limits count in fixed 10-minute windows: start a sequence that must fall in one window
-   * with at least 30 s of it left (waiting for the next window otherwise).
+   * The limits count in fixed windows (10 minutes for sign-in): start a sequence that must fall in
+   * one window with at least `needMs` of it left (waiting for the next window otherwise).
    */
   const inOneWindow = (windowMs = 600_000, needMs = 30_000) =>
     until(() => windowMs - (Date.now() % windowMs) > needMs, 'a fresh rate-limit window', {
