@@ -39,6 +39,8 @@ export interface Sample {
    * lead id). Anything else (no answer, 5xx, a 404 of the mix) is a failed request.
    */
   ok: boolean
+  /** A failed answer's first characters (what went wrong), else undefined. */
+  detail?: string
 }
 
 /** What one run of the load gives back. */
@@ -209,13 +211,13 @@ export async function runLoad(opts: {
         ok = false // not JSON
       }
     }
-    pending = { kind, servedBy, ok }
+    pending = { kind, servedBy, ok, ...(ok ? {} : { detail: body.slice(0, 160) }) }
   }
   /**
    * autocannon calls onResponse (body, headers) and then, synchronously, emits 'response' (the
    * timing) for the same answer: the one is kept here for the other.
    */
-  let pending: Pick<Sample, 'kind' | 'servedBy' | 'ok'> | null = null
+  let pending: Pick<Sample, 'kind' | 'servedBy' | 'ok' | 'detail'> | null = null
   const instance = (
     side: Sample['side'],
     origin: string,
@@ -245,12 +247,23 @@ export async function runLoad(opts: {
         status: statusCode,
         servedBy: p?.servedBy ?? null,
         ok: p?.ok ?? false,
+        ...(p?.detail === undefined ? {} : { detail: p.detail }),
       })
     })
-    inst.on('reqError', () => {
+    inst.on('reqError', (err: unknown) => {
       run.errors++
       const at = Date.now()
-      run.samples.push({ side, kind: null, at, ms: NaN, status: 0, servedBy: null, ok: false })
+      const detail = err instanceof Error ? err.message : String(err)
+      run.samples.push({
+        side,
+        kind: null,
+        at,
+        ms: NaN,
+        status: 0,
+        servedBy: null,
+        ok: false,
+        detail,
+      })
     })
     return { inst, done }
   }

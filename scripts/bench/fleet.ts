@@ -160,6 +160,29 @@ async function killReplica(fleet: BenchFleet, id: string): Promise<KillResult> {
   return { id, at, inFlight: before.current, downAfterMs: downAt - at, attemptsAfterKill: attempts }
 }
 
+/** Each failed request of a phase: when (s into the phase), what, and what it answered. */
+function printFailures(
+  name: string,
+  run: LoadRun,
+  events: Array<{ id: string; at: number; ms: number }>,
+) {
+  const failures = run.samples.filter((s) => !s.ok)
+  if (!failures.length) return
+  const t = (ms: number) => fmt((ms - run.startedAt) / 1000)
+  console.log(
+    `${name}: failed requests (events: ${events.map((e) => `${e.id} ${t(e.at)}-${t(e.at + e.ms)} s`).join(', ')})`,
+  )
+  console.table(
+    failures.map((s) => ({
+      's into the phase': t(s.at),
+      request: `${s.side} ${s.kind ?? '(no answer)'}`,
+      status: s.status,
+      'served by': s.servedBy ?? '',
+      detail: (s.detail ?? '').replace(/\s+/g, ' ').slice(0, 100),
+    })),
+  )
+}
+
 /** Post a lead as a browser retries it; its lead id, or null when not acknowledged. */
 async function postLead(apiOrigin: string, body: string): Promise<number | null> {
   try {
@@ -241,7 +264,7 @@ async function main() {
 
     // 2. Rolling restart of every replica, one at a time, under load.
     const order = [...f.apiIds, ...f.webIds]
-    const restarted: Array<{ id: string; ms: number }> = []
+    const restarted: Array<{ id: string; at: number; ms: number }> = []
     const rolling = await phase(
       origins,
       targets,
@@ -251,7 +274,7 @@ async function main() {
         for (const id of order) {
           const t0 = Date.now()
           await restartReplica(f, id, 'SIGTERM')
-          restarted.push({ id, ms: Date.now() - t0 })
+          restarted.push({ id, at: t0, ms: Date.now() - t0 })
         }
         await sleep(2000)
       })(),
@@ -327,6 +350,7 @@ async function main() {
     console.log('answers by replica (x-served-by), steady state:', served(steady))
     console.log('rolling restart, each replica from SIGTERM to back in HAProxy:')
     console.table(Object.fromEntries(restarted.map((r) => [r.id, { seconds: fmt(r.ms / 1000) }])))
+    printFailures('rolling restart', rolling, restarted)
     console.log('kill -9:')
     console.table(
       Object.fromEntries(
@@ -344,6 +368,11 @@ async function main() {
           },
         ]),
       ),
+    )
+    printFailures(
+      'kill -9',
+      chaos,
+      kills.map((k) => ({ id: k.id, at: k.at, ms: k.downAfterMs })),
     )
     const inFlight = kills.reduce((n, k) => n + k.inFlight, 0)
     console.log('leads of the kill phase:')
