@@ -6,7 +6,7 @@
 import type { ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { startBenchFleet } from './bench-fleet'
-import { BIN, killGroup, privateRedis, sleep, startProcess, waitFor } from './lib'
+import { BIN, freePort, killGroup, privateRedis, sleep, startProcess, waitFor } from './lib'
 
 export interface LeadsTarget {
   /** Where leads are posted: the api, or the balancer. */
@@ -57,7 +57,6 @@ async function singleTarget(
   redis: Redis,
   log: NodeJS.WritableStream,
 ): Promise<LeadsTarget> {
-  const { freePort } = await import('./lib')
   const apiPort = await freePort()
   const env = { ...baseEnv, API_PORT: String(apiPort) }
   const startApi = () => startProcess(path.join(BIN, 'tsx'), ['api/src/main.ts'], env, log)
