@@ -13,6 +13,8 @@ const config: CodegenConfig = {
         scalars: { DateTime: 'Date | string', JSON: 'unknown' },
         mappers: {
           Auction: '../../services/auctions/list-auctions#AuctionView',
+          AuctionLot: '../../services/auctions/list-auctions#AuctionLotView',
+          BidResult: '../../services/auctions/place-bid#BidResultView',
           Story: '../../services/content/get-story#StoryView',
           Listing: '../../services/listings/get-listing#ListingDetail',
           TrackedMachine: '../../services/value-tracker/tracked-machine-view#TrackedMachineView',

@@ -11,6 +11,7 @@ import { schema as baseSdl } from './base.sdl'
 import { schema as catalogSdl } from './catalog.sdl'
 import { schema as contentSdl } from './content.sdl'
 import { schema as auctionsSdl } from './auctions.sdl'
+import { schema as auctionBiddingSdl } from './auction-bidding.sdl'
 import { schema as dealersSdl } from './dealers.sdl'
 import { schema as inspectionsSdl } from './inspections.sdl'
 import { schema as leadsSdl } from './leads.sdl'
@@ -35,6 +36,7 @@ import { baseResolvers } from './resolvers/base'
 import { catalogResolvers } from './resolvers/catalog'
 import { contentResolvers } from './resolvers/content'
 import { auctionsResolvers } from './resolvers/auctions'
+import { auctionBiddingResolvers } from './resolvers/auction-bidding'
 import { dealersResolvers } from './resolvers/dealers'
 import { inspectionResolvers } from './resolvers/inspections'
 import { leadResolvers } from './resolvers/leads'
@@ -68,6 +70,7 @@ export const typeDefs: string[] = [
   catalogSdl,
   dealersSdl,
   auctionsSdl,
+  auctionBiddingSdl,
   listingsSdl,
   listingInsightsSdl,
   inspectionsSdl,
@@ -113,6 +116,7 @@ function createSchema(): GraphQLSchema {
       catalogResolvers,
       dealersResolvers,
       auctionsResolvers,
+      auctionBiddingResolvers,
       listingResolvers,
       listingInsightsResolvers,
       inspectionResolvers,

@@ -1,4 +1,5 @@
 import type { JobDefinition } from './define'
+import { auctionCloseLotJob } from './handlers/auction-close-lot'
 import { inventoryAlertDigestJob, inventoryDigestJob } from './handlers/inventory-alert-digest'
 import { leadSubmittedJob } from './handlers/lead-submitted'
 import { newsletterIssueJob, newsletterJob } from './handlers/newsletter'
@@ -20,5 +21,6 @@ export const JOBS: Record<string, JobDefinition> = Object.fromEntries(
     signinMailJob,
     newsletterIssueJob,
     newsletterJob,
+    auctionCloseLotJob,
   ].map((j) => [j.topic, j as JobDefinition]),
 )

@@ -1,4 +1,5 @@
 import { enqueueDuePeriodicJobs } from '../services/alert-jobs/schedule-periodic-jobs'
+import { enqueueDueLotClosings } from '../services/auctions/close-lot'
 import type { JobDeps } from './define'
 
 export interface Scheduler {
@@ -23,7 +24,9 @@ export function createScheduler(
   let running: Promise<void> | undefined
   const tick = async () => {
     if (running) return running
+    // Then the auction lots whose close has passed (issue 34): one closing job each.
     running = enqueueDuePeriodicJobs(deps)
+      .then(() => enqueueDueLotClosings(deps))
       .then(() => opts.onEnqueued?.())
       .catch((err) => deps.logger.warn({ err: (err as Error).message }, 'scheduler tick failed'))
       .finally(() => {

@@ -1,6 +1,7 @@
 import { AUCTION_FORMATS, type AuctionFormat } from '@ironyard/contract/auctions'
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   check,
   index,
   integer,
@@ -36,6 +37,10 @@ export const auctions = pgTable(
     venue: text('venue'),
     city: text('city').notNull(),
     state: text('state').notNull(),
+    /** Issue 34: lot n closes at the end plus (n − 1) × this (the contract's `lotClosesAtMs`). */
+    lotIntervalSeconds: integer('lot_interval_seconds').notNull().default(60),
+    /** Issue 34: a bid that moves a lot this close to its close moves the close. */
+    softCloseSeconds: integer('soft_close_seconds').notNull().default(180),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,10 +52,28 @@ export const auctions = pgTable(
       sql`${t.format} IN (${sql.raw(AUCTION_FORMATS.map((f) => `'${f}'`).join(', '))})`,
     ),
     check('auctions_dates_ck', sql`${t.endsAt} > ${t.startsAt}`),
+    check('auctions_lot_interval_ck', sql`${t.lotIntervalSeconds} >= 0`),
+    check('auctions_soft_close_ck', sql`${t.softCloseSeconds} >= 0`),
   ],
 )
 
-/** One lot of an auction; it links to the marketplace listing when the machine has one. */
+/**
+ * Where a lot stands (issue 34). `upcoming` and `open` are both "not closed yet": whether a bid
+ * counts is the contract's `isOpenAt` (the auction's start, the close in force); the others are
+ * final, written once by the closing job (or staff's withdrawal).
+ */
+export const AUCTION_LOT_STATUSES = ['upcoming', 'open', 'sold', 'unsold', 'withdrawn'] as const
+export type AuctionLotStatus = (typeof AUCTION_LOT_STATUSES)[number]
+
+const money = (name: string) => bigint(name, { mode: 'number' })
+
+/**
+ * One lot of an auction; it links to the marketplace listing when the machine has one. A lot
+ * takes online bids once its starting bid and closes are set (an onsite sale's lots have none).
+ * The bidding state is what the contract's `applyBid` reads (decision 054): leader, price, bid
+ * count, close in force and the first two ranked maximums; the bid log (`auction_bids`) replays
+ * to it.
+ */
 export const auctionLots = pgTable(
   'auction_lots',
   {
@@ -62,10 +85,37 @@ export const auctionLots = pgTable(
     /** "2019 Caterpillar 320", as the catalogue of the sale prints it. */
     title: text('title').notNull(),
     listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    status: text('status').$type<AuctionLotStatus>().notNull().default('upcoming'),
+    startingBidCents: money('starting_bid_cents'),
+    /** Null: no reserve. Never shown; `reserveMet` is. */
+    reserveCents: money('reserve_cents'),
+    /** The staggered close before any extension (`lotClosesAtMs`). */
+    scheduledCloseAt: timestamp('scheduled_close_at', { withTimezone: true }),
+    /** The close in force: the scheduled close, moved by the soft close. */
+    closesAt: timestamp('closes_at', { withTimezone: true }),
+    /** The shown price; null until the first accepted bid. */
+    priceCents: money('price_cents'),
+    bidCount: integer('bid_count').notNull().default(0),
+    leaderId: text('leader_id'),
+    leaderMaxCents: money('leader_max_cents'),
+    runnerUpId: text('runner_up_id'),
+    runnerUpMaxCents: money('runner_up_max_cents'),
+    /** When the closing job decided the lot (sold or unsold). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('auction_lots_number_uq').on(t.auctionId, t.lotNumber),
     index('auction_lots_listing_idx').on(t.listingId),
+    index('auction_lots_closing_idx')
+      .on(t.closesAt)
+      .where(sql`status IN ('upcoming', 'open') AND closes_at IS NOT NULL`),
+    index('auction_lots_leader_idx')
+      .on(t.leaderId)
+      .where(sql`status IN ('upcoming', 'open')`),
+    check(
+      'auction_lots_status_ck',
+      sql`${t.status} IN (${sql.raw(AUCTION_LOT_STATUSES.map((s) => `'${s}'`).join(', '))})`,
+    ),
   ],
 )
 

@@ -1,6 +1,6 @@
 import { isAuctionSlug, type AuctionFormat } from '@ironyard/contract/auctions'
 import type { ListingStatus } from '@ironyard/contract/listing-enums'
-import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { AppDeps, Locale } from '../../context'
 import { auctionLots, auctions, listings, makes } from '../../db/schema'
 
@@ -27,6 +27,7 @@ export interface AuctionView {
 
 /** A lot, with the marketplace listing of the machine when there is one. */
 export interface AuctionLotView {
+  id: number
   lotNumber: number
   title: string
   listing: {
@@ -107,8 +108,22 @@ export async function listAuctionLots(
   deps: Pick<AppDeps, 'database'>,
   auctionId: number,
 ): Promise<AuctionLotView[]> {
+  return lotViews(deps, eq(auctionLots.auctionId, auctionId))
+}
+
+/** One lot by id (issue 34's lot page), null when there is none. */
+export async function getAuctionLotView(
+  deps: Pick<AppDeps, 'database'>,
+  lotId: number,
+): Promise<AuctionLotView | null> {
+  const [lot] = await lotViews(deps, eq(auctionLots.id, lotId))
+  return lot ?? null
+}
+
+async function lotViews(deps: Pick<AppDeps, 'database'>, where: SQL): Promise<AuctionLotView[]> {
   const rows = await deps.database.db
     .select({
+      id: auctionLots.id,
       lotNumber: auctionLots.lotNumber,
       title: auctionLots.title,
       stockNumber: listings.stockNumber,
@@ -120,9 +135,10 @@ export async function listAuctionLots(
     .from(auctionLots)
     .leftJoin(listings, eq(listings.id, auctionLots.listingId))
     .leftJoin(makes, eq(makes.id, listings.makeId))
-    .where(eq(auctionLots.auctionId, auctionId))
+    .where(where)
     .orderBy(asc(auctionLots.lotNumber))
   return rows.map((r) => ({
+    id: r.id,
     lotNumber: r.lotNumber,
     title: r.title,
     listing:

@@ -1,0 +1,59 @@
+import type { Resolvers } from '../__generated__/resolvers-types'
+import { getAuctionLotView } from '../../services/auctions/list-auctions'
+import {
+  forgetLotReads,
+  lotBidding,
+  lotBidHistory,
+  myLotStanding,
+} from '../../services/auctions/lot-bidding-view'
+import { lotNotFound, parseLotId } from '../../services/auctions/lot-state'
+import { placeBid } from '../../services/auctions/place-bid'
+import { registerToBid } from '../../services/auctions/register-to-bid'
+import { unwatchLot, watchLot } from '../../services/auctions/watch-lot'
+import type { GraphQLContext } from '../../context'
+
+/** The lot a mutation answers with, as it is now (read again after the mutation). */
+async function lotById(ctx: GraphQLContext, lotId: number) {
+  forgetLotReads(ctx)
+  const lot = await getAuctionLotView(ctx, lotId)
+  if (!lot) throw lotNotFound()
+  return lot
+}
+
+const mine = async (ctx: GraphQLContext, lotId: number) =>
+  ctx.currentUser ? myLotStanding(ctx, lotId, ctx.currentUser) : null
+
+export const auctionBiddingResolvers: Resolvers = {
+  Query: {
+    auctionLot: (_p, { id }, ctx) => {
+      const lotId = parseLotId(id)
+      return lotId === null ? null : getAuctionLotView(ctx, lotId)
+    },
+  },
+  Mutation: {
+    registerToBid: (_p, args, ctx) => registerToBid(ctx, ctx.currentUser, args, ctx.locale),
+    placeBid: (_p, args, ctx) => placeBid(ctx, ctx.currentUser, args, ctx.locale),
+    watchLot: async (_p, { lotId }, ctx) =>
+      lotById(ctx, await watchLot(ctx, ctx.currentUser, lotId)),
+    unwatchLot: async (_p, { lotId }, ctx) =>
+      lotById(ctx, await unwatchLot(ctx, ctx.currentUser, lotId)),
+  },
+  AuctionLot: {
+    id: (lot) => String(lot.id),
+    status: async (lot, _a, ctx) => (await lotBidding(ctx, lot.id)).status,
+    closesAt: async (lot, _a, ctx) => (await lotBidding(ctx, lot.id)).closesAt,
+    startingBidCents: async (lot, _a, ctx) => (await lotBidding(ctx, lot.id)).startingBidCents,
+    currentBidCents: async (lot, _a, ctx) => (await lotBidding(ctx, lot.id)).currentBidCents,
+    minimumNextBidCents: async (lot, _a, ctx) =>
+      (await lotBidding(ctx, lot.id)).minimumNextBidCents,
+    bidCount: async (lot, _a, ctx) => (await lotBidding(ctx, lot.id)).bidCount,
+    reserveMet: async (lot, _a, ctx) => (await lotBidding(ctx, lot.id)).reserveMet,
+    bids: (lot, { last }, ctx) => lotBidHistory(ctx, lot.id, ctx.currentUser, last ?? 100),
+    myMaxBidCents: async (lot, _a, ctx) => (await mine(ctx, lot.id))?.myMaxBidCents ?? null,
+    leading: async (lot, _a, ctx) => (await mine(ctx, lot.id))?.leading ?? false,
+    watching: async (lot, _a, ctx) => (await mine(ctx, lot.id))?.watching ?? false,
+  },
+  BidResult: {
+    lot: (result, _a, ctx) => lotById(ctx, result.lotId),
+  },
+}
