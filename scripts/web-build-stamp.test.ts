@@ -6,6 +6,7 @@ import {
   webBuildStampPath,
   webSourceHash,
   writeWebBuildStamp,
+  nextBuildEnv,
 } from './web-build-stamp'
 
 function write(root: string, rel: string, content: string): void {
@@ -134,5 +135,18 @@ describe('web build stamp', () => {
   it('is stable on this repository', () => {
     const repo = path.resolve(__dirname, '..')
     expect(webSourceHash(repo)).toBe(webSourceHash(repo))
+  })
+})
+
+describe("next build's environment", () => {
+  it('is production whatever mode the caller runs in, into the folder named', () => {
+    const env = nextBuildEnv({ NODE_ENV: 'development', PATH: '/usr/bin' }, '.next-e2e')
+    expect(env).toMatchObject({
+      NODE_ENV: 'production',
+      NEXT_DIST_DIR: '.next-e2e',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PATH: '/usr/bin',
+    })
+    expect(nextBuildEnv({ NODE_ENV: 'test' })).not.toHaveProperty('NEXT_DIST_DIR')
   })
 })

@@ -122,6 +122,21 @@ export interface BuildWebOptions {
 }
 
 /**
+ * `next build`'s environment. Always NODE_ENV=production: a production build made under
+ * NODE_ENV=development (`NODE_ENV=development npm start` or `npm run fleet` with a stale build)
+ * fails prerendering `/_global-error`; the mode the server then runs in is its own NODE_ENV.
+ */
+export function nextBuildEnv(base: NodeJS.ProcessEnv, distDir?: string): NodeJS.ProcessEnv {
+  return {
+    ...base,
+    NODE_ENV: 'production',
+    // Without a folder, as `npm start` has always built: Next's default (web/.next).
+    ...(distDir ? { NEXT_DIST_DIR: distDir } : {}),
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+}
+
+/**
  * The production web build (`next build`) into web/`distDir`, then its stamp. Used by `npm start`
  * on a first start, the browser journeys' global setup and `tsx scripts/build-web.ts` (CI).
  */
@@ -147,12 +162,7 @@ export function buildWeb(rootDir: string, opts: BuildWebOptions = {}): void {
     path.join(rootDir, 'node_modules', '.bin', 'next'),
     ['build'],
     path.join(rootDir, 'web'),
-    {
-      ...process.env,
-      // Without a folder, as `npm start` has always built: Next's default (web/.next).
-      ...(opts.distDir ? { NEXT_DIST_DIR: opts.distDir } : {}),
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
+    nextBuildEnv(process.env, opts.distDir),
   )
   if (status !== 0) throw new Error(`next build failed (exit ${status})`)
   writeWebBuildStamp(rootDir, distDir)
