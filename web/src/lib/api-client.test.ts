@@ -62,6 +62,73 @@ describe('api client', () => {
       throw new TypeError('fetch failed')
     }) as unknown as typeof fetch
     await expect(gql(doc, {}, { locale: 'en' })).rejects.toMatchObject({ code: 'UNAVAILABLE' })
+    // A query is asked twice before it is reported.
+    expect(global.fetch).toHaveBeenCalledTimes(2)
+  })
+
+  describe('when the api replica goes away under a request (a fleet behind a balancer)', () => {
+    /** fetch answers in turn: an Error is thrown, a number is a bare status, else JSON data. */
+    function answers(...turns: Array<Error | number | object>) {
+      const queue = [...turns]
+      global.fetch = jest.fn(async () => {
+        const next = queue.shift()
+        if (next instanceof Error) throw next
+        if (typeof next === 'number')
+          return { status: next, body: { cancel: async () => undefined }, json: async () => ({}) }
+        return { status: 200, json: async () => ({ data: next }) }
+      }) as unknown as typeof fetch
+    }
+    const mutation = { toString: () => 'mutation M { touch }' } as never
+    const withFragment = {
+      toString: () => 'fragment F on Lot { id }\nmutation Bid { placeBid { ...F } }',
+    } as never
+
+    it('asks a query once more after a connection failure, and answers', async () => {
+      answers(new TypeError('fetch failed'), { ok: true })
+      await expect(gql(doc, {}, { locale: 'en' })).resolves.toEqual({ ok: true })
+      expect(global.fetch).toHaveBeenCalledTimes(2)
+    })
+
+    it.each([502, 503, 504])('asks a query once more after the balancer answered %i', async (s) => {
+      answers(s, { ok: true })
+      await expect(gql(doc, {}, { locale: 'en' })).resolves.toEqual({ ok: true })
+      expect(global.fetch).toHaveBeenCalledTimes(2)
+    })
+
+    it('reports the second failure as it is', async () => {
+      answers(502, 502)
+      await expect(gql(doc, {}, { locale: 'en' })).rejects.toMatchObject({
+        code: 'INTERNAL',
+        status: 502,
+      })
+      expect(global.fetch).toHaveBeenCalledTimes(2)
+    })
+
+    it('never asks a mutation again (the api may have acted on it)', async () => {
+      answers(new TypeError('fetch failed'), { ok: true })
+      await expect(gql(mutation, {}, { locale: 'en' })).rejects.toMatchObject({
+        code: 'UNAVAILABLE',
+      })
+      answers(502, { ok: true })
+      await expect(gql(withFragment, {}, { locale: 'en' })).rejects.toMatchObject({ status: 502 })
+      expect(global.fetch).toHaveBeenCalledTimes(1)
+    })
+
+    it('does not retry what the page gave up on (an aborted request)', async () => {
+      const aborted = new AbortController()
+      aborted.abort()
+      answers(new DOMException('aborted', 'AbortError'), { ok: true })
+      await expect(gql(doc, {}, { locale: 'en', signal: aborted.signal })).rejects.toMatchObject({
+        code: 'UNAVAILABLE',
+      })
+      expect(global.fetch).toHaveBeenCalledTimes(1)
+    })
+
+    it('does not retry an answer of the api itself', async () => {
+      answers(500)
+      await expect(gql(doc, {}, { locale: 'en' })).rejects.toMatchObject({ status: 500 })
+      expect(global.fetch).toHaveBeenCalledTimes(1)
+    })
   })
 
   it('forwards the sign-in cookies only when asked (signed-in data)', async () => {

@@ -31,8 +31,25 @@ interface GraphQLResponse<T> {
 }
 
 /**
+ * Answers of the balancer, not of an api replica: the replica it chose went away under the
+ * request (502: killed, or closing a kept-alive connection as it drained), none was up (503), or
+ * it did not answer in time (504).
+ */
+const BALANCER_STATUSES = new Set([502, 503, 504])
+/** Before asking again: the balancer has by then sent new requests elsewhere. */
+export const QUERY_RETRY_DELAY_MS = 150
+
+/** A document that changes nothing: not a mutation (subscriptions are not sent here). */
+const readsOnly = (text: string) => !/(^|\n)\s*mutation\b/.test(text)
+
+/**
  * Server-side GraphQL over HTTP with typed documents from codegen. The api answers in the
  * request's language (`x-locale`). Any error becomes an ApiError carrying the api's code.
+ *
+ * A query (never a mutation: the api may have acted on it) whose answer never came, because the
+ * api replica it reached was killed or was stopping, is asked once more after
+ * QUERY_RETRY_DELAY_MS; the balancer sends it to another replica (docs/deploy.md). The balancer
+ * itself retries only GET and HEAD, and this client posts.
  */
 export async function gql<TResult, TVariables>(
   document: TypedDocumentString<TResult, TVariables>,
@@ -40,9 +57,9 @@ export async function gql<TResult, TVariables>(
   opts: QueryOptions,
 ): Promise<TResult> {
   const session = opts.session ? await sessionHeaders() : {}
-  let res: Response
-  try {
-    res = await fetch(`${env.apiUrl}/graphql`, {
+  const query = document.toString()
+  const ask = () =>
+    fetch(`${env.apiUrl}/graphql`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -51,12 +68,28 @@ export async function gql<TResult, TVariables>(
         ...opts.headers,
         ...session,
       },
-      body: JSON.stringify({ query: document.toString(), variables }),
+      body: JSON.stringify({ query, variables }),
       cache: 'no-store',
       signal: opts.signal,
     })
-  } catch (cause) {
-    throw new ApiError('UNAVAILABLE', `api unreachable at ${env.apiUrl}: ${String(cause)}`)
+  let res: Response
+  for (let attempt = 1; ; attempt++) {
+    const again = attempt === 1 && readsOnly(query) && !opts.signal?.aborted
+    try {
+      res = await ask()
+    } catch (cause) {
+      if (again && !opts.signal?.aborted) {
+        await new Promise((r) => setTimeout(r, QUERY_RETRY_DELAY_MS))
+        continue
+      }
+      throw new ApiError('UNAVAILABLE', `api unreachable at ${env.apiUrl}: ${String(cause)}`)
+    }
+    if (again && BALANCER_STATUSES.has(res.status)) {
+      await res.body?.cancel().catch(() => undefined)
+      await new Promise((r) => setTimeout(r, QUERY_RETRY_DELAY_MS))
+      continue
+    }
+    break
   }
   let body: GraphQLResponse<TResult>
   try {
