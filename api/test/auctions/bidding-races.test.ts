@@ -3,8 +3,11 @@ import { eq, sql } from 'drizzle-orm'
 import type { CurrentUser } from '../../src/context'
 import { auctionBiddingLimits, auctionLots, completedSales, outbox } from '../../src/db/schema'
 import { auctionCloseLotJob } from '../../src/jobs/handlers/auction-close-lot'
+import { JOBS } from '../../src/jobs/registry'
+import { createScheduler } from '../../src/jobs/scheduler'
 import { logger } from '../../src/lib/logger'
 import {
+  CLOSE_LOT_TOPIC,
   closeLot,
   closeLotDedupeKey,
   enqueueDueLotClosings,
@@ -57,12 +60,14 @@ describe('bidding races (issue 34, point 5)', () => {
   afterAll(() => database.destroy())
 
   /**
-   * The property: random streams from 3 to 5 bidders, fired all at once, on lots whose close is
-   * near (a 1 s soft close on one auction, so late bids meet the close; 180 s on the other, so
-   * bids extend). After every stream the lot's stored leader, price, bid count, close and first
-   * two maximums equal `replayBids` over its log in commit order (each bid at the database time
-   * it was decided at, with the headroom it was given), and every logged bid was decided as the
-   * model decides it.
+   * The property: random streams from 3 to 5 bidders over three lots of one auction, fired all at
+   * once, on lots whose close is near (a 1 s soft close on some auctions, so late bids meet the
+   * close; 180 s on the others, so bids extend). One bidder has a small limit, so bids on one lot
+   * are refused or not by what the same bidder leads elsewhere at that moment. Afterwards each
+   * lot's stored leader, price, bid count, close and first two maximums equal `replayBids` over
+   * its log in commit order (each bid at the database time it was decided at, with the headroom
+   * it was given); every logged bid was decided as the model decides it; and no bidder leads with
+   * more than their limit.
    */
   it.each([
     [1, 180],
@@ -70,66 +75,110 @@ describe('bidding races (issue 34, point 5)', () => {
     [3, 180],
     [4, 1],
   ])(
-    'stream %i (soft close %i s): the stored lot equals the sequential model replayed in commit order',
+    'streams %i (soft close %i s): each stored lot equals the sequential model replayed in commit order',
     async (seed, softCloseSeconds) => {
       const rnd = random(seed * 7919)
       const auction = await insertOnlineAuction(database, { softCloseSeconds })
-      const lotId = await insertOnlineLot(database, auction, {
-        startingBidCents: 1000_00,
-        reserveCents: rnd() < 0.5 ? 1500_00 : null,
-      })
-      // Near the close: every accepted bid that moves the lot extends it.
-      await setCloseFromNow(database, lotId, softCloseSeconds === 1 ? 400 : 120_000)
+      const lots: number[] = []
+      for (const lotNumber of [1, 2, 3]) {
+        const lotId = await insertOnlineLot(database, auction, {
+          lotNumber,
+          startingBidCents: 1000_00,
+          reserveCents: rnd() < 0.5 ? 1500_00 : null,
+        })
+        // Near the close: every accepted bid that moves the lot extends it.
+        await setCloseFromNow(database, lotId, softCloseSeconds === 1 ? 400 : 120_000)
+        lots.push(lotId)
+      }
       const bidders = await Promise.all(
         Array.from({ length: 3 + Math.floor(rnd() * 3) }, (_, i) =>
           registeredBidder(database, auction.slug, `p${seed}b${i}`),
         ),
       )
-      // Amounts on the increment grid around the start (ties, exact minimums), and a cent over.
-      const bids = Array.from({ length: testEngine() === 'pglite' ? 30 : 60 }, () => {
+      const limited = bidders[0]
+      await database.db
+        .update(auctionBiddingLimits)
+        .set({ limitCents: 3_000_00 })
+        .where(eq(auctionBiddingLimits.userId, limited.id))
+      // Amounts on the increment grid, rising through the stream with noise (ties, exact
+      // minimums, bids that lose at once), some a cent over.
+      const count = testEngine() === 'pglite' ? 45 : 120
+      const bids = Array.from({ length: count }, (_, i) => {
         const user = bidders[Math.floor(rnd() * bidders.length)]
-        const steps = Math.floor(rnd() * 40)
-        return { user, amount: 1000_00 + steps * 25_00 + (rnd() < 0.2 ? 1 : 0) }
+        const lotId = lots[Math.floor(rnd() * lots.length)]
+        const steps = Math.floor((i / count) * 48 + rnd() * 16)
+        return { user, lotId, amount: 1000_00 + steps * 25_00 + (rnd() < 0.2 ? 1 : 0) }
       })
-      await settle(bids.map((b) => place(b.user, lotId, b.amount)))
+      const wave = Math.floor(count * 0.8)
+      await settle(bids.slice(0, wave).map((b) => place(b.user, b.lotId, b.amount)))
+      if (softCloseSeconds === 1) {
+        // The last fifth after every close in force has passed (by the database's clock).
+        for (;;) {
+          const [open] = await database.rows<{ n: number }>(sql`
+            SELECT count(*)::int AS n FROM auction_lots
+            WHERE id IN (${sql.join(
+              lots.map((l) => sql`${l}`),
+              sql`, `,
+            )}) AND closes_at > clock_timestamp()`)
+          if (open.n === 0) break
+          await new Promise((resolve) => setTimeout(resolve, 50))
+        }
+      }
+      await settle(bids.slice(wave).map((b) => place(b.user, b.lotId, b.amount)))
 
-      const log = await bidLog(database, lotId)
-      expect(log.length).toBe(bids.length)
-      const lot = await readLot(database.db, lotId)
-      if (!lot || !isOnlineLot(lot)) throw new Error('lot missing')
-      const committed: CommittedBid[] = log.map((b) => ({
-        bidderId: b.bidderId,
-        maxBidCents: b.maxBidCents,
-        headroomCents: b.headroomCents ?? undefined,
-        atMs: b.createdAt.getTime(),
-      }))
-      const model = replayBids(lotState(lot).terms, committed)
-      const stored = lotState(lot)
-      expect({
-        leaderId: stored.leaderId,
-        priceCents: stored.priceCents,
-        bidCount: stored.bidCount,
-        closesAtMs: stored.closesAtMs,
-        maxima: stored.maxima,
-      }).toEqual({
-        leaderId: model.state.leaderId,
-        priceCents: model.state.priceCents,
-        bidCount: model.state.bidCount,
-        closesAtMs: model.state.closesAtMs,
-        maxima: model.state.maxima.slice(0, 2),
-      })
-      expect(
-        log.map((b) => ({ accepted: b.accepted, refusal: b.refusal, price: b.priceAfterCents })),
-      ).toEqual(
-        model.outcomes.map((o) => ({
-          accepted: o.accepted,
-          refusal: o.accepted ? null : o.reason,
-          price: o.state.priceCents,
-        })),
-      )
-      // Something happened worth checking: bids were accepted and some were refused.
-      expect(log.some((b) => b.accepted)).toBe(true)
-      expect(log.some((b) => !b.accepted)).toBe(true)
+      let logged = 0
+      for (const lotId of lots) {
+        const log = await bidLog(database, lotId)
+        logged += log.length
+        const lot = await readLot(database.db, lotId)
+        if (!lot || !isOnlineLot(lot)) throw new Error('lot missing')
+        const committed: CommittedBid[] = log.map((b) => ({
+          bidderId: b.bidderId,
+          maxBidCents: b.maxBidCents,
+          headroomCents: b.headroomCents ?? undefined,
+          atMs: b.createdAt.getTime(),
+        }))
+        const stored = lotState(lot)
+        const model = replayBids(stored.terms, committed)
+        expect({
+          leaderId: stored.leaderId,
+          priceCents: stored.priceCents,
+          bidCount: stored.bidCount,
+          closesAtMs: stored.closesAtMs,
+          maxima: stored.maxima,
+        }).toEqual({
+          leaderId: model.state.leaderId,
+          priceCents: model.state.priceCents,
+          bidCount: model.state.bidCount,
+          closesAtMs: model.state.closesAtMs,
+          maxima: model.state.maxima.slice(0, 2),
+        })
+        expect(
+          log.map((b) => ({ accepted: b.accepted, refusal: b.refusal, price: b.priceAfterCents })),
+        ).toEqual(
+          model.outcomes.map((o) => ({
+            accepted: o.accepted,
+            refusal: o.accepted ? null : o.reason,
+            price: o.state.priceCents,
+          })),
+        )
+        // Something happened worth checking: bids were accepted and some were refused.
+        expect(log.some((b) => b.accepted)).toBe(true)
+        expect(log.some((b) => !b.accepted)).toBe(true)
+      }
+      const [late] = await database.rows<{ n: number }>(sql`
+        SELECT count(*)::int AS n FROM auction_bids WHERE refusal = 'lotNotOpen'
+        AND lot_id IN (${sql.join(
+          lots.map((l) => sql`${l}`),
+          sql`, `,
+        )})`)
+      // After the close every bid is refused: the last fifth at least, when it came after.
+      if (softCloseSeconds === 1) expect(late.n).toBeGreaterThanOrEqual(bids.length - wave)
+      expect(logged).toBe(bids.length)
+      const [{ total }] = await database.rows<{ total: number }>(sql`
+        SELECT coalesce(sum(leader_max_cents), 0)::bigint AS total FROM auction_lots
+        WHERE leader_id = ${limited.id} AND status IN ('upcoming', 'open')`)
+      expect(Number(total)).toBeLessThanOrEqual(3_000_00)
     },
     120_000,
   )
@@ -208,6 +257,9 @@ describe('bidding races (issue 34, point 5)', () => {
     expect(await closeLot(deps(), lotId)).toMatchObject({ status: 'open', closedNow: false })
     expect(await enqueueDueLotClosings({ database })).not.toContain(lotId)
     await setCloseFromNow(database, lotId, -1)
+    // The scheduler's tick (every api and worker process, every minute) sweeps too.
+    await createScheduler({ ...deps(), env: testEnv(), logger }).tick()
+    expect(JOBS[CLOSE_LOT_TOPIC]).toBe(auctionCloseLotJob)
     const swept = await Promise.all([
       enqueueDueLotClosings({ database }),
       enqueueDueLotClosings({ database }),

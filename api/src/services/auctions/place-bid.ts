@@ -94,15 +94,18 @@ export async function placeBid(
       )
     if (earlier) return { row: earlier, duplicate: true }
 
-    const locked = await readLot(tx, lotId, { lock: true })
-    if (!locked || !isOnlineLot(locked)) throw lotNotFound()
-    const at = await databaseNow(tx)
-    const state = lotState(locked)
+    // Read under the bidder's lock, before the lot's (held as briefly as can be): only this
+    // bidder's own bids add to their leads, and those wait for this lock; another bidder can
+    // only take a lead away, which leaves more headroom than read here, never less.
     const headroomCents = biddingHeadroomCents(
       limitCents,
       await leadingMaximums(tx, bidderId),
       String(lotId),
     )
+    const locked = await readLot(tx, lotId, { lock: true })
+    if (!locked || !isOnlineLot(locked)) throw lotNotFound()
+    const at = await databaseNow(tx)
+    const state = lotState(locked)
     const outcome = isLive(locked.status)
       ? applyBid(state, { bidderId, maxBidCents, headroomCents }, at.getTime())
       : ({ accepted: false, reason: 'lotNotOpen', state } as const)
