@@ -265,18 +265,35 @@ describe('bidding races (issue 34, point 5)', () => {
       enqueueDueLotClosings({ database }),
     ])
     expect(swept.every((s) => s.includes(lotId))).toBe(true)
-    const rows = await database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.dedupeKey, closeLotDedupeKey(lotId)))
+    const closingJobs = () =>
+      database.db
+        .select()
+        .from(outbox)
+        .where(sql`${outbox.topic} = ${CLOSE_LOT_TOPIC} AND ${outbox.payload} = ${{ lotId }}`)
+    const rows = await closingJobs()
     expect(rows).toHaveLength(1)
-    expect(rows[0].payload).toEqual({ lotId })
+    expect(rows[0].dedupeKey).toMatch(
+      new RegExp(`^${closeLotDedupeKey(lotId, 0).slice(0, -1)}\\d+$`),
+    )
+
+    // A bid that extended the close as the sweeper read the old one: that job finds the lot not
+    // due and leaves it open; the new close, once passed, is swept again under another key.
+    await setCloseFromNow(database, lotId, 60_000)
+    await auctionCloseLotJob.handle(
+      { ...deps(), env: testEnv(), logger },
+      { lotId },
+      { outboxId: rows[0].id, attempt: 1 },
+    )
+    expect((await lotRow(database, lotId)).status).toBe('open')
+    await setCloseFromNow(database, lotId, -1)
+    await enqueueDueLotClosings({ database })
+    expect(await closingJobs()).toHaveLength(2)
 
     const jobDeps = { ...deps(), env: testEnv(), logger }
     const results = await Promise.all([
       closeLot(deps(), lotId),
       closeLot(deps(), lotId),
-      auctionCloseLotJob.handle(jobDeps, { lotId }, { outboxId: rows[0].id, attempt: 1 }),
+      auctionCloseLotJob.handle(jobDeps, { lotId }, { outboxId: rows[0].id, attempt: 2 }),
       closeLot(deps(), lotId),
     ])
     // The job answers nothing; of the direct calls at most one decided (none if the job did).

@@ -134,30 +134,35 @@ async function sellListing(
 export async function lotsDueToClose(
   deps: Pick<AppDeps, 'database'>,
   limit = 500,
-): Promise<number[]> {
-  const rows = await deps.database.rows<{ id: number }>(sql`
-    SELECT id FROM auction_lots
+): Promise<Array<{ lotId: number; closesAtMicros: number }>> {
+  const rows = await deps.database.rows<{ id: number; micros: string | number }>(sql`
+    SELECT id, (extract(epoch FROM closes_at) * 1000000)::bigint AS micros FROM auction_lots
     WHERE status IN ('upcoming', 'open') AND closes_at IS NOT NULL AND closes_at <= clock_timestamp()
     ORDER BY closes_at, id
     LIMIT ${limit}`)
-  return rows.map((r) => r.id)
+  return rows.map((r) => ({ lotId: r.id, closesAtMicros: Number(r.micros) }))
 }
 
-export const closeLotDedupeKey = (lotId: number) => `auction-close-lot:${lotId}`
+/**
+ * One closing job per lot and close in force: a bid committing its extension just as the sweeper
+ * reads the old close makes that job find the lot not due (it leaves it open); the extended close
+ * is another key, so the sweeper enqueues the lot again when that close passes.
+ */
+export const closeLotDedupeKey = (lotId: number, closesAtMicros: number) =>
+  `auction-close-lot:${lotId}:${closesAtMicros}`
 
 /**
  * The sweeper (every scheduler tick, in every api and worker process): one closing job per lot
  * whose close has passed, through the outbox; the dedupe key makes it one row however many
- * processes sweep. A lot's close never moves once passed (no bid counts after it), so the job
- * finds it due.
+ * processes sweep. Answers the lots it found due.
  */
 export async function enqueueDueLotClosings(deps: Pick<AppDeps, 'database'>): Promise<number[]> {
   const due = await lotsDueToClose(deps)
-  if (!due.length) return due
+  if (!due.length) return []
   await deps.database.db.transaction(async (tx) => {
-    for (const lotId of due) {
-      await enqueueOutbox(tx, CLOSE_LOT_TOPIC, { lotId }, closeLotDedupeKey(lotId))
+    for (const { lotId, closesAtMicros } of due) {
+      await enqueueOutbox(tx, CLOSE_LOT_TOPIC, { lotId }, closeLotDedupeKey(lotId, closesAtMicros))
     }
   })
-  return due
+  return due.map((d) => d.lotId)
 }
