@@ -15,7 +15,9 @@
  *    than were in flight on the killed replica, HAProxy's `scur` just before the kill), the time
  *    until HAProxy took it out (its `show stat` status DOWN), and the leads acknowledged vs lead
  *    rows in the database (target equal; posts that got no answer are then retried once with the
- *    same idempotency key, as the site's forms do, and counted apart);
+ *    same idempotency key, as the site's forms do, and counted apart); and sign-ups, favorites,
+ *    price changes and partner import rows written meanwhile (fleet-writes.ts): sent,
+ *    acknowledged, rows, acknowledged but missing (target 0), and again after a safe re-send;
  * 4. search propagation: a listing repriced `--changes` times through the api replicas in turn,
  *    and the time until every replica's own search (its port, not the balancer) finds the new
  *    price: p50/p95 (target p95 <= 1 s).
@@ -34,6 +36,8 @@ import { buildWeb, webBuildIsCurrent } from '../web-build-stamp'
 import { startBenchFleet, type BenchFleet } from './bench-fleet'
 import { runLoad, summarize, type LoadRun, type MixTargets, type Summary } from './fleet-load'
 import { measurePropagation, signInAdmin } from './fleet-propagation'
+import { prepareWrites } from './fleet-writes'
+import { writesTable, writeVerdict } from './fleet-writes-report'
 import { createBenchDatabase, fmt, percentile, privateRedis, ROOT, sleep } from './lib'
 import { startSingleStack } from './single-stack'
 import {
@@ -202,19 +206,22 @@ async function main() {
       })(),
     )
 
-    // 3. kill -9 of one api replica, then one web replica, mid-run.
+    // 3. kill -9 of one api replica, then one web replica, mid-run, while sign-ups, favorites,
+    // price changes and partner imports are written through the balancer (fleet-writes.ts).
     const kills: KillResult[] = []
+    const writes = await prepareWrites({ ...origins, database, pool })
     const chaos = await phase(
       origins,
       targets,
       'kill',
       (async () => {
         const t0 = Date.now()
+        const written = writes.run(DURATION_MS * 0.9)
         await sleep(DURATION_MS / 3)
         kills.push(await killReplica(f, f.apiIds[0]))
         await sleep(Math.max(0, t0 + (2 * DURATION_MS) / 3 - Date.now()))
         kills.push(await killReplica(f, f.webIds[0]))
-        await Promise.all(kills.map((k) => f.backInRotation(k.id)))
+        await Promise.all([...kills.map((k) => f.backInRotation(k.id)), written])
         await sleep(Math.max(1000, t0 + DURATION_MS - Date.now()))
       })(),
     )
@@ -238,6 +245,7 @@ async function main() {
     }
     const rowsAfterRetry = await leadRows(pool, chaosKeys)
     const ackedMismatch = [...acked].filter(([k, id]) => rowsAfterRetry.get(k) !== id).length
+    const writeTallies = await writes.check()
 
     // 4. Search propagation across the api replicas (their own ports).
     const replicas = f.apiIds.map((id) => ({ id, origin: `http://127.0.0.1:${f.port(id)}` }))
@@ -310,6 +318,8 @@ async function main() {
       'unanswered posts retried with their key: stored now': retriedNew,
       'after the retries: acknowledged / rows': `${acked.size} / ${rowsAfterRetry.size}`,
     })
+    console.log('the other writes of the kill phase (re-sent once when not acknowledged):')
+    console.table(writesTable(writeTallies))
     const pm = propagation.everyReplicaMs
     console.log(`search propagation, ${pm.length} reprices, until every api replica finds it:`)
     console.table({
@@ -345,6 +355,7 @@ async function main() {
         ackedWithoutRow.length === 0 && ackedMismatch === 0 && acked.size === rowsAfterRetry.size,
         `leads: ${chaos.leadsAcked.size} acknowledged during the kills, ${rowsAfterKill.size} rows, ${ackedWithoutRow.length} acknowledged without a row; after retrying the ${chaosKeys.length - chaos.leadsAcked.size} unanswered with their key: ${acked.size} acknowledged, ${rowsAfterRetry.size} rows (target equal)`,
       ) && ok
+    for (const t of writeTallies) ok = verdict(t.ok, writeVerdict(t)) && ok
     ok =
       verdict(
         percentile(pm, 95) <= PROPAGATION_TARGET_MS,
