@@ -86,8 +86,6 @@ describe('bidding races (issue 34, point 5)', () => {
           startingBidCents: 1000_00,
           reserveCents: rnd() < 0.5 ? 1500_00 : null,
         })
-        // Near the close: every accepted bid that moves the lot extends it.
-        await setCloseFromNow(database, lotId, softCloseSeconds === 1 ? 400 : 120_000)
         lots.push(lotId)
       }
       const bidders = await Promise.all(
@@ -110,6 +108,11 @@ describe('bidding races (issue 34, point 5)', () => {
         return { user, lotId, amount: 1000_00 + steps * 25_00 + (rnd() < 0.2 ? 1 : 0) }
       })
       const wave = Math.floor(count * 0.8)
+      // Near the close, set just before the bids fly: every accepted bid that moves a lot
+      // extends it (by 1 s, or to 180 s from the bid).
+      for (const lotId of lots) {
+        await setCloseFromNow(database, lotId, softCloseSeconds === 1 ? 2_000 : 120_000)
+      }
       await settle(bids.slice(0, wave).map((b) => place(b.user, b.lotId, b.amount)))
       if (softCloseSeconds === 1) {
         // The last fifth after every close in force has passed (by the database's clock).

@@ -417,6 +417,19 @@ describe('auction bidding over GraphQL (issue 34)', () => {
     })
   })
 
+  it('a lot of an auction that has not started is upcoming and refuses bids', async () => {
+    const later = await insertOnlineAuction(t.database, { endsInMs: 86_400_000 })
+    await t.database.db
+      .update(auctions)
+      .set({ startsAt: new Date(Date.now() + 3_600_000) })
+      .where(eq(auctions.id, later.id))
+    const lotId = await insertOnlineLot(t.database, later)
+    as(await registeredBidder(t.database, later.slug, 'early'))
+    expect(refusal((await bid(lotId, 1500_00)).errors).key).toBe('auctions:bid.lotNotOpen')
+    const res = await t.gql<{ auctionLot: Record<string, unknown> }>(LOT, { id: String(lotId) })
+    expect(res.data?.auctionLot).toMatchObject({ status: 'upcoming', bidCount: 0, bids: [] })
+  })
+
   it('watches and unwatches a lot, idempotently', async () => {
     const lotId = await insertOnlineLot(t.database, auction, { lotNumber: 30 })
     as(await insertBidder(t.database, 'watcher'))

@@ -42,6 +42,7 @@ export function lotRecordFor(deps: Deps, lotId: number): Promise<LotRecord | nul
 /** Forget this request's reads (after a mutation changed a lot, its answer reads it again). */
 export function forgetLotReads(deps: Deps): void {
   perRequest.delete(deps)
+  standings.delete(deps)
 }
 
 /** The public bidding fields; a lot without online bidding shows only its status and count. */
@@ -126,7 +127,29 @@ export interface MyLotView {
   watching: boolean
 }
 
-export async function myLotStanding(
+const standings = new WeakMap<object, Map<string, Promise<MyLotView>>>()
+
+/** The caller's standing, read once per request and lot (three fields ask for it). */
+export function myLotStanding(
+  deps: Deps,
+  lotId: number,
+  caller: Pick<CurrentUser, 'id'>,
+): Promise<MyLotView> {
+  let mine = standings.get(deps)
+  if (!mine) {
+    mine = new Map()
+    standings.set(deps, mine)
+  }
+  const key = `${lotId}:${caller.id}`
+  let standing = mine.get(key)
+  if (!standing) {
+    standing = readStanding(deps, lotId, caller)
+    mine.set(key, standing)
+  }
+  return standing
+}
+
+async function readStanding(
   deps: Deps,
   lotId: number,
   caller: Pick<CurrentUser, 'id'>,
