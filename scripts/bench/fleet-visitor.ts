@@ -50,7 +50,10 @@ export function askLink(origins: Origins, email: string, ip: string) {
   })
 }
 
-/** Redeem the newest link mailed to `email` (development: the sent_messages outbox); the cookies. */
+/**
+ * Redeem the newest link mailed to `email` (development: the sent_messages outbox): the user it
+ * signed in and the session cookies the web forwards to the api; throws when refused or unanswered.
+ */
 export async function redeemLink(origins: Origins, pool: pg.Pool, email: string, ip: string) {
   let token: string | null = null
   await waitFor(
@@ -75,8 +78,10 @@ export async function redeemLink(origins: Origins, pool: pg.Pool, email: string,
   })
   const jwt = dig(a?.json, 'data', 'session_jwt')
   const session = dig(a?.json, 'data', 'session_token')
-  if (typeof jwt !== 'string' || typeof session !== 'string') return null
-  return `stytch_session=${session}; stytch_session_jwt=${jwt}`
+  const userId = dig(a?.json, 'data', 'user_id')
+  if (typeof jwt !== 'string' || typeof session !== 'string' || typeof userId !== 'string')
+    throw new Error(`redeeming the link to ${email}: ${a?.status} ${JSON.stringify(a?.json)}`)
+  return { userId, cookie: `stytch_session=${session}; stytch_session_jwt=${jwt}` }
 }
 
 export interface Origins {
