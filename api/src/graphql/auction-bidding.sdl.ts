@@ -42,6 +42,13 @@ export const schema = /* GraphQL */ `
     withdrawn
   }
 
+  extend type Auction {
+    "Lot n closes at the auction's end plus (n − 1) times this many seconds."
+    lotIntervalSeconds: Int!
+    "A bid that moves a lot within this many seconds of its close moves the close to the bid plus this."
+    softCloseSeconds: Int!
+  }
+
   extend type AuctionLot {
     id: ID!
     status: AuctionLotStatus!

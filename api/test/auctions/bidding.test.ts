@@ -448,6 +448,30 @@ describe('auction bidding over GraphQL (issue 34)', () => {
     expect(refusal((await t.gql(WATCH, { id: String(lotId) })).errors).code).toBe('UNAUTHENTICATED')
   })
 
+  it('after its auction, a lot without online bidding is sold when its listing sold, else unsold', async () => {
+    const past = await insertOnlineAuction(t.database)
+    await t.database.db
+      .update(auctions)
+      .set({ startsAt: new Date(Date.now() - 7_200_000), endsAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(auctions.id, past.id))
+    const sold = await insertListing(t.database, { status: 'sold' })
+    const lots = await t.database.db
+      .insert(auctionLots)
+      .values([
+        { auctionId: past.id, lotNumber: 1, title: 'Sold machine', listingId: sold.id },
+        { auctionId: past.id, lotNumber: 2, title: 'Unsold machine' },
+      ])
+      .returning({ id: auctionLots.id })
+    as(null)
+    const statuses = await Promise.all(
+      lots.map(async (l) => {
+        const res = await t.gql<{ auctionLot: { status: string } }>(LOT, { id: String(l.id) })
+        return res.data?.auctionLot.status
+      }),
+    )
+    expect(statuses).toEqual(['sold', 'unsold'])
+  })
+
   it('an onsite lot of the calendar answers its status, with no online bidding fields', async () => {
     const [lot] = await t.database.db
       .insert(auctionLots)
@@ -463,6 +487,19 @@ describe('auction bidding over GraphQL (issue 34)', () => {
       minimumNextBidCents: null,
       bidCount: 0,
       bids: [],
+    })
+    const cal = await t.gql<{ auction: { lots: Array<{ id: string }> } }>(
+      `query ($slug: String!) {
+        auction(slug: $slug) { lotIntervalSeconds softCloseSeconds lots { id lotNumber status } }
+      }`,
+      { slug: auction.slug },
+    )
+    expect(cal.errors).toBeUndefined()
+    expect(cal.data?.auction).toMatchObject({ lotIntervalSeconds: 60, softCloseSeconds: 180 })
+    expect(cal.data?.auction.lots).toContainEqual({
+      id: String(lot.id),
+      lotNumber: 40,
+      status: 'open',
     })
   })
 })

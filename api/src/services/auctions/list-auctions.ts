@@ -23,6 +23,10 @@ export interface AuctionView {
   lotCount: number
   status: AuctionStatus
   updatedAt: Date
+  /** Issue 34: lots close this many seconds apart. */
+  lotIntervalSeconds: number
+  /** Issue 34: a bid this close to a lot's close moves it. */
+  softCloseSeconds: number
 }
 
 /** A lot, with the marketplace listing of the machine when there is one. */
@@ -60,6 +64,8 @@ function view(row: Row, lotCount: number, locale: Locale, now: Date): AuctionVie
     lotCount,
     status: auctionStatus(row, now),
     updatedAt: row.updatedAt,
+    lotIntervalSeconds: row.lotIntervalSeconds,
+    softCloseSeconds: row.softCloseSeconds,
   }
 }
 

@@ -1,7 +1,8 @@
 import type { BidderMaximum, LotState, LotTerms } from '@ironyard/contract/auctions/proxy-bidding'
+import type { ListingStatus } from '@ironyard/contract/listing-enums'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { auctionLots, auctions, type AuctionLotStatus } from '../../db/schema'
+import { auctionLots, auctions, listings, type AuctionLotStatus } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -25,6 +26,10 @@ export interface LotRecord {
   runnerUpMaxCents: number | null
   closedAt: Date | null
   opensAt: Date
+  /** The auction's end (a lot without online bidding is decided by it). */
+  auctionEndsAt: Date
+  /** The status of the lot's listing, when the machine is on the marketplace. */
+  listingStatus: ListingStatus | null
   softCloseSeconds: number
 }
 
@@ -60,6 +65,8 @@ const lotColumns = {
   runnerUpMaxCents: auctionLots.runnerUpMaxCents,
   closedAt: auctionLots.closedAt,
   opensAt: auctions.startsAt,
+  auctionEndsAt: auctions.endsAt,
+  listingStatus: listings.status,
   softCloseSeconds: auctions.softCloseSeconds,
 }
 
@@ -86,6 +93,7 @@ export async function readLot(
     .select(lotColumns)
     .from(auctionLots)
     .innerJoin(auctions, eq(auctions.id, auctionLots.auctionId))
+    .leftJoin(listings, eq(listings.id, auctionLots.listingId))
     .where(eq(auctionLots.id, lotId))
   const [row] = opts.lock ? await q.for('update', { of: auctionLots }) : await q
   return row ?? null
@@ -152,10 +160,13 @@ export async function databaseNow(tx: Pick<Db, 'execute'>): Promise<Date> {
 
 /**
  * The status a visitor sees: a final status as stored; otherwise upcoming before the auction's
- * start, open after it (a lot past its close stays open until the closing job decides it; bids
- * there are refused by the close).
+ * start, open after it (an online lot past its close stays open until the closing job decides
+ * it; bids there are refused by the close). A lot without online bidding (an onsite sale's) is
+ * decided by its auction's end: sold when its listing is sold, unsold otherwise.
  */
 export function shownStatus(lot: LotRecord, now: Date): AuctionLotStatus {
   if (!isLive(lot.status)) return lot.status
-  return now < lot.opensAt ? 'upcoming' : 'open'
+  if (now < lot.opensAt) return 'upcoming'
+  if (isOnlineLot(lot) || now < lot.auctionEndsAt) return 'open'
+  return lot.listingStatus === 'sold' ? 'sold' : 'unsold'
 }
