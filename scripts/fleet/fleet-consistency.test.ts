@@ -344,27 +344,37 @@ if (!runs) {
 
   it('rate limits and sign-in lockouts count the documented number of tries across replicas, not per replica', async () => {
     // The api's own limits (server.ts's counter, not the sign-in service's): 30 Name Your Price
-    // previews per address a minute (preview-offer-likelihood.ts), wherever they are asked.
-    await inOneWindow(60_000, 12_000)
-    const preview = (base: string) =>
+    // previews per address a minute (preview-offer-likelihood.ts), wherever they are asked. The
+    // minute is the clock's (rate-limit.ts): a sequence that a busy machine stretched over a
+    // minute's end is counted in two windows, so it is asked again, in the next minute, from
+    // another address (the counts are decided once the sequence is known to be in one window).
+    const preview = (base: string, ip: string) =>
       gql(
         base,
         `{ offerLikelihood(stockNumber: "${leadListing}", offerAmount: "90000") { __typename } }`,
         {},
-        { ip: '203.0.113.80' },
+        { ip },
       )
-    const previews: Array<{ via: string; error?: string }> = []
-    for (const { via, base } of rotation(30)) {
-      previews.push({ via, error: (await preview(base)).errors?.[0]?.extensions?.code })
+    const minute = () => Math.floor(Date.now() / 60_000)
+    let previews: Array<{ via: string; error?: string }> = []
+    let over: Array<{ via: string; error?: string }> = []
+    for (let attempt = 1; ; attempt++) {
+      await inOneWindow(60_000, 12_000)
+      const started = minute()
+      const ip = `203.0.113.${80 + attempt}`
+      previews = []
+      over = []
+      for (const { via, base } of rotation(30)) {
+        previews.push({ via, error: (await preview(base, ip)).errors?.[0]?.extensions?.code })
+      }
+      for (const { via, base } of f.everywhere()) {
+        over.push({ via, error: (await preview(base, ip)).errors?.[0]?.extensions?.code })
+      }
+      if (minute() === started) break
+      if (attempt === 3) throw new Error('three preview sequences each crossed a minute')
     }
     expect(previews.filter((p) => p.error)).toEqual([])
-    for (const { via, base } of f.everywhere()) {
-      const r = await preview(base)
-      expect({ via, error: r.errors?.[0]?.extensions?.code }).toEqual({
-        via,
-        error: 'RATE_LIMITED',
-      })
-    }
+    expect(over).toEqual(f.everywhere().map(({ via }) => ({ via, error: 'RATE_LIMITED' })))
 
     await inOneWindow()
     // Magic links: 10 per recipient in 10 minutes (signin/context.ts RATE.sendPerRecipient),
