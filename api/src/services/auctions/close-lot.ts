@@ -2,10 +2,14 @@ import { closingResult } from '@ironyard/contract/auctions/proxy-bidding'
 import { LIFECYCLE_TRANSITIONS, type ListingStatus } from '@ironyard/contract/listing-enums'
 import { eq, sql } from 'drizzle-orm'
 import type { AppDeps } from '../../context'
-import { auctionLots, completedSales, listings, type AuctionLotStatus } from '../../db/schema'
+import { auctionLots, listings, type AuctionLotStatus } from '../../db/schema'
 import { recordAudit } from '../audit/record-audit'
 import { rateAfterWrite } from '../listing-insights/rate-after-write'
-import { auditView } from '../listing-admin/listing-lifecycle'
+import {
+  auditView,
+  recordCompletedSale,
+  updateListingRow,
+} from '../listing-admin/listing-lifecycle'
 import { enqueueOutbox } from '../outbox/outbox'
 import { markSearchIndexStale } from '../search/search-runtime'
 import { databaseNow, isLive, isOnlineLot, lotState, readLot, type Tx } from './lot-state'
@@ -94,30 +98,8 @@ async function sellListing(
   const from: readonly ListingStatus[] = LIFECYCLE_TRANSITIONS.markSold
   if (!listing || !from.includes(listing.status)) return null
   const soldOn = at.toISOString().slice(0, 10)
-  const [updated] = await tx
-    .update(listings)
-    .set({ status: 'sold', soldAt: at, updatedAt: at })
-    .where(eq(listings.id, listingId))
-    .returning()
-  await tx.insert(completedSales).values({
-    listingId,
-    makeId: listing.makeId,
-    modelId: listing.modelId,
-    model: listing.model,
-    categoryId: listing.categoryId,
-    year: listing.year,
-    hours: listing.hours,
-    miles: listing.miles,
-    condition: listing.condition,
-    priceCents,
-    soldOn,
-    channel: 'auction',
-    city: listing.city,
-    state: listing.state,
-    zip: listing.zip,
-    lat: listing.lat,
-    lng: listing.lng,
-  })
+  const updated = await updateListingRow(tx, listingId, { status: 'sold', soldAt: at }, at)
+  await recordCompletedSale(tx, listing, { priceCents, soldOn, channel: 'auction' })
   await recordAudit(tx, {
     actor: null,
     action: 'listing.markSold',

@@ -3,7 +3,7 @@ import { LIFECYCLE_TRANSITIONS, type LifecycleStep } from '@ironyard/contract/li
 import { and, eq, sql } from 'drizzle-orm'
 import type { AppDeps } from '../../context'
 import type { Db } from '../../db/client'
-import { listings, type Listing, type ListingStatus } from '../../db/schema'
+import { completedSales, listings, type Listing, type ListingStatus } from '../../db/schema'
 import { AppError, parseOrThrow } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
 import { recordAudit } from '../audit/record-audit'
@@ -140,4 +140,33 @@ export async function latestPriceChange(tx: Tx, listingId: number) {
     )
     .then((r) => (r as { rows: Array<{ id: number; reason: string; price_cents: number }> }).rows)
   return row ?? null
+}
+
+/**
+ * A sale joins the completed sales that valuations and comparable sales read: the machine as it
+ * was listed, the price it sold for, the day and the channel (the console's "mark sold", or an
+ * auction's closing).
+ */
+export async function recordCompletedSale(
+  tx: Tx,
+  listing: Listing,
+  sale: { priceCents: number; soldOn: string; channel: 'marketplace' | 'auction' },
+): Promise<void> {
+  await tx.insert(completedSales).values({
+    listingId: listing.id,
+    makeId: listing.makeId,
+    modelId: listing.modelId,
+    model: listing.model,
+    categoryId: listing.categoryId,
+    year: listing.year,
+    hours: listing.hours,
+    miles: listing.miles,
+    condition: listing.condition,
+    ...sale,
+    city: listing.city,
+    state: listing.state,
+    zip: listing.zip,
+    lat: listing.lat,
+    lng: listing.lng,
+  })
 }

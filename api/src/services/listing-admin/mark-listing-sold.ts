@@ -1,10 +1,15 @@
 import { z } from 'zod'
-import { completedSales, type Listing } from '../../db/schema'
+import type { Listing } from '../../db/schema'
 import { AppError, parseOrThrow } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
 import type { ListingActor } from './listing-scope'
 import { priceCentsSchema } from './change-listing-price'
-import { runLifecycleStep, updateListingRow, type LifecycleDeps } from './listing-lifecycle'
+import {
+  recordCompletedSale,
+  runLifecycleStep,
+  updateListingRow,
+  type LifecycleDeps,
+} from './listing-lifecycle'
 
 const soldSchema = z.object({
   soldPriceCents: priceCentsSchema,
@@ -48,24 +53,10 @@ export async function markListingSold(
         { status: 'sold', soldAt: new Date(`${soldOn}T12:00:00Z`) },
         now,
       )
-      await tx.insert(completedSales).values({
-        listingId: listing.id,
-        makeId: listing.makeId,
-        modelId: listing.modelId,
-        model: listing.model,
-        categoryId: listing.categoryId,
-        year: listing.year,
-        hours: listing.hours,
-        miles: listing.miles,
-        condition: listing.condition,
+      await recordCompletedSale(tx, listing, {
         priceCents: soldPriceCents,
         soldOn,
         channel: 'marketplace',
-        city: listing.city,
-        state: listing.state,
-        zip: listing.zip,
-        lat: listing.lat,
-        lng: listing.lng,
       })
       return { listing: updated, result: updated, audit: { soldPriceCents, soldOn } }
     },
