@@ -5,6 +5,8 @@ import type { Locale } from '../lib/locale'
 import enAdmin from './en/admin.json'
 import enAdminCatalog from './en/adminCatalog.json'
 import enAlerts from './en/alerts.json'
+import enAdminAuctions from './en/admin-auctions.json'
+import enAuctionMail from './en/auction-mail.json'
 import enAuctions from './en/auctions.json'
 import enCatalog from './en/catalog.json'
 import enErrors from './en/errors.json'
@@ -21,6 +23,8 @@ import enValuation from './en/valuation.json'
 import esAdmin from './es/admin.json'
 import esAdminCatalog from './es/adminCatalog.json'
 import esAlerts from './es/alerts.json'
+import esAdminAuctions from './es/admin-auctions.json'
+import esAuctionMail from './es/auction-mail.json'
 import esAuctions from './es/auctions.json'
 import esCatalog from './es/catalog.json'
 import esErrors from './es/errors.json'
@@ -47,6 +51,8 @@ export const resources = {
     admin: enAdmin,
     adminCatalog: enAdminCatalog,
     alerts: enAlerts,
+    'admin-auctions': enAdminAuctions,
+    'auction-mail': enAuctionMail,
     auctions: enAuctions,
     catalog: enCatalog,
     errors: enErrors,
@@ -66,6 +72,8 @@ export const resources = {
     admin: esAdmin,
     adminCatalog: esAdminCatalog,
     alerts: esAlerts,
+    'admin-auctions': esAdminAuctions,
+    'auction-mail': esAuctionMail,
     auctions: esAuctions,
     catalog: esCatalog,
     errors: esErrors,

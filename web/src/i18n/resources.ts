@@ -5,6 +5,8 @@ import enAdmin from './locales/en/admin.json'
 import enAdminCatalog from './locales/en/admin-catalog.json'
 import enAdminInspection from './locales/en/admin-inspection.json'
 import enAdminMedia from './locales/en/admin-media.json'
+import enAdminAuctions from './locales/en/admin-auctions.json'
+import enAuctions from './locales/en/auctions.json'
 import enPages from './locales/en/pages.json'
 import enPartner from './locales/en/partner.json'
 import enAlerts from './locales/en/alerts.json'
@@ -29,6 +31,8 @@ import esAdmin from './locales/es/admin.json'
 import esAdminCatalog from './locales/es/admin-catalog.json'
 import esAdminInspection from './locales/es/admin-inspection.json'
 import esAdminMedia from './locales/es/admin-media.json'
+import esAdminAuctions from './locales/es/admin-auctions.json'
+import esAuctions from './locales/es/auctions.json'
 import esPages from './locales/es/pages.json'
 import esPartner from './locales/es/partner.json'
 import esAlerts from './locales/es/alerts.json'
@@ -74,6 +78,8 @@ export const RESOURCES: Record<Locale, Record<Namespace, ResourceLanguage>> = {
     'admin-catalog': enAdminCatalog,
     'admin-inspection': enAdminInspection,
     'admin-media': enAdminMedia,
+    'admin-auctions': enAdminAuctions,
+    auctions: enAuctions,
     partner: enPartner,
     pages: enPages,
     company: enCompany,
@@ -101,6 +107,8 @@ export const RESOURCES: Record<Locale, Record<Namespace, ResourceLanguage>> = {
     'admin-catalog': esAdminCatalog,
     'admin-inspection': esAdminInspection,
     'admin-media': esAdminMedia,
+    'admin-auctions': esAdminAuctions,
+    auctions: esAuctions,
     partner: esPartner,
     pages: esPages,
     company: esCompany,

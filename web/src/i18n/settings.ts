@@ -45,6 +45,8 @@ export const NAMESPACES = [
   'admin-catalog',
   'admin-inspection',
   'admin-media',
+  'admin-auctions',
+  'auctions',
   'partner',
   'mailing',
   'pages',
