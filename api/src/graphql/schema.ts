@@ -12,6 +12,7 @@ import { schema as catalogSdl } from './catalog.sdl'
 import { schema as contentSdl } from './content.sdl'
 import { schema as auctionsSdl } from './auctions.sdl'
 import { schema as auctionBiddingSdl } from './auction-bidding.sdl'
+import { schema as auctionAccountSdl } from './auction-account.sdl'
 import { schema as dealersSdl } from './dealers.sdl'
 import { schema as inspectionsSdl } from './inspections.sdl'
 import { schema as leadsSdl } from './leads.sdl'
@@ -37,6 +38,7 @@ import { catalogResolvers } from './resolvers/catalog'
 import { contentResolvers } from './resolvers/content'
 import { auctionsResolvers } from './resolvers/auctions'
 import { auctionBiddingResolvers } from './resolvers/auction-bidding'
+import { auctionAccountResolvers } from './resolvers/auction-account'
 import { dealersResolvers } from './resolvers/dealers'
 import { inspectionResolvers } from './resolvers/inspections'
 import { leadResolvers } from './resolvers/leads'
@@ -73,6 +75,7 @@ export const typeDefs: string[] = [
   auctionBiddingSdl,
   listingsSdl,
   listingInsightsSdl,
+  auctionAccountSdl,
   inspectionsSdl,
   searchSdl,
   usersSdl,
@@ -117,6 +120,7 @@ function createSchema(): GraphQLSchema {
       dealersResolvers,
       auctionsResolvers,
       auctionBiddingResolvers,
+      auctionAccountResolvers,
       listingResolvers,
       listingInsightsResolvers,
       inspectionResolvers,
