@@ -2,12 +2,15 @@ import { and, asc, eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { auctionLots, auctions, listings, makes, type NewAuction } from '../db/schema'
 import { DAY_MS } from './as-of'
+import { seedAuctionBidding } from './auction-bidding'
+import { seedDemoBidders, writeOnlineAuction } from './auction-bidding-rows'
 
 /**
  * A SAMPLE auction calendar (docs: api/src/seed/README.md): the group's real sale dates are not
- * in this repository, so the demo shows six auctions placed around the seed's as-of day (two
- * past, four upcoming), at yards in real cities, with lots drawn from the demo inventory: the
- * upcoming sales offer machines for sale on the marketplace, the past ones machines since sold.
+ * in this repository, so the demo shows seven auctions placed around the seed's as-of day (two
+ * past, one online auction open, four upcoming), at yards in real cities, with lots drawn from the
+ * demo inventory: the upcoming and open sales offer machines for sale on the marketplace, the past
+ * onsite sale machines since sold, the past online auction the machines its bidding sold.
  */
 interface SampleAuction {
   slug: string
@@ -23,6 +26,11 @@ interface SampleAuction {
   city: string
   state: string
   lots: number
+  /**
+   * Where the lots' machines come from: `sold` (a past onsite sale: machines since sold) or
+   * `available` (machines for sale; a past online auction's bidding sells some of them).
+   */
+  pool: 'sold' | 'available'
 }
 
 const SAMPLE: SampleAuction[] = [
@@ -37,6 +45,7 @@ const SAMPLE: SampleAuction[] = [
     venue: 'Houston Yard, 8900 N Sam Houston Pkwy E',
     city: 'Houston',
     state: 'TX',
+    pool: 'sold',
     lots: 18,
   },
   {
@@ -50,7 +59,22 @@ const SAMPLE: SampleAuction[] = [
     venue: null,
     city: 'Austin',
     state: 'TX',
+    pool: 'available',
     lots: 24,
+  },
+  {
+    slug: 'online-equipment-week',
+    nameEn: 'Online Equipment Week Auction',
+    nameEs: 'Subasta en línea: semana del equipo',
+    format: 'online',
+    offsetDays: -3,
+    days: 7,
+    timeZone: 'America/Chicago',
+    venue: null,
+    city: 'Kansas City',
+    state: 'MO',
+    pool: 'available',
+    lots: 20,
   },
   {
     slug: 'phoenix-onsite-earthmoving',
@@ -63,6 +87,7 @@ const SAMPLE: SampleAuction[] = [
     venue: 'Phoenix Yard, 4550 W Buckeye Rd',
     city: 'Phoenix',
     state: 'AZ',
+    pool: 'available',
     lots: 16,
   },
   {
@@ -76,6 +101,7 @@ const SAMPLE: SampleAuction[] = [
     venue: null,
     city: 'Dallas',
     state: 'TX',
+    pool: 'available',
     lots: 20,
   },
   {
@@ -89,6 +115,7 @@ const SAMPLE: SampleAuction[] = [
     venue: 'Atlanta Yard, 1200 Fulton Industrial Blvd SW',
     city: 'Atlanta',
     state: 'GA',
+    pool: 'available',
     lots: 22,
   },
   {
@@ -102,6 +129,7 @@ const SAMPLE: SampleAuction[] = [
     venue: null,
     city: 'Austin',
     state: 'TX',
+    pool: 'available',
     lots: 14,
   },
 ]
@@ -154,55 +182,84 @@ export function sampleAuctions(asOf: Date): NewAuction[] {
   })
 }
 
+type Kind = 'past' | 'open' | 'upcoming'
+
+/** Past, open or upcoming on the as-of day (an open auction started before it, ends after). */
+const kindOf = (a: SampleAuction): Kind =>
+  a.offsetDays >= 0 ? 'upcoming' : a.offsetDays + a.days > 0 ? 'open' : 'past'
+
+/** Upcoming sales take the first machines for sale, then the open one, then the past one. */
+const TAKE_ORDER: Record<Kind, number> = { upcoming: 0, open: 1, past: 2 }
+
 async function machines(database: Database, status: 'available' | 'sold', count: number) {
-  return database.db
-    .select({ id: listings.id, year: listings.year, make: makes.name, model: listings.model })
+  const rows = await database.db
+    .select({
+      id: listings.id,
+      year: listings.year,
+      make: makes.name,
+      model: listings.model,
+      advertisedPriceCents: listings.advertisedPriceCents,
+      floorPriceCents: listings.floorPriceCents,
+    })
     .from(listings)
     .innerJoin(makes, eq(makes.id, listings.makeId))
     .where(and(eq(listings.status, status), eq(listings.isPartnerSeller, false)))
     .orderBy(asc(listings.id))
     .limit(count)
+  return rows.map((m) => ({ ...m, title: `${m.year} ${m.make} ${m.model}` }))
 }
+
+type Machine = Awaited<ReturnType<typeof machines>>[number]
 
 /**
  * Replace the calendar with the sample (after the inventory, whose listings the lots point at).
- * Each auction takes its own machines, in id order: the same inventory gives the same lots.
+ * Each auction takes its own machines, in id order, each machine in one lot only: the same
+ * inventory gives the same lots. Onsite lots are numbered from 101 as a sale's catalogue is;
+ * online lots from 1, with their bidding (`auction-bidding.ts`): the open auction's bids so far,
+ * the past one's bids and results (its sold machines become sold, at the hammer price, as the
+ * closing job sells them), the upcoming ones' terms.
  */
-export async function seedAuctions(database: Database, opts: { asOf: Date }): Promise<number> {
+export async function seedAuctions(
+  database: Database,
+  opts: { asOf: Date; seed?: number },
+): Promise<number> {
   const rows = sampleAuctions(opts.asOf)
-  const past = SAMPLE.filter((a) => a.offsetDays < 0)
-  const upcoming = SAMPLE.filter((a) => a.offsetDays >= 0)
+  const need = (pool: SampleAuction['pool']) =>
+    SAMPLE.filter((a) => a.pool === pool).reduce((n, a) => n + a.lots, 0)
   const [sold, available] = await Promise.all([
-    machines(
-      database,
-      'sold',
-      past.reduce((n, a) => n + a.lots, 0),
-    ),
-    machines(
-      database,
-      'available',
-      upcoming.reduce((n, a) => n + a.lots, 0),
-    ),
+    machines(database, 'sold', need('sold')),
+    machines(database, 'available', need('available')),
   ])
+  const chosen = new Map<string, Machine[]>()
   const take = { sold: 0, available: 0 }
+  for (const a of [...SAMPLE].sort((x, y) => TAKE_ORDER[kindOf(x)] - TAKE_ORDER[kindOf(y)])) {
+    const pool = a.pool === 'sold' ? sold : available
+    chosen.set(a.slug, pool.slice(take[a.pool], take[a.pool] + a.lots))
+    take[a.pool] += a.lots
+  }
   await database.db.transaction(async (tx) => {
     await tx.delete(auctions)
-    const inserted = await tx.insert(auctions).values(rows).returning({
-      id: auctions.id,
-      slug: auctions.slug,
-    })
+    const inserted = await tx.insert(auctions).values(rows).returning()
+    if (SAMPLE.some((a) => a.format === 'online')) await seedDemoBidders(tx, opts.asOf)
     for (const a of SAMPLE) {
-      const id = inserted.find((r) => r.slug === a.slug)!.id
-      const pool = a.offsetDays < 0 ? sold : available
-      const key = a.offsetDays < 0 ? 'sold' : 'available'
-      const chosen = pool.slice(take[key], take[key] + a.lots)
-      take[key] += chosen.length
-      if (!chosen.length) continue
+      const auction = inserted.find((r) => r.slug === a.slug)!
+      const lots = chosen.get(a.slug)!
+      if (!lots.length) continue
+      if (a.format === 'online') {
+        const kind = kindOf(a)
+        const seeded = seedAuctionBidding(auction, lots, {
+          seed: opts.seed ?? 42,
+          kind,
+          bidsUntilMs: opts.asOf.getTime(),
+        })
+        await writeOnlineAuction(tx, auction, seeded, kind)
+        continue
+      }
       await tx.insert(auctionLots).values(
-        chosen.map((m, i) => ({
-          auctionId: id,
+        lots.map((m, i) => ({
+          auctionId: auction.id,
           lotNumber: 101 + i,
-          title: `${m.year} ${m.make} ${m.model}`,
+          title: m.title,
           listingId: m.id,
         })),
       )

@@ -55,6 +55,6 @@ export async function runSeed(database: Database, opts: SeedOptions): Promise<vo
     replaceExisting: true,
   })
   progress('auctions: the sample auction calendar')
-  await seedAuctions(database, { asOf: opts.asOf ?? seedAsOf() })
+  await seedAuctions(database, { asOf: opts.asOf ?? seedAsOf(), seed: opts.seed })
   await seedBlog(database, { mediaDir: opts.mediaDir, media: opts.media, onProgress: progress })
 }
