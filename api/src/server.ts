@@ -23,6 +23,7 @@ import { allowGraphiql, frameworkErrorHandler, registerHttpSecurity } from './li
 import { createMemoryCounter, createRedisCounter } from './lib/rate-limit'
 import { createReplica } from './lib/replica'
 import { registerEventStreams } from './http/event-streams'
+import { isEventStream, sendEventStream } from './http/graphql-sse'
 import { registerAccountRoutes } from './rest/account'
 import { registerAdminRoutes } from './rest/admin'
 import { registerAdminMediaRoutes } from './rest/admin-media'
@@ -31,6 +32,7 @@ import { namingReplica, registerHealthRoutes } from './rest/health'
 import { registerPartnerFeedRoutes } from './rest/partner-feed'
 import { installInputGuard } from './rest/input-guard'
 import { registerRestRoutes } from './rest/routes'
+import { closeLotEventBus, lotEventBus } from './services/auctions/lot-event-bus'
 import { stopSearchRuntime } from './services/search/search-runtime'
 import { registerSignin } from './signin'
 import { privacySignal } from '@ironyard/contract/analytics-params'
@@ -305,6 +307,11 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
       const malformed = malformedGraphqlRequest(req)
       if (malformed) throw malformed
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply })
+      // A subscription over SSE streams, and ends with the reconnect hint on a drain (issue 34).
+      if (isEventStream(response)) {
+        sendEventStream(app, reply, response, replica.id)
+        return reply
+      }
       response.headers.forEach((value, key) => {
         // Never Yoga's CORS headers: they would override the allowlist set in onRequest.
         if (!key.startsWith('access-control-')) reply.header(key, value)
@@ -328,5 +335,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   app.addHook('onClose', async () => {
     if (!opts.rateLimiter) await services.rateLimiter.close()
   })
+  // Lot updates (issue 34): this process hears the other replicas' from its start.
+  void lotEventBus(deps).ready
+  app.addHook('onClose', () => closeLotEventBus(env))
   return app
 }

@@ -28,6 +28,40 @@ export const schema = /* GraphQL */ `
     unwatchLot(lotId: ID!): AuctionLot! @requireAuth
   }
 
+  type Subscription {
+    """
+    A lot's public state each time it changes (an accepted bid, its closing, a withdrawal), over
+    server-sent events (GraphQL over SSE: GET or POST /graphql with Accept: text/event-stream).
+    Works across api replicas through Redis. Every update carries the whole public state, so a
+    missed one is made good by the next; ignore an update whose bidCount is lower than the one
+    shown. An unknown lot, or one without online bidding, is an error (auctions:lot.notFound).
+    """
+    lotUpdated(lotId: ID!): LotUpdate! @skipAuth
+  }
+
+  "One lot's public state after a change (issue 34's live updates). Never the caller's own standing."
+  type LotUpdate {
+    lotId: ID!
+    status: AuctionLotStatus!
+    "The shown price; null before the first bid."
+    currentBidCents: Int
+    "The next acceptable bid."
+    minimumNextBidCents: Int
+    bidCount: Int!
+    "The close in force."
+    closesAt: DateTime
+    "Whether the price reached the reserve; null when the lot has none."
+    reserveMet: Boolean
+    "The leader's public bidder number (Bidder n); null without bids. When it changes, read the caller's standing again."
+    leaderBidderNumber: Int
+    "The newest entry of the public history: its bidder's number, the price after it, when."
+    lastBidderNumber: Int
+    lastBidAmountCents: Int
+    lastBidAt: DateTime
+    "This change moved the close (a bid within the soft close): announce it."
+    extended: Boolean!
+  }
+
   "Where a lot stands."
   enum AuctionLotStatus {
     "Before the auction's start."

@@ -108,6 +108,19 @@ export class EventStreamHub {
     return stream
   }
 
+  /**
+   * Count a stream another writer answers (GraphQL subscriptions over SSE, http/graphql-sse.ts) as
+   * one of this replica's: a drain writes the reconnect hint to `raw` (between events: the writer
+   * writes whole events only) and calls `end`, which stops the writer and ends the response. A
+   * stream opened on a replica already draining gets the hint at once.
+   */
+  track(raw: ServerResponse, end: () => void): void {
+    const entry = { raw, end }
+    this.open.add(entry)
+    raw.on('close', () => this.open.delete(entry))
+    if (this.replica.draining) this.hint(entry)
+  }
+
   /** End every open stream with the reconnect hint (the drain's `endStreams` step). */
   endAll(): void {
     for (const entry of [...this.open]) this.hint(entry)

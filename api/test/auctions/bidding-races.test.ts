@@ -50,7 +50,8 @@ const settle = <T>(ps: Promise<T>[]) => Promise.allSettled(ps)
 
 describe('bidding races (issue 34, point 5)', () => {
   let database: TestDatabase
-  const deps = () => ({ database, now: () => new Date() })
+  const env = testEnv()
+  const deps = () => ({ database, env, logger, now: () => new Date() })
   const place = (user: CurrentUser, lotId: number, maxBidCents: number, key = bidKey()) =>
     placeBid(deps(), user, { lotId: String(lotId), maxBidCents, idempotencyKey: key }, 'en')
 

@@ -10,6 +10,7 @@ import {
   userProfiles,
 } from '../../src/db/schema'
 import { isOnlineLot, lotState, readLot } from '../../src/services/auctions/lot-state'
+import { logger } from '../../src/lib/logger'
 import { placeBid } from '../../src/services/auctions/place-bid'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { insertListing } from '../factories'
@@ -302,7 +303,7 @@ describe('auction bidding over GraphQL (issue 34)', () => {
         ['es', 'El monto de la puja es obligatorio'],
       ] as const) {
         const missing = placeBid(
-          { database: t.database },
+          { database: t.database, env: t.env, logger, now: () => new Date() },
           cy,
           { lotId: String(lotId), maxBidCents: undefined, idempotencyKey: bidKey() },
           locale,

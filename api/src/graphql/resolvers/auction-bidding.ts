@@ -6,11 +6,13 @@ import {
   lotBidHistory,
   myLotStanding,
 } from '../../services/auctions/lot-bidding-view'
-import { lotNotFound, parseLotId } from '../../services/auctions/lot-state'
+import { lotEventBus } from '../../services/auctions/lot-event-bus'
+import { isOnlineLot, lotNotFound, parseLotId, readLot } from '../../services/auctions/lot-state'
 import { placeBid } from '../../services/auctions/place-bid'
 import { registerToBid } from '../../services/auctions/register-to-bid'
 import { unwatchLot, watchLot } from '../../services/auctions/watch-lot'
 import type { GraphQLContext } from '../../context'
+import type { LotUpdate } from '../../services/auctions/lot-event-bus'
 
 /** The lot a mutation answers with, as it is now (read again after the mutation). */
 async function lotById(ctx: GraphQLContext, lotId: number) {
@@ -37,6 +39,21 @@ export const auctionBiddingResolvers: Resolvers = {
       lotById(ctx, await watchLot(ctx, ctx.currentUser, lotId)),
     unwatchLot: async (_p, { lotId }, ctx) =>
       lotById(ctx, await unwatchLot(ctx, ctx.currentUser, lotId)),
+  },
+  Subscription: {
+    lotUpdated: {
+      // The listener is attached here, before the stream's headers go out: an update published
+      // once the client sees the stream open is never missed.
+      subscribe: async (_p, { lotId }, ctx) => {
+        const id = parseLotId(lotId)
+        const lot = id === null ? null : await readLot(ctx.database.db, id)
+        if (!lot || !isOnlineLot(lot)) throw lotNotFound()
+        const bus = lotEventBus(ctx)
+        await bus.ready
+        return bus.subscribe(String(lot.id))
+      },
+      resolve: (update: LotUpdate) => update,
+    },
   },
   AuctionLot: {
     id: (lot) => String(lot.id),

@@ -12,6 +12,7 @@ import {
 } from '../listing-admin/listing-lifecycle'
 import { enqueueOutbox } from '../outbox/outbox'
 import { markSearchIndexStale } from '../search/search-runtime'
+import { publishLotUpdated } from './lot-events'
 import { databaseNow, isLive, isOnlineLot, lotState, readLot, type Tx } from './lot-state'
 
 /** The outbox topic of one lot's closing (handler: jobs/handlers/auction-close-lot.ts). */
@@ -27,7 +28,7 @@ export interface CloseLotResult {
   priceCents: number | null
 }
 
-type Deps = Pick<AppDeps, 'database' | 'now'>
+type Deps = Pick<AppDeps, 'database' | 'env' | 'logger' | 'now'>
 
 /**
  * Issue 34, point 3: close one lot, once in effect however many workers run it and however often:
@@ -78,6 +79,7 @@ export async function closeLot(deps: Deps, lotId: number): Promise<CloseLotResul
     await rateAfterWrite(deps, [soldListingId])
     markSearchIndexStale(deps.database)
   }
+  if (result?.closedNow) await publishLotUpdated(deps, lotId)
   return result
 }
 

@@ -20,6 +20,7 @@ import {
 import { AppError, parseOrThrow } from '../../lib/errors'
 import { requireUserId } from '../profile/require-user'
 import { bidRefusal, staffMayNotBid } from './bid-refusal-error'
+import { publishLotUpdated } from './lot-events'
 import {
   databaseNow,
   isLive,
@@ -51,7 +52,7 @@ export interface PlaceBidInput {
   idempotencyKey: unknown
 }
 
-type Deps = Pick<AppDeps, 'database'>
+type Deps = Pick<AppDeps, 'database' | 'env' | 'logger' | 'now'>
 
 /**
  * Issue 34: a maximum (proxy) bid. The caller must be registered for the lot's auction, not staff,
@@ -92,7 +93,7 @@ export async function placeBid(
       .where(
         and(eq(auctionBids.bidderId, bidderId), eq(auctionBids.idempotencyKey, idempotencyKey)),
       )
-    if (earlier) return { row: earlier, duplicate: true }
+    if (earlier) return { row: earlier, duplicate: true, extended: false }
 
     // Read under the bidder's lock, before the lot's (held as briefly as can be): only this
     // bidder's own bids add to their leads, and those wait for this lock; another bidder can
@@ -132,7 +133,7 @@ export async function placeBid(
         .set({ ...stateColumns(after), status: 'open' })
         .where(eq(auctionLots.id, lotId))
     }
-    return { row, duplicate: false }
+    return { row, duplicate: false, extended: after.closesAtMs !== state.closesAtMs }
   })
 
   if (bid.row.lotId !== lotId || bid.row.maxBidCents !== maxBidCents) {
@@ -142,6 +143,9 @@ export async function placeBid(
       { locale },
     )
   }
+  // Committed: the lot's watchers hear of it (a replayed key changed nothing and says nothing).
+  if (bid.row.accepted && !bid.duplicate)
+    await publishLotUpdated(deps, lotId, { extended: bid.extended })
   return answerOf(bid.row, lot, bid.duplicate, locale)
 }
 
