@@ -33,10 +33,12 @@ export interface Check {
   name: string
   ok: boolean | null
   detail: string
+  /** Why an unmeasured check (ok null) was skipped. */
+  skipWhy?: string
 }
 
 /** `PASS name: detail`, `FAIL ...` or `SKIP (why) ...` when `ok` is null. */
-export const checkLine = (c: Check, skipWhy = 'not measured'): string =>
+export const checkLine = (c: Check, skipWhy = c.skipWhy ?? 'not measured'): string =>
   `${c.ok === null ? `SKIP (${skipWhy})` : c.ok ? 'PASS' : 'FAIL'} ${c.name}: ${c.detail}`
 
 /** Accepted bids a second over a phase's wall time. */
