@@ -14,6 +14,7 @@ const config: CodegenConfig = {
         mappers: {
           Auction: '../../services/auctions/list-auctions#AuctionView',
           AuctionLot: '../../services/auctions/list-auctions#AuctionLotView',
+          AdminAuction: '../../services/auction-admin/admin-auction-views#AdminAuctionView',
           BidResult: '../../services/auctions/place-bid#BidResultView',
           Story: '../../services/content/get-story#StoryView',
           Listing: '../../services/listings/get-listing#ListingDetail',

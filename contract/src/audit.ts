@@ -5,7 +5,8 @@
 
 /**
  * The kinds of record the api's services audit (the audit log's entity filter): listings, leads,
- * the catalogue, inspectors, and partner sellers (their members and feed imports, issue 15).
+ * the catalogue, inspectors, partner sellers (their members and feed imports, issue 15), and
+ * auctions, their lots and bidders (issue 34).
  */
 export const AUDIT_ENTITY_TYPES = [
   'listing',
@@ -16,6 +17,9 @@ export const AUDIT_ENTITY_TYPES = [
   'model',
   'inspector',
   'seller',
+  'auction',
+  'auction_lot',
+  'bidder',
 ] as const
 /**
  * Every kind of record an audit entry names: the filter's, and a partner's feed API keys (their
@@ -68,6 +72,11 @@ export const AUDIT_ACTIONS = [
   'partner.apiKey.create',
   'partner.apiKey.revoke',
   'partner.feed.import',
+  // Timed online auctions (issue 34): a sale, its lots, a bidder's limit.
+  'auction.create',
+  'auctionLot.add',
+  'auctionLot.withdraw',
+  'bidder.setLimit',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

@@ -6,6 +6,7 @@ import { schema as adminSdl } from './admin.sdl'
 import { schema as adminCatalogSdl } from './admin-catalog.sdl'
 import { schema as adminInspectionSdl } from './admin-inspection.sdl'
 import { schema as adminMediaSdl } from './admin-media.sdl'
+import { schema as adminAuctionsSdl } from './admin-auctions.sdl'
 import { schema as alertsSdl } from './alerts.sdl'
 import { schema as baseSdl } from './base.sdl'
 import { schema as catalogSdl } from './catalog.sdl'
@@ -28,6 +29,7 @@ import { adminResolvers } from './resolvers/admin'
 import { adminCatalogResolvers } from './resolvers/admin-catalog'
 import { adminInspectionResolvers } from './resolvers/admin-inspection'
 import { adminMediaResolvers } from './resolvers/admin-media'
+import { adminAuctionsResolvers } from './resolvers/admin-auctions'
 import { alertResolvers } from './resolvers/alerts'
 import { favoriteResolvers } from './resolvers/favorites'
 import { marketIntelligenceResolvers } from './resolvers/market-intelligence'
@@ -91,6 +93,7 @@ export const typeDefs: string[] = [
   adminCatalogSdl,
   adminInspectionSdl,
   adminMediaSdl,
+  adminAuctionsSdl,
   partnerSdl,
   sweepstakesSdl,
 ]
@@ -132,6 +135,7 @@ function createSchema(): GraphQLSchema {
       adminCatalogResolvers,
       adminInspectionResolvers,
       adminMediaResolvers,
+      adminAuctionsResolvers,
       favoriteResolvers,
       valueTrackerResolvers,
       marketIntelligenceResolvers,

@@ -4,6 +4,7 @@ import { requireRoles } from '../directives/auth'
 import { listingScopeOf } from '../services/listing-admin/listing-scope'
 import { exportAdminLeadsCsv } from '../services/admin/list-admin-leads'
 import { exportSweepstakesCsv } from '../services/sweepstakes-admin/list-sweepstakes-entries'
+import { exportAuctionResultsCsv } from '../services/auction-admin/auction-results-csv'
 
 type Authenticate = (req: FastifyRequest) => Promise<CurrentUser | null>
 
@@ -19,7 +20,8 @@ const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice
  * The console's downloads (issue 14), authorised like its GraphQL fields (the admin role, checked
  * here): GET /admin/leads.csv?type=&status=&stock=&q= is the leads inbox's filter as a CSV file (a
  * partner member's: the leads on their listings),
- * GET /admin/sweepstakes.csv?contest= a contest's entries (all contests without one).
+ * GET /admin/sweepstakes.csv?contest= a contest's entries (all contests without one),
+ * GET /admin/auctions/results.csv?auction=<slug> an auction's results (issue 34).
  */
 export function registerAdminRoutes(
   app: FastifyInstance,
@@ -51,6 +53,18 @@ export function registerAdminRoutes(
     const q = (req.query ?? {}) as Record<string, unknown>
     const csv = await exportSweepstakesCsv(deps, { contest: text(q.contest) }, localeOf(req))
     // The file is a stream: the handler answers with the reply (Fastify then waits for it).
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${csv.filename}"`)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(csv.body)
+  })
+  app.get('/admin/auctions/results.csv', async (req, reply) => {
+    const currentUser = authenticate ? await authenticate(req) : null
+    requireRoles(currentUser, ['admin'])
+    const q = (req.query ?? {}) as Record<string, unknown>
+    const csv = await exportAuctionResultsCsv(deps, text(q.auction), localeOf(req))
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${csv.filename}"`)

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { CurrentUser } from '../../src/context'
-import { sellers } from '../../src/db/schema'
+import { auctions, sellers } from '../../src/db/schema'
 import type { Env } from '../../src/lib/env'
 import { SPEC_FIELDS } from '../../src/reference-data/spec-fields'
 import { linkUser } from '../../src/services/users/link-user'
@@ -25,6 +25,8 @@ export interface FuzzApp extends TestApp {
   subcategorySlug: string
   makeSlug: string
   model: string
+  /** An online auction open for a year (issue 34's console adds lots to it). */
+  auctionSlug: string
 }
 
 /**
@@ -70,6 +72,23 @@ export async function createFuzzApp(
       zip: '78701',
     })
     .returning({ id: sellers.id })
+  const [auction] = await t.database.db
+    .insert(auctions)
+    .values({
+      slug: 'fuzz-online-sale',
+      nameEn: 'Fuzz Online Sale',
+      nameEs: 'Subasta en línea de prueba',
+      descriptionEn: 'Fuzz',
+      descriptionEs: 'Fuzz',
+      format: 'online',
+      // The bids' clock is the database's (real time): open from well before to well after it.
+      startsAt: new Date(Date.now() - 86_400_000),
+      endsAt: new Date(Date.now() + 365 * 86_400_000),
+      timeZone: 'America/Chicago',
+      city: 'Austin',
+      state: 'TX',
+    })
+    .returning({ slug: auctions.slug })
   const row = await linkUser(
     t.database,
     {
@@ -102,6 +121,7 @@ export async function createFuzzApp(
     subcategorySlug: sub.slug,
     makeSlug: make.slug,
     model: listing.model,
+    auctionSlug: auction.slug,
   }
 }
 
@@ -188,5 +208,22 @@ export function fuzzHints(f: FuzzApp): Hints {
     filters: () => ({ category: f.categorySlug, priceMax: '100000' }),
     isBuyer: () => true,
     preview: () => null,
+    // The auction console (issue 34): a sale a week long after the fuzz clock, a lot of the fuzz
+    // listing in the fuzz auction, a withdrawal of no lot (NOT_FOUND), the fuzz user's limit.
+    'CreateAuctionInput.name': (n) => `Fuzz Sale ${n}`,
+    'CreateAuctionInput.nameEs': (n) => `Subasta ${n}`,
+    'CreateAuctionInput.format': () => 'online',
+    'CreateAuctionInput.startsAt': () => '2026-11-21T15:00:00Z',
+    'CreateAuctionInput.endsAt': () => '2026-11-28T15:00:00Z',
+    'CreateAuctionInput.timeZone': () => 'America/Chicago',
+    'CreateAuctionInput.lotIntervalSeconds': () => 60,
+    'CreateAuctionInput.softCloseSeconds': () => 180,
+    'addAuctionLot.auctionSlug': () => f.auctionSlug,
+    'adminAuction.slug': () => f.auctionSlug,
+    'addAuctionLot.startingBidCents': () => 5_000_00,
+    'addAuctionLot.reserveCents': () => undefined,
+    'withdrawAuctionLot.reason': () => 'Sold privately',
+    'setBiddingLimit.email': () => f.user.email,
+    'setBiddingLimit.limitCents': () => 300_000_00,
   }
 }

@@ -1,4 +1,5 @@
 import { AUCTION_FORMATS, type AuctionFormat } from '@ironyard/contract/auctions'
+import { AUCTION_LOT_STATUSES, type AuctionLotStatus } from '@ironyard/contract/auctions/lot-status'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -14,6 +15,8 @@ import {
 import { listings } from './listings'
 
 export { AUCTION_FORMATS, type AuctionFormat }
+/** Where a lot stands (issue 34): the contract's list (`auctions/lot-status`). */
+export { AUCTION_LOT_STATUSES, type AuctionLotStatus }
 
 /**
  * The group's auction calendar (spec §1 "belongs to a larger auction company group", §2 "auction
@@ -57,14 +60,6 @@ export const auctions = pgTable(
   ],
 )
 
-/**
- * Where a lot stands (issue 34). `upcoming` and `open` are both "not closed yet": whether a bid
- * counts is the contract's `isOpenAt` (the auction's start, the close in force); the others are
- * final, written once by the closing job (or staff's withdrawal).
- */
-export const AUCTION_LOT_STATUSES = ['upcoming', 'open', 'sold', 'unsold', 'withdrawn'] as const
-export type AuctionLotStatus = (typeof AUCTION_LOT_STATUSES)[number]
-
 const money = (name: string) => bigint(name, { mode: 'number' })
 
 /**
@@ -102,6 +97,9 @@ export const auctionLots = pgTable(
     runnerUpMaxCents: money('runner_up_max_cents'),
     /** When the closing job decided the lot (sold or unsold). */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Staff's withdrawal (migration 0035): when, and why (the console shows it). */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnReason: text('withdrawn_reason'),
   },
   (t) => [
     uniqueIndex('auction_lots_number_uq').on(t.auctionId, t.lotNumber),

@@ -1,0 +1,57 @@
+import type { ZodError } from 'zod'
+import type { AppDeps } from '../../context'
+import { hasMessage, t } from '../../i18n'
+import { AppError, parseOrThrow, type FieldError } from '../../lib/errors'
+import type { Locale } from '../../lib/locale'
+
+/** What the console's auction services need: the database and the clock (tests inject both). */
+export type AuctionAdminDeps = Pick<AppDeps, 'database' | 'now'>
+
+/** A field error of this namespace (`adminAuctions.endBeforeStart`), in the caller's language. */
+export function auctionFieldError(locale: Locale, path: string, key: string): FieldError {
+  const full = `admin-auctions:${key}`
+  return { path, key, message: hasMessage(full) ? t(locale, full) : key }
+}
+
+/** A VALIDATION error naming one field (the console shows it beside the field). */
+export function refuseField(locale: Locale, path: string, key: string): never {
+  throw new AppError(
+    'VALIDATION',
+    { messageKey: 'admin-auctions:errors.invalid' },
+    { fields: [auctionFieldError(locale, path, `adminAuctions.${key}`)] },
+  )
+}
+
+/**
+ * Parse with a contract schema (`@ironyard/contract/auctions/admin`); field errors keyed
+ * `adminAuctions.*` get this namespace's text in the caller's language (`validation.*` keys are
+ * translated by parseOrThrow already).
+ */
+export function parseAuctionInput<T>(
+  schema: {
+    safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError }
+  },
+  value: unknown,
+  locale: Locale,
+): T {
+  try {
+    return parseOrThrow(schema, value, locale)
+  } catch (e) {
+    if (!(e instanceof AppError) || !e.fields) throw e
+    throw new AppError(
+      'VALIDATION',
+      { messageKey: 'admin-auctions:errors.invalid' },
+      {
+        fields: e.fields.map((f) =>
+          f.key.startsWith('adminAuctions.') ? auctionFieldError(locale, f.path, f.key) : f,
+        ),
+      },
+    )
+  }
+}
+
+export const auctionNotFound = () =>
+  new AppError('NOT_FOUND', { messageKey: 'admin-auctions:errors.auctionNotFound' })
+
+/** Rows of a raw query (node-postgres and PGlite both answer `{ rows }`). */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
