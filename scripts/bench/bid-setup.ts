@@ -65,7 +65,7 @@ export async function signInBidders(
   count: number,
   tag: string,
 ): Promise<Bidder[]> {
-  const out: Bidder[] = new Array(count)
+  const out: Bidder[] = new Array<Bidder>(count)
   let next = 0
   const ip = (i: number) => `10.88.${(i >> 8) & 255}.${i & 255}`
   await Promise.all(
@@ -162,7 +162,8 @@ export class GqlClient {
       if (dig(res.json, 'data', 'placeBid', 'accepted') === true) return { kind: 'accepted', ms }
       const errors = dig(res.json, 'errors') as Array<{ extensions?: Record<string, unknown> }>
       const ext = errors?.[0]?.extensions
-      if (ext?.messageKey) return { kind: 'refused', reason: String(ext.messageKey), ms }
+      if (typeof ext?.messageKey === 'string')
+        return { kind: 'refused', reason: ext.messageKey, ms }
       return { kind: 'none', ms }
     } catch {
       return { kind: 'none', ms: performance.now() - t0 }

@@ -51,7 +51,10 @@ export async function openWatchers(
                 for (const line of event.split('\n')) {
                   if (!line.startsWith('data:')) continue
                   try {
-                    const n = JSON.parse(line.slice(5)).data?.lotUpdated?.bidCount
+                    const parsed = JSON.parse(line.slice(5)) as {
+                      data?: { lotUpdated?: { bidCount?: unknown } }
+                    }
+                    const n = parsed.data?.lotUpdated?.bidCount
                     if (typeof n === 'number' && !map.has(n)) map.set(n, performance.now())
                   } catch {
                     // not a lot update
