@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { Breadcrumbs } from '@/features/landing'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
-import { formatNumber } from '@/lib/format'
+import { formatNumber, formatPrice } from '@/lib/format'
 import { listingPath } from '@/lib/listing-path'
 import { localePath } from '@/lib/paths'
 import {
@@ -14,6 +14,9 @@ import {
   type AuctionLot,
 } from './auctions-data'
 import styles from './Auctions.module.css'
+import { lotPath, requestTime } from './lot-data'
+import { timeLeftText } from './lot-logic'
+import { closeTime } from './lot-time'
 
 function LotListing({ locale, lot }: { locale: Locale; lot: AuctionLot }) {
   const t = getT(locale, 'pages')
@@ -39,9 +42,63 @@ function LotListing({ locale, lot }: { locale: Locale; lot: AuctionLot }) {
   )
 }
 
+/** An online lot's bidding cells: price, time left (closes at, in the auction's zone), status, bids. */
+function LotBidding({
+  locale,
+  lot,
+  timeZone,
+  now,
+}: {
+  locale: Locale
+  lot: AuctionLot
+  timeZone: string
+  now: number
+}) {
+  const t = getT(locale, 'auctions')
+  const left = lot.closesAt
+    ? timeLeftText(new Date(lot.closesAt).getTime() - now, (k, v) => t(k, v))
+    : null
+  const live = lot.status === 'open' || lot.status === 'upcoming'
+  return (
+    <>
+      <td className={styles.num}>
+        {lot.currentBidCents !== null
+          ? formatPrice(lot.currentBidCents, locale)
+          : lot.startingBidCents !== null
+            ? t('table.startingBid', { amount: formatPrice(lot.startingBidCents, locale) })
+            : ''}
+      </td>
+      <td>
+        {lot.closesAt ? (
+          <>
+            {live && left ? <strong>{left}</strong> : t('time.closed')}
+            <br />
+            <time dateTime={lot.closesAt} className={styles.muted}>
+              {closeTime(lot.closesAt, timeZone, locale)}
+            </time>
+          </>
+        ) : null}
+      </td>
+      <td>{t(`status.${lot.status}`)}</td>
+      <td className={styles.num}>{formatNumber(lot.bidCount, locale)}</td>
+    </>
+  )
+}
+
 /** /auctions/<slug>: one auction, its .ics and its lots, linked to listings where they exist. */
-export function AuctionView({ locale, auction }: { locale: Locale; auction: AuctionDetail }) {
+export function AuctionView({
+  locale,
+  auction,
+  now = requestTime(),
+}: {
+  locale: Locale
+  auction: AuctionDetail
+  /** The clock the time left is read at (tests pass one). */
+  now?: number
+}) {
   const t = getT(locale, 'pages')
+  const ta = getT(locale, 'auctions')
+  const online = auction.format === 'online'
   return (
     <>
       <Breadcrumbs
@@ -98,6 +155,15 @@ export function AuctionView({ locale, auction }: { locale: Locale; auction: Auct
                   <tr>
                     <th scope="col">{t('auction.lotNumber')}</th>
                     <th scope="col">{t('auction.machine')}</th>
+                    {online ? (
+                      <>
+                        <th scope="col">{ta('table.price')}</th>
+                        <th scope="col">{ta('table.timeLeft')}</th>
+                        <th scope="col">{ta('table.status')}</th>
+                        <th scope="col">{ta('table.bids')}</th>
+                        <th scope="col">{ta('table.lot')}</th>
+                      </>
+                    ) : null}
                     <th scope="col">{t('auction.onMarketplace')}</th>
                   </tr>
                 </thead>
@@ -106,6 +172,25 @@ export function AuctionView({ locale, auction }: { locale: Locale; auction: Auct
                     <tr key={lot.lotNumber}>
                       <td className={styles.num}>{lot.lotNumber}</td>
                       <td>{lot.title}</td>
+                      {online ? (
+                        <>
+                          <LotBidding
+                            locale={locale}
+                            lot={lot}
+                            timeZone={auction.timeZone}
+                            now={now}
+                          />
+                          <td>
+                            <Link
+                              href={localePath(locale, lotPath(auction.slug, lot.lotNumber))}
+                              prefetch={false}
+                              data-testid="lot-link"
+                            >
+                              {ta('table.viewLot', { number: lot.lotNumber })}
+                            </Link>
+                          </td>
+                        </>
+                      ) : null}
                       <td>
                         <LotListing locale={locale} lot={lot} />
                       </td>

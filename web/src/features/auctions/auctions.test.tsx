@@ -130,6 +130,12 @@ describe('auction calendar pages', () => {
       ...base,
       lots: [
         {
+          id: '1',
+          status: 'unsold' as const,
+          closesAt: null,
+          startingBidCents: null,
+          currentBidCents: null,
+          bidCount: 0,
           lotNumber: 101,
           title: '2019 Caterpillar 320',
           listing: {
@@ -141,6 +147,12 @@ describe('auction calendar pages', () => {
           },
         },
         {
+          id: '2',
+          status: 'unsold' as const,
+          closesAt: null,
+          startingBidCents: null,
+          currentBidCents: null,
+          bidCount: 0,
           lotNumber: 102,
           title: '2015 Komatsu PC210',
           listing: {
@@ -151,7 +163,17 @@ describe('auction calendar pages', () => {
             status: 'sold',
           },
         },
-        { lotNumber: 900, title: 'Lot of 4 excavator buckets', listing: null },
+        {
+          id: '3',
+          status: 'unsold' as const,
+          closesAt: null,
+          startingBidCents: null,
+          currentBidCents: null,
+          bidCount: 0,
+          lotNumber: 900,
+          title: 'Lot of 4 excavator buckets',
+          listing: null,
+        },
       ],
     }
     render(<AuctionView locale="en" auction={detail} />)

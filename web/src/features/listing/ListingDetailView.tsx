@@ -11,6 +11,7 @@ import { MoreOptions, SimilarMachines } from '@/features/listing/MoreOptions'
 import { SpecTable } from '@/features/listing/SpecTable'
 import { VideoList } from '@/features/listing/VideoList'
 import { Breadcrumbs } from '@/features/landing'
+import { ListingAuctionLink } from '@/features/auctions'
 import { LeadForm } from '@/features/leads'
 import type { EquipmentLeadType } from '@/features/leads'
 import { leadFormKeys, leadValidationKeys } from '@/features/leads'
@@ -107,6 +108,9 @@ export function ListingDetailView({
         ]}
       />
       <article className={`container ${styles.page}`} data-status={l.status}>
+        <Suspense fallback={null}>
+          <ListingAuctionLink locale={locale} stockNumber={l.stockNumber} />
+        </Suspense>
         <div className={styles.top}>
           <div>
             <Gallery

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import styles from '@/features/account/Account.module.css'
 import { AccountShell } from '@/features/account/AccountShell'
 import { MyAlerts } from '@/features/alerts/MyAlerts'
+import { MyBids } from '@/features/auctions/MyBids'
 import { AccountOverviewDocument, MyInventoryAlertsDocument } from '@/graphql/__generated__/graphql'
 import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { getT } from '@/i18n/server'
@@ -107,6 +108,7 @@ export default async function AccountPage({ params }: Props) {
           </li>
         ))}
       </ul>
+      <MyBids locale={locale} />
       <ClientTranslations locale={locale} namespaces={['mailing']}>
         <MyAlerts
           locale={locale}

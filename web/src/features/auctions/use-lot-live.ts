@@ -1,0 +1,48 @@
+'use client'
+
+import { useEffect, useReducer, useState } from 'react'
+import { applyLotUpdate, parseLotUpdate, type LotLiveState } from './lot-logic'
+
+/** The lot's live updates' stream on the web (the route proxies the api's subscription). */
+export const lotEventsPath = (lotId: string) =>
+  `/api/auction-lots/${encodeURIComponent(lotId)}/events`
+
+/**
+ * The lot as the live updates leave it. The stream is EventSource's: it reconnects by itself
+ * (after the `retry:` a draining replica's `event: reconnect` sets); `event: complete` means the
+ * subscription ended (the lot was decided), so the page stops listening. Without JavaScript
+ * none of this runs and the page shows the lot as of its load.
+ */
+export function useLotLive(initial: LotLiveState, live: boolean): LotLiveState {
+  const [state, dispatch] = useReducer(applyLotUpdate, initial)
+  useEffect(() => {
+    if (!live || typeof EventSource === 'undefined') return
+    const source = new EventSource(lotEventsPath(initial.lotId))
+    const onNext = (e: MessageEvent<string>) => {
+      const update = parseLotUpdate(e.data)
+      if (update) dispatch(update)
+    }
+    const onComplete = () => source.close()
+    source.addEventListener('next', onNext)
+    source.addEventListener('complete', onComplete)
+    return () => {
+      source.removeEventListener('next', onNext)
+      source.removeEventListener('complete', onComplete)
+      source.close()
+    }
+  }, [initial.lotId, live])
+  return state
+}
+
+/**
+ * The clock the countdown reads: the server's render time first (so the page hydrates with the
+ * text the server wrote), then the browser's, every second.
+ */
+export function useNow(renderedAt: number): number {
+  const [now, setNow] = useState(renderedAt)
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(id)
+  }, [])
+  return now
+}
