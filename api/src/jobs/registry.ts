@@ -1,5 +1,6 @@
 import type { JobDefinition } from './define'
 import { auctionCloseLotJob } from './handlers/auction-close-lot'
+import { auctionMailJob } from './handlers/auction-mail'
 import { inventoryAlertDigestJob, inventoryDigestJob } from './handlers/inventory-alert-digest'
 import { leadSubmittedJob } from './handlers/lead-submitted'
 import { newsletterIssueJob, newsletterJob } from './handlers/newsletter'
@@ -22,5 +23,6 @@ export const JOBS: Record<string, JobDefinition> = Object.fromEntries(
     newsletterIssueJob,
     newsletterJob,
     auctionCloseLotJob,
+    auctionMailJob,
   ].map((j) => [j.topic, j as JobDefinition]),
 )

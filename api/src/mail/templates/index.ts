@@ -1,3 +1,10 @@
+import {
+  auctionClosingSoon,
+  auctionLost,
+  auctionOutbid,
+  auctionReserveNotMet,
+} from './AuctionLotMails'
+import { auctionWon } from './AuctionWon'
 import { inventoryAlertDigest } from './InventoryAlertDigest'
 import { leadConfirmation } from './LeadConfirmation'
 import { leadSalesNotification } from './LeadSalesNotification'
@@ -19,6 +26,11 @@ export const MAIL_TEMPLATES = {
   'inventory-alert-digest': inventoryAlertDigest,
   'subscription-confirmation': subscriptionConfirmation,
   newsletter,
+  'auction-outbid': auctionOutbid,
+  'auction-closing-soon': auctionClosingSoon,
+  'auction-won': auctionWon,
+  'auction-lost': auctionLost,
+  'auction-reserve-not-met': auctionReserveNotMet,
 }
 
 export type TemplateName = keyof typeof MAIL_TEMPLATES

@@ -12,6 +12,7 @@ import {
 } from '../listing-admin/listing-lifecycle'
 import { enqueueOutbox } from '../outbox/outbox'
 import { markSearchIndexStale } from '../search/search-runtime'
+import { enqueueClosingMails, enqueueClosingSoonMails } from './auction-mail'
 import { publishLotUpdated } from './lot-events'
 import { databaseNow, isLive, isOnlineLot, lotState, readLot, type Tx } from './lot-state'
 
@@ -58,12 +59,14 @@ export async function closeLot(deps: Deps, lotId: number): Promise<CloseLotResul
         .update(auctionLots)
         .set({ status: 'unsold', closedAt: at })
         .where(eq(auctionLots.id, lotId))
+      await enqueueClosingMails(tx, lotId, { sold: false })
       return { lotId, status: 'unsold' as const, closedNow: true, buyerId: null, priceCents: null }
     }
     await tx
       .update(auctionLots)
       .set({ status: 'sold', closedAt: at })
       .where(eq(auctionLots.id, lotId))
+    await enqueueClosingMails(tx, lotId, { sold: true, buyerId: outcome.buyerId })
     if (lot.listingId !== null) {
       soldListingId = await sellListing(tx, lot.listingId, lotId, outcome.priceCents, at)
     }
@@ -141,6 +144,8 @@ export const closeLotDedupeKey = (lotId: number, closesAtMicros: number) =>
  * processes sweep. Answers the lots it found due.
  */
 export async function enqueueDueLotClosings(deps: Pick<AppDeps, 'database'>): Promise<number[]> {
+  // Watchers of the lots closing within the hour are reminded first (issue 34, point 4).
+  await enqueueClosingSoonMails(deps)
   const due = await lotsDueToClose(deps)
   if (!due.length) return []
   await deps.database.db.transaction(async (tx) => {

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema'
 import { AppError, parseOrThrow } from '../../lib/errors'
 import { requireUserId } from '../profile/require-user'
+import { enqueueOutbidMail } from './auction-mail'
 import { bidRefusal, staffMayNotBid } from './bid-refusal-error'
 import { publishLotUpdated } from './lot-events'
 import {
@@ -132,6 +133,8 @@ export async function placeBid(
         .update(auctionLots)
         .set({ ...stateColumns(after), status: 'open' })
         .where(eq(auctionLots.id, lotId))
+      const lead = { lotId, bidId: row.id, before: state.leaderId, after: after.leaderId }
+      await enqueueOutbidMail(tx, lead)
     }
     return { row, duplicate: false, extended: after.closesAtMs !== state.closesAtMs }
   })
