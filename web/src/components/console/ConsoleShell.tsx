@@ -12,6 +12,7 @@ const SECTIONS = [
   { key: 'categories', path: '/admin/categories' },
   { key: 'makes', path: '/admin/makes' },
   { key: 'leads', path: '/admin/leads' },
+  { key: 'auctions', path: '/admin/auctions' },
   { key: 'sweepstakes', path: '/admin/sweepstakes' },
   { key: 'partners', path: '/admin/partners' },
   { key: 'audit', path: '/admin/audit' },

@@ -185,6 +185,17 @@ export function EquipmentDetail({
                     {t('equipment.history')}
                   </Link>
                 </li>
+                <li>
+                  <Link
+                    href={localePath(
+                      locale,
+                      `/admin/auctions?stock=${encodeURIComponent(l.stockNumber)}`,
+                    )}
+                    prefetch={false}
+                  >
+                    {getT(locale, 'admin-auctions')('equipment.addToAuction')}
+                  </Link>
+                </li>
               </>
             ) : null}
           </ul>

@@ -1,0 +1,50 @@
+import { isAuctionSlug } from '@ironyard/contract/auctions'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { ConsoleShell } from '@/components/console/ConsoleShell'
+import { getAdminLotBids } from '@/features/admin/auctions/auction-data'
+import { auctionMetadata } from '@/features/admin/auctions/auction-meta'
+import { LotBidsView } from '@/features/admin/auctions/AuctionViews'
+import { requireAdmin } from '@/features/auth/session-server'
+import { localePage } from '@/i18n/locale-page'
+import { getT } from '@/i18n/server'
+import { localePath } from '@/lib/paths'
+
+interface Props {
+  params: Promise<{ locale: string; slug: string; lotId: string }>
+}
+
+const LOT_ID = /^[1-9]\d{0,9}$/
+
+export async function generateMetadata({ params }: Props) {
+  const { slug, lotId } = await params
+  return auctionMetadata(params, 'bids', `/admin/auctions/${slug}/lots/${lotId}`, { lot: lotId })
+}
+
+/** /admin/auctions/<slug>/lots/<id> (issue 34): a lot's whole bid log, refused bids too. */
+export default async function AdminLotBidsPage({ params }: Props) {
+  const { slug, lotId } = await params
+  const locale = await localePage(params)
+  await requireAdmin(
+    locale,
+    `/admin/auctions/${encodeURIComponent(slug)}/lots/${encodeURIComponent(lotId)}`,
+  )
+  if (!isAuctionSlug(slug) || !LOT_ID.test(lotId)) notFound()
+  const log = await getAdminLotBids(lotId, locale)
+  if (!log || log.auctionSlug !== slug) notFound()
+  const t = getT(locale, 'admin-auctions')
+  return (
+    <ConsoleShell
+      locale={locale}
+      active="auctions"
+      title={t('bids.title', { lot: log.lot.lotNumber, title: log.lot.title })}
+    >
+      <p>
+        <Link href={localePath(locale, `/admin/auctions/${slug}`)} prefetch={false}>
+          {t('bids.back', { name: log.auctionName })}
+        </Link>
+      </p>
+      <LotBidsView locale={locale} log={log} />
+    </ConsoleShell>
+  )
+}

@@ -1,0 +1,38 @@
+import { isStockNumber } from '@ironyard/contract/admin-listing'
+import { ConsoleShell } from '@/components/console/ConsoleShell'
+import { queryText } from '@/components/console/DetailLayout'
+import { auctionFormTexts, getAdminAuctions } from '@/features/admin/auctions/auction-data'
+import { auctionMetadata } from '@/features/admin/auctions/auction-meta'
+import { AuctionsView } from '@/features/admin/auctions/AuctionViews'
+import { requireAdmin } from '@/features/auth/session-server'
+import { localePage } from '@/i18n/locale-page'
+import { getT } from '@/i18n/server'
+
+interface Props {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+export const generateMetadata = ({ params }: Props) =>
+  auctionMetadata(params, 'list', '/admin/auctions')
+
+/**
+ * /admin/auctions (issue 34): every auction with its lots counted and the new-auction form; with
+ * ?stock= (the equipment page's "Add to an auction"), the online auctions to add it to. Admins only.
+ */
+export default async function AdminAuctionsPage({ params, searchParams }: Props) {
+  const locale = await localePage(params)
+  await requireAdmin(locale, '/admin/auctions')
+  const t = getT(locale, 'admin-auctions')
+  const stock = queryText(await searchParams, 'stock', 40)
+  return (
+    <ConsoleShell locale={locale} active="auctions" title={t('list.title')} lead={t('list.lead')}>
+      <AuctionsView
+        locale={locale}
+        data={await getAdminAuctions(locale)}
+        texts={auctionFormTexts(locale)}
+        stockNumber={isStockNumber(stock) ? stock : undefined}
+      />
+    </ConsoleShell>
+  )
+}

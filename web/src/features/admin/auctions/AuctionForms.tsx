@@ -1,0 +1,190 @@
+'use client'
+
+import type { Locale } from '@/i18n/settings'
+import { ConsoleField, FieldRow } from '@/components/console/ConsoleField'
+import { ConsoleForm, type ConsoleFormTexts } from '@/components/console/ConsoleForm'
+import {
+  addAuctionLotAction,
+  createAuctionAction,
+  withdrawAuctionLotAction,
+} from './auction-actions'
+
+/** The forms' words, read on the server (`admin-auctions` namespace) and handed down. */
+export interface AuctionFormTexts {
+  create: ConsoleFormTexts
+  add: ConsoleFormTexts
+  withdraw: ConsoleFormTexts
+  labels: { create: string; add: string; withdraw: string }
+  fields: Record<string, string>
+  hints: Record<string, string>
+  formats: { online: string; onsite: string }
+}
+
+/** A new auction: names in both languages, format, times on the auction's clock, place. */
+export function NewAuctionForm({ locale, texts }: { locale: Locale; texts: AuctionFormTexts }) {
+  const f = texts.fields
+  const p = 'auction-new'
+  return (
+    <ConsoleForm
+      action={createAuctionAction}
+      locale={locale}
+      label={texts.labels.create}
+      texts={texts.create}
+    >
+      {(errors, values) => {
+        const field = (name: string, extra: { hint?: string; maxLength?: number } = {}) => (
+          <ConsoleField
+            idPrefix={p}
+            name={name}
+            label={f[name]}
+            defaultValue={values[name]}
+            error={errors[name]}
+            maxLength={extra.maxLength ?? 120}
+            hint={extra.hint}
+          />
+        )
+        return (
+          <>
+            <FieldRow>
+              {field('name')}
+              {field('nameEs')}
+            </FieldRow>
+            <FieldRow>
+              {field('description', { maxLength: 1000 })}
+              {field('descriptionEs', { maxLength: 1000 })}
+            </FieldRow>
+            <FieldRow>
+              <ConsoleField
+                idPrefix={p}
+                name="format"
+                label={f.format}
+                kind="select"
+                options={[
+                  { value: 'online', label: texts.formats.online },
+                  { value: 'onsite', label: texts.formats.onsite },
+                ]}
+                defaultValue={values.format ?? 'online'}
+                error={errors.format}
+              />
+              <ConsoleField
+                idPrefix={p}
+                name="timeZone"
+                label={f.timeZone}
+                hint={texts.hints.timeZone}
+                defaultValue={values.timeZone ?? 'America/Chicago'}
+                error={errors.timeZone}
+                maxLength={64}
+              />
+            </FieldRow>
+            <FieldRow>
+              {field('startsAt', { hint: texts.hints.time, maxLength: 16 })}
+              {field('endsAt', { hint: texts.hints.time, maxLength: 16 })}
+            </FieldRow>
+            <FieldRow>
+              {field('lotIntervalSeconds', { hint: texts.hints.lotInterval, maxLength: 6 })}
+              {field('softCloseSeconds', { hint: texts.hints.softClose, maxLength: 6 })}
+            </FieldRow>
+            <FieldRow>
+              {field('city')}
+              {field('state', { hint: texts.hints.state, maxLength: 2 })}
+              {field('venue')}
+            </FieldRow>
+          </>
+        )
+      }}
+    </ConsoleForm>
+  )
+}
+
+/** Add a listing as the auction's next lot: stock number, starting bid, reserve (optional). */
+export function AddLotForm({
+  locale,
+  texts,
+  auctionSlug,
+  stockNumber,
+}: {
+  locale: Locale
+  texts: AuctionFormTexts
+  auctionSlug: string
+  /** Filled from the equipment table's "Add to an auction". */
+  stockNumber?: string
+}) {
+  const f = texts.fields
+  return (
+    <ConsoleForm
+      action={addAuctionLotAction}
+      locale={locale}
+      label={texts.labels.add}
+      texts={texts.add}
+      hidden={{ auction: auctionSlug }}
+    >
+      {(errors, values) => (
+        <FieldRow>
+          <ConsoleField
+            idPrefix="lot-add"
+            name="stockNumber"
+            label={f.stockNumber}
+            defaultValue={values.stockNumber ?? stockNumber ?? ''}
+            error={errors.stockNumber ?? errors.auctionSlug}
+            maxLength={40}
+          />
+          <ConsoleField
+            idPrefix="lot-add"
+            name="startingBid"
+            label={f.startingBid}
+            inputMode="decimal"
+            defaultValue={values.startingBid}
+            error={errors.startingBidCents}
+            maxLength={16}
+          />
+          <ConsoleField
+            idPrefix="lot-add"
+            name="reserve"
+            label={f.reserve}
+            hint={texts.hints.reserve}
+            inputMode="decimal"
+            defaultValue={values.reserve}
+            error={errors.reserveCents}
+            maxLength={16}
+          />
+        </FieldRow>
+      )}
+    </ConsoleForm>
+  )
+}
+
+/** Withdraw one lot, with the reason staff give. */
+export function WithdrawLotForm({
+  locale,
+  texts,
+  auctionSlug,
+  lotId,
+  lotNumber,
+}: {
+  locale: Locale
+  texts: AuctionFormTexts
+  auctionSlug: string
+  lotId: string
+  lotNumber: number
+}) {
+  return (
+    <ConsoleForm
+      action={withdrawAuctionLotAction}
+      locale={locale}
+      label={`${texts.labels.withdraw} ${lotNumber}`}
+      texts={texts.withdraw}
+      hidden={{ auction: auctionSlug, lotId }}
+    >
+      {(errors, values) => (
+        <ConsoleField
+          idPrefix={`lot-${lotId}`}
+          name="reason"
+          label={texts.fields.reason}
+          defaultValue={values.reason}
+          error={errors.reason}
+          maxLength={500}
+        />
+      )}
+    </ConsoleForm>
+  )
+}

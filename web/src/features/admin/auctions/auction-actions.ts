@@ -1,0 +1,109 @@
+'use server'
+
+import { redirect } from 'next/navigation'
+import {
+  AddAuctionLotDocument,
+  CreateAuctionDocument,
+  WithdrawAuctionLotDocument,
+} from '@/graphql/__generated__/graphql'
+import { formDataArg, formLocale, formText, stateArg } from '@/lib/action-input'
+import { actionFailure } from '@/lib/action-result'
+import { forgetCachedQueries, gql } from '@/lib/api-client'
+import { localePath } from '@/lib/paths'
+import type { ConsoleFormState } from '@/components/console/form-state'
+import { addLotArgs, createAuctionInput } from './auction-form-input'
+
+const SLUG = /^[a-z0-9-]{1,120}$/
+const values = (form: FormData, keys: readonly string[]) =>
+  Object.fromEntries(keys.map((k) => [k, formText(form, k, 1000)]))
+
+/**
+ * Run a console mutation for a form: on success the page `to` opens; a refusal comes back with
+ * the values typed and the api's field errors (translated by the api).
+ */
+async function save(
+  typed: Record<string, string>,
+  write: () => Promise<string>,
+): Promise<ConsoleFormState> {
+  let to: string
+  try {
+    to = await write()
+  } catch (e) {
+    return { values: typed, result: actionFailure(e) }
+  }
+  forgetCachedQueries()
+  redirect(to)
+}
+
+const AUCTION_FIELDS = [
+  'name',
+  'nameEs',
+  'description',
+  'descriptionEs',
+  'format',
+  'startsAt',
+  'endsAt',
+  'timeZone',
+  'lotIntervalSeconds',
+  'softCloseSeconds',
+  'city',
+  'state',
+  'venue',
+] as const
+
+/** The new-auction form: the auction's page opens once it exists (a repeat answers the same one). */
+export async function createAuctionAction(
+  prevArg: ConsoleFormState,
+  formArg: FormData,
+): Promise<ConsoleFormState> {
+  stateArg(prevArg)
+  const form = formDataArg(formArg)
+  const locale = formLocale(form)
+  const v = values(form, AUCTION_FIELDS)
+  return save(v, async () => {
+    const { createAuction } = await gql(
+      CreateAuctionDocument,
+      { input: createAuctionInput(v) },
+      { locale, session: true },
+    )
+    return `${localePath(locale, `/admin/auctions/${createAuction.slug}`)}?done=created`
+  })
+}
+
+/** The add-lot form of an auction's page: back to the page, the new lot in its table. */
+export async function addAuctionLotAction(
+  prevArg: ConsoleFormState,
+  formArg: FormData,
+): Promise<ConsoleFormState> {
+  stateArg(prevArg)
+  const form = formDataArg(formArg)
+  const locale = formLocale(form)
+  const auction = formText(form, 'auction', 200)
+  const v = values(form, ['stockNumber', 'startingBid', 'reserve'])
+  return save(v, async () => {
+    const { addAuctionLot } = await gql(AddAuctionLotDocument, addLotArgs(auction, v), {
+      locale,
+      session: true,
+    })
+    const page = SLUG.test(auction) ? `/admin/auctions/${auction}` : '/admin/auctions'
+    return `${localePath(locale, page)}?done=added&lot=${addAuctionLot.lotNumber}`
+  })
+}
+
+/** A lot's withdraw form (with its reason): back to the auction's page. */
+export async function withdrawAuctionLotAction(
+  prevArg: ConsoleFormState,
+  formArg: FormData,
+): Promise<ConsoleFormState> {
+  stateArg(prevArg)
+  const form = formDataArg(formArg)
+  const locale = formLocale(form)
+  const auction = formText(form, 'auction', 200)
+  const lotId = formText(form, 'lotId', 20)
+  const v = values(form, ['reason'])
+  return save(v, async () => {
+    await gql(WithdrawAuctionLotDocument, { lotId, reason: v.reason }, { locale, session: true })
+    const page = SLUG.test(auction) ? `/admin/auctions/${auction}` : '/admin/auctions'
+    return `${localePath(locale, page)}?done=withdrawn`
+  })
+}
