@@ -1,4 +1,4 @@
-import type { OutgoingHttpHeaders } from 'node:http'
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { SERVED_BY_HEADER } from '@ironyard/contract/replica'
 
@@ -59,8 +59,11 @@ export function sendEventStream(
         pending += decoder.decode(value, { stream: true })
         const cut = pending.lastIndexOf('\n\n')
         if (cut < 0) continue
-        raw.write(pending.slice(0, cut + 2))
+        const writable = raw.write(pending.slice(0, cut + 2))
         pending = pending.slice(cut + 2)
+        // A slow client: stop pulling until its socket drains (the lot's updates wait in the
+        // bus's bounded queue, oldest dropped first: each update is the lot's whole state).
+        if (!writable && !ended) await drained(raw)
       }
     } catch (err) {
       if (!ended) app.log.warn({ err: (err as Error).message }, 'graphql event stream failed')
@@ -68,4 +71,17 @@ export function sendEventStream(
       end()
     }
   })()
+}
+
+/** Resolves when the response can take more, or has closed. */
+function drained(raw: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      raw.off('drain', done)
+      raw.off('close', done)
+      resolve()
+    }
+    raw.on('drain', done)
+    raw.on('close', done)
+  })
 }

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import type { CurrentUser } from '../../src/context'
 import { logger } from '../../src/lib/logger'
 import { closeLot } from '../../src/services/auctions/close-lot'
+import { lotEventBus } from '../../src/services/auctions/lot-event-bus'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { createTestDatabase, type TestDatabase } from '../helpers/db'
 import {
@@ -36,11 +37,26 @@ interface SseEvent {
 }
 
 /** An open event stream: its response, and its events one at a time (comments skipped). */
-async function openStream(baseUrl: string, query: string, variables: object, origin?: string) {
+async function openStream(
+  baseUrl: string,
+  query: string,
+  variables: object,
+  origin?: string,
+  method: 'GET' | 'POST' = 'GET',
+) {
   const controller = new AbortController()
-  const url = `${baseUrl}/graphql?query=${encodeURIComponent(query)}&variables=${encodeURIComponent(JSON.stringify(variables))}`
+  const url =
+    method === 'GET'
+      ? `${baseUrl}/graphql?query=${encodeURIComponent(query)}&variables=${encodeURIComponent(JSON.stringify(variables))}`
+      : `${baseUrl}/graphql`
   const res = await fetch(url, {
-    headers: { accept: 'text/event-stream', ...(origin ? { origin } : {}) },
+    method,
+    headers: {
+      accept: 'text/event-stream',
+      ...(origin ? { origin } : {}),
+      ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+    },
+    body: method === 'POST' ? JSON.stringify({ query, variables }) : undefined,
     signal: controller.signal,
   })
   const reader = res.body!.getReader()
@@ -184,6 +200,19 @@ describe('lotUpdated over server-sent events (issue 34)', () => {
     }
   })
 
+  it('streams over POST too', async () => {
+    const lotId = await insertOnlineLot(t.database, auction, { lotNumber: 4 })
+    const eve = await registeredBidder(t.database, auction.slug, 'sse-eve')
+    const stream = await openStream(base, SUBSCRIBE, { lotId: String(lotId) }, undefined, 'POST')
+    try {
+      expect(stream.res.headers.get('content-type')).toMatch(/^text\/event-stream/)
+      expect((await bid(eve, lotId, 1000_00)).data?.placeBid.accepted).toBe(true)
+      expect(await stream.nextUpdate()).toMatchObject({ lotId: String(lotId), bidCount: 1 })
+    } finally {
+      stream.close()
+    }
+  })
+
   it('ends every subscription stream with the reconnect hint when the replica drains', async () => {
     const lotId = await insertOnlineLot(t.database, auction, { lotNumber: 3 })
     const stream = await openStream(base, SUBSCRIBE, { lotId: String(lotId) })
@@ -195,6 +224,10 @@ describe('lotUpdated over server-sent events (issue 34)', () => {
       data: expect.stringContaining('"reason":"draining"') as string,
     })
     expect(await stream.next()).toBeNull()
+    // The subscription ended with its stream: nobody is left listening in this process.
+    const bus = lotEventBus(t)
+    for (let i = 0; i < 100 && bus.watchers > 0; i++) await new Promise((r) => setTimeout(r, 20))
+    expect(bus.watchers).toBe(0)
   })
 
   it('refuses an unknown lot and a subscription over the request limits', async () => {
