@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis'
 import type { AuctionLotStatus } from '../../db/schema'
 import type { Env } from '../../lib/env'
-import type { Logger } from '../../lib/logger'
+import { logger as processLogger, type Logger } from '../../lib/logger'
 
 /**
  * What `Subscription.lotUpdated` sends (issue 34): a lot's public state after a change, flat and
@@ -217,10 +217,10 @@ const buses = new WeakMap<Env, LotEventBus>()
  * The process's bus, one per configuration (a process has one; a test running two apps in one
  * process gives each its own, so two apps sharing Redis talk through Redis as two replicas do).
  */
-export function lotEventBus(deps: { env: Env; logger: Pick<Logger, 'warn'> }): LotEventBus {
+export function lotEventBus(deps: { env: Env; logger?: Pick<Logger, 'warn'> }): LotEventBus {
   let bus = buses.get(deps.env)
   if (!bus) {
-    bus = new LotEventBus(deps.env.REDIS_URL, deps.logger)
+    bus = new LotEventBus(deps.env.REDIS_URL, deps.logger ?? processLogger)
     buses.set(deps.env, bus)
   }
   return bus
