@@ -1,12 +1,13 @@
 /**
  * bench:bids' SSE watchers: `Subscription.lotUpdated` over GraphQL over SSE (GET /graphql with
  * `accept: text/event-stream`, `event: next` / `data: {"data":{"lotUpdated":{...}}}`), each on a
- * connection of its own, noting when it first saw each bid count.
+ * connection of its own, noting when (epoch ms, the clock the database's bid times share on this machine) it first saw
+ * each bid count.
  */
 import http from 'node:http'
 
 export interface Watchers {
-  /** Per watcher: bid count -> when it was first seen (performance.now()). */
+  /** Per watcher: bid count -> when it was first seen (Date.now()). */
   seen: Array<Map<number, number>>
   /** Whether every watcher has seen a bid count of at least `n`. */
   allSaw(n: number): boolean
@@ -55,7 +56,7 @@ export async function openWatchers(
                       data?: { lotUpdated?: { bidCount?: unknown } }
                     }
                     const n = parsed.data?.lotUpdated?.bidCount
-                    if (typeof n === 'number' && !map.has(n)) map.set(n, performance.now())
+                    if (typeof n === 'number' && !map.has(n)) map.set(n, Date.now())
                   } catch {
                     // not a lot update
                   }
