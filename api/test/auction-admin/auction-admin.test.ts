@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { buyerFeeCents } from '@ironyard/contract/auctions/buyer-fee'
 import { lotClosesAtMs } from '@ironyard/contract/auctions/soft-close'
 import { auctionLots, auctions } from '../../src/db/schema'
+import { lotEventBus } from '../../src/services/auctions/lot-event-bus'
 import { placeBid } from '../../src/services/auctions/place-bid'
 import { insertListing } from '../factories'
 import {
@@ -180,6 +181,8 @@ describe('auction console (issue 34)', () => {
       const auction = await insertOnlineAuction(t.database)
       const listing = await forSale()
       const lot = (await add(auction.slug, listing.stockNumber)).data!.addAuctionLot
+      // A watcher of the lot (the lot page's live updates) hears of the withdrawal.
+      const updates = lotEventBus(t).subscribe(lot.id)
       const res = await t.gql<{ withdrawAuctionLot: { status: string } }>(WITHDRAW, {
         id: lot.id,
         reason: 'Seller sold it privately',
@@ -191,6 +194,9 @@ describe('auction console (issue 34)', () => {
         withdrawnReason: 'Seller sold it privately',
       })
       expect(row.withdrawnAt).toBeInstanceOf(Date)
+      const heard = await updates.next()
+      expect(heard.value).toMatchObject({ lotId: lot.id, status: 'withdrawn' })
+      await updates.return?.()
       const [entry] = await auditOf(t.database, 'auctionLot.withdraw', `${auction.slug}/1`)
       expect(entry.after).toEqual({ status: 'withdrawn', reason: 'Seller sold it privately' })
 

@@ -13,6 +13,7 @@ import { createAuction } from '../../services/auction-admin/create-auction'
 import { withdrawAuctionLot } from '../../services/auction-admin/withdraw-auction-lot'
 import { getAuctionLotView } from '../../services/auctions/list-auctions'
 import { forgetLotReads } from '../../services/auctions/lot-bidding-view'
+import { publishLotUpdated } from '../../services/auctions/lot-events'
 import { lotNotFound } from '../../services/auctions/lot-state'
 
 /** The signed-in admin (the directive has checked the role before any resolver here runs). */
@@ -46,6 +47,8 @@ export const adminAuctionsResolvers: Resolvers = {
       lotById(ctx, await addAuctionLot(ctx, actorOf(ctx), args, ctx.locale)),
     withdrawAuctionLot: async (_p, args, ctx) => {
       const lotId = await withdrawAuctionLot(ctx, actorOf(ctx), args, ctx.locale)
+      // Committed: the lot's watchers see it withdrawn at once (publishing never throws).
+      await publishLotUpdated(ctx, lotId)
       return lotById(ctx, lotId)
     },
     setBiddingLimit: (_p, args, ctx) => setBiddingLimit(ctx, actorOf(ctx), args, ctx.locale),
