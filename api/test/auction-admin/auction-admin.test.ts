@@ -182,7 +182,7 @@ describe('auction console (issue 34)', () => {
       const listing = await forSale()
       const lot = (await add(auction.slug, listing.stockNumber)).data!.addAuctionLot
       // A watcher of the lot (the lot page's live updates) hears of the withdrawal.
-      const updates = lotEventBus(t).subscribe(lot.id)
+      const updates = lotEventBus({ env: t.env, logger: t.app.log }).subscribe(lot.id)
       const res = await t.gql<{ withdrawAuctionLot: { status: string } }>(WITHDRAW, {
         id: lot.id,
         reason: 'Seller sold it privately',
