@@ -6,19 +6,9 @@ import type { Locale } from '@/i18n/settings'
 import { formatNumber, formatPrice } from '@/lib/format'
 import { localePath } from '@/lib/paths'
 import { tableTexts } from '../table-texts'
+import { auctionTime } from './auction-time'
 import type { AdminAuctionData, AdminAuctionsData, AdminLotBidsData } from './auction-data'
 import { AddLotForm, NewAuctionForm, WithdrawLotForm, type AuctionFormTexts } from './AuctionForms'
-
-/** A time on the auction's own clock, with its zone ("Mar 8, 2027, 2:00 PM CST"). */
-export function auctionTime(iso: string | null | undefined, timeZone: string, locale: Locale) {
-  if (!iso) return '—'
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(iso))
-}
 
 const price = (cents: number | null | undefined, locale: Locale) =>
   cents == null ? '—' : formatPrice(cents, locale)
