@@ -5,23 +5,13 @@ import { formatMoney } from '../../lib/format-money'
 import { LOCALE_TAGS } from '@ironyard/contract/locale'
 import type { Locale } from '../../lib/locale'
 import { button, Layout, paragraph } from './Layout'
+import type {
+  AuctionClosedProps,
+  AuctionClosingSoonProps,
+  AuctionLotMailProps,
+  AuctionOutbidProps,
+} from '../../services/auctions/auction-mail-content'
 import { defineTemplate } from './define'
-
-/** What every auction mail names: the lot, its sale, and where to see it. */
-export interface AuctionLotMailProps {
-  firstName: string | null
-  /** The lot's title ("2019 Caterpillar 320"). */
-  title: string
-  lotNumber: number
-  /** The auction's name in the recipient's language. */
-  auctionName: string
-  /** The lot page (/auctions/<slug>/lots/<n>, /es/... in Spanish). */
-  lotUrl: string
-  /** The auction page. */
-  auctionUrl: string
-  /** The auction's time zone: the times are said in it. */
-  timeZone: string
-}
 
 const tr = (locale: Locale, key: string, vars?: MessageVars) =>
   t(locale, `auction-mail:${key}`, vars)
@@ -70,12 +60,6 @@ export function AuctionLotFrame(props: {
   )
 }
 
-export interface AuctionOutbidProps extends AuctionLotMailProps {
-  priceCents: number
-  minimumNextBidCents: number
-  closesAt: string
-}
-
 export const auctionOutbid = defineTemplate<AuctionOutbidProps>({
   subject: (p, locale) => tr(locale, 'outbid.subject', { title: p.title }),
   render: (p, locale) => (
@@ -100,14 +84,6 @@ export const auctionOutbid = defineTemplate<AuctionOutbidProps>({
     </AuctionLotFrame>
   ),
 })
-
-export interface AuctionClosingSoonProps extends AuctionLotMailProps {
-  closesAt: string
-  /** Null before the first bid. */
-  priceCents: number | null
-  bidCount: number
-  minimumNextBidCents: number
-}
 
 export const auctionClosingSoon = defineTemplate<AuctionClosingSoonProps>({
   subject: (p, locale) => tr(locale, 'closingSoon.subject', { title: p.title }),
@@ -138,11 +114,6 @@ export const auctionClosingSoon = defineTemplate<AuctionClosingSoonProps>({
     )
   },
 })
-
-export interface AuctionClosedProps extends AuctionLotMailProps {
-  /** The price the lot closed at. */
-  priceCents: number
-}
 
 /** Lost (sold to another bidder) and reserve not met (closed unsold): the same frame. */
 function closedTemplate(kind: 'lost' | 'reserveNotMet') {

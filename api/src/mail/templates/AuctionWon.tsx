@@ -4,32 +4,10 @@ import { LOCALE_TAGS } from '@ironyard/contract/locale'
 import { t, type MessageVars } from '../../i18n'
 import { formatMoney } from '../../lib/format-money'
 import type { Locale } from '../../lib/locale'
-import { AuctionLotFrame, type AuctionLotMailProps } from './AuctionLotMails'
+import type { AuctionWonProps } from '../../services/auctions/auction-mail-content'
+import { AuctionLotFrame } from './AuctionLotMails'
 import { paragraph } from './Layout'
 import { defineTemplate } from './define'
-
-/**
- * The all-in total of a won lot, by the rules the bid box shows it with: the winning bid, the
- * contract's buyer's fee on it, and, when the buyer's ZIP is known, the state's sales tax on the
- * bid and the freight the listing's all-in cost quotes to that ZIP.
- */
-export interface AuctionWonTotal {
-  bidCents: number
-  feeCents: number
-  /** Null: no ZIP in the profile (or no machine to ship from): quoted on the invoice. */
-  delivery: {
-    zip: string
-    state: string
-    taxPercent: number
-    taxCents: number
-    freightCents: number
-  } | null
-  totalCents: number
-}
-
-export interface AuctionWonProps extends AuctionLotMailProps {
-  total: AuctionWonTotal
-}
 
 const tr = (locale: Locale, key: string, vars?: MessageVars) =>
   t(locale, `auction-mail:won.${key}`, vars)

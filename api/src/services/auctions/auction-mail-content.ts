@@ -5,9 +5,6 @@ import { toLocale } from '@ironyard/contract/locale'
 import { sql } from 'drizzle-orm'
 import type { AppDeps, Locale } from '../../context'
 import { AppError } from '../../lib/errors'
-import type { MailRequest } from '../../mail/mailer'
-import type { AuctionLotMailProps } from '../../mail/templates/AuctionLotMails'
-import type { AuctionWonTotal } from '../../mail/templates/AuctionWon'
 import { webPath } from '../alert-jobs/topics'
 import { getAllInCost } from '../listing-insights/all-in-cost'
 import { wasMessageSent } from '../messages/record-message'
@@ -15,13 +12,74 @@ import { auctionMailDedupeKey, type AuctionMailPayload } from './auction-mail'
 
 type Deps = Pick<AppDeps, 'database' | 'env' | 'now'>
 
-/** One of the auction templates, ready for `sendMail`. */
-export type AuctionMail =
-  | MailRequest<'auction-outbid'>
-  | MailRequest<'auction-closing-soon'>
-  | MailRequest<'auction-won'>
-  | MailRequest<'auction-lost'>
-  | MailRequest<'auction-reserve-not-met'>
+/* The props of the auction templates (mail/templates/AuctionLotMails.tsx, AuctionWon.tsx). */
+
+/** What every auction mail names: the lot, its sale, and where to see it. */
+export interface AuctionLotMailProps {
+  firstName: string | null
+  /** The lot's title ("2019 Caterpillar 320"). */
+  title: string
+  lotNumber: number
+  /** The auction's name in the recipient's language. */
+  auctionName: string
+  /** The lot page (/auctions/<slug>/lots/<n>, /es/... in Spanish). */
+  lotUrl: string
+  /** The auction page. */
+  auctionUrl: string
+  /** The auction's time zone: the times are said in it. */
+  timeZone: string
+}
+
+export interface AuctionOutbidProps extends AuctionLotMailProps {
+  priceCents: number
+  minimumNextBidCents: number
+  closesAt: string
+}
+
+export interface AuctionClosingSoonProps extends AuctionLotMailProps {
+  closesAt: string
+  /** Null before the first bid. */
+  priceCents: number | null
+  bidCount: number
+  minimumNextBidCents: number
+}
+
+export interface AuctionClosedProps extends AuctionLotMailProps {
+  /** The price the lot closed at. */
+  priceCents: number
+}
+
+/**
+ * The all-in total of a won lot, by the rules the bid box shows it with: the winning bid, the
+ * contract's buyer's fee on it, and, when the buyer's ZIP is known, the state's sales tax on the
+ * bid and the freight the listing's all-in cost quotes to that ZIP.
+ */
+export interface AuctionWonTotal {
+  bidCents: number
+  feeCents: number
+  /** Null: no ZIP in the profile (or no machine to ship from): quoted on the invoice. */
+  delivery: {
+    zip: string
+    state: string
+    taxPercent: number
+    taxCents: number
+    freightCents: number
+  } | null
+  totalCents: number
+}
+
+export interface AuctionWonProps extends AuctionLotMailProps {
+  total: AuctionWonTotal
+}
+
+/** One of the auction mails, ready for `sendMail`. */
+export type AuctionMail = { to: string; locale: Locale; dedupeKey: string } & (
+  | { template: 'auction-outbid'; props: AuctionOutbidProps }
+  | { template: 'auction-closing-soon'; props: AuctionClosingSoonProps }
+  | { template: 'auction-won'; props: AuctionWonProps }
+  | { template: 'auction-lost'; props: AuctionClosedProps }
+  | { template: 'auction-reserve-not-met'; props: AuctionClosedProps }
+)
 
 interface LotMailRow {
   email: string
