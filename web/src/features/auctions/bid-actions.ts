@@ -1,6 +1,5 @@
 'use server'
 
-import { randomUUID } from 'node:crypto'
 import {
   AuctionLotStateDocument,
   PlaceBidDocument,
@@ -25,7 +24,7 @@ function keyOf(form: FormData, prev: Record<string, unknown>): string {
   if (typeof sent === 'string' && KEY.test(sent)) return sent
   return typeof prev.idempotencyKey === 'string' && KEY.test(prev.idempotencyKey)
     ? prev.idempotencyKey
-    : randomUUID()
+    : crypto.randomUUID()
 }
 
 async function freshLot(lotId: string, locale: Locale): Promise<LotLiveState | null> {
@@ -79,7 +78,7 @@ export async function placeBidAction(prevArg: unknown, formArg: unknown): Promis
       { locale, session: true, unauthenticated: 'error' },
     )
     return {
-      idempotencyKey: randomUUID(),
+      idempotencyKey: crypto.randomUUID(),
       typed: '',
       lot: liveStateOf(placeBid.lot),
       result: { ok: true, leading: placeBid.leading, currentBidCents: placeBid.currentBidCents },
@@ -88,7 +87,7 @@ export async function placeBidAction(prevArg: unknown, formArg: unknown): Promis
     const err = mapApiError(e)
     const view = bidErrorView(err.code, err.messageKey)
     return {
-      idempotencyKey: randomUUID(),
+      idempotencyKey: crypto.randomUUID(),
       typed,
       lot: await freshLot(lotId, locale),
       result: { ok: false, ...view },
