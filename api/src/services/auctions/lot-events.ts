@@ -1,6 +1,8 @@
 import { minimumNextBidCents, reserveMet } from '@ironyard/contract/auctions/proxy-bidding'
-import { sql } from 'drizzle-orm'
+import { and, asc, eq, gt } from 'drizzle-orm'
 import type { AppDeps } from '../../context'
+import type { Database } from '../../db/client'
+import { auctionBids } from '../../db/schema'
 import { lotEventBus, type LotUpdate } from './lot-event-bus'
 import { isOnlineLot, lotState, readLot, shownStatus } from './lot-state'
 
@@ -13,8 +15,8 @@ export type LotEventDeps = Pick<AppDeps, 'database' | 'env' | 'logger' | 'now'>
  * Issue 34, `Subscription.lotUpdated`: tell every watcher of the lot (in every api process,
  * through Redis when configured) what the lot shows now. Call it AFTER the transaction that changed
  * the lot has committed: a placed bid (accepted, not an idempotent replay), a closing that decided
- * the lot, a withdrawal. Reads the lot once (the lot row, then the newest accepted bid and the
- * bidder numbers in one query) and publishes. It never throws: the change is already committed,
+ * the lot, a withdrawal. Reads the lot once (its row, then only the accepted bids this process has
+ * not seen yet: the bidder numbers and the newest entry) and publishes. It never throws: the change is already committed,
  * and a watcher that misses an update gets the whole state with the next one (a failure is logged).
  * `extended`: this change moved the lot's close (the soft close).
  */
@@ -39,24 +41,8 @@ export async function readLotUpdate(
 ): Promise<LotUpdate | null> {
   const lot = await readLot(deps.database.db, lotId)
   if (!lot || !isOnlineLot(lot)) return null
-  // Bidders are numbered by their first accepted bid (as the public history numbers them).
-  const [last] = await deps.database.rows<{
-    price_after_cents: number | null
-    created_at: Date | string
-    last_n: string | number | null
-    leader_n: string | number | null
-  }>(sql`
-    WITH numbered AS (
-      SELECT bidder_id, row_number() OVER (ORDER BY min(id)) AS n
-      FROM auction_bids WHERE lot_id = ${lotId} AND accepted GROUP BY bidder_id
-    ), newest AS (
-      SELECT bidder_id, price_after_cents, created_at FROM auction_bids
-      WHERE lot_id = ${lotId} AND accepted ORDER BY id DESC LIMIT 1
-    )
-    SELECT newest.price_after_cents, newest.created_at,
-      (SELECT n FROM numbered WHERE numbered.bidder_id = newest.bidder_id) AS last_n,
-      (SELECT n FROM numbered WHERE numbered.bidder_id = ${lot.leaderId}) AS leader_n
-    FROM newest`)
+  const history = await lotHistory(deps.database, lotId)
+  const last = history.newest
   const state = lotState(lot)
   return {
     lotId: String(lot.id),
@@ -66,10 +52,62 @@ export async function readLotUpdate(
     bidCount: lot.bidCount,
     closesAt: lot.closesAt.toISOString(),
     reserveMet: reserveMet(state),
-    leaderBidderNumber: last?.leader_n == null ? null : Number(last.leader_n),
-    lastBidderNumber: last?.last_n == null ? null : Number(last.last_n),
-    lastBidAmountCents: last?.price_after_cents ?? null,
-    lastBidAt: last ? new Date(last.created_at).toISOString() : null,
+    leaderBidderNumber: lot.leaderId === null ? null : (history.numbers.get(lot.leaderId) ?? null),
+    lastBidderNumber: last ? (history.numbers.get(last.bidderId) ?? null) : null,
+    lastBidAmountCents: last?.priceAfterCents ?? null,
+    lastBidAt: last ? last.at.toISOString() : null,
     extended,
   }
+}
+
+/** A lot's public history as far as this process has read it: bidder numbers, the newest bid. */
+interface LotHistory {
+  /** The last accepted bid read (ids are the lot's commit order: later bids have higher ids). */
+  lastId: number
+  /** Each bidder's public number, in the order of their first accepted bid (as `bids` numbers). */
+  numbers: Map<string, number>
+  newest: { bidderId: string; priceAfterCents: number | null; at: Date } | null
+}
+
+/** Lots whose history this process keeps (the most recently published). */
+const HISTORY_LOTS = 2000
+const histories = new WeakMap<Database, Map<number, LotHistory>>()
+
+/**
+ * The lot's bidder numbers and newest bid, read incrementally: only the accepted bids after the
+ * last one this process saw (a lot's bid ids are taken under its lock, so a bid committed later
+ * never has a lower id). A hot lot's thousandth bid reads one row, not a thousand.
+ */
+async function lotHistory(database: Database, lotId: number): Promise<LotHistory> {
+  let lots = histories.get(database)
+  if (!lots) histories.set(database, (lots = new Map<number, LotHistory>()))
+  const history = lots.get(lotId) ?? { lastId: 0, numbers: new Map(), newest: null }
+  const rows = await database.db
+    .select({
+      id: auctionBids.id,
+      bidderId: auctionBids.bidderId,
+      priceAfterCents: auctionBids.priceAfterCents,
+      at: auctionBids.createdAt,
+    })
+    .from(auctionBids)
+    .where(
+      and(
+        eq(auctionBids.lotId, lotId),
+        eq(auctionBids.accepted, true),
+        gt(auctionBids.id, history.lastId),
+      ),
+    )
+    .orderBy(asc(auctionBids.id))
+  // Two publishes of one lot may read overlapping rows: each row counts once, in id order.
+  for (const row of rows) {
+    if (row.id <= history.lastId) continue
+    if (!history.numbers.has(row.bidderId))
+      history.numbers.set(row.bidderId, history.numbers.size + 1)
+    history.lastId = row.id
+    history.newest = { bidderId: row.bidderId, priceAfterCents: row.priceAfterCents, at: row.at }
+  }
+  lots.delete(lotId)
+  lots.set(lotId, history)
+  if (lots.size > HISTORY_LOTS) lots.delete(lots.keys().next().value!)
+  return history
 }
