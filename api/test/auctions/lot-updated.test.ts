@@ -252,6 +252,34 @@ describe('lotUpdated over server-sent events (issue 34)', () => {
   })
 })
 
+describe('lotUpdated with Redis unreachable', () => {
+  let t: TestApp
+  let current: CurrentUser | null = null
+  beforeAll(async () => {
+    // Nothing listens on port 1: the bus never connects.
+    t = await createTestApp({
+      env: { REDIS_URL: 'redis://127.0.0.1:1/15' },
+      authenticate: () => Promise.resolve(current),
+    })
+  })
+  afterAll(() => t.close())
+
+  it('never fails a bid: the update is dropped and logged, the bid stands', async () => {
+    const auction = await insertOnlineAuction(t.database)
+    const lotId = await insertOnlineLot(t.database, auction)
+    const fay = await registeredBidder(t.database, auction.slug, 'sse-fay')
+    current = fay
+    for (const max of [1000_00, 1500_00]) {
+      const placed = await t.gql<{ placeBid: { accepted: boolean } }>(PLACE, {
+        lotId: String(lotId),
+        max,
+        key: bidKey(),
+      })
+      expect(placed.data?.placeBid.accepted).toBe(true)
+    }
+  })
+})
+
 const REDIS = process.env.TEST_REDIS_URL
 
 /** The test's own Redis database (pub/sub ignores it; the bus names it in its channel). */

@@ -46,6 +46,7 @@ export class LotEventBus {
   private subscriber: Redis | null = null
   private publisherReady: Promise<void> | null = null
   private everReady = false
+  private gaveUpWaiting = false
   private listening: Promise<void> | null = null
 
   constructor(
@@ -71,8 +72,14 @@ export class LotEventBus {
     try {
       const redis = this.publishingConnection(this.redisUrl)
       if (redis.status !== 'ready') {
-        if (this.everReady) throw new Error(`redis ${redis.status}`)
+        // Only a starting process waits (once) for its first connection; afterwards an update
+        // while Redis is away is dropped at once, never holding a bid's answer.
+        if (this.everReady || this.gaveUpWaiting) throw new Error(`redis ${redis.status}`)
         await Promise.race([this.publisherReady, delay(FIRST_CONNECT_WAIT_MS)])
+        if (redis.status !== 'ready') {
+          this.gaveUpWaiting = true
+          throw new Error(`redis ${redis.status}`)
+        }
       }
       await redis.publish(this.channel, JSON.stringify(update))
     } catch (err) {
