@@ -5,7 +5,8 @@
  * sweeper and the closing jobs have decided every lot: every acknowledged bid is in the bid log,
  * each lot equals the contract's replay of its log (`replayBids`) and its result the replayed
  * result, and every lot closed exactly once (a sold lot: one sale in completed_sales and one
- * audit entry naming the lot; an unsold lot: decided, with no sale).
+ * audit entry naming the lot; an unsold lot: decided, with no sale); the outbox holds one won
+ * mail per sold lot, to the replayed winner, and one outbid mail per loss of the lead.
  */
 import type pg from 'pg'
 import type { Database } from '../../api/src/db/client'
@@ -20,6 +21,7 @@ import {
   closingProblems,
   missingAcknowledged,
   replayMismatches,
+  replayedOutbids,
   type Check,
   type LogBid,
   type StoredLot,
@@ -51,7 +53,7 @@ export async function runChaos(opts: {
   const ladder = bidLadder(1_000_00, 400)
   const rungs = new Map<number, number>()
   const acknowledged = new Set<string>()
-  let sent = 0
+  let sentBids = 0
   let resent = 0
   let refused = 0
   let seq = 0
@@ -66,7 +68,7 @@ export async function runChaos(opts: {
       rungs.set(lotId, rung + 1)
       const key = `chaos-${opts.slug}-${i}`.padEnd(16, '0')
       const bidder = opts.bidders[(i * 13 + ci) % opts.bidders.length]
-      sent++
+      sentBids++
       for (let attempt = 0; attempt < 200; attempt++) {
         const a = await opts.client.bid(bidder, lotId, ladder[rung], key)
         if (a.kind === 'accepted') acknowledged.add(key)
@@ -131,23 +133,55 @@ export async function runChaos(opts: {
   const missing = missingAcknowledged(acknowledged, log)
   const mismatches = replayMismatches(stored, log)
 
-  // Closings: a sold lot's sale and audit entry, an unsold lot's decision.
-  const sold = await pool.query<{ lot_id: number; sales: number; audits: number }>(
+  // Closings: a sold lot's sale, audit entry and won mail (to the leader), an unsold lot's decision.
+  const sold = await pool.query<{
+    lot_id: number
+    sales: number
+    audits: number
+    won: number
+    won_by_leader: number
+  }>(
     `SELECT l.id AS lot_id,
        (SELECT count(*)::int FROM completed_sales s WHERE s.listing_id = l.listing_id AND s.channel = 'auction') AS sales,
        (SELECT count(*)::int FROM audit_log a WHERE a.action = 'listing.markSold'
-          AND (a.after->>'auctionLotId')::int = l.id) AS audits
+          AND (a.after->>'auctionLotId')::int = l.id) AS audits,
+       (SELECT count(*)::int FROM outbox o WHERE o.topic = 'auctions.mail'
+          AND o.payload->>'kind' = 'won' AND (o.payload->>'lotId')::int = l.id) AS won,
+       (SELECT count(*)::int FROM outbox o WHERE o.topic = 'auctions.mail'
+          AND o.payload->>'kind' = 'won' AND (o.payload->>'lotId')::int = l.id
+          AND o.payload->>'userId' = l.leader_id) AS won_by_leader
      FROM auction_lots l WHERE l.auction_id = $1 AND l.status = 'sold'`,
     [auction.id],
   )
   const closings = new Map<number, number>()
-  for (const r of sold.rows) closings.set(r.lot_id, Math.max(r.sales, r.audits))
+  const mailProblems: string[] = []
+  for (const r of sold.rows) {
+    closings.set(r.lot_id, Math.max(r.sales, r.audits))
+    if (r.sales !== r.audits)
+      mailProblems.push(`lot ${r.lot_id}: ${r.sales} sales, ${r.audits} audits`)
+    if (r.won !== 1 || r.won_by_leader !== 1)
+      mailProblems.push(`lot ${r.lot_id}: ${r.won} won mails, ${r.won_by_leader} to the winner`)
+  }
   for (const s of stored) {
     if (s.status === 'unsold') closings.set(s.lotId, 1)
   }
+  // Outbid mails: one per loss of the lead in the replayed log.
+  const owed = replayedOutbids(stored, log)
+  const outbid = await pool.query<{ lot_id: number; n: number }>(
+    `SELECT (payload->>'lotId')::int AS lot_id, count(*)::int AS n FROM outbox
+     WHERE topic = 'auctions.mail' AND payload->>'kind' = 'outbid'
+       AND (payload->>'lotId')::int = ANY($1) GROUP BY 1`,
+    [auction.lotIds],
+  )
+  const sent = new Map(outbid.rows.map((r) => [r.lot_id, r.n]))
+  for (const [lotId, n] of owed) {
+    if ((sent.get(lotId) ?? 0) !== n)
+      mailProblems.push(`lot ${lotId}: ${sent.get(lotId) ?? 0} outbid mails, ${n} owed`)
+  }
+  const outbidOwed = [...owed.values()].reduce((a, b) => a + b, 0)
   const problems = closingProblems(auction.lotIds, closings)
   const soldCount = sold.rows.length
-  const summary = `${sent} bids sent (${resent} resent after no answer), ${acknowledged.size} acknowledged, ${refused} refused; kill -9 of ${kills.join(' then ')}`
+  const summary = `${sentBids} bids sent (${resent} resent after no answer), ${acknowledged.size} acknowledged, ${refused} refused; kill -9 of ${kills.join(' then ')}`
   return [
     {
       name: 'chaos: every acknowledged bid is in the bid log',
@@ -167,6 +201,13 @@ export async function runChaos(opts: {
       detail: problems.length
         ? problems.slice(0, 5).join('; ')
         : `${stored.length} lots closed: ${soldCount} sold (one sale and one audit entry each), ${stored.length - soldCount} unsold`,
+    },
+    {
+      name: 'chaos: one won mail per sold lot (to the winner), one outbid mail per loss of the lead',
+      ok: mailProblems.length === 0,
+      detail: mailProblems.length
+        ? mailProblems.slice(0, 5).join('; ')
+        : `${soldCount} won mails, ${outbidOwed} outbid mails as the replayed log owes (in the outbox)`,
     },
   ]
 }

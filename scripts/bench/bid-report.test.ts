@@ -7,6 +7,7 @@ import {
   missingAcknowledged,
   rateCheck,
   replayMismatches,
+  replayedOutbids,
   type LogBid,
 } from './bid-report'
 import { percentile } from './lib'
@@ -78,6 +79,9 @@ describe("bench:bids' arithmetic", () => {
     const wrongPrice = { ...good, state: { ...state, priceCents: 2_000_00 } }
     expect(replayMismatches([wrongPrice], log)).toEqual(['lot 1: priceCents'])
     expect(replayMismatches([{ ...good, status: 'unsold' }], log)).toEqual(['lot 1: status'])
+    // b took the lead from a: one outbid mail; a raise by the leader owes none.
+    const raise = bid({ bidderId: 'b', maxBidCents: 4_000_00, atMs: 30 })
+    expect(replayedOutbids([good], [...log, raise])).toEqual(new Map([[1, 1]]))
     // A lot without bids replays to the opened lot: unsold.
     const empty = { lotId: 2, terms, state: openLot(terms), status: 'unsold' }
     expect(replayMismatches([empty], log)).toEqual([])

@@ -86,17 +86,7 @@ export interface StoredLot {
  * whose final status is not the replayed closing result: each with what differs.
  */
 export function replayMismatches(lots: readonly StoredLot[], log: readonly LogBid[]): string[] {
-  const byLot = new Map<number, CommittedBid[]>()
-  for (const b of log) {
-    const list = byLot.get(b.lotId) ?? []
-    list.push({
-      bidderId: b.bidderId,
-      maxBidCents: b.maxBidCents,
-      headroomCents: b.headroomCents ?? undefined,
-      atMs: b.atMs,
-    })
-    byLot.set(b.lotId, list)
-  }
+  const byLot = committedByLot(log)
   const out: string[] = []
   for (const lot of lots) {
     const replayed = replayBids(lot.terms, byLot.get(lot.lotId) ?? []).state
@@ -110,6 +100,38 @@ export function replayMismatches(lots: readonly StoredLot[], log: readonly LogBi
       if (closingResult(replayed).outcome !== lot.status) diffs.push('status' as never)
     }
     if (diffs.length) out.push(`lot ${lot.lotId}: ${diffs.join(', ')}`)
+  }
+  return out
+}
+
+function committedByLot(log: readonly LogBid[]): Map<number, CommittedBid[]> {
+  const byLot = new Map<number, CommittedBid[]>()
+  for (const b of log) {
+    const list = byLot.get(b.lotId) ?? []
+    list.push({
+      bidderId: b.bidderId,
+      maxBidCents: b.maxBidCents,
+      headroomCents: b.headroomCents ?? undefined,
+      atMs: b.atMs,
+    })
+    byLot.set(b.lotId, list)
+  }
+  return byLot
+}
+
+/**
+ * Per lot, the outbid mails the replayed log owes: one each time an accepted bid takes the lead
+ * from another bidder (none on a leader's raise, none for the first bid).
+ */
+export function replayedOutbids(
+  lots: readonly StoredLot[],
+  log: readonly LogBid[],
+): Map<number, number> {
+  const byLot = committedByLot(log)
+  const out = new Map<number, number>()
+  for (const lot of lots) {
+    const { outcomes } = replayBids(lot.terms, byLot.get(lot.lotId) ?? [])
+    out.set(lot.lotId, outcomes.filter((o) => o.outbidBidderId !== null).length)
   }
   return out
 }
