@@ -76,7 +76,7 @@ export class LotEventBus {
         // while Redis is away is dropped at once, never holding a bid's answer.
         if (this.everReady || this.gaveUpWaiting) throw new Error(`redis ${redis.status}`)
         await Promise.race([this.publisherReady, delay(FIRST_CONNECT_WAIT_MS)])
-        if (redis.status !== 'ready') {
+        if (!isReady(redis)) {
           this.gaveUpWaiting = true
           throw new Error(`redis ${redis.status}`)
         }
@@ -202,6 +202,9 @@ const newRedis = (url: string): Redis => {
   // A command sent as the connection drops fails after one retry instead of waiting for Redis.
   return new IORedis(url, { maxRetriesPerRequest: 1, connectTimeout: 1000 })
 }
+
+/** Read again after an await (the status changes under it). */
+const isReady = (redis: Redis): boolean => redis.status === 'ready'
 
 const delay = (ms: number) =>
   new Promise<void>((resolve) => {
