@@ -1,3 +1,4 @@
+import { cache } from 'react'
 import {
   AuctionLotPageDocument,
   ListingAuctionLotDocument,
@@ -27,9 +28,10 @@ export function parseLotNumber(raw: string): number | null {
 
 /**
  * The lot page's data, read for this visitor (their maximum, lead, watch and registration): the
- * auction and its lot by number; null for an unknown auction or lot.
+ * auction and its lot by number; null for an unknown auction or lot. Once per request (the
+ * metadata and the page both ask).
  */
-export async function getLotPage(
+export const getLotPage = cache(async function getLotPage(
   slug: string,
   rawNumber: string,
   locale: Locale,
@@ -45,7 +47,7 @@ export async function getLotPage(
   const lot = data.auction?.lot
   if (!data.auction || !lot) return null
   return { auction: data.auction, lot, signedIn }
-}
+})
 
 /** The bid box's state from the api's lot. */
 export function liveStateOf(lot: LotBiddingFragment): LotLiveState {
