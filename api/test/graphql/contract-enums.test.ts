@@ -1,5 +1,7 @@
 import { GraphQLEnumType } from 'graphql'
 import { ADMIN_LEAD_STATUSES, ADMIN_LISTING_SORTS } from '@ironyard/contract/admin-console'
+import { AUCTION_FORMATS } from '@ironyard/contract/auctions'
+import { AUCTION_LOT_STATUSES } from '@ironyard/contract/auctions/lot-status'
 import { TAX_ASSUMPTION_KEYS } from '@ironyard/contract/forms/calculators'
 import {
   CONDITIONS,
@@ -30,6 +32,8 @@ const MIRRORS: Record<string, readonly string[]> = {
   LifecycleStep: LIFECYCLE_STEPS,
   AdminLeadStatus: ADMIN_LEAD_STATUSES,
   AdminListingSort: ADMIN_LISTING_SORTS,
+  AuctionFormat: AUCTION_FORMATS,
+  AuctionLotStatus: AUCTION_LOT_STATUSES,
 }
 
 describe('GraphQL enums mirror the contract', () => {
