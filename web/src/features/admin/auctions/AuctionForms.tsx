@@ -6,6 +6,7 @@ import { ConsoleForm, type ConsoleFormTexts } from '@/components/console/Console
 import {
   addAuctionLotAction,
   createAuctionAction,
+  setBiddingLimitAction,
   withdrawAuctionLotAction,
 } from './auction-actions'
 
@@ -14,7 +15,8 @@ export interface AuctionFormTexts {
   create: ConsoleFormTexts
   add: ConsoleFormTexts
   withdraw: ConsoleFormTexts
-  labels: { create: string; add: string; withdraw: string }
+  limit: ConsoleFormTexts
+  labels: { create: string; add: string; withdraw: string; limit: string }
   fields: Record<string, string>
   hints: Record<string, string>
   formats: { online: string; onsite: string }
@@ -184,6 +186,41 @@ export function WithdrawLotForm({
           error={errors.reason}
           maxLength={500}
         />
+      )}
+    </ConsoleForm>
+  )
+}
+
+/** A bidder's bidding limit, by the e-mail they sign in with (the api audits it). */
+export function BiddingLimitForm({ locale, texts }: { locale: Locale; texts: AuctionFormTexts }) {
+  return (
+    <ConsoleForm
+      action={setBiddingLimitAction}
+      locale={locale}
+      label={texts.labels.limit}
+      texts={texts.limit}
+    >
+      {(errors, values) => (
+        <FieldRow>
+          <ConsoleField
+            idPrefix="limit"
+            name="email"
+            label={texts.fields.email}
+            defaultValue={values.email}
+            error={errors.email}
+            maxLength={254}
+          />
+          <ConsoleField
+            idPrefix="limit"
+            name="limit"
+            label={texts.fields.limit}
+            hint={texts.hints.limit}
+            inputMode="decimal"
+            defaultValue={values.limit}
+            error={errors.limitCents}
+            maxLength={16}
+          />
+        </FieldRow>
       )}
     </ConsoleForm>
   )

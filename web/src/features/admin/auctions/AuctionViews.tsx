@@ -8,7 +8,13 @@ import { localePath } from '@/lib/paths'
 import { tableTexts } from '../table-texts'
 import { auctionTime } from './auction-time'
 import type { AdminAuctionData, AdminAuctionsData, AdminLotBidsData } from './auction-data'
-import { AddLotForm, NewAuctionForm, WithdrawLotForm, type AuctionFormTexts } from './AuctionForms'
+import {
+  AddLotForm,
+  BiddingLimitForm,
+  NewAuctionForm,
+  WithdrawLotForm,
+  type AuctionFormTexts,
+} from './AuctionForms'
 
 const price = (cents: number | null | undefined, locale: Locale) =>
   cents == null ? '—' : formatPrice(cents, locale)
@@ -22,16 +28,20 @@ export function AuctionsView({
   data,
   texts,
   stockNumber,
+  limitSetFor,
 }: {
   locale: Locale
   data: AdminAuctionsData
   texts: AuctionFormTexts
   stockNumber?: string
+  /** The bidder whose limit was just set (the page's ?done=limitSet&who=). */
+  limitSetFor?: string
 }) {
   const t = getT(locale, 'admin-auctions')
   const addable = data.filter((a) => a.format === 'online' && a.status !== 'past')
   return (
     <>
+      {limitSetFor ? <Notice>{t('done.limitSet', { email: limitSetFor })}</Notice> : null}
       {stockNumber ? (
         <section aria-labelledby="add-to-auction">
           <h2 id="add-to-auction">{t('list.addTo', { stock: stockNumber })}</h2>
@@ -86,6 +96,11 @@ export function AuctionsView({
       <section aria-labelledby="new-auction">
         <h2 id="new-auction">{t('forms.create.label')}</h2>
         <NewAuctionForm locale={locale} texts={texts} />
+      </section>
+      <section aria-labelledby="bidding-limit">
+        <h2 id="bidding-limit">{t('forms.limit.label')}</h2>
+        <p>{t('forms.limit.lead')}</p>
+        <BiddingLimitForm locale={locale} texts={texts} />
       </section>
     </>
   )

@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation'
 import {
   AddAuctionLotDocument,
   CreateAuctionDocument,
+  SetBiddingLimitDocument,
   WithdrawAuctionLotDocument,
 } from '@/graphql/__generated__/graphql'
 import { formDataArg, formLocale, formText, stateArg } from '@/lib/action-input'
@@ -11,7 +12,7 @@ import { actionFailure } from '@/lib/action-result'
 import { forgetCachedQueries, gql } from '@/lib/api-client'
 import { localePath } from '@/lib/paths'
 import type { ConsoleFormState } from '@/components/console/form-state'
-import { addLotArgs, createAuctionInput } from './auction-form-input'
+import { addLotArgs, centsOf, createAuctionInput } from './auction-form-input'
 
 const SLUG = /^[a-z0-9-]{1,120}$/
 const values = (form: FormData, keys: readonly string[]) =>
@@ -105,5 +106,25 @@ export async function withdrawAuctionLotAction(
     await gql(WithdrawAuctionLotDocument, { lotId, reason: v.reason }, { locale, session: true })
     const page = SLUG.test(auction) ? `/admin/auctions/${auction}` : '/admin/auctions'
     return `${localePath(locale, page)}?done=withdrawn`
+  })
+}
+
+/** The bidding-limit form of the auctions page: back to it, saying whose limit was set. */
+export async function setBiddingLimitAction(
+  prevArg: ConsoleFormState,
+  formArg: FormData,
+): Promise<ConsoleFormState> {
+  stateArg(prevArg)
+  const form = formDataArg(formArg)
+  const locale = formLocale(form)
+  const v = values(form, ['email', 'limit'])
+  return save(v, async () => {
+    const { setBiddingLimit } = await gql(
+      SetBiddingLimitDocument,
+      { email: v.email, limitCents: centsOf(v.limit) },
+      { locale, session: true },
+    )
+    const q = new URLSearchParams({ done: 'limitSet', who: setBiddingLimit.email })
+    return `${localePath(locale, '/admin/auctions')}?${q}`
   })
 }

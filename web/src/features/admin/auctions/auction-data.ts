@@ -43,6 +43,8 @@ const FIELDS = [
   'startingBid',
   'reserve',
   'reason',
+  'email',
+  'limit',
 ]
 
 /** The forms' words in the visitor's language. */
@@ -57,10 +59,12 @@ export function auctionFormTexts(locale: Locale): AuctionFormTexts {
     create: form('create'),
     add: form('add'),
     withdraw: form('withdraw'),
+    limit: form('limit'),
     labels: {
       create: t('forms.create.label'),
       add: t('forms.add.label'),
       withdraw: t('forms.withdraw.label'),
+      limit: t('forms.limit.label'),
     },
     fields: Object.fromEntries(FIELDS.map((f) => [f, t(`fields.${f}`)])),
     hints: {
@@ -70,6 +74,7 @@ export function auctionFormTexts(locale: Locale): AuctionFormTexts {
       softClose: t('hints.softClose'),
       state: t('hints.state'),
       reserve: t('hints.reserve'),
+      limit: t('hints.limit'),
     },
     formats: { online: t('formats.online'), onsite: t('formats.onsite') },
   }

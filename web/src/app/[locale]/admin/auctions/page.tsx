@@ -24,7 +24,10 @@ export default async function AdminAuctionsPage({ params, searchParams }: Props)
   const locale = await localePage(params)
   await requireAdmin(locale, '/admin/auctions')
   const t = getT(locale, 'admin-auctions')
-  const stock = queryText(await searchParams, 'stock', 40)
+  const query = await searchParams
+  const stock = queryText(query, 'stock', 40)
+  const limitSetFor =
+    queryText(query, 'done', 20) === 'limitSet' ? queryText(query, 'who', 254) : undefined
   return (
     <ConsoleShell locale={locale} active="auctions" title={t('list.title')} lead={t('list.lead')}>
       <AuctionsView
@@ -32,6 +35,7 @@ export default async function AdminAuctionsPage({ params, searchParams }: Props)
         data={await getAdminAuctions(locale)}
         texts={auctionFormTexts(locale)}
         stockNumber={isStockNumber(stock) ? stock : undefined}
+        limitSetFor={limitSetFor}
       />
     </ConsoleShell>
   )

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { ConsoleShell } from '@/components/console/ConsoleShell'
 import { getAdminLotBids } from '@/features/admin/auctions/auction-data'
+import { LiveBidLog } from '@/features/admin/auctions/LiveBidLog'
 import { auctionMetadata } from '@/features/admin/auctions/auction-meta'
 import { LotBidsView } from '@/features/admin/auctions/AuctionViews'
 import { requireAdmin } from '@/features/auth/session-server'
@@ -44,6 +45,12 @@ export default async function AdminLotBidsPage({ params }: Props) {
           {t('bids.back', { name: log.auctionName })}
         </Link>
       </p>
+      {log.lot.status === 'upcoming' || log.lot.status === 'open' ? (
+        <LiveBidLog
+          lotId={log.lot.id}
+          texts={{ listening: t('bids.listening'), updated: t('bids.updated') }}
+        />
+      ) : null}
       <LotBidsView locale={locale} log={log} />
     </ConsoleShell>
   )
