@@ -126,6 +126,24 @@ test('Bidders register, bid and lead on an online lot, live and without JavaScri
   await listingPage.waitForURL((u) => u.pathname === path)
   await listingPage.close()
 
+  // On a phone (360 px): one column, the bid box before the machine, nothing wider than the screen.
+  const phone = await newContext({ viewport: { width: 360, height: 780 } })
+  const small = await phone.newPage()
+  await small.goto(`/es${path}`)
+  const box = (await small.getByTestId('bid-box').boundingBox())!
+  const gallery = (await small
+    .getByTestId('lot-page')
+    .locator('h2', { hasText: es.lot.machine })
+    .boundingBox())!
+  expect(box.y).toBeLessThan(gallery.y)
+  expect(box.x + box.width).toBeLessThanOrEqual(360)
+  expect(
+    await small.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    ),
+  ).toBe(true)
+  await phone.close()
+
   // The same lot in Spanish.
   const esContext = await newContext({ locale: 'es-MX' })
   const esPage = await esContext.newPage()
@@ -159,6 +177,9 @@ test('Bidders register, bid and lead on an online lot, live and without JavaScri
     en.history.you,
   )
   await expect(page.getByTestId('lot-price')).toHaveText('$5,000')
+  // Watching: the button says what it does next.
+  await page.getByRole('button', { name: en.watch.watch }).click()
+  await expect(page.getByRole('button', { name: en.watch.unwatch })).toBeVisible()
 
   // The visitor's page followed without a reload.
   await expect(live.getByTestId('lot-bid-count')).toHaveText('1 bid')
