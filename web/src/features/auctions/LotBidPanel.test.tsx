@@ -7,6 +7,7 @@ jest.mock('./bid-actions', () => ({
   placeBidAction: jest.fn(),
   registerToBidAction: jest.fn(),
   watchLotAction: jest.fn(),
+  lotSnapshotAction: jest.fn(),
 }))
 
 const closesAt = '2026-12-15T20:04:00.000Z'

@@ -68,6 +68,7 @@ export function LotBidPanel({
   const liveState = useLotLive(
     initial,
     live && (initial.status === 'open' || initial.status === 'upcoming'),
+    locale,
   )
   const [bidState, bidAction, bidPending] = useActionState(
     placeBidAction,

@@ -7,6 +7,7 @@ import {
   UnwatchLotDocument,
   WatchLotDocument,
 } from '@/graphql/__generated__/graphql'
+import { localeArg } from '@/lib/action-args'
 import { formDataArg, formLocale, formText, stateArg } from '@/lib/action-input'
 import { gql } from '@/lib/api-client'
 import { mapApiError } from '@/lib/api-errors'
@@ -38,6 +39,19 @@ async function freshLot(lotId: string, locale: Locale): Promise<LotLiveState | n
   } catch {
     return null
   }
+}
+
+/**
+ * The lot as it is now, for the caller (their maximum, lead): the live page reads it when its
+ * stream opens or reopens, so a bid made before it listened is not missed. Null for anything
+ * but a lot id, or when the api cannot answer.
+ */
+export async function lotSnapshotAction(
+  lotIdArg: unknown,
+  localeArgValue: unknown,
+): Promise<LotLiveState | null> {
+  if (typeof lotIdArg !== 'string' || !LOT_ID.test(lotIdArg)) return null
+  return freshLot(lotIdArg, localeArg(localeArgValue))
 }
 
 /**

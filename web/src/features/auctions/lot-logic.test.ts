@@ -3,6 +3,7 @@ import {
   applyLotUpdate,
   auctionAllIn,
   bidErrorView,
+  lotLiveReducer,
   parseLotUpdate,
   readBidAmount,
   timeLeftParts,
@@ -213,5 +214,17 @@ describe('live updates', () => {
     expect(shown.bidCount).toBe(5)
     expect(shown.leading).toBe(true)
     expect(shown.bids.filter((b) => b.mine).map((b) => b.bidderNumber)).toEqual([1])
+  })
+
+  it('takes the lot read again when the stream opens, unless it is older', () => {
+    const extended = { ...base, extendedTo: '2026-12-15T20:07:00.000Z' }
+    const snap = { ...base, bidCount: 4, currentBidCents: 2_000_00, leading: false }
+    expect(lotLiveReducer(extended, { type: 'snapshot', state: snap })).toEqual({
+      ...snap,
+      extendedTo: '2026-12-15T20:07:00.000Z',
+    })
+    expect(lotLiveReducer(base, { type: 'snapshot', state: { ...base, bidCount: 1 } })).toBe(base)
+    expect(lotLiveReducer(base, { type: 'snapshot', state: { ...snap, lotId: '8' } })).toBe(base)
+    expect(lotLiveReducer(base, { type: 'update', update: update() }).bidCount).toBe(3)
   })
 })

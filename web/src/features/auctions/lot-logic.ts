@@ -308,3 +308,18 @@ export function withAnswer(live: LotLiveState, answer: LotLiveState | null): Lot
     leading: leader !== null && leader !== undefined ? leader === mine : live.leading,
   }
 }
+
+/** What the live lot takes: one update from the stream, or the whole lot read again. */
+export type LotLiveAction =
+  { type: 'update'; update: LotUpdate } | { type: 'snapshot'; state: LotLiveState }
+
+/**
+ * The live lot's reducer. A snapshot (the lot read again when the stream opens or reopens, so
+ * nothing that happened before it listened is missed) replaces the state unless it is older.
+ */
+export function lotLiveReducer(state: LotLiveState, action: LotLiveAction): LotLiveState {
+  if (action.type === 'update') return applyLotUpdate(state, action.update)
+  const snap = action.state
+  if (snap.lotId !== state.lotId || snap.bidCount < state.bidCount) return state
+  return { ...snap, extendedTo: state.extendedTo }
+}

@@ -1,7 +1,9 @@
 'use client'
 
 import { useEffect, useReducer, useState } from 'react'
-import { applyLotUpdate, parseLotUpdate, type LotLiveState } from './lot-logic'
+import type { Locale } from '@/i18n/settings'
+import { lotSnapshotAction } from './bid-actions'
+import { lotLiveReducer, parseLotUpdate, type LotLiveState } from './lot-logic'
 
 /** The lot's live updates' stream on the web (the route proxies the api's subscription). */
 export const lotEventsPath = (lotId: string) =>
@@ -10,27 +12,42 @@ export const lotEventsPath = (lotId: string) =>
 /**
  * The lot as the live updates leave it. The stream is EventSource's: it reconnects by itself
  * (after the `retry:` a draining replica's `event: reconnect` sets); `event: complete` means the
- * subscription ended (the lot was decided), so the page stops listening. Without JavaScript
- * none of this runs and the page shows the lot as of its load.
+ * subscription ended (the lot was decided), so the page stops listening. Each time the stream
+ * opens (first, and after a reconnect) the lot is read again: what happened between the page's
+ * load (or the break) and the subscription is not missed. Without JavaScript none of this runs
+ * and the page shows the lot as of its load.
  */
-export function useLotLive(initial: LotLiveState, live: boolean): LotLiveState {
-  const [state, dispatch] = useReducer(applyLotUpdate, initial)
+export function useLotLive(initial: LotLiveState, live: boolean, locale: Locale): LotLiveState {
+  const [state, dispatch] = useReducer(lotLiveReducer, initial)
   useEffect(() => {
     if (!live || typeof EventSource === 'undefined') return
+    let closed = false
     const source = new EventSource(lotEventsPath(initial.lotId))
     const onNext = (e: MessageEvent<string>) => {
       const update = parseLotUpdate(e.data)
-      if (update) dispatch(update)
+      if (update) dispatch({ type: 'update', update })
+    }
+    const onOpen = () => {
+      lotSnapshotAction(initial.lotId, locale).then(
+        (snapshot) => {
+          if (snapshot && !closed) dispatch({ type: 'snapshot', state: snapshot })
+        },
+        // The stream's next update brings the lot anyway.
+        () => undefined,
+      )
     }
     const onComplete = () => source.close()
+    source.addEventListener('open', onOpen)
     source.addEventListener('next', onNext)
     source.addEventListener('complete', onComplete)
     return () => {
+      closed = true
+      source.removeEventListener('open', onOpen)
       source.removeEventListener('next', onNext)
       source.removeEventListener('complete', onComplete)
       source.close()
     }
-  }, [initial.lotId, live])
+  }, [initial.lotId, live, locale])
   return state
 }
 
