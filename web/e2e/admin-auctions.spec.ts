@@ -25,8 +25,8 @@ function wallTime(at: Date): string {
  * Issue 34, the console: the demo admin creates an online auction (with the keyboard), goes to a
  * seeded listing's page and takes "Add to an auction" to the auction's add-lot form with the stock
  * number filled, is refused a reserve below the starting bid on that field, adds the lot, sees it
- * in the lots table and its (empty) bid log, downloads the results, and withdraws the lot with a
- * reason.
+ * in the lots table and its (empty) bid log, downloads the results, withdraws the lot with a
+ * reason, and sets a bidder's limit.
  */
 test('An admin creates an online auction, adds a seeded listing as a lot, sees it and withdraws it', async ({
   newContext,
@@ -158,4 +158,17 @@ test('An admin creates an online auction, adds a seeded listing as a lot, sees i
   await expect(after).toContainText(t.status.withdrawn)
   await expect(after).toContainText('Seller sold it privately')
   await expect(page.getByRole('form', { name: `${t.forms.withdraw.label} 1` })).toHaveCount(0)
+
+  // A bidder's limit, by e-mail: an address nobody signs in with is refused on its field.
+  await page.goto('/admin/auctions')
+  const limit = page.getByRole('form', { name: t.forms.limit.label })
+  await limit.getByLabel(t.fields.email).fill(`nobody-${Date.now()}@example.com`)
+  await limit.getByLabel(t.fields.limit).fill('500,000')
+  await limit.getByRole('button', { name: t.forms.limit.submit }).click()
+  await expect(limit.getByText(enApi.adminAuctions.bidderNotFound)).toBeVisible()
+  await limit.getByLabel(t.fields.email).fill(DEMO_ADMIN)
+  await limit.getByRole('button', { name: t.forms.limit.submit }).click()
+  await expect(page.getByRole('status')).toHaveText(
+    t.done.limitSet.replace('{{email}}', DEMO_ADMIN),
+  )
 })
