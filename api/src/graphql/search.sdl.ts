@@ -12,6 +12,34 @@ export const schema = /* GraphQL */ `
     machines for sale now (no raw input, no blocked word); count is the number of visitors.
     """
     popularSearches(locale: String, limit: Int = 8): [PopularSearch!]! @skipAuth
+    """
+    The search text read into the search page's filters (issue 35): "cat 320 under 100k in texas"
+    is make, price and state, with "320" left as text. Deterministic; locale names the chips.
+    """
+    readSearchQuery(q: String!, locale: String): ReadSearchQuery! @skipAuth
+  }
+
+  "A search URL parameter (the search page's names: make, category, sub, priceMax, state...)."
+  type SearchUrlParam {
+    name: String!
+    value: String!
+  }
+
+  "One filter read from the text, as a chip: its kind, the page's chip id, label and parameters."
+  type UnderstoodChip {
+    "make, category, subcategory, state, price, year, hours, miles or zip"
+    kind: String!
+    id: String!
+    label: String!
+    params: [SearchUrlParam!]!
+  }
+
+  type ReadSearchQuery {
+    "The text left once the filters are read out (the new q)."
+    q: String!
+    "Every understood filter's URL parameters."
+    params: [SearchUrlParam!]!
+    chips: [UnderstoodChip!]!
   }
 
   "Show-only filter: listings that are all of these."

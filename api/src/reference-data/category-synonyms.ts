@@ -211,7 +211,7 @@ export const CATEGORY_SYNONYM_ROWS: readonly CategorySynonymRow[] = [
   row('off-highway-trucks', 'off-highway-fuel-and-lube-trucks', ['off highway fuel truck', 'off highway lube truck', 'mine fuel truck'], ['camion de combustible fuera de carretera', 'pipa de diesel minera', 'camion lubricador minero']),
 
   // Service trucks
-  row('service-trucks', null, ['service truck', 'mechanics truck', 'utility truck', 'work truck'], ['camion de servicio', 'camion taller', 'unidad de servicio', 'troca de servicio']),
+  row('service-trucks', null, ['service truck', 'service body truck', 'utility truck', 'work truck'], ['camion de servicio', 'camion taller', 'unidad de servicio', 'troca de servicio']),
   row('service-trucks', 'mechanic-service-trucks', ['mechanic truck', 'mechanic service truck', 'field service truck'], ['camion de servicio mecanico', 'taller movil', 'camion mecanico']),
   row('service-trucks', 'fuel-and-lube-trucks', ['fuel and lube truck', 'lube truck', 'fuel lube truck'], ['camion de combustible y lubricacion', 'camion lubricador', 'camion de lubricacion']),
   row('service-trucks', 'crane-service-trucks', ['crane service truck', 'crane body truck', 'service crane truck'], ['camion de servicio con grua', 'camion taller con grua', 'troca con grua']),

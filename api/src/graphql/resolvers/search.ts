@@ -1,6 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers-types'
 import { getSearchSuggestions } from '../../services/search/get-search-suggestions'
 import { listPopularSearches } from '../../services/search/list-popular-searches'
+import { readSearchQueryView } from '../../services/search/read-search-query'
 import { searchListings } from '../../services/search/search-listings'
 
 export const searchResolvers: Resolvers = {
@@ -8,5 +9,6 @@ export const searchResolvers: Resolvers = {
     searchListings: (_p, { input }, ctx) => searchListings(ctx, input, ctx.locale, ctx.ip),
     searchSuggestions: (_p, args, ctx) => getSearchSuggestions(ctx, args, ctx.locale),
     popularSearches: (_p, args, ctx) => listPopularSearches(ctx, args, ctx.locale),
+    readSearchQuery: (_p, args, ctx) => readSearchQueryView(ctx, args, ctx.locale),
   },
 }
