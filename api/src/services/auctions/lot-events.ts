@@ -1,4 +1,8 @@
-import { minimumNextBidCents, reserveMet } from '@ironyard/contract/auctions/proxy-bidding'
+import {
+  minimumNextBidCents,
+  reserveMet,
+  type LotState,
+} from '@ironyard/contract/auctions/proxy-bidding'
 import { and, asc, eq, gt } from 'drizzle-orm'
 import type { AppDeps } from '../../context'
 import type { Database } from '../../db/client'
@@ -60,8 +64,16 @@ export async function readLotUpdate(
   }
 }
 
+/** An accepted bid as the public history needs it (ids are the lot's commit order). */
+export interface AcceptedBidSeen {
+  id: number
+  bidderId: string
+  priceAfterCents: number | null
+  at: Date
+}
+
 /** A lot's public history as far as this process has read it: bidder numbers, the newest bid. */
-interface LotHistory {
+export interface LotHistory {
   /** The last accepted bid read (ids are the lot's commit order: later bids have higher ids). */
   lastId: number
   /** Each bidder's public number, in the order of their first accepted bid (as `bids` numbers). */
@@ -74,14 +86,41 @@ const HISTORY_LOTS = 2000
 const histories = new WeakMap<Database, Map<number, LotHistory>>()
 
 /**
+ * The history this process keeps of the lot (made empty the first time). A bid takes it before its
+ * transaction and reads, under the lot's lock, the accepted bids after its `lastId`: with its own
+ * bid those complete the history, so its update is published without a read (`publishPlacedBid`).
+ */
+export function lotHistoryOf(database: Database, lotId: number): LotHistory {
+  let lots = histories.get(database)
+  if (!lots) histories.set(database, (lots = new Map<number, LotHistory>()))
+  const history = lots.get(lotId) ?? { lastId: 0, numbers: new Map(), newest: null }
+  lots.delete(lotId)
+  lots.set(lotId, history)
+  if (lots.size > HISTORY_LOTS) lots.delete(lots.keys().next().value!)
+  return history
+}
+
+/**
+ * Adds accepted bids, in id order, each once: every bid after the history's `lastId` up to the
+ * last one given must be among them (two publishes of one lot may give overlapping bids).
+ */
+function takeIn(history: LotHistory, bids: readonly AcceptedBidSeen[]): void {
+  for (const bid of bids) {
+    if (bid.id <= history.lastId) continue
+    if (!history.numbers.has(bid.bidderId))
+      history.numbers.set(bid.bidderId, history.numbers.size + 1)
+    history.lastId = bid.id
+    history.newest = { bidderId: bid.bidderId, priceAfterCents: bid.priceAfterCents, at: bid.at }
+  }
+}
+
+/**
  * The lot's bidder numbers and newest bid, read incrementally: only the accepted bids after the
  * last one this process saw (a lot's bid ids are taken under its lock, so a bid committed later
  * never has a lower id). A hot lot's thousandth bid reads one row, not a thousand.
  */
 async function lotHistory(database: Database, lotId: number): Promise<LotHistory> {
-  let lots = histories.get(database)
-  if (!lots) histories.set(database, (lots = new Map<number, LotHistory>()))
-  const history = lots.get(lotId) ?? { lastId: 0, numbers: new Map(), newest: null }
+  const history = lotHistoryOf(database, lotId)
   const rows = await database.db
     .select({
       id: auctionBids.id,
@@ -98,16 +137,52 @@ async function lotHistory(database: Database, lotId: number): Promise<LotHistory
       ),
     )
     .orderBy(asc(auctionBids.id))
-  // Two publishes of one lot may read overlapping rows: each row counts once, in id order.
-  for (const row of rows) {
-    if (row.id <= history.lastId) continue
-    if (!history.numbers.has(row.bidderId))
-      history.numbers.set(row.bidderId, history.numbers.size + 1)
-    history.lastId = row.id
-    history.newest = { bidderId: row.bidderId, priceAfterCents: row.priceAfterCents, at: row.at }
-  }
-  lots.delete(lotId)
-  lots.set(lotId, history)
-  if (lots.size > HISTORY_LOTS) lots.delete(lots.keys().next().value!)
+  takeIn(history, rows)
   return history
+}
+
+/** What an accepted, committed bid knows: the lot after it and the history it completed. */
+export interface PlacedBid {
+  lotId: number
+  /** The lot's state after the bid (the contract's `applyBid`). */
+  state: LotState
+  bid: AcceptedBidSeen
+  /** The history taken before the bid's transaction (`lotHistoryOf`). */
+  history: LotHistory
+  /** The lot's accepted bids after `history.lastId` read under the lot's lock, before this one. */
+  unseen: readonly AcceptedBidSeen[]
+  extended: boolean
+}
+
+/**
+ * `publishLotUpdated` for a bid just committed, without reading the lot again: its state is the
+ * bid's, its history the process's plus the bids read under the lock plus this one. Never throws.
+ */
+export async function publishPlacedBid(deps: LotEventDeps, placed: PlacedBid): Promise<void> {
+  try {
+    const { history, state, bid } = placed
+    takeIn(history, [...placed.unseen, bid])
+    const numbers = history.numbers
+    const update: LotUpdate = {
+      lotId: String(placed.lotId),
+      // An accepted bid leaves the lot open (`shownStatus` of a live online lot).
+      status: deps.now() < new Date(state.terms.opensAtMs) ? 'upcoming' : 'open',
+      currentBidCents: state.priceCents,
+      minimumNextBidCents: minimumNextBidCents(state),
+      bidCount: state.bidCount,
+      closesAt: new Date(state.closesAtMs).toISOString(),
+      reserveMet: reserveMet(state),
+      leaderBidderNumber: state.leaderId === null ? null : (numbers.get(state.leaderId) ?? null),
+      lastBidderNumber: numbers.get(bid.bidderId) ?? null,
+      lastBidAmountCents: bid.priceAfterCents,
+      lastBidAt: bid.at.toISOString(),
+      extended: placed.extended,
+    }
+    await lotEventBus(deps).publish(update)
+  } catch (err) {
+    deps.logger.warn(
+      { err: (err as Error).message, lotId: placed.lotId },
+      'lot update not published',
+    )
+  }
 }

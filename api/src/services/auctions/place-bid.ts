@@ -6,34 +6,34 @@ import {
 } from '@ironyard/contract/auctions/bidding-limit'
 import { minimumNextBidCents, type LotState } from '@ironyard/contract/auctions/proxy-bidding'
 import { formKeySchema } from '@ironyard/contract/forms/fields'
-import { and, eq, inArray, isNotNull } from 'drizzle-orm'
 import type { AppDeps, CurrentUser, Locale } from '../../context'
-import {
-  auctionBiddingLimits,
-  auctionBids,
-  auctionLots,
-  auctionRegistrations,
-  listings,
-  sellers,
-  type AuctionBid,
-} from '../../db/schema'
+import type { Database } from '../../db/client'
 import { AppError, parseOrThrow } from '../../lib/errors'
 import { requireUserId } from '../profile/require-user'
-import { enqueueOutbidMail } from './auction-mail'
 import { bidRefusal, staffMayNotBid } from './bid-refusal-error'
-import { publishLotUpdated } from './lot-events'
 import {
-  databaseNow,
-  isLive,
-  isOnlineLot,
-  lotNotFound,
-  lotState,
-  parseLotId,
-  readLot,
-  stateColumns,
-  type OnlineLot,
-  type Tx,
-} from './lot-state'
+  earlierBid,
+  leadsOf,
+  lockedState,
+  lockedStatus,
+  stateValues,
+  unseenBids,
+  type BidLogRow,
+} from './bid-rows'
+import {
+  BID_LOCK,
+  BID_START,
+  BID_WRITE,
+  bidTransaction,
+  num,
+  type BidConn,
+  type LockRow,
+  type StartRow,
+  type WriteRow,
+} from './bid-sql'
+import { lotHistoryOf, publishPlacedBid, type AcceptedBidSeen, type LotHistory } from './lot-events'
+import { KeyedQueue } from './lot-queue'
+import { isLive, lotNotFound, parseLotId } from './lot-state'
 
 /** What an accepted bid answers (a refused one is an error). */
 export interface BidResultView {
@@ -56,15 +56,41 @@ export interface PlaceBidInput {
 type Deps = Pick<AppDeps, 'database' | 'env' | 'logger' | 'now'>
 
 /**
+ * Bids of one lot in one process, two at a time (one holding the lot's lock, the next waiting on
+ * it): a hot lot holds two pool connections, never the whole pool (`lot-queue.ts`).
+ */
+export const BIDS_IN_FLIGHT_PER_LOT = 2
+const queues = new WeakMap<Database, KeyedQueue<number>>()
+
+function lotQueue(database: Database): KeyedQueue<number> {
+  let queue = queues.get(database)
+  if (!queue) queues.set(database, (queue = new KeyedQueue<number>(BIDS_IN_FLIGHT_PER_LOT)))
+  return queue
+}
+
+/** What the transaction decided, and what publishing an accepted bid needs. */
+interface Decided {
+  row: BidLogRow
+  duplicate: boolean
+  /** The lot's state after the bid (before it, for a duplicate or a refusal). */
+  state: LotState
+  extended: boolean
+  unseen: AcceptedBidSeen[]
+  at: Date
+}
+
+/**
  * Issue 34: a maximum (proxy) bid. The caller must be registered for the lot's auction, not staff,
- * and not the machine's seller or one of its partner's members (decided before the lock, decision
- * 054 point 8). Then, in one transaction: the bidder's limit row is locked, then the lot's row
- * (always in that order, so two bids never wait on each other in a circle); the database's clock
- * read under the lot's lock is the bid's time; the contract's `applyBid` decides on the stored
- * state with the bidder's headroom (their leading maximums on the other lots not closed yet, read
- * under the bidder's lock); the bid joins the log in commit order and an accepted one moves the
- * lot. The same idempotency key answers as it did the first time (one bid), and with another lot
- * or amount it is a CONFLICT.
+ * and not the machine's seller or one of its partner's members (decided before the lot's lock,
+ * decision 054 point 8). In one transaction of three statements (`bid-sql.ts`): the bidder's limit
+ * row is locked, with the lot and the access read alongside; then the lot's row (always in that
+ * order, so two bids never wait on each other in a circle), the database's clock read once that
+ * lock is granted being the bid's time, with the idempotency key and the bidder's leading
+ * maximums on the other lots not closed yet (read after the bidder's lock); the contract's
+ * `applyBid` decides on the stored state with that headroom; then one statement writes the bid log
+ * row (in commit order), an accepted bid's lot and the outbid mail. The same idempotency key
+ * answers as it did the first time (one bid), and with another lot or amount it is a CONFLICT.
+ * Bids of one lot queue inside the process before taking a connection (`BIDS_IN_FLIGHT_PER_LOT`).
  */
 export async function placeBid(
   deps: Deps,
@@ -79,87 +105,129 @@ export async function placeBid(
   const amountProblem = bidAmountProblem(input.maxBidCents)
   if (amountProblem) throw bidRefusal(amountProblem, locale)
   const maxBidCents = input.maxBidCents as number
+  const bid: BidAttempt = { lotId, bidderId, maxBidCents, idempotencyKey }
 
-  const lot = await readLot(deps.database.db, lotId)
-  if (!lot || !isOnlineLot(lot)) throw lotNotFound()
-  if (user!.roles.includes('admin')) throw staffMayNotBid()
-  const refusedBefore = await accessProblem(deps, user!, lot)
-  if (refusedBefore) throw bidRefusal(refusedBefore, locale)
+  const history = lotHistoryOf(deps.database, lotId)
+  const decided = await lotQueue(deps.database).run(lotId, () =>
+    bidTransaction(deps.database, async (conn) => {
+      const start = await firstRead(conn, bid)
+      if (!start) throw lotNotFound()
+      if (user!.roles.includes('admin')) throw staffMayNotBid()
+      const refusedBefore = accessProblem(user!, start)
+      if (refusedBefore) throw bidRefusal(refusedBefore, locale)
+      return decide(conn, bid, start, history)
+    }),
+  )
 
-  const bid = await deps.database.db.transaction(async (tx) => {
-    const limitCents = await lockBidderLimit(tx, bidderId)
-    const [earlier] = await tx
-      .select()
-      .from(auctionBids)
-      .where(
-        and(eq(auctionBids.bidderId, bidderId), eq(auctionBids.idempotencyKey, idempotencyKey)),
-      )
-    if (earlier) return { row: earlier, duplicate: true, extended: false }
-
-    // Read under the bidder's lock, before the lot's (held as briefly as can be): only this
-    // bidder's own bids add to their leads, and those wait for this lock; another bidder can
-    // only take a lead away, which leaves more headroom than read here, never less.
-    const headroomCents = biddingHeadroomCents(
-      limitCents,
-      await leadingMaximums(tx, bidderId),
-      String(lotId),
-    )
-    const locked = await readLot(tx, lotId, { lock: true })
-    if (!locked || !isOnlineLot(locked)) throw lotNotFound()
-    const at = await databaseNow(tx)
-    const state = lotState(locked)
-    const outcome = isLive(locked.status)
-      ? applyBid(state, { bidderId, maxBidCents, headroomCents }, at.getTime())
-      : ({ accepted: false, reason: 'lotNotOpen', state } as const)
-    const after = outcome.state
-    const [row] = await tx
-      .insert(auctionBids)
-      .values({
-        lotId,
-        bidderId,
-        maxBidCents,
-        accepted: outcome.accepted,
-        refusal: outcome.accepted ? null : outcome.reason,
-        headroomCents,
-        priceAfterCents: after.priceCents,
-        leadingAfter: after.leaderId === bidderId,
-        closesAtAfter: new Date(after.closesAtMs),
-        idempotencyKey,
-        createdAt: at,
-      })
-      .returning()
-    if (outcome.accepted) {
-      await tx
-        .update(auctionLots)
-        .set({ ...stateColumns(after), status: 'open' })
-        .where(eq(auctionLots.id, lotId))
-      const lead = { lotId, bidId: row.id, before: state.leaderId, after: after.leaderId }
-      await enqueueOutbidMail(tx, lead)
-    }
-    return { row, duplicate: false, extended: after.closesAtMs !== state.closesAtMs }
-  })
-
-  if (bid.row.lotId !== lotId || bid.row.maxBidCents !== maxBidCents) {
+  const { row } = decided
+  if (row.lotId !== lotId || row.maxBidCents !== maxBidCents) {
     throw new AppError(
       'CONFLICT',
       { messageKey: 'validation:form.idempotencyConflict' },
       { locale },
     )
   }
-  // Committed: the lot's watchers hear of it (a replayed key changed nothing and says nothing).
-  if (bid.row.accepted && !bid.duplicate)
-    await publishLotUpdated(deps, lotId, { extended: bid.extended })
-  return answerOf(bid.row, lot, bid.duplicate, locale)
+  // Committed: the lot's watchers hear of it (a replayed key changed nothing and says nothing),
+  // from the state the bid holds (no read).
+  if (row.accepted && !decided.duplicate) {
+    await publishPlacedBid(deps, {
+      lotId,
+      state: decided.state,
+      bid: { id: row.id, bidderId, priceAfterCents: row.priceAfterCents, at: decided.at },
+      history,
+      unseen: decided.unseen,
+      extended: decided.extended,
+    })
+  }
+  return answerOf(row, decided.state, decided.duplicate, locale)
+}
+
+interface BidAttempt {
+  lotId: number
+  bidderId: string
+  maxBidCents: number
+  idempotencyKey: string
+}
+
+/** The bidder's limit row locked; the lot (null: none) and the caller's access to it. */
+async function firstRead(conn: BidConn, bid: BidAttempt): Promise<StartRow | null> {
+  const [start] = await conn.query<StartRow>(BID_START, [bid.bidderId, bid.lotId])
+  if (!start) return null
+  const online =
+    start.starting_bid_cents !== null &&
+    start.scheduled_close_at !== null &&
+    start.closes_at !== null
+  return online ? start : null
+}
+
+/** Under the bidder's lock: the lot's lock, the rules, the writes. */
+async function decide(
+  conn: BidConn,
+  bid: BidAttempt,
+  start: StartRow,
+  history: LotHistory,
+): Promise<Decided> {
+  const { lotId, bidderId, maxBidCents, idempotencyKey } = bid
+  const [locked] = await conn.query<LockRow>(BID_LOCK, [lotId, bidderId, idempotencyKey])
+  const state = locked ? lockedState(locked) : null
+  if (!locked || !state) throw lotNotFound()
+  const at = new Date(locked.at)
+  if (locked.earlier) {
+    const row = earlierBid(locked.earlier)
+    return { row, duplicate: true, state, extended: false, unseen: [], at }
+  }
+  const limitCents = num(start.limit_cents) ?? DEFAULT_BIDDING_LIMIT_CENTS
+  const headroomCents = biddingHeadroomCents(limitCents, leadsOf(locked), String(lotId))
+  const outcome = isLive(lockedStatus(locked))
+    ? applyBid(state, { bidderId, maxBidCents, headroomCents }, at.getTime())
+    : ({ accepted: false, reason: 'lotNotOpen', state } as const)
+  const after = outcome.state
+  const refusal = outcome.accepted ? null : outcome.reason
+  const leadingAfter = after.leaderId === bidderId
+  const closesAtAfter = new Date(after.closesAtMs)
+  // The leader before the bid lost the lead to someone else: one outbid mail, keyed by this bid.
+  const outbid =
+    outcome.accepted && state.leaderId !== null && state.leaderId !== after.leaderId
+      ? state.leaderId
+      : null
+  const [written] = await conn.query<WriteRow>(BID_WRITE, [
+    lotId,
+    bidderId,
+    maxBidCents,
+    outcome.accepted,
+    refusal,
+    headroomCents,
+    after.priceCents,
+    leadingAfter,
+    closesAtAfter,
+    idempotencyKey,
+    at,
+    ...stateValues(after),
+    outbid,
+    history.lastId,
+  ])
+  const row: BidLogRow = {
+    id: Number(written.id),
+    lotId,
+    maxBidCents,
+    accepted: outcome.accepted,
+    refusal,
+    priceAfterCents: after.priceCents,
+    leadingAfter,
+    closesAtAfter,
+  }
+  const extended = after.closesAtMs !== state.closesAtMs
+  return { row, duplicate: false, state: after, extended, unseen: unseenBids(written), at }
 }
 
 /** The bid's answer, from its log row: an accepted bid's result, a refused one's error. */
 function answerOf(
-  row: AuctionBid,
-  lot: OnlineLot,
+  row: BidLogRow,
+  lot: LotState,
   duplicate: boolean,
   locale: Locale,
 ): BidResultView {
-  const then: LotState = { ...lotState(lot), priceCents: row.priceAfterCents }
+  const then: LotState = { ...lot, priceCents: row.priceAfterCents }
   const minimum = minimumNextBidCents(then)
   if (!row.accepted) {
     const reason: BidRefusalReason = row.refusal ?? 'lotNotOpen'
@@ -177,62 +245,15 @@ function answerOf(
 }
 
 /**
- * Why this caller may not bid on this lot, decided before the lock (decision 054 point 8): not
- * registered for its auction, or the machine is their own (they are its seller, by e-mail, or a
- * member of its partner seller).
+ * Why this caller may not bid on this lot, decided before the lot's lock (decision 054 point 8):
+ * not registered for its auction, or the machine is their own (they are its seller, by e-mail, or
+ * a member of its partner seller).
  */
-async function accessProblem(
-  deps: Deps,
-  user: CurrentUser,
-  lot: OnlineLot,
-): Promise<BidRefusalReason | null> {
-  const [registered] = await deps.database.db
-    .select({ userId: auctionRegistrations.userId })
-    .from(auctionRegistrations)
-    .where(
-      and(
-        eq(auctionRegistrations.auctionId, lot.auctionId),
-        eq(auctionRegistrations.userId, user.id),
-      ),
-    )
-  if (!registered) return 'notRegistered'
-  if (lot.listingId === null) return null
-  const [seller] = await deps.database.db
-    .select({ id: sellers.id, email: sellers.email })
-    .from(listings)
-    .innerJoin(sellers, eq(sellers.id, listings.sellerId))
-    .where(eq(listings.id, lot.listingId))
-  if (!seller) return null
-  const ownPartner = user.partnerSellerId != null && user.partnerSellerId === seller.id
-  const ownEmail = seller.email !== null && seller.email.toLowerCase() === user.email.toLowerCase()
+function accessProblem(user: CurrentUser, start: StartRow): BidRefusalReason | null {
+  if (!start.registered) return 'notRegistered'
+  if (start.seller_id === null) return null
+  const ownPartner = user.partnerSellerId != null && user.partnerSellerId === start.seller_id
+  const email = start.seller_email
+  const ownEmail = email !== null && email.toLowerCase() === user.email.toLowerCase()
   return ownPartner || ownEmail ? 'ownMachine' : null
-}
-
-/**
- * The bidder's limit, their row locked until the transaction ends (made with the default when
- * registration did not make it). Every bid takes this lock before the lot's.
- */
-export async function lockBidderLimit(tx: Tx, userId: string): Promise<number> {
-  await tx.insert(auctionBiddingLimits).values({ userId }).onConflictDoNothing()
-  const [row] = await tx
-    .select({ limitCents: auctionBiddingLimits.limitCents })
-    .from(auctionBiddingLimits)
-    .where(eq(auctionBiddingLimits.userId, userId))
-    .for('update')
-  return row.limitCents ?? DEFAULT_BIDDING_LIMIT_CENTS
-}
-
-/** The maximums the bidder leads with on lots not closed yet (the contract's limit reads them). */
-async function leadingMaximums(tx: Tx, bidderId: string) {
-  const rows = await tx
-    .select({ lotId: auctionLots.id, maxBidCents: auctionLots.leaderMaxCents })
-    .from(auctionLots)
-    .where(
-      and(
-        eq(auctionLots.leaderId, bidderId),
-        inArray(auctionLots.status, ['upcoming', 'open']),
-        isNotNull(auctionLots.leaderMaxCents),
-      ),
-    )
-  return rows.map((r) => ({ lotId: String(r.lotId), maxBidCents: r.maxBidCents! }))
 }
