@@ -27,6 +27,8 @@ import { SearchForm } from './SearchForm'
 import { SEARCH_TRANSLATIONS } from './search-translations'
 import styles from './SearchView.module.css'
 import { SortSelect } from './SortSelect'
+import { UnderstoodChips } from './UnderstoodChips'
+import { understoodLinks } from './understood-chips'
 
 export const SEARCH_FORM_ID = 'search-form'
 
@@ -68,6 +70,7 @@ export function SearchView({
   const { stats, facets, results, queryID } = result
   const chips = buildChips(state, facets, t, locale, stats)
   const cleared = clearedState(state)
+  const understood = understoodLinks(outcome.understood ?? [], chips, state, basePath)
   const qs = toQueryString({ ...state, page: 1 })
   const alertFilters: Record<string, string> = { ...fixedParams, ...alertParams(qs) }
   const recentLabel = [state.q, ...chips.filter((c) => c.id !== 'q').map((c) => c.label)]
@@ -149,6 +152,7 @@ export function SearchView({
               </a>
               <SortSelect locale={locale} value={state.sort} form={SEARCH_FORM_ID} />
             </div>
+            <UnderstoodChips locale={locale} links={understood} />
             <FilterChips locale={locale} chips={chips} basePath={basePath} cleared={cleared} />
             {outcome.ignored?.length ? (
               <p className={styles.dropped} role="status">

@@ -2,6 +2,7 @@ import { headers } from 'next/headers'
 import { cache } from 'react'
 import {
   PopularSearchesDocument,
+  ReadSearchQueryDocument,
   SearchListingsDocument,
   type SearchListingsQuery,
 } from '@/graphql/__generated__/graphql'
@@ -29,6 +30,8 @@ export interface SearchOutcome {
   ignored?: IgnoredParam[]
   /** The facet the URL asks to show in full (`more=make`, issue 18). */
   more?: string | null
+  /** Chip ids read from the typed words (`understood=`, issue 35): the "Understood:" row. */
+  understood?: string[]
 }
 
 /**
@@ -129,5 +132,19 @@ export async function getPopularSearches(locale: Locale, limit = 8) {
   } catch {
     // Popular searches are a convenience: never fail a page for them.
     return []
+  }
+}
+
+/**
+ * The search text read into filters by the api (issue 35): the URL parameters understood, the
+ * chips and the text left. Null when the api cannot answer: the page then searches the text as
+ * typed, which is never wrong, only less precise.
+ */
+export async function readSearchText(q: string, locale: Locale) {
+  try {
+    const data = await gql(ReadSearchQueryDocument, { q, locale }, { locale })
+    return data.readSearchQuery
+  } catch {
+    return null
   }
 }

@@ -5,7 +5,12 @@ import { getT } from '@/i18n/server'
 import { type Locale } from '@/i18n/settings'
 import { localePath } from '@/lib/paths'
 import { pageMetadata } from '@/lib/seo'
-import { correctedPageQuery, getPopularSearches, runSearch } from '@/features/search/search-data'
+import {
+  correctedPageQuery,
+  getPopularSearches,
+  readSearchText,
+  runSearch,
+} from '@/features/search/search-data'
 import {
   hasFilters,
   ignoredParams,
@@ -13,6 +18,7 @@ import {
   parseSearchState,
   type RawParams,
 } from '@ironyard/contract/search-url'
+import { parseUnderstood, understoodQuery } from '@ironyard/contract/search/understood-url'
 import { localePage } from '@/i18n/locale-page'
 
 interface Props {
@@ -45,14 +51,27 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function EquipmentSearchPage(props: Props) {
   const { locale, raw } = await read(props)
   const t = getT(locale, 'search')
+  const searchPath = localePath(locale, '/equipment')
+  // Filters written as words (issue 35): "cat under 100k in texas" opens the filtered URL, so a
+  // shared link is the same page. A text that reads as nothing new is not redirected.
+  const asked = parseSearchState(raw)
+  if (asked.q) {
+    const reading = await readSearchText(asked.q, locale)
+    const understood = reading ? understoodQuery(raw, reading) : null
+    if (understood !== null) redirect(`${searchPath}?${understood}`)
+  }
   const [searched, popular] = await Promise.all([
-    runSearch(parseSearchState(raw), locale),
+    runSearch(asked, locale),
     getPopularSearches(locale),
   ])
-  const searchPath = localePath(locale, '/equipment')
   const pageQuery = correctedPageQuery(raw, searched)
   if (pageQuery !== null) redirect(pageQuery ? `${searchPath}?${pageQuery}` : searchPath)
-  const outcome = { ...searched, ignored: ignoredParams(raw), more: parseMore(raw) }
+  const outcome = {
+    ...searched,
+    ignored: ignoredParams(raw),
+    more: parseMore(raw),
+    understood: parseUnderstood(raw),
+  }
   return (
     <SearchView
       locale={locale}

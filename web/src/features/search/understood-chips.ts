@@ -1,0 +1,46 @@
+import { EMPTY_STATE, searchHref, type SearchState } from '@ironyard/contract/search-url'
+import { UNDERSTOOD_PARAM } from '@ironyard/contract/search/understood-url'
+import type { Chip } from './search-chips'
+
+/** One chip of the "Understood:" row: its label, its filter alone, the page without it. */
+export interface UnderstoodLink {
+  id: string
+  label: string
+  /** The plain filter URL: only this filter. */
+  onlyHref: string
+  /** This page without this filter (the other understood chips kept). */
+  removeHref: string
+}
+
+const withUnderstood = (href: string, ids: string[]) =>
+  ids.length
+    ? `${href}${href.includes('?') ? '&' : '?'}${UNDERSTOOD_PARAM}=${encodeURIComponent(ids.join(','))}`
+    : href
+
+/**
+ * The chips a URL's `understood=` names (issue 35), in the order they were read, from the page's
+ * own chips (so labels are the facets' names): each links to its plain filter URL and to the page
+ * without it. Ids the state no longer has (a filter removed since) are left out.
+ */
+export function understoodLinks(
+  ids: string[],
+  chips: Chip[],
+  state: SearchState,
+  basePath: string,
+): UnderstoodLink[] {
+  const shown = ids.flatMap((id) => chips.filter((c) => c.id === id))
+  return shown.map((chip) => {
+    const only: Record<string, unknown> = { ...EMPTY_STATE, sort: state.sort }
+    for (const key of Object.keys(state) as Array<keyof SearchState>) {
+      if (key === 'page') continue
+      if (JSON.stringify(state[key]) !== JSON.stringify(chip.without[key])) only[key] = state[key]
+    }
+    const rest = shown.filter((c) => c.id !== chip.id).map((c) => c.id)
+    return {
+      id: chip.id,
+      label: chip.label,
+      onlyHref: searchHref(basePath, only as unknown as SearchState),
+      removeHref: withUnderstood(searchHref(basePath, chip.without), rest),
+    }
+  })
+}
