@@ -17,8 +17,18 @@ export type NumberRead =
 /** The radius "near <zip>" searches within (one of RADIUS_OPTIONS, the filter's own choices). */
 export const NEAR_RADIUS_MILES = 100
 
+/** Phrases by their first word, so a position is checked against the few that can start there. */
+type PhraseList = ReadonlyMap<string, string[][]>
+
 /** Phrases written "a|b c|d": each a list of words. */
-const words = (list: string) => list.split('|').map((p) => p.split(' '))
+function words(list: string): PhraseList {
+  const byFirst = new Map<string, string[][]>()
+  for (const p of list.split('|')) {
+    const w = p.split(' ')
+    byFirst.set(w[0], [...(byFirst.get(w[0]) ?? []), w])
+  }
+  return byFirst
+}
 
 const AT_MOST = words(
   'under|below|less than|up to|no more than|not more than|at most|max|maximum' +
@@ -87,9 +97,12 @@ const HOURS = new Set(['hours', 'hour', 'hrs', 'hr', 'h', 'horas', 'hora', 'hs',
 const MILES = new Set(['miles', 'mile', 'mi', 'millas', 'milla', 'mi.'])
 
 /** Length of the longest phrase of `list` at tokens[i], or 0. */
-export function phraseAt(tokens: readonly QueryToken[], i: number, list: string[][]): number {
+export function phraseAt(tokens: readonly QueryToken[], i: number, list: PhraseList): number {
+  const t = tokens[i]
+  const candidates = t ? list.get(t.norm) : undefined
+  if (!candidates) return 0
   let best = 0
-  for (const p of list) {
+  for (const p of candidates) {
     if (p.length <= best || i + p.length > tokens.length) continue
     let ok = true
     for (let j = 0; j < p.length && ok; j++) ok = tokens[i + j].norm === p[j]
