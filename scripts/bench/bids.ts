@@ -1,6 +1,7 @@
 /**
- * `npm run bench:bids [-- --chaos]` (issue 34, point 6): bidding through GraphQL over HTTP on
- * PostgreSQL, against one api and one job worker as `npm start` runs them (leads-target.ts), on
+ * `npm run bench:bids [-- --chaos] [--fleet]` (issue 34, point 6): bidding through GraphQL over
+ * HTTP on PostgreSQL, against one api and one job worker as `npm start` runs them (with --fleet:
+ * `npm run fleet`'s 2 api replicas and a worker behind HAProxy; leads-target.ts), on
  * a database of its own (`bench_bids_<time>`, dropped at the end) and a private redis-server.
  * Prints PASS/FAIL for:
  * - accepted bids a second on one hot lot, 50 bidders each sending the next rung of a ladder
@@ -41,6 +42,8 @@ import { startLeadsTarget } from './leads-target'
 import { createBenchDatabase, fmt, percentile, sleep } from './lib'
 
 const CHAOS = process.argv.includes('--chaos')
+/** `npm run fleet`'s sequence instead: 2 api replicas and a worker behind HAProxy. */
+const FLEET = process.argv.includes('--fleet')
 const HOT_BIDS = 3000
 const SPREAD_BIDS = 8000
 /** A saturating phase stops sending after this long (its rate is what was answered by then). */
@@ -52,7 +55,9 @@ async function main() {
   const bench = await createBenchDatabase('bench_bids')
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bids-'))
   const log = fs.createWriteStream(path.join(logDir, 'processes.log'))
-  console.log(`[bench:bids] single api, 1 worker; database ${bench.name}, logs in ${logDir}`)
+  console.log(
+    `[bench:bids] ${FLEET ? 'fleet (2 api replicas behind HAProxy, 1 worker)' : 'single api, 1 worker'}; database ${bench.name}, logs in ${logDir}`,
+  )
   const database = await openDatabase({ databaseUrl: bench.url, max: 4 })
   const pool = new pg.Pool({ connectionString: bench.url, max: 4 })
   // Dropping the database at the end closes idle connections: not an error of the run.
@@ -74,12 +79,12 @@ async function main() {
     })
     await markSeeded(database, { seed: 7, listings: 800, bench: true })
     target = await startLeadsTarget({
-      fleet: false,
+      fleet: FLEET,
       databaseUrl: bench.url,
       mediaDir: path.join(logDir, 'media'),
       log,
     })
-    const origins = { apiOrigin: target.apiOrigin, webOrigin: 'http://localhost:8910' }
+    const origins = { apiOrigin: target.apiOrigin, webOrigin: target.webOrigin }
     client = new GqlClient(target.apiOrigin)
     const tag = Date.now().toString(36)
     const day = 86_400_000

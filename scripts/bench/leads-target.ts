@@ -11,6 +11,8 @@ import { BIN, freePort, killGroup, privateRedis, sleep, startProcess, waitFor } 
 export interface LeadsTarget {
   /** Where leads are posted: the api, or the balancer. */
   apiOrigin: string
+  /** The web origin the api trusts (WEB_URL): sign-in links point there. */
+  webOrigin: string
   /** kill -9 the api (with a fleet: the n-th kill takes replica n mod count); resolves once it is usable again, with what was killed. */
   killApi(n: number): Promise<string>
   /** kill -9 the worker; resolves once the new one consumes the queue. */
@@ -93,6 +95,8 @@ async function singleTarget(
   }
   return {
     apiOrigin: `http://127.0.0.1:${apiPort}`,
+    // WEB_URL is not set: the api's default.
+    webOrigin: 'http://localhost:8910',
     async killApi() {
       killGroup(api)
       await sleep(300)
@@ -137,6 +141,7 @@ async function fleetTarget(
   await waitFor(() => (workerStarts.get('jobs-1') ?? 0) > 0, 'the worker to start', 120_000)
   return {
     apiOrigin: fleet.apiOrigin,
+    webOrigin: fleet.webOrigin,
     async killApi(n) {
       const id = fleet.apiIds[n % fleet.apiIds.length]
       await killAndRestarted(id)
