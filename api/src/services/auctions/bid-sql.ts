@@ -178,21 +178,24 @@ export async function bidTransaction<T>(
 async function pgTransaction<T>(pool: pg.Pool, fn: (conn: BidConn) => Promise<T>): Promise<T> {
   const client = await pool.connect()
   let broken: Error | undefined
+  let begun = false
   try {
     await client.query('BEGIN')
-    try {
-      const result = await fn({
-        query: async <R>(s: Statement, values: unknown[]) =>
-          (await client.query({ name: s.name, text: s.text, values })).rows as R[],
-      })
-      await client.query('COMMIT')
-      return result
-    } catch (err) {
+    begun = true
+    const result = await fn({
+      query: async <R>(s: Statement, values: unknown[]) =>
+        (await client.query({ name: s.name, text: s.text, values })).rows as R[],
+    })
+    await client.query('COMMIT')
+    return result
+  } catch (err) {
+    if (!begun) broken = err as Error
+    else {
       await client.query('ROLLBACK').catch((e: Error) => {
         broken = e
       })
-      throw err
     }
+    throw err
   } finally {
     client.release(broken)
   }
