@@ -1,22 +1,14 @@
-import { LIFECYCLE_TRANSITIONS, type ListingStatus } from '@ironyard/contract/listing-enums'
-import { inArray } from 'drizzle-orm'
 import {
   auctionBiddingLimits,
   auctionBids,
   auctionLots,
   auctionRegistrations,
-  listings,
   users,
   type Auction,
 } from '../db/schema'
+import { sellListing } from '../services/auctions/close-lot'
 import type { Tx } from '../services/auctions/lot-state'
-import { recordAudit } from '../services/audit/record-audit'
-import {
-  auditView,
-  recordCompletedSale,
-  updateListingRow,
-} from '../services/listing-admin/listing-lifecycle'
-import { DAY_MS, isoDate } from './as-of'
+import { DAY_MS } from './as-of'
 import {
   DEMO_BIDDER_LIMIT_CENTS,
   DEMO_BIDDERS,
@@ -96,39 +88,9 @@ export async function writeOnlineAuction(
       })),
     )
   }
-  const sales = seeded.lots.filter((l) => l.sale !== null)
-  if (!sales.length) return
-  const rows = await tx
-    .select()
-    .from(listings)
-    .where(
-      inArray(
-        listings.id,
-        sales.map((l) => l.machine.id),
-      ),
-    )
-    .for('update')
-  const from: readonly ListingStatus[] = LIFECYCLE_TRANSITIONS.markSold
-  for (const lot of sales) {
-    const listing = rows.find((r) => r.id === lot.machine.id)
-    if (!listing || !from.includes(listing.status)) continue
-    const { priceCents, at } = lot.sale!
-    const soldOn = isoDate(at)
-    const updated = await updateListingRow(tx, listing.id, { status: 'sold', soldAt: at }, at)
-    await recordCompletedSale(tx, listing, { priceCents, soldOn, channel: 'auction' })
-    await recordAudit(tx, {
-      actor: null,
-      action: 'listing.markSold',
-      entityType: 'listing',
-      entityKey: listing.stockNumber,
-      before: auditView(listing),
-      after: {
-        ...auditView(updated),
-        soldPriceCents: priceCents,
-        soldOn,
-        auctionLotId: lotId.get(lot.row.lotNumber),
-      },
-      at,
-    })
+  for (const lot of seeded.lots) {
+    if (!lot.sale) continue
+    const { priceCents, at } = lot.sale
+    await sellListing(tx, lot.machine.id, lotId.get(lot.row.lotNumber)!, priceCents, at)
   }
 }

@@ -89,10 +89,10 @@ export async function closeLot(deps: Deps, lotId: number): Promise<CloseLotResul
 /**
  * The lot's listing becomes sold at the hammer price, like the console's "mark sold" (the sale
  * joins the completed sales valuations read), when its state allows the step; a listing sold or
- * removed meanwhile is left as it is. The advertised price is not changed: a lower hammer price
+ * removed meanwhile is left as it is (the seed's past sample auction sells its lots through it too). The advertised price is not changed: a lower hammer price
  * written there would read as a price cut and mail the machine's favoriters.
  */
-async function sellListing(
+export async function sellListing(
   tx: Tx,
   listingId: number,
   lotId: number,
