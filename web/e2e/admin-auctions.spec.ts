@@ -1,5 +1,7 @@
 import en from '../src/i18n/locales/en/admin-auctions.json'
+import es from '../src/i18n/locales/es/admin-auctions.json'
 import enApi from '../../api/src/i18n/en/admin-auctions.json'
+import esApi from '../../api/src/i18n/es/admin-auctions.json'
 import { expect, test } from './fixtures'
 import { signInContext } from './helpers'
 
@@ -26,7 +28,7 @@ function wallTime(at: Date): string {
  * seeded listing's page and takes "Add to an auction" to the auction's add-lot form with the stock
  * number filled, is refused a reserve below the starting bid on that field, adds the lot, sees it
  * in the lots table and its (empty) bid log, downloads the results, withdraws the lot with a
- * reason, and sets a bidder's limit.
+ * reason, and sets a bidder's limit; the Spanish console answers in Spanish.
  */
 test('An admin creates an online auction, adds a seeded listing as a lot, sees it and withdraws it', async ({
   newContext,
@@ -170,5 +172,16 @@ test('An admin creates an online auction, adds a seeded listing as a lot, sees i
   await limit.getByRole('button', { name: t.forms.limit.submit }).click()
   await expect(page.getByRole('status')).toHaveText(
     t.done.limitSet.replace('{{email}}', DEMO_ADMIN),
+  )
+
+  // The Spanish console: its words, and the api's field errors in Spanish.
+  await page.goto('/es/admin/auctions')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.list.title)
+  const crear = page.getByRole('form', { name: es.forms.create.label })
+  await crear.getByRole('button', { name: es.forms.create.submit }).click()
+  await expect(crear.getByText(esApi.adminAuctions.nameRequired, { exact: true })).toBeVisible()
+  await expect(crear.getByLabel(es.fields.name, { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
   )
 })

@@ -53,9 +53,10 @@ export const schema = /* GraphQL */ `
     description: String
     descriptionEs: String
     format: AuctionFormat!
-    startsAt: DateTime!
-    "After the start, still ahead, at most 90 days after the start."
-    endsAt: DateTime!
+    "Required (null is a field error on it, as a form with an unreadable time sends)."
+    startsAt: DateTime
+    "Required: after the start, still ahead, at most 90 days after the start."
+    endsAt: DateTime
     "IANA time zone the times are announced in (America/Chicago)."
     timeZone: String!
     "Seconds between two lots' closes, 0 to 3,600. Default 60."

@@ -98,6 +98,7 @@ describe('auction console (issue 34)', () => {
       [{ softCloseSeconds: -1 }, 'softCloseSeconds: adminAuctions.softCloseInvalid'],
       [{ name: '  ' }, 'name: adminAuctions.nameRequired'],
       [{ state: 'ZZ' }, 'state: adminAuctions.stateInvalid'],
+      [{ startsAt: null }, 'startsAt: adminAuctions.startsAtInvalid'],
     ])('field error for %j', async (over, field) => {
       const res = await create(auctionInput(over))
       expect(problem(res.errors as GqlError[])).toEqual({ code: 'VALIDATION', fields: [field] })

@@ -9,12 +9,12 @@ import { parseMoneyCents } from '@ironyard/contract/money'
  */
 
 /** Sent for a time that cannot be read: the api answers its field's "invalid date". */
-const UNREADABLE_TIME = 'invalid'
+const UNREADABLE_TIME = null
 /** Sent for an amount that cannot be read: below every bound, so the api refuses the field. */
 const UNREADABLE_CENTS = -1
 
-/** The instant a wall-clock time names in the auction's zone, as ISO text. */
-export function instantOf(local: string, timeZone: string): string {
+/** The instant a wall-clock time names in the auction's zone, as ISO text (null: unreadable). */
+export function instantOf(local: string, timeZone: string): string | null {
   return zonedWallTimeToDate(local, timeZone)?.toISOString() ?? UNREADABLE_TIME
 }
 
