@@ -99,10 +99,12 @@ test('[es] "cargador frontal" finds wheel loaders; a text that reads as nothing 
       .first(),
   ).toBeVisible()
 
-  await page.goto('/equipment?q=hydraulic+thumb')
-  await settled(page)
-  const url = new URL(page.url())
+  // In English (a fresh visitor: the Spanish pages above remembered Spanish).
+  const en = await (await newContext()).newPage()
+  await en.goto('/equipment?q=hydraulic+thumb')
+  await settled(en)
+  const url = new URL(en.url())
   expect(url.pathname).toBe('/equipment')
   expect(url.searchParams.get('q')).toBe('hydraulic thumb')
-  await expect(page.getByRole('heading', { name: enSearch.understood.heading })).toHaveCount(0)
+  await expect(en.getByRole('heading', { name: enSearch.understood.heading })).toHaveCount(0)
 })

@@ -24,6 +24,8 @@ export interface VocabularyMake {
   slug: string
   name: string
   aliases?: readonly string[]
+  /** A make of the featured list (demo inventory): its names and aliases come first. */
+  featured?: boolean
 }
 
 export interface VocabularyCategory {
@@ -73,14 +75,24 @@ const targetId = (t: VocabularyTarget) =>
       ? `sub:${t.category}/${t.subcategory}`
       : `state:${t.code}`
 
-/** Make slug by its compacted name or alias ("skytrak", "johndeere", "cat", "jd"). */
+/**
+ * Make slug by its compacted name or alias ("skytrak", "johndeere", "cat", "jd"). A word two makes
+ * claim goes to a featured make's name, then its alias, then another make's name, then its alias:
+ * "cat" is Caterpillar's alias before it is the name of a trailer builder in the open taxonomy.
+ */
 export function defaultMakeMatcher(makes: readonly VocabularyMake[]) {
   const byKey = new Map<string, string>()
-  for (const m of makes) {
-    for (const name of [m.name, m.slug, ...(m.aliases ?? [])]) {
+  const featured = makes.filter((m) => m.featured !== false)
+  const others = makes.filter((m) => m.featured === false)
+  const claim = (m: VocabularyMake, names: readonly string[]) => {
+    for (const name of names) {
       const key = compact(name)
       if (key.length >= 2 && !byKey.has(key)) byKey.set(key, m.slug)
     }
+  }
+  for (const group of [featured, others]) {
+    for (const m of group) claim(m, [m.name, m.slug])
+    for (const m of group) claim(m, m.aliases ?? [])
   }
   return (phrase: string): string | null => byKey.get(compact(phrase)) ?? null
 }

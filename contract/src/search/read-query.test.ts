@@ -377,6 +377,23 @@ describe('readSearchQuery: the make matcher', () => {
     expect(asked).toContain('john dear 310')
   })
 
+  it("gives a word two makes claim to the featured make's name, then its alias", () => {
+    const v = buildQueryVocabulary({
+      makes: [
+        { slug: 'cat', name: 'Cat', featured: false },
+        { slug: 'case', name: 'Case', featured: false },
+        { slug: 'caterpillar', name: 'Caterpillar', aliases: ['Cat'], featured: true },
+        { slug: 'case-ih', name: 'Case IH', aliases: ['Case'], featured: true },
+        { slug: 'case-ce', name: 'Case', featured: true },
+      ],
+      categories: [],
+    })
+    const make = (q: string) =>
+      readSearchQuery(q, v, { locale: 'en', currentYear: YEAR }).filters.makes
+    expect(make('cat')).toEqual(['caterpillar'])
+    expect(make('case')).toEqual(['case-ce'])
+  })
+
   it('refuses an unknown ZIP when the vocabulary checks them', () => {
     const v = buildQueryVocabulary({ makes: [], categories: [], isZip: () => false })
     expect(readSearchQuery('near 00000', v, { locale: 'en', currentYear: YEAR }).q).toBe(

@@ -61,7 +61,12 @@ export function vocabularyFor(catalog: CatalogSnapshot): QueryVocabulary {
   let v = vocabularies.get(catalog)
   if (!v) {
     v = buildQueryVocabulary({
-      makes: catalog.makes.map((m) => ({ slug: m.slug, name: m.name, aliases: m.aliases })),
+      makes: catalog.makes.map((m) => ({
+        slug: m.slug,
+        name: m.name,
+        aliases: m.aliases,
+        featured: m.featured,
+      })),
       categories: catalog.categories.map((c) => ({
         slug: c.slug,
         en: c.nameEn,

@@ -28,7 +28,7 @@ import { SEARCH_TRANSLATIONS } from './search-translations'
 import styles from './SearchView.module.css'
 import { SortSelect } from './SortSelect'
 import { UnderstoodChips } from './UnderstoodChips'
-import { understoodLinks } from './understood-chips'
+import { understoodLabel, understoodLinks } from './understood-chips'
 
 export const SEARCH_FORM_ID = 'search-form'
 
@@ -70,7 +70,9 @@ export function SearchView({
   const { stats, facets, results, queryID } = result
   const chips = buildChips(state, facets, t, locale, stats)
   const cleared = clearedState(state)
-  const understood = understoodLinks(outcome.understood ?? [], chips, state, basePath)
+  const understood = understoodLinks(outcome.understood ?? [], chips, state, basePath, (c) =>
+    understoodLabel(c, state, t, locale),
+  )
   const qs = toQueryString({ ...state, page: 1 })
   const alertFilters: Record<string, string> = { ...fixedParams, ...alertParams(qs) }
   const recentLabel = [state.q, ...chips.filter((c) => c.id !== 'q').map((c) => c.label)]

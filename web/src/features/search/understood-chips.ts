@@ -1,3 +1,6 @@
+import type { TFunction } from 'i18next'
+import type { Locale } from '@/i18n/settings'
+import { formatNumber, formatPrice } from '@/lib/format'
 import { EMPTY_STATE, searchHref, type SearchState } from '@ironyard/contract/search-url'
 import { UNDERSTOOD_PARAM } from '@ironyard/contract/search/understood-url'
 import type { Chip } from './search-chips'
@@ -27,6 +30,7 @@ export function understoodLinks(
   chips: Chip[],
   state: SearchState,
   basePath: string,
+  label: (chip: Chip) => string = (chip) => chip.label,
 ): UnderstoodLink[] {
   const shown = ids.flatMap((id) => chips.filter((c) => c.id === id))
   return shown.map((chip) => {
@@ -38,9 +42,39 @@ export function understoodLinks(
     const rest = shown.filter((c) => c.id !== chip.id).map((c) => c.id)
     return {
       id: chip.id,
-      label: chip.label,
+      label: label(chip),
       onlyHref: searchHref(basePath, only as unknown as SearchState),
       removeHref: withUnderstood(searchHref(basePath, chip.without), rest),
     }
+  })
+}
+
+const RANGES = {
+  price: ['priceMin', 'priceMax'],
+  year: ['yearMin', 'yearMax'],
+  hours: ['hoursMin', 'hoursMax'],
+  miles: ['milesMin', 'milesMax'],
+} as const
+
+/**
+ * A range chip's label as the words were typed ("under $100,000", "2018 or newer", "menos de 3,000
+ * horas"); other chips keep the page's label (the facet's name).
+ */
+export function understoodLabel(chip: Chip, state: SearchState, t: TFunction, locale: Locale) {
+  if (!Object.hasOwn(RANGES, chip.id)) return chip.label
+  const kind = chip.id as keyof typeof RANGES
+  const [minKey, maxKey] = RANGES[kind]
+  const min = state[minKey]
+  const max = state[maxKey]
+  const fmt =
+    kind === 'price'
+      ? (v: number) => formatPrice(v * 100, locale)
+      : kind === 'year'
+        ? String
+        : (v: number) => formatNumber(v, locale)
+  const which = min !== null && max !== null ? 'range' : min !== null ? 'min' : 'max'
+  return t(`understood.${kind}.${which}`, {
+    min: min === null ? '' : fmt(min),
+    max: max === null ? '' : fmt(max),
   })
 }
