@@ -43,7 +43,9 @@ module.exports = {
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       // openid-client, oauth4webapi and jose 6 ship ES modules only; Jest runs CommonJS here.
-      transformIgnorePatterns: ['/node_modules/(?!(cookie|openid-client|oauth4webapi|jose)/)'],
+      transformIgnorePatterns: [
+        '/node_modules/(?!(cookie|openid-client|oauth4webapi|jose|double-metaphone)/)',
+      ],
       globalSetup: '<rootDir>/api/test/global-setup.ts',
       globalTeardown: '<rootDir>/api/test/global-teardown.ts',
       setupFiles: ['<rootDir>/api/test/setup-env.ts'],
@@ -54,6 +56,8 @@ module.exports = {
       roots: ['<rootDir>/scripts'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
+      // The scripts' suites run the api's search engine, which reads makes by sound (ESM only).
+      transformIgnorePatterns: ['/node_modules/(?!(double-metaphone)/)'],
       setupFiles: ['<rootDir>/api/test/setup-env.ts'],
       globalSetup: '<rootDir>/api/test/global-setup.ts',
       globalTeardown: '<rootDir>/api/test/global-teardown.ts',
