@@ -1,7 +1,7 @@
 import enSearch from '../src/i18n/locales/en/search.json'
 import esSearch from '../src/i18n/locales/es/search.json'
 import { expect, test } from './fixtures'
-import { results, settled, waitForParams } from './helpers'
+import { cardTitles, results, settled, waitForParams } from './helpers'
 
 /**
  * Issue 35, point 3: filters written as words. The search box's text is read into the page's
@@ -54,7 +54,7 @@ test('[en] "cat 320 under 100k in texas" lands on the filtered URL with chips; a
     (u) => u.searchParams.get('make') === 'caterpillar' && !u.searchParams.has('priceMax'),
   )
   await settled(page)
-  const titles = await results(page).getByRole('article').allInnerTexts()
+  const titles = await cardTitles(page)
   expect(titles.length).toBeGreaterThan(0)
   expect(
     titles.every((x) => /Caterpillar/.test(x)),
