@@ -77,7 +77,9 @@ describe('auction console races (issue 34)', () => {
       expect(new Set(made)).toEqual(new Set([lots[0].id]))
       for (const o of outcomes) {
         if (o.status === 'rejected')
-          expect(o.reason).toMatchObject({ fields: [{ key: 'adminAuctions.listingInOpenLot' }] })
+          expect(o.reason).toMatchObject({
+            fields: [{ key: 'admin-auctions.fields.listingInOpenLot' }],
+          })
       }
     }
   })

@@ -85,20 +85,23 @@ describe('auction console (issue 34)', () => {
       const other = await create({ ...input, endsAt: inHours(24 * 8) })
       expect(problem(other.errors as GqlError[])).toEqual({
         code: 'VALIDATION',
-        fields: ['name: adminAuctions.nameTaken'],
+        fields: ['name: admin-auctions.fields.nameTaken'],
       })
     })
 
     it.each([
-      [{ timeZone: 'Mars/Olympus' }, 'timeZone: adminAuctions.timeZoneInvalid'],
-      [{ endsAt: inHours(-2) }, 'endsAt: adminAuctions.endBeforeStart'],
-      [{ startsAt: inHours(-48), endsAt: inHours(-24) }, 'endsAt: adminAuctions.endInPast'],
-      [{ endsAt: inHours(24 * 100) }, 'endsAt: adminAuctions.tooLong'],
-      [{ lotIntervalSeconds: 7200 }, 'lotIntervalSeconds: adminAuctions.lotIntervalInvalid'],
-      [{ softCloseSeconds: -1 }, 'softCloseSeconds: adminAuctions.softCloseInvalid'],
-      [{ name: '  ' }, 'name: adminAuctions.nameRequired'],
-      [{ state: 'ZZ' }, 'state: adminAuctions.stateInvalid'],
-      [{ startsAt: null }, 'startsAt: adminAuctions.startsAtInvalid'],
+      [{ timeZone: 'Mars/Olympus' }, 'timeZone: admin-auctions.fields.timeZoneInvalid'],
+      [{ endsAt: inHours(-2) }, 'endsAt: admin-auctions.fields.endBeforeStart'],
+      [{ startsAt: inHours(-48), endsAt: inHours(-24) }, 'endsAt: admin-auctions.fields.endInPast'],
+      [{ endsAt: inHours(24 * 100) }, 'endsAt: admin-auctions.fields.tooLong'],
+      [
+        { lotIntervalSeconds: 7200 },
+        'lotIntervalSeconds: admin-auctions.fields.lotIntervalInvalid',
+      ],
+      [{ softCloseSeconds: -1 }, 'softCloseSeconds: admin-auctions.fields.softCloseInvalid'],
+      [{ name: '  ' }, 'name: admin-auctions.fields.nameRequired'],
+      [{ state: 'ZZ' }, 'state: admin-auctions.fields.stateInvalid'],
+      [{ startsAt: null }, 'startsAt: admin-auctions.fields.startsAtInvalid'],
     ])('field error for %j', async (over, field) => {
       const res = await create(auctionInput(over))
       expect(problem(res.errors as GqlError[])).toEqual({ code: 'VALIDATION', fields: [field] })
@@ -142,7 +145,7 @@ describe('auction console (issue 34)', () => {
       expect(await auditOf(t.database, 'auctionLot.add', `${slug}/1`)).toHaveLength(1)
       const other = await add(slug, one.stockNumber, 6000_00)
       expect(problem(other.errors as GqlError[]).fields).toEqual([
-        'stockNumber: adminAuctions.alreadyInAuction',
+        'stockNumber: admin-auctions.fields.alreadyInAuction',
       ])
     })
 
@@ -156,17 +159,23 @@ describe('auction console (issue 34)', () => {
       const ended = await insertOnlineAuction(t.database, { endsInMs: -60_000 })
       const fresh = await forSale()
       const cases: Array<[Promise<{ errors?: unknown }>, string]> = [
-        [add(slug, sold.stockNumber), 'stockNumber: adminAuctions.listingNotForSale'],
-        [add(slug, listing.stockNumber), 'stockNumber: adminAuctions.listingInOpenLot'],
-        [add(slug, 'NOPE-404'), 'stockNumber: adminAuctions.listingNotFound'],
+        [add(slug, sold.stockNumber), 'stockNumber: admin-auctions.fields.listingNotForSale'],
+        [add(slug, listing.stockNumber), 'stockNumber: admin-auctions.fields.listingInOpenLot'],
+        [add(slug, 'NOPE-404'), 'stockNumber: admin-auctions.fields.listingNotFound'],
         [
           add(slug, fresh.stockNumber, 5000_00, 4000_00),
-          'reserveCents: adminAuctions.reserveBelowStart',
+          'reserveCents: admin-auctions.fields.reserveBelowStart',
         ],
-        [add(slug, fresh.stockNumber, 0), 'startingBidCents: adminAuctions.startingBidInvalid'],
-        [add(onsite, fresh.stockNumber), 'auctionSlug: adminAuctions.notOnline'],
-        [add(ended.slug, fresh.stockNumber), 'auctionSlug: adminAuctions.auctionEnded'],
-        [add('no-such-sale', fresh.stockNumber), 'auctionSlug: adminAuctions.auctionNotFound'],
+        [
+          add(slug, fresh.stockNumber, 0),
+          'startingBidCents: admin-auctions.fields.startingBidInvalid',
+        ],
+        [add(onsite, fresh.stockNumber), 'auctionSlug: admin-auctions.fields.notOnline'],
+        [add(ended.slug, fresh.stockNumber), 'auctionSlug: admin-auctions.fields.auctionEnded'],
+        [
+          add('no-such-sale', fresh.stockNumber),
+          'auctionSlug: admin-auctions.fields.auctionNotFound',
+        ],
       ]
       for (const [res, field] of cases) {
         expect(problem((await res).errors as GqlError[])).toEqual({
@@ -222,7 +231,7 @@ describe('auction console (issue 34)', () => {
       const lot = (await add(auction.slug, (await forSale()).stockNumber)).data!.addAuctionLot
       const noReason = await t.gql(WITHDRAW, { id: lot.id, reason: ' ' })
       expect(problem(noReason.errors as GqlError[]).fields).toEqual([
-        'reason: adminAuctions.reasonRequired',
+        'reason: admin-auctions.fields.reasonRequired',
       ])
       await setCloseFromNow(t.database, Number(lot.id), -1000)
       const late = await t.gql(WITHDRAW, { id: lot.id, reason: 'Too late' })
@@ -248,11 +257,11 @@ describe('auction console (issue 34)', () => {
       expect(entry.after).toEqual({ limitCents: 500_000_00 })
       const unknown = await t.gql(LIMIT, { email: 'nobody-here@example.com', cents: 1 })
       expect(problem(unknown.errors as GqlError[]).fields).toEqual([
-        'email: adminAuctions.bidderNotFound',
+        'email: admin-auctions.fields.bidderNotFound',
       ])
       const bad = await t.gql(LIMIT, { email: user.email, cents: -5 })
       expect(problem(bad.errors as GqlError[]).fields).toEqual([
-        'limitCents: adminAuctions.limitInvalid',
+        'limitCents: admin-auctions.fields.limitInvalid',
       ])
     })
   })

@@ -8,8 +8,9 @@ import { DEFAULT_LOT_INTERVAL_SECONDS, DEFAULT_SOFT_CLOSE_SECONDS } from './soft
 /**
  * What staff write about timed online auctions (issue 34, the console): the api's admin mutations
  * and the console's forms read these limits and schemas. Messages are `key:<key>|English`:
- * `validation.*` keys are the spec §5 catalogue, `adminAuctions.*` keys the api's
- * `admin-auctions` namespace (both languages).
+ * `validation.*` keys are the spec §5 catalogue, `adminAuctions.<name>` keys the api's
+ * `admin-auctions` namespace (`fields.<name>`, both languages; its field errors answer
+ * `admin-auctions.fields.<name>`).
  */
 
 /** An auction's name, in either language. */

@@ -7,10 +7,19 @@ import type { Locale } from '../../lib/locale'
 /** What the console's auction services need: the database and the clock (tests inject both). */
 export type AuctionAdminDeps = Pick<AppDeps, 'database' | 'now'>
 
-/** A field error of this namespace (`adminAuctions.endBeforeStart`), in the caller's language. */
-export function auctionFieldError(locale: Locale, path: string, key: string): FieldError {
-  const full = `admin-auctions:${key}`
-  return { path, key, message: hasMessage(full) ? t(locale, full) : key }
+/**
+ * A field error of this namespace, in the caller's language: the contract's key
+ * `adminAuctions.endBeforeStart` becomes `admin-auctions.fields.endBeforeStart`, its namespace
+ * first (as every field error key names where its text is), text `admin-auctions:fields.…`.
+ */
+export function auctionFieldError(locale: Locale, path: string, contractKey: string): FieldError {
+  const name = contractKey.replace(/^adminAuctions\./, '')
+  const full = `admin-auctions:fields.${name}`
+  return {
+    path,
+    key: `admin-auctions.fields.${name}`,
+    message: hasMessage(full) ? t(locale, full) : contractKey,
+  }
 }
 
 /** A VALIDATION error naming one field (the console shows it beside the field). */
