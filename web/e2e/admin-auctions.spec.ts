@@ -64,7 +64,7 @@ test('An admin creates an online auction, adds a seeded listing as a lot, sees i
   await typeInto(t.fields.state, 'TX')
   await create.getByRole('button', { name: t.forms.create.submit }).focus()
   await page.keyboard.press('Enter')
-  await expect(create.getByText(enApi.adminAuctions.endBeforeStart)).toBeVisible()
+  await expect(create.getByText(enApi.fields.endBeforeStart)).toBeVisible()
   await expect(create.getByLabel(t.fields.endsAt, { exact: true })).toHaveAttribute(
     'aria-invalid',
     'true',
@@ -103,7 +103,7 @@ test('An admin creates an online auction, adds a seeded listing as a lot, sees i
     await form.getByLabel(t.fields.startingBid).fill('5,000')
     await form.getByLabel(t.fields.reserve).fill('4000')
     await form.getByRole('button', { name: t.forms.add.submit }).click()
-    await expect(form.getByText(enApi.adminAuctions.reserveBelowStart)).toBeVisible()
+    await expect(form.getByText(enApi.fields.reserveBelowStart)).toBeVisible()
     await expect(form.getByLabel(t.fields.reserve)).toHaveAttribute('aria-invalid', 'true')
     await form.getByLabel(t.fields.reserve).fill('8000')
     await form.getByRole('button', { name: t.forms.add.submit }).click()
@@ -111,7 +111,7 @@ test('An admin creates an online auction, adds a seeded listing as a lot, sees i
     const outcome = await Promise.race([
       page.waitForURL(/done=added/).then(() => 'added' as const),
       form
-        .getByText(enApi.adminAuctions.listingInOpenLot)
+        .getByText(enApi.fields.listingInOpenLot)
         .waitFor()
         .then(() => 'taken' as const),
     ])
@@ -167,7 +167,7 @@ test('An admin creates an online auction, adds a seeded listing as a lot, sees i
   await limit.getByLabel(t.fields.email).fill(`nobody-${Date.now()}@example.com`)
   await limit.getByLabel(t.fields.limit).fill('500,000')
   await limit.getByRole('button', { name: t.forms.limit.submit }).click()
-  await expect(limit.getByText(enApi.adminAuctions.bidderNotFound)).toBeVisible()
+  await expect(limit.getByText(enApi.fields.bidderNotFound)).toBeVisible()
   await limit.getByLabel(t.fields.email).fill(DEMO_ADMIN)
   await limit.getByRole('button', { name: t.forms.limit.submit }).click()
   await expect(page.getByRole('status')).toHaveText(
@@ -179,7 +179,7 @@ test('An admin creates an online auction, adds a seeded listing as a lot, sees i
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.list.title)
   const crear = page.getByRole('form', { name: es.forms.create.label })
   await crear.getByRole('button', { name: es.forms.create.submit }).click()
-  await expect(crear.getByText(esApi.adminAuctions.nameRequired, { exact: true })).toBeVisible()
+  await expect(crear.getByText(esApi.fields.nameRequired, { exact: true })).toBeVisible()
   await expect(crear.getByLabel(es.fields.name, { exact: true })).toHaveAttribute(
     'aria-invalid',
     'true',
