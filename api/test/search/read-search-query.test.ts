@@ -162,6 +162,27 @@ describe('readSearchQuery with the live vocabulary', () => {
     expect(found.results.every((x) => x.category.slug === 'wheel-loaders')).toBe(true)
   })
 
+  it('reads the text it leaves as nothing new with the live vocabulary (the page never loops)', async () => {
+    const texts = [
+      'cat 320 under 100k in texas',
+      'excavadora cat menos de 100 mil en texas',
+      'john deere 310 backhoe 2018 or newer under 3000 hours',
+      'tractor agrícola entre 20 y 40 mil del 2015 en adelante',
+      'genie s-65 boom lift near 78701',
+      'bobcat t770 with tracks in OK',
+      'montacargas de gas en nuevo méxico',
+      'hydraulic thumb for sale',
+      'pala cargadora volvo l120 2019',
+    ]
+    for (const q of texts) {
+      for (const locale of ['en', 'es'] as const) {
+        const first = await readSearchQueryView(deps(), { q, locale }, locale)
+        const again = await readSearchQueryView(deps(), { q: first.q, locale }, locale)
+        expect({ q, params: again.params, left: again.q }).toEqual({ q, params: [], left: first.q })
+      }
+    }
+  })
+
   it('refuses a text longer than the search box allows', async () => {
     const res = await t.gql(`{ readSearchQuery(q: "${'a'.repeat(201)}") { q } }`)
     expect(res.errors?.[0]?.extensions?.code).toBe('VALIDATION')
