@@ -16,8 +16,8 @@ export interface BiddingLimitView {
 /**
  * setBiddingLimit (issue 34): one bidder's limit (the sum their leading maximums on open lots may
  * reach), by the e-mail they sign in with. The limit row is made when missing, then locked
- * (`FOR UPDATE`), the lock a bid takes first (`lockBidderLimit`): a bid in progress finishes under
- * the old limit, the next one reads the new. A lower limit never undoes a lead already held; it
+ * (`FOR UPDATE`), the lock a bid takes first (the first statement of `bid-sql.ts`): a bid in
+ * progress finishes under the old limit, the next one reads the new. A lower limit never undoes a lead already held; it
  * refuses the bids past it. Audited with the limit before and after.
  */
 export async function setBiddingLimit(
