@@ -1,4 +1,6 @@
 import { doubleMetaphone } from 'double-metaphone'
+import { STATES } from '../../../src/seed/geography'
+import { stateName } from '../../../src/services/search/engine/geo'
 import { CATEGORY_SYNONYM_ROWS } from '../../../src/reference-data/category-synonyms'
 import { compact, type InventoryFacts } from './facts'
 import { query, type RelevanceQuery } from './types'
@@ -6,12 +8,14 @@ import { query, type RelevanceQuery } from './types'
 /**
  * Queries generated from the inventory's facts (never from an engine's answers): for every make
  * with at least MIN_LIVE live listings its name, a misspelling, sound-alikes and spacing
- * variants; for the models with at least MIN_LIVE live listings their spacing variants; for every
+ * variants; for the MODELS models with the most live listings their spacing variants; for every
  * row of the synonym table its first terms in each language; and filters written as words over
  * the largest makes and their main category.
  */
 export const MIN_LIVE = 10
 const SYNONYM_TERMS_PER_ROW = 2
+/** the models with the most live listings whose spacing variants are asked */
+const MODELS = 60
 
 const lower = (s: string) =>
   s
@@ -32,8 +36,7 @@ const SOUND_RULES: Array<[RegExp, string]> = [
   [/i(?=[^aeiou]*$)/, 'y'],
   [/x/, 'ks'],
   [/qu/, 'kw'],
-  [/e$/, ''],
-  [/(?<=[^aeiou])$/, 'e'],
+  [/(?<=\w{3})e$/, ''],
   [/z/, 's'],
   [/oo/, 'u'],
   [/ou/, 'u'],
@@ -71,7 +74,8 @@ export function misspelling(name: string): string | null {
 export function spacingVariants(name: string): string[] {
   const out = new Set<string>()
   const l = lower(name)
-  if (/[\s-]/.test(l)) out.add(l.replace(/[\s-]+/g, ''))
+  // Two short words run together, as typed ("johndeere", "newholland"); not long company names.
+  if (/^[a-z]+[\s-][a-z]+$/.test(l) && l.length <= 15) out.add(l.replace(/[\s-]+/g, ''))
   const camel = name.replace(/([a-z])([A-Z])/g, '$1 $2')
   if (camel !== name) out.add(lower(camel))
   if (l.includes('-')) out.add(l.replace(/-/g, ' '))
@@ -93,7 +97,7 @@ export function modelVariants(model: string): string[] {
   return [...out]
 }
 
-const STATES: Array<[code: string, en: string, es: string]> = [
+const WRITTEN_STATES: Array<[code: string, en: string, es: string]> = [
   ['TX', 'texas', 'texas'],
   ['CA', 'california', 'california'],
   ['FL', 'florida', 'florida'],
@@ -108,9 +112,15 @@ const STATES: Array<[code: string, en: string, es: string]> = [
   ['NY', 'new york', 'nueva york'],
 ]
 
+const STATE_NAMES = new Set(STATES.flatMap((code) => [lower(stateName(code) ?? code)]))
+
 export function generateQueries(facts: InventoryFacts, writtenFilterMakes = 16): RelevanceQuery[] {
   const out: RelevanceQuery[] = []
-  const makes = facts.makes.filter((m) => m.count >= MIN_LIVE)
+  // A make named like a state ("Kentucky") is ambiguous by construction; names with signs
+  // ("T&A", "Nature’s", "Co. /") are typed in too many ways to expect one.
+  const makes = facts.makes.filter(
+    (m) => m.count >= MIN_LIVE && !STATE_NAMES.has(lower(m.name)) && /^[\w\s-]+$/.test(m.name),
+  )
   for (const m of makes) {
     const e = { make: m.slug }
     out.push(query('plain', 'en', lower(m.name), e))
@@ -125,7 +135,7 @@ export function generateQueries(facts: InventoryFacts, writtenFilterMakes = 16):
     const typo = misspelling(c.nameEs)
     if (typo) out.push(query('misspellings', 'es', typo, { category: c.slug }))
   }
-  for (const md of facts.models) {
+  for (const md of facts.models.slice(0, MODELS)) {
     for (const v of modelVariants(md.model)) {
       out.push(
         query('spacing', 'en', `${lower(md.makeName)} ${v}`, {
@@ -146,7 +156,7 @@ export function generateQueries(facts: InventoryFacts, writtenFilterMakes = 16):
   makes.slice(0, writtenFilterMakes).forEach((m, i) => {
     const c = categoryBySlug.get(facts.makeCategory.get(m.slug) ?? '')
     if (!c) return
-    const [code, stEn, stEs] = STATES[i % STATES.length]
+    const [code, stEn, stEs] = WRITTEN_STATES[i % WRITTEN_STATES.length]
     const mk = lower(m.name)
     const [sEn, pEn, sEs, pEs] = [c.singularEn, c.nameEn, c.singularEs, c.nameEs].map(lower)
     const base = { make: m.slug, category: c.slug, countIsSql: true }
