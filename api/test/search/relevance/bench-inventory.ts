@@ -22,7 +22,10 @@ const SEED = 42
 const ROOT = path.resolve(__dirname, '../../../src')
 const SOURCES = ['seed', 'db/migrations', 'services/taxonomy', 'services/catalog', 'reference-data']
 
-function digest(): string {
+/** Files there that do not shape the inventory (the search's words only). */
+const IGNORED = new Set(['category-synonyms.ts', 'README.md'])
+
+export function digest(): string {
   const h = createHash('sha1')
   const walk = (dir: string) => {
     for (const e of fs
@@ -30,7 +33,7 @@ function digest(): string {
       .sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const p = path.join(dir, e.name)
       if (e.isDirectory()) walk(p)
-      else {
+      else if (!IGNORED.has(e.name)) {
         h.update(path.relative(ROOT, p))
         h.update(fs.readFileSync(p))
       }
@@ -94,6 +97,14 @@ export async function openBenchInventory(url: string): Promise<BenchInventory> {
       admin(url, (c) => c.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`)),
     )
     buildSeconds = (Date.now() - t) / 1000
+    // Older templates (built from other code) are dead weight: ~0.5 GB each.
+    await admin(url, async (c) => {
+      const old = await c.query<{ datname: string }>(
+        `SELECT datname FROM pg_database WHERE datname ~ $1 AND datname <> $2`,
+        [`^ironyard_relevance_${BENCH_LISTINGS}_[0-9a-f]{10}$`, template],
+      )
+      for (const r of old.rows) await c.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`)
+    })
   }
   const t = Date.now()
   const name = `ironyard_t_rel_${process.pid}_${Date.now() % 1e6}`
