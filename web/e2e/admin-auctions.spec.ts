@@ -7,6 +7,11 @@ import { signInContext } from './helpers'
 
 const DEMO_ADMIN = 'admin@ironyard.local'
 const ZONE = 'America/Chicago'
+/**
+ * A form's save (the server action, the api's transaction, the next page's render) on a 2-core
+ * machine busy with other suites took over 10 s: its outcome is awaited this long.
+ */
+const SAVED = 45_000
 
 /** An instant as the console's time fields take it: the wall clock in `ZONE` ("2027-03-08T14:00"). */
 function wallTime(at: Date): string {
@@ -72,7 +77,9 @@ test('An admin creates an online auction, adds a seeded listing as a lot, sees i
   await typeInto(t.fields.endsAt, wallTime(new Date(now + 7 * 86_400_000)))
   await create.getByRole('button', { name: t.forms.create.submit }).focus()
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/admin\/auctions\/e2e-console-sale-[a-z0-9-]+\?done=created/)
+  await expect(page).toHaveURL(/\/admin\/auctions\/e2e-console-sale-[a-z0-9-]+\?done=created/, {
+    timeout: SAVED,
+  })
   await expect(page.getByRole('status')).toHaveText(t.done.created)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
   const auctionUrl = new URL(page.url()).pathname
@@ -109,10 +116,10 @@ test('An admin creates an online auction, adds a seeded listing as a lot, sees i
     await form.getByRole('button', { name: t.forms.add.submit }).click()
     // A listing the seed already put in an open lot is refused on the stock number: try another.
     const outcome = await Promise.race([
-      page.waitForURL(/done=added/).then(() => 'added' as const),
+      page.waitForURL(/done=added/, { timeout: SAVED }).then(() => 'added' as const),
       form
         .getByText(enApi.fields.listingInOpenLot)
-        .waitFor()
+        .waitFor({ timeout: SAVED })
         .then(() => 'taken' as const),
     ])
     if (outcome === 'added') {
@@ -151,7 +158,7 @@ test('An admin creates an online auction, adds a seeded listing as a lot, sees i
   await withdraw.getByLabel(t.fields.reason).press('Tab')
   await expect(withdraw.getByRole('button', { name: t.forms.withdraw.submit })).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/done=withdrawn/)
+  await expect(page).toHaveURL(/done=withdrawn/, { timeout: SAVED })
   await expect(page.getByRole('status')).toHaveText(t.done.withdrawn)
   const after = page
     .getByRole('table', { name: t.lots.tableLabel })
@@ -172,6 +179,7 @@ test('An admin creates an online auction, adds a seeded listing as a lot, sees i
   await limit.getByRole('button', { name: t.forms.limit.submit }).click()
   await expect(page.getByRole('status')).toHaveText(
     t.done.limitSet.replace('{{email}}', DEMO_ADMIN),
+    { timeout: SAVED },
   )
 
   // The Spanish console: its words, and the api's field errors in Spanish.
