@@ -68,6 +68,8 @@ export const schema = /* GraphQL */ `
   """
   input SearchListingsInput {
     q: String
+    "The text as typed: no misspelling or sound-alike corrected (the 'search instead for' link)."
+    literal: Boolean
     broadCategory: String
     categories: [String!]
     subcategories: [String!]

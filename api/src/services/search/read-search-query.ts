@@ -22,6 +22,7 @@ import { localeTag } from '../../lib/locale'
 import { CATEGORY_SYNONYM_ROWS } from '../../reference-data/category-synonyms'
 import type { CatalogSnapshot } from './engine/catalog-snapshot'
 import { lookupZip } from './engine/geo'
+import { makePhrasesFor } from './engine/make-phrases'
 import { getSearchRuntime } from './search-runtime'
 
 const k = (key: string, message: string) => `key:validation.search.${key}|${message}`
@@ -80,6 +81,8 @@ export function vocabularyFor(catalog: CatalogSnapshot): QueryVocabulary {
         })),
       })),
       synonyms: CATEGORY_SYNONYM_ROWS,
+      // Makes by sound and spacing too ("john dear", "sky trak"): the search engine's matcher.
+      matchMake: makePhrasesFor(catalog).matchSlug,
       // The ZIP table loads on the first ZIP read (decision 053), not with this module.
       isZip: (zip) => lookupZip(zip) !== null,
     })

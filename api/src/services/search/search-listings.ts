@@ -7,7 +7,7 @@ import { buildSearchFacets, type SearchFacetsView } from './build-search-facets'
 import type { CatalogSnapshot } from './engine/catalog-snapshot'
 import { executeQuery } from './engine/execute-query'
 import { lookupZip, RadiusFilter } from './engine/geo'
-import { STOP_WORDS, tokenize } from './engine/normalize'
+import { normalizeText, STOP_WORDS, tokenize } from './engine/normalize'
 import type { IndexQuery } from './engine/query-types'
 import { visitorDigest } from './popular-search-rules'
 import { getSearchRuntime } from './search-runtime'
@@ -139,6 +139,7 @@ export async function searchListings(
     words,
     // As-you-type: an unfinished last word ("caterpillar exc") still finds excavators.
     lastWordIsPrefix: !!input.q && !/\s$/.test(input.q),
+    literal: input.literal ?? false,
     broadCategoryIds: broad ? [broad.id] : null,
     categoryIds: categoryIds?.length ? categoryIds : null,
     subcategoryIds: subcategoryIds?.length ? subcategoryIds : null,
@@ -210,7 +211,7 @@ export async function searchListings(
   runtime.queryLog.record({
     id: queryID,
     // Normalised: lower case, no stop words, misspellings as read ("caterpillar excavator").
-    text: text ? (raw.stats.correctedQuery ?? text) : null,
+    text: text ? normalizeText(raw.stats.correctedQuery ?? text) : null,
     visitor: visitorAddress ? visitorDigest(visitorAddress, deps.env.STYTCH_SECRET) : null,
     params: Object.fromEntries(Object.entries(input).filter(([, v]) => v != null)),
     resultCount: raw.total,

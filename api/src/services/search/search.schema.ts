@@ -75,6 +75,8 @@ function buildSearchListingsInputSchema(currentYear: number) {
           k('queryTooLong', `Search text is at most ${QUERY_MAX_LENGTH} characters`),
         )
         .nullish(),
+      /** Search the text as typed: no misspelling or sound-alike corrected. */
+      literal: z.boolean().nullish(),
       broadCategory: slug.nullish(),
       categories: slugList.nullish(),
       subcategories: slugList.nullish(),

@@ -1,5 +1,6 @@
 import type { ListingIndex } from './listing-index'
 import { STOP_WORDS, tokenize } from './normalize'
+import { joinModelWords, readQueryUnits } from './query-phrases'
 import {
   FIELD_CATEGORY,
   FIELD_CITY,
@@ -29,11 +30,20 @@ export interface CompiledText {
   corrected: string | null
 }
 
+/**
+ * The query's words as lookup tables: model numbers typed in parts joined ("d6 t" -> d6t), phrases
+ * naming a make read as that make ("john dear" -> John Deere, said in `corrected`), then each
+ * other word resolved by the text index. `literal`: the words as typed, nothing corrected.
+ */
 export function compileText(
   index: ListingIndex,
-  words: string[],
+  typed: string[],
   lastWordIsPrefix: boolean,
+  literal = false,
 ): CompiledText {
+  const words = joinModelWords(index, typed)
+  // A joined last word is a whole model number: no longer one being typed.
+  const prefixLast = lastWordIsPrefix && words[words.length - 1] === typed[typed.length - 1]
   const terms: CompiledTerm[] = []
   const unmatched: string[] = []
   const read: string[] = []
@@ -46,8 +56,26 @@ export function compileText(
     index.states.size,
     index.cities.size,
   ]
-  words.forEach((word, i) => {
-    const resolved = index.text.resolve(word, lastWordIsPrefix && i === words.length - 1)
+  const units = readQueryUnits(index, words, literal)
+  units.forEach((unit, i) => {
+    if (unit.kind === 'make') {
+      const make = new Float32Array(sizes[0])
+      make[unit.code] = unit.make.exact ? 3 : 3 * 0.6
+      if (!unit.make.exact || unit.make.distance > 0) anyCorrection = true
+      read.push(unit.make.exact ? unit.words.join(' ') : unit.make.name)
+      terms.push({
+        make,
+        model: null,
+        category: null,
+        subcategory: null,
+        state: null,
+        city: null,
+        year: -1,
+      })
+      return
+    }
+    const word = unit.word
+    const resolved = index.text.resolve(word, prefixLast && i === units.length - 1, literal)
     if (!resolved) {
       unmatched.push(word)
       read.push(word)

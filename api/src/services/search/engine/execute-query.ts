@@ -21,7 +21,7 @@ export function executeQuery(index: ListingIndex, q: IndexQuery): IndexResult {
   const c = index.cols
   const s = scratchFor(index)
 
-  const text = compileText(index, q.words, q.lastWordIsPrefix)
+  const text = compileText(index, q.words, q.lastWordIsPrefix, q.literal ?? false)
   const candidates = findCandidates(index, q, text.unmatched.length ? null : text.terms, s)
   const { active, n } = markGroups(index, q, s, candidates)
   const { total, start } = partition(s, n)

@@ -31,6 +31,8 @@ export interface IndexQuery {
   words: string[]
   /** The last word may be unfinished (as-you-type): it also matches words it begins. */
   lastWordIsPrefix: boolean
+  /** The words as typed: no misspelling or sound-alike read (the "search instead for" link). */
+  literal?: boolean
   broadCategoryIds: number[] | null
   categoryIds: number[] | null
   subcategoryIds: number[] | null

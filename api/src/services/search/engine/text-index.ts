@@ -119,16 +119,34 @@ export class TextIndex {
    * when none of those has a listing for sale, the word within the typo budget of its length
    * that best explains it.
    */
-  resolve(term: string, allowPrefix: boolean): ResolvedTerm | null {
-    const key = `${term}|${allowPrefix ? 1 : 0}`
+  resolve(term: string, allowPrefix: boolean, literal = false): ResolvedTerm | null {
+    const key = `${term}|${allowPrefix ? 1 : 0}|${literal ? 1 : 0}`
     if (this.cache.has(key)) return this.cache.get(key)!
-    const result = this.resolveUncached(term, allowPrefix)
+    const result = this.resolveUncached(term, allowPrefix, literal)
     if (this.cache.size > CACHE_LIMIT) this.cache.clear()
     this.cache.set(key, result)
     return result
   }
 
-  private resolveUncached(term: string, allowPrefix: boolean): ResolvedTerm | null {
+  /** Whether a vocabulary word is (a model's name run together) a model's ("320gc", "t770"). */
+  isModelWord(word: string): boolean {
+    return this.vocab.get(word)?.some((p) => p.field === FIELD_MODEL) ?? false
+  }
+
+  /** Whether a word, as written, names a make, category or subcategory with listings for sale. */
+  namesMachine(word: string): boolean {
+    const named = (p: Posting) =>
+      (p.field === FIELD_MAKE || p.field === FIELD_CATEGORY || p.field === FIELD_SUBCATEGORY) &&
+      this.popularity(p.field, p.code) > 0
+    return this.vocab.get(word)?.some(named) ?? false
+  }
+
+  /** `literal`: the word as typed, never read as a misspelling (the "search instead for" link). */
+  private resolveUncached(
+    term: string,
+    allowPrefix: boolean,
+    literal: boolean,
+  ): ResolvedTerm | null {
     const yearNum = /^\d{4}$/.test(term) ? Number(term) : NaN
     const year = yearNum >= 1950 && yearNum <= 2035 ? yearNum : null
     const best = new Map<number, TermMatch>()
@@ -148,14 +166,15 @@ export class TextIndex {
         const words = this.prefixed(term)
         for (const w of words) take(w, QUALITY_PREFIX)
         // "jhon deer": the word is not one, but a word it begins is within its typo budget.
-        if (!exactFinds) correction = this.mostPopular(words, term.length + typoBudget(term))
+        if (!exactFinds && !literal)
+          correction = this.mostPopular(words, term.length + typoBudget(term))
       } else if (/^\d+$/.test(term)) {
         // A model number names its series: "350" is also 350G and 350G LC (not 3500).
         for (const w of this.prefixed(term))
           if (/^[a-z]+$/.test(w.slice(term.length))) take(w, QUALITY_PREFIX)
       }
     }
-    if (!this.anyPopular(best.values())) {
+    if (!literal && !this.anyPopular(best.values())) {
       const budget = typoBudget(term)
       if (budget > 0) {
         const word = this.nearest(term, budget)

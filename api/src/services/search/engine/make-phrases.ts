@@ -1,0 +1,235 @@
+import { doubleMetaphone } from 'double-metaphone'
+import type { CatalogSnapshot } from './catalog-snapshot'
+import { boundedEditDistance, tokenize } from './normalize'
+
+/**
+ * Makes matched as a whole phrase of one to three query words (issue 35, point 1), the way buyers
+ * type them: with or without the space ("sky trak", "newholland", "caseih"), by sound ("john
+ * dear", "jon deere": Double Metaphone) and by a slip of the keyboard ("johndere"). Keys for every
+ * make name and alias are computed once per catalogue snapshot; a phrase is then a few map
+ * lookups, whatever the catalogue's size.
+ *
+ * A phrase is read as a make when:
+ * - run together, it is a make's name or alias run together ("johndeere", "jd", "case ih"); or
+ * - it has no digit, at least 4 letters, sounds like the name (a Double Metaphone key of the
+ *   phrase run together, or of its words one by one, equals one of the name's) and is within a
+ *   third of the longer one's letters by edit distance ("john dear" -> johndeere, 2 edits of 9);
+ *   or
+ * - it has at least 5 letters and is one edit from the name (deletion index, "johndere").
+ * Sound alone never decides: "track", "used", "loader" sound like nothing close enough. Among
+ * several makes, the nearest wins, then the featured one, then the one with most listings for
+ * sale (when the caller knows them).
+ */
+
+export interface MakePhraseMatch {
+  /** The make's id, slug and display name. */
+  id: number
+  slug: string
+  name: string
+  /** Whether the phrase was the name or an alias as written (spacing and case aside). */
+  exact: boolean
+  /** Whether it sounds like the name (Double Metaphone), not only a slip away. */
+  sound: boolean
+  distance: number
+}
+
+interface Entry {
+  id: number
+  slug: string
+  name: string
+  compact: string
+  featured: boolean
+  /** 0: the make's name, 1: an alias. */
+  rank: number
+}
+
+/** Listings for sale of a make id (ranks ties); unknown: every make counts the same. */
+export type MakePopularity = (makeId: number) => number
+
+const MAX_WORDS = 3
+const CACHE_LIMIT = 5_000
+
+function phoneticKeys(compact: string, words: readonly string[]): string[] {
+  const keys = new Set<string>(doubleMetaphone(compact))
+  if (words.length > 1) {
+    const parts = words.map((w) => doubleMetaphone(w))
+    keys.add(parts.map((p) => p[0]).join(''))
+    keys.add(parts.map((p) => p[1]).join(''))
+  }
+  keys.delete('')
+  return [...keys]
+}
+
+/** The word with one letter left out, each way ("deere" -> eere, dere, dere, deee, deer). */
+function deletions(word: string): string[] {
+  const out: string[] = []
+  for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1))
+  return out
+}
+
+function push(map: Map<string, Entry[]>, key: string, e: Entry): void {
+  const list = map.get(key)
+  if (!list) map.set(key, [e])
+  else if (!list.includes(e)) list.push(e)
+}
+
+export class MakePhraseMatcher {
+  private readonly exact = new Map<string, Entry[]>()
+  private readonly bySound = new Map<string, Entry[]>()
+  private readonly byDeletion = new Map<string, Entry[]>()
+  private readonly cache = new Map<string, MakePhraseMatch | null>()
+
+  constructor(
+    makes: ReadonlyArray<{
+      id: number
+      slug: string
+      name: string
+      aliases: readonly string[]
+      featured?: boolean
+    }>,
+  ) {
+    for (const m of makes) {
+      const names: Array<[string, number]> = [
+        [m.name, 0],
+        [m.slug, 0],
+        ...m.aliases.map((a): [string, number] => [a, 1]),
+      ]
+      for (const [text, rank] of names) {
+        const words = tokenize(text)
+        const compact = words.join('')
+        if (compact.length < 2) continue
+        const e: Entry = {
+          id: m.id,
+          slug: m.slug,
+          name: m.name,
+          compact,
+          featured: m.featured !== false,
+          rank,
+        }
+        push(this.exact, compact, e)
+        if (/\d/.test(compact)) continue
+        if (compact.length >= 3)
+          for (const k of phoneticKeys(compact, words)) push(this.bySound, k, e)
+        if (compact.length >= 5) {
+          push(this.byDeletion, compact, e)
+          for (const d of deletions(compact)) push(this.byDeletion, d, e)
+        }
+      }
+    }
+  }
+
+  /**
+   * The make a phrase of 1-3 words names (see the module's comment), or null. `popularity`
+   * ranks makes equally near (a search passes listings for sale per make).
+   */
+  match(phrase: string, popularity?: MakePopularity): MakePhraseMatch | null {
+    const words = tokenize(phrase)
+    if (!words.length || words.length > MAX_WORDS) return null
+    const compact = words.join('')
+    const cacheKey = popularity ? null : words.join(' ')
+    if (cacheKey !== null && this.cache.has(cacheKey)) return this.cache.get(cacheKey)!
+    const found = this.find(compact, words, popularity)
+    if (cacheKey !== null) {
+      if (this.cache.size > CACHE_LIMIT) this.cache.clear()
+      this.cache.set(cacheKey, found)
+    }
+    return found
+  }
+
+  /** The slug `match` finds, for the query reader's `matchMake`. */
+  readonly matchSlug = (phrase: string): string | null => this.match(phrase)?.slug ?? null
+
+  private find(
+    compact: string,
+    words: readonly string[],
+    popularity?: MakePopularity,
+  ): MakePhraseMatch | null {
+    if (compact.length < 2) return null
+    const exact = this.exact.get(compact)
+    if (exact)
+      return this.best(
+        exact,
+        () => 0,
+        true,
+        () => true,
+        popularity,
+      )
+    if (/\d/.test(compact) || compact.length < 4) return null
+    const candidates = new Set<Entry>()
+    for (const k of phoneticKeys(compact, words)) {
+      for (const e of this.bySound.get(k) ?? []) candidates.add(e)
+    }
+    if (compact.length >= 5) {
+      for (const d of [compact, ...deletions(compact)]) {
+        for (const e of this.byDeletion.get(d) ?? []) candidates.add(e)
+      }
+    }
+    if (!candidates.size) return null
+    const distance = new Map<Entry, number>()
+    const sounds = new Set<Entry>()
+    for (const k of phoneticKeys(compact, words)) {
+      for (const e of this.bySound.get(k) ?? []) sounds.add(e)
+    }
+    const near: Entry[] = []
+    for (const e of candidates) {
+      // Sound-alike: within a third of the longer one's letters; else one edit.
+      const budget = sounds.has(e) ? Math.floor(Math.max(compact.length, e.compact.length) / 3) : 1
+      const d = boundedEditDistance(compact, e.compact, budget)
+      if (d > budget) continue
+      distance.set(e, d)
+      near.push(e)
+    }
+    // A search knows what is for sale: a near make with nothing for sale is no reading.
+    const forSale = popularity ? near.filter((e) => popularity(e.id) > 0) : near
+    if (!forSale.length) return null
+    return this.best(
+      forSale,
+      (e) => distance.get(e)!,
+      false,
+      (e) => sounds.has(e),
+      popularity,
+    )
+  }
+
+  private best(
+    entries: Entry[],
+    distanceOf: (e: Entry) => number,
+    exact: boolean,
+    soundsLike: (e: Entry) => boolean,
+    popularity?: MakePopularity,
+  ): MakePhraseMatch {
+    let best = entries[0]
+    const score = (e: Entry) => [
+      distanceOf(e),
+      e.featured ? 0 : 1,
+      e.rank,
+      -(popularity ? popularity(e.id) : 0),
+    ]
+    for (const e of entries.slice(1)) {
+      const a = score(e)
+      const b = score(best)
+      const i = a.findIndex((v, j) => v !== b[j])
+      if (i >= 0 && a[i] < b[i]) best = e
+    }
+    return {
+      id: best.id,
+      slug: best.slug,
+      name: best.name,
+      exact,
+      sound: soundsLike(best),
+      distance: distanceOf(best),
+    }
+  }
+}
+
+const matchers = new WeakMap<CatalogSnapshot, MakePhraseMatcher>()
+
+/** The matcher of a catalogue snapshot (built once per snapshot). */
+export function makePhrasesFor(snapshot: CatalogSnapshot): MakePhraseMatcher {
+  let m = matchers.get(snapshot)
+  if (!m) {
+    m = new MakePhraseMatcher(snapshot.makes)
+    matchers.set(snapshot, m)
+  }
+  return m
+}
