@@ -23,8 +23,11 @@ export async function generateMetadata({ params }: Props) {
 export default async function AdminAuctionPage({ params, searchParams }: Props) {
   const { slug } = await params
   const locale = await localePage(params)
-  await requireAdmin(locale, `/admin/auctions/${encodeURIComponent(slug)}`)
-  if (!isAuctionSlug(slug)) notFound()
+  // Back here after signing in, when "here" is an auction's address (a hostile segment, up to
+  // the URL's limit, would not fit the redirect's header): else to the auctions.
+  const valid = isAuctionSlug(slug)
+  await requireAdmin(locale, valid ? `/admin/auctions/${slug}` : '/admin/auctions')
+  if (!valid) notFound()
   const auction = await getAdminAuction(slug, locale)
   if (!auction) notFound()
   const query = await searchParams

@@ -26,11 +26,11 @@ export async function generateMetadata({ params }: Props) {
 export default async function AdminLotBidsPage({ params }: Props) {
   const { slug, lotId } = await params
   const locale = await localePage(params)
-  await requireAdmin(
-    locale,
-    `/admin/auctions/${encodeURIComponent(slug)}/lots/${encodeURIComponent(lotId)}`,
-  )
-  if (!isAuctionSlug(slug) || !LOT_ID.test(lotId)) notFound()
+  // Back here after signing in, when "here" is a lot's address (two hostile segments, up to the
+  // URL's limit, would not fit the redirect's header): else to the auctions.
+  const valid = isAuctionSlug(slug) && LOT_ID.test(lotId)
+  await requireAdmin(locale, valid ? `/admin/auctions/${slug}/lots/${lotId}` : '/admin/auctions')
+  if (!valid) notFound()
   const log = await getAdminLotBids(lotId, locale)
   if (!log || log.auctionSlug !== slug) notFound()
   const t = getT(locale, 'admin-auctions')
