@@ -45,9 +45,11 @@ const SOUND_RULES: Array<[RegExp, string]> = [
 
 const key = (s: string) => doubleMetaphone(s.replace(/\s+/g, '')).join('|')
 
-/** Up to `n` respellings of a name that sound the same (same Double Metaphone keys). */
+/** Up to `n` respellings of a name of 5 letters or more that sound the same (same Double Metaphone keys). */
 export function soundVariants(name: string, n = 2): string[] {
   const base = lower(name)
+  // Under five letters a respelling is another word ("mak", "bel"), not the make by ear.
+  if (compact(base).length < 5) return []
   const want = key(base)
   const out: string[] = []
   for (const [re, to] of SOUND_RULES) {
