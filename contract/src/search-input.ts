@@ -24,6 +24,8 @@ import {
 /** The api's SearchListingsInput as a search URL fills it (absent fields are left out). */
 export interface SearchInput {
   q?: string
+  /** The text as typed: nothing corrected. */
+  literal?: boolean
   broadCategory?: string
   categories?: string[]
   subcategories?: string[]
@@ -66,6 +68,7 @@ const nonEmpty = <T>(values: T[]): T[] | undefined => (values.length ? values : 
 export function toSearchInput(state: SearchState, pageSize = PAGE_SIZE): SearchInput {
   const input: SearchInput = {
     q: state.q || undefined,
+    literal: state.literal && state.q ? true : undefined,
     broadCategory: state.broad ?? undefined,
     categories: nonEmpty(state.categories),
     subcategories: nonEmpty(state.subcategories),
@@ -111,7 +114,8 @@ export function withoutInvalid(state: SearchState, paths: string[]): SearchState
   const next = { ...state }
   const fields = new Set(paths.map((p) => p.split('.')[0]))
   const reset: Record<string, Partial<SearchState>> = {
-    q: { q: '' },
+    q: { q: '', literal: false },
+    literal: { literal: false },
     broadCategory: { broad: null },
     categories: { categories: [] },
     subcategories: { subcategories: [] },

@@ -14,6 +14,8 @@ export interface SpecRange {
 
 export interface SearchState {
   q: string
+  /** Search the text as typed, no misspelling or sound-alike corrected ("search instead for"). */
+  literal: boolean
   broad: string | null
   categories: string[]
   subcategories: string[]
@@ -53,6 +55,7 @@ export interface SearchState {
 
 export const EMPTY_STATE: SearchState = {
   q: '',
+  literal: false,
   broad: null,
   categories: [],
   subcategories: [],
@@ -91,6 +94,7 @@ export const EMPTY_STATE: SearchState = {
  */
 export const SEARCH_PARAMS = {
   q: 'q',
+  literal: 'literal',
   broad: 'broad',
   categories: 'category',
   subcategories: 'sub',

@@ -116,6 +116,7 @@ export function parseSearchState(raw: RawParams, options: ParseOptions = {}): Se
   specs.sort((a, b) => a.key.localeCompare(b.key))
   return {
     q: (one(P.q) ?? '').replace(/\s+/g, ' ').trim().slice(0, QUERY_MAX_LENGTH),
+    literal: one(P.literal) === '1' && !!one(P.q)?.trim(),
     broad: ((b) => (b && SLUG.test(b) ? b : null))(one(P.broad)?.toLowerCase()),
     categories: slugs(P.categories),
     subcategories: slugs(P.subcategories),

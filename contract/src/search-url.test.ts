@@ -86,7 +86,7 @@ describe('search URL state', () => {
   it('names every URL parameter it writes in SEARCH_PARAMS (the fuzz journey drives that list)', () => {
     const full = parseSearchState(
       new URLSearchParams(
-        'q=a&broad=b&category=c&sub=d&make=e&model=f&yearMin=2000&yearMax=2001&priceMin=1' +
+        'q=a&literal=1&broad=b&category=c&sub=d&make=e&model=f&yearMin=2000&yearMax=2001&priceMin=1' +
           '&priceMax=2&under=5000&hoursMin=1&hoursMax=2&milesMin=1&milesMax=2&condition=Good' +
           '&flair=Demo&partner=only&seller=lone-star&show=inspected&status=sold&dom=last_week&reduced=last_week' +
           '&state=TX&city=Austin&zip=78701&radius=10&sort=year_asc&page=2',
@@ -325,5 +325,17 @@ describe('ignored parameters (issue 16, defect 10)', () => {
         opts,
       ),
     ).toEqual([])
+  })
+})
+
+describe('literal search (issue 35: "search instead for")', () => {
+  it('writes and reads literal=1 with a text, and drops it without one', () => {
+    const state = { ...EMPTY_STATE, q: 'john dear', literal: true }
+    expect(toQueryString(state)).toBe('q=john+dear&literal=1')
+    expect(parseSearchState({ q: 'john dear', literal: '1' })).toMatchObject({ literal: true })
+    expect(parseSearchState({ literal: '1' }).literal).toBe(false)
+    expect(toQueryString({ ...EMPTY_STATE, literal: true })).toBe('')
+    expect(toSearchInput(state)).toMatchObject({ q: 'john dear', literal: true })
+    expect(toSearchInput({ ...state, literal: false })).not.toHaveProperty('literal')
   })
 })

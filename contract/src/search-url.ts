@@ -38,6 +38,7 @@ export function toQueryString(state: SearchState): string {
     if (v !== null && v !== undefined && v !== '') p.append(k, String(v))
   }
   add(P.q, state.q)
+  add(P.literal, state.literal && state.q ? 1 : null)
   add(P.broad, state.broad)
   state.categories.forEach((v) => add(P.categories, v))
   state.subcategories.forEach((v) => add(P.subcategories, v))

@@ -220,7 +220,7 @@ describe('searching makes and models as buyers type them', () => {
 
   it('says what a corrected query was read as, and searches the text as typed when asked', async () => {
     const read = await search({ q: 'john dear ' })
-    expect(read.stats.correctedQuery).toBe('John Deere')
+    expect(read.stats.correctedQuery).toBe('john deere')
     expect(read.stats.total).toBeGreaterThan(0)
     const literal = await search({ q: 'john dear ', literal: true })
     expect(literal.stats.correctedQuery).toBeNull()

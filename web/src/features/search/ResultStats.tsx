@@ -4,8 +4,19 @@ import { formatNumber, formatPrice } from '@/lib/format'
 import type { SearchResult } from '@/features/search/search-data'
 import styles from './SearchView.module.css'
 
-/** "25–48 of 1,204 machines", the corrected query, and the price and year span of the results. */
-export function ResultStats({ locale, stats }: { locale: Locale; stats: SearchResult['stats'] }) {
+/**
+ * "25–48 of 1,204 machines", the corrected query with a link to the text as typed ("Search
+ * instead for …", `literalHref`), and the price and year span of the results.
+ */
+export function ResultStats({
+  locale,
+  stats,
+  literalHref,
+}: {
+  locale: Locale
+  stats: SearchResult['stats']
+  literalHref?: string
+}) {
   const t = getT(locale, 'search')
   if (stats.total === 0) return null
   const from = (stats.page - 1) * stats.pageSize + 1
@@ -22,7 +33,15 @@ export function ResultStats({ locale, stats }: { locale: Locale; stats: SearchRe
         {stats.query ? ` ${t('stats.forQuery', { q: stats.query })}` : ''}
       </p>
       {stats.correctedQuery ? (
-        <p className={styles.corrected}>{t('stats.corrected', { q: stats.correctedQuery })}</p>
+        <p className={styles.corrected}>
+          {t('stats.corrected', { q: stats.correctedQuery })}
+          {literalHref && stats.query ? (
+            <>
+              {' · '}
+              <a href={literalHref}>{t('stats.searchInstead', { q: stats.query })}</a>
+            </>
+          ) : null}
+        </p>
       ) : null}
       {stats.priceMinCents !== null && stats.priceMaxCents !== null ? (
         <p className={styles.span}>

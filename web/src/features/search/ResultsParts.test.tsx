@@ -113,6 +113,28 @@ describe('result stats and sort', () => {
     expect(screen.getByText(/Precios de \$89,500 a \$99,900/)).toBeInTheDocument()
   })
 
+  it('says what a corrected query was read as and links to the text as typed, in both languages', () => {
+    const stats = { ...result.stats, query: 'john dear', correctedQuery: 'John Deere' }
+    const href = '/equipment?q=john+dear&literal=1'
+    const { unmount } = render(<ResultStats locale="en" stats={stats} literalHref={href} />)
+    expect(screen.getByText(/Showing results for “John Deere”/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Search instead for “john dear”' })).toHaveAttribute(
+      'href',
+      href,
+    )
+    unmount()
+    render(<ResultStats locale="es" stats={stats} literalHref={href} />)
+    expect(screen.getByRole('link', { name: 'Buscar en su lugar “john dear”' })).toHaveAttribute(
+      'href',
+      href,
+    )
+  })
+
+  it('offers no literal search when nothing was corrected', () => {
+    render(<ResultStats locale="en" stats={result.stats} literalHref="/equipment?q=x&literal=1" />)
+    expect(screen.queryByRole('link', { name: /Search instead/ })).toBeNull()
+  })
+
   it('offers the eight spec §4 sort keys', () => {
     render(<SortSelect locale="en" value="advertisedPrice_asc" form="search-form" />)
     const select = screen.getByLabelText('Sort by')

@@ -146,7 +146,11 @@ export function SearchView({
               {t('results.title')}
             </h2>
             <div className={styles.toolbar}>
-              <ResultStats locale={locale} stats={stats} />
+              <ResultStats
+                locale={locale}
+                stats={stats}
+                literalHref={searchHref(basePath, { ...state, literal: true, page: 1 })}
+              />
               <a className={`btn btn-secondary ${styles.filtersOpen}`} href="#filters">
                 {chips.length
                   ? t('filters.openWithCount', { count: chips.length })

@@ -62,7 +62,8 @@ export function compileText(
       const make = new Float32Array(sizes[0])
       make[unit.code] = unit.make.exact ? 3 : 3 * 0.6
       if (!unit.make.exact || unit.make.distance > 0) anyCorrection = true
-      read.push(unit.make.exact ? unit.words.join(' ') : unit.make.name)
+      // Lower case, as every word of the reading ("john deere excavator").
+      read.push(unit.make.exact ? unit.words.join(' ') : unit.make.name.toLowerCase())
       terms.push({
         make,
         model: null,

@@ -55,7 +55,8 @@ export default async function EquipmentSearchPage(props: Props) {
   // Filters written as words (issue 35): "cat under 100k in texas" opens the filtered URL, so a
   // shared link is the same page. A text that reads as nothing new is not redirected.
   const asked = parseSearchState(raw)
-  if (asked.q) {
+  // "Search instead for": the text as typed, not read into filters either.
+  if (asked.q && !asked.literal) {
     const reading = await readSearchText(asked.q, locale)
     const understood = reading ? understoodQuery(raw, reading) : null
     if (understood !== null) redirect(`${searchPath}?${understood}`)
