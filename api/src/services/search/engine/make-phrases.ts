@@ -43,6 +43,13 @@ interface Entry {
   rank: number
 }
 
+interface Near {
+  entries: Entry[]
+  exact: boolean
+  distance: Map<Entry, number>
+  sounds: Set<Entry>
+}
+
 /** Listings for sale of a make id (ranks ties); unknown: every make counts the same. */
 export type MakePopularity = (makeId: number) => number
 
@@ -77,7 +84,7 @@ export class MakePhraseMatcher {
   private readonly exact = new Map<string, Entry[]>()
   private readonly bySound = new Map<string, Entry[]>()
   private readonly byDeletion = new Map<string, Entry[]>()
-  private readonly cache = new Map<string, MakePhraseMatch | null>()
+  private readonly cache = new Map<string, Near | null>()
 
   constructor(
     makes: ReadonlyArray<{
@@ -125,79 +132,54 @@ export class MakePhraseMatcher {
   match(phrase: string, popularity?: MakePopularity): MakePhraseMatch | null {
     const words = tokenize(phrase)
     if (!words.length || words.length > MAX_WORDS) return null
-    const compact = words.join('')
-    const cacheKey = popularity ? null : words.join(' ')
-    if (cacheKey !== null && this.cache.has(cacheKey)) return this.cache.get(cacheKey)!
-    const found = this.find(compact, words, popularity)
-    if (cacheKey !== null) {
+    const key = words.join(' ')
+    let near = this.cache.get(key)
+    if (near === undefined) {
+      near = this.nearMakes(words.join(''), words)
       if (this.cache.size > CACHE_LIMIT) this.cache.clear()
-      this.cache.set(cacheKey, found)
+      this.cache.set(key, near)
     }
-    return found
+    if (!near) return null
+    if (near.exact) return this.best(near.entries, near, popularity)
+    // A search knows what is for sale: a near make with nothing for sale is no reading.
+    const forSale = popularity ? near.entries.filter((e) => popularity(e.id) > 0) : near.entries
+    return forSale.length ? this.best(forSale, near, popularity) : null
   }
 
   /** The slug `match` finds, for the query reader's `matchMake`. */
   readonly matchSlug = (phrase: string): string | null => this.match(phrase)?.slug ?? null
 
-  private find(
-    compact: string,
-    words: readonly string[],
-    popularity?: MakePopularity,
-  ): MakePhraseMatch | null {
+  /** The makes a phrase may name, with their distances (cached per phrase). */
+  private nearMakes(compact: string, words: readonly string[]): Near | null {
     if (compact.length < 2) return null
     const exact = this.exact.get(compact)
-    if (exact)
-      return this.best(
-        exact,
-        () => 0,
-        true,
-        () => true,
-        popularity,
-      )
+    if (exact) return { entries: exact, exact: true, distance: new Map(), sounds: new Set(exact) }
     if (/\d/.test(compact) || compact.length < 4) return null
-    const candidates = new Set<Entry>()
+    const sounds = new Set<Entry>()
     for (const k of phoneticKeys(compact, words)) {
-      for (const e of this.bySound.get(k) ?? []) candidates.add(e)
+      for (const e of this.bySound.get(k) ?? []) sounds.add(e)
     }
+    const candidates = new Set<Entry>(sounds)
     if (compact.length >= 5) {
       for (const d of [compact, ...deletions(compact)]) {
         for (const e of this.byDeletion.get(d) ?? []) candidates.add(e)
       }
     }
-    if (!candidates.size) return null
     const distance = new Map<Entry, number>()
-    const sounds = new Set<Entry>()
-    for (const k of phoneticKeys(compact, words)) {
-      for (const e of this.bySound.get(k) ?? []) sounds.add(e)
-    }
-    const near: Entry[] = []
+    const entries: Entry[] = []
     for (const e of candidates) {
       // Sound-alike: within a third of the longer one's letters; else one edit.
       const budget = sounds.has(e) ? Math.floor(Math.max(compact.length, e.compact.length) / 3) : 1
       const d = boundedEditDistance(compact, e.compact, budget)
       if (d > budget) continue
       distance.set(e, d)
-      near.push(e)
+      entries.push(e)
     }
-    // A search knows what is for sale: a near make with nothing for sale is no reading.
-    const forSale = popularity ? near.filter((e) => popularity(e.id) > 0) : near
-    if (!forSale.length) return null
-    return this.best(
-      forSale,
-      (e) => distance.get(e)!,
-      false,
-      (e) => sounds.has(e),
-      popularity,
-    )
+    return entries.length ? { entries, exact: false, distance, sounds } : null
   }
 
-  private best(
-    entries: Entry[],
-    distanceOf: (e: Entry) => number,
-    exact: boolean,
-    soundsLike: (e: Entry) => boolean,
-    popularity?: MakePopularity,
-  ): MakePhraseMatch {
+  private best(entries: Entry[], near: Near, popularity?: MakePopularity): MakePhraseMatch {
+    const distanceOf = (e: Entry) => near.distance.get(e) ?? 0
     let best = entries[0]
     const score = (e: Entry) => [
       distanceOf(e),
@@ -215,8 +197,8 @@ export class MakePhraseMatcher {
       id: best.id,
       slug: best.slug,
       name: best.name,
-      exact,
-      sound: soundsLike(best),
+      exact: near.exact,
+      sound: near.sounds.has(best),
       distance: distanceOf(best),
     }
   }
