@@ -1,6 +1,6 @@
 import { doubleMetaphone } from 'double-metaphone'
 import type { CatalogSnapshot } from './catalog-snapshot'
-import { boundedEditDistance, tokenize } from './normalize'
+import { boundedEditDistance, STOP_WORDS, tokenize } from './normalize'
 
 /**
  * Makes matched as a whole phrase of one to three query words (issue 35, point 1), the way buyers
@@ -53,7 +53,7 @@ interface Near {
 /** Listings for sale of a make id (ranks ties); unknown: every make counts the same. */
 export type MakePopularity = (makeId: number) => number
 
-const MAX_WORDS = 3
+const MAX_WORDS = 5
 const CACHE_LIMIT = 5_000
 
 function phoneticKeys(compact: string, words: readonly string[]): string[] {
@@ -101,8 +101,18 @@ export class MakePhraseMatcher {
         [m.slug, 0],
         ...m.aliases.map((a): [string, number] => [a, 1]),
       ]
-      for (const [text, rank] of names) {
+      // A search drops stop words: "Total Equipment and Service" is also "total equipment service".
+      const all = names.flatMap(([text, rank]): Array<[string[], number]> => {
         const words = tokenize(text)
+        const kept = words.filter((w) => !STOP_WORDS.has(w))
+        return kept.length && kept.length < words.length
+          ? [
+              [words, rank],
+              [kept, rank],
+            ]
+          : [[words, rank]]
+      })
+      for (const [words, rank] of all) {
         const compact = words.join('')
         if (compact.length < 2) continue
         const e: Entry = {

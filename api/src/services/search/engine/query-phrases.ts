@@ -21,7 +21,9 @@ function namesMake(index: ListingIndex, word: string, code: number): boolean {
  */
 function readsBetter(index: ListingIndex, word: string, make: MakePhraseMatch): boolean {
   const r = index.text.resolve(word, false)
-  return r === null || (r.correction !== null && make.sound)
+  if (r === null || (r.correction !== null && make.sound)) return true
+  // A word naming only what is not for sale ("landol", a make of the open taxonomy).
+  return !r.matches.some((m) => index.forSaleCount(m.field, m.code) > 0)
 }
 
 /** A word the index finds as it is, without a correction. */
@@ -29,7 +31,7 @@ function isPlainWord(index: ListingIndex, word: string): boolean {
   const r = index.text.resolve(word, false, true)
   return r !== null && r.matches.length > 0
 }
-const MAX_MAKE_WORDS = 3
+const MAX_MAKE_WORDS = 5
 
 /**
  * Model numbers typed with a space or a dash ("d6 t", "d-6t", "320 gc", "t-770"): adjacent words
