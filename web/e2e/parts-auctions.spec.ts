@@ -107,9 +107,15 @@ test('A visitor reads the auction calendar, downloads it as .ics and opens an au
   const path = await download.path()
   const fs = await import('node:fs')
   const events = parseCalendar(fs.readFileSync(path, 'utf8'))
-  expect(events).toHaveLength(shown)
   const names = await cards.getByRole('heading', { level: 3 }).allInnerTexts()
-  expect(events.map((e) => e.SUMMARY.replace(/\\,/g, ',')).sort()).toEqual([...names].sort())
+  expect(names).toHaveLength(shown)
+  // The file lists every auction of the page. The auction journeys (admin-auctions, auction-bidding)
+  // create online auctions while this one runs, and the page's list is cached a little while, so
+  // the file may already hold one the page does not: only those may be extra.
+  const summaries = events.map((e) => e.SUMMARY.replace(/\\,/g, ','))
+  expect(summaries).toEqual(expect.arrayContaining(names))
+  const extra = summaries.filter((s) => !names.includes(s))
+  expect(extra.filter((s) => !/^(E2E Console Sale|Journey bids) /.test(s))).toEqual([])
 
   // One auction: its page, its lots linked to the marketplace, its own calendar file.
   await page.getByTestId('upcoming-auctions').getByRole('link').first().click()
