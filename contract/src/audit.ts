@@ -76,6 +76,7 @@ export const AUDIT_ACTIONS = [
   'auction.create',
   'auctionLot.add',
   'auctionLot.withdraw',
+  'auctionLot.setReserve',
   'bidder.setLimit',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

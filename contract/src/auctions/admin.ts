@@ -197,16 +197,45 @@ export const addAuctionLotSchema = z
   })
 export type AddAuctionLotInput = z.input<typeof addAuctionLotSchema>
 
+const lotIdSchema = z
+  .string({ error: 'key:validation.invalid' })
+  .regex(/^[1-9]\d{0,9}$/, 'key:validation.invalid')
+  .refine((v) => Number(v) <= 2_147_483_647, 'key:validation.invalid')
+
 /** withdrawAuctionLot: the lot and why it leaves the sale. */
 export const withdrawLotSchema = z
   .object({
-    lotId: z
-      .string({ error: 'key:validation.invalid' })
-      .regex(/^[1-9]\d{0,9}$/, 'key:validation.invalid')
-      .refine((v) => Number(v) <= 2_147_483_647, 'key:validation.invalid'),
+    lotId: lotIdSchema,
     reason: required('reasonRequired', WITHDRAW_REASON_MAX),
   })
   .strict()
+
+/**
+ * setAuctionLotReserve: a lot's reserve (null: none) and, left out or null, its starting bid
+ * unchanged. What may change when is `decideLotTerms` (`./lot-terms`), decided under the lot's lock.
+ */
+export const setLotReserveSchema = z
+  .object({
+    lotId: lotIdSchema,
+    reserveCents: cents('reserveInvalid')
+      .nullish()
+      .transform((v) => v ?? null),
+    startingBidCents: cents('startingBidInvalid')
+      .nullish()
+      .transform((v) => v ?? null),
+  })
+  .strict()
+  .refine(
+    (v) =>
+      v.reserveCents === null ||
+      v.startingBidCents === null ||
+      v.reserveCents >= v.startingBidCents,
+    {
+      message: 'key:adminAuctions.reserveBelowStart|The reserve is below the starting bid',
+      path: ['reserveCents'],
+    },
+  )
+export type SetLotReserveInput = z.input<typeof setLotReserveSchema>
 
 /** setBiddingLimit: one bidder's limit, by their e-mail. */
 export const setBiddingLimitSchema = z
