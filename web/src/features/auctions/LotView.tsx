@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
+import { ZipForm, type ZipProblem } from '@/components/ui/ZipForm'
 import { Breadcrumbs } from '@/features/landing'
 import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { getT } from '@/i18n/server'
@@ -16,7 +17,7 @@ import styles from './Lot.module.css'
 /** The ZIP the all-in total is for, as the listing's all-in cost read it (?zip=, else the cookie). */
 export interface LotZip {
   zip: string
-  error: 'invalid' | 'unknown' | null
+  error: ZipProblem
   delivery: Delivery | null
 }
 
@@ -44,34 +45,20 @@ export function LotView({ locale, auction, lot, signedIn, zip, machine }: LotVie
       ? 'registered'
       : 'unregistered'
   const online = lot.startingBidCents !== null
-  const zipError =
-    zip.error === 'invalid'
-      ? t('allIn.zipInvalid')
-      : zip.error === 'unknown'
-        ? t('allIn.zipUnknown', { zip: zip.zip })
-        : null
   const zipForm = (
-    <form method="get" action={`${path}#bid-box`} className={styles.zipForm} noValidate>
-      <label htmlFor="lot-zip">{t('allIn.zipLabel')}</label>
-      <input
-        id="lot-zip"
-        name="zip"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={5}
-        defaultValue={zip.zip}
-        aria-invalid={zipError ? true : undefined}
-        aria-describedby={zipError ? 'lot-zip-error' : undefined}
-      />
-      <button type="submit" className="btn btn-secondary">
-        {t('allIn.zipSubmit')}
-      </button>
-      {zipError ? (
-        <p id="lot-zip-error" className={styles.error} role="alert">
-          {zipError}
-        </p>
-      ) : null}
-    </form>
+    <ZipForm
+      id="lot-zip"
+      action={`${path}#bid-box`}
+      zip={zip.zip}
+      problem={zip.error}
+      texts={{
+        label: t('allIn.zipLabel'),
+        submit: t('allIn.zipSubmit'),
+        invalid: t('allIn.zipInvalid'),
+        unknown: t('allIn.zipUnknown', { zip: zip.zip }),
+      }}
+      classNames={{ form: styles.zipForm, row: styles.zipRow, error: styles.error }}
+    />
   )
   const l = lot.listing
   return (

@@ -1,3 +1,4 @@
+import { ZipForm, type ZipProblem } from '@/components/ui/ZipForm'
 import type { AllInCostFieldsFragment } from '@/graphql/__generated__/graphql'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
@@ -9,7 +10,7 @@ export type AllInCostData = AllInCostFieldsFragment
 export interface AllInState {
   /** What the visitor typed (or the remembered ZIP). */
   zip: string
-  error: 'invalid' | 'unknown' | null
+  error: ZipProblem
   cost: AllInCostData | null
 }
 
@@ -31,12 +32,6 @@ export function AllInCost({
   const t = getT(locale, 'insights')
   const c = state.cost
   const money = (cents: number) => formatPrice(cents, locale)
-  const errorText =
-    state.error === 'invalid'
-      ? t('allIn.zipInvalid')
-      : state.error === 'unknown'
-        ? t('allIn.zipUnknown', { zip: state.zip })
-        : null
   return (
     <section
       id="all-in-cost"
@@ -46,29 +41,19 @@ export function AllInCost({
     >
       <h2 id="all-in-title">{t('allIn.heading')}</h2>
       <p>{t('allIn.intro')}</p>
-      <form method="get" action={`${path}#all-in-cost`} className={styles.zipForm} noValidate>
-        <label htmlFor="all-in-zip">{t('allIn.zipLabel')}</label>
-        <div className={styles.zipRow}>
-          <input
-            id="all-in-zip"
-            name="zip"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-            defaultValue={state.zip}
-            aria-invalid={errorText ? true : undefined}
-            aria-describedby={errorText ? 'all-in-zip-error' : undefined}
-          />
-          <button type="submit" className="btn btn-secondary">
-            {t('allIn.submit')}
-          </button>
-        </div>
-        {errorText ? (
-          <p id="all-in-zip-error" className={styles.error} role="alert">
-            {errorText}
-          </p>
-        ) : null}
-      </form>
+      <ZipForm
+        id="all-in-zip"
+        action={`${path}#all-in-cost`}
+        zip={state.zip}
+        problem={state.error}
+        texts={{
+          label: t('allIn.zipLabel'),
+          submit: t('allIn.submit'),
+          invalid: t('allIn.zipInvalid'),
+          unknown: t('allIn.zipUnknown', { zip: state.zip }),
+        }}
+        classNames={{ form: styles.zipForm, row: styles.zipRow, error: styles.error }}
+      />
       {c ? (
         <>
           <p className={styles.note}>
@@ -147,7 +132,7 @@ export function AllInCost({
             <p className={styles.note}>{t('allIn.disclaimer')}</p>
           </details>
         </>
-      ) : errorText ? null : (
+      ) : state.error ? null : (
         <p className={styles.note}>{t('allIn.prompt')}</p>
       )}
     </section>
