@@ -28,9 +28,15 @@ test('A visitor switches to Spanish and stays on the same page, and the choice s
   const cookies = await context.cookies(baseURL)
   expect(cookies.find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('es')
 
-  // The cookie now wins over the browser's English: unprefixed URLs lead to Spanish.
+  // The choice now wins over the browser's English at the start: the home page is Spanish.
+  await page.goto('/')
+  expect(new URL(page.url()).pathname).toBe('/es')
+  // A shared English link still opens in English (issue 37, defect 5), and keeps the choice.
   await page.goto('/equipment')
-  expect(page.url()).toMatch(/\/es\/equipment$/)
+  expect(new URL(page.url()).pathname).toBe('/equipment')
+  expect(await page.locator('html').getAttribute('lang')).toBe('en')
+  expect((await context.cookies(baseURL)).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('es')
+  await page.goto('/es/equipment')
 
   await page.getByRole('link', { name: 'Ver esta página en English' }).click()
   await page.waitForURL((url) => url.pathname === '/equipment')
@@ -39,15 +45,36 @@ test('A visitor switches to Spanish and stays on the same page, and the choice s
   await context.close()
 })
 
-test('A first visit with a Spanish browser lands on Spanish pages', async ({ newContext }) => {
+test('A first visit with a Spanish browser lands on the Spanish home page', async ({
+  newContext,
+}) => {
   const context = await newContext({
     locale: 'es-MX',
     extraHTTPHeaders: { 'accept-language': 'es-MX,es;q=0.9' },
   })
   const page = await context.newPage()
-  await page.goto('/pricereduced')
-  expect(page.url()).toMatch(/\/es\/pricereduced$/)
+  await page.goto('/')
+  expect(new URL(page.url()).pathname).toBe('/es')
   expect(await page.locator('html').getAttribute('lang')).toBe('es')
+  await page.goto('/es/pricereduced')
   expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Precio rebajado')
+  await context.close()
+})
+
+test('Opening a Spanish page does not change the language of English links (issue 37, defect 5)', async ({
+  newContext,
+  baseURL,
+}) => {
+  const context = await newContext({ locale: 'en-US' })
+  const page = await context.newPage()
+  await page.goto('/es/pricereduced')
+  expect(await page.locator('html').getAttribute('lang')).toBe('es')
+  const cookies = await context.cookies(baseURL)
+  expect(cookies.find((c) => c.name === 'NEXT_LOCALE')).toBeUndefined()
+  await page.goto('/pricereduced')
+  expect(new URL(page.url()).pathname).toBe('/pricereduced')
+  expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Price reduced')
+  await page.goto('/')
+  expect(new URL(page.url()).pathname).toBe('/')
   await context.close()
 })

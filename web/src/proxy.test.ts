@@ -18,27 +18,47 @@ describe('locale routing (proxy)', () => {
     )
   })
 
-  it('serves Spanish under /es and remembers the choice in NEXT_LOCALE', () => {
+  // Issue 37, defect 5: NEXT_LOCALE stores the buyer's choice in the switcher (spec §2 Language),
+  // not the last page opened; a path with a language in it is served in that language.
+  it('serves Spanish under /es without touching the stored choice', () => {
     const res = proxy(request('/es/equipment'))
     expect(res.headers.get('x-middleware-rewrite')).toBeNull()
     expect(res.headers.get('x-middleware-next')).toBe('1')
-    expect(res.cookies.get('NEXT_LOCALE')?.value).toBe('es')
+    expect(res.cookies.get('NEXT_LOCALE')).toBeUndefined()
+    const chose = proxy(request('/es/equipment', { cookie: 'NEXT_LOCALE=en' }))
+    expect(chose.headers.get('x-middleware-next')).toBe('1')
+    expect(chose.cookies.get('NEXT_LOCALE')).toBeUndefined()
   })
 
-  it('lets Accept-Language decide at the first visit (no cookie)', () => {
-    const res = proxy(
-      request('/excavators?page=2', { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' }),
+  it.each([
+    ['no cookie, a Spanish browser', { 'accept-language': 'es-MX,es;q=0.9' }],
+    ['the choice English', { cookie: 'NEXT_LOCALE=en', 'accept-language': 'es' }],
+    ['the choice Spanish', { cookie: 'NEXT_LOCALE=es' }],
+  ])('serves a shared English link in English with %s', (_, headers) => {
+    const res = proxy(request('/excavators?page=2', headers))
+    expect(res.status).toBe(200)
+    expect(res.headers.get('location')).toBeNull()
+    expect(res.headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost:8910/en/excavators?page=2',
     )
+    expect(res.cookies.get('NEXT_LOCALE')).toBeUndefined()
+  })
+
+  it('lets Accept-Language decide at the start (/) when no language was chosen', () => {
+    const res = proxy(request('/?zip=78701', { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' }))
     expect(res.status).toBe(307)
-    expect(res.headers.get('location')).toBe('http://localhost:8910/es/excavators?page=2')
+    expect(res.headers.get('location')).toBe('http://localhost:8910/es?zip=78701')
+    expect(res.cookies.get('NEXT_LOCALE')).toBeUndefined()
     expect(proxy(request('/', { 'accept-language': 'fr-FR,en;q=0.8' })).status).toBe(200)
   })
 
-  it('follows the cookie over the browser language once the visitor chose', () => {
+  it('follows the stored choice over the browser language at the start (/)', () => {
     const en = proxy(request('/', { 'accept-language': 'es', cookie: 'NEXT_LOCALE=en' }))
     expect(en.headers.get('x-middleware-rewrite')).toBe('http://localhost:8910/en')
-    const es = proxy(request('/equipment', { cookie: 'NEXT_LOCALE=es' }))
-    expect(es.headers.get('location')).toBe('http://localhost:8910/es/equipment')
+    const es = proxy(request('/', { cookie: 'NEXT_LOCALE=es' }))
+    expect(es.status).toBe(307)
+    expect(es.headers.get('location')).toBe('http://localhost:8910/es')
+    expect(es.cookies.get('NEXT_LOCALE')).toBeUndefined()
   })
 
   it('switches to English through /en/..., storing the choice and keeping the page and query', () => {
@@ -46,6 +66,24 @@ describe('locale routing (proxy)', () => {
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe('http://localhost:8910/equipment?make=bobcat')
     expect(res.cookies.get('NEXT_LOCALE')?.value).toBe('en')
+  })
+
+  it.each([
+    ['/es/excavators?sort=year_desc&lang=es&page=2', 'es', '/es/excavators?sort=year_desc&page=2'],
+    ['/es?lang=es', 'es', '/es'],
+    ['/excavators?lang=en', 'en', '/excavators'],
+    ['/es/excavators?lang=en', 'en', '/excavators'],
+  ])("stores the switcher's choice from %s and drops the marker", (path, locale, to) => {
+    const res = proxy(request(path, { cookie: 'NEXT_LOCALE=en' }))
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe(`http://localhost:8910${to}`)
+    expect(res.cookies.get('NEXT_LOCALE')?.value).toBe(locale)
+  })
+
+  it('ignores a language choice it does not know', () => {
+    const res = proxy(request('/excavators?lang=fr'))
+    expect(res.status).toBe(200)
+    expect(res.cookies.get('NEXT_LOCALE')).toBeUndefined()
   })
 
   it('remembers the ZIP of a search for "top deals near me"', () => {
@@ -86,10 +124,8 @@ describe('locale redirects stay on the site (issue 12: redirects checked after n
     expect(proxy(request('/en/for-sale/2016-cat-320f-1520282')).headers.get('location')).toBe(
       'http://localhost:8910/for-sale/2016-cat-320f-1520282',
     )
-    expect(
-      proxy(request('/equipo/excavadoras-%C3%B1', { 'accept-language': 'es' })).headers.get(
-        'location',
-      ),
-    ).toBe('http://localhost:8910/es/equipo/excavadoras-%C3%B1')
+    expect(proxy(request('/equipo/excavadoras-%C3%B1?lang=es')).headers.get('location')).toBe(
+      'http://localhost:8910/es/equipo/excavadoras-%C3%B1',
+    )
   })
 })

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { splitLocale } from './lib/paths'
+import { LANGUAGE_CHOICE_PARAM, localePath, splitLocale } from './lib/paths'
 import {
   ERROR_DOCUMENT_HEADER,
   errorDocumentPath,
@@ -92,10 +92,11 @@ function serve(
  * same rule as the sign-in return paths. Next collapses "//" before the proxy runs; this does
  * not depend on it.
  */
-function sameSiteRedirect(req: NextRequest, pathname: string, status: 303 | 307) {
+function sameSiteRedirect(req: NextRequest, pathname: string, status: 303 | 307, drop?: string) {
   if (sitePath(pathname) !== pathname) return null
   const url = req.nextUrl.clone()
   url.pathname = pathname
+  if (drop) url.searchParams.delete(drop)
   return NextResponse.redirect(url, status)
 }
 
@@ -120,34 +121,38 @@ function routeWithHeaders(req: NextRequest): NextResponse {
 }
 
 /**
- * English at unprefixed paths (served from the `en` tree), Spanish under /es. /en/... is how the
- * switcher says "English, please": it stores the choice and redirects to the unprefixed URL.
- * Without a NEXT_LOCALE cookie, Accept-Language decides at the first visit.
+ * English at unprefixed paths (served from the `en` tree), Spanish under /es: a path with a
+ * language is served in it, whatever the cookie says, so a shared link opens as it was sent.
+ * NEXT_LOCALE stores the buyer's choice (spec §2 Language) and only the switcher writes it: its
+ * links carry `?lang=` (LANGUAGE_CHOICE_PARAM), and /en/... is the older way of saying "English,
+ * please"; both redirect to the page without the marker. At the start, `/`, the choice decides,
+ * and without one the browser language (as Next's own i18n routing does with NEXT_LOCALE).
  */
 function route(req: NextRequest, policy: string | null): NextResponse {
   const { pathname } = req.nextUrl
-  const cookie = req.cookies.get(LOCALE_COOKIE)?.value
   const { locale, path, prefixed } = splitLocale(pathname)
 
+  const chosen = req.nextUrl.searchParams.get(LANGUAGE_CHOICE_PARAM)
+  if (isLocale(chosen)) {
+    const to = sameSiteRedirect(req, localePath(chosen, path), 303, LANGUAGE_CHOICE_PARAM)
+    if (to) return rememberLocale(to, req, chosen)
+  }
   if (prefixed && locale === DEFAULT_LOCALE) {
     const to = sameSiteRedirect(req, path, 303)
     if (to) return rememberLocale(to, req, locale)
     return serve(req, locale, pathname, policy)
   }
-  if (prefixed) {
-    const res = serve(req, locale, pathname, policy)
-    return cookie === locale ? res : rememberLocale(res, req, locale)
-  }
-  const preferred = isLocale(cookie)
-    ? cookie
-    : localeFromAcceptLanguage(req.headers.get('accept-language'))
-  const to =
-    preferred === DEFAULT_LOCALE
-      ? null
-      : sameSiteRedirect(req, `/${preferred}${path === '/' ? '' : path}`, 307)
-  if (to) {
-    to.headers.set('vary', 'Cookie, Accept-Language')
-    return rememberLocale(to, req, preferred)
+  if (prefixed) return serve(req, locale, pathname, policy)
+  if (path === '/') {
+    const cookie = req.cookies.get(LOCALE_COOKIE)?.value
+    const preferred = isLocale(cookie)
+      ? cookie
+      : localeFromAcceptLanguage(req.headers.get('accept-language'))
+    const to = preferred === DEFAULT_LOCALE ? null : sameSiteRedirect(req, `/${preferred}`, 307)
+    if (to) {
+      to.headers.set('vary', 'Cookie, Accept-Language')
+      return to
+    }
   }
   return serve(req, DEFAULT_LOCALE, `/${DEFAULT_LOCALE}${path === '/' ? '' : path}`, policy)
 }

@@ -23,3 +23,9 @@ export function switchLocalePath(pathWithQuery: string, target: Locale): string 
   const { path } = splitLocale(pathname)
   return `${localePath(target, path)}${query}`
 }
+
+/**
+ * The query parameter of the language switcher's links: the proxy stores its value as the
+ * visitor's choice (NEXT_LOCALE) and redirects to the page without it (issue 37, defect 5).
+ */
+export const LANGUAGE_CHOICE_PARAM = 'lang'

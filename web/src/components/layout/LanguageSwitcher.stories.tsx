@@ -4,7 +4,8 @@ import { LanguageSwitcher } from './LanguageSwitcher'
 
 /**
  * The language switch: a link to the same page and query in the other language (/es/... for
- * Spanish, /en/... to go back to the unprefixed English page), on the dark header.
+ * Spanish, the unprefixed page for English), marked `lang=` so the choice is stored, on the
+ * dark header.
  */
 const meta = {
   title: 'Layout/LanguageSwitcher',
@@ -22,7 +23,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** On a search page: the link keeps its filters (here /es/excavators?sort=year_desc&page=2). */
+/** On a search page: the link keeps its filters (/es/excavators?sort=year_desc&page=2&lang=es). */
 export const OnASearch: Story = {
   parameters: {
     nextjs: {

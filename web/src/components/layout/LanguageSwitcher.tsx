@@ -3,17 +3,20 @@
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useTranslation } from 'react-i18next'
 import { LANGUAGES, type Locale } from '@/i18n/settings'
-import { splitLocale } from '@/lib/paths'
+import { LANGUAGE_CHOICE_PARAM, localePath, splitLocale } from '@/lib/paths'
 import styles from './Header.module.css'
 
 /**
- * Links to the same page in the other language. /en/... tells the server to remember English
- * and redirect to the unprefixed URL; /es/... is the Spanish page itself. Plain links, so the
+ * Links to the same page in the other language, marked with `lang=`: the proxy stores that as
+ * the visitor's choice (NEXT_LOCALE) and redirects to the page without the marker, so opening a
+ * page never changes the choice, only this link does (issue 37, defect 5). Plain links, so the
  * switch works without JavaScript and keeps the page and its query.
  */
 export function switchHref(pathname: string, search: string, target: Locale): string {
   const { path } = splitLocale(pathname)
-  return `/${target}${path === '/' ? '' : path}${search ? `?${search}` : ''}`
+  const query = new URLSearchParams(search)
+  query.set(LANGUAGE_CHOICE_PARAM, target)
+  return `${localePath(target, path)}?${query.toString()}`
 }
 
 export function LanguageSwitcher({ locale }: { locale: Locale }) {
