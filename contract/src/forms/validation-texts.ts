@@ -1,5 +1,5 @@
 import type { Locale } from '../locale'
-import type { ValidationKey } from './validation'
+import type { SearchValidationKey, ValidationKey } from './validation'
 
 /*
  * Spec §5 validation messages and the forms' own answers, in both languages: the i18n
@@ -27,7 +27,10 @@ type After<K extends string, P extends string> = K extends `${P}.${infer Name}` 
 
 /** One language's `validation` namespace: a text for every validation key and form answer. */
 export type ValidationCatalogue = {
-  validation: Record<After<ValidationKey, 'validation'>, string>
+  validation: Record<After<ValidationKey, 'validation'>, string> & {
+    /** Nested: i18next reads `validation.search.pageInvalid` through its key separator. */
+    search: Record<After<SearchValidationKey, 'validation.search'>, string>
+  }
   form: Record<After<FormMessageKey, 'form'>, string>
 }
 
@@ -91,6 +94,38 @@ const en: ValidationCatalogue = {
     required: 'This field is required',
     controlCharacters: 'This field contains characters that are not allowed',
     zipUnknown: 'Not a US ZIP code we know',
+    search: {
+      broadCategoryUnknown: 'Unknown equipment group',
+      categoryUnknown: 'Unknown category',
+      subcategoryUnknown: 'Unknown subcategory',
+      makeUnknown: 'Unknown make',
+      daysOnMarketUnknown: 'Days on market is not one of the choices',
+      excludeTooMany: 'Too many stock numbers to exclude',
+      firstInvalid: 'Number of machines must be between 1 and 24',
+      limitInvalid: 'Number of suggestions must be between 1 and 20',
+      localeUnknown: 'Language must be en or es',
+      pageInvalid: 'Page must be a whole number from 1',
+      pagePastEnd: 'There are not that many pages of results',
+      pageSizeInvalid: 'Page size must be a whole number from 1',
+      pageSizeTooLarge: 'Page size is too large',
+      priceInvalid: 'Price is not valid',
+      priceNegative: 'Price cannot be negative',
+      priceReducedWithinUnknown: 'Price reduced within is not one of the choices',
+      priceThresholdUnknown: 'Price threshold is not one of the choices',
+      queryTooLong: 'Search text is too long',
+      radiusInvalid: 'Radius must be a whole number of miles within the limit',
+      resultWindow: 'Results are paged only so far: narrow the search',
+      sortUnknown: 'Sort is not one of the choices',
+      specNotInCategory: 'The chosen categories do not have this spec',
+      specUnknown: 'Unknown spec',
+      stateUnknown: 'Unknown US state',
+      statusNotPublic: 'Status is not one of the choices',
+      yearInvalid: 'Year must be a whole number',
+      yearOutOfRange: 'Year is out of range',
+      zipInvalid: 'ZIP code must be 5 digits',
+      zipRequired: 'A radius needs a ZIP code',
+      zipUnknown: 'Not a US ZIP code we know',
+    },
   },
   form: {
     submitFailed: 'Form could not be submitted. Please try again.',
@@ -168,6 +203,38 @@ const es: ValidationCatalogue = {
     required: 'Este campo es obligatorio',
     controlCharacters: 'Este campo contiene caracteres no permitidos',
     zipUnknown: 'No es un código postal de EE. UU. que conozcamos',
+    search: {
+      broadCategoryUnknown: 'Grupo de equipo desconocido',
+      categoryUnknown: 'Categoría desconocida',
+      subcategoryUnknown: 'Subcategoría desconocida',
+      makeUnknown: 'Marca desconocida',
+      daysOnMarketUnknown: 'Los días en el mercado no son una de las opciones',
+      excludeTooMany: 'Demasiados números de inventario para excluir',
+      firstInvalid: 'El número de máquinas debe estar entre 1 y 24',
+      limitInvalid: 'El número de sugerencias debe estar entre 1 y 20',
+      localeUnknown: 'El idioma debe ser en o es',
+      pageInvalid: 'La página debe ser un número entero desde 1',
+      pagePastEnd: 'No hay tantas páginas de resultados',
+      pageSizeInvalid: 'El tamaño de página debe ser un número entero desde 1',
+      pageSizeTooLarge: 'El tamaño de página es demasiado grande',
+      priceInvalid: 'El precio no es válido',
+      priceNegative: 'El precio no puede ser negativo',
+      priceReducedWithinUnknown: 'El periodo de rebaja no es una de las opciones',
+      priceThresholdUnknown: 'El tope de precio no es una de las opciones',
+      queryTooLong: 'El texto de búsqueda es demasiado largo',
+      radiusInvalid: 'El radio debe ser un número entero de millas dentro del límite',
+      resultWindow: 'Los resultados solo se paginan hasta cierto punto: acota la búsqueda',
+      sortUnknown: 'El orden no es una de las opciones',
+      specNotInCategory: 'Las categorías elegidas no tienen esta especificación',
+      specUnknown: 'Especificación desconocida',
+      stateUnknown: 'Estado de EE. UU. desconocido',
+      statusNotPublic: 'El estado del anuncio no es una de las opciones',
+      yearInvalid: 'El año debe ser un número entero',
+      yearOutOfRange: 'El año está fuera de rango',
+      zipInvalid: 'El código postal debe tener 5 dígitos',
+      zipRequired: 'Un radio necesita un código postal',
+      zipUnknown: 'No es un código postal de EE. UU. que conozcamos',
+    },
   },
   form: {
     submitFailed: 'No se pudo enviar el formulario. Inténtalo de nuevo.',

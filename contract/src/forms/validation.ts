@@ -65,6 +65,47 @@ export const VALIDATION_KEYS = [
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number]
 
+/**
+ * The search's field errors (`validation.search.pageInvalid`): the api answers them to any caller
+ * of searchListings, suggestions, readSearchQuery and the landing queries. Their texts are
+ * ./validation-texts too (`validation.search.*`), generic: the api's own English message names
+ * the value or the limit.
+ */
+export const SEARCH_VALIDATION_KEYS = [
+  'validation.search.broadCategoryUnknown',
+  'validation.search.categoryUnknown',
+  'validation.search.subcategoryUnknown',
+  'validation.search.makeUnknown',
+  'validation.search.daysOnMarketUnknown',
+  'validation.search.excludeTooMany',
+  'validation.search.firstInvalid',
+  'validation.search.limitInvalid',
+  'validation.search.localeUnknown',
+  'validation.search.pageInvalid',
+  'validation.search.pagePastEnd',
+  'validation.search.pageSizeInvalid',
+  'validation.search.pageSizeTooLarge',
+  'validation.search.priceInvalid',
+  'validation.search.priceNegative',
+  'validation.search.priceReducedWithinUnknown',
+  'validation.search.priceThresholdUnknown',
+  'validation.search.queryTooLong',
+  'validation.search.radiusInvalid',
+  'validation.search.resultWindow',
+  'validation.search.sortUnknown',
+  'validation.search.specNotInCategory',
+  'validation.search.specUnknown',
+  'validation.search.stateUnknown',
+  'validation.search.statusNotPublic',
+  'validation.search.yearInvalid',
+  'validation.search.yearOutOfRange',
+  'validation.search.zipInvalid',
+  'validation.search.zipRequired',
+  'validation.search.zipUnknown',
+] as const
+
+export type SearchValidationKey = (typeof SEARCH_VALIDATION_KEYS)[number]
+
 const KEYS: ReadonlySet<string> = new Set(VALIDATION_KEYS)
 
 export const isValidationKey = (v: unknown): v is ValidationKey =>

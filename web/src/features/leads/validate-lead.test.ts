@@ -1,7 +1,7 @@
 import { VALIDATION_TEXTS } from '@ironyard/contract/forms/validation-texts'
 import { createI18n } from '@/i18n/create-i18n'
 import { parseMoneyCents } from '@ironyard/contract/forms/fields'
-import { VALIDATION_KEYS } from '@ironyard/contract/forms/validation'
+import { SEARCH_VALIDATION_KEYS, VALIDATION_KEYS } from '@ironyard/contract/forms/validation'
 import { LEAD_FORM_FIELDS } from '@/features/leads/lead-form-rules'
 import { validateLead, validateLeadField } from './validate-lead'
 
@@ -146,8 +146,10 @@ describe('buyer form checks (spec §5)', () => {
 
   it('has a text in both languages for every key the contract names', () => {
     for (const catalogue of [en, es]) {
-      expect(Object.keys(catalogue.validation).map((k) => `validation.${k}`)).toEqual([
-        ...VALIDATION_KEYS,
+      const { search, ...fields } = catalogue.validation
+      expect(Object.keys(fields).map((k) => `validation.${k}`)).toEqual([...VALIDATION_KEYS])
+      expect(Object.keys(search).map((k) => `validation.search.${k}`)).toEqual([
+        ...SEARCH_VALIDATION_KEYS,
       ])
     }
   })
