@@ -11,6 +11,7 @@ import {
 import type { ConsoleFormState } from '@/components/console/form-state'
 import type { Locale } from '@/i18n/settings'
 import { formDataArg, stateArg, formLocale, formText } from '@/lib/action-input'
+import { writeThenRedirect } from '@/lib/action-redirect'
 import { actionFailure, type FormState } from '@/lib/action-result'
 import { gql } from '@/lib/api-client'
 import { localePath } from '@/lib/paths'
@@ -71,12 +72,10 @@ export async function revokePartnerApiKeyAction(
   const locale = localeOf(form)
   const id = text(form, 'id', 64)
   if (!ID.test(id)) redirect(localePath(locale, '/partner/api-keys'))
-  try {
+  return writeThenRedirect({}, async () => {
     await gql(RevokePartnerApiKeyDocument, { id }, opts(locale))
-  } catch (e) {
-    return { values: {}, result: actionFailure(e) }
-  }
-  redirect(`${localePath(locale, '/partner/api-keys')}?revoked=${encodeURIComponent(id)}`)
+    return `${localePath(locale, '/partner/api-keys')}?revoked=${encodeURIComponent(id)}`
+  })
 }
 
 /** Admin console: make an address a member of a partner seller (field error on `email`). */
@@ -90,12 +89,10 @@ export async function addPartnerMemberAction(
   const sellerId = text(form, 'sellerId', 64)
   const email = text(form, 'email', 254)
   if (!ID.test(sellerId)) redirect(localePath(locale, '/admin/partners'))
-  try {
+  return writeThenRedirect({ email }, async () => {
     await gql(AddPartnerMemberDocument, { sellerId, email }, opts(locale))
-  } catch (e) {
-    return { values: { email }, result: actionFailure(e) }
-  }
-  redirect(`${localePath(locale, '/admin/partners')}?added=${encodeURIComponent(email)}`)
+    return `${localePath(locale, '/admin/partners')}?added=${encodeURIComponent(email)}`
+  })
 }
 
 /** Admin console: remove a member (after the confirm dialog). */
@@ -109,10 +106,8 @@ export async function removePartnerMemberAction(
   const sellerId = text(form, 'sellerId', 64)
   const email = text(form, 'email', 254)
   if (!ID.test(sellerId)) redirect(localePath(locale, '/admin/partners'))
-  try {
+  return writeThenRedirect({}, async () => {
     await gql(RemovePartnerMemberDocument, { sellerId, email }, opts(locale))
-  } catch (e) {
-    return { values: {}, result: actionFailure(e) }
-  }
-  redirect(`${localePath(locale, '/admin/partners')}?removed=${encodeURIComponent(email)}`)
+    return `${localePath(locale, '/admin/partners')}?removed=${encodeURIComponent(email)}`
+  })
 }
