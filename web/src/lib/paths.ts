@@ -29,3 +29,10 @@ export function switchLocalePath(pathWithQuery: string, target: Locale): string 
  * visitor's choice (NEXT_LOCALE) and redirects to the page without it (issue 37, defect 5).
  */
 export const LANGUAGE_CHOICE_PARAM = 'lang'
+
+/**
+ * A lot's live update stream on the web (app/api/auction-lots/[id]/events proxies the api's
+ * subscription): the lot page and the staff's live bid log both listen to it.
+ */
+export const lotEventsPath = (lotId: string) =>
+  `/api/auction-lots/${encodeURIComponent(lotId)}/events`

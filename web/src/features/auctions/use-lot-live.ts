@@ -2,12 +2,9 @@
 
 import { useEffect, useReducer, useState } from 'react'
 import type { Locale } from '@/i18n/settings'
+import { lotEventsPath } from '@/lib/paths'
 import { lotSnapshotAction } from './bid-actions'
 import { lotLiveReducer, parseLotUpdate, type LotLiveState } from './lot-logic'
-
-/** The lot's live updates' stream on the web (the route proxies the api's subscription). */
-export const lotEventsPath = (lotId: string) =>
-  `/api/auction-lots/${encodeURIComponent(lotId)}/events`
 
 /**
  * The lot as the live updates leave it. The stream is EventSource's: it reconnects by itself
