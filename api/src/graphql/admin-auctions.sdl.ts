@@ -39,6 +39,22 @@ export const schema = /* GraphQL */ `
     """
     withdrawAuctionLot(lotId: ID!, reason: String!): AuctionLot! @requireAuth(roles: ["admin"])
     """
+    Change a lot's reserve and, when given, its starting bid (audited: auctionLot.setReserve).
+    Decided under the lot's lock, the lock a bid takes, so it never falls between two bids. Until
+    the close in force the reserve may be lowered or removed; it may be raised (or put on a lot
+    that had none), and the starting bid changed, only while the lot has no bids; never below the
+    starting bid. A lowered reserve the leader's maximum reaches lifts the price to it (the proxy
+    rule); watchers of the lot hear the change. Each refusal is a translated field error
+    (extensions.fields: lotId, reserveCents, startingBidCents).
+    """
+    setAuctionLotReserve(
+      lotId: ID!
+      "The reserve after the change, whole cents ($1 to $20,000,000); null or left out: no reserve."
+      reserveCents: Int
+      "The starting bid after the change, whole cents; null or left out: unchanged."
+      startingBidCents: Int
+    ): AuctionLot! @requireAuth(roles: ["admin"])
+    """
     Set a bidder's bidding limit (the sum their leading maximums on open lots may reach), by the
     e-mail they sign in with. Audited (bidder.setLimit).
     """

@@ -240,6 +240,8 @@ describe('access matrix: partner members, scoped to their own partner', () => {
       'partnerSellers',
       'addPartnerMember',
       'removePartnerMember',
+      // Issue 34: a lot's reserve and starting bid are staff's, never a seller partner's.
+      'setAuctionLotReserve',
     ]) {
       expect([field, roles.get(field)]).toEqual([field, ['admin']])
     }

@@ -10,6 +10,7 @@ import {
 } from '../../services/auction-admin/admin-auction-views'
 import { setBiddingLimit } from '../../services/auction-admin/bidding-limit'
 import { createAuction } from '../../services/auction-admin/create-auction'
+import { setLotReserve } from '../../services/auction-admin/set-lot-reserve'
 import { withdrawAuctionLot } from '../../services/auction-admin/withdraw-auction-lot'
 import { getAuctionLotView } from '../../services/auctions/list-auctions'
 import { forgetLotReads } from '../../services/auctions/lot-bidding-view'
@@ -49,6 +50,12 @@ export const adminAuctionsResolvers: Resolvers = {
       const lotId = await withdrawAuctionLot(ctx, actorOf(ctx), args, ctx.locale)
       // Committed: the lot's watchers see it withdrawn at once (publishing never throws).
       await publishLotUpdated(ctx, lotId)
+      return lotById(ctx, lotId)
+    },
+    setAuctionLotReserve: async (_p, args, ctx) => {
+      const { lotId, changed } = await setLotReserve(ctx, actorOf(ctx), args, ctx.locale)
+      // Committed: the price and the reserve's state change live for the lot's watchers.
+      if (changed) await publishLotUpdated(ctx, lotId)
       return lotById(ctx, lotId)
     },
     setBiddingLimit: (_p, args, ctx) => setBiddingLimit(ctx, actorOf(ctx), args, ctx.locale),
