@@ -148,6 +148,39 @@ describe('FilterPanel', () => {
     expect(screen.getByText('Type', { selector: 'summary' })).toBeInTheDocument()
   })
 
+  // Issue 37, defect 2: on a phone the panel is a sheet open by #filters (:target); applying
+  // must close it and take the visitor to the result count, in both languages.
+  describe.each([
+    ['en', 'Apply filters'],
+    ['es', 'Aplicar filtros'],
+  ] as const)('applying on a phone (%s)', (locale, apply) => {
+    afterEach(() => {
+      document.getElementById('search-results')?.remove()
+      document.getElementById('filters')?.remove()
+      window.history.replaceState(null, '', '/')
+    })
+
+    it('closes the sheet and moves focus to the result count', async () => {
+      const results = document.createElement('section')
+      results.id = 'search-results'
+      results.innerHTML = '<h2>Results</h2><p role="status">1–24 of 30 machines</p>'
+      const sheet = document.createElement('aside')
+      sheet.id = 'filters'
+      document.body.append(sheet, results)
+      window.history.replaceState(null, '', '/equipment?category=excavators')
+      window.location.hash = '#filters'
+      window.history.replaceState({ __NA: true }, '', window.location.href)
+      renderPanel({ locale })
+      expect(document.querySelector('#filters:target')).toBe(sheet)
+      await userEvent.click(screen.getByRole('button', { name: apply }))
+      expect(window.location.hash).toBe('#search-results')
+      expect(document.querySelector('#filters:target')).toBeNull()
+      expect(document.activeElement).toBe(within(results).getByRole('status'))
+      // The entry keeps the router's state, so Back still restores this search.
+      expect(window.history.state).toEqual({ __NA: true })
+    })
+  })
+
   describe('long facets (issue 18: top values, the rest one link away)', () => {
     const state: SearchState = { ...JOURNEY_STATE, makes: ['make-15'], city: 'City 12' }
     const panel = (props: { expanded?: string | null; locale?: 'en' | 'es' } = {}) =>

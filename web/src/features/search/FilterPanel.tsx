@@ -1,5 +1,6 @@
 import { AttributeFilters } from './AttributeFilters'
 import { CatalogFilters } from './CatalogFilters'
+import { FilterPanelApply } from './FilterPanelApply'
 import { filterPanelContext, type FilterPanelProps } from './filter-panel-context'
 import { LocationFilter } from './LocationFilter'
 import { RangeFilters, SpecFilters } from './RangeFilters'
@@ -19,9 +20,7 @@ export function FilterPanel(props: FilterPanelProps) {
       <AttributeFilters ctx={ctx} />
       <LocationFilter ctx={ctx} />
       <div className={styles.apply}>
-        <button type="submit" form={props.form} className="btn">
-          {ctx.t('filters.apply')}
-        </button>
+        <FilterPanelApply form={props.form} label={ctx.t('filters.apply')} />
       </div>
     </div>
   )
