@@ -38,14 +38,14 @@ test('[es] A visitor subscribes in the footer of the blog, confirms from the mai
   await field.fill(email)
   await footer.getByRole('button', { name: t.submit }).click()
   const status = footer.getByRole('status')
-  await expect(status).toContainText(t.thanks)
+  await expect(status).toContainText(t.confirmTitle)
   await expect(status).toContainText(t.checkEmail.replace('{{email}}', email))
 
   // A second sign-up of the same address a moment later mails nothing new.
   await page.goto('/es/blog')
   await footer.getByLabel(t.emailLabel, { exact: true }).fill(email)
   await footer.getByRole('button', { name: t.submit }).click()
-  await expect(footer.getByRole('status')).toContainText(t.thanks)
+  await expect(footer.getByRole('status')).toContainText(t.confirmTitle)
 
   const mail = await waitForMail(apiURL, email, 'subscription-confirmation')
   expect(mail.locale).toBe('es')
@@ -121,7 +121,7 @@ test('[en] A member sees their inventory alert on /account in words, pauses it a
   await context.close()
 })
 
-test('[en] Without JavaScript, the footer sign-up posts to its server action: the spec message, then thanks and one confirmation mail', async ({
+test('[en] Without JavaScript, the footer sign-up posts to its server action: the spec message, then a request to confirm by email and one confirmation mail', async ({
   newContext,
   apiURL,
 }) => {
@@ -136,7 +136,7 @@ test('[en] Without JavaScript, the footer sign-up posts to its server action: th
   const email = `nojs-${Date.now()}@example.com`
   await footer().getByLabel(t.emailLabel, { exact: true }).fill(email)
   await footer().getByRole('button', { name: t.submit }).click()
-  await expect(footer().getByRole('status')).toContainText(t.thanks)
+  await expect(footer().getByRole('status')).toContainText(t.confirmTitle)
   const mail = await waitForMail(apiURL, email, 'subscription-confirmation')
   expect(mail.locale).toBe('en')
   await context.close()

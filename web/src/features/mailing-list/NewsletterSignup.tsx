@@ -35,8 +35,8 @@ export interface NewsletterSignupProps {
 /**
  * The newsletter sign-up (spec §5 mailing list) of the footer of every page and of the blog. It
  * posts to a server action, so it works before (and without) JavaScript; with it, the address is
- * checked with the api's own rule (the contract) before sending. The answer thanks the visitor and
- * asks them to follow the confirmation link (double opt-in), whatever the address's state.
+ * checked with the api's own rule (the contract) before sending. The answer asks the visitor to
+ * follow the confirmation link (double opt-in), and thanks only an address already subscribed.
  */
 export function NewsletterSignup({
   locale,
@@ -87,7 +87,10 @@ export function NewsletterSignup({
       <p className={styles.lead}>{t('lead')}</p>
       {result?.ok ? (
         <div className={styles.success} role="status">
-          <p className={styles.thanks}>{t('thanks')}</p>
+          {/* Not "thanks" before the address is confirmed (double opt-in, issue 37). */}
+          <p className={styles.thanks}>
+            {t(result.data === 'checkEmail' ? 'confirmTitle' : 'thanks')}
+          </p>
           <p>{t(result.data, { email: state.email })}</p>
         </div>
       ) : (
