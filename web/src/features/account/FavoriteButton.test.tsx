@@ -161,4 +161,28 @@ describe('FavoriteButton', () => {
     expect(localStorage.getItem('ironyard:pending-favorite')).toBeNull()
     await act(async () => undefined)
   })
+
+  // Issue 37: on the equipment page the button said "Save to favorites" after saving.
+  it.each([
+    ['en', 'Save to favorites', 'Saved'],
+    ['es', 'Guardar en favoritos', 'Guardado'],
+  ] as const)(
+    'on the equipment page reads "Saved" once saved, pressed (%s)',
+    async (locale, save, saved) => {
+      signIn(true)
+      api.loadFavoriteIds.mockResolvedValue([])
+      api.addFavorite.mockResolvedValue({ ok: true, data: { counts } })
+      renderWithI18n(
+        <FavoriteButton listingId={4} title="Bobcat T770" locale={locale} variant="page" />,
+        { locale },
+      )
+      const button = screen.getByRole('button', { name: save })
+      expect(button).toHaveAttribute('aria-pressed', 'false')
+      await waitFor(() => expect(api.loadFavoriteIds).toHaveBeenCalled())
+      await userEvent.click(button)
+      await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'))
+      expect(button).toHaveAccessibleName(saved)
+      expect(button).not.toHaveTextContent(save)
+    },
+  )
 })

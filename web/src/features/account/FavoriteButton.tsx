@@ -64,7 +64,7 @@ export function FavoriteButton({
       type="button"
       className={`${styles.button} ${styles[variant]} ${on ? styles.on : ''}`}
       aria-pressed={on}
-      // One name whatever the state: aria-pressed tells whether it is saved.
+      // On cards one name whatever the state: aria-pressed tells whether it is saved.
       aria-label={variant === 'card' ? t('favorite.add', { title }) : undefined}
       aria-busy={busy.has(listingId) || undefined}
       data-favorite-listing={listingId}
@@ -74,7 +74,8 @@ export function FavoriteButton({
       {variant === 'page' ? (
         <>
           <Heart filled={on} />
-          <span>{t('favorite.save')}</span>
+          {/* Says what it is now (issue 37); aria-pressed says the same to assistive tech. */}
+          <span>{t(on ? 'favorite.saved' : 'favorite.save')}</span>
         </>
       ) : null}
     </button>
