@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithI18n } from '@/../test/render'
+import { resetSignedIn, setSignedIn, setSignedInEmail } from '@/features/auth'
 import { AlertSignup } from './AlertSignup'
 
 const action = jest.fn()
@@ -8,7 +9,10 @@ jest.mock('@/features/alerts/subscribe-alert', () => ({
   subscribeAlertAction: (...args: unknown[]) => action(...args),
 }))
 
-beforeEach(() => action.mockReset())
+beforeEach(() => {
+  action.mockReset()
+  resetSignedIn()
+})
 
 describe('AlertSignup', () => {
   it('sends the email, the locale and the watched filters, then asks to confirm by email', async () => {
@@ -80,5 +84,27 @@ describe('AlertSignup', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many sign-ups. Wait a few minutes and try again.',
     )
+  })
+
+  // Issue 37: signed in, the form did not fill in the account's email.
+  it("fills in a signed-in member's email once the account is known, in both languages", () => {
+    setSignedIn(true)
+    const { unmount } = renderWithI18n(<AlertSignup locale="en" filters={{}} />)
+    expect(screen.getByLabelText('Email')).toHaveValue('')
+    act(() => setSignedInEmail('dana@example.com'))
+    expect(screen.getByLabelText('Email')).toHaveValue('dana@example.com')
+    unmount()
+    renderWithI18n(<AlertSignup locale="es" filters={{}} />, { locale: 'es' })
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('dana@example.com')
+  })
+
+  it('keeps what the visitor already typed, and fills nothing for a visitor signed out', async () => {
+    setSignedIn(true)
+    renderWithI18n(<AlertSignup locale="en" filters={{}} />)
+    await userEvent.type(screen.getByLabelText('Email'), 'other@example.com')
+    act(() => setSignedInEmail('dana@example.com'))
+    expect(screen.getByLabelText('Email')).toHaveValue('other@example.com')
+    act(() => setSignedIn(false))
+    expect(screen.getByLabelText('Email')).toHaveValue('other@example.com')
   })
 })

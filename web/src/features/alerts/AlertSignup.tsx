@@ -1,10 +1,11 @@
 'use client'
 
-import { useActionState, useId } from 'react'
+import { useActionState, useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { subscribeAlertAction, type AlertFormState } from '@/features/alerts/subscribe-alert'
 import styles from './AlertSignup.module.css'
 import { EmailSignupFields } from '@/features/mailing-list'
+import { useSignedInEmail } from '@/features/auth'
 
 export interface AlertSignupProps {
   locale: string
@@ -31,6 +32,15 @@ export function AlertSignup({
   const { t } = useTranslation('alerts')
   const [state, action, pending] = useActionState(subscribeAlertAction, initialState)
   const id = useId()
+  const form = useRef<HTMLFormElement>(null)
+  // Signed in, the account's address is filled in when known (issue 37): the sign-in client
+  // tells it after the page loads, so into the field only if the visitor has typed nothing.
+  const accountEmail = useSignedInEmail()
+  useEffect(() => {
+    const field = form.current?.elements.namedItem('email')
+    if (accountEmail && field instanceof HTMLInputElement && !field.value)
+      field.value = accountEmail
+  }, [accountEmail])
   const { result } = state
   const error = result && !result.ok ? t(result.messageKey ?? 'errors.failed') : null
   return (
@@ -44,12 +54,12 @@ export function AlertSignup({
           {t(result.data, { email: state.email })}
         </p>
       ) : (
-        <form action={action} className={styles.form} noValidate>
+        <form ref={form} action={action} className={styles.form} noValidate>
           <input type="hidden" name="locale" value={locale} />
           <input type="hidden" name="filters" value={JSON.stringify(filters)} />
           <EmailSignupFields
             id={id}
-            email={state.email}
+            email={state.email ?? accountEmail ?? undefined}
             error={error}
             pending={pending}
             errorClass={styles.error}

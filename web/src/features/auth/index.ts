@@ -17,7 +17,9 @@ export {
   isSignedIn,
   resetSignedIn,
   setSignedIn,
+  setSignedInEmail,
   subscribeSignedIn,
   useSignedIn,
+  useSignedInEmail,
 } from './session-store'
 export { AUTH_SHELL_TRANSLATIONS } from './shell-translations'

@@ -18,7 +18,24 @@ export function isSignedIn(): boolean {
 export function setSignedIn(value: boolean): void {
   if (known === value) return
   known = value
+  if (!value) email = null
   for (const l of listeners) l()
+}
+
+/** The signed-in account's email, once the sign-in SDK has told it (null before, or signed out). */
+let email: string | null = null
+
+export function setSignedInEmail(value: string | null): void {
+  if (email === value) return
+  email = value
+  for (const l of listeners) l()
+}
+
+const signedInEmail = () => (isSignedIn() ? email : null)
+
+/** For forms that ask for an email (inventory alerts): the account's, to fill in (issue 37). */
+export function useSignedInEmail(): string | null {
+  return useSyncExternalStore(subscribeSignedIn, signedInEmail, () => null)
 }
 
 export function subscribeSignedIn(listener: () => void): () => void {
@@ -34,4 +51,5 @@ export function useSignedIn(serverValue = false): boolean {
 /** Tests only. */
 export function resetSignedIn(): void {
   known = null
+  email = null
 }

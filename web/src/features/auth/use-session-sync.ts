@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { loadSigninClient, type SigninClientConfig } from '@/features/auth/client'
-import { setSignedIn } from '@/features/auth/session-store'
+import { setSignedIn, setSignedInEmail } from '@/features/auth/session-store'
 
 /**
  * While signed in, the official client runs on the page (loaded when the browser is idle): it
@@ -22,9 +22,13 @@ export function useSessionSync(config: SigninClientConfig, signedIn: boolean): s
       loadSigninClient(config)
         .then((client) => {
           if (stopped) return
-          setEmail(client.user.getSync()?.emails[0]?.email ?? null)
+          const known = (address: string | null) => {
+            setEmail(address)
+            setSignedInEmail(address)
+          }
+          known(client.user.getSync()?.emails[0]?.email ?? null)
           unsubscribe.push(
-            client.user.onChange((user) => setEmail(user?.emails[0]?.email ?? null)),
+            client.user.onChange((user) => known(user?.emails[0]?.email ?? null)),
             client.session.onChange((session) => {
               if (session) return
               setSignedIn(false)
