@@ -43,7 +43,7 @@ describe('keyword pages in both languages (issue 16, defect 4)', () => {
     expect(make).toMatchObject({
       path: '/used/caterpillar-excavators',
       fixed: { makes: ['caterpillar'], categories: ['excavators'] },
-      heading: 'caterpillar excavadoras en venta',
+      heading: 'excavadoras caterpillar en venta',
     })
   })
 
@@ -65,6 +65,22 @@ describe('keyword pages in both languages (issue 16, defect 4)', () => {
     })
     expect(await resolveKeyword('used-excavators', 'es')).toMatchObject({
       heading: 'Used Excavadoras en venta',
+    })
+  })
+
+  // Issue 37: "Caterpillar Excavadoras en venta" put the make first, as English does.
+  it('puts the machine before the make in Spanish, for its own phrases too', async () => {
+    SUGGESTIONS.es.push({
+      phrase: 'Caterpillar 320 Excavadoras',
+      kind: 'make_model',
+      params: { makes: ['caterpillar'], models: ['320'], categories: ['excavators'] },
+      count: 3,
+    })
+    expect(await resolveKeyword('caterpillar-320-excavadoras', 'es')).toMatchObject({
+      heading: 'Excavadoras Caterpillar 320 en venta',
+    })
+    expect(await resolveKeyword('caterpillar-excavators', 'en')).toMatchObject({
+      heading: 'caterpillar excavators for sale',
     })
   })
 

@@ -60,6 +60,20 @@ async function translatePhrase(
 }
 
 /**
+ * Spanish names the machine before its make ("excavadoras Caterpillar 320", not "Caterpillar 320
+ * excavadoras", issue 37): a phrase of a make that ends with its category's name starts with it.
+ */
+async function inSpanishOrder(phrase: string, fixed: Partial<SearchState>): Promise<string> {
+  if (!fixed.makes?.length || fixed.categories?.length !== 1) return phrase
+  const name = (await getCatalog('es')).category(fixed.categories[0])?.name
+  if (!name) return phrase
+  const cut = phrase.length - name.length
+  if (cut < 2 || phrase[cut - 1] !== ' ' || phrase.slice(cut).toLowerCase() !== name.toLowerCase())
+    return phrase
+  return `${phrase.slice(cut)} ${phrase.slice(0, cut - 1)}`
+}
+
+/**
  * Keyword pages (/used/caterpillar-320-excavators) exist for the phrases the search suggests:
  * the slug must be a suggestion's phrase, so an arbitrary slug is a 404, not an empty page. A
  * page answers in both languages at one slug (issue 16, defect 4): the language switch and the
@@ -71,14 +85,12 @@ export const resolveKeyword = cache(
   async (slug: string, locale: Locale): Promise<Landing | null> => {
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 100) return null
     const own = await suggestionFor(slug, locale)
-    if (own) {
-      return keywordLanding(own.phrase, slug, suggestionFilters(own.phrase, own.params), locale)
-    }
     const other: Locale = locale === 'en' ? 'es' : 'en'
-    const hit = await suggestionFor(slug, other)
+    const hit = own ?? (await suggestionFor(slug, other))
     if (!hit) return null
     const fixed = suggestionFilters(hit.phrase, hit.params)
-    const phrase = await translatePhrase(hit.phrase, fixed, other, locale)
+    let phrase = own ? own.phrase : await translatePhrase(hit.phrase, fixed, other, locale)
+    if (locale === 'es') phrase = await inSpanishOrder(phrase, fixed)
     return keywordLanding(phrase, slug, fixed, locale)
   },
 )
