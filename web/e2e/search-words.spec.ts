@@ -35,7 +35,7 @@ test('[en] "cat 320 under 100k in texas" lands on the filtered URL with chips; a
 
   // Remove Texas with the keyboard: the other filters stay.
   const remove = chips.getByRole('link', {
-    name: enSearch.understood.remove.replace('{{label}}', 'Texas'),
+    name: enSearch.chips.remove.replace('{{label}}', 'Texas'),
   })
   await remove.focus()
   await page.keyboard.press('Enter')
@@ -107,4 +107,17 @@ test('[es] "cargador frontal" finds wheel loaders; a text that reads as nothing 
   expect(url.pathname).toBe('/equipment')
   expect(url.searchParams.get('q')).toBe('hydraulic thumb')
   await expect(en.getByRole('heading', { name: enSearch.understood.heading })).toHaveCount(0)
+
+  // The home page's search box reads words too, and the next page keeps the "Understood:" row.
+  await en.goto('/')
+  const box = en.getByRole('combobox', { name: enSearch.box.label })
+  await box.fill('under 100k')
+  await box.press('Enter')
+  await waitForParams(en, { priceMax: '100000', understood: 'price' })
+  await settled(en)
+  await en.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click()
+  await en.waitForURL((u) => u.searchParams.get('page') === '2')
+  await settled(en)
+  expect(new URL(en.url()).searchParams.get('understood')).toBe('price')
+  await expect(understood(en, enSearch.understood.heading).getByRole('listitem')).toHaveCount(1)
 })

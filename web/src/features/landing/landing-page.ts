@@ -7,8 +7,10 @@ import {
   correctedPageQuery,
   getPopularSearches,
   runSearch,
+  wordsRedirect,
   type SearchOutcome,
 } from '@/features/search'
+import { parseUnderstood } from '@ironyard/contract/search/understood-url'
 import {
   applyFixed,
   hasFilters,
@@ -25,6 +27,13 @@ export async function landingSearch(
   raw: RawParams,
   locale: Locale,
 ): Promise<{ outcome: SearchOutcome; popular: Array<{ text: string; href: string }> }> {
+  // Words typed in the landing page's search box are read as on /equipment (issue 35).
+  const words = await wordsRedirect(raw, locale, {
+    basePath: localePath(locale, landing.path),
+    fixed: landing.fixed,
+    defaultSort: landing.defaultSort,
+  })
+  if (words !== null) redirect(words)
   const urlState = parseSearchState(raw)
   const urlHasSort = raw instanceof URLSearchParams ? raw.has('sort') : raw.sort !== undefined
   const state = applyFixed(urlState, landing.fixed, landing.defaultSort, urlHasSort)
@@ -39,7 +48,12 @@ export async function landingSearch(
   }
   const searchPath = localePath(locale, '/equipment')
   return {
-    outcome: { ...searched, ignored: ignoredParams(raw), more: parseMore(raw) },
+    outcome: {
+      ...searched,
+      ignored: ignoredParams(raw),
+      more: parseMore(raw),
+      understood: parseUnderstood(raw),
+    },
     popular: popular.map((p) => ({
       text: p.text,
       href: `${searchPath}?q=${encodeURIComponent(p.text)}`,

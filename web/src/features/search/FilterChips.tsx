@@ -11,11 +11,14 @@ export function FilterChips({
   chips,
   basePath,
   cleared,
+  hrefOf = (chip) => searchHref(basePath, chip.without),
 }: {
   locale: Locale
   chips: Chip[]
   basePath: string
   cleared: SearchState
+  /** A chip's remove link (the search page keeps the other understood chips, issue 35). */
+  hrefOf?: (chip: Chip) => string
 }) {
   const t = getT(locale, 'search')
   if (!chips.length) return null
@@ -27,7 +30,7 @@ export function FilterChips({
           <li key={chip.id}>
             <Link
               className={styles.chip}
-              href={searchHref(basePath, chip.without)}
+              href={hrefOf(chip)}
               scroll={false}
               prefetch={false}
               aria-label={t('chips.remove', { label: chip.label })}

@@ -227,3 +227,52 @@ describe('landing page defaults', () => {
     expect(screen.getByLabelText('Sort')).toHaveValue('advertisedPrice_asc')
   })
 })
+
+describe('the "Understood:" row (issue 35)', () => {
+  function ReadFilters() {
+    return (
+      <>
+        <SearchForm id="search-form" action="/equipment" carry={['understood']}>
+          <label>
+            <input type="checkbox" name="make" value="caterpillar" defaultChecked /> Caterpillar
+          </label>
+          <label>
+            <input type="checkbox" name="state" value="TX" defaultChecked /> Texas
+          </label>
+        </SearchForm>
+        <label>
+          Sort
+          <select name="sort" form="search-form" defaultValue="recommended">
+            <option value="recommended">Recommended</option>
+            <option value="advertisedPrice_asc">Price: low to high</option>
+          </select>
+        </label>
+      </>
+    )
+  }
+  const understood = 'understood=make%3Acaterpillar%2Cstate%3ATX'
+
+  beforeEach(() =>
+    window.history.replaceState(null, '', `/equipment?make=caterpillar&state=TX&${understood}`),
+  )
+  afterEach(() => window.history.replaceState(null, '', '/'))
+
+  it('is kept when only the sort changes', async () => {
+    const user = userEvent.setup()
+    renderWithI18n(<ReadFilters />)
+    await user.selectOptions(screen.getByLabelText('Sort'), 'advertisedPrice_asc')
+    expect(router.push).toHaveBeenLastCalledWith(
+      `/equipment?make=caterpillar&state=TX&sort=advertisedPrice_asc&${understood}`,
+      { scroll: false },
+    )
+  })
+
+  it('is dropped as soon as a filter is changed by hand', async () => {
+    const user = userEvent.setup()
+    renderWithI18n(<ReadFilters />)
+    await user.click(screen.getByLabelText('Texas'))
+    expect(router.push).toHaveBeenLastCalledWith('/equipment?make=caterpillar&sort=recommended', {
+      scroll: false,
+    })
+  })
+})

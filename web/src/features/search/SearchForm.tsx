@@ -2,7 +2,7 @@
 
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useCallback, useEffect, useRef, useTransition, type ReactNode } from 'react'
-import { choicesChangedSinceServed, formUrl, syncFormToParams } from './form-url'
+import { carryParams, choicesChangedSinceServed, formUrl, syncFormToParams } from './form-url'
 
 /**
  * The search page's one GET form (filters, sort and the text box, linked by `form=`). Without
@@ -14,6 +14,7 @@ export function SearchForm({
   action,
   className,
   defaults,
+  carry,
   children,
 }: {
   id: string
@@ -21,6 +22,11 @@ export function SearchForm({
   className?: string
   /** Values of parameters the URL leaves out (a landing page's default sort). */
   defaults?: Record<string, string>
+  /**
+   * Parameters of the current URL kept while the filters stay the same (the sort changed), and
+   * dropped as soon as one changes: `understood` (issue 35).
+   */
+  carry?: string[]
   children: ReactNode
 }) {
   const router = useRouter()
@@ -29,6 +35,7 @@ export function SearchForm({
   const params = useSearchParams()
   const query = params?.toString() ?? ''
   const defaultsKey = JSON.stringify(defaults ?? {})
+  const carryKey = (carry ?? []).join(',')
 
   // Text and number fields typed in since the last navigation this form started: a navigation
   // finishing must not overwrite them (the visitor typed Min, tabbed to Max and is typing there).
@@ -38,9 +45,13 @@ export function SearchForm({
     if (!ref.current) return
     // What is typed now goes into this URL: from here on, the URL speaks for those fields.
     edited.current.clear()
-    const url = formUrl(ref.current)
+    const url = carryParams(
+      formUrl(ref.current),
+      new URLSearchParams(window.location.search),
+      carryKey ? carryKey.split(',') : [],
+    )
     startTransition(() => router.push(url, { scroll: false }))
-  }, [router])
+  }, [router, carryKey])
 
   // After a navigation (a chip removed, back button), fields show what the URL says, without
   // re-creating them (which would lose keyboard focus). Not on the first run: the server drew

@@ -28,7 +28,13 @@ import { SEARCH_TRANSLATIONS } from './search-translations'
 import styles from './SearchView.module.css'
 import { SortSelect } from './SortSelect'
 import { UnderstoodChips } from './UnderstoodChips'
-import { understoodLabel, understoodLinks } from './understood-chips'
+import {
+  removeChipHref,
+  understoodLabel,
+  understoodLinks,
+  withUnderstood,
+} from './understood-chips'
+import { UNDERSTOOD_PARAM } from '@ironyard/contract/search/understood-url'
 
 export const SEARCH_FORM_ID = 'search-form'
 
@@ -70,9 +76,19 @@ export function SearchView({
   const { stats, facets, results, queryID } = result
   const chips = buildChips(state, facets, t, locale, stats)
   const cleared = clearedState(state)
-  const understood = understoodLinks(outcome.understood ?? [], chips, state, basePath, (c) =>
-    understoodLabel(c, state, t, locale),
+  // The "Understood:" row (issue 35) follows every link that keeps the filters (pages, sort, a
+  // facet shown in full); a chip removed keeps the other understood chips; any other filter
+  // change (the form, clear all) drops it.
+  const chipIds = (s: SearchState) => buildChips(s, null, t, locale).map((c) => c.id)
+  const understood = understoodLinks(
+    outcome.understood ?? [],
+    chips,
+    state,
+    basePath,
+    (c) => understoodLabel(c, state, t, locale),
+    chipIds,
   )
+  const understoodIds = understood.map((l) => l.id)
   const qs = toQueryString({ ...state, page: 1 })
   const alertFilters: Record<string, string> = { ...fixedParams, ...alertParams(qs) }
   const recentLabel = [state.q, ...chips.filter((c) => c.id !== 'q').map((c) => c.label)]
@@ -129,6 +145,7 @@ export function SearchView({
               id={SEARCH_FORM_ID}
               action={basePath}
               defaults={defaultSort ? { sort: defaultSort } : undefined}
+              carry={[UNDERSTOOD_PARAM]}
             >
               <FilterPanel
                 locale={locale}
@@ -137,7 +154,9 @@ export function SearchView({
                 form={SEARCH_FORM_ID}
                 fixed={fixedFilterKeys(fixed)}
                 expanded={outcome.more ?? null}
-                facetHref={(more) => searchHref(basePath, state, more)}
+                facetHref={(more) =>
+                  withUnderstood(searchHref(basePath, state, more), understoodIds)
+                }
               />
             </SearchForm>
           </aside>
@@ -159,7 +178,13 @@ export function SearchView({
               <SortSelect locale={locale} value={state.sort} form={SEARCH_FORM_ID} />
             </div>
             <UnderstoodChips locale={locale} links={understood} />
-            <FilterChips locale={locale} chips={chips} basePath={basePath} cleared={cleared} />
+            <FilterChips
+              locale={locale}
+              chips={chips}
+              basePath={basePath}
+              cleared={cleared}
+              hrefOf={(chip) => removeChipHref(basePath, chip, understoodIds, chipIds)}
+            />
             {outcome.ignored?.length ? (
               <p className={styles.dropped} role="status">
                 {t('results.ignored', {
@@ -205,6 +230,7 @@ export function SearchView({
               state={state}
               totalPages={stats.totalPages}
               basePath={basePath}
+              understood={understoodIds}
             />
             <div className={styles.alert}>
               <AlertSignup

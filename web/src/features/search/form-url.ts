@@ -1,4 +1,27 @@
 import { changedSinceServed, fieldsOf } from '@/components/ui/served-fields'
+import { DEFAULT_SORT } from '@ironyard/contract/search-enums'
+import { parseSearchState, toQueryString } from '@ironyard/contract/search-url'
+
+/** The filters a search URL's parameters stand for: its sort and page aside. */
+const filtersOf = (params: URLSearchParams) =>
+  toQueryString({ ...parseSearchState(params), sort: DEFAULT_SORT, page: 1 })
+
+/**
+ * `url` with the current URL's `names` parameters (`understood=`, issue 35) carried over when it
+ * searches the same filters (only the sort or page changed), and without them otherwise: a row
+ * saying what the typed words were read into must not outlive a filter changed by hand.
+ */
+export function carryParams(url: string, current: URLSearchParams, names: string[]): string {
+  if (!names.length) return url
+  const [path, query = ''] = url.split('?')
+  const next = new URLSearchParams(query)
+  for (const name of names) next.delete(name)
+  if (filtersOf(next) === filtersOf(current)) {
+    for (const name of names) for (const v of current.getAll(name)) next.append(name, v)
+  }
+  const qs = next.toString()
+  return qs ? `${path}?${qs}` : path
+}
 
 /**
  * The URL a GET form would navigate to, built from its current fields the way the browser does,

@@ -15,10 +15,30 @@ export interface UnderstoodLink {
   removeHref: string
 }
 
-const withUnderstood = (href: string, ids: string[]) =>
+/** `href` naming the understood chips `ids` (`understood=`), or `href` itself when none. */
+export const withUnderstood = (href: string, ids: string[]) =>
   ids.length
     ? `${href}${href.includes('?') ? '&' : '?'}${UNDERSTOOD_PARAM}=${encodeURIComponent(ids.join(','))}`
     : href
+
+/**
+ * Where a chip's remove link goes: the page without that filter, still naming the other
+ * understood chips the new state has (a make removed takes its understood model along). Removing
+ * one filter leaves the others as they were read, so the row stays true.
+ */
+export function removeChipHref(
+  basePath: string,
+  chip: Chip,
+  understood: string[],
+  chipIds: (state: SearchState) => string[],
+): string {
+  const left = understood.filter((id) => id !== chip.id)
+  const have = left.length ? new Set(chipIds(chip.without)) : new Set<string>()
+  return withUnderstood(
+    searchHref(basePath, chip.without),
+    left.filter((id) => have.has(id)),
+  )
+}
 
 /**
  * The chips a URL's `understood=` names (issue 35), in the order they were read, from the page's
@@ -31,6 +51,7 @@ export function understoodLinks(
   state: SearchState,
   basePath: string,
   label: (chip: Chip) => string = (chip) => chip.label,
+  chipIds: (state: SearchState) => string[] = () => ids,
 ): UnderstoodLink[] {
   const shown = ids.flatMap((id) => chips.filter((c) => c.id === id))
   return shown.map((chip) => {
@@ -39,12 +60,16 @@ export function understoodLinks(
       if (key === 'page') continue
       if (JSON.stringify(state[key]) !== JSON.stringify(chip.without[key])) only[key] = state[key]
     }
-    const rest = shown.filter((c) => c.id !== chip.id).map((c) => c.id)
     return {
       id: chip.id,
       label: label(chip),
       onlyHref: searchHref(basePath, only as unknown as SearchState),
-      removeHref: withUnderstood(searchHref(basePath, chip.without), rest),
+      removeHref: removeChipHref(
+        basePath,
+        chip,
+        shown.map((c) => c.id),
+        chipIds,
+      ),
     }
   })
 }

@@ -5,12 +5,8 @@ import { getT } from '@/i18n/server'
 import { type Locale } from '@/i18n/settings'
 import { localePath } from '@/lib/paths'
 import { pageMetadata } from '@/lib/seo'
-import {
-  correctedPageQuery,
-  getPopularSearches,
-  readSearchText,
-  runSearch,
-} from '@/features/search/search-data'
+import { correctedPageQuery, getPopularSearches, runSearch } from '@/features/search/search-data'
+import { wordsRedirect } from '@/features/search/words-redirect'
 import {
   hasFilters,
   ignoredParams,
@@ -18,7 +14,7 @@ import {
   parseSearchState,
   type RawParams,
 } from '@ironyard/contract/search-url'
-import { parseUnderstood, understoodQuery } from '@ironyard/contract/search/understood-url'
+import { parseUnderstood } from '@ironyard/contract/search/understood-url'
 import { localePage } from '@/i18n/locale-page'
 
 interface Props {
@@ -53,14 +49,11 @@ export default async function EquipmentSearchPage(props: Props) {
   const t = getT(locale, 'search')
   const searchPath = localePath(locale, '/equipment')
   // Filters written as words (issue 35): "cat under 100k in texas" opens the filtered URL, so a
-  // shared link is the same page. A text that reads as nothing new is not redirected.
+  // shared link is the same page. A text that reads as nothing new, or asked for as typed
+  // ("Search instead for"), is not redirected.
+  const words = await wordsRedirect(raw, locale, { basePath: searchPath })
+  if (words !== null) redirect(words)
   const asked = parseSearchState(raw)
-  // "Search instead for": the text as typed, not read into filters either.
-  if (asked.q && !asked.literal) {
-    const reading = await readSearchText(asked.q, locale)
-    const understood = reading ? understoodQuery(raw, reading) : null
-    if (understood !== null) redirect(`${searchPath}?${understood}`)
-  }
   const [searched, popular] = await Promise.all([
     runSearch(asked, locale),
     getPopularSearches(locale),
