@@ -30,10 +30,11 @@ function wallTime(at: Date): string {
 
 /**
  * Issue 34, the console: the demo admin creates an online auction (with the keyboard), goes to a
- * seeded listing's page and takes "Add to an auction" to the auction's add-lot form with the stock
- * number filled, is refused a reserve below the starting bid on that field, adds the lot, sees it
- * in the lots table and its (empty) bid log, downloads the results, withdraws the lot with a
- * reason, and sets a bidder's limit; the Spanish console answers in Spanish.
+ * seeded listing's page and takes "Add to an auction" to the add-lot form with the stock number
+ * filled, chooses the auction, is refused a reserve below the starting bid on that field, adds the
+ * lot, sees it in the lots table and its (empty) bid log, raises its reserve there, downloads the
+ * results, withdraws the lot with a reason, and sets a bidder's limit; the Spanish console answers
+ * in Spanish.
  */
 test('An admin creates an online auction, adds a seeded listing as a lot, sees it and withdraws it', async ({
   newContext,
@@ -100,13 +101,14 @@ test('An admin creates an online auction, adds a seeded listing as a lot, sees i
 
   let added: string | null = null
   for (const stock of stocks.slice(0, 4)) {
-    // The listing's console page offers "Add to an auction": the auctions open for lots.
+    // The listing's console page offers "Add to an auction": the add-lot form, its auction chosen.
     await page.goto(`/admin/equipment/${stock}`)
     await page.getByRole('link', { name: t.equipment.addToAuction }).click()
-    const choose = page.getByRole('region', { name: `Add ${stock} to an auction` })
-    await choose.getByRole('link', { name, exact: true }).click()
     const form = page.getByRole('form', { name: t.forms.add.label })
     await expect(form.getByLabel(t.fields.stockNumber)).toHaveValue(stock)
+    await form
+      .getByLabel(t.fields.auction, { exact: true })
+      .selectOption({ label: `${name} (${t.auctionStatus.live})` })
     await form.getByLabel(t.fields.startingBid).fill('5,000')
     await form.getByLabel(t.fields.reserve).fill('4000')
     await form.getByRole('button', { name: t.forms.add.submit }).click()
@@ -139,8 +141,14 @@ test('An admin creates an online auction, adds a seeded listing as a lot, sees i
   await row.getByRole('link', { name: 'Bids on lot 1' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Lot 1:')
   await expect(page.getByText(t.bids.empty)).toBeVisible()
+  // No bid yet: its reserve may still be raised.
+  const terms = page.getByRole('form', { name: t.forms.reserve.label })
+  await terms.getByLabel(t.fields.reserve).fill('9,000')
+  await terms.getByRole('button', { name: t.forms.reserve.submit }).click()
+  await expect(page.getByRole('status')).toHaveText(t.done.reserveSet, { timeout: SAVED })
   await page.getByRole('link', { name: `Back to ${name}` }).click()
   await expect(page).toHaveURL(new RegExp(`${auctionUrl}$`))
+  await expect(row).toContainText('$9,000')
 
   // The results file.
   const href = await page.getByRole('link', { name: t.detail.export }).getAttribute('href')

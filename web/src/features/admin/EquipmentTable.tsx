@@ -1,4 +1,5 @@
 import { ADMIN_LISTING_MAX_PAGE } from '@ironyard/contract/admin-console'
+import { isForSale } from '@ironyard/contract/listing-enums'
 import Link from 'next/link'
 import { NumCell } from '@/components/console/DataTable'
 import { FilterBar, FilterSelect, FilterText } from '@/components/console/FilterBar'
@@ -22,7 +23,9 @@ import { tableTexts } from './table-texts'
 /**
  * The console's equipment table (issue 14): every listing in every state, by stock number or
  * make/model, state and sort, 50 a page; each row opens its page. Server-rendered, no JavaScript.
- * In the partner console (issue 15) the api answers the member's own listings only.
+ * In the partner console (issue 15) the api answers the member's own listings only. Staff also get
+ * a row action on each listing for sale: "Add to an auction" (issue 34) opens the add-lot form
+ * with its stock number, to choose the auction.
  */
 export function EquipmentTable({
   locale,
@@ -38,6 +41,8 @@ export function EquipmentTable({
   const t = getT(locale, 'admin')
   const partner = getT(locale, 'partner')
   const base = localePath(locale, consolePath(console, '/equipment'))
+  const staff = console === 'admin'
+  const auctions = getT(locale, 'admin-auctions')
   return (
     <ConsoleShell
       locale={locale}
@@ -91,7 +96,15 @@ export function EquipmentTable({
             count: data.totalCount,
             formatted: `${formatNumber(data.totalCount, locale)}${data.totalCapped ? '+' : ''}`,
           },
-          ['stock', 'machine', 'status', '#price', 'place', 'updated'],
+          [
+            'stock',
+            'machine',
+            'status',
+            '#price',
+            'place',
+            'updated',
+            ...(staff ? ['actions'] : []),
+          ],
         )}
       >
         {data.nodes.map((l) => (
@@ -118,6 +131,19 @@ export function EquipmentTable({
               {l.city}, {l.state}
             </td>
             <td>{formatDate(l.updatedAt, locale)}</td>
+            {staff ? (
+              <td>
+                {isForSale(l.status) ? (
+                  <Link
+                    href={`${localePath(locale, '/admin/auctions')}?stock=${encodeURIComponent(l.stockNumber)}#add-to-auction`}
+                    aria-label={auctions('equipment.addToAuctionFor', { stock: l.stockNumber })}
+                    prefetch={false}
+                  >
+                    {auctions('equipment.addToAuction')}
+                  </Link>
+                ) : null}
+              </td>
+            ) : null}
           </tr>
         ))}
       </PagedTable>

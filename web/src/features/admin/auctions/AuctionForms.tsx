@@ -7,8 +7,10 @@ import {
   addAuctionLotAction,
   createAuctionAction,
   setBiddingLimitAction,
+  setLotReserveAction,
   withdrawAuctionLotAction,
 } from './auction-actions'
+import { dollarsOf } from './auction-form-input'
 
 /** The forms' words, read on the server (`admin-auctions` namespace) and handed down. */
 export interface AuctionFormTexts {
@@ -16,7 +18,10 @@ export interface AuctionFormTexts {
   add: ConsoleFormTexts
   withdraw: ConsoleFormTexts
   limit: ConsoleFormTexts
-  labels: { create: string; add: string; withdraw: string; limit: string }
+  reserve: ConsoleFormTexts
+  labels: { create: string; add: string; withdraw: string; limit: string; reserve: string }
+  /** Asked before a reserve is removed (the lot then sells at any price). */
+  removeReserve: { title: string; message: string; confirm: string; cancel: string }
   fields: Record<string, string>
   hints: Record<string, string>
   formats: { online: string; onsite: string }
@@ -98,19 +103,25 @@ export function NewAuctionForm({ locale, texts }: { locale: Locale; texts: Aucti
   )
 }
 
-/** Add a listing as the auction's next lot: stock number, starting bid, reserve (optional). */
+/**
+ * Add a listing as an auction's next lot: stock number, starting bid, reserve (optional). On an
+ * auction's page the auction is that one (`auctionSlug`); from the equipment table it is chosen
+ * among the online auctions not ended (`auctions`).
+ */
 export function AddLotForm({
   locale,
   texts,
-  auctionSlug,
   stockNumber,
+  ...where
 }: {
   locale: Locale
   texts: AuctionFormTexts
-  auctionSlug: string
   /** Filled from the equipment table's "Add to an auction". */
   stockNumber?: string
-}) {
+} & (
+  | { auctionSlug: string; auctions?: never }
+  | { auctionSlug?: never; auctions: Array<{ value: string; label: string }> }
+)) {
   const f = texts.fields
   return (
     <ConsoleForm
@@ -118,16 +129,27 @@ export function AddLotForm({
       locale={locale}
       label={texts.labels.add}
       texts={texts.add}
-      hidden={{ auction: auctionSlug }}
+      hidden={where.auctionSlug ? { auction: where.auctionSlug } : {}}
     >
       {(errors, values) => (
         <FieldRow>
+          {where.auctions ? (
+            <ConsoleField
+              idPrefix="lot-add"
+              name="auction"
+              label={f.auction}
+              kind="select"
+              options={where.auctions}
+              defaultValue={values.auction}
+              error={errors.auctionSlug}
+            />
+          ) : null}
           <ConsoleField
             idPrefix="lot-add"
             name="stockNumber"
             label={f.stockNumber}
             defaultValue={values.stockNumber ?? stockNumber ?? ''}
-            error={errors.stockNumber ?? errors.auctionSlug}
+            error={errors.stockNumber ?? (where.auctions ? undefined : errors.auctionSlug)}
             maxLength={40}
           />
           <ConsoleField
@@ -150,6 +172,77 @@ export function AddLotForm({
             maxLength={16}
           />
         </FieldRow>
+      )}
+    </ConsoleForm>
+  )
+}
+
+/**
+ * A lot's reserve and, before its first bid, its starting bid (the api refuses a raise once bids
+ * are in). An empty reserve removes it: asked first, the lot then selling at any price.
+ */
+export function LotReserveForm({
+  locale,
+  texts,
+  auctionSlug,
+  lot,
+}: {
+  locale: Locale
+  texts: AuctionFormTexts
+  auctionSlug: string
+  lot: {
+    id: string
+    bidCount: number
+    startingBidCents?: number | null
+    reserveCents?: number | null
+  }
+}) {
+  const f = texts.fields
+  const p = `lot-${lot.id}-terms`
+  const hadReserve = lot.reserveCents != null
+  return (
+    <ConsoleForm
+      action={setLotReserveAction}
+      locale={locale}
+      label={texts.labels.reserve}
+      texts={texts.reserve}
+      hidden={{ auction: auctionSlug, lotId: lot.id }}
+      confirm={{
+        when: (data) =>
+          hadReserve && !String(data.get('reserve') ?? '').trim() ? texts.removeReserve : null,
+      }}
+    >
+      {(errors, values) => (
+        <>
+          {errors.lotId ? (
+            <p role="alert" id={`${p}-lot-error`}>
+              {errors.lotId}
+            </p>
+          ) : null}
+          <FieldRow>
+            <ConsoleField
+              idPrefix={p}
+              name="reserve"
+              label={f.reserve}
+              hint={lot.bidCount > 0 ? texts.hints.reserveWithBids : texts.hints.reserve}
+              inputMode="decimal"
+              defaultValue={values.reserve ?? dollarsOf(lot.reserveCents)}
+              error={errors.reserveCents}
+              maxLength={16}
+            />
+            {lot.bidCount === 0 ? (
+              <ConsoleField
+                idPrefix={p}
+                name="startingBid"
+                label={f.startingBid}
+                inputMode="decimal"
+                defaultValue={values.startingBid ?? dollarsOf(lot.startingBidCents)}
+                error={errors.startingBidCents}
+                maxLength={16}
+              />
+            ) : null}
+          </FieldRow>
+        </>
       )}
     </ConsoleForm>
   )

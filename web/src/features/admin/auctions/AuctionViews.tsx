@@ -11,6 +11,7 @@ import type { AdminAuctionData, AdminAuctionsData, AdminLotBidsData } from './au
 import {
   AddLotForm,
   BiddingLimitForm,
+  LotReserveForm,
   NewAuctionForm,
   WithdrawLotForm,
   type AuctionFormTexts,
@@ -21,7 +22,8 @@ const price = (cents: number | null | undefined, locale: Locale) =>
 
 /**
  * /admin/auctions: every auction with its lots counted, the new-auction form, and, when the
- * equipment table sent a stock number, links to add it to each online auction not ended.
+ * equipment table sent a stock number, the add-lot form with it, to choose one of the online
+ * auctions not ended.
  */
 export function AuctionsView({
   locale,
@@ -46,18 +48,18 @@ export function AuctionsView({
         <section aria-labelledby="add-to-auction">
           <h2 id="add-to-auction">{t('list.addTo', { stock: stockNumber })}</h2>
           {addable.length ? (
-            <ul>
-              {addable.map((a) => (
-                <li key={a.slug}>
-                  <Link
-                    href={`${localePath(locale, `/admin/auctions/${a.slug}`)}?stock=${encodeURIComponent(stockNumber)}#add-lot`}
-                    prefetch={false}
-                  >
-                    {a.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <>
+              <p>{t('list.chooseAuction')}</p>
+              <AddLotForm
+                locale={locale}
+                texts={texts}
+                stockNumber={stockNumber}
+                auctions={addable.map((a) => ({
+                  value: a.slug,
+                  label: `${a.name} (${t(`auctionStatus.${a.status}`)})`,
+                }))}
+              />
+            </>
           ) : (
             <p>{t('list.noneOpen')}</p>
           )}
@@ -219,6 +221,28 @@ export function AuctionDetail({
         </section>
       ) : null}
     </>
+  )
+}
+
+/** A lot's reserve and starting bid, while it has not closed (the api decides what may change). */
+export function LotTermsSection({
+  locale,
+  texts,
+  auctionSlug,
+  lot,
+}: {
+  locale: Locale
+  texts: AuctionFormTexts
+  auctionSlug: string
+  lot: AdminLotBidsData['lot']
+}) {
+  const t = getT(locale, 'admin-auctions')
+  return (
+    <section aria-labelledby="lot-terms">
+      <h2 id="lot-terms">{t('forms.reserve.label')}</h2>
+      <p>{t('forms.reserve.lead')}</p>
+      <LotReserveForm locale={locale} texts={texts} auctionSlug={auctionSlug} lot={lot} />
+    </section>
   )
 }
 

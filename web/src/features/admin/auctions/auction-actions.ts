@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation'
 import {
   AddAuctionLotDocument,
   CreateAuctionDocument,
+  SetAuctionLotReserveDocument,
   SetBiddingLimitDocument,
   WithdrawAuctionLotDocument,
 } from '@/graphql/__generated__/graphql'
@@ -12,7 +13,7 @@ import { actionFailure } from '@/lib/action-result'
 import { forgetCachedQueries, gql } from '@/lib/api-client'
 import { localePath } from '@/lib/paths'
 import type { ConsoleFormState } from '@/components/console/form-state'
-import { addLotArgs, centsOf, createAuctionInput } from './auction-form-input'
+import { addLotArgs, centsOf, createAuctionInput, lotReserveArgs } from './auction-form-input'
 
 const SLUG = /^[a-z0-9-]{1,120}$/
 const values = (form: FormData, keys: readonly string[]) =>
@@ -106,6 +107,29 @@ export async function withdrawAuctionLotAction(
     await gql(WithdrawAuctionLotDocument, { lotId, reason: v.reason }, { locale, session: true })
     const page = SLUG.test(auction) ? `/admin/auctions/${auction}` : '/admin/auctions'
     return `${localePath(locale, page)}?done=withdrawn`
+  })
+}
+
+const LOT_ID = /^[1-9]\d{0,9}$/
+
+/** A lot's reserve form (reserve, and the starting bid before any bid): back to the lot's page. */
+export async function setLotReserveAction(
+  prevArg: ConsoleFormState,
+  formArg: FormData,
+): Promise<ConsoleFormState> {
+  stateArg(prevArg)
+  const form = formDataArg(formArg)
+  const locale = formLocale(form)
+  const auction = formText(form, 'auction', 200)
+  const lotId = formText(form, 'lotId', 20)
+  const v = values(form, ['reserve', 'startingBid'])
+  return save(v, async () => {
+    await gql(SetAuctionLotReserveDocument, lotReserveArgs(lotId, v), { locale, session: true })
+    const page =
+      SLUG.test(auction) && LOT_ID.test(lotId)
+        ? `/admin/auctions/${auction}/lots/${lotId}`
+        : '/admin/auctions'
+    return `${localePath(locale, page)}?done=reserveSet`
   })
 }
 

@@ -1,7 +1,14 @@
 /**
  * @jest-environment node
  */
-import { addLotArgs, centsOf, createAuctionInput, instantOf } from './auction-form-input'
+import {
+  addLotArgs,
+  centsOf,
+  createAuctionInput,
+  dollarsOf,
+  instantOf,
+  lotReserveArgs,
+} from './auction-form-input'
 
 describe('the auction console’s form values as api arguments', () => {
   it('reads times on the auction’s clock', () => {
@@ -49,5 +56,22 @@ describe('the auction console’s form values as api arguments', () => {
       startingBidCents: 5000_00,
       reserveCents: null,
     })
+  })
+
+  it('shows a lot’s terms as dollars the form reads back, and sends the reserve form’s values', () => {
+    for (const cents of [5000_00, 12500_50, 100]) expect(centsOf(dollarsOf(cents))).toBe(cents)
+    expect(dollarsOf(null)).toBe('')
+    expect(lotReserveArgs('7', { reserve: '40,000', startingBid: '10,000' })).toEqual({
+      lotId: '7',
+      reserveCents: 40000_00,
+      startingBidCents: 10000_00,
+    })
+    // An empty reserve removes it; a form without the starting bid (a lot with bids) keeps it.
+    expect(lotReserveArgs('7', { reserve: ' ' })).toEqual({
+      lotId: '7',
+      reserveCents: null,
+      startingBidCents: null,
+    })
+    expect(lotReserveArgs('7', { reserve: 'lots', startingBid: '' }).reserveCents).toBe(-1)
   })
 })

@@ -58,3 +58,21 @@ export function addLotArgs(auctionSlug: string, v: Record<string, string>) {
     reserveCents: v.reserve.trim() ? centsOf(v.reserve) : null,
   }
 }
+
+/** Cents as the dollars a form field shows ("50000", "12500.50"): what `centsOf` reads back. */
+export function dollarsOf(cents: number | null | undefined): string {
+  if (cents == null) return ''
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2)
+}
+
+/**
+ * setAuctionLotReserve's arguments from a lot's reserve form: an empty reserve is none; the
+ * starting bid is sent only when the form has its field (a lot with bids keeps its start).
+ */
+export function lotReserveArgs(lotId: string, v: Record<string, string>) {
+  return {
+    lotId,
+    reserveCents: v.reserve.trim() ? centsOf(v.reserve) : null,
+    startingBidCents: v.startingBid?.trim() ? centsOf(v.startingBid) : null,
+  }
+}
