@@ -6,6 +6,7 @@ import type { SearchResult } from '@/features/search/search-data'
 import { RADIUS_OPTIONS } from '@ironyard/contract/search-enums'
 import { searchHref, withChanges, type SearchState } from '@ironyard/contract/search-url'
 import styles from './SearchView.module.css'
+import { withUnderstood } from './understood-chips'
 
 /**
  * No results: say why (words that match nothing, too many filters, too small a radius) and
@@ -19,6 +20,8 @@ export function EmptyResults({
   basePath,
   cleared,
   popular,
+  understood = [],
+  chipHref = (chip) => searchHref(basePath, chip.without),
 }: {
   locale: Locale
   state: SearchState
@@ -27,6 +30,10 @@ export function EmptyResults({
   basePath: string
   cleared: SearchState
   popular: Array<{ text: string; href: string }>
+  /** The "Understood:" chips (issue 35): the first page keeps them. */
+  understood?: string[]
+  /** A chip's remove link (the search page keeps the other understood chips). */
+  chipHref?: (chip: Chip) => string
 }) {
   const t = getT(locale, 'search')
   if (stats.total > 0) {
@@ -34,7 +41,10 @@ export function EmptyResults({
     return (
       <section className={styles.empty} aria-labelledby="empty-title">
         <h2 id="empty-title">{t('empty.pastLastPage', { count: stats.totalPages })}</h2>
-        <Link href={searchHref(basePath, { ...state, page: 1 })} prefetch={false}>
+        <Link
+          href={withUnderstood(searchHref(basePath, { ...state, page: 1 }), understood)}
+          prefetch={false}
+        >
           {t('empty.firstPage')}
         </Link>
       </section>
@@ -48,6 +58,7 @@ export function EmptyResults({
   if (chips.length > 1) reasons.push(t('empty.tooManyFilters', { count: chips.length }))
   if (!reasons.length) reasons.push(t('empty.noneYet'))
   const wider = RADIUS_OPTIONS.find((r) => state.radius !== null && r > state.radius)
+  const textChip = chips.find((c) => c.id === 'q')
   return (
     <section className={styles.empty} aria-labelledby="empty-title">
       <h2 id="empty-title">{t('empty.title')}</h2>
@@ -60,7 +71,12 @@ export function EmptyResults({
       <ul className={styles.widen}>
         {state.q ? (
           <li>
-            <Link href={searchHref(basePath, withChanges(state, { q: '' }))} prefetch={false}>
+            <Link
+              href={
+                textChip ? chipHref(textChip) : searchHref(basePath, withChanges(state, { q: '' }))
+              }
+              prefetch={false}
+            >
               {t('empty.dropText', { q: state.q })}
             </Link>
           </li>
@@ -80,7 +96,7 @@ export function EmptyResults({
           .slice(0, 6)
           .map((c) => (
             <li key={c.id}>
-              <Link href={searchHref(basePath, c.without)} prefetch={false}>
+              <Link href={chipHref(c)} prefetch={false}>
                 {t('empty.remove', { label: c.label })}
               </Link>
             </li>

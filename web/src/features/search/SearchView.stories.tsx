@@ -61,6 +61,27 @@ export const Empty: Story = {
 }
 export const EmptyEs: Story = { ...Empty, ...es }
 
+/** "cat 320 under 100k in texas" read into filters (issue 35): the "Understood:" row. */
+export const Understood: Story = {
+  render: (_a, { globals }) => {
+    const locale = storyLocale(globals)
+    const state = { ...JOURNEY_STATE, q: '320', makes: ['caterpillar'], states: ['TX'] }
+    return (
+      <SearchView
+        locale={locale}
+        outcome={{
+          ...outcomeFixture(state),
+          understood: ['make:caterpillar', 'price', 'state:TX'],
+        }}
+        basePath={locale === 'es' ? '/es/equipment' : '/equipment'}
+        heading={locale === 'es' ? 'Equipo usado en venta' : 'Used equipment for sale'}
+        popular={popular}
+      />
+    )
+  },
+}
+export const UnderstoodEs: Story = { ...Understood, ...es }
+
 export const Recent: StoryObj = {
   beforeEach: () => {
     rememberSearch({ label: 'Bobcat T770', href: '/equipment?q=Bobcat+T770' })

@@ -4,7 +4,7 @@ import { ListingGrid } from '@/features/search/listing-card/ListingGrid'
 import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
-import { buildChips, clearedState } from '@/features/search/search-chips'
+import { buildChips, clearedState, type Chip } from '@/features/search/search-chips'
 import type { SearchOutcome } from '@/features/search/search-data'
 import type { SortKey } from '@ironyard/contract/search-enums'
 import { alertParams } from '@ironyard/contract/search-input'
@@ -89,6 +89,7 @@ export function SearchView({
     chipIds,
   )
   const understoodIds = understood.map((l) => l.id)
+  const removeChip = (chip: Chip) => removeChipHref(basePath, chip, understoodIds, chipIds)
   const qs = toQueryString({ ...state, page: 1 })
   const alertFilters: Record<string, string> = { ...fixedParams, ...alertParams(qs) }
   const recentLabel = [state.q, ...chips.filter((c) => c.id !== 'q').map((c) => c.label)]
@@ -183,7 +184,7 @@ export function SearchView({
               chips={chips}
               basePath={basePath}
               cleared={cleared}
-              hrefOf={(chip) => removeChipHref(basePath, chip, understoodIds, chipIds)}
+              hrefOf={removeChip}
             />
             {outcome.ignored?.length ? (
               <p className={styles.dropped} role="status">
@@ -223,6 +224,8 @@ export function SearchView({
                 basePath={basePath}
                 cleared={cleared}
                 popular={popular}
+                understood={understoodIds}
+                chipHref={removeChip}
               />
             )}
             <Pagination

@@ -89,6 +89,27 @@ describe('Understood chips', () => {
     )
   })
 
+  it('no results: ways to widen keep the understood chips still true', () => {
+    render(
+      <SearchView
+        locale="en"
+        outcome={{
+          ...outcomeFixture(state, [], 0),
+          understood: ['make:caterpillar', 'price', 'state:TX'],
+        }}
+        basePath="/equipment"
+        heading="All"
+        popular={[]}
+      />,
+    )
+    expect(screen.getByRole('link', { name: 'Search without “320”' }).getAttribute('href')).toBe(
+      '/equipment?make=caterpillar&priceMax=100000&state=TX&understood=make%3Acaterpillar%2Cprice%2Cstate%3ATX',
+    )
+    expect(screen.getByRole('link', { name: 'Remove “Texas”' }).getAttribute('href')).toBe(
+      '/equipment?q=320&make=caterpillar&priceMax=100000&understood=make%3Acaterpillar%2Cprice',
+    )
+  })
+
   it('announces the row politely once, not again on the next page or a render', () => {
     const { rerender, unmount } = render(view('es'))
     const said = 'Entendido: Caterpillar · menos de $100,000'
