@@ -256,17 +256,25 @@ export function graphqlCases(
      * and input field (input objects walked down, a list's first item too), one at a time.
      */
     family?: 'hostile' | 'nulls'
+    /**
+     * The root types walked (Query and Mutation unless told). A Subscription's cases go over
+     * server-sent events; in the nulls family its non-null arguments are sent null too: over SSE
+     * that refusal is an error event, not the 400 body a query's is.
+     */
+    roots?: ReadonlyArray<'query' | 'mutation' | 'subscription'>
   },
 ): GraphqlCase[] {
   const cases: GraphqlCase[] = []
   // Numbers unique values (emails, idempotency keys): another run of cases starts elsewhere.
   let n = opts.firstN
   const targets: Target[] = []
-  const roots: Array<['query' | 'mutation', ReturnType<GraphQLSchema['getQueryType']>]> = [
-    ['query', schema.getQueryType()],
-    ['mutation', schema.getMutationType()],
-  ]
-  for (const [operation, root] of roots) {
+  const rootTypes = {
+    query: schema.getQueryType(),
+    mutation: schema.getMutationType(),
+    subscription: schema.getSubscriptionType(),
+  }
+  for (const operation of opts.roots ?? (['query', 'mutation'] as const)) {
+    const root = rootTypes[operation]
     for (const field of Object.values(root?.getFields() ?? {})) {
       targets.push({ operation, root: field, path: [], field, name: field.name })
     }
@@ -315,7 +323,7 @@ export function graphqlCases(
     for (const a of field.args) leavesOf(a.type, [a.name], sample[a.name], leaves)
     if (opts.family === 'nulls') {
       for (const leaf of leaves) {
-        if (leaf.type instanceof GraphQLNonNull) continue
+        if (leaf.type instanceof GraphQLNonNull && target.operation !== 'subscription') continue
         push(`${leaf.path.join('.')}=null`, setAt(base(), leaf.path, null), leaf.path)
       }
       continue

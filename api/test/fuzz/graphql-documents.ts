@@ -66,7 +66,7 @@ export function selectionOf(field: GraphQLField<unknown, unknown>): string {
  * argument-free fields from the root's type down to it; the root keeps its baseline arguments).
  */
 export interface Target {
-  operation: 'query' | 'mutation'
+  operation: 'query' | 'mutation' | 'subscription'
   root: GraphQLField<unknown, unknown>
   path: string[]
   field: GraphQLField<unknown, unknown>

@@ -251,4 +251,60 @@ describe('GraphQL fuzz: an explicit null is "none" or a field error, never a 500
     },
     600_000,
   )
+
+  /**
+   * The Subscription fields, over server-sent events as the web's proxy subscribes (GET and POST):
+   * a null in each argument, nullable or not, and the baseline. The baseline names a lot that does
+   * not exist: a subscription that is granted streams until the client leaves, and a fuzz case
+   * must end; access-matrix-subscriptions.test.ts follows real lots.
+   */
+  it('subscriptions: a null in every argument is a clean error event that ends the stream', async () => {
+    f.as(null)
+    const subHints: Hints = { ...fuzzHints(f), 'lotUpdated.lotId': () => '999999999' }
+    const cases = [0, 1].flatMap((literalShare) =>
+      graphqlCases(schema, subHints, seededRandom(29), {
+        per: 0,
+        literalShare,
+        firstN: 3_900_000 + literalShare * 50_000,
+        family: 'nulls',
+        roots: ['subscription'],
+      }),
+    )
+    const sent = cases.map((c, i): SentCase => {
+      const headers = { accept: 'text/event-stream', 'accept-language': i % 2 ? 'es' : 'en' }
+      const address = addressOf(990_000 + i)
+      return {
+        label: c.label,
+        request:
+          i % 2
+            ? {
+                method: 'GET',
+                url: `/graphql?${new URLSearchParams({ query: c.document, variables: toJson(c.variables) })}`,
+                remoteAddress: address,
+                headers,
+              }
+            : {
+                method: 'POST',
+                url: '/graphql',
+                remoteAddress: address,
+                headers: { ...headers, 'content-type': 'application/json' },
+                payload: toJson({ query: c.document, variables: c.variables }),
+              },
+      }
+    })
+    const report = await runCases(f.app, sent, (_c, status, body) =>
+      // The refusal is the stream's answer (with its 4xx): an error, then the stream's end.
+      status >= 400 && status < 500 && /"errors"/.test(body) && /event: complete/.test(body)
+        ? null
+        : `not a clean error event: ${status} ${body.slice(0, 200)}`,
+    )
+    console.log(
+      `GraphQL fuzz, explicit nulls (subscriptions): ${report.run} cases, ${JSON.stringify(report.byStatus)}, ${report.failures.length} failures`,
+    )
+    expect(report.failures).toEqual([])
+    // The walk reached every Subscription field, and lotUpdated's id was sent null both ways.
+    const fields = Object.keys(schema.getSubscriptionType()!.getFields())
+    expect(new Set(cases.map((c) => c.field))).toEqual(new Set(fields))
+    expect(cases.filter((c) => c.nulled === 'lotId' && c.field === 'lotUpdated')).toHaveLength(2)
+  }, 120_000)
 })
