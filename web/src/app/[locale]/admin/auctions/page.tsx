@@ -18,7 +18,8 @@ export const generateMetadata = ({ params }: Props) =>
 
 /**
  * /admin/auctions (issue 34): every auction with its lots counted and the new-auction form; with
- * ?stock= (the equipment page's "Add to an auction"), the online auctions to add it to. Admins only.
+ * ?stock= (the equipment table's or a listing's "Add to an auction"), the add-lot form with that
+ * stock number and the online auctions to choose from. Admins only.
  */
 export default async function AdminAuctionsPage({ params, searchParams }: Props) {
   const locale = await localePage(params)
