@@ -74,6 +74,7 @@ describe('wordsRedirect', () => {
     expect(url?.split('?')[0]).toBe('/es/excavators')
     expect(params(url).get('q')).toBe('thumb')
     expect(params(url).has('category')).toBe(false)
+    expect(params(url).has('understood')).toBe(false)
   })
 
   it('moves to /equipment when the words answer what the path fixes, keeping its other filters', async () => {

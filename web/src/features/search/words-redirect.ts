@@ -1,3 +1,4 @@
+import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { localePath } from '@/lib/paths'
 import type { SortKey } from '@ironyard/contract/search-enums'
@@ -10,6 +11,7 @@ import {
   type RawParams,
   type SearchState,
 } from '@ironyard/contract/search-url'
+import { buildChips } from './search-chips'
 import { readSearchText } from './search-data'
 
 /** The search page a text was typed on: /equipment, or a landing page with its path's filters. */
@@ -77,7 +79,18 @@ export async function wordsRedirect(
       .filter((k) => Object.hasOwn(fixed, k)),
   )
   if (!replaced.size) {
-    const query = understoodQuery(raw, { ...reading, params: params.map((r) => r.param) })
+    // Nor do the chips of what the path says: the page shows no chip for its own filters.
+    const said = parseSearchState(
+      new URLSearchParams(read.filter((r) => r.said).map((r) => [r.param.name, r.param.value])),
+    )
+    const saidIds = new Set(buildChips(said, null, getT(locale, 'search'), locale).map((c) => c.id))
+    const chips = reading.chips.filter((c) => !saidIds.has(c.id))
+    if (!chips.length && reading.q !== state.q) {
+      // Only what the path says was read: the page searches the rest of the text.
+      const rest = toQueryString({ ...state, q: reading.q, page: 1 })
+      return rest ? `${page.basePath}?${rest}` : page.basePath
+    }
+    const query = understoodQuery(raw, { ...reading, params: params.map((r) => r.param), chips })
     return query === null ? null : `${page.basePath}?${query}`
   }
   const kept = Object.fromEntries(
