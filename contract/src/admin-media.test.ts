@@ -1,19 +1,21 @@
 import { isListingVideoUrl, listingPhotoAltSchema, listingVideoInputSchema } from './admin-media'
 
 describe('listing media rules (issue 14)', () => {
-  it('takes https links to YouTube, Vimeo, or a .mp4/.webm file, and nothing else', () => {
+  it('takes https links to a YouTube or Vimeo video, or a .mp4 file, and nothing else', () => {
     for (const ok of [
       'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       'https://youtu.be/dQw4w9WgXcQ',
       'https://vimeo.com/76979871',
       'https://player.vimeo.com/video/76979871',
       'https://cdn.example.com/walk-around.mp4',
-      'https://cdn.example.com/a/b/clip.WEBM',
+      'https://cdn.example.com/a/b/clip.MP4',
     ])
       expect([ok, isListingVideoUrl(ok)]).toEqual([ok, true])
     for (const bad of [
       'http://www.youtube.com/watch?v=x',
       'https://www.youtube.com/',
+      'https://www.youtube.com/watch?v=x',
+      'https://cdn.example.com/a/b/clip.webm',
       'https://example.com/page.html',
       'https://example.com/clip.mp4.exe',
       'javascript:alert(1)',

@@ -1,3 +1,4 @@
+import { parseVideoLink } from './video-links'
 import { z } from './zod'
 
 /**
@@ -21,32 +22,11 @@ export const MIN_PHOTO_WIDTH = 400
  */
 export const MAX_PHOTO_PIXELS = 50_000_000
 
-const VIDEO_HOSTS = new Set([
-  'youtube.com',
-  'www.youtube.com',
-  'm.youtube.com',
-  'youtu.be',
-  'vimeo.com',
-  'www.vimeo.com',
-  'player.vimeo.com',
-])
-
 /**
- * A video the listing page can show: an https link to YouTube or Vimeo, or to a video file
- * (.mp4, .webm) the browser plays itself. No credentials in the URL, at most 500 characters.
+ * A video the listing page can play (issue 36): a YouTube or Vimeo video (embedded), or an https
+ * .mp4 file (contract/src/video-links.ts). No credentials in the URL, at most 500 characters.
  */
-export function isListingVideoUrl(raw: string): boolean {
-  if (raw.length > 500) return false
-  let url: URL
-  try {
-    url = new URL(raw)
-  } catch {
-    return false
-  }
-  if (url.protocol !== 'https:' || url.username || url.password) return false
-  if (VIDEO_HOSTS.has(url.hostname.toLowerCase())) return url.pathname.length > 1
-  return /\.(mp4|webm)$/i.test(url.pathname)
-}
+export const isListingVideoUrl = (raw: string): boolean => parseVideoLink(raw) !== null
 
 const text = (key: string, max: number) =>
   z

@@ -45,7 +45,12 @@ describe('contentSecurityPolicy', () => {
   })
 
   it("lets pages show the api's photos and videos and call its sign-in service", () => {
-    expect(policy['img-src']).toEqual(["'self'", 'data:', 'https://api.ironyard.example'])
+    expect(policy['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'https://api.ironyard.example',
+      'https://i.ytimg.com',
+    ])
     expect(policy['media-src']).toEqual(["'self'", 'https://api.ironyard.example'])
     expect(policy['connect-src']).toEqual(["'self'", 'https://api.ironyard.example'])
     expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"])

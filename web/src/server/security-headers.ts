@@ -10,6 +10,8 @@
 export const CSP_HEADER = 'content-security-policy'
 export const CSP_REPORT_ONLY_HEADER = 'content-security-policy-report-only'
 
+import { VIDEO_FRAME_ORIGINS, VIDEO_POSTER_ORIGINS } from '@ironyard/contract/video-links'
+
 /**
  * Hosts the official sign-in SDK uses when it talks to hosted Stytch rather than the api's local
  * service: its API, its telemetry, and the frame of its device fingerprinting and captcha.
@@ -73,6 +75,8 @@ function origin(url: string): string {
  *   pages use `style=""` attributes (charts, the logo), which only 'unsafe-inline' allows; a
  *   style cannot run code.
  * - Photos and videos from the api's /media, `data:` images; fetches to this site and the api.
+ * - A listing's YouTube and Vimeo videos: frames from exactly their two player origins, and
+ *   YouTube's poster image (issue 36; contract/src/video-links.ts).
  * - No plugins, no `<base>` elsewhere, forms post to this site only, and no one may frame a page.
  */
 export function contentSecurityPolicy(o: PolicyOptions): string {
@@ -84,11 +88,11 @@ export function contentSecurityPolicy(o: PolicyOptions): string {
     ['script-src', nonce, "'strict-dynamic'", "'self'", ...(o.dev ? ["'unsafe-eval'"] : [])],
     // style="" attributes need 'unsafe-inline' (decisions 018, 035).
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', api],
+    ['img-src', "'self'", 'data:', api, ...VIDEO_POSTER_ORIGINS],
     ['media-src', "'self'", api],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", api, ...(hosted ? HOSTED_SIGNIN_CONNECT : [])],
-    ['frame-src', "'self'", ...(hosted ? HOSTED_SIGNIN_FRAMES : [])],
+    ['frame-src', "'self'", ...VIDEO_FRAME_ORIGINS, ...(hosted ? HOSTED_SIGNIN_FRAMES : [])],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
@@ -112,11 +116,12 @@ export function policyNonce(policy: string | null | undefined): string | null {
 
 /**
  * Browser features the site does not use, turned off for it and anything it embeds. Only names
- * Chromium knows: an unknown one is reported as an error in every page's console.
+ * Chromium knows: an unknown one is reported as an error in every page's console. Autoplay only
+ * for the two video players, so the click that loads one also starts it (issue 36).
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
-  'autoplay=()',
+  `autoplay=(${VIDEO_FRAME_ORIGINS.map((o) => `"${o}"`).join(' ')})`,
   'camera=()',
   'display-capture=()',
   'encrypted-media=()',

@@ -140,7 +140,7 @@ describe('managing a listing photos and videos in the console (issue 14)', () =>
     expect((await del()).errors?.[0].extensions?.code).toBe('NOT_FOUND')
   })
 
-  it('adds videos by https URL (YouTube, Vimeo, .mp4/.webm), refuses others, deletes them; audited', async () => {
+  it('adds videos by https URL (YouTube, Vimeo, .mp4), refuses links that cannot play, deletes them; audited', async () => {
     const add = (url: string, title = 'Walk-around') =>
       t.gql<{ addListingVideo: { id: string; url: string; title: string } }>(
         `mutation ($s: String!, $u: String!, $t: String!) { addListingVideo(stockNumber: $s, url: $u, title: $t) { id url title } }`,
@@ -160,6 +160,11 @@ describe('managing a listing photos and videos in the console (issue 14)', () =>
       'https://evil.example.com/page.html',
       'javascript:alert(1)',
       'https://user:pw@vimeo.com/1',
+      // Links the page cannot play (issue 36): a channel, a playlist, a profile, a .webm file.
+      'https://www.youtube.com/@caterpillar',
+      'https://www.youtube.com/playlist?list=PL0123456789',
+      'https://vimeo.com/caterpillar',
+      'https://cdn.example.com/clips/walk.webm',
     ]) {
       const r = await add(bad)
       expect(r.errors?.[0].extensions).toMatchObject({

@@ -40,6 +40,8 @@ export interface Outcome {
   done?: string
   failed?: string
   why?: string
+  /** The input the failed step refused (`?field=url`), to show the error beside it. */
+  field?: string
 }
 
 type SearchParams = Record<string, string | string[] | undefined>
@@ -56,5 +58,6 @@ export function outcomeOf(query: SearchParams): Outcome {
     done: queryText(query, 'done', 20),
     failed: queryText(query, 'failed', 20),
     why: queryText(query, 'why', 300),
+    field: queryText(query, 'field', 20),
   }
 }

@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/settings'
 import { gqlCached } from '@/lib/api-client'
 import { getCatalog } from '@/lib/catalog-data'
 import { SPECIAL_PAGES } from '@/features/landing'
+import { playableVideo } from '@/features/listing'
 import { toSearchInput } from '@ironyard/contract/search-input'
 import { EMPTY_STATE, type SearchState } from '@ironyard/contract/search-url'
 
@@ -75,7 +76,9 @@ export async function getFeaturedVideo(locale: Locale) {
     {},
     { locale, ttlMs: 5 * 60_000 },
   )
-  return listing?.videos.length ? { listing, video: listing.videos[0] } : null
+  // The first video the page can play (a link stored before links were checked may not, issue 36).
+  const video = listing?.videos.find((v) => playableVideo(v.url))
+  return listing && video ? { listing, video } : null
 }
 
 export type FeaturedVideo = NonNullable<Awaited<ReturnType<typeof getFeaturedVideo>>>

@@ -118,7 +118,7 @@ export function ListingDetailView({
               stockNumber={l.stockNumber}
               labels={galleryLabels(locale, l)}
             />
-            <VideoList locale={locale} videos={l.videos} />
+            <VideoList locale={locale} videos={l.videos} listingTitle={l.title} />
           </div>
           <BuyBox locale={locale} listing={l} buyer={buyer} />
         </div>

@@ -1,3 +1,5 @@
 // The public surface of features/listing: what other features may import (decision 049).
 export type { LeadPrefill } from './equipment-data'
 export type { ListingDetail } from './listing-data'
+export { VideoEmbed } from './VideoEmbed'
+export { playableVideo, videoEmbedTexts, type PlayableVideo } from './video-playable'

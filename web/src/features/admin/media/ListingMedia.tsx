@@ -60,6 +60,8 @@ export function ListingMedia({
     tooLarge: t('upload.fileTooLarge', { megabytes: MAX_UPLOAD_BYTES / MB, name: '{{name}}' }),
   })
   const hidden = (anchor: string) => ({ locale, console, stockNumber: m.stockNumber, anchor })
+  // A video link that cannot play, refused by the api: said beside the link's field (issue 36).
+  const badVideoUrl = outcome.failed === 'addVideo' && outcome.field === 'url'
   const ids = m.photos.map((p) => p.id)
   const uploadBase = `/api/admin/listings/${encodeURIComponent(m.stockNumber)}`
   return (
@@ -206,12 +208,18 @@ export function ListingMedia({
                     required
                     maxLength={500}
                     placeholder="https://"
-                    aria-describedby="video-url-hint"
+                    aria-describedby={`video-url-hint${badVideoUrl ? ' video-url-error' : ''}`}
+                    aria-invalid={badVideoUrl || undefined}
                   />
                 </label>
                 <p className={styles.hint} id="video-url-hint">
                   {t('videos.urlHint')}
                 </p>
+                {badVideoUrl ? (
+                  <p className={adminStyles.fieldError} id="video-url-error">
+                    {t('videos.invalidUrl')}
+                  </p>
+                ) : null}
                 <label>
                   <span className="label">{t('videos.title')}</span>
                   <input className="input" name="title" required maxLength={200} />

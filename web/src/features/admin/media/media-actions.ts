@@ -48,7 +48,9 @@ async function run(
   } catch (e) {
     if (!isApiError(e)) throw e
     const why = e.fields[0]?.message || e.message
-    outcome = `failed=${step}&why=${encodeURIComponent(why.slice(0, 300))}`
+    // The refused field, so the page can show its error beside it (e.g. a video link, issue 36).
+    const field = (e.fields[0]?.path ?? '').replace(/[^A-Za-z]/g, '').slice(0, 20)
+    outcome = `failed=${step}&why=${encodeURIComponent(why.slice(0, 300))}${field ? `&field=${field}` : ''}`
   }
   const anchor = text(form, 'anchor', 40).replace(/[^a-z-]/g, '')
   redirect(
