@@ -81,6 +81,171 @@ export const AUDIT_ACTIONS = [
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
+/** What a listing's lifecycle entries keep of the listing (the api's `auditView`). */
+const LISTING_VIEW = ['status', 'advertisedPriceCents', 'flair', 'soldAt'] as const
+/** How a partner's feed made the change: `api` (with the key of `key`, its prefix) or `upload`. */
+const FEED = ['via', 'key'] as const
+/**
+ * The listing form's fields an edit may change (LISTING_FORM_FIELDS less the stock number and the
+ * price, which change by their own steps), the catalogue's by slug and the make by name.
+ */
+export const LISTING_EDIT_FIELDS = [
+  'categorySlug',
+  'subcategorySlug',
+  'make',
+  'model',
+  'year',
+  'hours',
+  'miles',
+  'secondaryHours',
+  'serialNumber',
+  'originalPriceCents',
+  'floorPriceCents',
+  'zip',
+  'condition',
+  'emissionTier',
+  'flair',
+  'agreementType',
+  'isPartnerSeller',
+  'hasWarranty',
+  'fleetAdvisor',
+  'listingCompany',
+  'listingSellerCompany',
+  'description',
+  'descriptionEs',
+] as const
+const PHOTO = ['photoId', 'photoNumber', 'photoCount'] as const
+const DOCUMENT = ['kind', 'documentId', 'fileKey', 'byteSize', 'pages'] as const
+const INSPECTION = [
+  'inspectorId',
+  'inspector',
+  'inspectedOn',
+  'overallCondition',
+  'whatIsGreatEn',
+  'whatIsGreatEs',
+  'whatNeedsWorkEn',
+  'whatNeedsWorkEs',
+  'ratings',
+  'notesOn',
+] as const
+const CATEGORY_EDIT = [
+  'slug',
+  'nameEn',
+  'nameEs',
+  'singularEn',
+  'singularEs',
+  'introEn',
+  'introEs',
+  'groupSlug',
+] as const
+const SUBCATEGORY_EDIT = ['slug', 'nameEn', 'nameEs'] as const
+const MAKE = ['slug', 'name', 'aliases', 'parentCompany', 'featured'] as const
+const MODEL = ['name', 'slug', 'categoryId', 'subcategoryId', 'yearFrom', 'yearTo'] as const
+const API_KEY = ['sellerId', 'name', 'prefix', 'revokedAt'] as const
+const LOT_TERMS = ['startingBidCents', 'reserveCents', 'priceCents', 'bidCount'] as const
+
+/**
+ * The fields each action's entries hold, before or after (issue 36): the api's recordAudit
+ * refuses any other, so this list cannot drift from what the services write, and the console
+ * names each of them in both languages (web/src/features/admin/audit-fields.test.ts).
+ */
+export const AUDIT_FIELDS = {
+  'listing.publish': LISTING_VIEW,
+  'listing.markComingSoon': LISTING_VIEW,
+  'listing.changePrice': [...LISTING_VIEW, 'unchanged', 'favoritersMailed', ...FEED],
+  'listing.markSold': [...LISTING_VIEW, 'soldPriceCents', 'soldOn', 'auctionLotId'],
+  'listing.remove': [...LISTING_VIEW, 'reason'],
+  'listing.restore': [...LISTING_VIEW, ...FEED],
+  'listing.create': [...LISTING_VIEW, 'make', 'model', 'year', ...FEED],
+  // A partner's feed compares the listing's columns (apply-partner-feed COMPARED), ids included.
+  'listing.update': [...LISTING_EDIT_FIELDS, 'categoryId', 'makeId', 'modelId', ...FEED],
+  'listing.duplicate': [...LISTING_VIEW, 'from'],
+  'listing.photo_add': [...PHOTO, 'path', 'contentHash'],
+  'listing.photo_alt': [...PHOTO, 'altEn', 'altEs'],
+  'listing.photo_delete': [...PHOTO, 'path', 'altEn', 'altEs'],
+  'listing.photo_reorder': ['order'],
+  'listing.video_add': ['videoId', 'url', 'title'],
+  'listing.video_delete': ['videoId', 'url', 'title'],
+  'listing.document_upload': DOCUMENT,
+  'listing.document_delete': DOCUMENT,
+  'listing.inspection_save': [
+    ...INSPECTION,
+    'created',
+    'changed',
+    'pointsChanged',
+    'changedPoints',
+  ],
+  'listing.inspection_delete': INSPECTION,
+  'lead.contacted': ['contactedAt'],
+  'inspector.create': [
+    'id',
+    'name',
+    'certifications',
+    'yearsExperience',
+    'region',
+    'inspectionsDone',
+  ],
+  'category.create': ['slug', 'nameEn', 'nameEs', 'groupSlug'],
+  'category.update': CATEGORY_EDIT,
+  'category.rename': CATEGORY_EDIT,
+  'category.reorder': ['order'],
+  'subcategory.create': ['slug', 'nameEn', 'nameEs', 'sortOrder'],
+  'subcategory.update': SUBCATEGORY_EDIT,
+  'subcategory.rename': SUBCATEGORY_EDIT,
+  'subcategory.reorder': ['order'],
+  'make.create': MAKE,
+  'make.update': MAKE,
+  'make.rename': MAKE,
+  'model.create': MODEL,
+  'model.update': MODEL,
+  'model.rename': MODEL,
+  'partner.member.add': ['email', 'sellerId'],
+  'partner.member.remove': ['email', 'sellerId'],
+  'partner.apiKey.create': API_KEY,
+  'partner.apiKey.revoke': [...API_KEY, 'reason'],
+  'partner.feed.import': [...FEED, 'mode', 'created', 'updated', 'unchanged', 'failed', 'removed'],
+  'auction.create': [
+    'slug',
+    'nameEn',
+    'nameEs',
+    'format',
+    'startsAt',
+    'endsAt',
+    'timeZone',
+    'lotIntervalSeconds',
+    'softCloseSeconds',
+  ],
+  'auctionLot.add': [
+    'lotId',
+    'lotNumber',
+    'stockNumber',
+    'title',
+    'startingBidCents',
+    'reserveCents',
+    'closesAt',
+  ],
+  'auctionLot.withdraw': ['status', 'priceCents', 'bidCount', 'reason'],
+  'auctionLot.setReserve': LOT_TERMS,
+  'bidder.setLimit': ['limitCents', 'setBy'],
+} as const satisfies Record<AuditAction, readonly string[]>
+
+/** A field an entry of `A` may hold. */
+export type AuditField<A extends AuditAction> = (typeof AUDIT_FIELDS)[A][number]
+/** What an entry of `A` holds on one side (before or after): only its registered fields. */
+export type AuditValues<A extends AuditAction> = { [K in AuditField<A>]?: unknown }
+
+/**
+ * The fields of `values` that `action` does not register (AUDIT_FIELDS), for the api to refuse:
+ * an entry with an unnamed field would show "Missing key" in the console.
+ */
+export function unregisteredAuditFields(
+  action: AuditAction,
+  values: Record<string, unknown> | null,
+): string[] {
+  const known: readonly string[] = AUDIT_FIELDS[action]
+  return Object.keys(values ?? {}).filter((k) => !known.includes(k))
+}
+
 /**
  * An action's name in the console's texts: `admin:audit.actions.<name>`, the action with `_` for
  * `.` (`partner.member.add` → `partner_member_add`).

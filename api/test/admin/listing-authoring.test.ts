@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { auditLog, listings } from '../../src/db/schema'
 import { createAccountApp, createUser, NOW, type AccountTestApp } from '../account/helpers'
 import { ensureCatalog, insertListing } from '../factories'
@@ -151,6 +151,22 @@ describe('writing listings in the console (issue 14): create, edit, duplicate', 
       action: 'listing.update',
       before: expect.objectContaining({ hours: l.hours }),
       after: expect.objectContaining({ hours: 5100, zip: '10001' }),
+    })
+    // The fields the form sent, readable (issue 36): no ids, coordinates or place ids.
+    expect(Object.keys(entry.after!).sort()).toEqual(['descriptionEs', 'hours', 'zip'])
+    const category = await t.gql(
+      `mutation { updateListing(stockNumber: "${l.stockNumber}", input: { categorySlug: "wheel-loaders" }) { stockNumber } }`,
+    )
+    expect(category.errors).toBeUndefined()
+    const [recat] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityKey, l.stockNumber))
+      .orderBy(desc(auditLog.id))
+      .limit(1)
+    expect(recat).toMatchObject({
+      before: { categorySlug: 'excavators' },
+      after: { categorySlug: 'wheel-loaders' },
     })
     const price = await t.gql(
       `mutation { updateListing(stockNumber: "${l.stockNumber}", input: { advertisedPriceCents: 100000 }) { stockNumber } }`,

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { listings, type Listing } from '../../db/schema'
 import { AppError, parseOrThrow } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
+import type { AuditValues } from '@ironyard/contract/audit'
 import { recordAudit } from '../audit/record-audit'
 import { refuseStaffOnlyFields, type ListingActor } from './listing-scope'
 import { rateAfterWrite } from '../listing-insights/rate-after-write'
@@ -10,11 +11,23 @@ import { markSearchIndexStale } from '../search/search-runtime'
 import { lockListing, stockNumberSchema, type LifecycleDeps } from './listing-lifecycle'
 import { resolveListingRefs } from './listing-refs'
 
-/** What an audit entry keeps of an edit: the fields the form sent, before and after. */
-function changed(before: Listing, after: Listing, keys: string[]) {
+type Refs = Partial<Record<'categorySlug' | 'subcategorySlug' | 'make' | 'zip', string | null>>
+
+/**
+ * What an audit entry keeps of an edit: the fields the form sent, before and after, with the
+ * category, subcategory and make by slug or name rather than the ids they resolve to (issue 36:
+ * what staff read back).
+ */
+function changed(before: Listing, after: Listing, keys: string[], refs: [Refs, Refs] | null) {
   const pick = (l: Listing) =>
     Object.fromEntries(keys.map((k) => [k, (l as unknown as Record<string, unknown>)[k] ?? null]))
-  return { before: pick(before), after: pick(after) }
+  const [was, now] = refs ?? [{}, {}]
+  const moved = (Object.keys(now) as Array<keyof Refs>).filter((k) => was[k] !== now[k])
+  const side = (l: Listing, r: Refs): AuditValues<'listing.update'> => ({
+    ...pick(l),
+    ...Object.fromEntries(moved.map((k) => [k, r[k] ?? null])),
+  })
+  return { before: side(before, was), after: side(after, now) }
 }
 
 /**
@@ -39,6 +52,8 @@ export async function updateListing(
     for (const [k, v] of Object.entries(plain)) {
       if (v !== undefined) (set as Record<string, unknown>)[k] = v
     }
+    const sent = Object.keys(set)
+    let refs: [Refs, Refs] | null = null
     if (
       advertisedPriceCents !== undefined &&
       advertisedPriceCents !== listing.advertisedPriceCents
@@ -62,7 +77,7 @@ export async function updateListing(
               }
             ).rows,
         )
-      const refs = await resolveListingRefs(
+      const resolved = await resolveListingRefs(
         tx,
         {
           categorySlug: categorySlug ?? current.category,
@@ -73,13 +88,27 @@ export async function updateListing(
         },
         locale,
       )
+      refs = [
+        {
+          categorySlug: current.category,
+          subcategorySlug: current.sub,
+          make: current.make,
+          zip: listing.zip,
+        },
+        {
+          categorySlug: categorySlug ?? current.category,
+          subcategorySlug: subcategorySlug === undefined ? current.sub : subcategorySlug,
+          make: make ?? current.make,
+          zip: zip ?? listing.zip,
+        },
+      ]
       Object.assign(set, {
-        categoryId: refs.categoryId,
-        equipmentCategorySlug: refs.equipmentCategorySlug,
-        taxonomizedSubCategoryId: refs.subcategoryId,
-        makeId: refs.makeId,
-        modelId: refs.modelId,
-        ...(zip ? refs.location : {}),
+        categoryId: resolved.categoryId,
+        equipmentCategorySlug: resolved.equipmentCategorySlug,
+        taxonomizedSubCategoryId: resolved.subcategoryId,
+        makeId: resolved.makeId,
+        modelId: resolved.modelId,
+        ...(zip ? resolved.location : {}),
       })
     }
     if (!Object.keys(set).length) return listing
@@ -88,7 +117,7 @@ export async function updateListing(
       .set({ ...set, updatedAt: now })
       .where(eq(listings.id, listing.id))
       .returning()
-    const diff = changed(listing, row, Object.keys(set))
+    const diff = changed(listing, row, sent, refs)
     await recordAudit(tx, {
       actor,
       action: 'listing.update',

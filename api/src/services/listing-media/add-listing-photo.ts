@@ -102,7 +102,13 @@ export async function addListingPhoto(
         entityType: 'listing',
         entityKey: stockNumber,
         before: null,
-        after: { photoId: photo.id, path, position: photo.position, contentHash: hash },
+        after: {
+          photoId: photo.id,
+          path,
+          photoNumber: photo.position + 1,
+          photoCount: n,
+          contentHash: hash,
+        },
         at: now,
       })
       return { photo, created: true }

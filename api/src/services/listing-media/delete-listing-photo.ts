@@ -8,6 +8,7 @@ import {
   idOf,
   mediaStorage,
   parseStockNumber,
+  photoPlace,
   runMediaChange,
   type MediaDeps,
 } from './media-listing'
@@ -56,7 +57,8 @@ export async function deleteListingPhoto(
           before: {
             photoId,
             path: photo.path,
-            position: photo.position,
+            // Counted after the delete: the listing had one photo more.
+            ...(await photoPlace(tx, listing.id, photo.position, 1)),
             altEn: photo.altEn,
             altEs: photo.altEs,
           },

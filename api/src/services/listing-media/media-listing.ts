@@ -1,7 +1,7 @@
 import type { AuditAction } from '@ironyard/contract/audit'
-import { and, eq } from 'drizzle-orm'
+import { and, count, eq } from 'drizzle-orm'
 import type { AppDeps } from '../../context'
-import { listings, makes, type Listing } from '../../db/schema'
+import { listingImages, listings, makes, type Listing } from '../../db/schema'
 import { t } from '../../i18n'
 import { AppError, parseOrThrow, safeParseInput, type FieldError } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
@@ -45,6 +45,23 @@ export async function loadMediaListing(
 }
 
 /** "2019 Caterpillar 320": how a photo's default alt text and a document's title name it. */
+/**
+ * Where a photo is, as the audit log says it ("photo 3 of 7", issue 36): its number from 1 and
+ * the listing's photo count, read in the change's transaction (`extra`: a photo deleted there).
+ */
+export async function photoPlace(
+  tx: Tx,
+  listingId: number,
+  position: number,
+  extra = 0,
+): Promise<{ photoNumber: number; photoCount: number }> {
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(listingImages)
+    .where(eq(listingImages.listingId, listingId))
+  return { photoNumber: position + 1, photoCount: n + extra }
+}
+
 export const machineTitle = (l: { year: number; makeName: string; model: string }) =>
   `${l.year} ${l.makeName} ${l.model}`
 

@@ -7,6 +7,7 @@ import {
   idOf,
   parseMediaInput,
   parseStockNumber,
+  photoPlace,
   runMediaChange,
   type MediaDeps,
 } from './media-listing'
@@ -38,11 +39,12 @@ export async function updateListingPhotoAlt(
         .set(alt)
         .where(eq(listingImages.id, photo.id))
         .returning()
+      const place = await photoPlace(tx, listing.id, photo.position)
       return {
         result: updated,
         audit: {
-          before: { photoId, altEn: photo.altEn, altEs: photo.altEs },
-          after: { photoId, ...alt },
+          before: { photoId, ...place, altEn: photo.altEn, altEs: photo.altEs },
+          after: { photoId, ...place, ...alt },
         },
       }
     },

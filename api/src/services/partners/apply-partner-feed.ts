@@ -1,10 +1,9 @@
-import type { AuditAction, AuditEntityType } from '@ironyard/contract/audit'
 import type { FeedRow, FeedRowReport } from '@ironyard/contract/partner-feed'
 import { and, eq } from 'drizzle-orm'
 import { auditLog, listings, type Listing } from '../../db/schema'
 import { t } from '../../i18n'
 import type { Locale } from '../../lib/locale'
-import type { Actor } from '../audit/record-audit'
+import { auditRow, type Actor } from '../audit/record-audit'
 import { applyPriceChange } from '../listing-admin/change-listing-price'
 import { auditView, updateListingRow, type LifecycleDeps } from '../listing-admin/listing-lifecycle'
 import type { FeedCaller } from './authenticate-partner-key'
@@ -143,16 +142,17 @@ export async function createFeedListings(w: FeedWrite, toCreate: GoodRow[]): Pro
         })
       if (rows.length) {
         await tx.insert(auditLog).values(
-          rows.map((row) => ({
-            actorId: caller.actor.id,
-            actorEmail: caller.actor.email,
-            action: 'listing.create' satisfies AuditAction,
-            entityType: 'listing' satisfies AuditEntityType,
-            entityKey: row.stockNumber,
-            before: null,
-            after: { ...auditView(row as Listing), via: w.via, key: caller.keyPrefix },
-            createdAt: now,
-          })),
+          rows.map((row) =>
+            auditRow({
+              actor: caller.actor,
+              action: 'listing.create',
+              entityType: 'listing',
+              entityKey: row.stockNumber,
+              before: null,
+              after: { ...auditView(row as Listing), via: w.via, key: caller.keyPrefix },
+              at: now,
+            }),
+          ),
         )
       }
       return rows
@@ -187,21 +187,22 @@ export async function updateFeedListings(
     await deps.database.db.transaction(async (tx) => {
       const audits: Array<typeof auditLog.$inferInsert> = []
       const entry = (
-        action: string,
+        action: 'listing.update' | 'listing.restore' | 'listing.changePrice',
         stockNumber: string,
         before: Record<string, unknown>,
         after: Record<string, unknown>,
       ) =>
-        audits.push({
-          actorId: caller.actor.id,
-          actorEmail: caller.actor.email,
-          action,
-          entityType: 'listing',
-          entityKey: stockNumber,
-          before,
-          after: { ...after, via: w.via, key: caller.keyPrefix },
-          createdAt: now,
-        })
+        audits.push(
+          auditRow({
+            actor: caller.actor,
+            action,
+            entityType: 'listing',
+            entityKey: stockNumber,
+            before,
+            after: { ...after, via: w.via, key: caller.keyPrefix },
+            at: now,
+          }),
+        )
       for (const u of batch) {
         const [locked] = await tx
           .select()

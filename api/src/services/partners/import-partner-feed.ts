@@ -1,11 +1,11 @@
-import type { AuditAction, AuditEntityType } from '@ironyard/contract/audit'
 import type { FeedImportResult, FeedRow, FeedRowReport } from '@ironyard/contract/partner-feed'
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { auditLog, listings } from '../../db/schema'
+import { listings } from '../../db/schema'
 import { t } from '../../i18n'
 import type { CsvSource } from '../../lib/csv-parse'
 import type { Locale } from '../../lib/locale'
 import { eventLoopPacer } from '../../lib/pacer'
+import { recordAudit } from '../audit/record-audit'
 import type { ListingRefs } from '../listing-admin/listing-refs'
 import type { LifecycleDeps } from '../listing-admin/listing-lifecycle'
 import { removeListing } from '../listing-admin/remove-listing'
@@ -211,11 +211,10 @@ export async function importPartnerFeed(
       locale,
     )
   }
-  await deps.database.db.insert(auditLog).values({
-    actorId: caller.actor.id,
-    actorEmail: caller.actor.email,
-    action: 'partner.feed.import' satisfies AuditAction,
-    entityType: 'seller' satisfies AuditEntityType,
+  await recordAudit(deps.database.db, {
+    actor: caller.actor,
+    action: 'partner.feed.import',
+    entityType: 'seller',
     entityKey: String(caller.sellerId),
     before: null,
     after: {
@@ -228,7 +227,7 @@ export async function importPartnerFeed(
       failed: reports.length,
       removed: removed.length,
     },
-    createdAt: write.now,
+    at: write.now,
   })
   // A thousand at a time: rating values a make and category's listings in one go, and 10,000 of
   // them held the event loop for ~70 ms.

@@ -65,6 +65,11 @@ describe('listing photos uploaded in the console (issue 14)', () => {
     expect(audit).toHaveLength(1)
     expect(audit[0].actorEmail).toBe(t.admin.email)
     expect(audit[0].after).toMatchObject({ photoId: row.id, path: row.path })
+    // Where the photo is, as the audit log says it (issue 36): appended, "photo 8 of 8".
+    expect(audit[0].after).toMatchObject({
+      photoNumber: row.position + 1,
+      photoCount: row.position + 1,
+    })
   })
 
   it('the same bytes twice are one photo (idempotent: 200, no second row or audit entry)', async () => {

@@ -3,52 +3,18 @@ import { FilterBar, FilterSelect, FilterText } from '@/components/console/Filter
 import { PagedTable } from '@/components/console/PagedTable'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
-import { formatDate, formatNumber, formatPrice } from '@/lib/format'
+import { LocalTime } from '@/components/ui/LocalTime'
 import { localePath } from '@/lib/paths'
 import { auditFilterFromParams, auditHref, type AuditLogData } from './admin-data'
 import styles from './AuditLog.module.css'
 import { ConsoleShell } from '@/components/console/ConsoleShell'
 import { tableTexts } from './table-texts'
+import { auditChanges, type AuditFieldRow, type AuditNames } from './audit-values'
 
 /** The kinds of record staff change (the entity types the api's services audit). */
 const AUDIT_ENTITIES = AUDIT_ENTITY_TYPES
 
-type Record_ = Record<string, unknown> | null | undefined
-
-/**
- * The fields an entry changed, as staff read them: the field's name from the form's labels, money
- * in dollars, dates and yes/no in the page's language. Fields equal before and after are left out
- * (an entry that only adds or only removes shows everything it holds).
- */
-function changes(before: Record_, after: Record_, locale: Locale) {
-  const t = getT(locale, 'admin')
-  const badge = getT(locale, 'equipment')
-  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])]
-  const same = (k: string) =>
-    before && after && JSON.stringify(before[k]) === JSON.stringify(after[k])
-  const show = (k: string, v: unknown): string => {
-    if (v === null || v === undefined || v === '') return '—'
-    if (typeof v === 'boolean') return t(v ? 'audit.yes' : 'audit.no')
-    if (typeof v === 'number' && /Cents$/.test(k)) return formatPrice(v, locale)
-    if (typeof v === 'number') return formatNumber(v, locale)
-    if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v)) return formatDate(v, locale)
-    if (typeof v === 'string' && k === 'status') return t(`status.${v}`, { defaultValue: v })
-    if (typeof v === 'string' && k === 'flair') {
-      return v === 'NotSet' || v === 'None' ? '—' : badge(`badge.${v}`, { defaultValue: v })
-    }
-    return typeof v === 'string' ? v : JSON.stringify(v)
-  }
-  const shown = keys.filter((k) => !same(k))
-  const label = (k: string) =>
-    t(`equipment.fields.${k}`, { defaultValue: t(`audit.fields.${k}`, { defaultValue: k }) })
-  return {
-    before: shown.map((k) => [label(k), show(k, before?.[k])] as const),
-    after: shown.map((k) => [label(k), show(k, after?.[k])] as const),
-    empty: !before && !after,
-  }
-}
-
-function Fields({ rows }: { rows: ReadonlyArray<readonly [string, string]> }) {
+function Fields({ rows }: { rows: readonly AuditFieldRow[] }) {
   if (!rows.length) return <>—</>
   return (
     <dl className={styles.changes}>
@@ -62,15 +28,22 @@ function Fields({ rows }: { rows: ReadonlyArray<readonly [string, string]> }) {
   )
 }
 
-/** The audit log (issue 14): who did what to which record, with the record before and after. */
+/**
+ * The audit log (issue 14): who did what to which record, with the record before and after, its
+ * fields named and their values readable (issue 36, ./audit-values), at the time of day in the
+ * viewer's zone.
+ */
 export function AuditLogView({
   locale,
   filter,
   data,
+  names,
 }: {
   locale: Locale
   filter: ReturnType<typeof auditFilterFromParams>
   data: AuditLogData
+  /** Catalogue names by slug (the slugs are shown without them). */
+  names?: AuditNames
 }) {
   const t = getT(locale, 'admin')
   const base = localePath(locale, '/admin/audit')
@@ -113,10 +86,21 @@ export function AuditLogView({
         ])}
       >
         {data.nodes.map((e) => {
-          const c = changes(e.before as Record_, e.after as Record_, locale)
+          const c = auditChanges(
+            {
+              action: e.action,
+              entityType: e.entityType,
+              before: e.before as Record<string, unknown> | null,
+              after: e.after as Record<string, unknown> | null,
+            },
+            locale,
+            names,
+          )
           return (
             <tr key={e.id}>
-              <td>{formatDate(e.createdAt, locale)}</td>
+              <td>
+                <LocalTime iso={e.createdAt} locale={locale} />
+              </td>
               <td>{e.actorEmail ?? t('audit.system')}</td>
               <td>
                 {t(`audit.actions.${auditActionLabel(e.action)}`, { defaultValue: e.action })}

@@ -1,8 +1,10 @@
 import { auditFilterFromParams, getAuditLog } from '@/features/admin/admin-data'
 import { AuditLogView } from '@/features/admin/AuditLogView'
+import { auditNames } from '@/features/admin/audit-values'
 import { consolePageMetadata } from '@/features/admin/console-pages'
 import { requireAdmin } from '@/features/auth/session-server'
 import { localePage } from '@/i18n/locale-page'
+import { getCatalog } from '@/lib/catalog-data'
 
 interface Props {
   params: Promise<{ locale: string }>
@@ -16,5 +18,10 @@ export default async function AdminAuditPage({ params, searchParams }: Props) {
   const locale = await localePage(params)
   await requireAdmin(locale, '/admin/audit')
   const filter = auditFilterFromParams(await searchParams)
-  return <AuditLogView locale={locale} filter={filter} data={await getAuditLog(filter, locale)} />
+  // Category names for the entries' slugs; without the catalogue the slugs are shown.
+  const [data, catalog] = await Promise.all([
+    getAuditLog(filter, locale),
+    getCatalog(locale).catch(() => null),
+  ])
+  return <AuditLogView locale={locale} filter={filter} data={data} names={auditNames(catalog)} />
 }
