@@ -1,5 +1,6 @@
 import { DeleteListingPhotoDocument } from '@/graphql/__generated__/graphql'
-import { deletePhotoAction } from './media-actions'
+import { ApiError } from '@/lib/api-errors'
+import { addVideoAction, deletePhotoAction } from './media-actions'
 
 const redirect = jest.fn((to: string) => {
   throw new Error(`redirect ${to}`)
@@ -35,5 +36,32 @@ describe('the media page comes back in the console it was posted from', () => {
     await expect(
       deletePhotoAction(form({ locale: 'en', console: 'partner', stockNumber: '../x' })),
     ).rejects.toThrow('redirect /partner/equipment')
+  })
+})
+
+describe('a video link the api refuses (issue 36)', () => {
+  it('comes back naming the refused field, so the page shows the error beside the link', async () => {
+    gql.mockRejectedValue(
+      new ApiError('VALIDATION', 'invalid', [
+        {
+          path: 'url',
+          key: 'media.videoUrl',
+          message: 'Escribe un enlace que se pueda reproducir',
+        },
+      ]),
+    )
+    await expect(
+      addVideoAction(
+        form({
+          locale: 'es',
+          stockNumber: 'IY1',
+          url: 'https://www.youtube.com/@caterpillar',
+          title: 'Canal',
+          anchor: 'videos-section',
+        }),
+      ),
+    ).rejects.toThrow(
+      /\/es\/admin\/equipment\/IY1\/media\?failed=addVideo&why=.+&field=url#videos-section$/,
+    )
   })
 })
