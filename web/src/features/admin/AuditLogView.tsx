@@ -18,8 +18,9 @@ function Fields({ rows }: { rows: readonly AuditFieldRow[] }) {
   if (!rows.length) return <>—</>
   return (
     <dl className={styles.changes}>
-      {rows.map(([k, v]) => (
-        <div key={k}>
+      {rows.map(([k, v], i) => (
+        // Two fields may share a label (an old entry's category id and slug).
+        <div key={`${i}-${k}`}>
           <dt>{k}</dt>
           <dd>{v}</dd>
         </div>
