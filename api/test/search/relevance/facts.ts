@@ -114,9 +114,10 @@ export function satisfies(f: ListingFacts, e: Expectation): boolean {
   return true
 }
 
-/** Live listings with every fact a query expects, counted in SQL. */
-export async function liveCount(database: Database, e: Expectation): Promise<number> {
+/** Live listings with every fact a query expects (and `among`, when given), counted in SQL. */
+export async function liveCount(database: Database, e: Expectation, among?: SQL): Promise<number> {
   const where: SQL[] = [LIVE]
+  if (among) where.push(among)
   if (e.make !== undefined) where.push(sql`m.slug = ${e.make}`)
   if (e.model !== undefined) {
     where.push(
