@@ -119,6 +119,23 @@ describe('the audit log’s fields, readable', () => {
     ])
   })
 
+  it('says how a partner’s feed came, in the page’s language', () => {
+    const feed = shown(
+      {
+        action: 'partner.feed.import',
+        entityType: 'seller',
+        after: { via: 'partner upload', key: null, mode: 'upsert', created: 3 },
+      },
+      'es',
+    )
+    expect(feed.after).toEqual([
+      ['Enviado por', 'Archivo subido por un miembro del socio'],
+      ['Clave de API', '—'],
+      ['Modo de importación', 'Agregar y actualizar'],
+      ['Creados', '3'],
+    ])
+  })
+
   it('shows a moment with its time of day', () => {
     const lead = shown({
       action: 'lead.contacted',
