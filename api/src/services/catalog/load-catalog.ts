@@ -14,7 +14,8 @@ import { MAKES, TOP_16_MAKES } from '../../reference-data/makes'
 import { SPEC_FIELDS } from '../../reference-data/spec-fields'
 import { slugify } from '@ironyard/contract'
 
-function intro(lang: Locale, name: string, blurb: string): string {
+/** The intro of a category page: its blurb, then what every listing of it shows. */
+export function categoryIntro(lang: Locale, name: string, blurb: string): string {
   return t(lang, 'catalog:intro', { blurb, name: name.toLowerCase() })
 }
 
@@ -52,8 +53,8 @@ export async function loadCatalog(database: Database): Promise<void> {
         singularEn: c.singularEn,
         singularEs: c.singularEs,
         groupSlug: c.group,
-        introEn: intro('en', c.en, c.blurbEn),
-        introEs: intro('es', c.es, c.blurbEs),
+        introEn: categoryIntro('en', c.en, c.blurbEn),
+        introEs: categoryIntro('es', c.es, c.blurbEs),
         primarySizeMetric: c.specFields[0],
         specFields: c.specFields,
         icon: c.icon,
