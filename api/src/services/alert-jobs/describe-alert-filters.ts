@@ -6,8 +6,8 @@ import { stateName } from '../search/engine/geo'
 
 /**
  * A short human description of an alert's filters, for its emails and the /account list
- * ("Excavators · Caterpillar · 2015 or newer · under $80,000 · Texas"). Only the filters people
- * set most; the email links to the full search.
+ * ("Excavators · Caterpillar · 2015 or newer · under $80,000 · Texas · within 250 miles of
+ * 78701"). Only the filters people set most; the email links to the full search.
  */
 export function describeAlertFilters(
   filters: Record<string, string>,
@@ -48,5 +48,9 @@ export function describeAlertFilters(
     ? `${filters.city}${states[0] ? `, ${states[0]}` : ''}`
     : states.join(', ')
   if (place) parts.push(place)
+  // A radius counts only with a ZIP, as in the search (contract search-input).
+  const radius = Number(filters.radius)
+  if (filters.zip && /^\d{5}$/.test(filters.zip) && Number.isInteger(radius) && radius > 0)
+    parts.push(t(locale, 'alerts:filters.within', { count: radius, zip: filters.zip }))
   return parts.length ? parts.join(' · ') : t(locale, 'alerts:filters.all')
 }
