@@ -34,3 +34,17 @@ export function isOfferAboveAsking(
   const cents = parseMoneyCents(typedOffer.trim())
   return cents !== null && askingCents != null && askingCents > 0 && cents > askingCents
 }
+
+/**
+ * Name Your Price (issue 37: offers of $1 reached sellers): the smallest offer sent at all, and
+ * the smallest for a machine with an asking price, half of it in whole dollars. The form refuses
+ * less with a field error; the api refuses it again against the listing's price.
+ */
+export const OFFER_MIN_CENTS = 100_00
+export const OFFER_MIN_SHARE_OF_ASKING = 0.5
+
+export function minimumOfferCents(askingCents: number | null | undefined): number {
+  if (askingCents == null || askingCents <= 0) return OFFER_MIN_CENTS
+  const half = Math.ceil((askingCents * OFFER_MIN_SHARE_OF_ASKING) / 100) * 100
+  return Math.max(OFFER_MIN_CENTS, half)
+}

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { minimumOfferCents } from '@ironyard/contract/forms/leads'
 import { categories, listings } from '../../src/db/schema'
 import { createMemoryCounter } from '../../src/lib/rate-limit'
 import { estimateOfferLikelihood } from '../../src/services/leads/estimate-offer-likelihood'
@@ -131,21 +132,25 @@ describe('the Name Your Price answers keep the floor coarse (issue 31, finding 3
         })
       ).offerLikelihood.likelihood
 
+  // An offer under half the asking price is refused on its field (issue 37), a public rule that
+  // says no more of the floor than "slim chance" does.
   const submitGraphql =
     (stock: string): Oracle =>
     async (offerCents) =>
-      (
-        await graphql<{ submitLead: { likelihood: Band } }>(GQL_SUBMIT, {
-          input: {
-            type: 'name_your_price',
-            idempotencyKey: newKey(),
-            stockNumber: stock,
-            ...buyer,
-            email: `offer-${client}@example.com`,
-            offerAmount: dollars(offerCents),
-          },
-        })
-      ).submitLead.likelihood
+      offerCents < minimumOfferCents((await listingOf(stock)).advertisedPriceCents)
+        ? 'slim_chance'
+        : (
+            await graphql<{ submitLead: { likelihood: Band } }>(GQL_SUBMIT, {
+              input: {
+                type: 'name_your_price',
+                idempotencyKey: newKey(),
+                stockNumber: stock,
+                ...buyer,
+                email: `offer-${client}@example.com`,
+                offerAmount: dollars(offerCents),
+              },
+            })
+          ).submitLead.likelihood
 
   async function attack(stock: string, oracle: Oracle) {
     const listing = await listingOf(stock)

@@ -101,6 +101,37 @@ describe('submitLead', () => {
     expect((await field('newsletter', '', 'en')).message).toBe('Please enter a valid email')
   })
 
+  // Issue 37: Name Your Price sent offers of $1. The listing asks $100,000: offers start at half.
+  it("refuses an offer under half the asking price on its field, in the visitor's language", async () => {
+    const offer = async (offerAmount: string, locale: string) =>
+      await t.gql<Res>(SUBMIT, {
+        input: {
+          type: 'name_your_price',
+          locale,
+          idempotencyKey: newKey(),
+          stockNumber: '1000001',
+          ...buyer,
+          offerAmount,
+        },
+      })
+    const before = await leadCount()
+    const low = await offer('$49,999', 'es')
+    expect(low.errors?.[0].extensions?.code).toBe('VALIDATION')
+    expect(low.errors?.[0].extensions?.fields).toEqual([
+      {
+        path: 'offerAmount',
+        key: 'validation.offerBelowHalfAsking',
+        message: 'Ofrece al menos la mitad del precio de venta',
+      },
+    ])
+    const one = await offer('1', 'en')
+    expect(one.errors?.[0].extensions?.fields).toEqual([
+      expect.objectContaining({ path: 'offerAmount', key: 'validation.offerAmountTooLow' }),
+    ])
+    expect(await leadCount()).toBe(before)
+    expect((await offer('$50,000', 'en')).data?.submitLead.leadId).toBeTruthy()
+  })
+
   it('checks offer amounts, phones and years with their own messages', async () => {
     const offer = await t.gql(SUBMIT, {
       input: {

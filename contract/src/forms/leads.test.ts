@@ -5,6 +5,8 @@ import {
   leadInputSchema,
   machineCountBand,
   machineCountLeadValueUsd,
+  minimumOfferCents,
+  OFFER_MIN_CENTS,
   offerPreviewInputSchema,
 } from './leads'
 import { fieldErrorKeys } from './validation'
@@ -99,6 +101,11 @@ describe('lead forms', () => {
     expect(keysOf('name_your_price', { ...person, offerAmount: '0' })).toEqual({
       offerAmount: 'validation.offerAmountInvalid',
     })
+    // Issue 37: Name Your Price sent offers of $1.
+    expect(keysOf('name_your_price', { ...person, offerAmount: '1' })).toEqual({
+      offerAmount: 'validation.offerAmountTooLow',
+    })
+    expect(keysOf('name_your_price', { ...person, offerAmount: '$100' })).toEqual({})
     expect(keysOf('finance_prequalify', { ...person, creditRating: 'great' })).toMatchObject({
       creditRating: 'validation.creditRequired',
       company: 'validation.companyRequired',
@@ -173,5 +180,15 @@ describe('Name Your Price amounts (issue 16, defect 8)', () => {
     expect(isOfferAboveAsking('85,000', 8_500_000)).toBe(false)
     expect(isOfferAboveAsking('abc', 8_500_000)).toBe(false)
     expect(isOfferAboveAsking('90000', null)).toBe(false)
+  })
+})
+
+describe('the smallest offer (issue 37: offers of $1)', () => {
+  it('is half the asking price, in whole dollars, never under OFFER_MIN_CENTS', () => {
+    expect(minimumOfferCents(245_000_00)).toBe(122_500_00)
+    expect(minimumOfferCents(999_99)).toBe(500_00)
+    expect(minimumOfferCents(150_00)).toBe(OFFER_MIN_CENTS)
+    expect(minimumOfferCents(null)).toBe(OFFER_MIN_CENTS)
+    expect(OFFER_MIN_CENTS).toBe(100_00)
   })
 })

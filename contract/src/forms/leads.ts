@@ -15,6 +15,7 @@ import {
   zipSchema,
 } from './fields'
 import { MACHINE_COUNT_BANDS } from '../lead-value'
+import { OFFER_MIN_CENTS } from '../money'
 import { CREDIT_RATINGS, LEAD_LIMITS, type LeadType } from '../lead-types'
 import { msg } from './validation'
 
@@ -35,7 +36,7 @@ export {
   type PageLeadType,
   type ServiceLeadType,
 } from '../lead-types'
-export { isOfferAboveAsking } from '../money'
+export { isOfferAboveAsking, minimumOfferCents, OFFER_MIN_CENTS } from '../money'
 
 export {
   isMachineCountBand,
@@ -127,7 +128,10 @@ export const leadInputSchema = z.discriminatedUnion('type', [
     ...contextFields,
     ...person,
     ...onListing,
-    offerAmount: moneyCents('validation.offerAmountRequired', 'validation.offerAmountInvalid'),
+    offerAmount: moneyCents(
+      'validation.offerAmountRequired',
+      'validation.offerAmountInvalid',
+    ).refine((c) => c >= OFFER_MIN_CENTS, msg('validation.offerAmountTooLow')),
     message: optional(LEAD_LIMITS.message),
   }),
   z.object({

@@ -33,6 +33,8 @@ export const VALIDATION_KEYS = [
   'validation.priceInvalid',
   'validation.offerAmountRequired',
   'validation.offerAmountInvalid',
+  'validation.offerAmountTooLow',
+  'validation.offerBelowHalfAsking',
   'validation.amountTooHigh',
   'validation.bidAmountRequired',
   'validation.bidAmountInvalid',

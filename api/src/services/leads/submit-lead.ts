@@ -3,6 +3,7 @@ import {
   leadInputSchema,
   LISTING_LEAD_TYPES,
   machineCountLeadValueUsd,
+  minimumOfferCents,
   type LeadInput,
 } from '@ironyard/contract/forms/leads'
 import { eq } from 'drizzle-orm'
@@ -10,6 +11,7 @@ import type { AppDeps, Locale, ServerServices } from '../../context'
 import { leads, type MailingList } from '../../db/schema'
 import { AppError, parseOrThrow } from '../../lib/errors'
 import { enforceRateLimit } from '../../lib/rate-limit'
+import { translateValidation } from '../../lib/validation-messages'
 import { checkPrequalifyFit, type FitReason } from '../finance/check-prequalify-fit'
 import { outcomeFor, type SubscriptionOutcome } from '../mailing-list/consent'
 import { requestMailingListSubscription } from '../mailing-list/subscribe-mailing-list'
@@ -146,6 +148,21 @@ function replay(
   }
 }
 
+/** Name Your Price: offers start at half the asking price (issue 37: offers of $1 were sent). */
+function refuseLowOffer(
+  offerCents: number,
+  listing: { advertisedPriceCents: number | null },
+  locale: Locale,
+): void {
+  if (offerCents >= minimumOfferCents(listing.advertisedPriceCents)) return
+  const key = 'validation.offerBelowHalfAsking'
+  throw new AppError(
+    'VALIDATION',
+    { messageKey: 'errors:input.invalid' },
+    { locale, fields: [{ path: 'offerAmount', key, message: translateValidation(key, locale) }] },
+  )
+}
+
 /**
  * Accept a form submission: validate (spec §5 messages in the visitor's language), refuse floods,
  * and write the lead with its outbox row in one transaction so the emails cannot be lost.
@@ -205,6 +222,8 @@ export async function submitLead(
     }
   }
 
+  if (input.type === 'name_your_price' && listing)
+    refuseLowOffer(input.offerAmount, listing, locale)
   let likelihood: OfferLikelihood | null = null
   if (input.type === 'name_your_price' && listing) {
     likelihood = (
