@@ -67,9 +67,9 @@ export function cookieValue(header: string | undefined, name: string): string | 
 }
 
 /**
- * Cookies the proxy sets from the URL alone (the language of an /es path, the ZIP of a `zip`
- * parameter): replaying them to another visitor of the same URL sets what their request would
- * have set. Any other cookie makes an answer personal.
+ * Cookies the proxy sets from the URL alone (the language the switcher's `lang=` names, the ZIP
+ * of a `zip` parameter): replaying them to another visitor of the same URL sets what their
+ * request would have set. Any other cookie makes an answer personal.
  */
 const URL_DERIVED_COOKIES = new Set([LOCALE_COOKIE, ZIP_COOKIE])
 
@@ -94,7 +94,8 @@ export function pageCacheKey(req: {
   if (NON_DOCUMENT_HEADERS.some((name) => h[name] !== undefined)) return null
   const cookie = h.cookie
   if (carriesSessionCookie(cookie)) return null
-  // Unprefixed paths are English only if the proxy would not send the visitor to /es.
+  // The proxy sends `/` to /es by the cookie or the browser language (other unprefixed paths are
+  // English whatever they say, issue 37): keyed by both, which is exact for `/` and safe elsewhere.
   const stored = cookieValue(cookie, LOCALE_COOKIE)
   const locale = pathname.startsWith('/es/')
     ? `es:${stored ?? ''}`
