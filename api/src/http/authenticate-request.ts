@@ -4,6 +4,7 @@ import type { AppDeps, CurrentUser } from '../context'
 import { isLocalSigninEnabled } from '../signin/config'
 import { getRevocationList } from '../signin/lib/revocations'
 import { findLinkedUser, linkUser, type SigninIdentity } from '../services/users/link-user'
+import { VerifiedJwtCache } from './verified-jwt-cache'
 
 /** Roles only the marketplace grants (npm run admin:grant), never the sign-in session. */
 const MARKETPLACE_ROLES = new Set(['admin', 'partner'])
@@ -69,14 +70,23 @@ const identityOf = (u: StytchUser): SigninIdentity => ({
  * Resolve the signed-in user of a request with the official `stytch` Node client: the session JWT
  * is verified locally against the JWKS (no network call); when it is stale, forged or its session
  * was revoked, the opaque token (or the JWT) is checked remotely. Anything that fails is anonymous.
+ * A JWT verified once is not verified again until its `exp` or a minute (`verified-jwt-cache.ts`);
+ * the revocation list is still read on every request. SESSION_JWT_CACHE=off (refused in
+ * production) verifies every request, for the bench's baseline.
  */
 export function createRequestAuthenticator(
   deps: AppDeps,
-  opts: { localBaseUrl?: string; client?: stytch.Client } = {},
+  opts: { localBaseUrl?: string; client?: stytch.Client; jwtCache?: VerifiedJwtCache | null } = {},
 ): (req: FastifyRequest) => Promise<CurrentUser | null> {
   let client = opts.client
   const getClient = () => (client ??= createStytchClient(deps.env, opts.localBaseUrl))
   const revocations = isLocalSigninEnabled(deps.env) ? getRevocationList(deps.env.REDIS_URL) : null
+  const verified =
+    opts.jwtCache !== undefined
+      ? opts.jwtCache
+      : deps.env.SESSION_JWT_CACHE === 'off'
+        ? null
+        : new VerifiedJwtCache()
 
   return async (req) => {
     const { jwt, token } = readSessionTokens(req)
@@ -86,10 +96,12 @@ export function createRequestAuthenticator(
     let user: StytchUser | null = null
     if (jwt) {
       try {
-        const local = await c.sessions.authenticateJwtLocal({
-          session_jwt: jwt,
-          current_date: deps.now(),
-        })
+        const now = deps.now()
+        let local = verified?.get(jwt, now) ?? null
+        if (!local) {
+          local = await c.sessions.authenticateJwtLocal({ session_jwt: jwt, current_date: now })
+          verified?.set(jwt, local, now)
+        }
         if (!(await revocations?.has(local.session_id))) session = local
       } catch {
         // stale or invalid: checked remotely below

@@ -96,6 +96,11 @@ export const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /**
+     * `off` verifies a session JWT's signature on every request instead of once a minute
+     * (http/verified-jwt-cache.ts): the baseline of `npm run bench:bids-floor`; refused in production.
+     */
+    SESSION_JWT_CACHE: z.enum(['on', 'off']).default('on'),
     /** Sign in with Google (OpenID Connect): the OAuth client's id and secret. */
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
