@@ -188,7 +188,7 @@ function LeadFormBody({
               amount={amount}
               refused={
                 amount.trim() !== '' &&
-                rules?.validateLeadField(type, 'offerAmount', amount) != null
+                rules?.validateLeadField(type, 'offerAmount', amount, advertisedPriceCents) != null
               }
               advertisedPriceCents={advertisedPriceCents}
               debounceMs={likelihoodDebounceMs}

@@ -120,7 +120,9 @@ export function useLeadForm(input: LeadFormInput) {
   }
   const revalidate = (name: LeadField, value: string, always: boolean) => {
     if (!always && !clientErrors[name] && !fieldErrors[name]) return
-    withRules((r) => recheck(name, r.validateLeadField(type, name, value)))
+    withRules((r) =>
+      recheck(name, r.validateLeadField(type, name, value, input.advertisedPriceCents)),
+    )
   }
   const recheck = (name: LeadField, key: ValidationKey | null) => {
     setClientErrors((prev) => withFieldKey(prev, name, key))

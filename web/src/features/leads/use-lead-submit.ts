@@ -92,7 +92,7 @@ export function useLeadSubmit(input: LeadSubmitInput) {
     values: Values,
     checks: LeadRules | null,
   ) => {
-    const errors = checks ? checks.validateLead(type, values) : {}
+    const errors = checks ? checks.validateLead(type, values, input.advertisedPriceCents) : {}
     setClientErrors(errors)
     const firstInvalid = fields.find((f) => errors[f.name])
     if (firstInvalid) {

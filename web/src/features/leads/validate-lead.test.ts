@@ -154,3 +154,23 @@ describe('buyer form checks (spec §5)', () => {
     }
   })
 })
+
+// Issue 37: the api refuses an offer under half the asking price; the form says so before sending.
+describe('Name Your Price: the smallest offer', () => {
+  it('refuses $1 by the contract and under half a known asking price', () => {
+    expect(validateLeadField('name_your_price', 'offerAmount', '1')).toBe(
+      'validation.offerAmountTooLow',
+    )
+    expect(validateLeadField('name_your_price', 'offerAmount', '$49,999', 100_000_00)).toBe(
+      'validation.offerBelowHalfAsking',
+    )
+    expect(validateLeadField('name_your_price', 'offerAmount', '$50,000', 100_000_00)).toBeNull()
+    expect(validateLeadField('name_your_price', 'offerAmount', '$49,999')).toBeNull()
+    expect(validateLead('name_your_price', { offerAmount: '20000' }, 100_000_00).offerAmount).toBe(
+      'validation.offerBelowHalfAsking',
+    )
+    expect(tr('es')('validation.offerBelowHalfAsking')).toBe(
+      'Ofrece al menos la mitad del precio de venta',
+    )
+  })
+})
