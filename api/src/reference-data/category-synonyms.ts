@@ -166,7 +166,7 @@ export const CATEGORY_SYNONYM_ROWS: readonly CategorySynonymRow[] = [
   row('forklifts', 'reach-trucks-and-order-pickers', ['reach truck', 'order picker', 'stand up reach truck', 'cherry picker forklift'], ['montacargas retractil', 'recogepedidos', 'montacargas de pasillo angosto', 'preparador de pedidos']),
 
   // Aerial lifts
-  row('lifts', null, ['aerial lift', 'manlift', 'man lift', 'aerial work platform', 'awp'], ['plataforma elevadora', 'elevador de personal', 'plataforma de elevacion', 'manlift', 'canastilla elevadora']),
+  row('lifts', null, ['aerial lift', 'manlift', 'man lift', 'aerial work platform', 'awp', 'cherry picker'], ['plataforma elevadora', 'elevador de personal', 'plataforma de elevacion', 'manlift', 'canastilla elevadora']),
   row('lifts', 'articulating-boom-lifts', ['articulating boom lift', 'knuckle boom lift', 'articulated boom', 'z boom'], ['plataforma articulada', 'brazo articulado', 'manlift articulado', 'elevador articulado']),
   row('lifts', 'telescopic-boom-lifts', ['telescopic boom lift', 'stick boom', 'straight boom lift', 'boom lift', 'telescopic boom'], ['plataforma telescopica', 'brazo telescopico', 'manlift telescopico', 'elevador telescopico']),
   row('lifts', 'towable-boom-lifts', ['towable boom lift', 'trailer mounted boom lift', 'tow behind lift'], ['plataforma remolcable', 'brazo remolcable', 'elevador remolcable']),

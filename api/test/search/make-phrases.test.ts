@@ -87,12 +87,23 @@ describe('MakePhraseMatcher (reference makes)', () => {
     ['komatzu', 'komatsu'],
     ['cubota', 'kubota'],
     ['johndere', 'john-deere'],
+    // Same sound and first letter: up to half the letters ("jon dir": 4 edits of 9).
+    ['jon dir', 'john-deere'],
+    ['genny', 'genie'],
+    // One sound apart (KTPLR, KTRPLR), a third of the letters.
+    ['catapiller', 'caterpillar'],
   ])('%s -> %s', (phrase, slug) => {
     expect(matcher.match(phrase)?.slug).toBe(slug)
   })
 
   it.each(NOT_MAKES)('%s is no make', (phrase) => {
     expect(matcher.match(phrase)).toBeNull()
+  })
+
+  it('reads no name and another word as a sound-alike of the name', () => {
+    for (const phrase of ['caterpillar wheel', 'komatsu dozer', 'genie lift', 'bobcat track']) {
+      expect([phrase, matcher.match(phrase)]).toEqual([phrase, null])
+    }
   })
 
   it('tells an exact name from a sound-alike', () => {

@@ -71,7 +71,7 @@ describe('readSearchQuery with the live vocabulary', () => {
   it('builds the vocabulary without conflicts between rows', async () => {
     const { index } = getSearchRuntime(deps())
     await index.ensureLoaded()
-    expect(vocabularyFor(index.snapshot).conflicts).toEqual([])
+    expect(vocabularyFor(index).conflicts).toEqual([])
   })
 
   it('reads every term of every row as that row filter, and the filter finds that row', async () => {

@@ -5,9 +5,14 @@
  * The api builds it from the live catalogue (services/search/read-search-query.ts, cached);
  * tests build it from a few rows. A make is matched through `matchMake`, so the search engine's
  * sound-alike and spacing matcher can replace the default (names and aliases, letters and digits
- * only, case and accents ignored).
+ * only, case and accents ignored); model numbers through `isModel` (default: none).
+ *
+ * A word of a category's or subcategory's phrase may be misspelt: `correctKey` gives the
+ * vocabulary word (as a key) within its typo budget ("fontal" -> frontal, "caminoes" -> camion),
+ * so "cargador fontal" and "caminoes de volteo" still read as their rows.
  */
 import { US_STATES } from '../us-states'
+import { boundedEditDistance } from './edit-distance'
 import { compact, phraseKey } from './query-text'
 
 export type VocabularyTarget =
@@ -44,13 +49,31 @@ export interface VocabularySynonyms {
   es: readonly string[]
 }
 
+/** A make a phrase names: as written (name or alias, spacing aside), or read by sound or a slip. */
+export interface MakeMatch {
+  slug: string
+  exact: boolean
+}
+
+/** The most words a make's name is read from ("kwik dump trailer supply"). */
+export const MAX_MAKE_WORDS = 5
+
 export interface QueryVocabulary {
   /** Phrase key (./query-text phraseKey) -> what it names. */
   phrases: ReadonlyMap<string, VocabularyTarget>
   /** The most words any phrase has. */
   maxPhraseWords: number
-  /** A make's slug for a phrase of 1-3 words as typed, or null. */
-  matchMake: (phrase: string) => string | null
+  /** The make a phrase of 1 to MAX_MAKE_WORDS words names, as typed, or null. */
+  matchMake: (phrase: string) => MakeMatch | null
+  /** Whether a word run together ("320gc", "d6t") is a model number: its parts stay text. */
+  isModel: (joined: string) => boolean
+  /** Whether a key is a word of a category's or subcategory's phrase. */
+  knownKey: (key: string) => boolean
+  /**
+   * The keys of the category and subcategory words a word may be misspelt for (within its typo
+   * budget: one edit from 5 letters, two from 8), nearest first; none for a short word.
+   */
+  nearKeys: (norm: string, key: string) => readonly string[]
   /** A make's display name by slug. */
   makeName: (slug: string) => string | null
   /** Whether a five-digit code is a ZIP the search knows (default: any five digits). */
@@ -63,8 +86,12 @@ export interface VocabularyInput {
   makes: readonly VocabularyMake[]
   categories: readonly VocabularyCategory[]
   synonyms?: readonly VocabularySynonyms[]
-  /** Replaces the default make matcher (the engine's phonetic one). */
-  matchMake?: (phrase: string) => string | null
+  /**
+   * Replaces the default make matcher (the engine's phonetic one). A slug alone means the phrase
+   * was the make's name as written.
+   */
+  matchMake?: (phrase: string) => MakeMatch | string | null
+  isModel?: (joined: string) => boolean
   isZip?: (zip: string) => boolean
 }
 
@@ -95,6 +122,60 @@ export function defaultMakeMatcher(makes: readonly VocabularyMake[]) {
     for (const m of group) claim(m, m.aliases ?? [])
   }
   return (phrase: string): string | null => byKey.get(compact(phrase)) ?? null
+}
+
+/** Typos a word of this many letters may carry and still be read as a vocabulary word. */
+export function vocabularyTypoBudget(letters: number): number {
+  return letters >= 8 ? 2 : letters >= 5 ? 1 : 0
+}
+
+const CORRECTION_CACHE_LIMIT = 5_000
+
+/** The most words `nearKeys` offers for one word. */
+const NEAR_KEYS = 4
+
+/**
+ * `nearKeys` over the words of the category and subcategory phrases (keys, letters only, 4 or
+ * more): the nearest first, then the ones more phrases use, then alphabetically. States are not
+ * corrected ("main" is no misspelt Maine). Answers are cached: a query costs map lookups once its
+ * words were seen.
+ */
+function nearKeyFinder(phrases: ReadonlyMap<string, VocabularyTarget>) {
+  const uses = new Map<string, number>()
+  for (const [key, target] of phrases) {
+    if (target.kind === 'state') continue
+    for (const w of key.split(' ')) {
+      if (w.length >= 4 && /^[a-z]+$/.test(w)) uses.set(w, (uses.get(w) ?? 0) + 1)
+    }
+  }
+  const byLength: string[][] = []
+  for (const w of [...uses.keys()].sort()) (byLength[w.length] ??= []).push(w)
+  const cache = new Map<string, readonly string[]>()
+  const near = (key: string, budget: number): string[] => {
+    const found: Array<{ w: string; d: number }> = []
+    for (let len = key.length - budget; len <= key.length + budget; len++) {
+      for (const w of byLength[len] ?? []) {
+        const d = boundedEditDistance(key, w, budget)
+        if (d <= budget && d > 0) found.push({ w, d })
+      }
+    }
+    found.sort((a, b) => a.d - b.d || uses.get(b.w)! - uses.get(a.w)! || (a.w < b.w ? -1 : 1))
+    return found.slice(0, NEAR_KEYS).map((f) => f.w)
+  }
+  return {
+    known: (key: string) => uses.has(key),
+    near: (norm: string, key: string): readonly string[] => {
+      const budget = /^[a-z]+$/.test(norm) ? vocabularyTypoBudget(norm.length) : 0
+      if (!budget) return []
+      let found = cache.get(`${key}|${budget}`)
+      if (found === undefined) {
+        found = near(key, budget)
+        if (cache.size > CORRECTION_CACHE_LIMIT) cache.clear()
+        cache.set(`${key}|${budget}`, found)
+      }
+      return found
+    },
+  }
 }
 
 /**
@@ -159,10 +240,18 @@ export function buildQueryVocabulary(input: VocabularyInput): QueryVocabulary {
     maxPhraseWords = Math.max(maxPhraseWords, key.split(' ').length)
   }
   const names = new Map(input.makes.map((m) => [m.slug, m.name]))
+  const matcher = input.matchMake ?? defaultMakeMatcher(input.makes)
+  const nearKeys = nearKeyFinder(phrases)
   return {
     phrases,
     maxPhraseWords,
-    matchMake: input.matchMake ?? defaultMakeMatcher(input.makes),
+    matchMake: (phrase) => {
+      const m = matcher(phrase)
+      return typeof m === 'string' ? { slug: m, exact: true } : m
+    },
+    isModel: input.isModel ?? (() => false),
+    knownKey: nearKeys.known,
+    nearKeys: nearKeys.near,
     makeName: (slug) => names.get(slug) ?? null,
     isZip: input.isZip ?? ((zip) => /^\d{5}$/.test(zip)),
     conflicts,

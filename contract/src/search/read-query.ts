@@ -5,6 +5,10 @@
  * (no language model): words are matched against a vocabulary (./query-vocabulary: makes through
  * an injected matcher, categories and subcategories with the trade's synonyms, US states) and
  * number patterns (./query-numbers). Whatever is not understood stays the text query, as typed.
+ * Words are read as buyers type them (./read-query-words): a phrase run together or split ("tele
+ * handler", "kwik dump trailer supply"), a trade word misspelt ("cargador fontal"), a make by
+ * sound ("jon dir", through the injected matcher); a model number typed in parts ("320 gc") stays
+ * text, for the search to join.
  *
  * State codes are words too ("in", "or", "me", "ok"...), so the rule is:
  * - a state's name, any case, anywhere ("texas", "nuevo méxico"); "in/en/de/from" before it goes
@@ -20,10 +24,18 @@
 import type { Locale } from '../locale'
 import { QUERY_MAX_LENGTH } from '../search-enums'
 import type { SearchState } from '../search-state'
-import { stateByCode } from '../us-states'
 import { readNumberAt, type NumberRead } from './query-numbers'
-import { tokenize, type QueryToken } from './query-text'
-import type { QueryVocabulary, VocabularyTarget } from './query-vocabulary'
+import { compact, tokenize, type QueryToken } from './query-text'
+import type { QueryVocabulary } from './query-vocabulary'
+import {
+  addChip,
+  stateCodeMatch,
+  vocabularyMatch,
+  type Accumulator,
+  type Match,
+} from './read-query-words'
+
+export { AMBIGUOUS_STATE_CODES } from './read-query-words'
 
 export type UnderstoodKind =
   'make' | 'category' | 'subcategory' | 'state' | 'price' | 'year' | 'hours' | 'miles' | 'zip'
@@ -58,34 +70,6 @@ export interface ReadQueryOptions {
   /** Bounds model years. Default: this year (UTC). */
   currentYear?: number
 }
-
-/** Two-letter state codes that are also common English or Spanish words. */
-export const AMBIGUOUS_STATE_CODES: ReadonlySet<string> = new Set([
-  'IN',
-  'OR',
-  'ME',
-  'OK',
-  'HI',
-  'OH',
-  'LA',
-  'DE',
-  'AL',
-  'ID',
-  'MA',
-  'PA',
-  'CO',
-  'MI',
-  'MO',
-  'NE',
-  'SD',
-  'GA',
-  'VA',
-  'AR',
-  'WA',
-])
-
-const STATE_PREP = new Set(['in', 'en', 'from', 'de', 'del'])
-const CODE_PREP = new Set(['in', 'en'])
 
 /** Words dropped from the text left once something was understood ("for sale", "en", "y"). */
 const STOP_WORDS = new Set([
@@ -137,63 +121,6 @@ const STOP_WORDS = new Set([
   'barata',
 ])
 
-interface Match {
-  length: number
-  apply: (acc: Accumulator) => void
-}
-
-interface Accumulator {
-  filters: Partial<SearchState>
-  chips: UnderstoodChip[]
-}
-
-const pushUnique = <T>(list: T[] | undefined, v: T): T[] =>
-  list?.includes(v) ? list : [...(list ?? []), v]
-
-function addChip(acc: Accumulator, chip: UnderstoodChip) {
-  const at = acc.chips.findIndex((c) => c.id === chip.id)
-  if (at >= 0) acc.chips[at] = chip
-  else acc.chips.push(chip)
-}
-
-function targetMatch(target: VocabularyTarget, length: number, locale: Locale): Match {
-  return {
-    length,
-    apply: (acc) => {
-      const f = acc.filters
-      if (target.kind === 'category') {
-        f.categories = pushUnique(f.categories, target.category)
-        addChip(acc, {
-          kind: 'category',
-          id: `category:${target.category}`,
-          parts: { name: target.name[locale] },
-          params: [['category', target.category]],
-        })
-      } else if (target.kind === 'subcategory') {
-        f.categories = pushUnique(f.categories, target.category)
-        f.subcategories = pushUnique(f.subcategories, target.subcategory)
-        addChip(acc, {
-          kind: 'subcategory',
-          id: `sub:${target.subcategory}`,
-          parts: { name: target.name[locale] },
-          params: [
-            ['category', target.category],
-            ['sub', target.subcategory],
-          ],
-        })
-      } else {
-        f.states = pushUnique(f.states, target.code)
-        addChip(acc, {
-          kind: 'state',
-          id: `state:${target.code}`,
-          parts: { name: target.name[locale] },
-          params: [['state', target.code]],
-        })
-      }
-    },
-  }
-}
-
 const RANGE_PARAMS = {
   price: ['priceMin', 'priceMax'],
   year: ['yearMin', 'yearMax'],
@@ -206,6 +133,7 @@ function numberMatch(read: NumberRead, vocab: QueryVocabulary, currentYear: numb
     if (!vocab.isZip(read.zip)) return null
     return {
       length: read.length,
+      rank: 0,
       apply: (acc) => {
         acc.filters.zip = read.zip
         acc.filters.radius = read.radius
@@ -227,6 +155,7 @@ function numberMatch(read: NumberRead, vocab: QueryVocabulary, currentYear: numb
   const field = read.field
   return {
     length: read.length,
+    rank: 0,
     apply: (acc) => {
       const [minKey, maxKey] = RANGE_PARAMS[field]
       const f = acc.filters as Record<string, number | null | undefined>
@@ -243,74 +172,32 @@ function numberMatch(read: NumberRead, vocab: QueryVocabulary, currentYear: numb
   }
 }
 
-const lettersOf = (raw: string) => raw.replace(/[^\p{L}]/gu, '')
+/** The most words a model number is typed in ("d 6 t"), as the search engine joins them. */
+const MAX_MODEL_WORDS = 3
 
-function stateCodeMatch(tokens: readonly QueryToken[], i: number, locale: Locale): Match | null {
-  const prep = CODE_PREP.has(tokens[i].norm) ? 1 : 0
-  const t = tokens[i + prep]
-  if (!t || !/^[a-z]{2}$/.test(t.norm)) return null
-  const s = stateByCode(t.norm)
-  if (!s) return null
-  const upper = /^[A-Z]{2}$/.test(lettersOf(t.raw))
-  const ambiguous = AMBIGUOUS_STATE_CODES.has(s.code)
-  if (ambiguous ? !(prep && upper) : !(prep || upper)) return null
-  return targetMatch(
-    { kind: 'state', code: s.code, name: { en: s.en, es: s.es } },
-    prep + 1,
-    locale,
-  )
-}
-
-function vocabularyMatch(
-  tokens: readonly QueryToken[],
-  i: number,
-  vocab: QueryVocabulary,
-  locale: Locale,
-): Match | null {
-  let best: Match | null = null
-  const prep = STATE_PREP.has(tokens[i].norm) ? 1 : 0
-  const max = Math.min(vocab.maxPhraseWords, tokens.length - i)
-  let key = ''
-  for (let len = 1; len <= max; len++) {
-    const k = tokens[i + len - 1].key
-    if (!k) break
-    key = len === 1 ? k : `${key} ${k}`
-    const target = vocab.phrases.get(key)
-    if (target) best = targetMatch(target, len, locale)
-    // "in texas", "en nuevo méxico": the preposition goes with the state.
-    if (prep && len < max) {
-      const rest = tokens
-        .slice(i + 1, i + 1 + len)
-        .map((t) => t.key)
-        .join(' ')
-      const state = vocab.phrases.get(rest)
-      if (state?.kind === 'state' && (!best || best.length <= len + 1)) {
-        best = targetMatch(state, len + 1, locale)
+/**
+ * Which words are parts of a model number typed with spaces or dashes ("320 gc", "pc210 lc",
+ * "sierra3500 hd": run together, a model the vocabulary knows, with a digit). They stay text for
+ * the search to join, never read as a make or a state ("gc", "hd" and "lc" are makes' names too).
+ */
+function modelParts(tokens: readonly QueryToken[], vocab: QueryVocabulary): boolean[] {
+  const parts = tokens.map(() => false)
+  let i = 0
+  while (i < tokens.length) {
+    let taken = 1
+    for (let len = Math.min(MAX_MODEL_WORDS, tokens.length - i); len >= 2; len--) {
+      const words = tokens.slice(i, i + len)
+      if (words.some((t) => !t.norm)) continue
+      const joined = compact(words.map((t) => t.norm).join(''))
+      if (/\d/.test(joined) && vocab.isModel(joined)) {
+        for (let k = i; k < i + len; k++) parts[k] = true
+        taken = len
+        break
       }
     }
+    i += taken
   }
-  const makeMax = Math.min(3, tokens.length - i)
-  for (let len = makeMax; len >= 1 && (!best || len >= best.length); len--) {
-    const words = tokens.slice(i, i + len)
-    if (words.some((w) => !w.norm)) continue
-    const slug = vocab.matchMake(words.map((w) => w.norm).join(' '))
-    if (slug) {
-      best = {
-        length: len,
-        apply: (acc) => {
-          acc.filters.makes = pushUnique(acc.filters.makes, slug)
-          addChip(acc, {
-            kind: 'make',
-            id: `make:${slug}`,
-            parts: { name: vocab.makeName(slug) ?? slug },
-            params: [['make', slug]],
-          })
-        },
-      }
-      break
-    }
-  }
-  return best
+  return parts
 }
 
 /** One pass over the words: what it understood and the words left. */
@@ -322,18 +209,23 @@ function readPass(
   currentYear: number,
 ): { left: QueryToken[]; found: boolean } {
   const left: QueryToken[] = []
+  const modelPart = modelParts(tokens, vocab)
   let found = false
   let i = 0
   while (i < tokens.length) {
-    if (!tokens[i].norm) {
+    if (!tokens[i].norm || modelPart[i]) {
       left.push(tokens[i++])
       continue
     }
+    // A reading ends before a model number's parts.
+    let room = 1
+    while (i + room < tokens.length && !modelPart[i + room]) room++
+    const fits = (m: Match | null) => (m && m.length <= room ? m : null)
     const num = readNumberAt(tokens, i, { currentYear })
-    let match = num ? numberMatch(num, vocab, currentYear) : null
-    const code = stateCodeMatch(tokens, i, locale)
+    let match = fits(num ? numberMatch(num, vocab, currentYear) : null)
+    const code = fits(stateCodeMatch(tokens, i, locale))
     if (code && (!match || code.length > match.length)) match = code
-    const word = vocabularyMatch(tokens, i, vocab, locale)
+    const word = vocabularyMatch(tokens, i, room, vocab, locale)
     if (word && (!match || word.length > match.length)) match = word
     if (!match) {
       left.push(tokens[i++])

@@ -4,7 +4,10 @@
  * index's catalogue snapshot) and the trade's words for them (reference-data/category-synonyms.ts).
  * The reader itself is the contract's (contract/src/search/read-query.ts); this module feeds it
  * and labels the chips in the reader's language. The vocabulary is built once per catalogue
- * snapshot (a catalogue change loads a new snapshot, hence a new vocabulary).
+ * snapshot (a catalogue change loads a new snapshot, hence a new vocabulary). Makes and model
+ * numbers are read as the search reads them (engine/query-phrases.ts), with what is for sale now:
+ * a make is a filter only when it has listings for sale, so a word like "retro" or "volteo" is
+ * the trade's word, not the name of a trailer builder with nothing listed.
  */
 import { z } from 'zod'
 import { LOCALES } from '@ironyard/contract/locale'
@@ -22,7 +25,10 @@ import { localeTag } from '../../lib/locale'
 import { CATEGORY_SYNONYM_ROWS } from '../../reference-data/category-synonyms'
 import type { CatalogSnapshot } from './engine/catalog-snapshot'
 import { lookupZip } from './engine/geo'
-import { makePhrasesFor } from './engine/make-phrases'
+import type { ListingIndex } from './engine/listing-index'
+import { tokenize } from './engine/normalize'
+import { readMakePhrase } from './engine/query-phrases'
+import { FIELD_MAKE } from './engine/text-index'
 import { getSearchRuntime } from './search-runtime'
 
 const k = (key: string, message: string) => `key:validation.search.${key}|${message}`
@@ -57,8 +63,21 @@ export interface ReadSearchQueryView {
 
 const vocabularies = new WeakMap<CatalogSnapshot, QueryVocabulary>()
 
-/** The reader's vocabulary for a catalogue snapshot (built once per snapshot). */
-export function vocabularyFor(catalog: CatalogSnapshot): QueryVocabulary {
+/**
+ * The make a phrase names for the reader: as the search reads it (a single word as written is a
+ * make too), and only a make with listings for sale.
+ */
+function readerMake(index: ListingIndex, phrase: string) {
+  const words = tokenize(phrase)
+  if (!words.length) return null
+  const read = readMakePhrase(index, words, false, true)
+  if (!read || index.forSaleCount(FIELD_MAKE, read.code) === 0) return null
+  return { slug: read.make.slug, exact: read.make.exact }
+}
+
+/** The reader's vocabulary for an index's catalogue snapshot (built once per snapshot). */
+export function vocabularyFor(index: ListingIndex): QueryVocabulary {
+  const catalog = index.snapshot
   let v = vocabularies.get(catalog)
   if (!v) {
     v = buildQueryVocabulary({
@@ -81,8 +100,9 @@ export function vocabularyFor(catalog: CatalogSnapshot): QueryVocabulary {
         })),
       })),
       synonyms: CATEGORY_SYNONYM_ROWS,
-      // Makes by sound and spacing too ("john dear", "sky trak"): the search engine's matcher.
-      matchMake: makePhrasesFor(catalog).matchSlug,
+      // Makes by sound and spacing too ("john dear", "sky trak"), as the search reads them.
+      matchMake: (phrase) => readerMake(index, phrase),
+      isModel: (joined) => index.text.isModelWord(joined),
       // The ZIP table loads on the first ZIP read (decision 053), not with this module.
       isZip: (zip) => lookupZip(zip) !== null,
     })
@@ -122,7 +142,7 @@ export async function readSearchQueryView(
   const locale = input.locale ?? requestLocale
   const { index } = getSearchRuntime(deps)
   await index.ensureLoaded()
-  const reading = readSearchQuery(input.q, vocabularyFor(index.snapshot), {
+  const reading = readSearchQuery(input.q, vocabularyFor(index), {
     locale,
     currentYear: deps.now().getUTCFullYear(),
   })

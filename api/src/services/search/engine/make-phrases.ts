@@ -13,10 +13,14 @@ import { boundedEditDistance, STOP_WORDS, tokenize } from './normalize'
  * - run together, it is a make's name or alias run together ("johndeere", "jd", "case ih"); or
  * - it has no digit, at least 4 letters, sounds like the name (a Double Metaphone key of the
  *   phrase run together, or of its words one by one, equals one of the name's) and is within a
- *   third of the longer one's letters by edit distance ("john dear" -> johndeere, 2 edits of 9);
- *   or
+ *   third of the longer one's letters by edit distance ("john dear" -> johndeere, 2 edits of 9),
+ *   or within half of them when it also begins with the name's letter ("jon dir" -> johndeere,
+ *   4 of 9; "genny" -> genie, 2 of 5); or
+ * - it nearly sounds like the name (keys of 4 or more sounds, one sound apart: "catapiller"
+ *   KTPLR, caterpillar KTRPLR) and is within a third of the letters (3 of 11); or
  * - it has at least 5 letters and is one edit from the name (deletion index, "johndere").
- * Sound alone never decides: "track", "used", "loader" sound like nothing close enough. Among
+ * Sound alone never decides: "track", "used", "loader" sound like nothing close enough; nor does
+ * it join words: a phrase of more words than the name is no sound-alike. Among
  * several makes, the nearest wins, then the featured one, then the one with most listings for
  * sale (when the caller knows them).
  */
@@ -41,6 +45,10 @@ interface Entry {
   featured: boolean
   /** 0: the make's name, 1: an alias. */
   rank: number
+  /** Its Double Metaphone keys (names of 3 letters or more without digits). */
+  keys: string[]
+  /** How many words it has. */
+  words: number
 }
 
 interface Near {
@@ -55,6 +63,8 @@ export type MakePopularity = (makeId: number) => number
 
 const MAX_WORDS = 5
 const CACHE_LIMIT = 5_000
+/** Phonetic keys this long or longer also match a key one sound away. */
+const NEAR_KEY_SOUNDS = 4
 
 function phoneticKeys(compact: string, words: readonly string[]): string[] {
   const keys = new Set<string>(doubleMetaphone(compact))
@@ -80,9 +90,17 @@ function push(map: Map<string, Entry[]>, key: string, e: Entry): void {
   else if (!list.includes(e)) list.push(e)
 }
 
+/** The letter budget of a phrase against a make it sounds like (see the module's comment). */
+function soundBudget(compact: string, e: Entry, sameKey: boolean): number {
+  const longer = Math.max(compact.length, e.compact.length)
+  return sameKey && compact[0] === e.compact[0] ? Math.floor(longer / 2) : Math.floor(longer / 3)
+}
+
 export class MakePhraseMatcher {
   private readonly exact = new Map<string, Entry[]>()
   private readonly bySound = new Map<string, Entry[]>()
+  /** Phonetic keys of NEAR_KEY_SOUNDS or more, and each with one sound left out. */
+  private readonly byNearSound = new Map<string, Entry[]>()
   private readonly byDeletion = new Map<string, Entry[]>()
   private readonly cache = new Map<string, Near | null>()
 
@@ -115,6 +133,7 @@ export class MakePhraseMatcher {
       for (const [words, rank] of all) {
         const compact = words.join('')
         if (compact.length < 2) continue
+        const sounded = compact.length >= 3 && !/\d/.test(compact)
         const e: Entry = {
           id: m.id,
           slug: m.slug,
@@ -122,11 +141,19 @@ export class MakePhraseMatcher {
           compact,
           featured: m.featured !== false,
           rank,
+          keys: sounded ? phoneticKeys(compact, words) : [],
+          words: words.length,
         }
         push(this.exact, compact, e)
         if (/\d/.test(compact)) continue
-        if (compact.length >= 3)
-          for (const k of phoneticKeys(compact, words)) push(this.bySound, k, e)
+        if (sounded) {
+          for (const k of e.keys) {
+            push(this.bySound, k, e)
+            if (k.length < NEAR_KEY_SOUNDS) continue
+            push(this.byNearSound, k, e)
+            for (const d of deletions(k)) push(this.byNearSound, d, e)
+          }
+        }
         if (compact.length >= 5) {
           push(this.byDeletion, compact, e)
           for (const d of deletions(compact)) push(this.byDeletion, d, e)
@@ -156,9 +183,6 @@ export class MakePhraseMatcher {
     return forSale.length ? this.best(forSale, near, popularity) : null
   }
 
-  /** The slug `match` finds, for the query reader's `matchMake`. */
-  readonly matchSlug = (phrase: string): string | null => this.match(phrase)?.slug ?? null
-
   /** The makes a phrase may name, with their distances (cached per phrase). */
   private nearMakes(compact: string, words: readonly string[]): Near | null {
     if (compact.length < 2) return null
@@ -166,10 +190,16 @@ export class MakePhraseMatcher {
     if (exact) return { entries: exact, exact: true, distance: new Map(), sounds: new Set(exact) }
     if (/\d/.test(compact) || compact.length < 4) return null
     const sounds = new Set<Entry>()
-    for (const k of phoneticKeys(compact, words)) {
+    const nearSounds = new Set<Entry>()
+    const keys = phoneticKeys(compact, words)
+    for (const k of keys) {
       for (const e of this.bySound.get(k) ?? []) sounds.add(e)
+      if (k.length < NEAR_KEY_SOUNDS) continue
+      for (const d of [k, ...deletions(k)]) {
+        for (const e of this.byNearSound.get(d) ?? []) if (!sounds.has(e)) nearSounds.add(e)
+      }
     }
-    const candidates = new Set<Entry>(sounds)
+    const candidates = new Set<Entry>([...sounds, ...nearSounds])
     if (compact.length >= 5) {
       for (const d of [compact, ...deletions(compact)]) {
         for (const e of this.byDeletion.get(d) ?? []) candidates.add(e)
@@ -177,15 +207,29 @@ export class MakePhraseMatcher {
     }
     const distance = new Map<Entry, number>()
     const entries: Entry[] = []
+    const byEar = new Set<Entry>()
     for (const e of candidates) {
-      // Sound-alike: within a third of the longer one's letters; else one edit.
-      const budget = sounds.has(e) ? Math.floor(Math.max(compact.length, e.compact.length) / 3) : 1
+      // Sound-alike: within a third or a half of the longer one's letters; else one edit. A
+      // phrase of more words than the name is the name and another word ("caterpillar wheel").
+      const fewer = words.length <= e.words
+      const same = fewer && sounds.has(e)
+      const near = fewer && !same && nearSounds.has(e) && this.soundsNear(keys, e)
+      const budget = same || near ? soundBudget(compact, e, same) : 1
       const d = boundedEditDistance(compact, e.compact, budget)
       if (d > budget) continue
       distance.set(e, d)
       entries.push(e)
+      if (same || near) byEar.add(e)
     }
-    return entries.length ? { entries, exact: false, distance, sounds } : null
+    return entries.length ? { entries, exact: false, distance, sounds: byEar } : null
+  }
+
+  /** Whether one of the phrase's keys is one sound from one of the make's (keys of 4 or more). */
+  private soundsNear(keys: readonly string[], e: Entry): boolean {
+    const long = (k: string) => k.length >= NEAR_KEY_SOUNDS
+    return keys.some(
+      (k) => long(k) && e.keys.some((t) => long(t) && boundedEditDistance(k, t, 1) <= 1),
+    )
   }
 
   private best(entries: Entry[], near: Near, popularity?: MakePopularity): MakePhraseMatch {

@@ -17,11 +17,18 @@ function namesMake(index: ListingIndex, word: string, code: number): boolean {
 
 /**
  * A single word is read as a make when it finds nothing as a word, or only as a misspelling while
- * it sounds like the make ("sani": Sany rather than a word one letter away).
+ * it sounds like the make ("sani": Sany rather than a word one letter away) or is corrected to a
+ * word naming the make ("wabsah" -> wabash: Wabash, not every make with "Wabash" in its name).
  */
-function readsBetter(index: ListingIndex, word: string, make: MakePhraseMatch): boolean {
+function readsBetter(
+  index: ListingIndex,
+  word: string,
+  make: MakePhraseMatch,
+  code: number,
+): boolean {
   const r = index.text.resolve(word, false)
-  if (r === null || (r.correction !== null && make.sound)) return true
+  if (r === null) return true
+  if (r.correction !== null && (make.sound || namesMake(index, r.correction, code))) return true
   // A word naming only what is not for sale ("landol", a make of the open taxonomy).
   return !r.matches.some((m) => index.forSaleCount(m.field, m.code) > 0)
 }
@@ -64,40 +71,58 @@ export function joinModelWords(index: ListingIndex, words: readonly string[]): s
   return out
 }
 
+/** Listings for sale of a make id, as the make matcher ranks makes. */
+function makePopularity(index: ListingIndex) {
+  return (id: number) => {
+    const code = index.makes.codeOf(String(id))
+    return code === undefined ? 0 : index.forSaleCount(FIELD_MAKE, code)
+  }
+}
+
 /**
- * The query's words, with the phrases naming a make read as that make (make-phrases.ts): a
- * phrase of several words when it is the make's name or alias run together ("sky trak", "case
- * ih"), or when it sounds like one and one of its words alone would be a misspelling or nothing
- * ("john dear", "jon deere"); a single word when it finds nothing as a word, or only as a
- * misspelling while it sounds like a make ("sani" -> Sany).
+ * The make a phrase of query words names, when the search reads it as that make: a phrase of
+ * several words when it is the make's name or alias run together ("sky trak", "case ih"), or when
+ * it sounds like one and one of its words alone would be a misspelling or nothing ("john dear",
+ * "jon deere"); a single word when it finds nothing as a word, or only as a misspelling while it
+ * sounds like a make ("sani" -> Sany). `asWord`: a single word that is the make's name as
+ * written is read too (the query reader's filters; the search itself matches it as a word).
  * `literal`: only names as written (spacing aside), no sound-alikes.
  */
+export function readMakePhrase(
+  index: ListingIndex,
+  span: readonly string[],
+  literal: boolean,
+  asWord = false,
+): { make: MakePhraseMatch; code: number } | null {
+  const make = makePhrasesFor(index.snapshot).match(span.join(' '), makePopularity(index))
+  if (!make || (literal && !make.exact)) return null
+  const code = index.makes.codeOf(String(make.id))
+  if (code === undefined) return null
+  const wanted =
+    span.length === 1
+      ? make.exact
+        ? asWord
+        : readsBetter(index, span[0], make, code)
+      : make.exact ||
+        !span.every((w) => isPlainWord(index, w)) ||
+        span.some((w) => namesMake(index, w, code))
+  return wanted ? { make, code } : null
+}
+
+/** The query's words, with the phrases naming a make read as that make (readMakePhrase). */
 export function readQueryUnits(
   index: ListingIndex,
   words: readonly string[],
   literal: boolean,
 ): QueryUnit[] {
-  const matcher = makePhrasesFor(index.snapshot)
-  const popularity = (id: number) => {
-    const code = index.makes.codeOf(String(id))
-    return code === undefined ? 0 : index.forSaleCount(FIELD_MAKE, code)
-  }
-  const plain = (w: string) => isPlainWord(index, w)
   const units: QueryUnit[] = []
   let i = 0
   while (i < words.length) {
     let unit: QueryUnit | null = null
     for (let len = Math.min(MAX_MAKE_WORDS, words.length - i); len >= 1 && !unit; len--) {
       const span = words.slice(i, i + len)
-      const make = matcher.match(span.join(' '), popularity)
-      if (!make || (literal && !make.exact)) continue
-      const code = index.makes.codeOf(String(make.id))
-      if (code === undefined) continue
-      const wanted =
-        len === 1
-          ? !make.exact && readsBetter(index, span[0], make)
-          : make.exact || !span.every(plain) || span.some((w) => namesMake(index, w, code))
-      if (wanted) unit = { kind: 'make', words: span, make, code }
+      const read = readMakePhrase(index, span, literal)
+      if (read) unit = { kind: 'make', words: span, ...read }
     }
     if (unit?.kind === 'make') {
       units.push(unit)

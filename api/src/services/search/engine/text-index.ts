@@ -40,6 +40,8 @@ export type Popularity = (field: number, code: number) => number
 
 const CACHE_LIMIT = 10_000
 
+const sortedLetters = (word: string) => [...word].sort().join('')
+
 /**
  * Extra words for a category, by slug, that its names do not contain: what buyers call the
  * machines ("komatsu dozer" finds Komatsu bulldozers, also those without a dozer subcategory).
@@ -250,10 +252,13 @@ export class TextIndex {
 
   /**
    * The vocabulary word a misspelt term most likely means: among words within `budget` edits
-   * that find listings for sale, the nearest, then the one finding the most listings.
+   * that find listings for sale, the nearest, then one with the same letters (two keys swapped,
+   * the commonest slip: "stpep" is Stepp before "step"), then the one finding the most listings.
    */
   private nearest(term: string, budget: number): { word: string; distance: number } | null {
-    let found: { word: string; distance: number; popularity: number } | null = null
+    let found: { word: string; distance: number; swapped: boolean; popularity: number } | null =
+      null
+    const letters = sortedLetters(term)
     for (let len = term.length - budget; len <= term.length + budget; len++) {
       for (const w of this.byLength[len] ?? []) {
         const limit = found ? found.distance : budget
@@ -261,8 +266,14 @@ export class TextIndex {
         if (d > limit || d === 0) continue
         const popularity = this.wordPopularity(w)
         if (popularity === 0) continue
-        if (!found || d < found.distance || popularity > found.popularity) {
-          found = { word: w, distance: d, popularity }
+        const swapped = len === term.length && sortedLetters(w) === letters
+        if (
+          !found ||
+          d < found.distance ||
+          (swapped && !found.swapped) ||
+          (swapped === found.swapped && popularity > found.popularity)
+        ) {
+          found = { word: w, distance: d, swapped, popularity }
         }
       }
     }
