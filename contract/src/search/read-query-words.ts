@@ -147,7 +147,11 @@ function phraseAt(
   )
   const found = keys.some((k, j) => k !== words[j].key) ? misspelt(keys) : null
   if (found || len === 1) return found
+  // Only where every other word is a vocabulary word (or a short one, "de"): a near word is
+  // looked for only where it could complete a phrase.
+  const fits = keys.map((k, m) => vocab.knownKey(k) || words[m].norm.length < 4)
   for (let j = 0; j < len; j++) {
+    if (fits.some((ok, m) => !ok && m !== j)) continue
     for (const near of vocab.nearKeys(words[j].norm, words[j].key)) {
       if (near === keys[j]) continue
       const other = misspelt(keys.map((k, m) => (m === j ? near : k)))
