@@ -15,7 +15,7 @@ export const authDirectivesSdl = /* GraphQL */ `
 `
 
 /**
- * Wrap every Query/Mutation field with its auth directive and refuse to build a schema where a
+ * Wrap every Query/Mutation/Subscription field with its auth directive and refuse to build a schema where a
  * root field has none: authorization is decided in the api, field by field.
  */
 export function applyAuthDirectives(schema: GraphQLSchema): GraphQLSchema {
@@ -29,13 +29,20 @@ export function applyAuthDirectives(schema: GraphQLSchema): GraphQLSchema {
         { roles?: string[] } | undefined
       if (isRoot && !skip && !require) missing.push(`${typeName}.${fieldName}`)
       if (!require) return fieldConfig
-      const { resolve = defaultFieldResolver } = fieldConfig
+      const { resolve = defaultFieldResolver, subscribe } = fieldConfig
       return {
         ...fieldConfig,
         resolve(source, args, context: GraphQLContext, info) {
           requireAuth(context, require.roles)
           return resolve(source, args, context, info)
         },
+        // A subscription is refused before its stream opens, not on each event it would send.
+        ...(subscribe && {
+          subscribe(source: unknown, args: Record<string, unknown>, context: GraphQLContext, info) {
+            requireAuth(context, require.roles)
+            return subscribe(source, args, context, info)
+          },
+        }),
       }
     },
   })

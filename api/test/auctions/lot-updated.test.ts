@@ -133,6 +133,21 @@ describe('lotUpdated over server-sent events (issue 34)', () => {
     }
   })
 
+  it('answers a closed lot with its final state once, then ends the stream', async () => {
+    const lotId = await insertOnlineLot(t.database, auction, { lotNumber: 5 })
+    await setCloseFromNow(t.database, lotId, -1000)
+    const deps = { database: t.database, env: t.env, logger, now: () => new Date() }
+    expect(await closeLot(deps, lotId)).toMatchObject({ status: 'unsold', closedNow: true })
+    const stream = await openStream(base, SUBSCRIBE, { lotId: String(lotId) })
+    try {
+      expect(await stream.nextUpdate()).toMatchObject({ lotId: String(lotId), status: 'unsold' })
+      expect(await stream.next()).toMatchObject({ event: 'complete' })
+      expect(await stream.next()).toBeNull()
+    } finally {
+      stream.close()
+    }
+  })
+
   it('streams over POST too', async () => {
     const lotId = await insertOnlineLot(t.database, auction, { lotNumber: 4 })
     const eve = await registeredBidder(t.database, auction.slug, 'sse-eve')

@@ -7,7 +7,14 @@ import {
   myLotStanding,
 } from '../../services/auctions/lot-bidding-view'
 import { lotEventBus } from '../../services/auctions/lot-event-bus'
-import { isOnlineLot, lotNotFound, parseLotId, readLot } from '../../services/auctions/lot-state'
+import { readLotUpdate } from '../../services/auctions/lot-events'
+import {
+  isLive,
+  isOnlineLot,
+  lotNotFound,
+  parseLotId,
+  readLot,
+} from '../../services/auctions/lot-state'
 import { placeBid } from '../../services/auctions/place-bid'
 import { registerToBid } from '../../services/auctions/register-to-bid'
 import { unwatchLot, watchLot } from '../../services/auctions/watch-lot'
@@ -20,6 +27,12 @@ async function lotById(ctx: GraphQLContext, lotId: number) {
   const lot = await getAuctionLotView(ctx, lotId)
   if (!lot) throw lotNotFound()
   return lot
+}
+
+/** A stream of the lot's last update (none if the lot has gone meanwhile) that then ends. */
+async function* finalState(last: Promise<LotUpdate | null>): AsyncGenerator<LotUpdate> {
+  const update = await last
+  if (update) yield update
 }
 
 const mine = async (ctx: GraphQLContext, lotId: number) =>
@@ -48,6 +61,8 @@ export const auctionBiddingResolvers: Resolvers = {
         const id = parseLotId(lotId)
         const lot = id === null ? null : await readLot(ctx.database.db, id)
         if (!lot || !isOnlineLot(lot)) throw lotNotFound()
+        // A closed or withdrawn lot will never change again: its final state, then the end.
+        if (!isLive(lot.status)) return finalState(readLotUpdate(ctx, lot.id))
         const bus = lotEventBus(ctx)
         await bus.ready
         return bus.subscribe(String(lot.id))
