@@ -2,12 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
-
-/**
- * The lot's public update stream (app/api/auction-lots/[id]/events, the lot page's too; the
- * auctions feature does not export its helper for it).
- */
-const lotEventsPath = (lotId: string) => `/api/auction-lots/${encodeURIComponent(lotId)}/events`
+import { lotEventsPath } from '@/lib/paths'
 
 /** At most one reload of the log this often, however fast the bids come. */
 const REFRESH_EVERY_MS = 1000

@@ -1,6 +1,5 @@
 'use server'
 
-import { redirect } from 'next/navigation'
 import {
   AddAuctionLotDocument,
   CreateAuctionDocument,
@@ -9,7 +8,7 @@ import {
   WithdrawAuctionLotDocument,
 } from '@/graphql/__generated__/graphql'
 import { formDataArg, formLocale, formText, stateArg } from '@/lib/action-input'
-import { actionFailure } from '@/lib/action-result'
+import { writeThenRedirect } from '@/lib/action-redirect'
 import { forgetCachedQueries, gql } from '@/lib/api-client'
 import { localePath } from '@/lib/paths'
 import type { ConsoleFormState } from '@/components/console/form-state'
@@ -19,23 +18,8 @@ const SLUG = /^[a-z0-9-]{1,120}$/
 const values = (form: FormData, keys: readonly string[]) =>
   Object.fromEntries(keys.map((k) => [k, formText(form, k, 1000)]))
 
-/**
- * Run a console mutation for a form: on success the page `to` opens; a refusal comes back with
- * the values typed and the api's field errors (translated by the api).
- */
-async function save(
-  typed: Record<string, string>,
-  write: () => Promise<string>,
-): Promise<ConsoleFormState> {
-  let to: string
-  try {
-    to = await write()
-  } catch (e) {
-    return { values: typed, result: actionFailure(e) }
-  }
-  forgetCachedQueries()
-  redirect(to)
-}
+const save = (typed: Record<string, string>, write: () => Promise<string>) =>
+  writeThenRedirect(typed, write, forgetCachedQueries)
 
 const AUCTION_FIELDS = [
   'name',

@@ -12,7 +12,7 @@ import {
 } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
 import { formDataArg, stateArg, formLocale, formText } from '@/lib/action-input'
-import { actionFailure } from '@/lib/action-result'
+import { writeThenRedirect } from '@/lib/action-redirect'
 import { forgetCachedQueries, gql } from '@/lib/api-client'
 import { isApiError } from '@/lib/api-errors'
 import { localePath } from '@/lib/paths'
@@ -34,23 +34,8 @@ const treeAfter = (locale: Locale, done: string, slug: string, parentSlug?: stri
     : `${base}?done=${done}`
 }
 
-/**
- * Run a console mutation for a form: on success the catalogue caches of this process are dropped
- * and the page `to` opens; a refusal comes back with the values typed and the api's field errors.
- */
-async function save(
-  typed: Record<string, string>,
-  write: () => Promise<string>,
-): Promise<ConsoleFormState> {
-  let to: string
-  try {
-    to = await write()
-  } catch (e) {
-    return { values: typed, result: actionFailure(e) }
-  }
-  forgetCachedQueries()
-  redirect(to)
-}
+const save = (typed: Record<string, string>, write: () => Promise<string>) =>
+  writeThenRedirect(typed, write, forgetCachedQueries)
 
 /** Create a category or subcategory, or edit one (mode=update, with its current slug). */
 export async function saveCategoryAction(
