@@ -5,17 +5,36 @@ import { stringify as stringifySync } from 'csv-stringify/sync'
 /** A cell: text, a number, or nothing (an empty cell). */
 export type CsvCell = string | number | null | undefined
 
+/** What a spreadsheet runs as a formula when a cell starts with it (OWASP CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/
+/**
+ * A telephone number as people write it: a +, then only digits, spaces, dots, dashes and brackets
+ * (at least 7 digits). Nothing in it can call a function or reach another program.
+ */
+const PHONE = /^\+[\d\s().-]+$/
+const PHONE_MIN_DIGITS = 7
+
+/**
+ * The one rule for every CSV file the api writes (issue 36): text that starts with a formula
+ * character (= + - @, tab, CR, or their full-width forms) gets a leading apostrophe, except a
+ * telephone number ("+1 512 555 0100" stays as typed).
+ */
+export function escapeCsvFormula(cell: string): string {
+  if (!FORMULA_START.test(cell)) return cell
+  if (PHONE.test(cell) && cell.replace(/\D/g, '').length >= PHONE_MIN_DIGITS) return cell
+  return `'${cell}`
+}
+
 /**
  * RFC 4180 as spreadsheets read it (csv-stringify): CRLF after every row, a cell quoted when it
- * holds a comma, quote or line break, quotes doubled. Text that a spreadsheet would run as a
- * formula (= + - @, tab, CR first, or their full-width forms) gets a leading apostrophe; numbers
+ * holds a comma, quote or line break, quotes doubled. Text goes through escapeCsvFormula; numbers
  * are written as they are.
  */
 const OPTIONS: Options = {
   record_delimiter: 'windows',
   // Also a lone LF or CR (csv-stringify quotes only the whole CRLF once the delimiter is set).
   quote_record_delimiter: true,
-  escape_formulas: true,
+  cast: { string: escapeCsvFormula },
 }
 
 /** A small file, whole (the feed template). */
