@@ -57,7 +57,9 @@ export function productionProblems(
     if (weak) problems.push(`STYTCH_SECRET: ${weak}`)
   }
   if (env.SESSION_JWT_CACHE === 'off')
-    problems.push('SESSION_JWT_CACHE: off is for benchmarks only (every request re-verifies its JWT)')
+    problems.push(
+      'SESSION_JWT_CACHE: off is for benchmarks only (every request re-verifies its JWT)',
+    )
   const preview = env.CONTENT_PREVIEW_TOKEN
   const weakPreview = preview === undefined ? null : weakSecretReason(preview)
   if (weakPreview) problems.push(`CONTENT_PREVIEW_TOKEN: ${weakPreview}`)

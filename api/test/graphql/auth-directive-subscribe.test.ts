@@ -12,8 +12,12 @@ const schema = applyAuthDirectives(
     typeDefs: [
       authDirectivesSdl,
       /* GraphQL */ `
-        type Query { ok: Boolean @skipAuth }
-        type Subscription { staffTicks: Int @requireAuth(roles: ["admin"]) }
+        type Query {
+          ok: Boolean @skipAuth
+        }
+        type Subscription {
+          staffTicks: Int @requireAuth(roles: ["admin"])
+        }
       `,
     ],
     resolvers: {
@@ -28,7 +32,8 @@ const schema = applyAuthDirectives(
   }),
 )
 
-const user = (roles: string[]) => ({ id: 1, email: 'a@example.com', roles }) as unknown as CurrentUser
+const user = (roles: string[]) =>
+  ({ id: 1, email: 'a@example.com', roles }) as unknown as CurrentUser
 const run = (currentUser: CurrentUser | null) =>
   subscribe({
     schema,

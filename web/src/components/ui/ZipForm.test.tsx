@@ -42,14 +42,17 @@ describe('ZipForm', () => {
   it.each([
     ['invalid', '7870', 'Enter 5 digits.'],
     ['unknown', '99999', 'We do not know ZIP 99999.'],
-  ] as const)('names a %s ZIP as the field error the input is described by', (problem, zip, text) => {
-    renderForm(zip, problem)
-    const input = screen.getByLabelText('Your ZIP code')
-    expect(input).toHaveAttribute('aria-invalid', 'true')
-    expect(input).toHaveAttribute('aria-describedby', 'the-zip-error')
-    const alert = screen.getByRole('alert')
-    expect(alert).toHaveAttribute('id', 'the-zip-error')
-    expect(alert).toHaveTextContent(text)
-    expect(input).toHaveValue(zip)
-  })
+  ] as const)(
+    'names a %s ZIP as the field error the input is described by',
+    (problem, zip, text) => {
+      renderForm(zip, problem)
+      const input = screen.getByLabelText('Your ZIP code')
+      expect(input).toHaveAttribute('aria-invalid', 'true')
+      expect(input).toHaveAttribute('aria-describedby', 'the-zip-error')
+      const alert = screen.getByRole('alert')
+      expect(alert).toHaveAttribute('id', 'the-zip-error')
+      expect(alert).toHaveTextContent(text)
+      expect(input).toHaveValue(zip)
+    },
+  )
 })

@@ -108,7 +108,10 @@ export const VideoEs: Story = { ...Video, ...es }
 /** A video file: the player, with its poster until it is played. */
 export const VideoFile: Story = {
   render: (_a, { globals }) => {
-    const { listing, video } = featured(storyLocale(globals), 'https://cdn.example.com/walk-around.mp4')
+    const { listing, video } = featured(
+      storyLocale(globals),
+      'https://cdn.example.com/walk-around.mp4',
+    )
     return <VideoSection locale={storyLocale(globals)} listing={listing} video={video} />
   },
 }
