@@ -11,6 +11,12 @@ export const BRAND = {
   zip: '78701',
   supportEmail: 'support@ironyard.local',
   supportPhone: '+1 (512) 555-0142',
+  /**
+   * When sales answers that phone (the buy box's "talk to a person"): first to last weekday
+   * (1 = Monday), opening and closing on a 24-hour clock, in Central Time (Austin). Issue 37 asked
+   * for hours the spec does not state: change them here only.
+   */
+  salesHours: { firstDay: 1, lastDay: 5, opens: '07:00', closes: '18:00' },
   /** Media requests (the press page). */
   pressEmail: 'press@ironyard.local',
   /** Job applications (the careers page). */

@@ -10,6 +10,7 @@ import type { ListingDetail } from '@/features/listing/listing-data'
 import { CALCULATOR_DEFAULTS, monthlyPaymentCents } from '@ironyard/contract'
 import { BuyerActions } from './BuyerActions'
 import { FlairBadges } from './FlairBadges'
+import { SalesContact } from './SalesContact'
 import styles from './Equipment.module.css'
 import { isForSale } from '@ironyard/contract'
 
@@ -33,7 +34,7 @@ export interface BuyBoxProps {
 /**
  * Title, badges, state, price (the original struck through after a cut), the estimated monthly
  * payment at the calculator defaults, the guarantee (or the partner seller), location and
- * delivery, and the ways to buy.
+ * delivery, the ways to buy, and a person to call.
  */
 export function BuyBox({ locale, listing: l, buyer }: BuyBoxProps) {
   const t = getT(locale, 'equipment')
@@ -132,11 +133,9 @@ export function BuyBox({ locale, listing: l, buyer }: BuyBoxProps) {
         {t('buy.stock', { stock: l.stockNumber })} ·{' '}
         {t('buy.listed', { date: formatDate(l.listedAt, locale) })} ·{' '}
         {t('buy.daysOnMarket', { count: l.daysOnMarket })}
-        {l.labels.fleetAdvisor ? (
-          <> · {t('buy.fleetAdvisor', { name: l.labels.fleetAdvisor })}</>
-        ) : null}
       </p>
       <BuyerActions locale={locale} listing={l} buyer={buyer} />
+      <SalesContact locale={locale} advisor={l.labels.fleetAdvisor} />
     </section>
   )
 }
