@@ -16,7 +16,7 @@ import { VideoSection } from './VideoSection'
 import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
-import { getFeaturedVideo, getHomeData, NEAR_ME_RADIUS_MILES, RAIL_SIZE } from './home-data'
+import { getFeaturedVideo, getHomeData, NEAR_ME_RADIUS_MILES } from './home-data'
 import { localePath } from '@/lib/paths'
 import { ZIP_COOKIE } from '@/lib/request-headers'
 import { nearMeZip } from './near-me-zip'
@@ -133,7 +133,7 @@ export async function HomePage({
         title={t('recent.title')}
         href={localePath(locale, '/recentlyadded')}
         allLabel={t('recent.all')}
-        listings={data.recent.results.slice(0, RAIL_SIZE)}
+        listings={data.recent.results}
         queryID={data.recent.queryID}
         empty={t('rail.empty')}
       />

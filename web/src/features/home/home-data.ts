@@ -11,6 +11,7 @@ import { SPECIAL_PAGES } from '@/features/landing'
 import { playableVideo } from '@/features/listing'
 import { toSearchInput } from '@ironyard/contract/search-input'
 import { EMPTY_STATE, type SearchState } from '@ironyard/contract/search-url'
+import { railListings } from './rail-order'
 
 export type Rail = SearchResultsOnlyQuery['searchListings']
 
@@ -20,19 +21,25 @@ export type Rail = SearchResultsOnlyQuery['searchListings']
  * rest (issue 18: four rails of 8 were 32 cards, half of the home page's weight).
  */
 export const RAIL_SIZE = 4
+/**
+ * Cards asked of the api per rail: twice what it shows, so it stays full once a machine listed
+ * twice is shown once and listings without photos go to the back (railListings, issue 37).
+ */
+const RAIL_FETCH = RAIL_SIZE * 2
 /** Home rails are the same for every visitor (except "near me"): a minute in memory. */
 const RAIL_TTL_MS = 60_000
 
+/** A rail's search, `fetch` cards asked of the api; its results are the RAIL_SIZE it shows. */
 function rail(
   state: Partial<SearchState>,
   locale: Locale,
-  size = RAIL_SIZE,
+  fetch = RAIL_FETCH,
   exclude: string[] = [],
 ): Promise<Rail> {
-  const input = toSearchInput({ ...EMPTY_STATE, ...state }, size)
+  const input = toSearchInput({ ...EMPTY_STATE, ...state }, fetch)
   if (exclude.length) input.excludeStockNumbers = exclude
   return gqlCached(SearchResultsOnlyDocument, { input }, { locale, ttlMs: RAIL_TTL_MS }).then(
-    (d) => d.searchListings,
+    ({ searchListings: r }) => ({ ...r, results: railListings(r.results, RAIL_SIZE) }),
   )
 }
 
@@ -51,7 +58,7 @@ export async function getHomeData(locale: Locale, zip: string) {
       pricedToSell: await rail(
         { show: ['price_reduced'], sort: 'advertisedPrice_asc' },
         locale,
-        RAIL_SIZE,
+        RAIL_FETCH,
         lightningDeals.results.map((l) => l.stockNumber),
       ),
     }),
