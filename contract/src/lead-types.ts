@@ -93,3 +93,65 @@ export const LEAD_LIMITS = {
 /** Spec §3: the finance form's credit ratings. */
 export const CREDIT_RATINGS = ['poor', 'average', 'very_good', 'excellent'] as const
 export type CreditRating = (typeof CREDIT_RATINGS)[number]
+
+/**
+ * Each form's own answers, kept in the lead's details (issue 36): what the console's inbox and
+ * the leads CSV show after the contact fields every form shares, in this order. `leadValueUsd`
+ * and `fit`/`fitReasons` are what the api worked out (spec §9 value, spec §4 pre-qualification).
+ */
+export const LEAD_DETAIL_KEYS = {
+  buy_now: [],
+  contact_sales: [],
+  name_your_price: [],
+  ask_inspector: [],
+  contact_partner_seller: [],
+  equipment_newsletter: [],
+  newsletter: [],
+  finance_prequalify: [
+    'role',
+    'address',
+    'city',
+    'state',
+    'creditRating',
+    'equipmentType',
+    'machineCount',
+    'price',
+    'leadValueUsd',
+    'fit',
+    'fitReasons',
+  ],
+  sell_valuation: [
+    'equipmentType',
+    'make',
+    'model',
+    'year',
+    'hoursOrMiles',
+    'machineCount',
+    'leadValueUsd',
+  ],
+  notify_similar: [],
+  inspection_request: ['equipmentType', 'make', 'model', 'year'],
+  parts_request: ['make', 'model', 'serialNumber'],
+  taxonomy_alliance: [],
+} as const satisfies Record<LeadType, readonly string[]>
+
+/** Every form's own answers, once each, in the order of the CSV's columns. */
+export const LEAD_DETAIL_FIELDS = [
+  'equipmentType',
+  'make',
+  'model',
+  'year',
+  'hoursOrMiles',
+  'serialNumber',
+  'machineCount',
+  'price',
+  'creditRating',
+  'role',
+  'address',
+  'city',
+  'state',
+  'leadValueUsd',
+  'fit',
+  'fitReasons',
+] as const satisfies readonly (typeof LEAD_DETAIL_KEYS)[LeadType][number][]
+export type LeadDetailField = (typeof LEAD_DETAIL_FIELDS)[number]

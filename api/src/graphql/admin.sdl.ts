@@ -177,6 +177,43 @@ export const schema = /* GraphQL */ `
     "When staff marked it contacted; null while it waits."
     contactedAt: DateTime
     contactedBy: String
+    """
+    The form's own answers (a valuation's machine, a pre-qualification's company and credit), in
+    the form's order; an answer left empty is left out.
+    """
+    details: [LeadDetail!]!
+  }
+
+  "A form's own answer, beyond the contact fields every form shares (contract LEAD_DETAIL_FIELDS)."
+  enum LeadDetailKey {
+    equipmentType
+    make
+    model
+    year
+    hoursOrMiles
+    serialNumber
+    "A band: 0, 1-4, 5-9, 10+."
+    machineCount
+    "The equipment's price in US cents."
+    price
+    "poor, average, very_good or excellent."
+    creditRating
+    role
+    address
+    city
+    state
+    "What the lead is worth by its machine count, in US dollars (spec §9)."
+    leadValueUsd
+    "The pre-qualification's outcome: fit or not_a_fit."
+    fit
+    "Why the program cannot serve it, comma-separated."
+    fitReasons
+  }
+
+  "One of a lead's own answers, as stored."
+  type LeadDetail {
+    key: LeadDetailKey!
+    value: String!
   }
 
   type AdminLeadPage {

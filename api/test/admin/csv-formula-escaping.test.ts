@@ -6,7 +6,7 @@ describe('CSV formula escaping (issue 36): formula-looking text, never a phone n
     ['=HYPERLINK("http://x")', '\'=HYPERLINK("http://x")'],
     ['@SUM(A1)', "'@SUM(A1)"],
     ['-5', "'-5"],
-    ['-2+3+cmd|\' /C calc\'!A0', "'-2+3+cmd|' /C calc'!A0"],
+    ["-2+3+cmd|' /C calc'!A0", "'-2+3+cmd|' /C calc'!A0"],
     ['+5', "'+5"],
     ['+1 512', "'+1 512"],
     ['+1+cmd|calc', "'+1+cmd|calc"],

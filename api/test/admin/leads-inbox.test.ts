@@ -150,11 +150,12 @@ describe('the leads CSV export (issue 14)', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(res.headers['content-disposition']).toBe('attachment; filename="leads-2026-11-20.csv"')
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n')
-    expect(lines[0]).toBe(
-      'Recibida,Formulario,Nombre,Apellido,Correo,Teléfono,Empresa,Código postal,Número de inventario,Oferta (USD),Mensaje,Idioma,Contactada,Contactada por',
+    expect(lines[0]).toMatch(
+      /^Recibida,Formulario,Nombre,Apellido,Correo,Teléfono,Empresa,Código postal,Número de inventario,Oferta \(USD\),Mensaje,Idioma,Contactada,Contactada por,Enlace a la publicación,Tipo de equipo,Marca,/,
     )
+    // The form by its name in the reader's language (issue 36), not its code.
     expect(lines[1]).toBe(
-      `${NOW.toISOString()},name_your_price,"'=HYPERLINK(""x"")","Ruiz, Jr.",csv@example.com,,,,IY200,123456.00,"Line one\nline ""two""",es,,`,
+      `${NOW.toISOString()},Ponle tu precio,"'=HYPERLINK(""x"")","Ruiz, Jr.",csv@example.com,,,,IY200,123456.00,"Line one\nline ""two""",es,,,${','.repeat(16)}`,
     )
     const filtered = await get('/admin/leads.csv?status=all&type=buy_now')
     expect(

@@ -7,12 +7,15 @@ import {
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import type { AppDeps } from '../../context'
-import { LEAD_TYPES, leads, listings } from '../../db/schema'
+import { LEAD_DETAIL_FIELDS } from '@ironyard/contract/lead-types'
+import { listingPath } from '@ironyard/contract/listing-path'
+import { LEAD_TYPES, leads, listings, makes } from '../../db/schema'
 import { csvStream, type CsvCell } from '../../lib/csv'
 import { parseOrThrow } from '../../lib/errors'
 import { t } from '../../i18n'
 import type { Locale } from '../../lib/locale'
 import { ALL_LISTINGS, type ListingScope } from '../listing-admin/listing-scope'
+import { leadDetailCell, leadDetailsOf } from './lead-details'
 
 /**
  * The leads a scope covers (issue 15): staff, all; a partner member, the leads on their seller's
@@ -78,6 +81,7 @@ const CSV_COLUMNS = [
   'language',
   'contactedAt',
   'contactedBy',
+  'listing',
 ] as const
 
 /**
@@ -85,7 +89,7 @@ const CSV_COLUMNS = [
  * language, formula-looking cells neutralised, at most 50,000 rows.
  */
 export async function exportAdminLeadsCsv(
-  deps: Pick<AppDeps, 'database' | 'now'>,
+  deps: Pick<AppDeps, 'database' | 'now' | 'env'>,
   rawFilter: unknown,
   locale: Locale,
   /** Staff export every lead; a partner member the leads on their seller's listings. */
@@ -93,28 +97,49 @@ export async function exportAdminLeadsCsv(
 ): Promise<{ filename: string; body: Readable }> {
   const f = parseOrThrow(filterSchema, rawFilter ?? {}, locale)
   const rows = await deps.database.db
-    .select()
+    .select({
+      lead: leads,
+      listing: { year: listings.year, model: listings.model, makeName: makes.name },
+    })
     .from(leads)
+    .leftJoin(listings, eq(listings.id, leads.listingId))
+    .leftJoin(makes, eq(makes.id, listings.makeId))
     .where(leadsWhere(f, scope))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(LEADS_CSV_MAX_ROWS)
-  const header = CSV_COLUMNS.map((c) => t(locale, `admin:leadsCsv.${c}`))
-  const lines = rows.map((l): CsvCell[] => [
-    l.createdAt.toISOString(),
-    l.type,
-    l.firstName,
-    l.lastName,
-    l.email,
-    l.phone,
-    l.company,
-    l.zip,
-    l.stockNumber,
-    l.offerAmountCents == null ? null : (l.offerAmountCents / 100).toFixed(2),
-    l.message,
-    l.locale,
-    l.contactedAt?.toISOString() ?? null,
-    l.contactedBy,
-  ])
+  // Every form's own answers get a column (issue 36), after the columns every form shares.
+  const header = [
+    ...CSV_COLUMNS.map((c) => t(locale, `admin:leadsCsv.${c}`)),
+    ...LEAD_DETAIL_FIELDS.map((k) => t(locale, `admin:leadDetails.${k}`)),
+  ]
+  const lines = rows.map(({ lead: l, listing }): CsvCell[] => {
+    const details = leadDetailsOf(l)
+    return [
+      l.createdAt.toISOString(),
+      t(locale, `admin:leadTypes.${l.type}`),
+      l.firstName,
+      l.lastName,
+      l.email,
+      l.phone,
+      l.company,
+      l.zip,
+      l.stockNumber,
+      l.offerAmountCents == null ? null : (l.offerAmountCents / 100).toFixed(2),
+      l.message,
+      l.locale,
+      l.contactedAt?.toISOString() ?? null,
+      l.contactedBy,
+      l.stockNumber && listing?.makeName && listing.year != null && listing.model != null
+        ? `${deps.env.WEB_URL.replace(/\/$/, '')}${listingPath({ year: listing.year, makeName: listing.makeName, model: listing.model, stockNumber: l.stockNumber }, locale)}`
+        : null,
+      ...LEAD_DETAIL_FIELDS.map((k) =>
+        leadDetailCell(
+          details.find((d) => d.key === k),
+          locale,
+        ),
+      ),
+    ]
+  })
   const day = deps.now().toISOString().slice(0, 10)
   return { filename: `leads-${day}.csv`, body: csvStream([header, ...lines]) }
 }
@@ -158,6 +183,7 @@ export async function listAdminLeads(
       locale: l.locale,
       contactedAt: l.contactedAt,
       contactedBy: l.contactedBy,
+      details: leadDetailsOf(l),
     })),
   }
 }
