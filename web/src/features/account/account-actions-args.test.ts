@@ -14,6 +14,8 @@ jest.mock('next/navigation', () => ({
     throw new Error('401')
   },
 }))
+// The value tracker's actions re-render their page (a request store Jest does not have).
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }))
 
 const MACHINE_ID = '3f2b9c4e-8d1a-4b6f-9e2c-7a5d1c0b8e42'
 const machine = { year: 2019, make: 'Deere', model: '310SL', category: 'Backhoes', hours: 1200 }

@@ -1,5 +1,6 @@
 'use server'
 
+import { revalidatePath } from 'next/cache'
 import {
   trackedMachineIdSchema,
   trackedMachineInputSchema,
@@ -15,8 +16,16 @@ import type { Locale } from '@/i18n/settings'
 import { gql } from '@/lib/api-client'
 import { localeArg, parseArgs } from '@/lib/action-args'
 import { actionFailure, type ActionResult } from '@/lib/action-result'
+import { localePath } from '@/lib/paths'
 
 const opts = (locale: Locale) => ({ locale, session: true, unauthenticated: 'error' as const })
+
+/**
+ * A change re-renders the page's server part: the value history charts are drawn on the server
+ * from the tracked machines, so without it they kept the list the page was opened with and a new
+ * machine's chart appeared only after a reload (issue 37). The table updates in the browser.
+ */
+const changed = (locale: Locale) => revalidatePath(localePath(locale, '/account/value-tracker'))
 
 /**
  * Add a machine, or change one (id given); the api values it on save (spec §3). The id and the
@@ -41,9 +50,11 @@ export async function saveTrackedMachineAction(
         { id: machineId.data, input: machine.data },
         opts(lng),
       )
+      changed(lng)
       return { ok: true, data: data.updateTrackedMachine }
     }
     const data = await gql(AddTrackedMachineDocument, { input: machine.data }, opts(lng))
+    changed(lng)
     return { ok: true, data: data.addTrackedMachine }
   } catch (e) {
     return actionFailure(e)
@@ -59,6 +70,7 @@ export async function deleteTrackedMachineAction(
   if (!machineId.ok) return machineId.failure
   try {
     const data = await gql(DeleteTrackedMachineDocument, { id: machineId.data }, opts(lng))
+    changed(lng)
     return { ok: true, data: data.deleteTrackedMachine }
   } catch (e) {
     return actionFailure(e)
