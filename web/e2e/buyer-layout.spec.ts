@@ -16,12 +16,17 @@ for (const lang of ['en', 'es'] as const) {
     const context = await newContext({ viewport: { width: 360, height: 780 } })
     const page = await context.newPage()
     await page.goto(`${prefix}/equipment?category=excavators`)
-    const href = present(
-      await results(page).locator('a[href*="/for-sale/"]').first().getAttribute('href'),
-      'an excavator in the results',
-    )
-    await page.goto(href.split('?')[0])
+    const hrefs = await results(page)
+      .locator('article a[href*="/for-sale/"]')
+      .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!.split('?')[0]))])
+    // The first excavator whose page lists comparable sales (a machine may have none).
     const table = page.getByRole('region', { name: t.tableLabel })
+    let found = false
+    for (const href of hrefs.slice(0, 8)) {
+      await page.goto(href)
+      if ((found = (await table.count()) > 0)) break
+    }
+    present(found, 'an excavator with comparable sales')
     await table.scrollIntoViewIfNeeded()
     const prices = table.locator('tr > :last-child')
     await expect(prices.first()).toHaveText(t.columns.price)
