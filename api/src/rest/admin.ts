@@ -19,7 +19,8 @@ const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice
 /**
  * The console's downloads (issue 14), authorised like its GraphQL fields (the admin role, checked
  * here): GET /admin/leads.csv?type=&status=&stock=&q= is the leads inbox's filter as a CSV file (a
- * partner member's: the leads on their listings),
+ * partner member's: the leads on their listings; with console=admin, the staff console's, staff
+ * only: issue 36),
  * GET /admin/sweepstakes.csv?contest= a contest's entries (all contests without one),
  * GET /admin/auctions/results.csv?auction=<slug> an auction's results (issue 34).
  */
@@ -30,9 +31,10 @@ export function registerAdminRoutes(
 ): void {
   app.get('/admin/leads.csv', async (req, reply) => {
     const currentUser = authenticate ? await authenticate(req) : null
-    // Like adminLeads: staff export every lead, a partner member those on their listings.
-    requireRoles(currentUser, ['admin', 'partner'])
     const q = (req.query ?? {}) as Record<string, unknown>
+    // Like adminLeads: staff export every lead, a partner member those on their listings; the
+    // staff console's download is refused to partners like the rest of /admin.
+    requireRoles(currentUser, q.console === 'admin' ? ['admin'] : ['admin', 'partner'])
     const csv = await exportAdminLeadsCsv(
       deps,
       { type: text(q.type), status: text(q.status), stockNumber: text(q.stock), q: text(q.q) },

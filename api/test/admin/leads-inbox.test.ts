@@ -174,4 +174,17 @@ describe('the leads CSV export (issue 14)', () => {
     t.as({ ...admin, roles: ['admin'] })
     expect((await get('/admin/leads.csv?status=everything')).statusCode).toBe(400)
   })
+
+  it("refuses the staff console's file to a partner member, who gets their own (issue 36)", async () => {
+    // A member of a seller with no listings: their own file holds no lead.
+    t.as({ ...(await createUser(t.database)), roles: ['partner'], partnerSellerId: 999_999 })
+    expect((await get('/admin/leads.csv?console=admin&status=all')).statusCode).toBe(403)
+    const own = await get('/admin/leads.csv?status=all')
+    expect(own.statusCode).toBe(200)
+    expect(own.body).not.toContain('csv@example.com')
+    t.as({ ...admin, roles: ['admin'] })
+    expect((await get('/admin/leads.csv?console=admin&status=all')).body).toContain(
+      'csv@example.com',
+    )
+  })
 })

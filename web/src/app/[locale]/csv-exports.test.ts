@@ -5,6 +5,7 @@ import { NextRequest } from 'next/server'
 import { GET as leadsCsv } from '@/app/[locale]/admin/leads/export/route'
 import { GET as sweepstakesCsv } from '@/app/[locale]/admin/sweepstakes/export/route'
 import { GET as partnerLeadsCsv } from '@/app/[locale]/partner/leads/export/route'
+import esAdmin from '@/i18n/locales/es/admin.json'
 
 let session: string | undefined = 'session-token'
 jest.mock('next/headers', () => ({
@@ -38,7 +39,13 @@ describe('console CSV downloads (one proxy for every export)', () => {
     const [url, init] = upstream.mock.calls[0] as [string, RequestInit]
     const u = new URL(url)
     expect(u.pathname).toBe('/admin/leads.csv')
-    expect(Object.fromEntries(u.searchParams)).toEqual({ locale: 'es', type: 'offer', q: 'ana' })
+    // The staff console's file: the api refuses it to partner members (issue 36).
+    expect(Object.fromEntries(u.searchParams)).toEqual({
+      console: 'admin',
+      locale: 'es',
+      type: 'offer',
+      q: 'ana',
+    })
     expect((init.headers as Record<string, string>).cookie).toContain('session-token')
     expect((init.headers as Record<string, string>)['x-locale']).toBe('es')
   })
@@ -46,7 +53,9 @@ describe('console CSV downloads (one proxy for every export)', () => {
   it("gives partner members their leads' file (the api scopes it) and signs visitors in to /partner", async () => {
     const res = await get(partnerLeadsCsv, '/partner/leads/export?status=all')
     expect(res.status).toBe(200)
-    expect(new URL((upstream.mock.calls[0] as [string])[0]).pathname).toBe('/admin/leads.csv')
+    const partnerUrl = new URL((upstream.mock.calls[0] as [string])[0])
+    expect(partnerUrl.pathname).toBe('/admin/leads.csv')
+    expect(partnerUrl.searchParams.has('console')).toBe(false)
     session = undefined
     const anon = await get(partnerLeadsCsv, '/partner/leads/export')
     expect(anon.headers.get('location')).toContain(encodeURIComponent('/es/partner/leads'))
@@ -72,6 +81,8 @@ describe('console CSV downloads (one proxy for every export)', () => {
     expect(text).not.toContain('secret')
     expect(text).not.toMatch(/exportForbidden/)
     expect(text.length).toBeGreaterThan(5)
+    // A partner member on the staff console's download is told where theirs is (issue 36).
+    expect(text).toBe(esAdmin.leads.exportStaffOnly)
     answer(500, 'boom')
     expect((await get(sweepstakesCsv, '/admin/sweepstakes/export', 'en')).status).toBe(502)
     global.fetch = jest.fn(async () => {

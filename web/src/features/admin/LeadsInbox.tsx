@@ -4,6 +4,7 @@ import { Notice } from '@/components/console/Notice'
 import { PagedTable } from '@/components/console/PagedTable'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
+import { LocalTime } from '@/components/ui/LocalTime'
 import { formatDate, formatPrice } from '@/lib/format'
 import { localePath } from '@/lib/paths'
 import { markLeadContactedAction } from './admin-actions'
@@ -18,6 +19,7 @@ import { consoleStyles as styles } from '@/components/console/styles'
 import { ConsoleShell } from '@/components/console/ConsoleShell'
 import { consolePath, type Console } from '@/components/console/console'
 import { tableTexts } from './table-texts'
+import { LeadDetails } from './LeadDetails'
 
 type Filter = ReturnType<typeof leadFilterFromParams>
 
@@ -99,7 +101,9 @@ export function LeadsInbox({
       >
         {data.nodes.map((l) => (
           <tr key={l.id}>
-            <td>{formatDate(l.createdAt, locale)}</td>
+            <td>
+              <LocalTime iso={l.createdAt} locale={locale} />
+            </td>
             <td>{t(`leadTypes.${l.type}`)}</td>
             <td>
               {l.name ? (
@@ -122,7 +126,21 @@ export function LeadsInbox({
                 </>
               ) : null}
             </td>
-            <td>{l.stockNumber ?? '—'}</td>
+            <td>
+              {l.stockNumber ? (
+                <a
+                  href={localePath(
+                    locale,
+                    consolePath(console, `/equipment/${encodeURIComponent(l.stockNumber)}`),
+                  )}
+                  aria-label={t('leads.listingLink', { stock: l.stockNumber })}
+                >
+                  {l.stockNumber}
+                </a>
+              ) : (
+                '—'
+              )}
+            </td>
             <td className={styles.message}>
               {l.offerAmountCents != null ? (
                 <>
@@ -130,6 +148,7 @@ export function LeadsInbox({
                   <br />
                 </>
               ) : null}
+              <LeadDetails details={l.details} locale={locale} />
               {l.message ?? ''}
               {l.locale === 'es' ? ` (${t('leads.inSpanish')})` : ''}
             </td>

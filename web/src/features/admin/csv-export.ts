@@ -11,6 +11,8 @@ export interface CsvExport {
   apiPath: string
   /** Query parameters passed on (each at most 200 characters). */
   filters: readonly string[]
+  /** Parameters the route always sends (the admin console's leads: `console=admin`). */
+  fixed?: Readonly<Record<string, string>>
   /** The page anonymous visitors come back to after signing in (`/admin/leads`). */
   page: string
   /** The i18n namespace and keys of the two refusals. */
@@ -41,7 +43,7 @@ export async function proxyCsvExport(
       303,
     )
   if (!session.cookie) return signin()
-  const query = new URLSearchParams({ locale })
+  const query = new URLSearchParams({ ...spec.fixed, locale })
   for (const k of spec.filters) {
     const v = req.nextUrl.searchParams.get(k)
     if (v) query.set(k, v.slice(0, 200))

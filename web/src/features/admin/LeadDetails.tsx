@@ -1,0 +1,45 @@
+import { getT } from '@/i18n/server'
+import type { Locale } from '@/i18n/settings'
+import { formatNumber, formatPrice } from '@/lib/format'
+import type { AdminLeadsData } from './admin-data'
+
+type LeadDetail = AdminLeadsData['nodes'][number]['details'][number]
+
+/** One of a form's own answers in words: money as money, counts as numbers, codes as labels. */
+export function leadDetailText(d: LeadDetail, locale: Locale): string {
+  const forms = getT(locale, 'forms')
+  switch (d.key) {
+    case 'price':
+      return formatPrice(Number(d.value), locale)
+    case 'leadValueUsd':
+      return formatPrice(Number(d.value) * 100, locale)
+    case 'hoursOrMiles':
+      return formatNumber(Number(d.value), locale)
+    case 'creditRating':
+      return forms(`creditRatings.${d.value}`)
+    case 'machineCount':
+      return forms(`machineCounts.${d.value}`)
+    case 'fit':
+      return getT(locale, 'admin')(`leads.detailValues.fit.${d.value}`)
+    default:
+      return d.value
+  }
+}
+
+/**
+ * A lead's own answers (issue 36): a valuation's machine, a pre-qualification's company and
+ * credit, a parts request's machine, each with its label, in the form's order.
+ */
+export function LeadDetails({ details, locale }: { details: LeadDetail[]; locale: Locale }) {
+  if (!details.length) return null
+  const t = getT(locale, 'admin')
+  return (
+    <ul>
+      {details.map((d) => (
+        <li key={d.key}>
+          <strong>{t(`leads.details.${d.key}`)}:</strong> {leadDetailText(d, locale)}
+        </li>
+      ))}
+    </ul>
+  )
+}

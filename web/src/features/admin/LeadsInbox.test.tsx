@@ -1,0 +1,109 @@
+import { render, screen, within } from '@testing-library/react'
+import enAdmin from '@/i18n/locales/en/admin.json'
+import esAdmin from '@/i18n/locales/es/admin.json'
+import type { AdminLeadsData } from './admin-data'
+import { LeadsInbox } from './LeadsInbox'
+
+jest.mock('./admin-actions', () => ({ markLeadContactedAction: jest.fn() }))
+
+const lead = (id: string, type: string, details: Array<{ key: string; value: string }>) => ({
+  id,
+  type,
+  createdAt: '2026-11-20T15:04:00Z',
+  name: 'Ana Ruiz',
+  email: `${type}@example.com`,
+  phone: '+1 512 555 0100',
+  company: null,
+  stockNumber: type === 'buy_now' ? 'IY-100' : null,
+  offerAmountCents: null,
+  message: null,
+  locale: 'en',
+  contactedAt: null,
+  contactedBy: null,
+  details,
+})
+
+const data = {
+  totalCount: 3,
+  page: 1,
+  pageSize: 50,
+  nodes: [
+    lead('1', 'sell_valuation', [
+      { key: 'equipmentType', value: 'Excavator' },
+      { key: 'make', value: 'Caterpillar' },
+      { key: 'model', value: '336' },
+      { key: 'year', value: '2018' },
+      { key: 'hoursOrMiles', value: '6200' },
+      { key: 'machineCount', value: '1-4' },
+    ]),
+    lead('2', 'finance_prequalify', [
+      { key: 'creditRating', value: 'very_good' },
+      { key: 'price', value: '12500000' },
+      { key: 'fit', value: 'not_a_fit' },
+    ]),
+    lead('3', 'buy_now', []),
+  ],
+} as unknown as AdminLeadsData
+
+const inbox = (locale: 'en' | 'es', console: 'admin' | 'partner' = 'admin') =>
+  render(
+    <LeadsInbox locale={locale} console={console} filter={{ page: 1 }} data={data} outcome={{}} />,
+  )
+
+const rowOf = (email: string) => screen.getByRole('row', { name: new RegExp(email) })
+
+describe("the leads inbox shows each form's own answers (issue 36)", () => {
+  it("a valuation's machine and a pre-qualification's credit, labelled, in the Request column", () => {
+    inbox('en')
+    const sell = rowOf('sell_valuation@example.com')
+    const details = within(sell).getByRole('list')
+    expect(
+      within(details)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Equipment type: Excavator',
+      'Make: Caterpillar',
+      'Model: 336',
+      'Year: 2018',
+      'Hours or miles: 6,200',
+      'Machines: 1 to 4',
+    ])
+    const finance = within(rowOf('finance_prequalify@example.com')).getByRole('list')
+    expect(
+      within(finance)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Credit rating: Very good',
+      'Equipment price: $125,000',
+      'Pre-qualification: Not a fit',
+    ])
+    // The form by its name, never its code.
+    expect(within(sell).getByText(enAdmin.leadTypes.sell_valuation)).toBeInTheDocument()
+    expect(screen.queryByText('sell_valuation')).toBeNull()
+  })
+
+  it('in Spanish, with Spanish labels and values', () => {
+    inbox('es')
+    const sell = within(rowOf('sell_valuation@example.com')).getByRole('list')
+    expect(
+      within(sell).getByText(`${esAdmin.leads.details.make}:`).parentElement,
+    ).toHaveTextContent('Marca: Caterpillar')
+    expect(
+      within(sell).getByText(`${esAdmin.leads.details.machineCount}:`).parentElement,
+    ).toHaveTextContent('Máquinas: De 1 a 4')
+  })
+
+  it('gives the received time of day and links the listing in the same console', () => {
+    inbox('en', 'partner')
+    const row = rowOf('buy_now@example.com')
+    const time = within(row).getByText(/2026/)
+    expect(time.tagName).toBe('TIME')
+    expect(time).toHaveAttribute('dateTime', '2026-11-20T15:04:00Z')
+    expect(time.textContent).toMatch(/\d:04/)
+    expect(
+      within(row).getByRole('link', { name: 'Open listing IY-100 in the console' }),
+    ).toHaveAttribute('href', '/partner/equipment/IY-100')
+  })
+})
