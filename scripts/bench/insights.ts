@@ -22,10 +22,7 @@ import { envSchema } from '../../api/src/lib/env'
 import { logger } from '../../api/src/lib/logger'
 import { buildServer } from '../../api/src/server'
 import { runSeed } from '../../api/src/seed/run-seed'
-import {
-  comparableSalesQueries,
-  type SubjectRow,
-} from '../../api/src/services/listing-insights/comparable-sales'
+import { windowSalesQuery } from '../../api/src/services/valuation/value-listing'
 import { fmt, percentile } from './lib'
 
 const { values: args } = parseArgs({
@@ -153,13 +150,12 @@ async function main() {
     }
   }
 
-  // The comparable-sales reads: their plans on completed_sales must use an index.
-  const [subject] = await database.rows<SubjectRow>(sql`
-    SELECT make_id, model_id, category_id, model, year, hours, advertised_price_cents::float8 AS price
+  // The valuation's read of comparable sales (issue 37): its plan on completed_sales must use an index.
+  const [subject] = await database.rows<{ makeId: number; categoryId: number }>(sql`
+    SELECT make_id AS "makeId", category_id AS "categoryId"
     FROM listings WHERE stock_number = ${stocks[0]}`)
-  const q = comparableSalesQueries(subject, new Date())
   const plans: string[] = []
-  for (const query of [q.model, q.similar]) {
+  for (const query of [windowSalesQuery(subject, new Date())]) {
     const rows = await database.rows<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${query}`)
     plans.push(rows.map((r) => r['QUERY PLAN']).join('\n'))
   }

@@ -32,14 +32,27 @@ export const schema = /* GraphQL */ `
     channel: String!
   }
 
-  "How the comparable sales were chosen and where this listing's price sits against them."
+  """
+  How the comparable sales were chosen and where this listing's price sits against them: the same
+  valuation the deal rating reads (issue 37), so the two always agree.
+  """
   type ComparableSalesSummary {
-    "model: the same model in the last 12 months; similar: the make and category, year ±2, similar hours."
+    "model: the same model; size_class: the same model and the make's machines of its size, year ±2."
     basis: String!
+    "rated; too_few: fewer than 5 sales; scattered: enough sales, too spread to rate the price."
+    status: String!
+    "How far back the sales go, in months."
+    windowMonths: Int!
+    "Every comparable sale used: the deal rating's basis count."
     count: Int!
+    "The median sale price; null under 5 sales."
     medianCents: Float
     "This listing's price against the median, whole percent (negative: below)."
     percentFromMedian: Int
+    "The valuation's retail value of this machine (the deal rating's); null without a rating."
+    marketValueCents: Float
+    "This listing's price against marketValueCents, whole percent (the deal rating's ratio)."
+    percentFromMarketValue: Int
   }
 
   type BuyerFee {
@@ -107,7 +120,7 @@ export const schema = /* GraphQL */ `
     "Null when the data is too thin to say (or the model cannot value the machine)."
     dealRating: DealRating
     dealBasis: DealBasis
-    "Completed sales of the same model in the last 12 months, widened when fewer than 5."
+    "Completed sales of the same model in the last 12 months, widened to its size class when fewer than 5."
     comparableSales: [ComparableSale!]!
     comparableSalesSummary: ComparableSalesSummary!
     "Delivered to this US ZIP (5 digits)."

@@ -115,7 +115,7 @@ describe('listing insights (issue 17): comparable sales, deal rating, all-in cos
       priceCents: 5_200_000,
       soldOn: daysAgo(60),
     })
-    // Same make and category: 2013..2017 and 500..5,000 h count; 2012 or 6,000 h do not.
+    // The make's other excavators, with no model and so no size: never comparables (issue 37).
     await insertCompletedSale(t.database, {
       ...wide,
       model: 'Other A',
@@ -180,19 +180,18 @@ describe('listing insights (issue 17): comparable sales, deal rating, all-in cos
     expect(l.comparableSales.some((s) => s.priceCents === 9_700_000)).toBe(false)
   })
 
-  it('widens to the make and category, year ±2 and a similar hours band, under 5 sales', async () => {
+  it('never widens to the make and category alone: sales without a size stay out (issue 37)', async () => {
     const res = await t.gql<Insights>(INSIGHTS, { s: thin.stockNumber })
     const l = res.data!.listing
-    expect(l.comparableSalesSummary.basis).toBe('similar')
-    const prices = l.comparableSales.map((s) => s.priceCents).sort((a, b) => a - b)
-    expect(prices).toEqual(expect.arrayContaining([4_000_000, 5_000_000, 5_200_000, 6_000_000]))
-    expect(prices).not.toContain(3_000_000)
-    expect(prices).not.toContain(3_500_000)
-    for (const s of l.comparableSales) {
-      expect(Math.abs(s.year - 2015)).toBeLessThanOrEqual(2)
-      expect(s.hours).toBeGreaterThanOrEqual(500)
-      expect(s.hours).toBeLessThan(5_000)
-    }
+    // Two sales of its own model; the make's other excavators state no size, so none joins them.
+    expect(l.comparableSalesSummary).toEqual({
+      basis: 'model',
+      count: 2,
+      medianCents: null,
+      percentFromMedian: null,
+    })
+    expect(l.comparableSales.map((s) => s.priceCents)).toEqual([5_000_000, 5_200_000])
+    expect(l.dealRating).toBeNull()
   })
 
   it('rates the price against the valuation model, stores it, and re-rates only changes', async () => {

@@ -1,17 +1,18 @@
-import type { DealRating } from '@ironyard/contract/deal-rating'
+import { MAX_COMPARABLE_SALES } from '@ironyard/contract/deal-rating'
 import type { Resolvers } from '../__generated__/resolvers-types'
 import type { Database } from '../../db/client'
 import { AppError } from '../../lib/errors'
 import { getAllInCost } from '../../services/listing-insights/all-in-cost'
-import {
-  listComparableSales,
-  type ComparableSalesView,
-} from '../../services/listing-insights/comparable-sales'
 import { loadInsightRow, type InsightRow } from '../../services/listing-insights/insight-row'
+import type { ListingValuation } from '../../services/valuation/value-from-sales'
+import { valueListing } from '../../services/valuation/value-listing'
 
-/** One read of the listing's row, and one of its comparables, for all of a listing's fields. */
+/**
+ * One read of the listing's row and one valuation for all of a listing's fields: the deal rating,
+ * its basis and the comparable sales read the same object (issue 37), so they cannot disagree.
+ */
 const rows = new WeakMap<object, Promise<InsightRow | undefined>>()
-const comparables = new WeakMap<object, Promise<ComparableSalesView | null>>()
+const valuations = new WeakMap<object, Promise<ListingValuation | undefined>>()
 
 function rowOf(parent: { id: number }, database: Database) {
   let p = rows.get(parent)
@@ -19,37 +20,45 @@ function rowOf(parent: { id: number }, database: Database) {
   return p
 }
 
-function comparablesOf(parent: { id: number }, database: Database) {
-  let p = comparables.get(parent)
-  if (!p) {
-    p = rowOf(parent, database).then((row) => (row ? listComparableSales(database, row) : null))
-    comparables.set(parent, p)
-  }
+function valuationOf(parent: { id: number }, database: Database) {
+  let p = valuations.get(parent)
+  if (!p) valuations.set(parent, (p = valueListing(database, parent.id)))
   return p
 }
 
 export const listingInsightsResolvers: Resolvers = {
   Listing: {
     dealRating: async (parent, _a, ctx) =>
-      ((await rowOf(parent, ctx.database))?.rating as DealRating | null) ?? null,
+      (await valuationOf(parent, ctx.database))?.rating ?? null,
     dealBasis: async (parent, _a, ctx) => {
-      const row = await rowOf(parent, ctx.database)
-      if (!row?.rating || row.value === null || row.rated_at === null) return null
-      return {
-        marketValueCents: Number(row.value),
-        comparableCount: row.basis ?? 0,
-        ratedAt: new Date(row.rated_at),
-      }
+      const v = await valuationOf(parent, ctx.database)
+      if (!v?.rating || v.estimate === null) return null
+      return { marketValueCents: v.estimate, comparableCount: v.sampleSize, ratedAt: v.asOf }
     },
     comparableSales: async (parent, _a, ctx) =>
-      (await comparablesOf(parent, ctx.database))?.sales ?? [],
+      ((await valuationOf(parent, ctx.database))?.comparables ?? [])
+        .slice(0, MAX_COMPARABLE_SALES)
+        .map((s) => ({
+          soldOn: s.soldOn,
+          priceCents: s.priceCents,
+          year: s.year,
+          hours: s.hours,
+          miles: s.miles,
+          state: s.state,
+          model: s.model,
+          channel: s.channel,
+        })),
     comparableSalesSummary: async (parent, _a, ctx) => {
-      const view = await comparablesOf(parent, ctx.database)
+      const v = await valuationOf(parent, ctx.database)
       return {
-        basis: view?.basis ?? 'model',
-        count: view?.count ?? 0,
-        medianCents: view?.medianCents ?? null,
-        percentFromMedian: view?.percentFromMedian ?? null,
+        basis: v?.method ?? 'model',
+        status: v?.status ?? 'too_few',
+        windowMonths: v?.windowMonths ?? 0,
+        count: v?.sampleSize ?? 0,
+        medianCents: v?.median ?? null,
+        percentFromMedian: v?.percentFromMedian ?? null,
+        marketValueCents: v?.rating ? v.estimate : null,
+        percentFromMarketValue: v?.percentFromEstimate ?? null,
       }
     },
     allInCost: async (parent, { zip }, ctx) => {

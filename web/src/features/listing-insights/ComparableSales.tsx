@@ -8,9 +8,10 @@ import styles from './Insights.module.css'
 type Insights = NonNullable<ListingInsightsQuery['listing']>
 
 /**
- * Issue 17 points 2 and 3: the deal rating with its basis, and the completed sales like this
- * machine with the sentence that places its price against their median. Every figure says where
- * it comes from; no rating is shown for a machine the model cannot value.
+ * Issue 17 points 2 and 3, issue 37: the deal rating and the completed sales like this machine,
+ * both read from the api's one valuation (the same sales, window and count), so the rating and the
+ * sales can never disagree. The method, the window and the number of sales are stated once, in the
+ * comparable-sales block; no rating is shown for a machine the sales cannot value.
  */
 export function ComparableSales({
   locale,
@@ -26,17 +27,14 @@ export function ComparableSales({
   const t = getT(locale, 'insights')
   const s = l.comparableSalesSummary
   const shown = l.comparableSales.length
-  const placement =
-    s.percentFromMedian === null || s.medianCents === null
-      ? null
-      : t(
-          `comparables.placement_${s.percentFromMedian < 0 ? 'below' : s.percentFromMedian > 0 ? 'above' : 'equal'}`,
-          {
-            percent: formatNumber(Math.abs(s.percentFromMedian), locale),
-            count: s.count,
-            median: formatPrice(s.medianCents, locale),
-          },
-        )
+  const percent = s.percentFromMarketValue
+  const rated = l.dealRating && s.marketValueCents !== null && percent !== null
+  const method = t(`comparables.method_${s.basis === 'size_class' ? 'size_class' : 'model'}`, {
+    model: `${make} ${model}`,
+    make,
+    months: s.windowMonths,
+    sales: s.count,
+  })
   return (
     <>
       <section
@@ -45,21 +43,21 @@ export function ComparableSales({
         data-deal-rating={l.dealRating ?? ''}
       >
         <h2 id="deal-title">{t('deal.heading')}</h2>
-        {l.dealRating && l.dealBasis ? (
-          <>
-            <p className={styles.dealLine}>
-              <DealRatingBadge locale={locale} rating={l.dealRating} />{' '}
-              <span>
-                {t('deal.basis', {
-                  count: l.dealBasis.comparableCount,
-                  value: formatPrice(l.dealBasis.marketValueCents, locale),
-                })}{' '}
-                {t('deal.basisDate', { date: formatDate(l.dealBasis.ratedAt, locale) })}
-              </span>
-            </p>
-          </>
+        {rated ? (
+          <p className={styles.dealLine}>
+            <DealRatingBadge locale={locale} rating={l.dealRating} />{' '}
+            <span>
+              {t(`deal.basis_${percent < 0 ? 'below' : percent > 0 ? 'above' : 'equal'}`, {
+                percent: formatNumber(Math.abs(percent), locale),
+                value: formatPrice(s.marketValueCents!, locale),
+              })}
+              {l.dealBasis
+                ? ` ${t('deal.basisDate', { date: formatDate(l.dealBasis.ratedAt, locale) })}`
+                : ''}
+            </span>
+          </p>
         ) : (
-          <p>{t('deal.none')}</p>
+          <p>{t(s.status === 'scattered' ? 'deal.noneScattered' : 'deal.noneTooFew')}</p>
         )}
         <p className={styles.note}>{t('deal.rule')}</p>
       </section>
@@ -67,19 +65,22 @@ export function ComparableSales({
         className={styles.block}
         aria-labelledby="comparables-title"
         data-comparables={s.basis}
+        data-comparables-count={s.count}
       >
         <h2 id="comparables-title">{t('comparables.heading')}</h2>
         {s.count === 0 ? (
-          <p>{t('comparables.none')}</p>
+          <p>{t('comparables.none', { months: s.windowMonths })}</p>
         ) : (
           <>
-            {placement ? <p className={styles.placement}>{placement}</p> : null}
             <p className={styles.note}>
-              {s.basis === 'model'
-                ? t('comparables.basis_model', { model: `${make} ${model}` })
-                : t('comparables.basis_similar', { make })}
+              {method}
               {shown < s.count ? ` ${t('comparables.showing', { shown, count: s.count })}` : ''}
             </p>
+            {s.medianCents !== null ? (
+              <p className={styles.placement}>
+                {t('comparables.median', { median: formatPrice(s.medianCents, locale) })}
+              </p>
+            ) : null}
             <div
               className={styles.tableWrap}
               role="region"

@@ -60,7 +60,12 @@ export const GreatPriceWidened: Story = {
     insights: {
       ...INSIGHTS,
       dealRating: 'great',
-      comparableSalesSummary: { ...INSIGHTS.comparableSalesSummary, basis: 'similar', count: 3 },
+      comparableSalesSummary: {
+        ...INSIGHTS.comparableSalesSummary,
+        basis: 'size_class',
+        count: 6,
+        percentFromMarketValue: -12,
+      },
     },
   },
 }

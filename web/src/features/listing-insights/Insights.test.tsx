@@ -36,25 +36,26 @@ describe('price history (issue 17 point 1)', () => {
   })
 })
 
-describe('deal rating and comparable sales (issue 17 points 2 and 3)', () => {
-  it('names the rating with its basis, places the price against the median and lists the sales', () => {
+describe('deal rating and comparable sales (issue 17 points 2 and 3, issue 37)', () => {
+  it('rates against the market value and states the method, window and count once', () => {
     const { container } = renderWithI18n(
       <ComparableSales locale="en" insights={INSIGHTS} make="Caterpillar" model="320" />,
     )
     expect(screen.getByText('Good price')).toBeInTheDocument()
     expect(
       screen.getByText(
-        /Based on 11 comparable sales and our valuation model, which puts this machine at \$98,000\./,
+        /The asking price is 6 % below \$98,000, our market value for this machine\./,
       ),
     ).toBeInTheDocument()
-    expect(
-      screen.getByText('8 % below the median of 11 comparable sales ($100,000).'),
-    ).toBeInTheDocument()
+    expect(screen.getByText('Median sale price: $100,000.')).toBeInTheDocument()
     expect(
       screen.getByText(
-        /Completed sales of the Caterpillar 320 in the last 12 months\. The 3 most recent of 11\./,
+        'Method: completed sales of the Caterpillar 320 in the last 12 months. Sales used: 11. The 3 most recent of 11.',
       ),
     ).toBeInTheDocument()
+    // The method and the count appear once on the page, not once per block.
+    expect(container.textContent!.match(/12 months/g)).toHaveLength(1)
+    expect(container.textContent!.match(/Sales used/g)).toHaveLength(1)
     const first = [...container.querySelectorAll('tbody tr')[0].querySelectorAll('td')].map(
       (td) => td.textContent,
     )
@@ -66,17 +67,68 @@ describe('deal rating and comparable sales (issue 17 points 2 and 3)', () => {
     )
   })
 
+  it('names the size-class method in Spanish', () => {
+    renderWithI18n(
+      <ComparableSales
+        locale="es"
+        insights={{
+          ...INSIGHTS,
+          comparableSalesSummary: { ...INSIGHTS.comparableSalesSummary, basis: 'size_class' },
+        }}
+        make="John Deere"
+        model="26G"
+      />,
+      { locale: 'es' },
+    )
+    expect(
+      screen.getByText(
+        /Método: ventas concretadas en los últimos 12 meses del John Deere 26G y de máquinas John Deere de su tamaño .* Ventas usadas: 11\./,
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByText(/6 % por debajo de \$98,000/)).toBeInTheDocument()
+  })
+
   it('shows no rating and says why when the data is thin', () => {
     const { container } = renderWithI18n(
       <ComparableSales locale="es" insights={INSIGHTS_THIN} make="Caterpillar" model="320" />,
       { locale: 'es' },
     )
     expect(
-      screen.getByText('No hay suficientes ventas comparables para calificar este precio.'),
+      screen.getByText(
+        'No hay suficientes ventas comparables para calificar este precio: se necesitan 5.',
+      ),
     ).toBeInTheDocument()
     expect(
-      screen.getByText('No hay ventas comparables en los últimos 12 meses.'),
+      screen.getByText(
+        'No hay ventas concretadas de este modelo ni de su tamaño en los últimos 12 meses.',
+      ),
     ).toBeInTheDocument()
+    expect(container.querySelector('[data-rating]')).toBeNull()
+  })
+
+  it('says the sales are too scattered, not too few, when there are enough of them', () => {
+    const { container } = renderWithI18n(
+      <ComparableSales
+        locale="en"
+        insights={{
+          ...INSIGHTS,
+          dealRating: null,
+          dealBasis: null,
+          comparableSalesSummary: {
+            ...INSIGHTS.comparableSalesSummary,
+            status: 'scattered',
+            marketValueCents: null,
+            percentFromMarketValue: null,
+          },
+        }}
+        make="Caterpillar"
+        model="320"
+      />,
+    )
+    expect(
+      screen.getByText('The comparable sales vary too much to rate this price.'),
+    ).toBeInTheDocument()
+    expect(container.textContent).not.toMatch(/Not enough comparable sales/)
     expect(container.querySelector('[data-rating]')).toBeNull()
   })
 
