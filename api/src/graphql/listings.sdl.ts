@@ -108,6 +108,8 @@ export const schema = /* GraphQL */ `
     label: String!
     unit: String!
     value: Float!
+    "More is better for a buyer comparing machines (reference-data HIGHER_IS_BETTER_SPECS)."
+    higherIsBetter: Boolean!
   }
 
   "Spec §3 inspector card."

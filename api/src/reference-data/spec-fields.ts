@@ -97,3 +97,37 @@ export const SPEC_FIELDS: Record<string, SpecFieldDef> = Object.fromEntries(
     f('cuttingWidthFt', 'Cutting width', 'Ancho de corte', 'ft', [9, 12, 16, 30]),
   ].map((d) => [d.key, d]),
 )
+
+/**
+ * Specifications where more serves a buyer comparing two machines of a kind (power, capacity,
+ * reach, depth, width worked): compare marks the higher value. The others (operating weight, GVWR,
+ * length, mast height) are a size, not a merit: compare shows them unmarked.
+ */
+export const HIGHER_IS_BETTER_SPECS: ReadonlySet<string> = new Set([
+  'netHp',
+  'engineHp',
+  'bucketCapacityYd3',
+  'maxDigDepthFt',
+  'maxReachFt',
+  'ratedOperatingCapacityLb',
+  'liftCapacityLb',
+  'maxLiftHeightFt',
+  'platformHeightFt',
+  'maxCapacityTons',
+  'payloadTons',
+  'heapedCapacityYd3',
+  'maxTrenchDepthIn',
+  'pavingWidthFt',
+  'millingWidthIn',
+  'workingHeightFt',
+  'bodyCapacityYd3',
+  'tankCapacityGal',
+  'capacityYd3',
+  'capacityTons',
+  'kw',
+  'cfm',
+  'pullbackLb',
+  'capacityTph',
+  'grainTankBu',
+  'cuttingWidthFt',
+])

@@ -73,6 +73,7 @@ const LISTING = /* GraphQL */ `
         label
         unit
         value
+        higherIsBetter
       }
       images {
         url
@@ -190,9 +191,16 @@ describe('listing by stock number', () => {
       expect.objectContaining({ priceCents: 17_000_000, reason: 'listed' }),
       expect.objectContaining({ priceCents: 15_000_000, reason: 'reduced' }),
     ])
+    // Compare (issue 37 point 8) marks more horsepower better; a weight is a size, not a merit.
     expect(l!.specs).toEqual([
-      { key: 'operatingWeightLb', label: 'Operating weight', unit: 'lb', value: 48_000 },
-      { key: 'netHp', label: 'Horsepower', unit: 'hp', value: 120 },
+      {
+        key: 'operatingWeightLb',
+        label: 'Operating weight',
+        unit: 'lb',
+        value: 48_000,
+        higherIsBetter: false,
+      },
+      { key: 'netHp', label: 'Horsepower', unit: 'hp', value: 120, higherIsBetter: true },
     ])
     const stored = await t.database.rows<{ path: string }>(sql`
       SELECT i.path FROM listing_images i JOIN listings l ON l.id = i.listing_id

@@ -26,6 +26,7 @@ import enServices from './locales/en/services.json'
 import enSearch from './locales/en/search.json'
 import enBlog from './locales/en/blog.json'
 import enMailing from './locales/en/mailing.json'
+import enCompare from './locales/en/compare.json'
 import esAccount from './locales/es/account.json'
 import esAdmin from './locales/es/admin.json'
 import esAdminCatalog from './locales/es/admin-catalog.json'
@@ -52,6 +53,7 @@ import esServices from './locales/es/services.json'
 import esSearch from './locales/es/search.json'
 import esBlog from './locales/es/blog.json'
 import esMailing from './locales/es/mailing.json'
+import esCompare from './locales/es/compare.json'
 import type { Locale, Namespace } from './settings'
 
 /**
@@ -87,6 +89,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, ResourceLanguage>> = {
     services: enServices,
     blog: enBlog,
     mailing: enMailing,
+    compare: enCompare,
   },
   es: {
     common: esCommon,
@@ -116,6 +119,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, ResourceLanguage>> = {
     services: esServices,
     blog: esBlog,
     mailing: esMailing,
+    compare: esCompare,
   },
 }
 

@@ -51,6 +51,7 @@ export const NAMESPACES = [
   'mailing',
   'pages',
   'insights',
+  'compare',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

@@ -54,6 +54,7 @@ export type PageName =
   | 'Specs Category'
   | 'Spec Detail'
   | 'Taxonomy'
+  | 'Compare'
   | `Landing: ${string}`
 
 export interface PageAnalytics {

@@ -3,7 +3,7 @@ import type { AppDeps, Locale } from '../../context'
 import type { Condition, Flair, ListingStatus } from '../../db/schema/enums'
 import { z } from 'zod'
 import { parseOrThrow } from '../../lib/errors'
-import { SPEC_FIELDS } from '../../reference-data/spec-fields'
+import { HIGHER_IS_BETTER_SPECS, SPEC_FIELDS } from '../../reference-data/spec-fields'
 import { getSearchRuntime } from '../search/search-runtime'
 import { daysOnMarket, imageView, mediaUrl, type ImageView } from './listing-media'
 import { preparedRows } from './prepared-rows'
@@ -119,7 +119,7 @@ export interface ListingDetail {
   listedAt: Date
   daysOnMarket: number
   description: string | null
-  specs: Array<{ key: string; label: string; unit: string; value: number }>
+  specs: Array<{ key: string; label: string; unit: string; value: number; higherIsBetter: boolean }>
   images: ImageView[]
   videos: Array<{
     url: string
@@ -301,7 +301,15 @@ export async function getListingByStockNumber(
       const value = Number(specs[key])
       const def = SPEC_FIELDS[key]
       return def && Number.isFinite(value)
-        ? [{ key, label: es ? def.es : def.en, unit: def.unit, value }]
+        ? [
+            {
+              key,
+              label: es ? def.es : def.en,
+              unit: def.unit,
+              value,
+              higherIsBetter: HIGHER_IS_BETTER_SPECS.has(key),
+            },
+          ]
         : []
     }),
     images: (parse(row.images) ?? []).map((i) =>

@@ -21,6 +21,8 @@ export interface ZipFormProps {
   texts: ZipFormTexts
   /** The caller's look: the form, the row of the input and its button, and the error line. */
   classNames: { form?: string; row?: string; error?: string }
+  /** Parameters the reloaded page keeps (compare's `stock`): sent as hidden fields. */
+  keep?: Record<string, string>
 }
 
 /**
@@ -28,11 +30,14 @@ export interface ZipFormProps {
  * (it works without JavaScript; the proxy remembers a known ZIP in the visitor's ZIP cookie), with
  * the refusal as a field error the input is described by.
  */
-export function ZipForm({ id, action, zip, problem, texts, classNames }: ZipFormProps) {
+export function ZipForm({ id, action, zip, problem, texts, classNames, keep }: ZipFormProps) {
   const error = problem === 'invalid' ? texts.invalid : problem === 'unknown' ? texts.unknown : null
   const errorId = `${id}-error`
   return (
     <form method="get" action={action} className={classNames.form} noValidate>
+      {Object.entries(keep ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor={id}>{texts.label}</label>
       <div className={classNames.row}>
         <input

@@ -7,6 +7,7 @@ import { galleryLabels } from '@/features/listing/gallery-labels'
 import { galleryImage, packImages } from '@/features/listing/gallery-types'
 import { InspectionSection } from '@/features/listing/InspectionSection'
 import { KeyFacts } from '@/features/listing/KeyFacts'
+import { AddToCompareLink } from '@/features/compare'
 import { MoreOptions, SimilarMachines } from '@/features/listing/MoreOptions'
 import { SpecTable } from '@/features/listing/SpecTable'
 import { VideoList } from '@/features/listing/VideoList'
@@ -136,6 +137,16 @@ export function ListingDetailView({
             {similarSection}
           </section>
         )}
+        {forSale ? (
+          <p>
+            <AddToCompareLink
+              locale={locale}
+              stockNumber={l.stockNumber}
+              title={l.title}
+              className="btn btn-secondary"
+            />
+          </p>
+        ) : null}
         <KeyFacts locale={locale} listing={l} />
         {insights}
         <InspectionSection locale={locale} listing={l} buyer={buyer} />

@@ -64,6 +64,7 @@ describe('cookie policy tables', () => {
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
       'NEXT_LOCALE',
       'IRONYARD_ZIP',
+      'IRONYARD_COMPARE',
       'stytch_session',
       'stytch_session_jwt',
       'stytch_intermediate_session_token',

@@ -4,6 +4,7 @@ import { PAGE_VIEW_COOKIE } from '@/features/analytics'
 import { STORAGE_KEYS } from '@/features/analytics'
 import { RECENT_SEARCHES_KEY } from '@/features/search'
 import { ZIP_COOKIE } from '@/lib/request-headers'
+import { COMPARE_COOKIE } from '@/features/compare'
 import { SESSION_COOKIE, SESSION_JWT_COOKIE } from '@/lib/session'
 
 /**
@@ -22,6 +23,7 @@ export interface StorageEntry {
 export const COOKIES: StorageEntry[] = [
   { id: 'locale', name: LOCALE_COOKIE, kind: 'preferences' },
   { id: 'zip', name: ZIP_COOKIE, kind: 'preferences' },
+  { id: 'compare', name: COMPARE_COOKIE, kind: 'preferences' },
   { id: 'session', name: SESSION_COOKIE, kind: 'necessary' },
   { id: 'sessionJwt', name: SESSION_JWT_COOKIE, kind: 'necessary' },
   // Written by the sign-in SDK under its default name, for 10 minutes (spec §4).

@@ -20,6 +20,10 @@ describe('ListingCard', () => {
     expect(screen.getByRole('list', { name: 'Highlights' })).toHaveTextContent(
       'Price reducedInspected',
     )
+    // Issue 37 point 8: a plain link (no script on card pages) adds the machine to compare.
+    expect(
+      screen.getByRole('link', { name: 'Add 2016 Caterpillar 320F L to compare' }),
+    ).toHaveAttribute('href', '/compare/edit?add=1520282')
   })
 
   it('uses Spanish paths and texts on Spanish pages', () => {

@@ -1,5 +1,7 @@
 import Link from 'next/link'
+import { isForSale } from '@ironyard/contract'
 import { FavoriteButton } from '@/features/account'
+import { AddToCompareLink } from '@/features/compare'
 import type { ListingCardFieldsFragment } from '@/graphql/__generated__/graphql'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
@@ -120,6 +122,14 @@ export function ListingCard({
         <p className={`${styles.deal} ${styles.cut}`}>{cut}</p>
       ) : null}
       <p className={styles.meta}>{meta}</p>
+      {isForSale(l.status) ? (
+        <AddToCompareLink
+          locale={locale}
+          stockNumber={l.stockNumber}
+          title={l.title}
+          className={styles.compare}
+        />
+      ) : null}
     </article>
   )
 }
