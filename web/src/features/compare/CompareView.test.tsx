@@ -134,6 +134,14 @@ describe('compare page (issue 37 point 8)', () => {
     expect(marked('Año')).toEqual(['2021 Mejor valor'])
   })
 
+  it('offers more machines of the same category while there is room', () => {
+    render(<CompareView locale="en" data={TWO} full={false} />)
+    expect(screen.getByRole('link', { name: 'Add more excavators' })).toHaveAttribute(
+      'href',
+      '/equipment?category=excavators',
+    )
+  })
+
   it('shows an empty state with a way back to the equipment', () => {
     render(<CompareView locale="en" data={{ ...TWO, machines: [], unknown: [] }} full={false} />)
     expect(screen.queryByRole('table')).toBeNull()

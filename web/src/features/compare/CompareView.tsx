@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/settings'
 import { localePath } from '@/lib/paths'
 import type { ComparePageData } from './compare-data'
 import { compareRows } from './compare-rows'
+import { MAX_COMPARE } from './compare-url'
 import { CompareTable } from './CompareTable'
 import styles from './Compare.module.css'
 
@@ -59,6 +60,16 @@ export function CompareView({
             }}
             classNames={{ form: styles.zipForm, row: styles.zipRow, error: styles.error }}
           />
+          {machines.length < MAX_COMPARE ? (
+            <p>
+              <Link
+                href={localePath(locale, `/equipment?category=${machines[0].category.slug}`)}
+                prefetch={false}
+              >
+                {t('addMore', { category: machines[0].category.name.toLowerCase() })}
+              </Link>
+            </p>
+          ) : null}
           <CompareTable
             locale={locale}
             machines={machines}
