@@ -55,79 +55,82 @@ export function CompareTable({
   const stocks = machines.map((m) => m.stockNumber)
   const tl = getT(locale, 'listing')
   return (
-    <div className={styles.scroll} role="region" aria-labelledby="compare-caption" tabIndex={0}>
-      <table className={styles.table} data-testid="compare-table">
-        <caption id="compare-caption">{t('caption', { count: machines.length })}</caption>
-        <thead>
-          <tr>
-            <td className={styles.corner}>{t('betterLegend')}</td>
-            {machines.map((m) => (
-              <th key={m.stockNumber} scope="col" data-stock={m.stockNumber}>
-                {m.images[0] ? (
-                  <img
-                    className={styles.photo}
-                    src={m.images[0].url}
-                    width={m.images[0].width}
-                    height={m.images[0].height}
-                    alt=""
-                    loading="lazy"
-                  />
-                ) : null}
-                <Link href={listingPath(m, locale)} prefetch={false}>
-                  {m.title}
-                </Link>
-                <span className={styles.stock}>{tl('card.stock', { stock: m.stockNumber })}</span>
-                <Link
-                  className={styles.remove}
-                  href={removeFromCompareHref(locale, stocks, m.stockNumber)}
-                  aria-label={t('remove', { title: m.title })}
-                  prefetch={false}
-                >
-                  {t('removeShort')}
-                </Link>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.main.map((r) => (
-            <Row key={r.key} row={r} locale={locale} />
-          ))}
-        </tbody>
-        {rows.specs.length ? (
-          <tbody>
+    <>
+      <p className={styles.legend}>{t('betterLegend')}</p>
+      <div className={styles.scroll} role="region" aria-labelledby="compare-caption" tabIndex={0}>
+        <table className={styles.table} data-testid="compare-table">
+          <caption id="compare-caption">{t('caption', { count: machines.length })}</caption>
+          <thead>
             <tr>
-              <th scope="rowgroup" colSpan={machines.length + 1} className={styles.group}>
-                {t('rows.specs')}
-              </th>
+              <td className={styles.corner} />
+              {machines.map((m) => (
+                <th key={m.stockNumber} scope="col" data-stock={m.stockNumber}>
+                  {m.images[0] ? (
+                    <img
+                      className={styles.photo}
+                      src={m.images[0].url}
+                      width={m.images[0].width}
+                      height={m.images[0].height}
+                      alt=""
+                      loading="lazy"
+                    />
+                  ) : null}
+                  <Link href={listingPath(m, locale)} prefetch={false}>
+                    {m.title}
+                  </Link>
+                  <span className={styles.stock}>{tl('card.stock', { stock: m.stockNumber })}</span>
+                  <Link
+                    className={styles.remove}
+                    href={removeFromCompareHref(locale, stocks, m.stockNumber)}
+                    aria-label={t('remove', { title: m.title })}
+                    prefetch={false}
+                  >
+                    {t('removeShort')}
+                  </Link>
+                </th>
+              ))}
             </tr>
-            {rows.specs.map((r) => (
+          </thead>
+          <tbody>
+            {rows.main.map((r) => (
               <Row key={r.key} row={r} locale={locale} />
             ))}
           </tbody>
-        ) : null}
-        <tbody>
-          <tr data-row="history">
-            <th scope="row">{t('rows.history')}</th>
-            {rows.history.map((points, i) => (
-              <td key={i}>
-                <ol className={styles.history}>
-                  {points.map((p, j) => (
-                    <li key={j}>
-                      <span>{p.date}</span> <strong>{p.price}</strong>
-                    </li>
-                  ))}
-                </ol>
-                <span className={styles.stock}>
-                  {points.length > 1
-                    ? t('priceChanges', { count: points.length - 1 })
-                    : t('noPriceChange')}
-                </span>
-              </td>
-            ))}
-          </tr>
-        </tbody>
-      </table>
-    </div>
+          {rows.specs.length ? (
+            <tbody>
+              <tr>
+                <th scope="rowgroup" colSpan={machines.length + 1} className={styles.group}>
+                  {t('rows.specs')}
+                </th>
+              </tr>
+              {rows.specs.map((r) => (
+                <Row key={r.key} row={r} locale={locale} />
+              ))}
+            </tbody>
+          ) : null}
+          <tbody>
+            <tr data-row="history">
+              <th scope="row">{t('rows.history')}</th>
+              {rows.history.map((points, i) => (
+                <td key={i}>
+                  <ol className={styles.history}>
+                    {points.map((p, j) => (
+                      <li key={j}>
+                        <span>{p.date}</span> <strong>{p.price}</strong>
+                      </li>
+                    ))}
+                  </ol>
+                  <span className={styles.stock}>
+                    {points.length > 1
+                      ? t('priceChanges', { count: points.length - 1 })
+                      : t('noPriceChange')}
+                  </span>
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </>
   )
 }

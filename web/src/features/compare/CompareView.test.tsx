@@ -95,6 +95,7 @@ describe('compare page (issue 37 point 8)', () => {
 
   it('marks the lower price and hours, the newer year, the better deal and inspection', () => {
     render(<CompareView locale="en" data={TWO} full={false} />)
+    expect(screen.getByText('★ marks the better value in a row.')).toBeInTheDocument()
     expect(marked('Price')).toEqual(['$120,000 Better value'])
     expect(marked('Hours')).toEqual(['2,600 Better value'])
     expect(marked('Year')).toEqual(['2021 Better value'])
