@@ -36,6 +36,8 @@ export const AUDIT_ACTIONS = [
   'listing.markSold',
   'listing.remove',
   'listing.restore',
+  'listing.backOnSale',
+  'listing.discardDraft',
   'listing.create',
   'listing.update',
   'listing.duplicate',
@@ -156,6 +158,9 @@ export const AUDIT_FIELDS = {
   'listing.markSold': [...LISTING_VIEW, 'soldPriceCents', 'soldOn', 'auctionLotId'],
   'listing.remove': [...LISTING_VIEW, 'reason'],
   'listing.restore': [...LISTING_VIEW, ...FEED],
+  // The sale that fell through (issue 36): its price and day, withdrawn from valuations.
+  'listing.backOnSale': [...LISTING_VIEW, 'reason', 'soldPriceCents', 'soldOn'],
+  'listing.discardDraft': LISTING_VIEW,
   'listing.create': [...LISTING_VIEW, 'make', 'model', 'year', ...FEED],
   // A partner's feed compares the listing's columns (apply-partner-feed COMPARED), ids included.
   'listing.update': [...LISTING_EDIT_FIELDS, 'categoryId', 'makeId', 'modelId', ...FEED],

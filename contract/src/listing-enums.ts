@@ -99,6 +99,9 @@ export const LIFECYCLE_TRANSITIONS = {
   markSold: ['available', 'coming_soon', 'no_longer_available'],
   remove: ['available', 'coming_soon'],
   restore: ['no_longer_available'],
+  // Issue 36: a deal fell through (the sale stays in the history, cancelled); a draft is dropped.
+  backOnSale: ['sold'],
+  discardDraft: ['draft'],
 } as const satisfies Record<string, readonly ListingStatus[]>
 export type LifecycleStep = keyof typeof LIFECYCLE_TRANSITIONS
 export const LIFECYCLE_STEPS = Object.keys(LIFECYCLE_TRANSITIONS) as LifecycleStep[]

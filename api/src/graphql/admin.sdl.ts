@@ -155,8 +155,24 @@ export const schema = /* GraphQL */ `
     """
     removeListing(stockNumber: String!, reason: String!): AdminListingState!
       @requireAuth(roles: ["admin", "partner"])
-    "Put a withdrawn listing back on sale."
-    restoreListing(stockNumber: String!): AdminListingState! @requireAuth(roles: ["admin"])
+    """
+    Put a withdrawn listing back on sale. Admins, and partner members on their own listings
+    (another seller's is NOT_FOUND).
+    """
+    restoreListing(stockNumber: String!): AdminListingState!
+      @requireAuth(roles: ["admin", "partner"])
+    """
+    A deal fell through: the sold listing is available again. Its sale stays in the history,
+    cancelled with the reason (the audit log keeps it too), and no valuation reads it any more.
+    The same call again answers the listing as it is. Admins, and partner members on their own.
+    """
+    putListingBackOnSale(stockNumber: String!, reason: String!): AdminListingState!
+      @requireAuth(roles: ["admin", "partner"])
+    """
+    Discard a draft: it is deleted (never public, no step applies) and its audit entries stay. The
+    same call again answers it as it is. Admins, and partner members on their own drafts.
+    """
+    discardDraft(stockNumber: String!): AdminListingState! @requireAuth(roles: ["admin", "partner"])
   }
 
   "A lead as the inbox lists it."
@@ -323,6 +339,8 @@ export const schema = /* GraphQL */ `
     markSold
     remove
     restore
+    backOnSale
+    discardDraft
   }
 
   "One listing as the console edits it, in any state."

@@ -225,6 +225,10 @@ describe('access matrix: partner members, scoped to their own partner', () => {
     'changeListingPrice',
     'markListingSold',
     'removeListing',
+    // Issue 36: the ways back, for a partner on their own listings.
+    'restoreListing',
+    'putListingBackOnSale',
+    'discardDraft',
   ]
 
   it('the scoped listing fields name both roles; the rest of the console stays staff-only', () => {
@@ -236,7 +240,6 @@ describe('access matrix: partner members, scoped to their own partner', () => {
       'auditLog',
       'duplicateListing',
       'markComingSoon',
-      'restoreListing',
       'partnerSellers',
       'addPartnerMember',
       'removePartnerMember',
@@ -275,6 +278,9 @@ describe('access matrix: partner members, scoped to their own partner', () => {
       `changeListingPrice(stockNumber: "${theirs}", advertisedPriceCents: 100000) { status }`,
       `markListingSold(stockNumber: "${theirs}", soldPriceCents: 100000, soldOn: "2026-11-19") { status }`,
       `removeListing(stockNumber: "${theirs}", reason: "not mine") { status }`,
+      `restoreListing(stockNumber: "${theirs}") { status }`,
+      `putListingBackOnSale(stockNumber: "${theirs}", reason: "not mine") { status }`,
+      `discardDraft(stockNumber: "${theirs}") { status }`,
     ]) {
       expect([m, codeOf(await gql(`mutation { ${m} }`))]).toEqual([m, 'NOT_FOUND'])
     }
@@ -292,7 +298,6 @@ describe('access matrix: partner members, scoped to their own partner', () => {
       '{ partnerSellers { id } }',
       `mutation { duplicateListing(stockNumber: "${own}") { stockNumber } }`,
       `mutation { markComingSoon(stockNumber: "${own}") { status } }`,
-      `mutation { restoreListing(stockNumber: "${own}") { status } }`,
       `mutation { addPartnerMember(sellerId: "${second}", email: "x@example.com") { id } }`,
     ]) {
       expect([q, codeOf(await gql(q))]).toEqual([q, 'FORBIDDEN'])

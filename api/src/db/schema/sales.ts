@@ -8,6 +8,7 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core'
 import { categories, makes, models } from './catalog'
 import { conditionEnum, saleChannelEnum } from './enums'
@@ -39,6 +40,12 @@ export const completedSales = pgTable(
     zip: text('zip').notNull(),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
+    /**
+     * A deal that fell through (issue 36, "back on sale"): kept in the history, read by no
+     * valuation (every reader asks `cancelled_at IS NULL`).
+     */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
   },
   (t) => [
     index('completed_sales_category_sold_idx').on(t.categoryId, t.soldOn),

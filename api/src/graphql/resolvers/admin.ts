@@ -4,7 +4,7 @@ import type { Listing } from '../../db/schema'
 import { getAdminDashboard } from '../../services/admin/get-admin-dashboard'
 import { getAdminListing } from '../../services/admin/get-admin-listing'
 import { listAdminListings } from '../../services/admin/list-admin-listings'
-import { listAdminLeads } from '../../services/admin/list-admin-leads'
+import { getAdminLead, listAdminLeads } from '../../services/admin/list-admin-leads'
 import { getListingByStockNumber } from '../../services/listings/get-listing'
 import { listAuditLog } from '../../services/admin/list-audit-log'
 import { markLeadContacted } from '../../services/admin/mark-lead-contacted'
@@ -15,6 +15,8 @@ import { updateListing } from '../../services/listing-admin/update-listing'
 import { markListingSold } from '../../services/listing-admin/mark-listing-sold'
 import { markListingComingSoon, publishListing } from '../../services/listing-admin/publish-listing'
 import { removeListing, restoreListing } from '../../services/listing-admin/remove-listing'
+import { putListingBackOnSale } from '../../services/listing-admin/back-on-sale'
+import { discardDraft } from '../../services/listing-admin/discard-draft'
 import { listingActorOf, listingScopeOf } from '../../services/listing-admin/listing-scope'
 
 /**
@@ -48,6 +50,7 @@ export const adminResolvers: Resolvers = {
     adminListing: (_p, { stockNumber }, ctx) =>
       getAdminListing(ctx, scopeOf(ctx), stockNumber, ctx.locale),
     adminLeads: (_p, { filter }, ctx) => listAdminLeads(ctx, scopeOf(ctx), filter, ctx.locale),
+    adminLead: (_p, { id }, ctx) => getAdminLead(ctx, scopeOf(ctx), id, ctx.locale),
     auditLog: (_p, { filter }, ctx) => listAuditLog(ctx, filter, ctx.locale),
   },
   Mutation: {
@@ -70,5 +73,9 @@ export const adminResolvers: Resolvers = {
       state(await removeListing(ctx, actorOf(ctx), args, ctx.locale)),
     restoreListing: async (_p, { stockNumber }, ctx) =>
       state(await restoreListing(ctx, actorOf(ctx), stockNumber, ctx.locale)),
+    putListingBackOnSale: async (_p, args, ctx) =>
+      state(await putListingBackOnSale(ctx, actorOf(ctx), args, ctx.locale)),
+    discardDraft: async (_p, { stockNumber }, ctx) =>
+      state(await discardDraft(ctx, actorOf(ctx), stockNumber, ctx.locale)),
   },
 }

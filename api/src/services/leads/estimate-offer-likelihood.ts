@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm'
+import { and, eq, gte, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { completedSales } from '../../db/schema'
 import type { LeadListing } from './get-lead-listing'
@@ -38,7 +38,9 @@ async function comparableMedian(database: Database, listing: LeadListing, now: D
         >`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${completedSales.priceCents})`,
       })
       .from(completedSales)
-      .where(and(scope, years, gte(completedSales.soldOn, since)))
+      .where(
+        and(scope, years, gte(completedSales.soldOn, since), isNull(completedSales.cancelledAt)),
+      )
     return { n: Number(row.n), median: row.median === null ? null : Number(row.median) }
   }
   const byModel = await query(true)

@@ -38,7 +38,18 @@ export interface LifecycleDeps extends Pick<AppDeps, 'database' | 'now'> {
  */
 export async function runLifecycleStep<T>(
   deps: LifecycleDeps,
-  input: { stockNumber: unknown; step: LifecycleStep; actor: ListingActor; locale: Locale },
+  input: {
+    stockNumber: unknown
+    step: LifecycleStep
+    actor: ListingActor
+    locale: Locale
+    /**
+     * The step's answer when the listing already shows it taken (a double submit): the step
+     * answers that, writes nothing and audits nothing. Asked only when the state refuses the step;
+     * null: refused (CONFLICT).
+     */
+    alreadyDone?: (tx: Tx, listing: Listing) => Promise<{ result: T } | null>
+  },
   change: (
     tx: Tx,
     listing: Listing,
@@ -52,6 +63,8 @@ export async function runLifecycleStep<T>(
     const listing = await lockListing(tx, stockNumber, input.actor.scope)
     const from = TRANSITIONS[input.step] as readonly ListingStatus[]
     if (!from.includes(listing.status)) {
+      const earlier = await input.alreadyDone?.(tx, listing)
+      if (earlier) return { ...earlier, unchanged: true }
       throw new AppError('CONFLICT', {
         messageKey: `admin:listing.cannot.${input.step}`,
         vars: { stockNumber, status: listing.status },
@@ -68,13 +81,14 @@ export async function runLifecycleStep<T>(
       after: { ...auditView(done.listing), ...done.audit },
       at: now,
     })
-    return done.result
+    return { result: done.result, unchanged: false }
   })
+  if (out.unchanged) return out.result
   // The next search answers with the change (the index catches up before it answers).
   await rateAfterWrite(deps, [listingId])
   markSearchIndexStale(deps.database)
   deps.jobs?.kick()
-  return out
+  return out.result
 }
 
 /**

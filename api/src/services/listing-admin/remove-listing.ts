@@ -5,7 +5,7 @@ import type { Locale } from '../../lib/locale'
 import type { ListingActor } from './listing-scope'
 import { runLifecycleStep, updateListingRow, type LifecycleDeps } from './listing-lifecycle'
 
-const reasonSchema = z
+export const reasonSchema = z
   .string({ error: 'key:validation.required|A reason is required' })
   .trim()
   .min(1, 'key:validation.required|A reason is required')
@@ -37,7 +37,7 @@ export async function removeListing(
   )
 }
 
-/** Put a withdrawn listing back on sale. */
+/** Put a withdrawn listing back on sale (admins, and partner members on their own: issue 36). */
 export async function restoreListing(
   deps: LifecycleDeps,
   actor: ListingActor,

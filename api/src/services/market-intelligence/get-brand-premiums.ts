@@ -76,7 +76,7 @@ export async function getBrandPremiums(
       greatest(0, extract(year FROM s.sold_on) + (extract(doy FROM s.sold_on) / 365.25)
         - (s.year - 0.5))::float8 AS age
     FROM completed_sales s JOIN makes m ON m.id = s.make_id
-    WHERE s.category_id = ${category.id} AND s.price_cents > 0
+    WHERE s.category_id = ${category.id} AND s.price_cents > 0 AND s.cancelled_at IS NULL
       AND s.sold_on >= ${isoDay(monthStart(asOf, PREMIUM_WINDOW_MONTHS - 1))}
       AND s.sold_on <= ${isoDay(asOf)}`)
   const base = {

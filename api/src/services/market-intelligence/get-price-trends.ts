@@ -56,6 +56,7 @@ export async function getPriceTrends(
       percentile_cont(0.75) WITHIN GROUP (ORDER BY price_cents)::float8 AS p75
     FROM completed_sales
     WHERE category_id = ${category.id} ${make ? sql`AND make_id = ${make.id}` : sql``}
+      AND cancelled_at IS NULL
       AND sold_on >= ${isoDay(monthStart(asOf, input.months - 1))} AND sold_on <= ${isoDay(asOf)}
     GROUP BY 1`)
   const byMonth = new Map(rows.map((r) => [r.month, r]))

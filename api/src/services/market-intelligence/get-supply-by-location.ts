@@ -62,6 +62,7 @@ export async function getSupplyByLocation(
     ), sales AS (
       SELECT s.state, count(*)::int AS sales FROM completed_sales s
       WHERE s.sold_on >= ${isoDay(monthStart(asOf, 11))} AND s.sold_on <= ${isoDay(asOf)}
+        AND s.cancelled_at IS NULL
         ${inCategory('s')}
       GROUP BY s.state
     )

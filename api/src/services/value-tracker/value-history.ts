@@ -58,6 +58,7 @@ export async function trackedMachineValueHistory(
     SELECT ${SALE_ROW_COLUMNS}
     FROM completed_sales s LEFT JOIN spec_sheets sh ON sh.model_id = s.model_id
     WHERE s.make_id = ${m.make_id} AND s.category_id = ${m.category_id}
+      AND s.cancelled_at IS NULL
       AND s.sold_on > ${since.toISOString().slice(0, 10)}
       AND s.sold_on <= ${asOf.toISOString().slice(0, 10)}
       AND s.year BETWEEN ${m.year - YEAR_SPAN} AND ${m.year + YEAR_SPAN}`)

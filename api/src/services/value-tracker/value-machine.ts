@@ -151,6 +151,7 @@ export async function valueMachine(
     SELECT ${SALE_ROW_COLUMNS}
     FROM completed_sales s LEFT JOIN spec_sheets sh ON sh.model_id = s.model_id
     WHERE s.make_id = ${machine.makeId} AND s.category_id = ${machine.categoryId}
+      AND s.cancelled_at IS NULL
       AND s.sold_on > ${since.toISOString().slice(0, 10)}
       AND s.sold_on <= ${asOf.toISOString().slice(0, 10)}
       AND s.year BETWEEN ${machine.year - YEAR_SPAN} AND ${machine.year + YEAR_SPAN}`)

@@ -139,7 +139,7 @@ export function EquipmentDetail({
                     />
                   </label>
                 ) : null}
-                {step === 'remove' ? (
+                {step === 'remove' || step === 'backOnSale' ? (
                   <label>
                     <span className="label">{t('equipment.reason')}</span>
                     <input className="input" name="reason" required maxLength={500} />

@@ -107,6 +107,72 @@ describe('the equipment page in the partner console', () => {
   })
 })
 
+describe('the ways back on the equipment page (issue 36)', () => {
+  const page = (
+    locale: 'en' | 'es',
+    console: 'admin' | 'partner',
+    over: Partial<AdminListingData>,
+  ) =>
+    render(
+      <EquipmentDetail
+        locale={locale}
+        console={console}
+        listing={{ ...listing, ...over }}
+        outcome={{}}
+        today="2026-11-26"
+        editForm={null}
+      />,
+    )
+  /** The step's form: found from its disclosure's summary. */
+  const stepForm = (label: string) =>
+    screen.getByText(label, { selector: 'summary' }).closest('details')!.querySelector('form')!
+  const hiddenStep = (form: HTMLFormElement) =>
+    form.querySelector<HTMLInputElement>('input[name="step"]')!.value
+
+  it.each([
+    ['en', enAdmin],
+    ['es', esAdmin],
+  ] as const)(
+    '%s: a sold listing goes back on sale with a required reason, in both consoles',
+    (locale, texts) => {
+      for (const console of ['admin', 'partner'] as const) {
+        const { unmount } = page(locale, console, {
+          status: 'sold',
+          steps: ['backOnSale'],
+        } as never)
+        const step = texts.equipment.steps.backOnSale
+        const form = stepForm(step.label)
+        expect(hiddenStep(form)).toBe('backOnSale')
+        expect(within(form).getByRole('textbox', { name: texts.equipment.reason })).toBeRequired()
+        expect(within(form).getByRole('button', { name: step.confirm })).toBeInTheDocument()
+        expect(screen.getByText(step.effect)).toBeInTheDocument()
+        unmount()
+      }
+    },
+  )
+
+  it('a draft can be discarded, and a partner restores their withdrawn listing', () => {
+    const { unmount } = page('es', 'partner', {
+      status: 'draft',
+      steps: ['publish', 'markComingSoon', 'changePrice', 'discardDraft'],
+    } as never)
+    const steps = esAdmin.equipment.steps
+    expect(summaries()).toEqual([
+      steps.publish.label,
+      steps.changePrice.label,
+      steps.discardDraft.label,
+    ])
+    expect(hiddenStep(stepForm(steps.discardDraft.label))).toBe('discardDraft')
+    unmount()
+    page('es', 'partner', {
+      status: 'no_longer_available',
+      steps: ['markSold', 'restore'],
+    } as never)
+    expect(summaries()).toEqual([steps.markSold.label, steps.restore.label])
+    expect(hiddenStep(stepForm(steps.restore.label))).toBe('restore')
+  })
+})
+
 const fields = enAdmin.equipment.fields as Record<string, string>
 const texts = {
   fields,

@@ -2,12 +2,21 @@ import { LIFECYCLE_STEPS } from '@ironyard/contract/listing-enums'
 import { consoleHasField, consoleListingInput, consoleSteps, STAFF_ONLY_FIELDS } from './console'
 
 describe('the admin and partner consoles share the listing pages', () => {
-  it('offers partners publish, price change, sold and remove only', () => {
+  it('offers partners every step on their own listings but coming soon', () => {
     expect(consoleSteps('partner', LIFECYCLE_STEPS).sort()).toEqual(
-      ['changePrice', 'markSold', 'publish', 'remove'].sort(),
+      [
+        'changePrice',
+        'markSold',
+        'publish',
+        'remove',
+        // Issue 36: the ways back.
+        'restore',
+        'backOnSale',
+        'discardDraft',
+      ].sort(),
     )
     expect(consoleSteps('admin', LIFECYCLE_STEPS)).toEqual(LIFECYCLE_STEPS)
-    expect(consoleSteps('partner', ['restore', 'markComingSoon'])).toEqual([])
+    expect(consoleSteps('partner', ['restore', 'markComingSoon'])).toEqual(['restore'])
   })
 
   it('leaves the staff-only fields out of what a partner form shows and sends', () => {

@@ -13,6 +13,10 @@ export const PARTNER_STEPS: readonly LifecycleStep[] = [
   'changePrice',
   'markSold',
   'remove',
+  // Issue 36: their own withdrawn listing back on sale, a deal that fell through, a draft dropped.
+  'restore',
+  'backOnSale',
+  'discardDraft',
 ]
 
 /** The steps a listing allows (as the api lists them) that this console offers. */

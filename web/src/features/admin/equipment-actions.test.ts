@@ -1,4 +1,9 @@
-import { CreateListingDocument, PublishListingDocument } from '@/graphql/__generated__/graphql'
+import {
+  CreateListingDocument,
+  DiscardDraftDocument,
+  PublishListingDocument,
+  PutListingBackOnSaleDocument,
+} from '@/graphql/__generated__/graphql'
 import { listingStepAction, saveListingAction } from './equipment-actions'
 import { ActionInputError } from '@/lib/action-input'
 
@@ -102,7 +107,7 @@ describe('the listing actions go back to the console they were posted from', () 
     ).rejects.toThrow('redirect /es/partner/equipment/ACME-7?done=publish')
     expect(gql.mock.calls[0][0]).toBe(PublishListingDocument)
     gql.mockClear()
-    for (const step of ['restore', 'markComingSoon']) {
+    for (const step of ['markComingSoon', 'nonsense']) {
       await expect(
         listingStepAction(form({ locale: 'es', console: 'partner', stockNumber: 'ACME-7', step })),
       ).rejects.toThrow('redirect /es/partner/equipment')
@@ -112,5 +117,32 @@ describe('the listing actions go back to the console they were posted from', () 
     await expect(
       listingStepAction(form({ locale: 'en', stockNumber: 'IY1', step: 'restore' })),
     ).rejects.toThrow('redirect /admin/equipment/IY1?done=restore')
+  })
+
+  it('sends back on sale with its reason and discard draft, from either console (issue 36)', async () => {
+    gql.mockResolvedValue({ putListingBackOnSale: { status: 'available' } })
+    await expect(
+      listingStepAction(
+        form({
+          locale: 'es',
+          console: 'partner',
+          stockNumber: 'ACME-7',
+          step: 'backOnSale',
+          reason: 'El comprador no obtuvo financiación',
+        }),
+      ),
+    ).rejects.toThrow('redirect /es/partner/equipment/ACME-7?done=backOnSale')
+    expect(gql.mock.calls[0][0]).toBe(PutListingBackOnSaleDocument)
+    expect(gql.mock.calls[0][1]).toEqual({
+      stockNumber: 'ACME-7',
+      reason: 'El comprador no obtuvo financiación',
+    })
+    gql.mockClear()
+    gql.mockResolvedValue({ discardDraft: { status: 'removed' } })
+    await expect(
+      listingStepAction(form({ locale: 'en', stockNumber: 'IY1', step: 'discardDraft' })),
+    ).rejects.toThrow('redirect /admin/equipment/IY1?done=discardDraft')
+    expect(gql.mock.calls[0][0]).toBe(DiscardDraftDocument)
+    expect(gql.mock.calls[0][1]).toEqual({ stockNumber: 'IY1' })
   })
 })

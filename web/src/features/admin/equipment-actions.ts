@@ -22,6 +22,8 @@ import {
   PublishListingDocument,
   RemoveListingDocument,
   RestoreListingDocument,
+  PutListingBackOnSaleDocument,
+  DiscardDraftDocument,
 } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
 import { stateField } from '@/lib/action-args'
@@ -67,6 +69,11 @@ export async function listingStepAction(formArg: FormData): Promise<void> {
     if (step === 'publish') await gql(PublishListingDocument, { stockNumber }, opts)
     if (step === 'markComingSoon') await gql(MarkComingSoonDocument, { stockNumber }, opts)
     if (step === 'restore') await gql(RestoreListingDocument, { stockNumber }, opts)
+    if (step === 'discardDraft') await gql(DiscardDraftDocument, { stockNumber }, opts)
+    if (step === 'backOnSale') {
+      const reason = text(form, 'reason')
+      await gql(PutListingBackOnSaleDocument, { stockNumber, reason }, opts)
+    }
     if (step === 'remove') {
       await gql(RemoveListingDocument, { stockNumber, reason: text(form, 'reason') }, opts)
     }
