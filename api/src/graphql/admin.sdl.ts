@@ -399,6 +399,11 @@ export const schema = /* GraphQL */ `
     on their partner's listings.
     """
     adminLeads(filter: AdminLeadFilter): AdminLeadPage! @requireAuth(roles: ["admin", "partner"])
+    """
+    One lead with every answer (its page in the console). Staff, and partner members for a lead
+    on their own listing (another's is NOT_FOUND, like a missing one).
+    """
+    adminLead(id: ID!): AdminLead! @requireAuth(roles: ["admin", "partner"])
     "The audit log, newest first (50 a page). Admins only."
     auditLog(filter: AuditFilter): AuditPage! @requireAuth(roles: ["admin"])
     "The console's dashboard. Admins only: UNAUTHENTICATED when anonymous, FORBIDDEN otherwise."

@@ -121,6 +121,29 @@ describe("the leads inbox and CSV show each form's own answers (issue 36)", () =
     expect(res.body).not.toContain('stray')
   })
 
+  it("a lead's page answers it with every answer; a partner member's scope hides another's", async () => {
+    const list = await t.gql<{ adminLeads: { nodes: Array<{ id: string; type: string }> } }>(
+      `{ adminLeads(filter: { status: all }) { nodes { id type } } }`,
+    )
+    const id = list.data!.adminLeads.nodes.find((l) => l.type === 'sell_valuation')!.id
+    const one = (leadId: string) =>
+      t.gql<{ adminLead: { email: string; phone: string; details: Array<{ key: string }> } }>(
+        `query ($id: ID!) { adminLead(id: $id) { email phone details { key value } } }`,
+        { id: leadId },
+      )
+    const res = await one(id)
+    expect(res.errors).toBeUndefined()
+    expect(res.data!.adminLead.email).toBe('sell_valuation@example.com')
+    expect(res.data!.adminLead.details.map((d) => d.key)).toContain('hoursOrMiles')
+    expect((await one('999999')).errors?.[0].extensions?.code).toBe('NOT_FOUND')
+    expect((await one('abc')).errors?.[0].extensions?.code).toBe('VALIDATION')
+    // Not on their listings: the same NOT_FOUND as a missing lead.
+    t.as({ ...(await createUser(t.database)), roles: ['partner'], partnerSellerId: 999_999 })
+    expect((await one(id)).errors?.[0].extensions?.code).toBe('NOT_FOUND')
+    t.as(null)
+    expect((await one(id)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED')
+  })
+
   it('the GraphQL enum of detail keys is the contract list', () => {
     const values = (buildSchema().getType('LeadDetailKey') as GraphQLEnumType)
       .getValues()

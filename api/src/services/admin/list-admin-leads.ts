@@ -9,9 +9,9 @@ import { z } from 'zod'
 import type { AppDeps } from '../../context'
 import { LEAD_DETAIL_FIELDS } from '@ironyard/contract/lead-types'
 import { listingPath } from '@ironyard/contract/listing-path'
-import { LEAD_TYPES, leads, listings, makes } from '../../db/schema'
+import { LEAD_TYPES, leads, listings, makes, type Lead } from '../../db/schema'
 import { csvStream, type CsvCell } from '../../lib/csv'
-import { parseOrThrow } from '../../lib/errors'
+import { AppError, parseOrThrow } from '../../lib/errors'
 import { t } from '../../i18n'
 import type { Locale } from '../../lib/locale'
 import { ALL_LISTINGS, type ListingScope } from '../listing-admin/listing-scope'
@@ -168,22 +168,47 @@ export async function listAdminLeads(
     totalCount: Number(total.n),
     page,
     pageSize: ADMIN_PAGE_SIZE,
-    nodes: rows.map((l) => ({
-      id: String(l.id),
-      type: l.type,
-      createdAt: l.createdAt,
-      name: [l.firstName, l.lastName].filter(Boolean).join(' ') || null,
-      email: l.email,
-      phone: l.phone,
-      company: l.company,
-      zip: l.zip,
-      stockNumber: l.stockNumber,
-      offerAmountCents: l.offerAmountCents,
-      message: l.message,
-      locale: l.locale,
-      contactedAt: l.contactedAt,
-      contactedBy: l.contactedBy,
-      details: leadDetailsOf(l),
-    })),
+    nodes: rows.map(adminLeadOf),
+  }
+}
+
+/**
+ * One lead's page (issue 36): the lead with every answer, if the scope covers it; another
+ * seller's lead is NOT_FOUND like a missing one.
+ */
+export async function getAdminLead(
+  deps: Pick<AppDeps, 'database'>,
+  scope: ListingScope,
+  rawId: unknown,
+  locale: Locale,
+) {
+  const id = parseOrThrow(z.object({ id: leadIdSchema }), { id: rawId }, locale).id
+  const [row] = await deps.database.db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.id, id), leadScopeCondition(scope)))
+  if (!row) throw new AppError('NOT_FOUND', { messageKey: 'admin:lead.notFound', vars: { id } })
+  return adminLeadOf(row)
+}
+
+const leadIdSchema = z.coerce.number().int().positive()
+
+function adminLeadOf(l: Lead) {
+  return {
+    id: String(l.id),
+    type: l.type,
+    createdAt: l.createdAt,
+    name: [l.firstName, l.lastName].filter(Boolean).join(' ') || null,
+    email: l.email,
+    phone: l.phone,
+    company: l.company,
+    zip: l.zip,
+    stockNumber: l.stockNumber,
+    offerAmountCents: l.offerAmountCents,
+    message: l.message,
+    locale: l.locale,
+    contactedAt: l.contactedAt,
+    contactedBy: l.contactedBy,
+    details: leadDetailsOf(l),
   }
 }

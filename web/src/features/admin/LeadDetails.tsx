@@ -1,6 +1,9 @@
+import { HiddenFields } from '@/components/console/ConfirmStep'
+import type { Console } from '@/components/console/console'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
-import { formatNumber, formatPrice } from '@/lib/format'
+import { formatDate, formatNumber, formatPrice } from '@/lib/format'
+import { markLeadContactedAction } from './admin-actions'
 import type { AdminLeadsData } from './admin-data'
 
 type LeadDetail = AdminLeadsData['nodes'][number]['details'][number]
@@ -41,5 +44,44 @@ export function LeadDetails({ details, locale }: { details: LeadDetail[]; locale
         </li>
       ))}
     </ul>
+  )
+}
+
+/**
+ * A lead's status: when and by whom it was answered, or the "Mark contacted" form (a post that
+ * comes back to the inbox with `back`, the inbox's query).
+ */
+export function MarkContacted({
+  locale,
+  console,
+  lead: l,
+  back,
+}: {
+  locale: Locale
+  console: Console
+  lead: Pick<
+    AdminLeadsData['nodes'][number],
+    'id' | 'name' | 'email' | 'contactedAt' | 'contactedBy'
+  >
+  back: string
+}) {
+  const t = getT(locale, 'admin')
+  if (l.contactedAt) {
+    return t('leads.contactedBy', {
+      date: formatDate(l.contactedAt, locale),
+      who: l.contactedBy ?? '—',
+    })
+  }
+  return (
+    <form action={markLeadContactedAction}>
+      <HiddenFields values={{ locale, console, id: l.id, back }} />
+      <button
+        type="submit"
+        className="btn btn-secondary"
+        aria-label={t('leads.markLabel', { who: l.name ?? l.email })}
+      >
+        {t('leads.mark')}
+      </button>
+    </form>
   )
 }

@@ -102,6 +102,8 @@ describe("the leads inbox shows each form's own answers (issue 36)", () => {
     expect(time.tagName).toBe('TIME')
     expect(time).toHaveAttribute('dateTime', '2026-11-20T15:04:00Z')
     expect(time.textContent).toMatch(/\d:04/)
+    // The received time opens the lead's page.
+    expect(time.closest('a')).toHaveAttribute('href', '/partner/leads/3')
     expect(
       within(row).getByRole('link', { name: 'Open listing IY-100 in the console' }),
     ).toHaveAttribute('href', '/partner/equipment/IY-100')

@@ -1,13 +1,11 @@
-import { HiddenFields } from '@/components/console/ConfirmStep'
 import { FilterBar, FilterSelect, FilterText } from '@/components/console/FilterBar'
 import { Notice } from '@/components/console/Notice'
 import { PagedTable } from '@/components/console/PagedTable'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { LocalTime } from '@/components/ui/LocalTime'
-import { formatDate, formatPrice } from '@/lib/format'
+import { formatPrice } from '@/lib/format'
 import { localePath } from '@/lib/paths'
-import { markLeadContactedAction } from './admin-actions'
 import {
   LEAD_STATUSES,
   LEAD_TYPES,
@@ -19,7 +17,7 @@ import { consoleStyles as styles } from '@/components/console/styles'
 import { ConsoleShell } from '@/components/console/ConsoleShell'
 import { consolePath, type Console } from '@/components/console/console'
 import { tableTexts } from './table-texts'
-import { LeadDetails } from './LeadDetails'
+import { LeadDetails, MarkContacted } from './LeadDetails'
 
 type Filter = ReturnType<typeof leadFilterFromParams>
 
@@ -102,7 +100,12 @@ export function LeadsInbox({
         {data.nodes.map((l) => (
           <tr key={l.id}>
             <td>
-              <LocalTime iso={l.createdAt} locale={locale} />
+              <a
+                href={`${base}/${l.id}`}
+                aria-label={t('leads.openLead', { id: l.id, who: l.name ?? l.email })}
+              >
+                <LocalTime iso={l.createdAt} locale={locale} />
+              </a>
             </td>
             <td>{t(`leadTypes.${l.type}`)}</td>
             <td>
@@ -153,23 +156,7 @@ export function LeadsInbox({
               {l.locale === 'es' ? ` (${t('leads.inSpanish')})` : ''}
             </td>
             <td>
-              {l.contactedAt ? (
-                t('leads.contactedBy', {
-                  date: formatDate(l.contactedAt, locale),
-                  who: l.contactedBy ?? '—',
-                })
-              ) : (
-                <form action={markLeadContactedAction}>
-                  <HiddenFields values={{ locale, console, id: l.id, back }} />
-                  <button
-                    type="submit"
-                    className="btn btn-secondary"
-                    aria-label={t('leads.markLabel', { who: l.name ?? l.email })}
-                  >
-                    {t('leads.mark')}
-                  </button>
-                </form>
-              )}
+              <MarkContacted locale={locale} console={console} lead={l} back={back} />
             </td>
           </tr>
         ))}

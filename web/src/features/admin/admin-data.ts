@@ -7,6 +7,7 @@ import {
 import { LEAD_TYPES, type LeadType } from '@ironyard/contract/forms/leads'
 import {
   AdminDashboardDocument,
+  AdminLeadDocument,
   AdminLeadsDocument,
   AuditLogDocument,
   MarkLeadContactedDocument,
@@ -15,6 +16,7 @@ import {
 } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
 import { gql } from '@/lib/api-client'
+import { isApiError } from '@/lib/api-errors'
 
 /** The console's dashboard, as the signed-in admin (the api checks the role again). */
 export async function getAdminDashboard(locale: Locale) {
@@ -66,6 +68,17 @@ export async function getAdminLeads(filter: AdminLeadFilter, locale: Locale) {
 }
 
 export type AdminLeadsData = Awaited<ReturnType<typeof getAdminLeads>>
+
+/** One lead (its page), or null when missing or outside the signed-in member's scope. */
+export async function getAdminLead(id: string, locale: Locale) {
+  try {
+    const { adminLead } = await gql(AdminLeadDocument, { id }, { locale, session: true })
+    return adminLead
+  } catch (e) {
+    if (isApiError(e, 'NOT_FOUND')) return null
+    throw e
+  }
+}
 
 export async function markLeadContacted(id: string, locale: Locale) {
   const { markLeadContacted } = await gql(

@@ -8,10 +8,11 @@ import { localePage } from '@/i18n/locale-page'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { decodeSegment } from '@/lib/listing-path'
-import { getAdminLeads, leadFilterFromParams } from './admin-data'
+import { getAdminLead, getAdminLeads, leadFilterFromParams } from './admin-data'
 import { EquipmentDetail } from './EquipmentDetail'
 import { equipmentFilterFromParams, getAdminListing, getAdminListings } from './equipment-data'
 import { EquipmentTable } from './EquipmentTable'
+import { LeadPage } from './LeadPage'
 import { LeadsInbox } from './LeadsInbox'
 import { ListingForm } from './ListingForm'
 import { listingFormInitial, listingFormProps } from './listing-form-data'
@@ -165,4 +166,19 @@ export async function LeadsPage({ console, guard, params, searchParams }: Consol
       }}
     />
   )
+}
+
+/** /<console>/leads/<id>: one lead with every answer (issue 36); 404 outside the user's scope. */
+export async function LeadPageRoute({
+  console,
+  guard,
+  params,
+}: ConsolePage<{ locale: string; id: string }>) {
+  const { id } = await params
+  const locale = await localePage(params)
+  await guard(locale, consolePath(console, `/leads/${encodeURIComponent(id)}`))
+  if (!/^\d{1,15}$/.test(id)) notFound()
+  const lead = await getAdminLead(id, locale)
+  if (!lead) notFound()
+  return <LeadPage locale={locale} console={console} lead={lead} />
 }
