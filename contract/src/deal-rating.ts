@@ -2,11 +2,13 @@
  * Issue 17: the rules that place a listing's price against the market, one home for the api (which
  * computes and stores them) and the web (which names them). Decision 033 explains the choices.
  *
- * Comparable sales: completed sales of the same model in the last 12 months; when there are fewer
- * than 5, the same make and category with the model year within ±2 and a similar hours band.
+ * Comparable sales (issue 37): completed sales of the same model in the last 12 months; when there
+ * are fewer than 5, the make's machines of the same size class (`size-class.ts`) with the model
+ * year within ±2 join them; never the category alone. The api's valuation service
+ * (`api/src/services/valuation`) applies it once for every figure on a listing.
  *
  * Deal rating: the asking price over the valuation model's retail value for this machine (the
- * model is fitted on the make's comparable sales, adjusted for year, hours and recency):
+ * model is fitted on those comparable sales, adjusted for year, hours and recency):
  *   ≤ 0.90 great, ≤ 0.97 good, ≤ 1.05 fair, above that above_market;
  * no rating when the model cannot value the machine or its confidence is low.
  */

@@ -208,8 +208,19 @@ async function copyListings(
       g.videos.map((v) => [v.listingId, v.url, v.posterPath, v.title, v.durationSeconds]),
     ),
   )
-  // The 'listed' row (original price at listed_at) is written by the listings insert trigger
-  // (migration 0016); the seed adds the back-dated changes that followed it.
+  // The 'listed' row is written by the listings insert trigger at the advertised price (migrations
+  // 0016, 0037); a seeded timeline began at its first asking price, so that row takes it, and the
+  // seed adds the back-dated changes that followed it.
+  const firsts = batch.flatMap((g) => {
+    const first = g.priceHistory.find((h) => h.reason === 'listed')
+    return first && first.priceCents !== g.listing.advertisedPriceCents
+      ? [`(${Math.trunc(g.listing.id)}, ${Math.trunc(first.priceCents)})`]
+      : []
+  })
+  if (firsts.length)
+    await s.exec(`UPDATE price_history p SET price_cents = v.price
+      FROM (VALUES ${firsts.join(', ')}) AS v(id, price)
+      WHERE p.listing_id = v.id AND p.reason = 'listed'`)
   await put(
     'price_history',
     batch.flatMap((g) =>

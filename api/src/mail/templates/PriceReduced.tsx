@@ -1,3 +1,4 @@
+import { priceDropCents } from '@ironyard/contract/price-drop'
 import { Button, Link, Text } from '@react-email/components'
 import { t, type MessageVars } from '../../i18n'
 import { formatMoney } from '../../lib/format-money'
@@ -52,7 +53,7 @@ export const priceReduced = defineTemplate<PriceReducedProps>({
           · <strong>{tr('now', { price: money(p.newPriceCents) })}</strong>
         </Text>
         <Text style={paragraph}>
-          {tr('saving', { amount: money(p.previousPriceCents - p.newPriceCents) })}
+          {tr('saving', { amount: money(priceDropCents(p.previousPriceCents, p.newPriceCents)) })}
         </Text>
         {sinceSaved ? <Text style={paragraph}>{sinceSaved}</Text> : null}
         <Text style={{ ...paragraph, color: '#6b7280' }}>

@@ -1,3 +1,4 @@
+import { priceChangeCents } from '@ironyard/contract/price-drop'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatDate, formatPrice } from '@/lib/format'
@@ -135,7 +136,12 @@ export function PriceHistory({
                   <td>{t(`history.${reasonKey(p.reason)}`)}</td>
                   <td>{formatPrice(p.priceCents, locale)}</td>
                   <td>
-                    {i === 0 ? '' : signedPrice(p.priceCents - points[i - 1].priceCents, locale)}
+                    {i === 0
+                      ? ''
+                      : signedPrice(
+                          priceChangeCents(points[i - 1].priceCents, p.priceCents),
+                          locale,
+                        )}
                   </td>
                 </tr>
               ))}

@@ -33,13 +33,30 @@ const rendered = (container: HTMLElement) =>
     f.getAttribute('data-lead-type'),
   )
 
+describe('BuyBox price cut (issue 37): the drop in the history, never from the original price', () => {
+  it('listed at $245,000 with an original $259,000, cut to $229,000: reduced $16,000', () => {
+    const { container } = renderBuyBox({
+      ...EQUIPMENT_STATES.priceReduced,
+      advertisedPriceCents: 22_900_000,
+      originalPriceCents: 25_900_000,
+      priceHistory: [
+        { priceCents: 24_500_000, reason: 'listed', changedAt: '2026-11-06T17:26:34.300Z' },
+        { priceCents: 22_900_000, reason: 'reduced', changedAt: '2026-11-09T23:17:35.576Z' },
+      ],
+    })
+    expect(container.querySelector('s')).toHaveTextContent('Price before the cut: $245,000')
+    expect(screen.getByText('Reduced $16,000 on Nov 9, 2026')).toBeInTheDocument()
+    expect(container.textContent).not.toMatch(/\$30,000|\$259,000/)
+  })
+})
+
 describe('BuyBox states (spec §4)', () => {
   it('available, price reduced: price, struck original price, the cut, monthly payment, guarantee, delivery', () => {
     const { container } = renderBuyBox(EQUIPMENT_STATES.priceReduced)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('2022 Komatsu WA600-8')
     expect(container.querySelector('[data-price-cents]')).toHaveTextContent('Price: $753,000')
     const struck = container.querySelector('s')
-    expect(struck).toHaveTextContent('Original price: $806,000')
+    expect(struck).toHaveTextContent('Price before the cut: $806,000')
     expect(screen.getByText('Reduced $53,000 on Nov 9, 2026')).toBeInTheDocument()
     expect(screen.getByText('Est. $15,627/mo')).toBeInTheDocument()
     expect(

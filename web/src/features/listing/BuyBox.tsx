@@ -1,4 +1,5 @@
 import { localeTag } from '@ironyard/contract/locale'
+import { latestPriceCut } from '@ironyard/contract/price-drop'
 import Link from 'next/link'
 import { FavoriteButton } from '@/features/account'
 import { getT } from '@/i18n/server'
@@ -14,14 +15,23 @@ import { SalesContact } from './SalesContact'
 import styles from './Equipment.module.css'
 import { isForSale } from '@ironyard/contract'
 
-/** The last price cut, if the price went down since listing. */
-function lastReduction(l: ListingDetail): { amountCents: number; date: string } | null {
-  if (!l.priceReduced || l.originalPriceCents <= l.advertisedPriceCents) return null
-  const cut = [...l.priceHistory].reverse().find((p) => p.reason === 'reduced')
-  return {
-    amountCents: l.originalPriceCents - l.advertisedPriceCents,
-    date: cut?.changedAt ?? l.listedAt,
-  }
+/**
+ * The last price cut, if the price went down since listing: the price history's own (the contract's
+ * rule, which the history's table and the price-drop mail read too), so "Reduced $X" is always the
+ * drop from the price advertised just before it, never from an original price never asked here.
+ */
+function lastReduction(
+  l: ListingDetail,
+): { amountCents: number; previousCents: number; date: string } | null {
+  if (!l.priceReduced) return null
+  const cut = latestPriceCut(l.priceHistory)
+  return cut
+    ? {
+        amountCents: cut.amountCents,
+        previousCents: cut.previousCents,
+        date: String(cut.changedAt),
+      }
+    : null
 }
 
 export interface BuyBoxProps {
@@ -78,7 +88,7 @@ export function BuyBox({ locale, listing: l, buyer }: BuyBoxProps) {
           <p className={styles.was}>
             <s>
               <span className="visually-hidden">{t('buy.originalPrice')}: </span>
-              {formatPrice(l.originalPriceCents, locale)}
+              {formatPrice(reduction.previousCents, locale)}
             </s>{' '}
             <span className={styles.cut}>
               {t('buy.reducedBy', {
