@@ -170,7 +170,20 @@ function pickImages(rng: Rng, unit: Unit, count: number): ImageVariant[] {
   return [...ordered, ...details].slice(0, count)
 }
 
-export function generateListing(ctx: InventoryContext, id: number): GeneratedListing {
+export interface ListingOptions {
+  /**
+   * The listing row only: empty descriptions, no images, videos, inspection report or sale (for
+   * loads that only search reads). Every other field is the full generator's: the descriptions are
+   * the listing's last random draws, so leaving them out changes no earlier one.
+   */
+  listingOnly?: boolean
+}
+
+export function generateListing(
+  ctx: InventoryContext,
+  id: number,
+  opts: ListingOptions = {},
+): GeneratedListing {
   const rng = rngFor(ctx.seed, 'listing', id)
   const seller = ctx.sellers.table.pick(rng)
   const unit = drawUnit(rng, ctx.pool, ctx.asOf)
@@ -249,23 +262,25 @@ export function generateListing(ctx: InventoryContext, id: number): GeneratedLis
     fleetAdvisor: advisorFor(rng, ctx.advisors, zip.state),
     listingCompany: seller.kind === 'partner' ? seller.name : LISTING_COMPANY,
     listingSellerCompany: seller.name,
-    ...descriptions(
-      describe(rng, {
-        year: unit.year,
-        makeName: model.makeName,
-        model: model.name,
-        singularEn: category.singularEn,
-        singularEs: category.singularEs,
-        hours: unit.meters.hours,
-        miles: unit.meters.miles,
-        condition: unit.condition,
-        emissionTier: unit.emissionTier,
-        specs: unit.specs,
-        city: zip.city,
-        state: zip.state,
-        inspected,
-      }),
-    ),
+    ...(opts.listingOnly
+      ? { description: '', descriptionEs: '' }
+      : descriptions(
+          describe(rng, {
+            year: unit.year,
+            makeName: model.makeName,
+            model: model.name,
+            singularEn: category.singularEn,
+            singularEs: category.singularEs,
+            hours: unit.meters.hours,
+            miles: unit.meters.miles,
+            condition: unit.condition,
+            emissionTier: unit.emissionTier,
+            specs: unit.specs,
+            city: zip.city,
+            state: zip.state,
+            inspected,
+          }),
+        )),
     specs: unit.specs,
     hasInspection: inspected,
     priceReducedAt: timeline.priceReducedAt,
@@ -278,6 +293,9 @@ export function generateListing(ctx: InventoryContext, id: number): GeneratedLis
       ),
     ),
   }
+  const priceHistory = timeline.history.map((h) => ({ ...h, listingId: id }))
+  if (opts.listingOnly)
+    return { listing, images: [], videos: [], priceHistory, inspection: null, sale: null }
   const variants = pickImages(rng, unit, status === 'removed' ? rng.int(1, 2) : rng.int(4, 8))
   const images = variants.map((v, i) => ({
     listingId: id,
@@ -347,7 +365,7 @@ export function generateListing(ctx: InventoryContext, id: number): GeneratedLis
     listing,
     images,
     videos,
-    priceHistory: timeline.history.map((h) => ({ ...h, listingId: id })),
+    priceHistory,
     inspection,
     sale,
   }
