@@ -65,7 +65,8 @@ export async function addAuctionLotAction(
   const form = formDataArg(formArg)
   const locale = formLocale(form)
   const auction = formText(form, 'auction', 200)
-  const v = values(form, ['stockNumber', 'startingBid', 'reserve'])
+  // The auction chosen stays chosen when the api refuses the form (it is a select from the table).
+  const v = { auction, ...values(form, ['stockNumber', 'startingBid', 'reserve']) }
   return save(v, async () => {
     const { addAuctionLot } = await gql(AddAuctionLotDocument, addLotArgs(auction, v), {
       locale,
