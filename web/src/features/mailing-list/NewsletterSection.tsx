@@ -21,6 +21,7 @@ export const NEWSLETTER_TRANSLATIONS: readonly TranslationPick[] = [
       'submit',
       'submitting',
       'thanks',
+      'confirmTitle',
       'checkEmail',
       'active',
       'fineprint',

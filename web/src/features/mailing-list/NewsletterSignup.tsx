@@ -89,7 +89,7 @@ export function NewsletterSignup({
         <div className={styles.success} role="status">
           {/* Not "thanks" before the address is confirmed (double opt-in, issue 37). */}
           <p className={styles.thanks}>
-            {t(result.data === 'checkEmail' ? 'confirmTitle' : 'thanks')}
+            {result.data === 'checkEmail' ? t('confirmTitle') : t('thanks')}
           </p>
           <p>{t(result.data, { email: state.email })}</p>
         </div>
