@@ -218,6 +218,8 @@ describe('access matrix: partner members, scoped to their own partner', () => {
     'adminListings',
     'adminListing',
     'adminLeads',
+    // Issue 36: one lead's page, a partner member's only on their listings.
+    'adminLead',
     'markLeadContacted',
     'createListing',
     'updateListing',
