@@ -44,8 +44,14 @@ describe('Name Your Price likelihood', () => {
 
   it('becomes possible when recent comparable sales back the offer', async () => {
     expect(await band(75_000_00)).toBe('slim_chance')
-    // Three comparable auction sales around $76k within the window, one old sale outside it.
-    await addComparableSales(database, fixture, [75_000_00, 76_000_00, 78_000_00], '2026-09-15')
+    // Five comparable sales around $77k within the window (the listing's valuation needs five,
+    // issue 37), one old sale outside it.
+    await addComparableSales(
+      database,
+      fixture,
+      [75_000_00, 76_000_00, 77_000_00, 78_000_00, 79_000_00],
+      '2026-09-15',
+    )
     await addComparableSales(database, fixture, [20_000_00], '2024-01-15')
     expect(await band(75_000_00)).toBe('possible')
     // ...but never far below the floor.

@@ -1,14 +1,9 @@
-import { and, eq, gte, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { completedSales } from '../../db/schema'
+import { windowStart } from '../valuation/value-from-sales'
+import { valueListing } from '../valuation/value-listing'
 import type { LeadListing } from './get-lead-listing'
 
 export type OfferLikelihood = 'slim_chance' | 'possible' | 'high_chance'
-
-/** Name Your Price reads sales of comparable machines in this many days (spec §9: "last N days"). */
-export const COMPARABLE_SALES_DAYS = 180
-/** Fewer comparable sales than this and the comparison widens from the model to make + category. */
-const MIN_COMPARABLES = 3
 
 export interface LikelihoodEstimate {
   likelihood: OfferLikelihood
@@ -16,35 +11,16 @@ export interface LikelihoodEstimate {
   windowDays: number
 }
 
-/** Median of comparable completed sales (same model, else same make and category), ±3 model years. */
+/**
+ * The market side (issue 37): the listing's one valuation, so Name Your Price reads the same
+ * comparable sales, window and median as the deal rating and the comparable-sales block.
+ */
 async function comparableMedian(database: Database, listing: LeadListing, now: Date) {
-  const since = new Date(now.getTime() - COMPARABLE_SALES_DAYS * 86_400_000)
-    .toISOString()
-    .slice(0, 10)
-  const years = sql`${completedSales.year} BETWEEN ${listing.year - 3} AND ${listing.year + 3}`
-  const query = async (byModel: boolean) => {
-    const scope =
-      byModel && listing.modelId
-        ? eq(completedSales.modelId, listing.modelId)
-        : and(
-            eq(completedSales.makeId, listing.makeId),
-            eq(completedSales.categoryId, listing.categoryId),
-          )
-    const [row] = await database.db
-      .select({
-        n: sql<number>`count(*)::int`,
-        median: sql<
-          number | null
-        >`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${completedSales.priceCents})`,
-      })
-      .from(completedSales)
-      .where(
-        and(scope, years, gte(completedSales.soldOn, since), isNull(completedSales.cancelledAt)),
-      )
-    return { n: Number(row.n), median: row.median === null ? null : Number(row.median) }
-  }
-  const byModel = await query(true)
-  return byModel.n >= MIN_COMPARABLES ? byModel : query(false)
+  const v = await valueListing(database, listing.id, now)
+  const days = Math.round(
+    (now.getTime() - Date.parse(`${windowStart(now)}T00:00:00Z`)) / 86_400_000,
+  )
+  return { n: v?.sampleSize ?? 0, median: v?.median ?? null, days }
 }
 
 /** The floor's grid never gets finer than this share of the asking price (issue 31, finding 3). */
@@ -87,11 +63,8 @@ export async function estimateOfferLikelihood(
     likelihood = 'high_chance'
   else if (
     offerCents >= cell.low * 0.9 ||
-    (comps.median !== null &&
-      comps.n >= MIN_COMPARABLES &&
-      offerCents >= comps.median * 0.95 &&
-      offerCents >= cell.low * 0.8)
+    (comps.median !== null && offerCents >= comps.median * 0.95 && offerCents >= cell.low * 0.8)
   )
     likelihood = 'possible'
-  return { likelihood, comparableSales: comps.n, windowDays: COMPARABLE_SALES_DAYS }
+  return { likelihood, comparableSales: comps.n, windowDays: comps.days }
 }
