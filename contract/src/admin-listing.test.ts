@@ -143,6 +143,33 @@ describe('the console listing form', () => {
     expect(listingFormValue('agreementType', 2)).toBe('2')
   })
 
+  it("reads a Spanish form's money as Spanish, and shows it back the same way", () => {
+    const es = { ...typed, advertisedPriceCents: '245.000,50', floorPriceCents: '200.000' }
+    expect(listingInputFromForm(es, 'create', 'es')).toMatchObject({
+      advertisedPriceCents: 24_500_050,
+      floorPriceCents: 20_000_000,
+    })
+    // "245.000" is not an English amount: -1, so the api names the field.
+    expect(listingInputFromForm(es, 'create', 'en').floorPriceCents).toBe(-1)
+    expect(listingFormValue('advertisedPriceCents', 24_500_050, 'es')).toBe('245000,50')
+  })
+
+  it('refuses a floor above the price, on the floor field (issue 36, defect 5)', () => {
+    const input = { ...listingInputFromForm(typed, 'create'), secondaryHours: 10 }
+    const above = createListingSchema.safeParse({ ...input, floorPriceCents: 12_500_051 })
+    expect(above.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['floorPriceCents', 'key:validation.floorAbovePrice'],
+    ])
+    expect(createListingSchema.safeParse({ ...input, floorPriceCents: 12_500_050 }).success).toBe(
+      true,
+    )
+  })
+
+  it('names the allowed conditions when one is not', () => {
+    const bad = updateListingSchema.safeParse({ condition: 'Mint' })
+    expect(bad.error?.issues[0].message).toBe('key:validation.conditionInvalid')
+  })
+
   it('has one stock number rule', () => {
     expect(isStockNumber('IY-100001')).toBe(true)
     expect(isStockNumber('IY 1')).toBe(false)

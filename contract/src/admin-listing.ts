@@ -1,5 +1,7 @@
 import { z } from './zod'
-import { parseMoneyCents, parseWholeNumber } from './forms/fields'
+import { parseWholeNumber } from './forms/fields'
+import type { Locale } from './locale'
+import { moneyInputText, parseLocaleMoneyCents } from './money'
 import { nullRefused } from './forms/validation'
 import { AGREEMENT_TYPES, CONDITIONS, EMISSION_TIERS, FLAIRS } from './listing-enums'
 
@@ -97,7 +99,7 @@ const fields = {
     .trim()
     .min(1, 'key:validation.zipRequired')
     .regex(/^\d{5}$/, 'key:validation.zipInvalid'),
-  condition: z.enum(CONDITIONS).nullish(),
+  condition: z.enum(CONDITIONS, { error: 'key:validation.conditionInvalid' }).nullish(),
   emissionTier: z.enum(EMISSION_TIERS).nullish(),
   ...defaulted,
   description: optText(10_000),
@@ -144,6 +146,25 @@ export const idempotencyKeySchema = z
   .max(100, 'key:validation.invalid')
   .nullish()
 
+/**
+ * Issue 36, defect 5: the floor price (the least a Name Your Price offer is likely accepted at)
+ * may not exceed the advertised price. The field error both the form and the api answer.
+ */
+export const FLOOR_ABOVE_PRICE = 'key:validation.floorAbovePrice'
+
+/**
+ * True when a floor (null: none given, the price) is above the advertised price. A price that is
+ * not one (its own field error) is compared with nothing.
+ */
+export const isFloorAbovePrice = (
+  floorCents: number | null | undefined,
+  priceCents: number | null | undefined,
+): boolean =>
+  floorCents != null &&
+  typeof priceCents === 'number' &&
+  priceCents >= 100 &&
+  floorCents > priceCents
+
 /** createListing: a new draft. A stock number is generated unless one is given. */
 export const createListingSchema = z
   .object({
@@ -160,6 +181,11 @@ export const createListingSchema = z
     idempotencyKey: idempotencyKeySchema,
   })
   .strict()
+  .superRefine((v, ctx) => {
+    if (isFloorAbovePrice(v.floorPriceCents, v.advertisedPriceCents)) {
+      ctx.addIssue({ code: 'custom', path: ['floorPriceCents'], message: FLOOR_ABOVE_PRICE })
+    }
+  })
 
 export type CreateListingInput = z.input<typeof createListingSchema>
 export type CreateListingValues = z.output<typeof createListingSchema>
@@ -233,6 +259,8 @@ const CREATE_ONLY: readonly ListingFormField[] = ['stockNumber', 'advertisedPric
 export function listingInputFromForm(
   typed: Partial<Record<ListingFormField, string>>,
   mode: 'create' | 'update',
+  /** The form's language: how its money fields are written (parseLocaleMoneyCents). */
+  locale: Locale = 'en',
 ): Record<string, string | number | boolean | null> {
   const out: Record<string, string | number | boolean | null> = {}
   for (const [name, kind] of Object.entries(LISTING_FORM_FIELDS) as Array<
@@ -242,7 +270,7 @@ export function listingInputFromForm(
     const v = (typed[name] ?? '').trim()
     if (kind === 'flag') out[name] = v === 'on' || v === 'true'
     else if (v === '') out[name] = REQUIRED.includes(name) ? (kind === 'text' ? '' : -1) : null
-    else if (kind === 'money') out[name] = parseMoneyCents(v) ?? -1
+    else if (kind === 'money') out[name] = parseLocaleMoneyCents(v, locale) ?? -1
     else if (kind === 'whole') out[name] = parseWholeNumber(v) ?? -1
     else out[name] = v
   }
@@ -251,14 +279,16 @@ export function listingInputFromForm(
   return out
 }
 
-/** A stored value as the form shows it again (cents as dollars, flags as on). */
-export function listingFormValue(name: ListingFormField, value: unknown): string {
+/** A stored value as the form of `locale` shows it again (cents as dollars, flags as on). */
+export function listingFormValue(
+  name: ListingFormField,
+  value: unknown,
+  locale: Locale = 'en',
+): string {
   if (value === null || value === undefined) return ''
   const kind = LISTING_FORM_FIELDS[name]
   if (kind === 'flag') return value ? 'on' : ''
-  if (kind === 'money' && typeof value === 'number') {
-    return value % 100 === 0 ? String(value / 100) : (value / 100).toFixed(2)
-  }
+  if (kind === 'money' && typeof value === 'number') return moneyInputText(value, locale)
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
     return String(value)
   }

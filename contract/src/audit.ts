@@ -154,7 +154,14 @@ const LOT_TERMS = ['startingBidCents', 'reserveCents', 'priceCents', 'bidCount']
 export const AUDIT_FIELDS = {
   'listing.publish': LISTING_VIEW,
   'listing.markComingSoon': LISTING_VIEW,
-  'listing.changePrice': [...LISTING_VIEW, 'unchanged', 'favoritersMailed', ...FEED],
+  // floorPriceCents: the floor a cut lowered with it (issue 36, defect 5).
+  'listing.changePrice': [
+    ...LISTING_VIEW,
+    'unchanged',
+    'favoritersMailed',
+    'floorPriceCents',
+    ...FEED,
+  ],
   'listing.markSold': [...LISTING_VIEW, 'soldPriceCents', 'soldOn', 'auctionLotId'],
   'listing.remove': [...LISTING_VIEW, 'reason'],
   'listing.restore': [...LISTING_VIEW, ...FEED],

@@ -3,6 +3,7 @@
  * visitor types (the offer's likelihood, "above the asking price") and must not load the form
  * rules for it (issue 18). The rules in ./forms build on the same functions.
  */
+import type { Locale } from './locale'
 
 /** The largest amount a form accepts: $100 million. */
 export const MONEY_INPUT_MAX_CENTS = 100_000_000_00
@@ -15,6 +16,52 @@ export function parseMoneyCents(value: string): number | null {
   const s = moneyText(value)
   if (!/^\d+(\.\d{1,2})?$/.test(s)) return null
   return Math.round(Number(s) * 100)
+}
+
+/**
+ * How each form language writes an amount (issue 36, defect 5): the thousands separator and the
+ * decimal mark. Spanish forms read "245.000" and "245.000,50", English ones "245,000" and
+ * "245,000.50"; both read plain digits ("245000").
+ */
+export const MONEY_SEPARATORS = {
+  en: { group: ',', decimal: '.' },
+  es: { group: '.', decimal: ',' },
+} as const satisfies Record<Locale, { group: string; decimal: string }>
+
+/**
+ * Money typed in a form of `locale` -> cents; null when it is not an amount in that language's
+ * writing. Thousands come in groups of three ("1.2.3" is not an amount), cents in one or two
+ * digits after the decimal mark, a leading "$" and spaces are dropped. The one parser of every
+ * money field of the console and partner forms (its table test: money.test.ts).
+ */
+export function parseLocaleMoneyCents(value: string, locale: Locale): number | null {
+  const { group, decimal } = MONEY_SEPARATORS[locale]
+  const s = value.replace(/[$\s]/g, '')
+  const g = `\\${group}`
+  const d = `\\${decimal}`
+  const re = new RegExp(`^(\\d{1,3}(?:${g}\\d{3})+|\\d+)(?:${d}(\\d{1,2}))?$`)
+  const m = re.exec(s)
+  if (!m) return null
+  const whole = Number(m[1].split(group).join(''))
+  const cents = m[2] ? Number(m[2].padEnd(2, '0')) : 0
+  return whole * 100 + cents
+}
+
+/**
+ * Cents as a money field of `locale` shows them again for editing: plain digits, cents after the
+ * language's decimal mark ("1234,50" in Spanish), which parseLocaleMoneyCents reads back.
+ */
+export function moneyInputText(cents: number, locale: Locale): string {
+  const whole = String(Math.trunc(cents / 100))
+  const rest = cents % 100
+  return rest === 0
+    ? whole
+    : `${whole}${MONEY_SEPARATORS[locale].decimal}${String(rest).padStart(2, '0')}`
+}
+
+/** An example amount as a money field's hint shows it: 125000 -> "125,000" / "125.000". */
+export function moneyHintText(dollars: number, locale: Locale): string {
+  return String(dollars).replace(/\B(?=(\d{3})+(?!\d))/g, MONEY_SEPARATORS[locale].group)
 }
 
 /** A whole number typed by a person: "4200", "4,200" -> 4200; null when it is not one. */

@@ -43,6 +43,22 @@ describe('a feed row', () => {
     })
   })
 
+  it('reads the lowest acceptable offer and refuses one above the price (issue 36, defect 5)', () => {
+    expect(feedRowSchema(NOW).parse(row({ floor_price_usd: '150,000' })).floor_price_usd).toBe(
+      15_000_000,
+    )
+    expect(feedRowSchema(NOW).parse(row()).floor_price_usd).toBeNull()
+    expect(errorsOf(row({ floor_price_usd: '189,501' }))).toEqual({
+      floor_price_usd: 'key:validation.floorAbovePrice',
+    })
+  })
+
+  it('names the allowed conditions when a cell holds another', () => {
+    expect(errorsOf(row({ condition: 'Mint' }))).toEqual({
+      condition: 'key:validation.conditionInvalid',
+    })
+  })
+
   it('refuses control characters (PostgreSQL cannot store U+0000); descriptions keep line breaks', () => {
     expect(errorsOf(row({ description: 'Clean\u0000', model: '32\u00070' }))).toEqual({
       description: 'key:validation.controlCharacters',

@@ -1,6 +1,6 @@
 import { z } from './zod'
 import { parseMoneyCents, parseWholeNumber } from './forms/fields'
-import { STOCK_NUMBER_PATTERN } from './admin-listing'
+import { FLOOR_ABOVE_PRICE, isFloorAbovePrice, STOCK_NUMBER_PATTERN } from './admin-listing'
 import { CONDITIONS } from './listing-enums'
 import { hasControlCharacter } from './control-characters'
 
@@ -23,6 +23,8 @@ export const FEED_COLUMNS = [
   'condition',
   'description',
   'description_es',
+  // Last: issue 36 added it, and files written for the earlier template keep their columns' order.
+  'floor_price_usd',
 ] as const
 export type FeedColumn = (typeof FEED_COLUMNS)[number]
 
@@ -69,77 +71,90 @@ const count = (max: number) =>
       return n
     })
 
+/** A money cell ("125,000") -> cents: empty is priceRequired when `required`, else null. */
+const money = <R extends boolean>(required: R) =>
+  cell()
+    .trim()
+    .transform((v, ctx): R extends true ? number : number | null => {
+      if (!v && !required) return null as R extends true ? number : number | null
+      if (!v) {
+        ctx.addIssue({ code: 'custom', message: 'key:validation.priceRequired' })
+        return z.NEVER
+      }
+      const cents = parseMoneyCents(v)
+      if (cents === null || cents < 100 || cents > 10_000_000_000) {
+        ctx.addIssue({ code: 'custom', message: 'key:validation.priceInvalid' })
+        return z.NEVER
+      }
+      return cents
+    })
+
 /** One CSV row, by column name: every cell is text (a missing column reads as empty). */
 export const feedRowSchema = (now: Date = new Date()) =>
-  z.object({
-    stock_number: cell()
-      .trim()
-      .transform((v, ctx) => {
-        const message = !v
-          ? 'key:validation.required'
-          : v.length > 40
-            ? tooLong
-            : STOCK_NUMBER_PATTERN.test(v)
-              ? null
-              : 'key:validation.invalid'
-        if (message) {
-          ctx.addIssue({ code: 'custom', message })
-          return z.NEVER
-        }
-        return v.toUpperCase()
-      }),
-    category: required('categoryRequired', 80),
-    make: required('makeRequired', 80),
-    model: required('modelRequired', 80),
-    year: cell()
-      .trim()
-      .transform((v, ctx) => {
-        if (!v) {
-          ctx.addIssue({ code: 'custom', message: 'key:validation.yearRequired' })
-          return z.NEVER
-        }
-        const n = /^\d{4}$/.test(v) ? Number(v) : NaN
-        if (!(n >= 1900 && n <= now.getUTCFullYear() + 1)) {
-          ctx.addIssue({ code: 'custom', message: 'key:validation.yearInvalid' })
-          return z.NEVER
-        }
-        return n
-      }),
-    hours: count(500_000),
-    miles: count(5_000_000),
-    serial_number: optional(60),
-    price_usd: cell()
-      .trim()
-      .transform((v, ctx) => {
-        if (!v) {
-          ctx.addIssue({ code: 'custom', message: 'key:validation.priceRequired' })
-          return z.NEVER
-        }
-        const cents = parseMoneyCents(v)
-        if (cents === null || cents < 100 || cents > 10_000_000_000) {
-          ctx.addIssue({ code: 'custom', message: 'key:validation.priceInvalid' })
-          return z.NEVER
-        }
-        return cents
-      }),
-    zip: cell()
-      .trim()
-      .min(1, 'key:validation.zipRequired')
-      .regex(/^\d{5}$/, 'key:validation.zipInvalid'),
-    condition: cell()
-      .trim()
-      .transform((v, ctx) => {
-        if (!v) return null
-        const found = CONDITIONS.find((c) => c.toLowerCase() === v.toLowerCase())
-        if (!found) {
-          ctx.addIssue({ code: 'custom', message: 'key:validation.invalid' })
-          return z.NEVER
-        }
-        return found
-      }),
-    description: optional(10_000, true),
-    description_es: optional(10_000, true),
-  })
+  z
+    .object({
+      stock_number: cell()
+        .trim()
+        .transform((v, ctx) => {
+          const message = !v
+            ? 'key:validation.required'
+            : v.length > 40
+              ? tooLong
+              : STOCK_NUMBER_PATTERN.test(v)
+                ? null
+                : 'key:validation.invalid'
+          if (message) {
+            ctx.addIssue({ code: 'custom', message })
+            return z.NEVER
+          }
+          return v.toUpperCase()
+        }),
+      category: required('categoryRequired', 80),
+      make: required('makeRequired', 80),
+      model: required('modelRequired', 80),
+      year: cell()
+        .trim()
+        .transform((v, ctx) => {
+          if (!v) {
+            ctx.addIssue({ code: 'custom', message: 'key:validation.yearRequired' })
+            return z.NEVER
+          }
+          const n = /^\d{4}$/.test(v) ? Number(v) : NaN
+          if (!(n >= 1900 && n <= now.getUTCFullYear() + 1)) {
+            ctx.addIssue({ code: 'custom', message: 'key:validation.yearInvalid' })
+            return z.NEVER
+          }
+          return n
+        }),
+      hours: count(500_000),
+      miles: count(5_000_000),
+      serial_number: optional(60),
+      price_usd: money(true),
+      /** The lowest acceptable offer; empty: a new machine's is its price, a known one's kept. */
+      floor_price_usd: money(false),
+      zip: cell()
+        .trim()
+        .min(1, 'key:validation.zipRequired')
+        .regex(/^\d{5}$/, 'key:validation.zipInvalid'),
+      condition: cell()
+        .trim()
+        .transform((v, ctx) => {
+          if (!v) return null
+          const found = CONDITIONS.find((c) => c.toLowerCase() === v.toLowerCase())
+          if (!found) {
+            ctx.addIssue({ code: 'custom', message: 'key:validation.conditionInvalid' })
+            return z.NEVER
+          }
+          return found
+        }),
+      description: optional(10_000, true),
+      description_es: optional(10_000, true),
+    })
+    .superRefine((row, ctx) => {
+      if (isFloorAbovePrice(row.floor_price_usd, row.price_usd)) {
+        ctx.addIssue({ code: 'custom', path: ['floor_price_usd'], message: FLOOR_ABOVE_PRICE })
+      }
+    })
 
 export type FeedRow = z.output<ReturnType<typeof feedRowSchema>>
 

@@ -138,8 +138,12 @@ export const schema = /* GraphQL */ `
     it away), partner inventory keeps PartnerSeller. The same price again changes nothing. Admins,
     and partner members on their own listings.
     """
-    changeListingPrice(stockNumber: String!, advertisedPriceCents: Int!): AdminListingState!
-      @requireAuth(roles: ["admin", "partner"])
+    changeListingPrice(
+      stockNumber: String!
+      advertisedPriceCents: Int!
+      "A price below the floor is a VALIDATION field error unless true: the floor becomes the price."
+      lowerFloor: Boolean
+    ): AdminListingState! @requireAuth(roles: ["admin", "partner"])
     """
     Record the sale: the listing is sold and the sale joins the completed sales. soldOn: YYYY-MM-DD.
     Admins, and partner members on their own listings.

@@ -174,10 +174,11 @@ describe('listing lifecycle (issue 14): each step with its effects, its audit en
 
   it('removing keeps the page answering as no longer available; restoring puts it back on sale', async () => {
     const l = await insertListing(t.database, { status: 'available' })
-    // A price nobody else has, so a price-range search finds exactly this machine.
+    // A price nobody else has, so a price-range search finds exactly this machine (a cut below
+    // the generated floor lowers it too).
     await call(
       'changeListingPrice',
-      `stockNumber: "${l.stockNumber}", advertisedPriceCents: 7654321`,
+      `stockNumber: "${l.stockNumber}", advertisedPriceCents: 7654321, lowerFloor: true`,
     )
     expect(await foundAt(7_654_321)).toEqual([l.stockNumber])
     const inSitemap = async () => {

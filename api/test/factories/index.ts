@@ -183,6 +183,10 @@ export async function insertListing(
     ...columns,
     stockNumber: columns.stockNumber ?? (await freeStockNumber(database, generated.stockNumber)),
   }
+  // A price given without a floor: the floor follows it, as priceUsd's (never above the price).
+  if (columns.advertisedPriceCents !== undefined && columns.floorPriceCents === undefined) {
+    values.floorPriceCents = Math.round(columns.advertisedPriceCents * 0.9)
+  }
   // A status given without a sold date: sold listings carry one (a database check), others none.
   if (!('soldAt' in columns)) {
     const listedAt = (values.listedAt ?? ctx.asOf).getTime()

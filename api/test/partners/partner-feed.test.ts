@@ -16,7 +16,7 @@ import { createAccountApp, createUser, errorOf, NOW, type AccountTestApp } from 
 import { insertListing } from '../factories'
 
 const HEADER =
-  'stock_number,category,make,model,year,hours,miles,serial_number,price_usd,zip,condition,description,description_es'
+  'stock_number,category,make,model,year,hours,miles,serial_number,price_usd,zip,condition,description,description_es,floor_price_usd'
 
 describe('partner API keys and the CSV inventory feed (issue 15 points 3 and 4)', () => {
   let t: AccountTestApp
@@ -461,7 +461,26 @@ describe('partner API keys and the CSV inventory feed (issue 15 points 3 and 4)'
         key,
         file(row({ stock_number: 'UPD-1', price_usd: '180000', hours: '4300' })),
       )
-      expect(rep).toMatchObject({ created: 0, updated: 1, unchanged: 0, failed: 0 })
+      // Below its floor (a new machine's floor is its price): refused unless the row lowers it.
+      expect(rep).toMatchObject({ created: 0, updated: 0, failed: 1 })
+      expect(rep.rows[0].errors).toEqual([
+        {
+          field: 'price_usd',
+          message: translate('en', 'validation:validation.priceBelowFloor'),
+        },
+      ])
+      const lowered = await report(
+        key,
+        file(
+          row({
+            stock_number: 'UPD-1',
+            price_usd: '180000',
+            floor_price_usd: '170000',
+            hours: '4300',
+          }),
+        ),
+      )
+      expect(lowered).toMatchObject({ created: 0, updated: 1, unchanged: 0, failed: 0 })
       const [l] = await t.database.db
         .select()
         .from(listings)
@@ -469,6 +488,7 @@ describe('partner API keys and the CSV inventory feed (issue 15 points 3 and 4)'
       // Partner inventory keeps its flair (decision 032); the cut shows from the price history.
       expect(l).toMatchObject({
         advertisedPriceCents: 18_000_000,
+        floorPriceCents: 17_000_000,
         hours: 4300,
         flair: 'PartnerSeller',
         priceReducedAt: NOW,

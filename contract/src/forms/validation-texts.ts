@@ -96,6 +96,10 @@ const en: ValidationCatalogue = {
     required: 'This field is required',
     controlCharacters: 'This field contains characters that are not allowed',
     zipUnknown: 'Not a US ZIP code we know',
+    floorAbovePrice: 'The lowest acceptable offer cannot be above the price',
+    priceBelowFloor:
+      'The new price is below the lowest acceptable offer: lower the lowest acceptable offer too',
+    conditionInvalid: 'Condition must be one of: Poor, Fair, Good, Great, Excellent',
     search: {
       broadCategoryUnknown: 'Unknown equipment group',
       categoryUnknown: 'Unknown category',
@@ -207,6 +211,11 @@ const es: ValidationCatalogue = {
     required: 'Este campo es obligatorio',
     controlCharacters: 'Este campo contiene caracteres no permitidos',
     zipUnknown: 'No es un código postal de EE. UU. que conozcamos',
+    floorAbovePrice: 'La oferta mínima aceptable no puede superar el precio',
+    priceBelowFloor:
+      'El nuevo precio está por debajo de la oferta mínima aceptable: baje también la oferta mínima',
+    conditionInvalid:
+      'La condición debe ser una de: Poor (mala), Fair (regular), Good (buena), Great (muy buena), Excellent (excelente)',
     search: {
       broadCategoryUnknown: 'Grupo de equipo desconocido',
       categoryUnknown: 'Categoría desconocida',

@@ -63,6 +63,9 @@ export const VALIDATION_KEYS = [
   'validation.required',
   'validation.controlCharacters',
   'validation.zipUnknown',
+  'validation.floorAbovePrice',
+  'validation.priceBelowFloor',
+  'validation.conditionInvalid',
 ] as const
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number]

@@ -1,3 +1,4 @@
+import { flairAfterPriceChange } from '@ironyard/contract/listing-flair'
 import { z } from 'zod'
 import type { Listing, listings } from '../../db/schema'
 import { parseOrThrow } from '../../lib/errors'
@@ -11,6 +12,7 @@ import {
   type LifecycleDeps,
   type Tx,
 } from './listing-lifecycle'
+import { floorForNewPrice } from './listing-floor'
 
 /** $1 to $100M: the range an advertised price may take (integer cents). */
 export const priceCentsSchema = z
@@ -36,13 +38,7 @@ export async function applyPriceChange(
   extra: Partial<typeof listings.$inferInsert> = {},
 ): Promise<{ listing: Listing; favoritersMailed: number }> {
   const cut = priceCents < listing.advertisedPriceCents
-  const flair: Listing['flair'] | undefined = listing.isPartnerSeller
-    ? 'PartnerSeller'
-    : cut
-      ? 'PriceReduced'
-      : listing.flair === 'PriceReduced'
-        ? 'NotSet'
-        : undefined
+  const flair = flairAfterPriceChange(listing, cut)
   const updated = await updateListingRow(
     tx,
     listing.id,
@@ -64,12 +60,13 @@ export async function applyPriceChange(
 
 /**
  * A new advertised price (issue 14 point 4) with applyPriceChange's effects. The same price again
- * changes nothing (a double submit is harmless).
+ * changes nothing (a double submit is harmless). A price below the floor is refused (a field
+ * error) unless `lowerFloor` asks to lower the floor to the new price too (issue 36, defect 5).
  */
 export async function changeListingPrice(
   deps: LifecycleDeps,
   actor: ListingActor,
-  input: { stockNumber: unknown; advertisedPriceCents: unknown },
+  input: { stockNumber: unknown; advertisedPriceCents: unknown; lowerFloor?: unknown },
   locale: Locale,
 ): Promise<Listing & { favoritersMailed: number }> {
   const price = parseOrThrow(
@@ -84,11 +81,19 @@ export async function changeListingPrice(
       if (price === listing.advertisedPriceCents) {
         return { listing, result: { ...listing, favoritersMailed: 0 }, audit: { unchanged: true } }
       }
-      const { listing: updated, favoritersMailed } = await applyPriceChange(tx, listing, price, now)
+      const floor = floorForNewPrice(listing, price, input.lowerFloor === true, locale)
+      const lowered = floor === null ? {} : { floorPriceCents: floor }
+      const { listing: updated, favoritersMailed } = await applyPriceChange(
+        tx,
+        listing,
+        price,
+        now,
+        lowered,
+      )
       return {
         listing: updated,
         result: { ...updated, favoritersMailed },
-        audit: { favoritersMailed },
+        audit: { favoritersMailed, ...lowered },
       }
     },
   )

@@ -10,6 +10,7 @@ import { rateAfterWrite } from '../listing-insights/rate-after-write'
 import { markSearchIndexStale } from '../search/search-runtime'
 import { lockListing, stockNumberSchema, type LifecycleDeps } from './listing-lifecycle'
 import { resolveListingRefs } from './listing-refs'
+import { refuseFloorAbovePrice } from './listing-floor'
 
 type Refs = Partial<Record<'categorySlug' | 'subcategorySlug' | 'make' | 'zip', string | null>>
 
@@ -47,6 +48,8 @@ export async function updateListing(
   const now = deps.now()
   const out = await deps.database.db.transaction(async (tx) => {
     const listing = await lockListing(tx, stockNumber, actor.scope)
+    // The floor may not exceed the price (issue 36, defect 5); the price has its own step.
+    refuseFloorAbovePrice(values.floorPriceCents, listing.advertisedPriceCents, locale)
     const { categorySlug, subcategorySlug, make, zip, advertisedPriceCents, ...plain } = values
     const set: Partial<typeof listings.$inferInsert> = {}
     for (const [k, v] of Object.entries(plain)) {

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { auditLog, listings, type Listing } from '../../db/schema'
 import { t } from '../../i18n'
 import type { Locale } from '../../lib/locale'
+import { translateValidation } from '../../lib/validation-messages'
 import { auditRow, type Actor } from '../audit/record-audit'
 import { applyPriceChange } from '../listing-admin/change-listing-price'
 import { auditView, updateListingRow, type LifecycleDeps } from '../listing-admin/listing-lifecycle'
@@ -73,8 +74,36 @@ export const COMPARED = [
 /** What the file is compared with: the listing its stock number already names. */
 export type FeedExisting = Pick<
   Listing,
-  'id' | 'stockNumber' | 'sellerId' | 'status' | 'advertisedPriceCents' | (typeof COMPARED)[number]
+  | 'id'
+  | 'stockNumber'
+  | 'sellerId'
+  | 'status'
+  | 'advertisedPriceCents'
+  | 'floorPriceCents'
+  | (typeof COMPARED)[number]
 >
+
+/**
+ * Issue 36, defect 5: a row that cuts a machine's price below its floor is refused (its price
+ * cell) unless it lowers the floor too (floor_price_usd, at most the price: the contract's row
+ * rule). Null when the row may be written.
+ */
+export function feedFloorError(
+  row: Pick<FeedRow, 'price_usd' | 'floor_price_usd'>,
+  listing: Pick<Listing, 'floorPriceCents'>,
+  locale: Locale,
+): FeedRowReport['errors'] | null {
+  if (row.floor_price_usd !== null || row.price_usd >= listing.floorPriceCents) return null
+  return [
+    { field: 'price_usd', message: translateValidation('validation.priceBelowFloor', locale) },
+  ]
+}
+
+/** Whether a row would change a known machine's floor (an empty floor cell keeps it). */
+export const feedFloorChanges = (
+  row: Pick<FeedRow, 'floor_price_usd'>,
+  listing: Pick<Listing, 'floorPriceCents'>,
+): boolean => row.floor_price_usd !== null && row.floor_price_usd !== listing.floorPriceCents
 
 /** A good row of the file with the listing values it sets. */
 export interface GoodRow {
@@ -123,7 +152,7 @@ export async function createFeedListings(w: FeedWrite, toCreate: GoodRow[]): Pro
             status: 'available' as const,
             advertisedPriceCents: g.row.price_usd,
             originalPriceCents: g.row.price_usd,
-            floorPriceCents: g.row.price_usd,
+            floorPriceCents: g.row.floor_price_usd ?? g.row.price_usd,
             sellerId: caller.sellerId,
             ...partnerInventoryValues(caller.sellerName),
             listedAt: now,
@@ -216,9 +245,19 @@ export async function updateFeedListings(
           ])
           continue
         }
+        const belowFloor = feedFloorError(u.row, locked, w.locale)
+        if (belowFloor) {
+          // The floor was raised since the file was read.
+          w.fail(u.line, u.row.stock_number, belowFloor)
+          continue
+        }
         const price = u.row.price_usd
         const restored = locked.status === 'no_longer_available'
-        const values = { ...u.values, ...(restored ? { status: 'available' as const } : {}) }
+        const values = {
+          ...u.values,
+          ...(u.row.floor_price_usd !== null ? { floorPriceCents: u.row.floor_price_usd } : {}),
+          ...(restored ? { status: 'available' as const } : {}),
+        }
         const priced =
           price === locked.advertisedPriceCents
             ? null

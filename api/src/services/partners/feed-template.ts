@@ -31,6 +31,7 @@ export async function feedTemplateCsv(deps: Pick<AppDeps, 'database'>): Promise<
     condition: 'Good',
     description: t('en', 'partner-feed:template.description'),
     description_es: t('es', 'partner-feed:template.description'),
+    floor_price_usd: 110000,
   }
   return csvText([[...FEED_COLUMNS], FEED_COLUMNS.map((c) => row[c])])
 }

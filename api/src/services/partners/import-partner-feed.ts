@@ -14,6 +14,8 @@ import { markSearchIndexStale } from '../search/search-runtime'
 import {
   COMPARED,
   createFeedListings,
+  feedFloorChanges,
+  feedFloorError,
   updateFeedListings,
   type FeedExisting,
   type FeedImporter,
@@ -46,6 +48,7 @@ const EXISTING = {
   sellerId: listings.sellerId,
   status: listings.status,
   advertisedPriceCents: listings.advertisedPriceCents,
+  floorPriceCents: listings.floorPriceCents,
   ...Object.fromEntries(COMPARED.map((k) => [k, listings[k]])),
 } as { [K in keyof FeedExisting]: (typeof listings)[K] }
 /** Written listings rated per call. */
@@ -153,9 +156,15 @@ export async function importPartnerFeed(
       ])
       continue
     }
+    const belowFloor = feedFloorError(g.row, listing, locale)
+    if (belowFloor) {
+      fail(g.line, g.row.stock_number, belowFloor)
+      continue
+    }
     const same =
       COMPARED.every((k) => (listing[k] ?? null) === (g.values[k] ?? null)) &&
       listing.advertisedPriceCents === g.row.price_usd &&
+      !feedFloorChanges(g.row, listing) &&
       listing.status !== 'no_longer_available'
     if (same) unchanged++
     else toUpdate.push({ ...g, listing })

@@ -25,6 +25,7 @@ export function ConfirmStep({
   confirm,
   secondary = false,
   inline = false,
+  open = false,
   children,
 }: {
   summary: string
@@ -36,10 +37,12 @@ export function ConfirmStep({
   secondary?: boolean
   /** Its fields in a row, like a filter bar (otherwise the form has no layout of its own). */
   inline?: boolean
+  /** Shown opened: the page asks this step now (a price cut below the floor, issue 36). */
+  open?: boolean
   children?: ReactNode
 }) {
   return (
-    <details className={styles.step}>
+    <details className={styles.step} open={open || undefined}>
       <summary>{summary}</summary>
       {effect ? <p>{effect}</p> : null}
       <form action={action} className={inline ? styles.filters : undefined}>

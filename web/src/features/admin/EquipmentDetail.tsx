@@ -4,7 +4,7 @@ import { ConfirmStep } from '@/components/console/ConfirmStep'
 import { DetailLayout, type Outcome } from '@/components/console/DetailLayout'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
-import { formatDate, formatNumber, formatPrice } from '@/lib/format'
+import { formatDate, formatNumber, formatPrice, formatPriceCents } from '@/lib/format'
 import { listingPath } from '@/lib/listing-path'
 import { localePath } from '@/lib/paths'
 import { consoleStyles as styles } from '@/components/console/styles'
@@ -13,6 +13,17 @@ import { consolePath, type Console } from '@/components/console/console'
 import { consoleSteps } from './console'
 import { duplicateListingAction, listingStepAction } from './equipment-actions'
 import type { AdminListingData } from './equipment-data'
+import { badgeReplacedBy } from '@ironyard/contract/listing-flair'
+import { moneyInputText } from '@ironyard/contract/money'
+
+/**
+ * `?lowerFloor=<cents>`: the price cut the api refused because it is below the floor, which the
+ * page offers to make again with the floor lowered too (issue 36, defect 5).
+ */
+export function lowerFloorOf(query: Record<string, string | string[] | undefined>) {
+  const v = query.lowerFloor
+  return typeof v === 'string' && /^\d{3,12}$/.test(v) ? Number(v) : undefined
+}
 
 /**
  * One listing in the console (issue 14): its facts, and the lifecycle steps its state allows. Each
@@ -28,6 +39,7 @@ export function EquipmentDetail({
   today,
   editForm,
   duplicateKey,
+  lowerFloorCents,
 }: {
   locale: Locale
   console?: Console
@@ -38,6 +50,8 @@ export function EquipmentDetail({
   editForm: React.ReactNode
   /** This page's key for "duplicate": pressed twice, it makes one copy (admin console only). */
   duplicateKey?: string
+  /** A refused cut below the floor, to confirm with the floor lowered too (lowerFloorOf). */
+  lowerFloorCents?: number
 }) {
   const t = getT(locale, 'admin')
   const badge = getT(locale, 'equipment')
@@ -48,6 +62,21 @@ export function EquipmentDetail({
     locale,
   )
   const hidden = (step: string) => ({ locale, console, stockNumber: l.stockNumber, step })
+  /** What a step does, and the badge it replaces with its own ("Free shipping"), if any. */
+  const effectOf = (step: string) => {
+    const effect = t(`equipment.steps.${step}.effect`)
+    const replaced =
+      step === 'changePrice' || step === 'markComingSoon' ? badgeReplacedBy(step, l) : null
+    return replaced
+      ? `${effect} ${t('equipment.replacesBadge', { badge: badge(`badge.${replaced}`) })}`
+      : effect
+  }
+  const cutBelowFloor =
+    lowerFloorCents !== undefined &&
+    lowerFloorCents < l.floorPriceCents &&
+    steps.includes('changePrice')
+      ? (lowerFloorCents % 100 ? formatPriceCents : formatPrice)(lowerFloorCents, locale)
+      : null
   const facts: Array<[string, string]> = [
     [t('equipment.fields.stockNumber'), l.stockNumber],
     [t('equipment.fields.status'), t(`status.${l.status}`)],
@@ -101,11 +130,28 @@ export function EquipmentDetail({
           </Card>
           <Card id="lifecycle" title={t('equipment.lifecycle')}>
             {steps.length ? null : <p>{t('equipment.noSteps')}</p>}
+            {cutBelowFloor ? (
+              <ConfirmStep
+                open
+                summary={t('equipment.lowerFloor.summary', {
+                  price: cutBelowFloor,
+                  floor: formatPrice(l.floorPriceCents, locale),
+                })}
+                effect={t('equipment.lowerFloor.effect')}
+                action={listingStepAction}
+                hidden={{
+                  ...hidden('changePrice'),
+                  price: moneyInputText(lowerFloorCents!, locale),
+                  lowerFloor: 'true',
+                }}
+                confirm={t('equipment.lowerFloor.confirm', { price: cutBelowFloor })}
+              />
+            ) : null}
             {steps.map((step) => (
               <ConfirmStep
                 key={step}
                 summary={t(`equipment.steps.${step}.label`)}
-                effect={t(`equipment.steps.${step}.effect`)}
+                effect={effectOf(step)}
                 action={listingStepAction}
                 hidden={hidden(step)}
                 confirm={t(`equipment.steps.${step}.confirm`)}
@@ -122,7 +168,9 @@ export function EquipmentDetail({
                       inputMode="decimal"
                       required
                       autoComplete="off"
-                      defaultValue={step === 'markSold' ? String(l.advertisedPriceCents / 100) : ''}
+                      defaultValue={
+                        step === 'markSold' ? moneyInputText(l.advertisedPriceCents, locale) : ''
+                      }
                     />
                   </label>
                 ) : null}

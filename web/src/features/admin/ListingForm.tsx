@@ -1,7 +1,14 @@
 'use client'
 
 import type { ListingFormField } from '@ironyard/contract/admin-listing'
-import { useActionState, useEffect, useRef } from 'react'
+import {
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from 'react'
 import type { Locale } from '@/i18n/settings'
 import { consoleStyles as styles } from '@/components/console/styles'
 import { ConsoleCheckbox, ConsoleField } from '@/components/console/ConsoleField'
@@ -27,6 +34,11 @@ export interface FormCategory {
   name: string
   subcategories: Array<{ slug: string; name: string }>
 }
+
+/** True once the page runs its script (false in the server's HTML and before hydration). */
+const noSubscription = () => () => {}
+const isClient = () => true
+const isServer = () => false
 
 type Input = { name: ListingFormField; mode?: 'numeric' | 'decimal'; max: number; area?: boolean }
 
@@ -143,9 +155,22 @@ export function ListingForm({
       groups={groups?.map((g) => ({ label: g.label, options: pairs(g.options) }))}
     />
   )
-  const current = categories.find((c) => c.slug === v.categorySlug)
+  // The subcategory picker lists the chosen category's only (issue 36): once the page runs its
+  // script it follows the category select; without JavaScript, every category's, grouped.
+  const scripted = useSyncExternalStore(noSubscription, isClient, isServer)
+  const [chosen, setChosen] = useState<string>()
+  const onChange = (e: FormEvent<HTMLFormElement>) => {
+    const target = e.target as HTMLSelectElement
+    if (target.name === 'categorySlug') setChosen(target.value)
+  }
+  const current = categories.find((c) => c.slug === (chosen ?? v.categorySlug))
+  const subcategoryGroups = !scripted
+    ? [...(current ? [current] : []), ...categories.filter((c) => c !== current)]
+    : current
+      ? [current]
+      : []
   return (
-    <form ref={formRef} action={action} className={styles.form} noValidate>
+    <form ref={formRef} action={action} className={styles.form} noValidate onChange={onChange}>
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="console" value={console} />
       {editing ? <input type="hidden" name="editing" value={editing} /> : null}
@@ -169,8 +194,9 @@ export function ListingForm({
               {select(
                 'subcategorySlug',
                 [['', texts.noSubcategory]],
-                // The current category's first, then every other (the api checks they match).
-                [...(current ? [current] : []), ...categories.filter((c) => c !== current)]
+                // Without JavaScript the current category's first, then every other (the api
+                // checks they match).
+                subcategoryGroups
                   .filter((c) => c.subcategories.length)
                   .map((c) => ({
                     label: c.name,

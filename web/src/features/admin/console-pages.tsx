@@ -9,7 +9,7 @@ import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { decodeSegment } from '@/lib/listing-path'
 import { getAdminLead, getAdminLeads, leadFilterFromParams } from './admin-data'
-import { EquipmentDetail } from './EquipmentDetail'
+import { EquipmentDetail, lowerFloorOf } from './EquipmentDetail'
 import { equipmentFilterFromParams, getAdminListing, getAdminListings } from './equipment-data'
 import { EquipmentTable } from './EquipmentTable'
 import { LeadPage } from './LeadPage'
@@ -114,6 +114,7 @@ export async function ListingPage(page: ConsolePage<{ locale: string; stock: str
       console={console}
       listing={listing}
       outcome={outcomeOf((await page.searchParams) ?? {})}
+      lowerFloorCents={lowerFloorOf((await page.searchParams) ?? {})}
       today={new Date().toISOString().slice(0, 10)}
       duplicateKey={console === 'admin' ? crypto.randomUUID() : undefined}
       editForm={
@@ -126,7 +127,7 @@ export async function ListingPage(page: ConsolePage<{ locale: string; stock: str
           categories={form.categories}
           texts={form.texts}
           editing={listing.stockNumber}
-          initial={listingFormInitial(listing)}
+          initial={listingFormInitial(listing, locale)}
         />
       }
     />

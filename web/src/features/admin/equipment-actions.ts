@@ -7,7 +7,7 @@ import {
   listingInputFromForm,
   type ListingFormField,
 } from '@ironyard/contract/admin-listing'
-import { parseMoneyCents } from '@ironyard/contract/forms/fields'
+import { parseLocaleMoneyCents } from '@ironyard/contract/money'
 import { LIFECYCLE_STEPS, type LifecycleStep } from '@ironyard/contract/listing-enums'
 import { redirect } from 'next/navigation'
 import {
@@ -36,8 +36,12 @@ import { consoleOf, consolePath } from '@/components/console/console'
 import { consoleListingInput, consoleSteps } from './console'
 
 const text = (form: FormData, key: string): string => formText(form, key, 10_000)
-/** Dollars as typed to cents for the api; -1 (refused by name there) when it is not an amount. */
-const centsOrInvalid = (typed: string): number => parseMoneyCents(typed) ?? -1
+/**
+ * Dollars as typed in the form's language ("245.000" in Spanish) to cents for the api; -1
+ * (refused by name there) when it is not an amount.
+ */
+const centsOrInvalid = (typed: string, locale: Locale): number =>
+  parseLocaleMoneyCents(typed, locale) ?? -1
 const localeOf = formLocale
 /** The console the form was posted from (admin unless it says partner), and its listing paths. */
 const consoleFrom = (form: FormData) => {
@@ -78,18 +82,26 @@ export async function listingStepAction(formArg: FormData): Promise<void> {
       await gql(RemoveListingDocument, { stockNumber, reason: text(form, 'reason') }, opts)
     }
     if (step === 'changePrice') {
-      await gql(
-        ChangeListingPriceDocument,
-        { stockNumber, advertisedPriceCents: centsOrInvalid(text(form, 'price')) },
-        opts,
-      )
+      const advertisedPriceCents = centsOrInvalid(text(form, 'price'), locale)
+      const lowerFloor = text(form, 'lowerFloor') === 'true'
+      try {
+        await gql(
+          ChangeListingPriceDocument,
+          { stockNumber, advertisedPriceCents, lowerFloor },
+          opts,
+        )
+      } catch (e) {
+        // A cut below the floor: the page asks whether to lower the floor too (issue 36).
+        if (!isApiError(e) || !e.fields.some((f) => f.key === 'validation.priceBelowFloor')) throw e
+        redirect(`${at.listing(locale, stockNumber)}?lowerFloor=${advertisedPriceCents}`)
+      }
     }
     if (step === 'markSold') {
       await gql(
         MarkListingSoldDocument,
         {
           stockNumber,
-          soldPriceCents: centsOrInvalid(text(form, 'price')),
+          soldPriceCents: centsOrInvalid(text(form, 'price'), locale),
           soldOn: text(form, 'soldOn'),
         },
         opts,
@@ -135,7 +147,7 @@ export async function saveListingAction(
     try {
       const input = consoleListingInput(
         at.console,
-        listingInputFromForm(values, 'update'),
+        listingInputFromForm(values, 'update', locale),
       ) as UpdateListingInput
       await gql(UpdateListingDocument, { stockNumber: editing, input }, opts)
     } catch (e) {
@@ -149,7 +161,7 @@ export async function saveListingAction(
   let created: string
   try {
     const input = {
-      ...consoleListingInput(at.console, listingInputFromForm(values, 'create')),
+      ...consoleListingInput(at.console, listingInputFromForm(values, 'create', locale)),
       idempotencyKey: key,
     } as CreateListingInput
     const { createListing } = await gql(CreateListingDocument, { input }, opts)

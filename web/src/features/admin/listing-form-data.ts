@@ -89,8 +89,11 @@ export async function listingFormProps(
   }
 }
 
-/** A listing's stored values as the edit form shows them. */
-export function listingFormInitial(l: AdminListingData): Partial<Record<ListingFormField, string>> {
+/** A listing's stored values as the edit form of `locale` shows them (its money writing). */
+export function listingFormInitial(
+  l: AdminListingData,
+  locale: Locale,
+): Partial<Record<ListingFormField, string>> {
   const source: Partial<Record<ListingFormField, unknown>> = {
     ...l,
     subcategorySlug: l.subcategorySlug,
@@ -98,7 +101,7 @@ export function listingFormInitial(l: AdminListingData): Partial<Record<ListingF
   return Object.fromEntries(
     (Object.keys(LISTING_FORM_FIELDS) as ListingFormField[]).map((f) => [
       f,
-      listingFormValue(f, source[f]),
+      listingFormValue(f, source[f], locale),
     ]),
   )
 }
