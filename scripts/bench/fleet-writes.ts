@@ -288,6 +288,7 @@ export async function prepareWrites(opts: {
         miles: '',
         serial_number: `SN${stock_number}`,
         price_usd: 45_000 + f * 100 + r,
+        floor_price_usd: '',
         zip: zips[(f + r) % zips.length].zip,
         condition: 'Good',
         description: `Bench fleet unit ${stock_number}`,

@@ -122,6 +122,7 @@ async function main() {
       for (let i = 0; i < n; i++) {
         const c = combos[i % combos.length]
         const last = i === n - 1
+        const price = (last ? 987_654 : 20_000 + ((i * 113) % 400_000)) - priceCut
         const cells: Record<string, string | number> = {
           stock_number: `${tag}-${i}`,
           category: c.category,
@@ -131,7 +132,9 @@ async function main() {
           hours: (i * 37) % 20_000,
           miles: '',
           serial_number: `SN${tag}${i}`,
-          price_usd: (last ? 987_654 : 20_000 + ((i * 113) % 400_000)) - priceCut,
+          price_usd: price,
+          // A cut lowers the floor too (issue 36: a cut below the floor is a row error).
+          floor_price_usd: priceCut ? price : '',
           zip: zips[i % zips.length],
           condition: ['Fair', 'Good', 'Great'][i % 3],
           description: `Unit ${i}, serviced, "ready to work"`,
