@@ -23,7 +23,10 @@ const sameMachineKey = (l: ListingCardFieldsFragment) =>
  * the listings with photos before those without, each group in the rail's own order, so a
  * listing without photos never leads a rail that has photographed ones.
  */
-export function railListings<T extends ListingCardFieldsFragment>(listings: T[], size: number): T[] {
+export function railListings<T extends ListingCardFieldsFragment>(
+  listings: T[],
+  size: number,
+): T[] {
   const seen = new Set<string>()
   const unique = listings.filter((l) => {
     const key = sameMachineKey(l)

@@ -14,7 +14,9 @@ export type Insights = NonNullable<ListingInsightsQuery['listing']>
  * before (the ZIP cookie). A typed ZIP that is not five digits or not a known ZIP is answered
  * with a field error, never sent to the api; an unusable cookie is ignored.
  */
-export async function zipState(typed: string | string[] | undefined): Promise<Omit<AllInState, 'cost'>> {
+export async function zipState(
+  typed: string | string[] | undefined,
+): Promise<Omit<AllInState, 'cost'>> {
   const fromUrl = typeof typed === 'string' ? typed.trim().slice(0, 10) : null
   if (fromUrl !== null && !ZIP5.test(fromUrl)) return { zip: fromUrl, error: 'invalid' }
   if (fromUrl !== null && !isKnownZip(fromUrl)) return { zip: fromUrl, error: 'unknown' }
