@@ -143,14 +143,21 @@ describe('the console listing form', () => {
     expect(listingFormValue('agreementType', 2)).toBe('2')
   })
 
-  it("reads a Spanish form's money as Spanish, and shows it back the same way", () => {
+  it("reads a Spanish form's money in either writing, and shows it back the Spanish way", () => {
     const es = { ...typed, advertisedPriceCents: '245.000,50', floorPriceCents: '200.000' }
     expect(listingInputFromForm(es, 'create', 'es')).toMatchObject({
       advertisedPriceCents: 24_500_050,
       floorPriceCents: 20_000_000,
     })
-    // "245.000" is not an English amount: -1, so the api names the field.
-    expect(listingInputFromForm(es, 'create', 'en').floorPriceCents).toBe(-1)
+    const mx = { ...typed, advertisedPriceCents: '245,000.50', floorPriceCents: '200,000' }
+    expect(listingInputFromForm(mx, 'create', 'es')).toMatchObject({
+      advertisedPriceCents: 24_500_050,
+      floorPriceCents: 20_000_000,
+    })
+    // Not an amount in any writing: -1, so the api names the field.
+    expect(
+      listingInputFromForm({ ...es, floorPriceCents: '200.000.5' }, 'create', 'es'),
+    ).toMatchObject({ floorPriceCents: -1 })
     expect(listingFormValue('advertisedPriceCents', 24_500_050, 'es')).toBe('245000,50')
   })
 

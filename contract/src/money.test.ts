@@ -3,7 +3,7 @@ import { moneyHintText, moneyInputText, parseLocaleMoneyCents } from './money'
 /** Issue 36, defect 5: a money field reads the writing of its form's language. */
 describe('parseLocaleMoneyCents', () => {
   it.each([
-    // typed, locale, cents (null: not an amount in that language)
+    // typed, locale, cents (null: not an amount)
     ['245000', 'es', 24_500_000],
     ['245000', 'en', 24_500_000],
     ['245.000', 'es', 24_500_000],
@@ -16,10 +16,14 @@ describe('parseLocaleMoneyCents', () => {
     ['$1,245,000.05', 'en', 124_500_005],
     ['245000.5', 'en', 24_500_050],
     [' 85 000 ', 'en', 8_500_000],
-    ['245.000', 'en', null],
-    ['245,000', 'es', null],
-    ['245,000.50', 'es', null],
-    ['245.000,50', 'en', null],
+    // Both writings in either language: es-MX (and the site's own prices) group with commas.
+    ['245.000', 'en', 24_500_000],
+    ['245,000', 'es', 24_500_000],
+    ['245,000.50', 'es', 24_500_050],
+    ['245.000,50', 'en', 24_500_050],
+    ['245,5', 'en', 24_550],
+    ['245.000.50', 'es', null],
+    ['245,000,50', 'en', null],
     ['24.50.00', 'es', null],
     ['2,45,000', 'en', null],
     ['245.000,505', 'es', null],

@@ -29,21 +29,22 @@ export const MONEY_SEPARATORS = {
 } as const satisfies Record<Locale, { group: string; decimal: string }>
 
 /**
- * Money typed in a form of `locale` -> cents; null when it is not an amount in that language's
- * writing. Thousands come in groups of three ("1.2.3" is not an amount), cents in one or two
- * digits after the decimal mark, a leading "$" and spaces are dropped. The one parser of every
- * money field of the console and partner forms (its table test: money.test.ts).
+ * Money typed in a form of `locale` -> cents; null when it is not an amount. Both writings are
+ * read in either language, because both are what Spanish speakers meet: "245.000" and
+ * "245.000,50" (Spain, US Spanish), and "245,000" and "245,000.50" (Mexico, and how the site's own
+ * es-MX prices read). They never clash: thousands come in groups of three behind one separator
+ * ("1.2.3" and "245.000.50" are not amounts), cents in one or two digits behind the other one.
+ * A leading "$" and spaces are dropped. `locale` is the writing the form shows back
+ * (moneyInputText, moneyHintText). The one parser of every money field of the console and partner
+ * forms (its table test: money.test.ts).
  */
 export function parseLocaleMoneyCents(value: string, locale: Locale): number | null {
-  const { group, decimal } = MONEY_SEPARATORS[locale]
+  void locale
   const s = value.replace(/[$\s]/g, '')
-  const g = `\\${group}`
-  const d = `\\${decimal}`
-  const re = new RegExp(`^(\\d{1,3}(?:${g}\\d{3})+|\\d+)(?:${d}(\\d{1,2}))?$`)
-  const m = re.exec(s)
-  if (!m) return null
-  const whole = Number(m[1].split(group).join(''))
-  const cents = m[2] ? Number(m[2].padEnd(2, '0')) : 0
+  const m = /^(\d{1,3}([.,])\d{3}(?:\2\d{3})*|\d+)(?:([.,])(\d{1,2}))?$/.exec(s)
+  if (!m || (m[2] && m[2] === m[3])) return null
+  const whole = Number(m[1].replace(/[.,]/g, ''))
+  const cents = m[4] ? Number(m[4].padEnd(2, '0')) : 0
   return whole * 100 + cents
 }
 
