@@ -107,7 +107,7 @@ export async function measurePropagation(opts: {
     const via = opts.replicas[i % opts.replicas.length]
     const r = await gql<{ changeListingPrice: { advertisedPriceCents: number } }>(
       via.origin,
-      `mutation { changeListingPrice(stockNumber: "${opts.stockNumber}", advertisedPriceCents: ${cents}) { advertisedPriceCents } }`,
+      `mutation { changeListingPrice(stockNumber: "${opts.stockNumber}", advertisedPriceCents: ${cents}, lowerFloor: true) { advertisedPriceCents } }`,
       opts.jwt,
     )
     if (r.changeListingPrice.advertisedPriceCents !== cents)

@@ -98,7 +98,7 @@ async function check<I>(w: Writer<I>): Promise<WriteTally> {
 const ADD_FAVORITE = `mutation AddFavorite($listingId: Int!) {
   addFavorite(listingId: $listingId) { unchanged counts { all available expired } } }`
 const CHANGE_PRICE = `mutation ($stockNumber: String!, $cents: Int!) {
-  changeListingPrice(stockNumber: $stockNumber, advertisedPriceCents: $cents) { advertisedPriceCents } }`
+  changeListingPrice(stockNumber: $stockNumber, advertisedPriceCents: $cents, lowerFloor: true) { advertisedPriceCents } }`
 
 /**
  * Everything the writers need, made before the phase: the favoriting accounts (signed up and in),

@@ -53,7 +53,7 @@ export async function searchAgreesOnEveryReplica(f: ConsistencyFleet): Promise<v
     async (base) => {
       const r = await f.mutate<{ advertisedPriceCents: number }>(
         base,
-        `mutation { changeListingPrice(stockNumber: "${sn}", advertisedPriceCents: ${cut}) ${STATE} }`,
+        `mutation { changeListingPrice(stockNumber: "${sn}", advertisedPriceCents: ${cut}, lowerFloor: true) ${STATE} }`,
       )
       expect(r.advertisedPriceCents).toBe(cut)
       return sn
@@ -146,7 +146,7 @@ export async function webCacheForgetsOldState(f: ConsistencyFleet): Promise<void
 
   await f.mutate(
     f.at('api-1'),
-    `mutation { changeListingPrice(stockNumber: "${sn}", advertisedPriceCents: ${after}) ${STATE} }`,
+    `mutation { changeListingPrice(stockNumber: "${sn}", advertisedPriceCents: ${after}, lowerFloor: true) ${STATE} }`,
   )
   const changed = Date.now()
   // Once every api replica answers with the new price, a page rendered from then on is current.

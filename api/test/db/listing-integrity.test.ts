@@ -122,7 +122,7 @@ describe('listing integrity in the database', () => {
 
   it('writes one listed row per listing when one statement inserts many', async () => {
     const [a, b] = [await insertListing(db), await insertListing(db)]
-    const copies = await db.rows<{ id: number; original: number; listed: string }>(sql`
+    const copies = await db.rows<{ id: number; advertised: number; listed: string }>(sql`
       INSERT INTO listings (stock_number, year, make_id, model, category_id,
         equipment_category_slug, advertised_price_cents, original_price_cents, floor_price_cents,
         lat, lng, address, place_id, short_address, city, state, zip, seller_id, listed_at)
@@ -130,11 +130,12 @@ describe('listing integrity in the database', () => {
         advertised_price_cents, original_price_cents, floor_price_cents, lat, lng, address,
         place_id, short_address, city, state, zip, seller_id, listed_at
       FROM listings WHERE id IN (${a.id}, ${b.id}) ORDER BY id
-      RETURNING id, original_price_cents AS original, listed_at::text AS listed`)
+      RETURNING id, advertised_price_cents AS advertised, listed_at::text AS listed`)
     expect(copies).toHaveLength(2)
     for (const c of copies) {
       expect(await history(c.id)).toEqual([
-        { price: c.original, reason: 'listed', at: new Date(c.listed).toISOString() },
+        // The first advertised price (issue 37), not an original price never advertised here.
+        { price: c.advertised, reason: 'listed', at: new Date(c.listed).toISOString() },
       ])
     }
   })
