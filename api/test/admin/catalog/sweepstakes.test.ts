@@ -83,7 +83,7 @@ describe('sweepstakes entries for staff (issue 14): table and CSV', () => {
       'Inscrito,Sorteo,Nombre,Apellido,Empresa,Cargo,Correo,Teléfono,Trabaja en la industria,Números de la suerte,Idioma',
     )
     expect(lines[1]).toBe(
-      `${new Date(NOW.getTime() - 600_000).toISOString()},2026-11,"'=cmd|""/c calc""","Pérez, Jr.","Line one\nline ""two""",Owner,csv@example.com,'+1 512 555 0100,No,7 21 42,es`,
+      `${new Date(NOW.getTime() - 600_000).toISOString()},2026-11,"'=cmd|""/c calc""","Pérez, Jr.","Line one\nline ""two""",Owner,csv@example.com,+1 512 555 0100,No,7 21 42,es`,
     )
     expect(lines.filter(Boolean)).toHaveLength(3)
   })
