@@ -24,6 +24,11 @@ module.exports = {
   // run on such a machine in well under the time of one (PostgreSQL: 100 s instead of several
   // minutes) without starving each other.
   maxWorkers: Math.max(2, os.availableParallelism() - 1),
+  // A worker that has grown past this after a test file is replaced by a fresh one: memory kept
+  // by finished suites (the relevance suite's 100k index, jsdom windows) otherwise piles up in a
+  // long-lived worker until V8's 4 GB heap limit (CI3: a worker crashed out of memory on a small
+  // web suite after a 4.7 s mark-compact, and the whole Jest run took 964 s instead of ~450 s).
+  workerIdleMemoryLimit: '1500MB',
   // Jest 30 reads testTimeout from the global configuration only (a project's own is ignored):
   // database suites start PGlite or copy a template, and on a busy 2-core machine a hook can take
   // several seconds. Tests wait for states, not time, so a generous limit costs nothing.

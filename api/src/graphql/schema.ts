@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql'
 import { applyAuthDirectives, authDirectivesSdl } from '../directives/auth'
 import { schema as accountSdl } from './account.sdl'
 import { schema as adminSdl } from './admin.sdl'
+import { schema as adminLeadsSdl } from './admin-leads.sdl'
 import { schema as adminCatalogSdl } from './admin-catalog.sdl'
 import { schema as adminInspectionSdl } from './admin-inspection.sdl'
 import { schema as adminMediaSdl } from './admin-media.sdl'
@@ -90,6 +91,7 @@ export const typeDefs: string[] = [
   contentSdl,
   specsSdl,
   adminSdl,
+  adminLeadsSdl,
   adminCatalogSdl,
   adminInspectionSdl,
   adminMediaSdl,
