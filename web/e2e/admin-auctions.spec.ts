@@ -145,7 +145,10 @@ test('An admin creates an online auction, adds a seeded listing as a lot, sees i
   const terms = page.getByRole('form', { name: t.forms.reserve.label })
   await terms.getByLabel(t.fields.reserve).fill('9,000')
   await terms.getByRole('button', { name: t.forms.reserve.submit }).click()
-  await expect(page.getByRole('status')).toHaveText(t.done.reserveSet, { timeout: SAVED })
+  // The page's notice (the bid log has its own live status region beside it).
+  await expect(page.getByRole('status').filter({ hasText: t.done.reserveSet })).toBeVisible({
+    timeout: SAVED,
+  })
   await page.getByRole('link', { name: `Back to ${name}` }).click()
   await expect(page).toHaveURL(new RegExp(`${auctionUrl}$`))
   await expect(row).toContainText('$9,000')

@@ -82,7 +82,7 @@ export function CompareTable({
                   <Link
                     className={styles.remove}
                     href={removeFromCompareHref(locale, stocks, m.stockNumber)}
-                    aria-label={t('remove', { title: m.title })}
+                    aria-label={t('remove', { title: m.title, stock: m.stockNumber })}
                     prefetch={false}
                   >
                     {t('removeShort')}

@@ -120,7 +120,7 @@ describe('compare page (issue 37 point 8)', () => {
     render(<CompareView locale="en" data={TWO} full={false} />)
     expect(screen.getByRole('status')).toHaveTextContent('We could not find stock number ZZ9')
     expect(
-      screen.getByRole('link', { name: 'Remove 2021 Komatsu PC210 from compare' }),
+      screen.getByRole('link', { name: 'Remove 2021 Komatsu PC210, stock #B2, from compare' }),
     ).toHaveAttribute('href', '/compare/edit?stock=A1,B2&remove=B2')
   })
 
