@@ -22,7 +22,7 @@ describe('ListingCard', () => {
     )
     // Issue 37 point 8: a plain link (no script on card pages) adds the machine to compare.
     expect(
-      screen.getByRole('link', { name: 'Add 2016 Caterpillar 320F L to compare' }),
+      screen.getByRole('link', { name: 'Add to compare: 2016 Caterpillar 320F L' }),
     ).toHaveAttribute('href', '/compare/edit?add=1520282')
   })
 
