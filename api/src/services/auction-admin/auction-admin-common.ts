@@ -1,5 +1,8 @@
 import type { ZodError } from 'zod'
+import { eq } from 'drizzle-orm'
 import type { AppDeps } from '../../context'
+import type { Db } from '../../db/client'
+import { auctions } from '../../db/schema'
 import { hasMessage, t } from '../../i18n'
 import { AppError, parseOrThrow, type FieldError } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
@@ -64,3 +67,15 @@ export const auctionNotFound = () =>
 
 /** Rows of a raw query (node-postgres and PGlite both answer `{ rows }`). */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
+
+/** A lot's audit entry key, `<auction slug>/<lot number>` (what staff read in the audit log). */
+export async function lotAuditKey(
+  db: Pick<Db, 'select'>,
+  lot: { auctionId: number; lotNumber: number },
+): Promise<string> {
+  const [auction] = await db
+    .select({ slug: auctions.slug })
+    .from(auctions)
+    .where(eq(auctions.id, lot.auctionId))
+  return `${auction.slug}/${lot.lotNumber}`
+}

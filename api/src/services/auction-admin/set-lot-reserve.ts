@@ -1,11 +1,16 @@
 import { setLotReserveSchema } from '@ironyard/contract/auctions/admin'
 import { decideLotTerms } from '@ironyard/contract/auctions/lot-terms'
 import { eq } from 'drizzle-orm'
-import { auctionLots, auctions } from '../../db/schema'
+import { auctionLots } from '../../db/schema'
 import type { Locale } from '../../lib/locale'
 import { recordAudit, type Actor } from '../audit/record-audit'
 import { databaseNow, isOnlineLot, lotNotFound, readLot } from '../auctions/lot-state'
-import { parseAuctionInput, refuseField, type AuctionAdminDeps } from './auction-admin-common'
+import {
+  lotAuditKey,
+  parseAuctionInput,
+  refuseField,
+  type AuctionAdminDeps,
+} from './auction-admin-common'
 
 /** What a change did: the lot, and whether anything moved (nothing to publish or audit if not). */
 export interface LotReserveSet {
@@ -59,15 +64,11 @@ export async function setLotReserve(
         priceCents: decided.priceCents,
       })
       .where(eq(auctionLots.id, lotId))
-    const [auction] = await tx
-      .select({ slug: auctions.slug })
-      .from(auctions)
-      .where(eq(auctions.id, lot.auctionId))
     await recordAudit(tx, {
       actor,
       action: 'auctionLot.setReserve',
       entityType: 'auction_lot',
-      entityKey: `${auction.slug}/${lot.lotNumber}`,
+      entityKey: await lotAuditKey(tx, lot),
       before: {
         startingBidCents: lot.startingBidCents,
         reserveCents: lot.reserveCents,

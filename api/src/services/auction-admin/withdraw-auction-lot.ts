@@ -1,11 +1,11 @@
 import { withdrawLotSchema } from '@ironyard/contract/auctions/admin'
 import { eq } from 'drizzle-orm'
-import { auctionLots, auctions } from '../../db/schema'
+import { auctionLots } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
 import { recordAudit, type Actor } from '../audit/record-audit'
 import { databaseNow, isLive, lotNotFound, readLot } from '../auctions/lot-state'
-import { parseAuctionInput, type AuctionAdminDeps } from './auction-admin-common'
+import { lotAuditKey, parseAuctionInput, type AuctionAdminDeps } from './auction-admin-common'
 
 /**
  * withdrawAuctionLot (issue 34): staff take a lot out of the sale, with a reason (kept on the lot
@@ -37,15 +37,11 @@ export async function withdrawAuctionLot(
       .update(auctionLots)
       .set({ status: 'withdrawn', withdrawnAt: at, withdrawnReason: v.reason })
       .where(eq(auctionLots.id, lotId))
-    const [auction] = await tx
-      .select({ slug: auctions.slug })
-      .from(auctions)
-      .where(eq(auctions.id, lot.auctionId))
     await recordAudit(tx, {
       actor,
       action: 'auctionLot.withdraw',
       entityType: 'auction_lot',
-      entityKey: `${auction.slug}/${lot.lotNumber}`,
+      entityKey: await lotAuditKey(tx, lot),
       before: { status: lot.status, priceCents: lot.priceCents, bidCount: lot.bidCount },
       after: { status: 'withdrawn', reason: v.reason },
       at: deps.now(),
