@@ -51,6 +51,7 @@ for (const lang of ['en', 'es'] as Lang[]) {
     const firstLink = await results(page)
       .getByRole('article')
       .first()
+      .getByRole('heading', { level: 3 })
       .getByRole('link')
       .getAttribute('href')
     expect(firstLink ?? '').toMatch(new RegExp(`^${prefix}/for-sale/.+\\?queryID=[0-9a-f-]{36}$`))
