@@ -3,7 +3,9 @@ import enErrors from '../src/i18n/locales/en/errors.json'
 import esAdmin from '../src/i18n/locales/es/admin.json'
 import esErrors from '../src/i18n/locales/es/errors.json'
 import esMedia from '../src/i18n/locales/es/admin-media.json'
+import esEquipment from '../src/i18n/locales/es/equipment.json'
 import sharp from 'sharp'
+import { pageWeight } from '../../scripts/bench/page-weight'
 import { expect, test } from './fixtures'
 import { signInContext, waitForMail } from './helpers'
 
@@ -41,6 +43,9 @@ test('The admin console sends visitors to sign in and answers 403 to a user who 
 })
 
 /** Every console page (issue 14), with a seeded listing and make where the path needs one. */
+/** A YouTube video id; the journey's browser never reaches YouTube (routed away below). */
+const YOUTUBE_ID = 'dQw4w9WgXcQ'
+
 const consolePages = (stock: string, make: string) => [
   '/admin',
   '/admin/equipment',
@@ -276,6 +281,24 @@ test('In Spanish, an admin writes a listing with two photos, publishes it, finds
       name: esMedia.photos.heading.replace('{{count}}', '2').replace('{{max}}', '40'),
     }),
   ).toBeVisible({ timeout: 30_000 })
+
+  // A YouTube walk-around (issue 36): a link that cannot play is refused beside its field, then a
+  // youtu.be link is added.
+  const videos = page.getByRole('region', { name: esMedia.videos.heading })
+  const addVideo = async (url: string) => {
+    await videos.getByLabel(esMedia.videos.url).fill(url)
+    await videos.getByLabel(esMedia.videos.title).fill('Recorrido')
+    await videos.getByRole('button', { name: esMedia.videos.add }).click()
+  }
+  await addVideo('https://www.youtube.com/@caterpillar')
+  await expect(page.getByText(esMedia.videos.invalidUrl)).toBeVisible()
+  await expect(videos.getByLabel(esMedia.videos.url)).toHaveAttribute('aria-invalid', 'true')
+  await addVideo(`https://youtu.be/${YOUTUBE_ID}`)
+  await expect(videos.getByRole('link', { name: 'Recorrido' })).toHaveAttribute(
+    'href',
+    `https://youtu.be/${YOUTUBE_ID}`,
+  )
+  await expect(page.getByRole('status')).toHaveText(esMedia.done.addVideo)
   await page.goto(`/es/admin/equipment/${stockNumber}`)
 
   // Publish: the disclosure says what will happen, then the confirm button does it.
@@ -288,6 +311,8 @@ test('In Spanish, an admin writes a listing with two photos, publishes it, finds
   const buyer = await newContext()
   const buyerEmail = `saver-${Date.now()}@example.com`
   await signInContext(buyer, { apiURL, baseURL }, buyerEmail)
+  // No request leaves for YouTube (its poster image and player): the journey runs offline.
+  await buyer.route(/^https:\/\/(www\.youtube-nocookie\.com|i\.ytimg\.com)\//, (r) => r.abort())
   const buyerPage = await buyer.newPage()
   await buyerPage.goto(`/es/equipment?q=${stockNumber}`)
   const card = buyerPage.getByRole('main').getByRole('article').first()
@@ -298,6 +323,33 @@ test('In Spanish, an admin writes a listing with two photos, publishes it, finds
   await expect(
     buyerPage.locator('img[src*="/media/uploads/"], img[srcset*="/media/uploads/"]').first(),
   ).toBeVisible()
+  // The video waits behind its poster; its player and its stylesheet come with it only (the
+  // player is a chunk of its own, VideoEmbedLazy, which the page-weight judge checks everywhere).
+  const play = buyerPage.getByRole('button', {
+    name: esEquipment.video.play
+      .replace('{{title}}', 'Recorrido')
+      .replace('{{provider}}', 'YouTube'),
+  })
+  await expect(play).toBeVisible()
+  const sheets: string[] = []
+  const weight = await pageWeight(
+    await (await buyerPage.request.get(buyerPage.url())).text(),
+    async (href) => {
+      const css = await (await buyerPage.request.get(new URL(href, baseURL).toString())).text()
+      sheets.push(css)
+      return css
+    },
+  )
+  expect(weight.cssModulesUnrendered).toEqual([])
+  const posterClass = ((await play.getAttribute('class')) ?? '').split(' ')[0]
+  expect(
+    sheets.some((css) => css.includes(`.${posterClass}`)),
+    `the poster's class ${posterClass} is styled by a linked sheet`,
+  ).toBeTruthy()
+  await play.click()
+  await expect(
+    buyerPage.locator(`iframe[src^="https://www.youtube-nocookie.com/embed/${YOUTUBE_ID}?"]`),
+  ).toBeFocused()
   const saveButton = buyerPage.locator('button[data-favorite-listing]').first()
   await saveButton.click()
   await buyerPage.waitForFunction(

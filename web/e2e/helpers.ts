@@ -99,9 +99,11 @@ export async function waitForParams(page: Page, params: Record<string, string>):
 
 /** Waits for a search navigation to settle: the results are no longer marked busy. */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => document.getElementById('search-results')?.getAttribute('aria-busy') !== 'true',
-  )
+  // The results must be there: while a navigation streams, the page may not have them yet.
+  await page.waitForFunction(() => {
+    const results = document.getElementById('search-results')
+    return results !== null && results.getAttribute('aria-busy') !== 'true'
+  })
 }
 
 /** Opens a collapsed filter section (a <details>) by its title. */

@@ -3,6 +3,7 @@ import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { env } from '@/lib/env'
 import type { FeaturedVideo } from '@/features/home/home-data'
+import { playableVideo, VideoEmbed, videoEmbedTexts } from '@/features/listing'
 import { listingPath } from '@/lib/listing-path'
 import styles from './Home.module.css'
 
@@ -10,7 +11,8 @@ const absolute = (url: string) => (url.startsWith('/') ? `${env.mediaUrl}${url}`
 
 /**
  * "See it before you buy": a listing's walk-around clip (an animated image, so it plays without
- * a video player and without JavaScript), with a link to the machine.
+ * a video player and without JavaScript), a video file, or a YouTube or Vimeo video behind a
+ * click-to-load poster (issue 36), with a link to the machine.
  */
 export function VideoSection({
   locale,
@@ -22,7 +24,7 @@ export function VideoSection({
   video: FeaturedVideo['video']
 }) {
   const t = getT(locale, 'home')
-  const isImage = /\.(webp|gif|png)$/i.test(video.url) || video.url.startsWith('data:image/')
+  const link = playableVideo(video.url)
   return (
     <section className="section section-alt below-fold" aria-labelledby="video-title">
       <div className={`container ${styles.video}`}>
@@ -33,30 +35,40 @@ export function VideoSection({
             {t('video.watch', { title: listing.title })}
           </Link>
         </div>
-        <figure className={styles.videoFrame}>
-          {isImage ? (
-            <img
-              src={absolute(video.url)}
-              alt={video.title}
-              width={800}
-              height={600}
-              loading="lazy"
-              decoding="async"
-            />
-          ) : (
-            <video
-              src={absolute(video.url)}
-              poster={video.posterUrl ? absolute(video.posterUrl) : undefined}
-              controls
-              preload="none"
-              width={800}
-              height={600}
-            >
-              <track kind="captions" />
-            </video>
-          )}
-          <figcaption>{video.title}</figcaption>
-        </figure>
+        {link ? (
+          <figure className={styles.videoFrame}>
+            {link.kind === 'clip' ? (
+              <img
+                src={link.url}
+                alt={video.title}
+                width={800}
+                height={600}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : link.kind === 'file' ? (
+              <video
+                src={link.url}
+                poster={video.posterUrl ? absolute(video.posterUrl) : undefined}
+                controls
+                preload="none"
+                width={800}
+                height={600}
+              >
+                <track kind="captions" />
+              </video>
+            ) : (
+              <VideoEmbed
+                embedUrl={link.embedUrl}
+                posterUrl={link.posterUrl}
+                title={video.title}
+                listingTitle={listing.title}
+                texts={videoEmbedTexts(locale, link.kind, video.title)}
+              />
+            )}
+            <figcaption>{video.title}</figcaption>
+          </figure>
+        ) : null}
       </div>
     </section>
   )

@@ -23,7 +23,8 @@ describe('a listing’s videos', () => {
     const { container } = show([video(`https://www.youtube.com/watch?v=${YT}`)])
     expect(container.querySelector('video')).toBeNull()
     expect(container.querySelector('iframe')).toBeNull()
-    const play = screen.getByRole('button', { name: 'Play video: Walk-around (YouTube)' })
+    // The player is its own chunk (VideoEmbedLazy): it appears once loaded.
+    const play = await screen.findByRole('button', { name: 'Play video: Walk-around (YouTube)' })
     expect(play.querySelector('img')).toHaveAttribute(
       'src',
       `https://i.ytimg.com/vi/${YT}/hqdefault.jpg`,
@@ -42,7 +43,7 @@ describe('a listing’s videos', () => {
 
   it('shows a Vimeo video behind a neutral poster naming the machine, in Spanish', async () => {
     const { container } = show([video('https://vimeo.com/76979871', 'Arranque')], 'es')
-    const play = screen.getByRole('button', { name: 'Reproducir video: Arranque (Vimeo)' })
+    const play = await screen.findByRole('button', { name: 'Reproducir video: Arranque (Vimeo)' })
     expect(play.querySelector('img')).toBeNull()
     expect(within(play).getByText('2019 Caterpillar 336F L')).toBeInTheDocument()
     await userEvent.click(play)

@@ -2,7 +2,7 @@ import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import type { ListingDetail } from '@/features/listing/listing-data'
 import styles from './Equipment.module.css'
-import { VideoEmbed } from './VideoEmbed'
+import { VideoEmbed } from './VideoEmbedLazy'
 import { playableVideo, videoEmbedTexts } from './video-playable'
 
 /** The machine's videos: YouTube and Vimeo behind a click-to-load poster, files in a player. */
