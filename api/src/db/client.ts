@@ -122,7 +122,7 @@ function isAlive(pid: number): boolean {
  * to open it writes its pid there; another live process is refused with DatabaseLockedError. A
  * lock left by a process that died is taken over.
  */
-function claimPgliteDir(dir: string): void {
+export function claimPgliteDir(dir: string): void {
   const file = `${dir}/${PGLITE_LOCK_FILE}`
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -138,7 +138,8 @@ function claimPgliteDir(dir: string): void {
   }
 }
 
-function releasePgliteDir(dir: string): void {
+/** Removes the lock file if this process holds it (openDatabase's close). */
+export function releasePgliteDir(dir: string): void {
   const file = `${dir}/${PGLITE_LOCK_FILE}`
   try {
     if (Number(fs.readFileSync(file, 'utf8').trim()) === process.pid) fs.rmSync(file)
