@@ -1,16 +1,11 @@
-import { priceChangeCents } from '@ironyard/contract/price-drop'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatDate, formatPrice } from '@/lib/format'
 import { moneyAxis, MoneyGrid, type ChartFrame } from '@/features/account'
 import styles from './Insights.module.css'
+import { PriceHistoryTable, type PricePointView } from './PriceHistoryTable'
 
-export interface PricePointView {
-  priceCents: number
-  /** listed, reduced or increased. */
-  reason: string
-  changedAt: string
-}
+export type { PricePointView } from './PriceHistoryTable'
 
 const FRAME: ChartFrame = {
   width: 640,
@@ -119,43 +114,9 @@ export function PriceHistory({
         </svg>
         {/* A table is as wide as its cells whatever its width: the clip goes on a box around it. */}
         <div className="visually-hidden">
-          <table>
-            <caption>{t('history.heading')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('history.columns.date')}</th>
-                <th scope="col">{t('history.columns.event')}</th>
-                <th scope="col">{t('history.columns.price')}</th>
-                <th scope="col">{t('history.columns.difference')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((p, i) => (
-                <tr key={`${p.changedAt}-${i}`}>
-                  <td>{formatDate(p.changedAt, locale)}</td>
-                  <td>{t(`history.${reasonKey(p.reason)}`)}</td>
-                  <td>{formatPrice(p.priceCents, locale)}</td>
-                  <td>
-                    {i === 0
-                      ? ''
-                      : signedPrice(
-                          priceChangeCents(points[i - 1].priceCents, p.priceCents),
-                          locale,
-                        )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <PriceHistoryTable locale={locale} history={points} />
         </div>
       </figure>
     </section>
   )
-}
-
-const reasonKey = (reason: string) =>
-  reason === 'reduced' || reason === 'increased' ? reason : 'listed'
-
-function signedPrice(cents: number, locale: Locale): string {
-  return `${cents < 0 ? '−' : '+'}${formatPrice(Math.abs(cents), locale)}`
 }
