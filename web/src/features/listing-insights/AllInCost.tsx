@@ -3,6 +3,7 @@ import type { AllInCostFieldsFragment } from '@/graphql/__generated__/graphql'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatDate, formatNumber, formatPrice, formatPriceCents } from '@/lib/format'
+import { AllInLines } from './AllInLines'
 import styles from './Insights.module.css'
 
 export type AllInCostData = AllInCostFieldsFragment
@@ -59,34 +60,11 @@ export function AllInCost({
           <p className={styles.note}>
             {t('allIn.deliveredTo', { city: c.city, state: c.state, zip: c.zip })}
           </p>
-          <dl className={styles.costs}>
-            <div>
-              <dt>{t('allIn.price')}</dt>
-              <dd>{money(c.priceCents)}</dd>
-            </div>
-            <div data-cost="freight">
-              <dt>{t('allIn.freight')}</dt>
-              <dd>{c.freight.freeShipping ? t('allIn.freeShipping') : money(c.freightCents)}</dd>
-            </div>
-            <div data-cost="tax">
-              <dt>
-                {t('allIn.tax')} ({formatNumber(c.taxPercent, locale, 3)} %)
-              </dt>
-              <dd>{money(c.taxCents)}</dd>
-            </div>
-            <div data-cost="fees">
-              <dt>{t('allIn.fees')}</dt>
-              <dd>{money(c.feesCents)}</dd>
-            </div>
-            <div className={styles.total} data-cost="total">
-              <dt>{t('allIn.total')}</dt>
-              <dd>{money(c.totalCents)}</dd>
-            </div>
-            <div data-cost="monthly">
-              <dt>{t('allIn.monthlyLabel')}</dt>
-              <dd>{t('allIn.monthly', { payment: money(c.monthlyPaymentCents) })}</dd>
-            </div>
-          </dl>
+          <AllInLines
+            locale={locale}
+            cost={c}
+            classNames={{ list: styles.costs, total: styles.total }}
+          />
           <details className={styles.assumptions}>
             <summary>{t('allIn.assumptions')}</summary>
             <ul>

@@ -1,11 +1,25 @@
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
-import { formatNumber, formatPrice } from '@/lib/format'
-import type { ListingDetail } from '@/features/listing'
+import { formatDate, formatNumber, formatPrice } from '@/lib/format'
+import { keyFacts, type ListingDetail } from '@/features/listing'
 import type { AllInState } from './AllInCost'
-import { PrintSheet, type PrintFact } from './PrintSheet'
+import { AllInLines } from './AllInLines'
+import { PriceHistoryTable } from './PriceHistoryTable'
+import { PrintSection, PrintSheet, printStyles as styles, type PrintFact } from './PrintSheet'
 
-/** The printed equipment page: photo, price, key facts, the all-in cost when known, QR code. */
+/**
+ * Past this many characters the printed description stops at a word and points to the page: the
+ * partner feed and the console allow 10,000, and the sheet must stay on two pages.
+ */
+export const PRINT_DESCRIPTION_CHARS = 1_400
+
+/**
+ * The printed equipment page (issue 37 point 3), what a buyer hands to a lender or a boss: the
+ * brand's name, phone and address, photo, QR code, price and key facts (emission tier and
+ * condition among them), the all-in cost when the buyer's ZIP is known (?zip= or the ZIP cookie,
+ * as on the page), the specifications, the inspection's highlights, the price history and the
+ * description. The same data and formatters as the page; at most two A4 or Letter pages.
+ */
 export function ListingPrintSheet({
   locale,
   listing: l,
@@ -19,43 +33,129 @@ export function ListingPrintSheet({
 }) {
   const t = getT(locale, 'equipment')
   const ti = getT(locale, 'insights')
-  const money = (cents: number) => formatPrice(cents, locale)
-  const cost = allIn?.cost
   const facts: PrintFact[] = [
-    { label: ti('allIn.price'), value: money(l.advertisedPriceCents) },
-    ...(cost
-      ? [
-          { label: ti('allIn.freight'), value: money(cost.freightCents) },
-          { label: ti('allIn.tax'), value: money(cost.taxCents) },
-          { label: ti('allIn.fees'), value: money(cost.feesCents) },
-          {
-            label: `${ti('allIn.total')} (${cost.zip})`,
-            value: money(cost.totalCents),
-          },
-        ]
-      : []),
-    { label: t('facts.year'), value: String(l.year) },
-    { label: t('facts.make'), value: l.make.name },
-    { label: t('facts.model'), value: l.model },
-    { label: t('facts.category'), value: l.category.name },
-    ...(l.hours !== null
-      ? [{ label: t('facts.hours'), value: formatNumber(l.hours, locale) }]
-      : []),
-    ...(l.miles !== null
-      ? [{ label: t('facts.miles'), value: formatNumber(l.miles, locale) }]
-      : []),
-    ...(l.serialNumber ? [{ label: t('facts.serial'), value: l.serialNumber }] : []),
-    { label: t('facts.stock'), value: l.stockNumber },
+    ...keyFacts(locale, l).map((f) => ({
+      label: f.label,
+      value: f.value ?? t('facts.notStated'),
+    })),
     { label: ti('print.location'), value: `${l.city}, ${l.state}` },
   ]
   const photo = l.images[0]
+  const cost = allIn?.cost
   return (
     <PrintSheet
       locale={locale}
       title={l.title}
+      lead={ti('print.price', { price: formatPrice(l.advertisedPriceCents, locale) })}
       url={url}
       image={photo ? { url: photo.url, alt: photo.alt } : null}
       facts={facts}
-    />
+    >
+      {cost ? (
+        <PrintSection name="all-in" title={ti('allIn.heading')}>
+          <p className={styles.note}>
+            {ti('allIn.deliveredTo', { city: cost.city, state: cost.state, zip: cost.zip })}
+          </p>
+          <AllInLines
+            locale={locale}
+            cost={cost}
+            classNames={{ list: styles.pairs, total: styles.total }}
+          />
+          <p className={styles.note}>
+            {ti('allIn.monthlyBasis', {
+              rate: formatNumber(cost.ratePercent, locale, 2),
+              term: cost.termMonths,
+              down: formatNumber(cost.downPercent, locale),
+            })}{' '}
+            {ti('allIn.disclaimer')}
+          </p>
+        </PrintSection>
+      ) : null}
+      {l.specs.length ? (
+        <PrintSection name="specs" title={t('specs.title')}>
+          <dl className={styles.pairs}>
+            {l.specs.map((s) => (
+              <div key={s.key}>
+                <dt>{s.label}</dt>
+                <dd>
+                  {formatNumber(s.value, locale, 2)} {s.unit}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className={styles.note}>{t('specs.disclaimer')}</p>
+        </PrintSection>
+      ) : null}
+      <InspectionHighlights locale={locale} listing={l} />
+      {l.priceHistory.length ? (
+        <PrintSection name="history" title={ti('history.heading')}>
+          <PriceHistoryTable locale={locale} history={l.priceHistory} className={styles.table} />
+        </PrintSection>
+      ) : null}
+      {l.description ? (
+        <PrintSection name="description" title={t('description')}>
+          <p className={styles.description}>
+            {clip(l.description, PRINT_DESCRIPTION_CHARS, ti('print.descriptionMore'))}
+          </p>
+        </PrintSection>
+      ) : null}
+    </PrintSheet>
   )
+}
+
+/** Condition and the inspection's highlights (what everyone sees on the page), or that none was made. */
+function InspectionHighlights({ locale, listing: l }: { locale: Locale; listing: ListingDetail }) {
+  const t = getT(locale, 'equipment')
+  const tl = getT(locale, 'listing')
+  const ti = getT(locale, 'insights')
+  const inspection = l.inspection
+  return (
+    <PrintSection name="inspection" title={ti('print.inspectionHeading')}>
+      {inspection ? (
+        <>
+          <p>
+            {t('inspection.inspectedOn', { date: formatDate(inspection.inspectedAt, locale) })} ·{' '}
+            {t('inspection.overall')}:{' '}
+            <strong>{tl(`condition.${inspection.overallCondition}`)}</strong>
+            {' · '}
+            {ti('print.inspector', {
+              name: inspection.inspector.name,
+              count: inspection.inspector.yearsOfExperience,
+            })}
+          </p>
+          <div className={styles.columns}>
+            <div>
+              <h3>{t('inspection.great')}</h3>
+              <ul>
+                {inspection.whatIsGreat.map((x) => (
+                  <li key={x}>{x}</li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h3>{t('inspection.needsWork')}</h3>
+              <ul>
+                {inspection.whatNeedsWork.map((x) => (
+                  <li key={x}>{x}</li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </>
+      ) : (
+        <p>
+          {l.condition ? `${t('facts.condition')}: ${tl(`condition.${l.condition}`)}. ` : null}
+          {t('inspection.notInspected')}
+        </p>
+      )}
+    </PrintSection>
+  )
+}
+
+/** The text up to `max` characters, cut at a word, with `more` after it when it was cut. */
+export function clip(text: string, max: number, more: string): string {
+  if (text.length <= max) return text
+  const cut = text.slice(0, max)
+  const word = cut.replace(/\s+\S*$/, '')
+  return `${(word || cut).trimEnd()}… ${more}`
 }

@@ -1,43 +1,18 @@
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
-import { formatNumber } from '@/lib/format'
 import type { ListingDetail } from '@/features/listing/listing-data'
+import { keyFacts } from './key-facts'
 import styles from './Equipment.module.css'
 
-/** Spec §2 key facts: hours, miles, serial, emission tier, condition, and what the machine is. */
+/** The equipment page's key facts (keyFacts). */
 export function KeyFacts({ locale, listing: l }: { locale: Locale; listing: ListingDetail }) {
   const t = getT(locale, 'equipment')
-  const tl = getT(locale, 'listing')
-  const n = (v: number | null) => (v === null ? null : formatNumber(v, locale))
-  const facts: Array<[string, string, string | null]> = [
-    ['hours', t('facts.hours'), n(l.hours)],
-    ['miles', t('facts.miles'), n(l.miles)],
-    ['secondaryHours', t('facts.secondaryHours'), n(l.secondaryHours)],
-    ['serial', t('facts.serial'), l.serialNumber ?? null],
-    ['emissionTier', t('facts.emissionTier'), l.emissionTier ?? null],
-    ['condition', t('facts.condition'), l.condition ? tl(`condition.${l.condition}`) : null],
-    ['year', t('facts.year'), String(l.year)],
-    ['make', t('facts.make'), l.make.name],
-    ['model', t('facts.model'), l.model],
-    ['category', t('facts.category'), l.category.name],
-    ['type', t('facts.type'), l.subcategory?.name ?? null],
-    ['stock', t('facts.stock'), l.stockNumber],
-    ['warranty', t('facts.warranty'), t(l.hasWarranty ? 'facts.yes' : 'facts.no')],
-  ]
-  // Spec §2 names these key facts: say so when one is unknown rather than leave it out
-  // (hours give way to miles on trucks).
-  const alwaysShown = new Set([
-    'serial',
-    'emissionTier',
-    'condition',
-    l.miles === null ? 'hours' : 'miles',
-  ])
-  const shown = facts.filter(([key, , value]) => value !== null || alwaysShown.has(key))
+  const shown = keyFacts(locale, l)
   return (
     <section className={styles.block} aria-labelledby="facts-title">
       <h2 id="facts-title">{t('facts.title')}</h2>
       <dl className={styles.facts}>
-        {shown.map(([key, label, value]) => (
+        {shown.map(({ key, label, value }) => (
           <div key={key} data-fact={key}>
             <dt>{label}</dt>
             <dd>{value ?? <span className="muted">{t('facts.notStated')}</span>}</dd>
