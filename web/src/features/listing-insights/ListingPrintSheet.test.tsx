@@ -7,7 +7,12 @@ import { formatPrice } from '@/lib/format'
 import { absoluteUrl } from '@/lib/seo'
 import type { Locale } from '@/i18n/settings'
 import type { AllInState } from './AllInCost'
-import { clip, ListingPrintSheet, PRINT_DESCRIPTION_CHARS } from './ListingPrintSheet'
+import {
+  clip,
+  ListingPrintSheet,
+  PRINT_DESCRIPTION_CHARS,
+  PRINT_HISTORY_ROWS,
+} from './ListingPrintSheet'
 
 const URL_EN = 'https://ironyard.test/for-sale/2022-komatsu-wa600-8-9614943'
 
@@ -131,14 +136,30 @@ describe('the printed spec sheet (issue 37 point 3)', () => {
     expect(section('description')).toBeNull()
   })
 
-  it('stops a long description at a word so the sheet stays on two pages', () => {
+  it('stops a long description at a word, and a long price history at its latest changes, so the sheet stays on two pages', () => {
     const description = 'Hydraulic thumb and quick coupler included. '.repeat(250)
-    const { section } = sheet({ listing: { description } })
+    const priceHistory = Array.from({ length: 14 }, (_, i) => ({
+      priceCents: 90_000_000 - i * 1_000_000,
+      reason: i === 0 ? 'listed' : 'reduced',
+      changedAt: new Date(Date.UTC(2025, i, 2)).toISOString(),
+    }))
+    const { section } = sheet({ listing: { description, priceHistory } })
     const text = section('description')!.textContent!
     expect(text.length).toBeLessThan(PRINT_DESCRIPTION_CHARS + 60)
     expect(text).toMatch(/\w… \(continued on the listing page\)$/)
-    expect(clip('short', 10, 'more')).toBe('short')
-    expect(clip('one two three', 9, '(more)')).toBe('one two… (more)')
+    const history = rows(section('history')!)
+    expect(history).toHaveLength(PRINT_HISTORY_ROWS)
+    // The latest changes, each still with its difference from the one before.
+    expect(history[0]).toEqual(['May 2, 2025', 'Reduced', '$860,000', '−$10,000'])
+    expect(history.at(-1)).toEqual(['Feb 2, 2026', 'Reduced', '$770,000', '−$10,000'])
+  })
+
+  it('clips by characters and by lines', () => {
+    const max = { chars: 9, lines: 2 }
+    expect(clip('short', max, '(more)')).toBe('short')
+    expect(clip('one two three', max, '(more)')).toBe('one two… (more)')
+    expect(clip('a\nb\nc\nd', max, '(more)')).toBe('a\nb… (more)')
+    expect(clip('a\nb', max, '(more)')).toBe('a\nb')
   })
 
   it('speaks Spanish, addressing the buyer as tú', () => {

@@ -12,6 +12,10 @@ import { PrintSection, PrintSheet, printStyles as styles, type PrintFact } from 
  * partner feed and the console allow 10,000, and the sheet must stay on two pages.
  */
 export const PRINT_DESCRIPTION_CHARS = 1_400
+/** The description's first lines at most (a list of one-word lines is short but tall). */
+export const PRINT_DESCRIPTION_LINES = 20
+/** The latest price changes at most (the seed has up to 5; a feed may send more). */
+export const PRINT_HISTORY_ROWS = 10
 
 /**
  * The printed equipment page (issue 37 point 3), what a buyer hands to a lender or a boss: the
@@ -59,7 +63,7 @@ export function ListingPrintSheet({
           <AllInLines
             locale={locale}
             cost={cost}
-            classNames={{ list: styles.pairs, total: styles.total }}
+            classNames={{ list: `${styles.pairs} ${styles.costs}`, total: styles.total }}
           />
           <p className={styles.note}>
             {ti('allIn.monthlyBasis', {
@@ -89,13 +93,22 @@ export function ListingPrintSheet({
       <InspectionHighlights locale={locale} listing={l} />
       {l.priceHistory.length ? (
         <PrintSection name="history" title={ti('history.heading')}>
-          <PriceHistoryTable locale={locale} history={l.priceHistory} className={styles.table} />
+          <PriceHistoryTable
+            locale={locale}
+            history={l.priceHistory}
+            latest={PRINT_HISTORY_ROWS}
+            className={styles.table}
+          />
         </PrintSection>
       ) : null}
       {l.description ? (
         <PrintSection name="description" title={t('description')}>
           <p className={styles.description}>
-            {clip(l.description, PRINT_DESCRIPTION_CHARS, ti('print.descriptionMore'))}
+            {clip(
+              l.description,
+              { chars: PRINT_DESCRIPTION_CHARS, lines: PRINT_DESCRIPTION_LINES },
+              ti('print.descriptionMore'),
+            )}
           </p>
         </PrintSection>
       ) : null}
@@ -152,10 +165,15 @@ function InspectionHighlights({ locale, listing: l }: { locale: Locale; listing:
   )
 }
 
-/** The text up to `max` characters, cut at a word, with `more` after it when it was cut. */
-export function clip(text: string, max: number, more: string): string {
-  if (text.length <= max) return text
-  const cut = text.slice(0, max)
-  const word = cut.replace(/\s+\S*$/, '')
+/**
+ * The text up to `max.chars` characters and `max.lines` lines, cut at a word, with `more` after
+ * it when it was cut.
+ */
+export function clip(text: string, max: { chars: number; lines: number }, more: string): string {
+  const lines = text.split('\n')
+  const fewer = lines.length > max.lines ? lines.slice(0, max.lines).join('\n') : text
+  if (fewer.length <= max.chars && fewer === text) return text
+  const cut = fewer.slice(0, max.chars)
+  const word = cut.length < fewer.length ? cut.replace(/\s+\S*$/, '') : cut
   return `${(word || cut).trimEnd()}… ${more}`
 }

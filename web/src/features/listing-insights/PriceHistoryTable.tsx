@@ -22,14 +22,18 @@ export const chronological = (history: PricePointView[]) =>
 export function PriceHistoryTable({
   locale,
   history,
+  latest,
   className,
 }: {
   locale: Locale
   history: PricePointView[]
+  /** Only the latest this many changes (each still with its difference from the one before). */
+  latest?: number
   className?: string
 }) {
   const t = getT(locale, 'insights')
   const points = chronological(history)
+  const from = latest === undefined ? 0 : Math.max(0, points.length - latest)
   return (
     <table className={className}>
       <caption>{t('history.heading')}</caption>
@@ -42,18 +46,20 @@ export function PriceHistoryTable({
         </tr>
       </thead>
       <tbody>
-        {points.map((p, i) => (
-          <tr key={`${p.changedAt}-${i}`}>
-            <td>{formatDate(p.changedAt, locale)}</td>
-            <td>{t(`history.${reasonKey(p.reason)}`)}</td>
-            <td>{formatPrice(p.priceCents, locale)}</td>
-            <td>
-              {i === 0
-                ? ''
-                : signedPrice(priceChangeCents(points[i - 1].priceCents, p.priceCents), locale)}
-            </td>
-          </tr>
-        ))}
+        {points.map((p, i) =>
+          i < from ? null : (
+            <tr key={`${p.changedAt}-${i}`}>
+              <td>{formatDate(p.changedAt, locale)}</td>
+              <td>{t(`history.${reasonKey(p.reason)}`)}</td>
+              <td>{formatPrice(p.priceCents, locale)}</td>
+              <td>
+                {i === 0
+                  ? ''
+                  : signedPrice(priceChangeCents(points[i - 1].priceCents, p.priceCents), locale)}
+              </td>
+            </tr>
+          ),
+        )}
       </tbody>
     </table>
   )
