@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { within } from '@testing-library/react'
 import { BRAND } from '@ironyard/contract'
 import { renderWithI18n } from '@/../test/render'
 import { listingDetailFixture } from '@/fixtures/equipment'
