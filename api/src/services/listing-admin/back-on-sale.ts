@@ -1,10 +1,8 @@
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm'
-import { z } from 'zod'
 import { completedSales, type Listing } from '../../db/schema'
-import { parseOrThrow } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
 import type { ListingActor } from './listing-scope'
-import { reasonSchema } from './remove-listing'
+import { parseReason } from './remove-listing'
 import {
   runLifecycleStep,
   updateListingRow,
@@ -42,11 +40,7 @@ export async function putListingBackOnSale(
   input: { stockNumber: unknown; reason: unknown },
   locale: Locale,
 ): Promise<Listing> {
-  const { reason } = parseOrThrow(
-    z.object({ reason: reasonSchema }),
-    { reason: input.reason },
-    locale,
-  )
+  const reason = parseReason(input.reason, locale)
   return runLifecycleStep(
     deps,
     {

@@ -11,6 +11,10 @@ export const reasonSchema = z
   .min(1, 'key:validation.required|A reason is required')
   .max(500, 'key:validation.tooLong|Too long')
 
+/** A lifecycle step's reason (remove, back on sale), refused on the `reason` field. */
+export const parseReason = (reason: unknown, locale: Locale): string =>
+  parseOrThrow(z.object({ reason: reasonSchema }), { reason }, locale).reason
+
 /**
  * Withdraw a listing from sale (issue 14 point 4): `no_longer_available`. Its page keeps
  * answering, as "no longer available" with alternatives and out of the sitemap and search; the
@@ -22,11 +26,7 @@ export async function removeListing(
   input: { stockNumber: unknown; reason: unknown },
   locale: Locale,
 ): Promise<Listing> {
-  const { reason } = parseOrThrow(
-    z.object({ reason: reasonSchema }),
-    { reason: input.reason },
-    locale,
-  )
+  const reason = parseReason(input.reason, locale)
   return runLifecycleStep(
     deps,
     { stockNumber: input.stockNumber, step: 'remove', actor, locale },
