@@ -1,7 +1,6 @@
 import { MAX_LISTING_PHOTOS } from '@ironyard/contract/admin-media'
 import { and, count, eq, max } from 'drizzle-orm'
 import { listingImages, type ListingImage } from '../../db/schema'
-import { t } from '../../i18n'
 import { AppError } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
 import { recordAudit } from '../audit/record-audit'
@@ -14,6 +13,7 @@ import {
   parseStockNumber,
   type MediaDeps,
 } from './media-listing'
+import { defaultAlt } from './default-alt'
 import { contentHash, renderPhoto } from './photo-files'
 
 /** Where a listing's uploaded photo lives: `uploads/<listing id>/<hash prefix>-<width>.webp`. */
@@ -64,7 +64,7 @@ export async function addListingPhoto(
   const path = photoPath(listing.id, hash)
   const storage = mediaStorage(deps)
   await Promise.all(
-    rendered.files.map((f) => storage.put(`${path}-${f.width}.webp`, f.data, 'image/webp')),
+    rendered.files.map((f) => storage.put(`${path}-${f.sizeClass}.webp`, f.data, 'image/webp')),
   )
   const now = deps.now()
   try {
@@ -90,8 +90,8 @@ export async function addListingPhoto(
           path,
           width: rendered.width,
           height: rendered.height,
-          altEn: t('en', 'media:photo.defaultAlt', { title, n }),
-          altEs: t('es', 'media:photo.defaultAlt', { title, n }),
+          altEn: defaultAlt('en', title, n),
+          altEs: defaultAlt('es', title, n),
           isIllustration: false,
           contentHash: hash,
         })

@@ -4,8 +4,10 @@ import { AppError } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
 import type { ListingActor } from '../listing-admin/listing-scope'
 import { photoKeys } from './add-listing-photo'
+import { renumberDefaultAlts } from './default-alt'
 import {
   idOf,
+  machineTitle,
   mediaStorage,
   parseStockNumber,
   photoPlace,
@@ -51,6 +53,8 @@ export async function deleteListingPhoto(
         .update(listingImages)
         .set({ position: sql`-${listingImages.position} - 1` })
         .where(and(eq(listingImages.listingId, listing.id), sql`${listingImages.position} < 0`))
+      // The photos that moved up: their default alt texts name their new places.
+      await renumberDefaultAlts(tx, listing.id, machineTitle(listing))
       return {
         result: photo,
         audit: {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { default as Sharp, Metadata } from 'sharp'
 import { MAX_PHOTO_PIXELS, MAX_UPLOAD_BYTES, MIN_PHOTO_WIDTH } from '@ironyard/contract/admin-media'
 import { AppError } from '../../lib/errors'
-import { IMAGE_HEIGHT_RATIO, IMAGE_WIDTHS } from '../media/image-sizes'
+import { IMAGE_HEIGHT_RATIO, IMAGE_WIDTHS, type ImageSizeClass } from '../media/image-sizes'
 
 /**
  * sharp (libvips, a native module) loads with the first photo, not with the api (decision 053):
@@ -68,9 +68,11 @@ export function sniffImage(bytes: Buffer): 'jpeg' | 'png' | 'webp' | 'heif' | nu
 export const contentHash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 
 export interface RenderedPhoto {
+  /** The largest file's size: the photo's own 4:3 crop, at most the largest size class. */
   width: number
   height: number
-  files: Array<{ width: number; data: Buffer }>
+  /** One file per size class, stored as `-<sizeClass>.webp`: `width` pixels wide, never more. */
+  files: Array<{ sizeClass: ImageSizeClass; width: number; data: Buffer }>
 }
 
 /**
@@ -94,25 +96,39 @@ export async function renderPhoto(bytes: Buffer): Promise<RenderedPhoto> {
     throw notImage()
   if (meta.width * meta.height > MAX_PHOTO_PIXELS) throw tooManyPixels(meta.width, meta.height)
   // Orientations 5-8 turn the picture a quarter: its upright width is the stored height.
-  const uprightWidth = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width
+  const turned = (meta.orientation ?? 1) >= 5
+  const uprightWidth = turned ? meta.height : meta.width
+  const uprightHeight = turned ? meta.width : meta.height
   if (uprightWidth < MIN_PHOTO_WIDTH)
     throw new AppError('VALIDATION', {
       messageKey: 'media:photo.tooSmall',
       vars: { width: uprightWidth, min: MIN_PHOTO_WIDTH },
     })
+  // The widest 4:3 crop of the upright photo: no size is ever enlarged past it (issue 36, a
+  // 1,200 px photo was stored as 1,600); a smaller photo's larger classes hold it at its size.
+  const cropWidth = Math.min(uprightWidth, Math.floor(uprightHeight / IMAGE_HEIGHT_RATIO))
   const files: RenderedPhoto['files'] = []
+  const encoded = new Map<number, Buffer>()
   try {
-    for (const width of IMAGE_WIDTHS) {
-      const data = await sharp(bytes, DECODE)
-        .rotate()
-        .resize(width, Math.round(width * IMAGE_HEIGHT_RATIO), { fit: 'cover' })
-        .webp(WEBP)
-        .toBuffer()
-      files.push({ width, data })
+    for (const sizeClass of IMAGE_WIDTHS) {
+      const width = Math.min(sizeClass, cropWidth)
+      let data = encoded.get(width)
+      if (!data) {
+        data = await sharp(bytes, DECODE)
+          .rotate()
+          .resize(width, Math.round(width * IMAGE_HEIGHT_RATIO), {
+            fit: 'cover',
+            withoutEnlargement: true,
+          })
+          .webp(WEBP)
+          .toBuffer()
+        encoded.set(width, data)
+      }
+      files.push({ sizeClass, width, data })
     }
   } catch {
     throw notImage()
   }
-  const max = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]
-  return { width: max, height: Math.round(max * IMAGE_HEIGHT_RATIO), files }
+  const width = files[files.length - 1].width
+  return { width, height: Math.round(width * IMAGE_HEIGHT_RATIO), files }
 }

@@ -3,12 +3,13 @@ import { listingImages, type ListingImage } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
 import type { ListingActor } from '../listing-admin/listing-scope'
-import { parseStockNumber, runMediaChange, type MediaDeps } from './media-listing'
+import { renumberDefaultAlts } from './default-alt'
+import { machineTitle, parseStockNumber, runMediaChange, type MediaDeps } from './media-listing'
 
 /**
  * Put a listing's photos in a new order: `photoIds` names every photo of the listing exactly
- * once, first photo first (the cover of the card and the page). The same order again records
- * nothing.
+ * once, first photo first (the cover of the card and the page). Default alt texts name the new
+ * places. The same order again records nothing.
  */
 export async function reorderListingPhotos(
   deps: MediaDeps,
@@ -50,7 +51,8 @@ export async function reorderListingPhotos(
       for (const [i, id] of wanted.entries())
         await tx.update(listingImages).set({ position: i }).where(eq(listingImages.id, id))
       return {
-        result: await inOrder(),
+        // Default alt texts ("…, photo 3") follow their photo's new place.
+        result: await renumberDefaultAlts(tx, listing.id, machineTitle(listing)),
         audit: { before: { order: current }, after: { order: wanted } },
       }
     },

@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS } from '../media/image-sizes'
+import { imageSizes } from '../media/image-sizes'
 
 const DEFAULT_WIDTH = 800
 
@@ -18,7 +18,11 @@ export function imageView(
   img: { path: string; width: number; height: number; alt: string; isIllustration: boolean },
 ): ImageView {
   const base = `${apiUrl.replace(/\/$/, '')}/media/${img.path.replace(/^\//, '')}`
-  const sizes = IMAGE_WIDTHS.map((width) => ({ width, url: `${base}-${width}.webp` }))
+  // Only the widths the picture has: a photo smaller than a size class is never claimed wider.
+  const sizes = imageSizes(img.width).map((s) => ({
+    width: s.width,
+    url: `${base}-${s.sizeClass}.webp`,
+  }))
   return {
     url: `${base}-${DEFAULT_WIDTH}.webp`,
     srcSet: sizes.map((s) => `${s.url} ${s.width}w`).join(', '),

@@ -95,7 +95,10 @@ export function EquipmentDetail({
       l.flair === 'NotSet' || l.flair === 'None' ? '—' : badge(`badge.${l.flair}`),
     ],
     [t('equipment.fields.place'), `${l.city}, ${l.state} ${l.zip}`],
-    [t('equipment.fields.listed'), formatDate(l.listedAt, locale)],
+    // A draft was never on sale: it has no listing date to show (issue 36, defect 6).
+    ...(l.status === 'draft'
+      ? []
+      : [[t('equipment.fields.listed'), formatDate(l.listedAt, locale)] as [string, string]]),
     [t('equipment.fields.updated'), formatDate(l.updatedAt, locale)],
   ]
   return (

@@ -228,3 +228,33 @@ describe('the listing form in the partner console', () => {
     }
   })
 })
+
+describe('the listing date on the equipment page (issue 36, defect 6)', () => {
+  const facts = () => Array.from(document.querySelectorAll('dt')).map((dt) => dt.textContent)
+  const show = (locale: 'en' | 'es', console: 'admin' | 'partner', status: string) =>
+    render(
+      <EquipmentDetail
+        locale={locale}
+        console={console}
+        listing={{ ...listing, status } as AdminListingData}
+        outcome={{}}
+        today="2026-11-26"
+        editForm={null}
+      />,
+    )
+
+  it('shows none for a draft, which was never listed, in either console and language', () => {
+    show('en', 'admin', 'draft')
+    expect(facts()).not.toContain(enAdmin.equipment.fields.listed)
+    expect(facts()).toContain(enAdmin.equipment.fields.updated)
+    document.body.innerHTML = ''
+    show('es', 'partner', 'draft')
+    expect(facts()).not.toContain(esAdmin.equipment.fields.listed)
+  })
+
+  it('shows the date it went on sale once published', () => {
+    show('en', 'admin', 'available')
+    const dt = screen.getByText(enAdmin.equipment.fields.listed, { selector: 'dt' })
+    expect(dt.nextElementSibling).toHaveTextContent('2026')
+  })
+})

@@ -18,6 +18,7 @@ import { ListingForm } from './ListingForm'
 import { listingFormInitial, listingFormProps } from './listing-form-data'
 import { ListingMedia } from './media/ListingMedia'
 import { getListingMedia } from './media/media-data'
+import { mediaOutcomeOf } from './media/media-errors'
 import { consoleMetadata, type ConsoleMetaKey } from './page-meta'
 
 /*
@@ -144,7 +145,7 @@ export async function ListingMediaPage(page: ConsolePage<{ locale: string; stock
       locale={locale}
       console={page.console}
       media={media}
-      outcome={outcomeOf((await page.searchParams) ?? {})}
+      outcome={mediaOutcomeOf((await page.searchParams) ?? {})}
     />
   )
 }

@@ -1,7 +1,7 @@
 import { MAX_LISTING_PHOTOS, MAX_UPLOAD_BYTES } from '@ironyard/contract/admin-media'
 import { Card } from '@/components/console/Card'
 import { ConfirmStep, HiddenFields } from '@/components/console/ConfirmStep'
-import { DetailLayout, type Outcome } from '@/components/console/DetailLayout'
+import { DetailLayout } from '@/components/console/DetailLayout'
 import { Notice } from '@/components/console/Notice'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
@@ -20,6 +20,8 @@ import {
   updatePhotoAltAction,
 } from './media-actions'
 import { movedOrder, type ListingMediaData } from './media-data'
+import type { MediaOutcome } from './media-errors'
+import { MediaOutcomeNotice } from './MediaOutcome'
 import { MediaUpload } from '@/components/console/MediaUpload'
 import type { UploadTexts } from '@/components/console/UploadField'
 
@@ -42,7 +44,7 @@ export function ListingMedia({
   locale: Locale
   console?: Console
   media: ListingMediaData
-  outcome: Outcome
+  outcome: MediaOutcome
 }) {
   const t = getT(locale, 'admin-media')
   const base = localePath(
@@ -59,7 +61,11 @@ export function ListingMedia({
     failed: t('upload.failed'),
     tooLarge: t('upload.fileTooLarge', { megabytes: MAX_UPLOAD_BYTES / MB, name: '{{name}}' }),
   })
-  const hidden = (anchor: string) => ({ locale, console, stockNumber: m.stockNumber, anchor })
+  const hidden = { locale, console, stockNumber: m.stockNumber }
+  // What the last change did or why nothing changed: said in its section, where the page opens.
+  const notice = (section: 'photos' | 'videos' | 'documents') => (
+    <MediaOutcomeNotice section={section} outcome={outcome} t={t} stockNumber={m.stockNumber} />
+  )
   // A video link that cannot play, refused by the api: said beside the link's field (issue 36).
   const badVideoUrl = outcome.failed === 'addVideo' && outcome.field === 'url'
   const ids = m.photos.map((p) => p.id)
@@ -71,18 +77,13 @@ export function ListingMedia({
       active="equipment"
       title={t('title', { title: m.title })}
     >
-      <DetailLayout
-        back={{ href: base, label: t('back', { stockNumber: m.stockNumber }) }}
-        done={
-          outcome.done ? t(`done.${outcome.done}`, { defaultValue: t('done.saved') }) : undefined
-        }
-        failed={outcome.failed ? t('failed', { why: outcome.why ?? '' }) : undefined}
-      >
+      <DetailLayout back={{ href: base, label: t('back', { stockNumber: m.stockNumber }) }}>
         <Card
           id="photos"
           sectionId="photos-section"
           title={t('photos.heading', { count: m.photos.length, max: MAX_LISTING_PHOTOS })}
         >
+          {notice('photos')}
           <MediaUpload
             target={`${uploadBase}/photos?locale=${locale}`}
             texts={uploadTexts('photos')}
@@ -111,7 +112,7 @@ export function ListingMedia({
                     const disabled = by === -1 ? i === 0 : i === ids.length - 1
                     return (
                       <form key={by} action={reorderPhotosAction}>
-                        <HiddenFields values={hidden('photos-section')} />
+                        <HiddenFields values={hidden} />
                         <input
                           type="hidden"
                           name="order"
@@ -134,7 +135,7 @@ export function ListingMedia({
                 <details className={adminStyles.step}>
                   <summary>{t('photos.editAlt', { n: i + 1 })}</summary>
                   <form action={updatePhotoAltAction} className={styles.altForm}>
-                    <HiddenFields values={hidden('photos-section')} />
+                    <HiddenFields values={hidden} />
                     <input type="hidden" name="photoId" value={p.id} />
                     <label>
                       <span className="label">{t('photos.altEn')}</span>
@@ -166,7 +167,7 @@ export function ListingMedia({
                   summary={t('photos.delete', { n: i + 1 })}
                   effect={t(p.uploaded ? 'photos.deleteEffect' : 'photos.deleteIllustrationEffect')}
                   action={deletePhotoAction}
-                  hidden={{ ...hidden('photos-section'), photoId: p.id }}
+                  hidden={{ ...hidden, photoId: p.id }}
                   confirm={t('photos.confirmDelete')}
                 />
               </li>
@@ -177,6 +178,7 @@ export function ListingMedia({
         {console === 'admin' ? (
           <>
             <Card id="videos" sectionId="videos-section" title={t('videos.heading')}>
+              {notice('videos')}
               {m.videos.length ? (
                 <ul className={styles.list}>
                   {m.videos.map((v) => (
@@ -188,7 +190,7 @@ export function ListingMedia({
                       <ConfirmStep
                         summary={t('videos.delete', { title: v.title })}
                         action={deleteVideoAction}
-                        hidden={{ ...hidden('videos-section'), videoId: v.id }}
+                        hidden={{ ...hidden, videoId: v.id }}
                         confirm={t('videos.confirmDelete')}
                       />
                     </li>
@@ -198,7 +200,7 @@ export function ListingMedia({
                 <p>{t('videos.none')}</p>
               )}
               <form action={addVideoAction} className={styles.altForm}>
-                <HiddenFields values={hidden('videos-section')} />
+                <HiddenFields values={hidden} />
                 <label>
                   <span className="label">{t('videos.url')}</span>
                   <input
@@ -231,6 +233,7 @@ export function ListingMedia({
             </Card>
 
             <Card id="documents" sectionId="documents-section" title={t('documents.heading')}>
+              {notice('documents')}
               {m.hasInspection ? null : (
                 <Notice tone="error" live={false}>
                   {t('documents.needsInspection')}
@@ -274,7 +277,7 @@ export function ListingMedia({
                         summary={t('documents.delete', { kind: d.name })}
                         effect={t('documents.deleteEffect')}
                         action={deleteDocumentAction}
-                        hidden={{ ...hidden('documents-section'), kind: d.kind }}
+                        hidden={{ ...hidden, kind: d.kind }}
                         confirm={t('documents.confirmDelete')}
                       />
                     ) : null}

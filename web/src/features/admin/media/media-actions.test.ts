@@ -28,11 +28,11 @@ describe('the media page comes back in the console it was posted from', () => {
           anchor: 'photos-section',
         }),
       ),
-    ).rejects.toThrow('redirect /es/partner/equipment/ACME-7/media?done=deletePhoto#photos-section')
+    ).rejects.toThrow('redirect /es/partner/equipment/ACME-7/media?done=deletePhoto#photos-outcome')
     expect(gql.mock.calls[0][0]).toBe(DeleteListingPhotoDocument)
     await expect(
       deletePhotoAction(form({ locale: 'en', stockNumber: 'IY1', photoId: '9' })),
-    ).rejects.toThrow('redirect /admin/equipment/IY1/media?done=deletePhoto')
+    ).rejects.toThrow('redirect /admin/equipment/IY1/media?done=deletePhoto#photos-outcome')
     await expect(
       deletePhotoAction(form({ locale: 'en', console: 'partner', stockNumber: '../x' })),
     ).rejects.toThrow('redirect /partner/equipment')
@@ -40,7 +40,7 @@ describe('the media page comes back in the console it was posted from', () => {
 })
 
 describe('a video link the api refuses (issue 36)', () => {
-  it('comes back naming the refused field, so the page shows the error beside the link', async () => {
+  it('comes back with an error key (never the api sentence) and the refused field, at the videos notice', async () => {
     gql.mockRejectedValue(
       new ApiError('VALIDATION', 'invalid', [
         {
@@ -61,7 +61,7 @@ describe('a video link the api refuses (issue 36)', () => {
         }),
       ),
     ).rejects.toThrow(
-      /\/es\/admin\/equipment\/IY1\/media\?failed=addVideo&why=.+&field=url#videos-section$/,
+      /\/es\/admin\/equipment\/IY1\/media\?failed=addVideo&error=videoUrl&field=url#videos-outcome$/,
     )
   })
 })

@@ -18,6 +18,7 @@ import { gql } from '@/lib/api-client'
 import { isApiError } from '@/lib/api-errors'
 import { localePath } from '@/lib/paths'
 import { consoleOf, consolePath } from '@/components/console/console'
+import { mediaErrorOf, sectionOfStep } from './media-errors'
 
 const text = (form: FormData, key: string, max = 2_000): string => formText(form, key, max)
 const localeOf = formLocale
@@ -27,8 +28,9 @@ export type MediaStep =
 
 /**
  * Run one change of the media page (a plain form post: works without JavaScript) and come back
- * to the page saying what happened, or why nothing did (the api's words, in the visitor's
- * language), with focus moved to that message by the page.
+ * to the page saying what happened, or why nothing did: a key of the page's own texts, never the
+ * api's sentence (`?failed=addVideo&error=videoUrl`, issue 36). The address ends at the notice
+ * of the section the change belongs to (`#videos-outcome`), which the page shows there.
  */
 async function run(
   formArg: FormData,
@@ -47,14 +49,12 @@ async function run(
     outcome = `done=${step}`
   } catch (e) {
     if (!isApiError(e)) throw e
-    const why = e.fields[0]?.message || e.message
     // The refused field, so the page can show its error beside it (e.g. a video link, issue 36).
     const field = (e.fields[0]?.path ?? '').replace(/[^A-Za-z]/g, '').slice(0, 20)
-    outcome = `failed=${step}&why=${encodeURIComponent(why.slice(0, 300))}${field ? `&field=${field}` : ''}`
+    outcome = `failed=${step}&error=${mediaErrorOf(e)}${field ? `&field=${field}` : ''}`
   }
-  const anchor = text(form, 'anchor', 40).replace(/[^a-z-]/g, '')
   redirect(
-    `${localePath(locale, consolePath(console, `/equipment/${encodeURIComponent(stockNumber)}/media`))}?${outcome}${anchor ? `#${anchor}` : ''}`,
+    `${localePath(locale, consolePath(console, `/equipment/${encodeURIComponent(stockNumber)}/media`))}?${outcome}#${sectionOfStep(step)}-outcome`,
   )
 }
 
