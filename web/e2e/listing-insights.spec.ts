@@ -6,7 +6,7 @@ import { present, results } from './helpers'
 const t = esInsights
 const dollars = (text: string) => Number(text.replace(/[^\d]/g, ''))
 
-test('[es] A buyer enters a ZIP and sees the freight and the total change; the page shows the price history and comparable sales, shares its link and prints as one sheet', async ({
+test('[es] A buyer enters a ZIP and sees the freight and the total change; the page shows the price history and comparable sales, shares its link and prints as a sheet of at most two pages', async ({
   newContext,
 }) => {
   const context = await newContext()
@@ -100,8 +100,11 @@ test('[es] A buyer enters a ZIP and sees the freight and the total change; the p
   await expect(page.locator('header').first()).toBeHidden()
   await expect(page.locator('#all-in-cost')).toBeHidden()
   const pdf = await page.pdf({ format: 'Letter' })
-  // One page: a PDF counts its pages in "/Type /Page" objects.
-  expect((pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBe(1)
+  // At most two pages (issue 37 point 3; spec-sheet.spec.ts checks what they hold): a PDF counts
+  // its pages in "/Type /Page" objects.
+  const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length
+  expect(pages).toBeGreaterThanOrEqual(1)
+  expect(pages).toBeLessThanOrEqual(2)
   await page.emulateMedia({ media: 'screen' })
   await expect(sheet).toBeHidden()
 })
