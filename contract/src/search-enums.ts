@@ -20,9 +20,23 @@ export const SORT_KEYS = [
  * sort menu shows it only while it is the current order.
  */
 export const EXTRA_SORT_KEYS = ['priceCut_desc'] as const
-export const ALL_SORT_KEYS = [...SORT_KEYS, ...EXTRA_SORT_KEYS] as const
+/**
+ * Orders that need the buyer's ZIP (issue 37, "Nearest first": distance from the ZIP, ascending).
+ * The sort menu offers them only while the search has a ZIP; without one a URL asking for them
+ * searches in the default order and the api refuses them (validation.search.sortNeedsZip).
+ */
+export const ZIP_SORT_KEYS = ['distance_asc'] as const
+export const ALL_SORT_KEYS = [...SORT_KEYS, ...EXTRA_SORT_KEYS, ...ZIP_SORT_KEYS] as const
 export type SortKey = (typeof ALL_SORT_KEYS)[number]
 export const DEFAULT_SORT: SortKey = 'recommended'
+
+/** True for an order that needs a ZIP (distance_asc). */
+export const sortNeedsZip = (sort: string): boolean =>
+  (ZIP_SORT_KEYS as readonly string[]).includes(sort)
+
+/** The order a search with this ZIP (or none) runs: a ZIP's order without a ZIP is the default. */
+export const effectiveSort = (sort: SortKey, zip: string | null | undefined): SortKey =>
+  sortNeedsZip(sort) && !zip ? DEFAULT_SORT : sort
 
 /** Spec §4 days-on-market filter values, verbatim. */
 export const DAYS_ON_MARKET = [

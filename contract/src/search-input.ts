@@ -5,6 +5,7 @@
  */
 import type { Condition, Flair, PublicStatus } from './listing-enums'
 import {
+  effectiveSort,
   PAGE_SIZE,
   SHOW_ONLY_PARAMS,
   type DaysOnMarket,
@@ -99,7 +100,7 @@ export function toSearchInput(state: SearchState, pageSize = PAGE_SIZE): SearchI
     zip: state.zip ?? undefined,
     radiusMiles: state.zip && state.radius ? state.radius : undefined,
     specs: nonEmpty(state.specs.map((s) => ({ key: s.key, min: s.min, max: s.max }))),
-    sort: state.sort,
+    sort: effectiveSort(state.sort, state.zip),
     page: state.page,
     pageSize,
   }
@@ -147,6 +148,8 @@ export function withoutInvalid(state: SearchState, paths: string[]): SearchState
     page: { page: 1 },
   }
   for (const f of fields) if (Object.hasOwn(reset, f)) Object.assign(next, reset[f])
+  // A refused ZIP takes its order (nearest first) with it.
+  next.sort = effectiveSort(next.sort, next.zip)
   return next
 }
 

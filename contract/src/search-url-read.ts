@@ -8,6 +8,7 @@ import {
   ALL_SORT_KEYS,
   DAYS_ON_MARKET,
   DEFAULT_SORT,
+  effectiveSort,
   MAX_LIST,
   MAX_PAGE,
   PRICE_THRESHOLDS,
@@ -15,6 +16,7 @@ import {
   RADIUS_MILES_MAX,
   REDUCED_WINDOWS,
   SHOW_ONLY_PARAMS,
+  sortNeedsZip,
   YEAR_MIN,
   type DaysOnMarket,
   type ReducedWithin,
@@ -102,7 +104,8 @@ export function parseSearchState(raw: RawParams, options: ParseOptions = {}): Se
   const reduced = one(P.reduced)
   const under = int(one(P.under), 0, 1e9)
   const partner = one(P.partner)
-  const zip = one(P.zip)?.trim()
+  const zipParam = one(P.zip)?.trim()
+  const zip = zipParam && /^\d{5}$/.test(zipParam) ? zipParam : null
   const radius = int(one(P.radius), 1, RADIUS_MILES_MAX)
   const specs: SpecRange[] = []
   for (const key of r.keys()) {
@@ -145,10 +148,11 @@ export function parseSearchState(raw: RawParams, options: ParseOptions = {}): Se
       (v) => v.toUpperCase(),
     ),
     city: one(P.city)?.trim().slice(0, 100) || null,
-    zip: zip && /^\d{5}$/.test(zip) ? zip : null,
+    zip,
     radius: radius,
     specs,
-    sort: includes(ALL_SORT_KEYS, sort) ? (sort as SortKey) : DEFAULT_SORT,
+    // Nearest first without a ZIP: the default order (the page never fails on it, issue 37).
+    sort: includes(ALL_SORT_KEYS, sort) ? effectiveSort(sort as SortKey, zip) : DEFAULT_SORT,
     page: Math.min(int(one(P.page), 1, 1e6) ?? 1, MAX_PAGE),
   }
 }
@@ -192,8 +196,14 @@ export function ignoredParams(raw: RawParams, options: ParseOptions = {}): Ignor
       continue
     }
     const value = values[0]
+    // A ZIP's order without the ZIP is not malformed: the search falls back to its default order
+    // (the ZIP was just cleared from a form that still sent the sort).
     const dropped =
-      field === 'sort' || field === 'dom' ? kept !== value : kept === null || kept === undefined
+      field === 'sort'
+        ? kept !== value && !sortNeedsZip(value)
+        : field === 'dom'
+          ? kept !== value
+          : kept === null || kept === undefined
     if (dropped) out.push({ field, param, value: clip(value) })
   }
   for (const key of r.keys()) {

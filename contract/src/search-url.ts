@@ -5,7 +5,7 @@
  * api's inventory alerts (which watch a search's parameters) read URLs with this one parser.
  * The state is ./search-state, the reading ./search-url-read; this module is the one to import.
  */
-import { DEFAULT_SORT } from './search-enums'
+import { DEFAULT_SORT, effectiveSort } from './search-enums'
 import { SEARCH_PARAMS, type SearchState } from './search-state'
 import { includes, reader, SPEC_PARAM, type RawParams } from './search-url-read'
 
@@ -66,7 +66,8 @@ export function toQueryString(state: SearchState): string {
   add(P.zip, state.zip)
   if (state.zip) add(P.radius, state.radius)
   for (const s of state.specs) add(`spec.${s.key}`, `${s.min ?? ''}-${s.max ?? ''}`)
-  if (state.sort !== DEFAULT_SORT) add(P.sort, state.sort)
+  const sort = effectiveSort(state.sort, state.zip)
+  if (sort !== DEFAULT_SORT) add(P.sort, sort)
   if (state.page > 1) add(P.page, state.page)
   return p.toString()
 }

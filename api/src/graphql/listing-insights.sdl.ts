@@ -109,11 +109,23 @@ export const schema = /* GraphQL */ `
     changedAt: DateTime!
   }
 
+  "Issue 37: a machine's freight to the search's ZIP, as a result card shows it."
+  type FreightEstimate {
+    "The ZIP the machine would be delivered to."
+    zip: String!
+    "AllInCost.freightCents to that ZIP: whole dollars, in cents; 0 when the seller ships free."
+    cents: Float!
+    "The seller ships free (FreeShipping flair)."
+    freeShipping: Boolean!
+  }
+
   extend type ListingCard {
     "The stored deal rating (decision 033); null when the data is too thin to say."
     dealRating: DealRating
     "The most recent price cut; null when the price never went down."
     latestPriceCut: PriceCut
+    "Freight to the search's ZIP; null when the search had none (and outside a search)."
+    freightEstimate: FreightEstimate
   }
 
   extend type Listing {

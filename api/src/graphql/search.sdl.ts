@@ -112,7 +112,8 @@ export const schema = /* GraphQL */ `
     """
     recommended, createdDateUtc, advertisedPrice_asc, advertisedPrice_desc, year_desc, year_asc,
     hours_asc or mileage_asc (spec §4); also priceCut_desc, the deepest current price cut (percent
-    below the original price) first. Default recommended.
+    below the original price) first; and, with a zip only, distance_asc, nearest first (issue 37).
+    Default recommended.
     """
     sort: String
     "1-based. Default 1."

@@ -98,6 +98,7 @@ export const SEARCH_VALIDATION_KEYS = [
   'validation.search.radiusInvalid',
   'validation.search.resultWindow',
   'validation.search.sortUnknown',
+  'validation.search.sortNeedsZip',
   'validation.search.specNotInCategory',
   'validation.search.specUnknown',
   'validation.search.stateUnknown',

@@ -1,6 +1,7 @@
 import type { AppDeps, Locale } from '../../context'
 import type { DealRating } from '@ironyard/contract/deal-rating'
 import type { Condition, Flair, ListingStatus } from '../../db/schema/enums'
+import type { FreightEstimateView } from '../listing-insights/freight-estimates'
 import { isPriceReduced } from '../search/engine/listing-columns'
 import type { CatalogSnapshot } from '../search/engine/catalog-snapshot'
 import { daysOnMarket, imageView, type ImageView } from './listing-media'
@@ -37,6 +38,8 @@ export interface ListingCardView {
   image: ImageView | null
   imageCount: number
   distanceMiles: number | null
+  /** Issue 37: freight to the search's ZIP (searchListings fills it); null otherwise. */
+  freightEstimate: FreightEstimateView | null
   /** Issue 17: the stored deal rating (decision 033); null when too thin to say. */
   dealRating: DealRating | null
   /** The most recent price cut: how much and when (null when the price never went down). */
@@ -185,6 +188,7 @@ export async function getListingCards(
         : null,
       imageCount: r.image_count,
       distanceMiles: distances?.get(r.id) ?? null,
+      freightEstimate: null,
       dealRating: r.deal_rating,
       latestPriceCut:
         r.cut_cents !== null && Number(r.cut_cents) > 0 && r.cut_at

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { AppDeps, Locale } from '../../context'
 import { AppError, parseOrThrow, type FieldError } from '../../lib/errors'
 import { dealerRefBySlug } from '../dealers/list-dealers'
+import { getFreightEstimates } from '../listing-insights/freight-estimates'
 import { getListingCards, type ListingCardView } from '../listings/get-listing-cards'
 import { buildSearchFacets, type SearchFacetsView } from './build-search-facets'
 import type { CatalogSnapshot } from './engine/catalog-snapshot'
@@ -112,7 +113,11 @@ export async function searchListings(
 ): Promise<SearchListingsResult> {
   const started = performance.now()
   const now = deps.now()
-  const input = parseOrThrow(searchListingsInputSchema(now.getUTCFullYear()), rawInput ?? {})
+  const input = parseOrThrow(
+    searchListingsInputSchema(now.getUTCFullYear()),
+    rawInput ?? {},
+    locale,
+  )
   const runtime = getSearchRuntime(deps)
   const { index } = runtime
   await index.ensureFresh()
@@ -206,6 +211,16 @@ export async function searchListings(
     locale,
     distances,
   )
+  if (input.zip) {
+    // Issue 37: with a ZIP each card also carries its freight there (the all-in cost's).
+    const freight = await getFreightEstimates(
+      deps.database,
+      raw.hits.map((h) => h.id),
+      input.zip,
+      locale,
+    )
+    for (const card of results) card.freightEstimate = freight.get(card.id) ?? null
+  }
   const queryID = randomUUID()
   const text = words.length ? words.join(' ') : null
   runtime.queryLog.record({

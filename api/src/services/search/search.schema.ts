@@ -13,6 +13,7 @@ import {
   REDUCED_WINDOWS,
   RESULT_WINDOW_MAX,
   SHOW_ONLY,
+  sortNeedsZip,
   YEAR_MIN,
 } from '@ironyard/contract/search-enums'
 import { SPEC_FIELDS } from '../../reference-data/spec-fields'
@@ -211,6 +212,13 @@ function buildSearchListingsInputSchema(currentYear: number) {
           code: 'custom',
           path: ['zip'],
           message: k('zipRequired', 'A radius needs a ZIP code'),
+        })
+      }
+      if (v.sort && sortNeedsZip(v.sort) && !v.zip) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sort'],
+          message: k('sortNeedsZip', `Sort ${v.sort} needs a ZIP code to measure from`),
         })
       }
       const page = v.page ?? 1

@@ -89,6 +89,14 @@ export const Sort: Story = {
 }
 export const SortEs: Story = { ...Sort, ...es }
 
+/** With a ZIP the menu also offers nearest first (issue 37). */
+export const SortNearestFirst: Story = {
+  render: (_a, { globals }) => (
+    <SortSelect locale={storyLocale(globals)} value="distance_asc" form="f" zip="78701" />
+  ),
+}
+export const SortNearestFirstEs: Story = { ...SortNearestFirst, ...es }
+
 export const Stats: Story = {
   render: (_a, { globals }) => <ResultStats locale={storyLocale(globals)} stats={result.stats} />,
 }

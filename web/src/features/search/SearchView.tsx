@@ -176,7 +176,12 @@ export function SearchView({
                   ? t('filters.openWithCount', { count: chips.length })
                   : t('filters.open')}
               </a>
-              <SortSelect locale={locale} value={state.sort} form={SEARCH_FORM_ID} />
+              <SortSelect
+                locale={locale}
+                value={state.sort}
+                form={SEARCH_FORM_ID}
+                zip={outcome.state.zip}
+              />
             </div>
             <UnderstoodChips locale={locale} links={understood} />
             <FilterChips

@@ -28,7 +28,13 @@ export function executeQuery(index: ListingIndex, q: IndexQuery): IndexResult {
   const { hits, singles } = s
   const { facets, stats } = countFacets(index, q, { hits, total, singles, start, active })
 
-  const page = selectTop(index, s, hits.subarray(0, total), q.sort, q.offset + q.limit)
+  // Distances are the candidates' only when the search has a ZIP (scratch holds old ones).
+  const order = {
+    sortKey: s.sortKey,
+    textScore: s.textScore,
+    distance: q.radius ? s.distance : null,
+  }
+  const page = selectTop(index, order, hits.subarray(0, total), q.sort, q.offset + q.limit)
   const pageHits = page.slice(q.offset, q.offset + q.limit).map((p) => ({
     id: c.id[p],
     stockNumber: c.stock[p],

@@ -5,10 +5,12 @@ import type { SortKey } from './query-types'
  * The first `k` hits in the asked order, without sorting them all: a bounded heap keeps the k
  * best seen so far (O(n log k); the broad page is n = every listing, k = one page).
  * Ties fall back to the newest listing, then the lowest id, so pages never overlap.
+ * `distance` holds each hit's miles from the search's ZIP (null without a ZIP: distance_asc then
+ * keeps only the tie order; the api refuses that sort without a ZIP).
  */
 export function selectTop(
   index: ListingIndex,
-  scratch: { sortKey: Float64Array; textScore: Float64Array },
+  scratch: { sortKey: Float64Array; textScore: Float64Array; distance: Float64Array | null },
   hits: Int32Array,
   sort: SortKey,
   k: number,
@@ -16,6 +18,7 @@ export function selectTop(
   const c = index.cols
   const key = scratch.sortKey
   const textScore = scratch.textScore
+  const distance = scratch.distance
   for (let i = 0; i < hits.length; i++) {
     const p = hits[i]
     let v: number
@@ -50,6 +53,10 @@ export function selectTop(
           c.priceReducedAt[p] > 0 && c.originalPrice[p] > 0
             ? -(c.originalPrice[p] - c.price[p]) / c.originalPrice[p]
             : 0
+        break
+      case 'distance_asc':
+        // Issue 37, nearest first: miles from the ZIP (the distance the card shows).
+        v = distance && distance[p] >= 0 ? distance[p] : Infinity
         break
     }
     key[p] = v

@@ -23,7 +23,12 @@ export const PartnerSellerFreeShipping: Story = { args: { listing: LISTINGS[1] }
 export const PartnerSellerFreeShippingEs: Story = { args: { listing: LISTINGS[1] }, ...es }
 export const ComingSoon: Story = { args: { listing: LISTINGS[2] } }
 export const ComingSoonEs: Story = { args: { listing: LISTINGS[2] }, ...es }
-const sold = listingFixture({ status: 'sold', priceReduced: false, distanceMiles: null })
+const sold = listingFixture({
+  status: 'sold',
+  priceReduced: false,
+  distanceMiles: null,
+  freightEstimate: null,
+})
 export const Sold: Story = { args: { listing: sold } }
 export const SoldEs: Story = { args: { listing: sold }, ...es }
 const noPhoto = listingFixture({ image: null, hours: null, miles: 182_400, priceReduced: false })

@@ -43,6 +43,7 @@ export function ListingCard({
 }: ListingCardProps) {
   const t = getT(locale, 'listing')
   const ti = getT(locale, 'insights')
+  const ts = getT(locale, 'search')
   const href = listingPath(l, locale, queryID)
   // The first cards are the largest contentful paint: eager, high priority, and preloaded in
   // <head> by React (it does so for every img not loading lazily).
@@ -67,6 +68,14 @@ export function ListingCard({
   ]
     .filter(Boolean)
     .join(' · ')
+  // Issue 37: a search with a ZIP gives each machine for sale its freight there (the all-in
+  // cost's figure), in words: "Estimated freight to 78701: $2,250".
+  const ship = isForSale(l.status) ? l.freightEstimate : null
+  const freight = ship
+    ? ship.freeShipping
+      ? ts('card.freeShipping', { zip: ship.zip })
+      : ts('card.freight', { zip: ship.zip, amount: formatPrice(ship.cents, locale) })
+    : null
   // Only markup a visitor sees or uses (issue 18): no empty badge list, no wrappers (the card is
   // a grid: photo, badges and heart share its first row), one price text, the deal rating its
   // own paragraph unless a price cut shares its line, the facts one line of text.
@@ -122,6 +131,7 @@ export function ListingCard({
         <p className={`${styles.deal} ${styles.cut}`}>{cut}</p>
       ) : null}
       <p className={styles.meta}>{meta}</p>
+      {freight ? <p className={styles.meta}>{freight}</p> : null}
       {isForSale(l.status) ? (
         <AddToCompareLink
           locale={locale}
