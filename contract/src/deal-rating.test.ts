@@ -1,10 +1,4 @@
-import {
-  dealRatingOf,
-  hoursBand,
-  medianCents,
-  percentFromMedian,
-  similarHoursRange,
-} from './deal-rating'
+import { dealRatingOf, medianCents, percentFromMedian } from './deal-rating'
 
 describe('deal rating (issue 17)', () => {
   it.each([
@@ -30,27 +24,7 @@ describe('deal rating (issue 17)', () => {
   })
 })
 
-describe('comparable sales widening (issue 17)', () => {
-  it.each([
-    [0, 0],
-    [499, 0],
-    [500, 1],
-    [2_999, 2],
-    [3_000, 3],
-    [11_999, 5],
-    [12_000, 6],
-    [40_000, 6],
-  ])('puts %p hours in band %p', (hours, band) => {
-    expect(hoursBand(hours)).toBe(band)
-  })
-
-  it('takes the band and its neighbours as similar hours', () => {
-    expect(similarHoursRange(100)).toEqual({ min: 0, max: 1_500 })
-    expect(similarHoursRange(2_000)).toEqual({ min: 500, max: 5_000 })
-    expect(similarHoursRange(9_000)).toEqual({ min: 5_000, max: null })
-    expect(similarHoursRange(20_000)).toEqual({ min: 8_000, max: null })
-  })
-
+describe('comparable sales median (issue 17)', () => {
   it('finds the median and places a price against it', () => {
     expect(medianCents([])).toBeNull()
     expect(medianCents([300, 100, 200])).toBe(200)

@@ -20,7 +20,7 @@ export type DealRating = (typeof DEAL_RATINGS)[number]
 export const GOOD_DEAL_RATINGS: readonly DealRating[] = ['great', 'good']
 
 /** Upper bounds of price ÷ market value for each rating, in order. */
-export const DEAL_THRESHOLDS: ReadonlyArray<{ rating: DealRating; maxRatio: number }> = [
+const DEAL_THRESHOLDS: ReadonlyArray<{ rating: DealRating; maxRatio: number }> = [
   { rating: 'great', maxRatio: 0.9 },
   { rating: 'good', maxRatio: 0.97 },
   { rating: 'fair', maxRatio: 1.05 },
@@ -49,24 +49,6 @@ export const MIN_COMPARABLE_SALES = 5
 export const WIDER_YEAR_SPAN = 2
 /** The most comparable sales a listing shows (the median uses all of them). */
 export const MAX_COMPARABLE_SALES = 10
-
-/** Hours bands: a machine's band and its neighbours count as "similar hours". */
-export const HOURS_BAND_EDGES = [500, 1_500, 3_000, 5_000, 8_000, 12_000] as const
-
-/** The band index of a reading (0 for under 500 h, 6 for 12,000 h and over). */
-export function hoursBand(hours: number): number {
-  const i = HOURS_BAND_EDGES.findIndex((edge) => hours < edge)
-  return i === -1 ? HOURS_BAND_EDGES.length : i
-}
-
-/** The [min, max) hours of the subject's band and its neighbours; null max means no ceiling. */
-export function similarHoursRange(hours: number): { min: number; max: number | null } {
-  const band = hoursBand(hours)
-  const edges = [0, ...HOURS_BAND_EDGES]
-  const low = Math.max(0, band - 1)
-  const high = band + 1
-  return { min: edges[low], max: high + 1 < edges.length ? edges[high + 1] : null }
-}
 
 /** The median of a list of prices (the mean of the middle two for an even count). */
 export function medianCents(values: readonly number[]): number | null {

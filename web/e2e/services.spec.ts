@@ -188,6 +188,8 @@ test('Un vendedor obtiene al instante el valor de su excavadora, pide la valuaci
   const text = await result.innerText()
   expect(text.includes(v.auction) && text.includes(v.retail), text).toBeTruthy()
   expect(text).toMatch(/Confianza: (alta|media|baja)/)
+  // How it was found, in the listing page's words (issue 37): method, window and sales used.
+  expect(text).toMatch(/Método: ventas concretadas .*últimos 12 meses.*Ventas usadas: \d+\./)
 
   // The specialist form starts from the machine just valued.
   const form = page.locator('form[data-lead-type="sell_valuation"]')

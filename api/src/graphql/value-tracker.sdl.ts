@@ -10,14 +10,15 @@ export const schema = /* GraphQL */ `
     low
   }
 
-  "Which comparable sales a value rests on."
+  """
+  How the valuation service chose the comparable sales (issue 37: the listing page's rule), whether
+  or not they were enough (status).
+  """
   enum ValuationBasis {
-    "Sales of the same make and model."
+    "Completed sales of the same make and model in the window."
     model
-    "Too few of the model: sales of the make's machines in the category."
-    make_category
-    "Too few comparable sales to value the machine."
-    insufficient
+    "Under 5 of the model: its sales and the make's machines of its size class, model year ±2."
+    size_class
   }
 
   type MachineValuation {
@@ -26,6 +27,9 @@ export const schema = /* GraphQL */ `
     retailValueCents: Float
     confidence: ValuationConfidence
     basis: ValuationBasis!
+    "How far back the comparable sales go, in months (the listing page's window)."
+    windowMonths: Int!
+    "Comparable sales used (under 5: not enough to value the machine)."
     comparableCount: Int!
     "The not-enough-data text in the request's language; null when there is a value."
     message: String

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { logger } from '../../src/lib/logger'
 import { enqueueDuePeriodicJobs } from '../../src/services/alert-jobs/schedule-periodic-jobs'
-import { estimateValue } from '../../src/services/value-tracker/estimate-value'
+import { estimateValue } from '../../src/services/valuation/estimate-value'
 import {
   createAccountApp,
   createUser,
@@ -120,7 +120,7 @@ describe('value tracker', () => {
     await insertRuleSales(t.database, cat, '336', { ...EXACT_RULE, basePriceUsd: 300_000 }, 3, 11)
     // Scattered sales of another make.
     const deere = await idsOf(t.database, 'john-deere', 'excavators')
-    await insertRuleSales(t.database, deere, '210G', { ...EXACT_RULE, noise: 0.5 }, 12, 5)
+    await insertRuleSales(t.database, deere, '210G', { ...EXACT_RULE, noise: 0.8 }, 12, 5)
   })
   afterAll(() => t.close())
 
@@ -135,11 +135,12 @@ describe('value tracker', () => {
       model: '320',
       hours: 4000,
     })
+    // The 17 of the 27 sales sold in the last 12 months (the listing page's window).
     expect(m.valuation).toMatchObject({
       status: 'ok',
       confidence: 'high',
       basis: 'model',
-      comparableCount: 27,
+      comparableCount: 17,
       message: null,
     })
     expect(Math.abs(m.valuation.auctionValueCents! - 15_000_000)).toBeLessThanOrEqual(300_000)
@@ -149,30 +150,31 @@ describe('value tracker', () => {
     expect(m.lastUpdated).toBe(NOW.toISOString())
   })
 
-  it('falls back to the make in the category, scaled by new price, when the model has too few sales', async () => {
+  it('never values a model with too few sales from the category: the 320 is not a 336', async () => {
     t.as(await createUser(t.database))
     const res = await t.gql<{ addTrackedMachine: Machine }>(ADD, {
       input: { ...excavator320, model: '336' },
     })
-    const v = res.data!.addTrackedMachine.valuation
-    // The 27 sales of the 320 (new $310,000) scaled to the 336 (new $480,000); the three 336
-    // sales carry no model id, so they cannot be scaled and are left out.
-    expect(v).toMatchObject({ status: 'ok', basis: 'make_category', comparableCount: 27 })
-    expect(v.confidence).not.toBe('high')
-    const expected = (15_000_000 * 480_000) / 310_000
-    expect(Math.abs(v.auctionValueCents! / expected - 1)).toBeLessThan(0.03)
+    // Issue 37: three 336 sales are too few, and the 320 (50,700 lb) is not of the 336's size
+    // class (81,000 lb): no value, where the old rule scaled the 320's sales by new price.
+    expect(res.data!.addTrackedMachine.valuation).toMatchObject({
+      status: 'not_enough_data',
+      basis: 'model',
+      comparableCount: 3,
+      retailValueCents: null,
+    })
   })
 
-  it("uses the make's sales unscaled when the new prices are unknown", async () => {
+  it('a model the catalogue does not know counts only its own sales, as a listing would', async () => {
     t.as(await createUser(t.database))
     const res = await t.gql<{ addTrackedMachine: Machine }>(ADD, {
       input: { ...excavator320, model: '349 Next Gen' },
     })
-    // No catalogue model by that name: all 30 Caterpillar excavator sales, as they are.
+    // No size to compare: the old rule took all 30 Caterpillar excavator sales.
     expect(res.data!.addTrackedMachine.valuation).toMatchObject({
-      status: 'ok',
-      basis: 'make_category',
-      comparableCount: 30,
+      status: 'not_enough_data',
+      basis: 'model',
+      comparableCount: 0,
     })
   })
 
@@ -200,7 +202,7 @@ describe('value tracker', () => {
       auctionValueCents: null,
       retailValueCents: null,
       confidence: null,
-      basis: 'insufficient',
+      basis: 'model',
       comparableCount: 0,
       message: 'Aún no hay suficientes ventas comparables para valorar esta máquina',
     })
@@ -300,7 +302,7 @@ describe('value tracker', () => {
       'Year,Make,Model,Category,Hours,Miles,Auction value (USD),Retail value (USD),Confidence,Comparable sales,Last updated',
     )
     expect(lines[1]).toMatch(
-      /^2020,Caterpillar,320,Excavator,4000,,1[45]\d{4},1[89]\d{4},High,27,2026-11-20$/,
+      /^2020,Caterpillar,320,Excavator,4000,,1[45]\d{4},1[89]\d{4},High,17,2026-11-20$/,
     )
     expect(lines[2]).toBe(
       `2019,Caterpillar,"'=HYPERLINK(""x""), ""GC""",Excavator,4000,,${lines[2].split(',').slice(-5).join(',')}`,
@@ -358,7 +360,8 @@ describe('value tracker', () => {
     expect(n).toBe(1)
     await drainOutbox(deps)
     const m = (await t.gql<{ trackedMachine: Machine }>(ONE, { id })).data!.trackedMachine
-    expect(m.valuation).toMatchObject({ status: 'ok', basis: 'model', comparableCount: 12 })
+    // The 9 of the 12 new sales sold in the last 12 months.
+    expect(m.valuation).toMatchObject({ status: 'ok', basis: 'model', comparableCount: 9 })
     expect(m.lastUpdated).toBe(night.toISOString())
     // A second run of the same night's job finds nothing left to do.
     const [{ c }] = await t.database.rows<{ c: number }>(

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -95,11 +96,14 @@ export const trackedMachines = pgTable(
     retailValueCents: bigint('retail_value_cents', { mode: 'number' }),
     /** high | medium | low; null when there were too few comparable sales. */
     confidence: text('confidence').$type<'high' | 'medium' | 'low'>(),
-    /** model | make_category | insufficient: which comparable sales the value rests on. */
+    /**
+     * model | size_class: how the comparable sales were chosen (issue 37, the valuation service's
+     * method); whether they were enough shows in the values (null under 5 sales).
+     */
     valuationBasis: text('valuation_basis')
-      .$type<'model' | 'make_category' | 'insufficient'>()
+      .$type<'model' | 'size_class'>()
       .notNull()
-      .default('insufficient'),
+      .default('model'),
     comparableCount: integer('comparable_count').notNull().default(0),
     /** Weighted spread of the comparables around the model (log scale): drives confidence. */
     dispersion: real('dispersion'),
@@ -111,6 +115,10 @@ export const trackedMachines = pgTable(
   (t) => [
     index('tracked_machines_user_idx').on(t.userId, t.createdAt),
     index('tracked_machines_valued_idx').on(t.valuedAt),
+    check(
+      'tracked_machines_valuation_basis_ck',
+      sql`${t.valuationBasis} IN ('model', 'size_class')`,
+    ),
   ],
 )
 

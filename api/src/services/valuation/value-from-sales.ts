@@ -9,8 +9,7 @@ import {
   type ValuationConfidence,
 } from '@ironyard/contract/deal-rating'
 import { sameSizeClass, type SizeMeasures } from '@ironyard/contract/size-class'
-import { confidenceOf, estimateValue, type ComparableSale } from '../value-tracker/estimate-value'
-import { modelKey } from '../value-tracker/value-machine'
+import { confidenceOf, estimateValue, type ComparableSale } from './estimate-value'
 
 /** A machine to value: a listing's (or a tracked machine's) facts the rule reads. */
 export interface ValuationSubject {
@@ -61,6 +60,8 @@ export interface ListingValuation {
   estimate: number | null
   auctionEstimate: number | null
   confidence: ValuationConfidence | null
+  /** The sales' spread around the fitted curve (log scale, 3 decimals); null without a fit. */
+  dispersion: number | null
   rating: DealRating | null
   /** The price against the estimate (the rating's ratio), whole percent; null without a rating. */
   percentFromEstimate: number | null
@@ -70,6 +71,9 @@ export interface ListingValuation {
 }
 
 const DAY_MS = 86_400_000
+
+/** "CAT 320-GC" and "320 gc" are the same model: letters and digits only, lower case. */
+export const modelKey = (model: string): string => model.toLowerCase().replace(/[^a-z0-9]/g, '')
 
 /** The first day after the window's start: sales on or before it are too old. */
 export function windowStart(asOf: Date): string {
@@ -136,7 +140,7 @@ export function valueFromSales(
     : null
   const auction = comparables.filter((s) => s.channel === 'auction').length
   const confidence = fit
-    ? confidenceOf(fit, method === 'model' ? 'model' : 'make_category', {
+    ? confidenceOf(fit, method, {
         auction,
         retail: sampleSize - auction,
       })
@@ -154,6 +158,7 @@ export function valueFromSales(
     estimate,
     auctionEstimate: fit?.auctionValueCents ?? null,
     confidence,
+    dispersion: fit ? Math.round(fit.dispersion * 1000) / 1000 : null,
     rating,
     percentFromEstimate: rating ? percentFromMedian(subject.priceCents, estimate) : null,
     percentFromMedian:

@@ -26,9 +26,14 @@ interface SaleRow {
 /**
  * The completed sales of one make and category in the comparables window, with each sale's model
  * size (its spec sheet). One read on completed_sales' (make, category, sold_on) index (the
- * insights bench checks its plan); valueListing and the deal ratings' batch both use it.
+ * insights bench checks its plan); valueListing, the deal ratings' batch and the value tracker
+ * use it. `from` (YYYY-MM-DD, exclusive) reaches further back, for values as of earlier dates.
  */
-export function windowSalesQuery(scope: { makeId: number; categoryId: number }, asOf: Date) {
+export function windowSalesQuery(
+  scope: { makeId: number; categoryId: number },
+  asOf: Date,
+  from: string = windowStart(asOf),
+) {
   return sql`
     SELECT s.sold_on::text AS sold_on, s.price_cents::float8 AS price, s.year, s.hours, s.miles,
       s.state, s.model_id, s.model, s.channel::text AS channel,
@@ -36,7 +41,7 @@ export function windowSalesQuery(scope: { makeId: number; categoryId: number }, 
     FROM completed_sales s LEFT JOIN spec_sheets sh ON sh.model_id = s.model_id
     WHERE s.make_id = ${scope.makeId} AND s.category_id = ${scope.categoryId}
       AND s.cancelled_at IS NULL
-      AND s.sold_on > ${windowStart(asOf)} AND s.sold_on <= ${asOf.toISOString().slice(0, 10)}
+      AND s.sold_on > ${from} AND s.sold_on <= ${asOf.toISOString().slice(0, 10)}
     ORDER BY s.sold_on DESC, s.id DESC`
 }
 
@@ -44,8 +49,9 @@ export async function loadWindowSales(
   database: Database,
   scope: { makeId: number; categoryId: number },
   asOf: Date,
+  from?: string,
 ): Promise<SaleRecord[]> {
-  const rows = await database.rows<SaleRow>(windowSalesQuery(scope, asOf))
+  const rows = await database.rows<SaleRow>(windowSalesQuery(scope, asOf, from))
   return rows.map((r) => ({
     soldOn: r.sold_on,
     priceCents: Number(r.price),

@@ -4,14 +4,13 @@ import type { AppDeps, Locale, ServerServices } from '../../context'
 import { categories, makes } from '../../db/schema'
 import { parseOrThrow } from '../../lib/errors'
 import { enforceRateLimit } from '../../lib/rate-limit'
+import { storedValuation, valueMachine } from '../valuation/value-machine'
 import { resolveCatalog } from './save-tracked-machine'
-import type { TrackedMachineView } from './tracked-machine-view'
-import { notEnoughValuationDataMessage } from './valuation-messages'
-import { valueMachine } from './value-machine'
+import { machineValuationView, type TrackedMachineView } from './tracked-machine-view'
 
 /**
- * Instant valuations per visitor address per hour. Each one reads up to two years of comparable
- * sales; unlimited, it would let anyone map the whole sales history of the marketplace.
+ * Instant valuations per visitor address per hour. Each one reads a year of comparable sales;
+ * unlimited, it would let anyone map the whole sales history of the marketplace.
  */
 export const INSTANT_VALUATION_LIMIT_PER_HOUR = 30
 
@@ -21,9 +20,10 @@ export type InstantValuation = Omit<
 > & { valuedAt: Date }
 
 /**
- * /services/valuations (spec §1 "request a free valuation"): the value tracker's model over
- * comparable sales, for anyone, without saving the machine. Same input and the same answer as
- * a tracked machine: auction and retail value with a confidence, or "not enough data".
+ * /services/valuations (spec §1 "request a free valuation"): the valuation service over
+ * comparable sales (issue 37: the listing page's and the value tracker's), for anyone, without
+ * saving the machine. Same input and the same answer as a tracked machine: auction and retail
+ * value with a confidence, or "not enough data".
  */
 export async function getInstantValuation(
   deps: Pick<AppDeps, 'database' | 'now'> & ServerServices,
@@ -50,19 +50,20 @@ export async function getInstantValuation(
       .from(categories)
       .where(eq(categories.id, categoryId)),
   ])
-  const v = await valueMachine(
-    deps.database,
-    {
-      year: input.year,
-      makeId,
-      categoryId,
-      model: input.model,
-      hours: input.hours ?? null,
-      miles: input.miles ?? null,
-    },
-    now,
+  const v = storedValuation(
+    await valueMachine(
+      deps.database,
+      {
+        year: input.year,
+        makeId,
+        categoryId,
+        model: input.model,
+        hours: input.hours ?? null,
+        miles: input.miles ?? null,
+      },
+      now,
+    ),
   )
-  const ok = v.auctionValueCents !== null && v.retailValueCents !== null
   return {
     year: input.year,
     make,
@@ -70,15 +71,7 @@ export async function getInstantValuation(
     category: { slug: category.slug, name: ctx.locale === 'es' ? category.es : category.en },
     hours: input.hours ?? null,
     miles: input.miles ?? null,
-    valuation: {
-      status: ok ? 'ok' : 'not_enough_data',
-      auctionValueCents: v.auctionValueCents,
-      retailValueCents: v.retailValueCents,
-      confidence: ok ? v.confidence : null,
-      basis: v.basis,
-      comparableCount: v.comparableCount,
-      message: ok ? null : notEnoughValuationDataMessage(ctx.locale),
-    },
+    valuation: machineValuationView(v, ctx.locale),
     valuedAt: v.valuedAt,
   }
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lt, or } from 'drizzle-orm'
 import type { AppDeps } from '../../context'
 import { trackedMachines } from '../../db/schema'
-import { valueMachine } from './value-machine'
+import { storedValuation, valueMachine } from '../valuation/value-machine'
 
 const BATCH = 100
 
@@ -24,21 +24,13 @@ export async function refreshValuations(
       .limit(BATCH)
     if (!batch.length) break
     for (const m of batch) {
-      const v = await valueMachine(deps.database, m, deps.now())
+      const v = storedValuation(await valueMachine(deps.database, m, deps.now()))
       // Edited meanwhile: the edit valued it already (and the update below matches nothing).
       // A run's clock can lag `before` (tests, skew): never leave the row eligible again.
       const valuedAt = v.valuedAt < before ? before : v.valuedAt
       await deps.database.db
         .update(trackedMachines)
-        .set({
-          auctionValueCents: v.auctionValueCents,
-          retailValueCents: v.retailValueCents,
-          confidence: v.confidence,
-          valuationBasis: v.basis,
-          comparableCount: v.comparableCount,
-          dispersion: v.dispersion,
-          valuedAt,
-        })
+        .set({ ...v, valuedAt })
         .where(and(eq(trackedMachines.id, m.id), eq(trackedMachines.updatedAt, m.updatedAt)))
       refreshed++
     }

@@ -16,7 +16,7 @@ import {
   type TrackedMachineView,
 } from './tracked-machine-view'
 import { trackedMachineIdSchema } from './tracked-machine.schema'
-import { valueMachine } from './value-machine'
+import { storedValuation, valueMachine } from '../valuation/value-machine'
 
 /** Per account; a fleet bigger than this belongs in a fleet tool, not a tracker page. */
 export const MAX_TRACKED_MACHINES = 200
@@ -59,16 +59,9 @@ async function valuedRow(deps: Deps, input: TrackedMachineInput, locale: Locale)
     hours: input.hours ?? null,
     miles: input.miles ?? null,
   }
-  const v = await valueMachine(deps.database, machine, deps.now())
   return {
     ...machine,
-    auctionValueCents: v.auctionValueCents,
-    retailValueCents: v.retailValueCents,
-    confidence: v.confidence,
-    valuationBasis: v.basis,
-    comparableCount: v.comparableCount,
-    dispersion: v.dispersion,
-    valuedAt: v.valuedAt,
+    ...storedValuation(await valueMachine(deps.database, machine, deps.now())),
   }
 }
 

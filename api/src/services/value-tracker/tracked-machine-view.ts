@@ -1,3 +1,4 @@
+import { COMPARABLE_SALES_MONTHS } from '@ironyard/contract/deal-rating'
 import { eq, and, sql } from 'drizzle-orm'
 import type { Locale } from '../../context'
 import type { Database } from '../../db/client'
@@ -13,20 +14,47 @@ export interface TrackedMachineView {
   category: { slug: string; name: string }
   hours: number | null
   miles: number | null
-  valuation: {
-    status: 'ok' | 'not_enough_data'
-    auctionValueCents: number | null
-    retailValueCents: number | null
-    confidence: 'high' | 'medium' | 'low' | null
-    basis: 'model' | 'make_category' | 'insufficient'
-    comparableCount: number
-    /** The "not enough data" text in the reader's language; null when there is a value. */
-    message: string | null
-  }
+  valuation: MachineValuationView
   /** Spec §3 last-updated date: when the valuation was computed. */
   lastUpdated: Date | null
   createdAt: Date
   updatedAt: Date
+}
+
+/** A machine's valuation as the pages show it: the values, and how they were found (issue 37). */
+export interface MachineValuationView {
+  status: 'ok' | 'not_enough_data'
+  auctionValueCents: number | null
+  retailValueCents: number | null
+  confidence: 'high' | 'medium' | 'low' | null
+  /** The valuation service's method: the same model, or the model and its size class. */
+  basis: 'model' | 'size_class'
+  /** The comparable-sales window, in months (the listing page's). */
+  windowMonths: number
+  comparableCount: number
+  /** The "not enough data" text in the reader's language; null when there is a value. */
+  message: string | null
+}
+
+/** The view of a valuation as stored (tracked_machines) or just computed (storedValuation). */
+export function machineValuationView(
+  v: Pick<
+    TrackedMachine,
+    'auctionValueCents' | 'retailValueCents' | 'confidence' | 'valuationBasis' | 'comparableCount'
+  >,
+  locale: Locale,
+): MachineValuationView {
+  const ok = v.auctionValueCents !== null && v.retailValueCents !== null
+  return {
+    status: ok ? 'ok' : 'not_enough_data',
+    auctionValueCents: v.auctionValueCents,
+    retailValueCents: v.retailValueCents,
+    confidence: ok ? v.confidence : null,
+    basis: v.valuationBasis,
+    windowMonths: COMPARABLE_SALES_MONTHS,
+    comparableCount: v.comparableCount,
+    message: ok ? null : notEnoughValuationDataMessage(locale),
+  }
 }
 
 const columns = {
@@ -49,7 +77,6 @@ type Row = {
 
 function toView(r: Row, locale: Locale): TrackedMachineView {
   const m = r.machine
-  const ok = m.auctionValueCents !== null && m.retailValueCents !== null
   return {
     id: m.id,
     year: m.year,
@@ -58,15 +85,7 @@ function toView(r: Row, locale: Locale): TrackedMachineView {
     category: { slug: r.categorySlug, name: locale === 'es' ? r.categoryEs : r.categoryEn },
     hours: m.hours,
     miles: m.miles,
-    valuation: {
-      status: ok ? 'ok' : 'not_enough_data',
-      auctionValueCents: m.auctionValueCents,
-      retailValueCents: m.retailValueCents,
-      confidence: ok ? m.confidence : null,
-      basis: m.valuationBasis,
-      comparableCount: m.comparableCount,
-      message: ok ? null : notEnoughValuationDataMessage(locale),
-    },
+    valuation: machineValuationView(m, locale),
     lastUpdated: m.valuedAt,
     createdAt: m.createdAt,
     updatedAt: m.updatedAt,

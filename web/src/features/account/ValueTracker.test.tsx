@@ -47,7 +47,10 @@ describe('value tracker', () => {
     expect(row).toHaveTextContent('$103,000')
     expect(row).toHaveTextContent('High')
     expect(row).toHaveTextContent('Nov 20, 2026')
-    expect(row).toHaveTextContent('Based on 14 sales of this model')
+    // Issue 37: how the value was found, in the listing page's words.
+    expect(row).toHaveTextContent(
+      'Method: completed sales of the Caterpillar 320F L in the last 12 months. Sales used: 14.',
+    )
     expect(
       within(table).getByText('Total: $84,500 at auction, $103,000 retail'),
     ).toBeInTheDocument()
@@ -64,7 +67,8 @@ describe('value tracker', () => {
           auctionValueCents: null,
           retailValueCents: null,
           confidence: null,
-          basis: 'insufficient',
+          basis: 'model',
+          windowMonths: 12,
           comparableCount: 1,
           message: 'Not enough comparable sales to value this machine yet',
         },
@@ -73,7 +77,25 @@ describe('value tracker', () => {
     expect(
       screen.getByText('Not enough comparable sales to value this machine yet'),
     ).toBeInTheDocument()
+    // Still says what it looked at: one sale of the model in 12 months.
+    expect(
+      screen.getByText(
+        'Method: completed sales of the Caterpillar 320F L in the last 12 months. Sales used: 1.',
+      ),
+    ).toBeInTheDocument()
     expect(screen.queryByText(/^Total:/)).toBeNull()
+  })
+
+  it("states the size-class fallback the listing page uses, in the reader's language", () => {
+    const sized = machine({
+      valuation: { ...machine().valuation, basis: 'size_class', comparableCount: 7 },
+    })
+    setup([sized], 'es')
+    expect(
+      screen.getByText(
+        'Método: ventas concretadas en los últimos 12 meses del Caterpillar 320F L y de máquinas Caterpillar de su tamaño (peso operativo, potencia o cucharón dentro del 25 %), con hasta dos años de modelo de diferencia. Ventas usadas: 7.',
+      ),
+    ).toBeInTheDocument()
   })
 
   it('checks a new machine with the spec §5 messages before saving', async () => {

@@ -33,7 +33,9 @@ const machineName = (m: Machine) => `${m.year} ${m.make.name} ${m.model}`
 
 /**
  * /account/value-tracker (spec §2, §3): add, edit and delete machines; auction and retail
- * value, confidence and last update from the api's valuation; download as CSV.
+ * value, confidence and last update from the api's valuation; download as CSV. Each machine
+ * states how it was valued in the listing page's words (issue 37: the same valuation service,
+ * so the same method, window and count as a listing of that machine): `insights` texts.
  */
 export function ValueTracker({
   locale,
@@ -46,6 +48,7 @@ export function ValueTracker({
   remove = deleteTrackedMachineAction,
 }: ValueTrackerProps) {
   const { t } = useTranslation('account')
+  const { t: ti } = useTranslation('insights')
   const [machines, setMachines] = useState(initial)
   const [editing, setEditing] = useState<'new' | string | null>(null)
   const [confirming, setConfirming] = useState<string | null>(null)
@@ -82,6 +85,13 @@ export function ValueTracker({
       valued.reduce((s, m) => s + (m.valuation[key] ?? 0), 0),
       locale,
     )
+  const method = (m: Machine) =>
+    ti(`comparables.method_${m.valuation.basis === 'size_class' ? 'size_class' : 'model'}`, {
+      model: `${m.make.name} ${m.model}`,
+      make: m.make.name,
+      months: m.valuation.windowMonths,
+      sales: m.valuation.comparableCount,
+    })
   const money = (cents: number | null) => (cents == null ? '—' : formatPrice(cents, locale))
   const usage = (m: Machine) =>
     [
@@ -164,15 +174,12 @@ export function ValueTracker({
                     <th scope="row">
                       <span className={styles.name}>{name}</span>
                       <span className={styles.sub}>{m.category.name}</span>
-                      {v.status === 'ok' && v.basis !== 'insufficient' ? (
-                        <span className={styles.sub}>
-                          {t(`valueTracker.basis.${v.basis}`, { count: v.comparableCount })}
-                        </span>
-                      ) : (
+                      {v.status === 'ok' ? null : (
                         <span className={styles.note}>
                           {v.message ?? t('valueTracker.notEnoughData')}
                         </span>
                       )}
+                      <span className={styles.sub}>{method(m)}</span>
                     </th>
                     <td>{usage(m)}</td>
                     <td className={styles.num}>{money(v.auctionValueCents)}</td>

@@ -5,8 +5,10 @@ import type { InstantValuation } from '@/features/services/services-data'
 import styles from './Services.module.css'
 
 /**
- * The instant estimate: auction and retail value with the model's confidence and what it rests
- * on, or the api's "not enough data" text. Links to the fee calculator with the retail value.
+ * The instant estimate: auction and retail value with the model's confidence, or the api's "not
+ * enough data" text, and in both cases how it was found in the listing page's words (issue 37:
+ * the same valuation service, method, window and count). Links to the fee calculator with the
+ * retail value.
  */
 export function ValuationResult({
   locale,
@@ -19,8 +21,15 @@ export function ValuationResult({
   compareHref: string
 }) {
   const t = getT(locale, 'services')
+  const ti = getT(locale, 'insights')
   const machine = `${v.year} ${v.make.name} ${v.model}`
   const val = v.valuation
+  const method = ti(`comparables.method_${val.basis === 'size_class' ? 'size_class' : 'model'}`, {
+    model: `${v.make.name} ${v.model}`,
+    make: v.make.name,
+    months: val.windowMonths,
+    sales: val.comparableCount,
+  })
   return (
     <div
       className={styles.result}
@@ -54,11 +63,7 @@ export function ValuationResult({
               </strong>
             </p>
           ) : null}
-          <p>
-            {t(`valuations.instant.basis.${val.basis}`, {
-              count: val.comparableCount,
-            })}
-          </p>
+          <p>{method}</p>
           <p className={styles.help}>{t('valuations.instant.explain')}</p>
           <p>
             <a
@@ -69,7 +74,10 @@ export function ValuationResult({
           </p>
         </>
       ) : (
-        <p>{val.message}</p>
+        <>
+          <p>{val.message}</p>
+          <p>{method}</p>
+        </>
       )}
     </div>
   )

@@ -7,6 +7,7 @@ import {
   ValueTrackerMakesDocument,
 } from '@/graphql/__generated__/graphql'
 import { ValueHistoryCharts } from '@/features/account/value-history/ValueHistoryCharts'
+import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { getT } from '@/i18n/server'
 import { accountMetadata } from '@/features/account/page-meta'
 import { gql, gqlCached } from '@/lib/api-client'
@@ -22,6 +23,11 @@ interface Props {
 export function generateMetadata({ params }: Props): Promise<Metadata> {
   return accountMetadata(params, 'valueTracker', '/account/value-tracker', 'Value Tracker')
 }
+
+/** The listing page's statement of how a value was found (issue 37), added to the layout's. */
+const METHOD_TEXTS = [
+  { ns: 'insights', keys: ['comparables.method_model', 'comparables.method_size_class'] },
+] as const
 
 const byName = (locale: string) => (a: { name: string }, b: { name: string }) =>
   a.name.localeCompare(b.name, locale)
@@ -44,16 +50,20 @@ export default async function ValueTrackerPage({ params }: Props) {
       title={t('valueTracker.title')}
       lead={t('valueTracker.lead')}
     >
-      <ValueTracker
-        locale={locale}
-        machines={trackedMachines}
-        makes={makes.makes.makes.map((m) => ({ slug: m.slug, name: m.name })).sort(byName(locale))}
-        categories={catalog.categories
-          .map((c) => ({ slug: c.slug, name: c.name }))
-          .sort(byName(locale))}
-        currentYear={new Date().getUTCFullYear()}
-        downloadHref={localePath(locale, '/account/value-tracker/download')}
-      />
+      <ClientTranslations locale={locale} namespaces={METHOD_TEXTS}>
+        <ValueTracker
+          locale={locale}
+          machines={trackedMachines}
+          makes={makes.makes.makes
+            .map((m) => ({ slug: m.slug, name: m.name }))
+            .sort(byName(locale))}
+          categories={catalog.categories
+            .map((c) => ({ slug: c.slug, name: c.name }))
+            .sort(byName(locale))}
+          currentYear={new Date().getUTCFullYear()}
+          downloadHref={localePath(locale, '/account/value-tracker/download')}
+        />
+      </ClientTranslations>
       <ValueHistoryCharts locale={locale} machines={history.trackedMachines} />
     </AccountShell>
   )

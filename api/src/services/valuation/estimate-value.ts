@@ -1,6 +1,9 @@
+import { MIN_COMPARABLE_SALES, type ValuationConfidence } from '@ironyard/contract/deal-rating'
+
 /**
- * The valuation model of the value tracker: a recency-weighted log-linear regression over
- * comparable completed sales, centred on the machine being valued,
+ * The valuation model: a recency-weighted log-linear regression over comparable completed sales
+ * (issue 37: the ones `chooseComparables` picks, for the deal rating and the value tracker alike),
+ * centred on the machine being valued,
  *
  *   ln(price) = a + d·retail + b·(year - year0) + g·ln((meter + 1) / (meter0 + 1))
  *
@@ -26,8 +29,6 @@ export interface Subject {
   meter: number
 }
 
-export type Confidence = 'high' | 'medium' | 'low'
-
 export interface Estimate {
   auctionValueCents: number
   retailValueCents: number
@@ -38,9 +39,7 @@ export interface Estimate {
   params: { a: number; retailPremium: number; yearSlope: number; meterElasticity: number }
 }
 
-/** Sales needed before a value is shown at all ("not enough data" below it). */
-export const MIN_COMPARABLES = 5
-export const HALF_LIFE_MONTHS = 12
+const HALF_LIFE_MONTHS = 12
 
 /** Priors: retail ~25% over auction, ~6% value per model year, ~ -0.12 meter elasticity. */
 const PRIOR = [0, Math.log(1.25), 0.06, -0.12]
@@ -68,7 +67,7 @@ function solve(A: number[][], b: number[]): number[] {
 
 const isRetail = (c: ComparableSale['channel']) => (c === 'auction' ? 0 : 1)
 
-export function featuresOf(sale: ComparableSale, subject: Subject): number[] {
+function featuresOf(sale: ComparableSale, subject: Subject): number[] {
   const meter =
     sale.meter === null ? 0 : Math.log((sale.meter + 1) / (Math.max(subject.meter, 0) + 1))
   // A meter 20x off says more about a data-entry slip than about value.
@@ -76,15 +75,16 @@ export function featuresOf(sale: ComparableSale, subject: Subject): number[] {
   return [1, isRetail(sale.channel), sale.year - subject.year, clamped]
 }
 
-export const recencyWeight = (monthsAgo: number): number =>
+const recencyWeight = (monthsAgo: number): number =>
   Math.pow(0.5, Math.max(0, monthsAgo) / HALF_LIFE_MONTHS)
 
 /** Round to whole hundreds of dollars: more digits would claim a precision the data lacks. */
-export const roundValueCents = (cents: number): number => Math.round(cents / 10_000) * 10_000
+const roundValueCents = (cents: number): number => Math.round(cents / 10_000) * 10_000
 
 export function estimateValue(sales: ComparableSale[], subject: Subject): Estimate | null {
   const usable = sales.filter((s) => s.priceCents > 0)
-  if (usable.length < MIN_COMPARABLES) return null
+  // Fewer and no value is shown at all ("not enough data").
+  if (usable.length < MIN_COMPARABLE_SALES) return null
   const k = PRIOR.length
   const XtWX = Array.from({ length: k }, () => new Array<number>(k).fill(0))
   const XtWy = new Array<number>(k).fill(0)
@@ -133,13 +133,13 @@ export function estimateValue(sales: ComparableSale[], subject: Subject): Estima
 
 /**
  * High: the same model, plenty of recent sales, tight spread. Low: few or scattered sales, or
- * only the make's other models to go on.
+ * only the make's machines of the same size to go on.
  */
 export function confidenceOf(
   estimate: Estimate,
-  basis: 'model' | 'make_category',
+  basis: 'model' | 'size_class',
   channels: { auction: number; retail: number },
-): Confidence {
+): ValuationConfidence {
   const bothChannels = channels.auction >= 2 && channels.retail >= 2
   if (
     basis === 'model' &&
