@@ -65,6 +65,8 @@ export const AUDIT_ACTIONS = [
   'make.create',
   'make.update',
   'make.rename',
+  // A partner asks staff to add a make the catalogue lacks (issue 36, defect 6).
+  'make.request',
   'model.create',
   'model.update',
   'model.rename',
@@ -208,6 +210,7 @@ export const AUDIT_FIELDS = {
   'make.create': MAKE,
   'make.update': MAKE,
   'make.rename': MAKE,
+  'make.request': ['name', 'sellerId'],
   'model.create': MODEL,
   'model.update': MODEL,
   'model.rename': MODEL,

@@ -165,6 +165,21 @@ export interface FeedRowReport {
   errors: Array<{ field: string; message: string }>
 }
 
+/** What an import does with one machine: its file line (null: a listing the file leaves out). */
+export interface FeedRowChange {
+  row: number | null
+  stockNumber: string
+  action: 'create' | 'update' | 'unchanged' | 'remove'
+  /** The columns an update changes (`status`: a withdrawn machine put back on sale). */
+  fields: string[]
+}
+
+/** A make a file names that the catalogue lacks, with the closest makes it has. */
+export interface FeedUnknownMake {
+  make: string
+  suggestions: string[]
+}
+
 /** What an import answers. */
 export interface FeedImportResult {
   dryRun: boolean
@@ -174,4 +189,21 @@ export interface FeedImportResult {
   failed: number
   removed: string[]
   rows: FeedRowReport[]
+  /**
+   * A dry run's plan (issue 36, defect 6): what each good row would do, by line, then the
+   * listings a replace would withdraw. Errors stay in `rows`.
+   */
+  changes?: FeedRowChange[]
+  /** The makes the file names that the catalogue lacks (partners may ask for them to be added). */
+  unknownMakes?: FeedUnknownMake[]
 }
+
+/**
+ * The template's sample row has a stock number starting with this (issue 36, defect 6): a file
+ * sent unchanged must not publish the example as a live listing, so the import refuses such rows.
+ */
+export const FEED_SAMPLE_PREFIX = 'SAMPLE-'
+
+/** Whether a stock number is the template's sample marker. */
+export const isFeedSample = (stockNumber: string | null): boolean =>
+  !!stockNumber && stockNumber.toUpperCase().startsWith(FEED_SAMPLE_PREFIX)

@@ -58,6 +58,13 @@ export const schema = /* GraphQL */ `
     members: [PartnerMember!]!
   }
 
+  "A make a partner asked staff to add (an audit entry make.request)."
+  type MakeRequest {
+    name: String!
+    "True when this partner had already asked for it (nothing new was written)."
+    alreadyRequested: Boolean!
+  }
+
   extend type Query {
     "The member's partner seller."
     myPartnerSeller: PartnerSeller! @requireAuth(roles: ["partner"])
@@ -74,11 +81,17 @@ export const schema = /* GraphQL */ `
     "Revoke one of the partner's keys at once (another partner's key is NOT_FOUND)."
     revokePartnerApiKey(id: ID!): PartnerApiKey! @requireAuth(roles: ["partner"])
     """
-    Make an address a member of a partner seller (idempotent; an address belongs to one partner,
-    so adding it elsewhere moves it). Admins only.
+    Make an address a member of a partner seller (idempotent). An address belongs to one partner:
+    another partner's member is refused (CONFLICT, naming that partner) unless move is true, which
+    moves them. Admins only.
     """
-    addPartnerMember(sellerId: ID!, email: String!): PartnerSellerAdmin!
+    addPartnerMember(sellerId: ID!, email: String!, move: Boolean): PartnerSellerAdmin!
       @requireAuth(roles: ["admin"])
+    """
+    Ask staff to add a make the catalogue lacks: it shows in the audit log (entity make). A make
+    the catalogue has is a field error on name. Partner members only.
+    """
+    requestMake(name: String!): MakeRequest! @requireAuth(roles: ["partner"])
     "Remove a member (idempotent): their next request no longer has the partner's pages. Admins only."
     removePartnerMember(sellerId: ID!, email: String!): PartnerSellerAdmin!
       @requireAuth(roles: ["admin"])

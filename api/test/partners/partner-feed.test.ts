@@ -262,7 +262,7 @@ describe('partner API keys and the CSV inventory feed (issue 15 points 3 and 4)'
       expect((await get(other.key!)).statusCode).toBe(200)
     })
 
-    it('the template has the header and an example row that imports as it is', async () => {
+    it('the template has the header and a sample row that is refused, never published (issue 36)', async () => {
       const k = await createKey(member, 'Template')
       const res = await t.app.inject({
         url: '/partner/v1/listings/template.csv',
@@ -271,8 +271,34 @@ describe('partner API keys and the CSV inventory feed (issue 15 points 3 and 4)'
       expect(res.statusCode).toBe(200)
       expect(res.headers['content-type']).toMatch(/^text\/csv/)
       expect(res.body.split('\r\n')[0]).toBe(HEADER)
+      // The sample row's cells are good ones, but its SAMPLE- stock number keeps it out.
+      const sample = translate('en', 'partner-feed:row.sample')
       const dry = await post(k.key, res.body, '?dryRun=true')
-      expect(dry.json()).toMatchObject({ created: 1, failed: 0, rows: [] })
+      expect(dry.json()).toMatchObject({
+        created: 0,
+        failed: 1,
+        rows: [
+          {
+            row: 2,
+            stockNumber: 'SAMPLE-1001',
+            errors: [{ field: 'stock_number', message: sample }],
+          },
+        ],
+        changes: [],
+      })
+      const real = await post(k.key, res.body)
+      expect(real.json()).toMatchObject({ created: 0, failed: 1 })
+      const live = await t.database.db
+        .select()
+        .from(listings)
+        .where(eq(listings.stockNumber, 'SAMPLE-1001'))
+      expect(live).toHaveLength(0)
+      // Its own stock number in place of the sample's, the row imports.
+      const own = res.body.replace('SAMPLE-1001', 'TPL-1001')
+      expect((await post(k.key, own, '?dryRun=true')).json()).toMatchObject({
+        created: 1,
+        failed: 0,
+      })
     })
   })
 

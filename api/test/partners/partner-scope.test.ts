@@ -3,6 +3,7 @@ import { LISTING_STATUSES } from '@ironyard/contract/listing-enums'
 import { and, eq, sql } from 'drizzle-orm'
 import type { CurrentUser } from '../../src/context'
 import { auditLog, leads, listings, partnerMembers, sellers } from '../../src/db/schema'
+import { t as translate } from '../../src/i18n'
 import { findLinkedUser, linkUser } from '../../src/services/users/link-user'
 import { createAccountApp, createUser, errorOf, NOW, type AccountTestApp } from '../account/helpers'
 import { ensureCatalog, insertListing } from '../factories'
@@ -431,13 +432,13 @@ describe("partner members manage their own partner's listings with the console's
   })
 
   describe('partner members, as staff manage them', () => {
-    const add = (sellerId: string | number, email: string) => {
+    const add = (sellerId: string | number, email: string, move?: boolean) => {
       t.as(admin)
       return t.gql<{
         addPartnerMember: { id: string; members: Array<{ email: string; addedBy: string }> }
       }>(
-        `mutation ($s: ID!, $e: String!) { addPartnerMember(sellerId: $s, email: $e) { id name listingCount members { email addedBy addedAt } } }`,
-        { s: String(sellerId), e: email },
+        `mutation ($s: ID!, $e: String!, $m: Boolean) { addPartnerMember(sellerId: $s, email: $e, move: $m) { id name listingCount members { email addedBy addedAt } } }`,
+        { s: String(sellerId), e: email, m: move ?? null },
       )
     }
     const remove = (sellerId: string | number, email: string) => {
@@ -484,8 +485,43 @@ describe("partner members manage their own partner's listings with the console's
       })
       expect((await findLinkedUser(t.database, verified.id))?.partnerSellerId).toBe(partnerId)
 
-      // Adding the address to another partner moves it (audited with where it was).
-      await add(rivalId, 'new.member@lonestar.example')
+      // Issue 36, defect 6: adding the address to another partner is refused, naming the partner
+      // it belongs to, and says what a move would do; nothing changes, nothing is audited.
+      const refused = errorOf(await add(rivalId, 'new.member@lonestar.example'))
+      expect(refused.code).toBe('CONFLICT')
+      const vars = {
+        email: 'new.member@lonestar.example',
+        other: 'Lone Star Iron Partners',
+        to: 'Rival Equipment Co',
+      }
+      expect(refused.fields).toEqual([
+        expect.objectContaining({
+          path: 'email',
+          key: 'admin.partner.memberElsewhere',
+          message: translate('en', 'admin:partner.memberElsewhere', vars),
+        }),
+        expect.objectContaining({
+          path: 'move',
+          message: translate('en', 'admin:partner.moveEffect', vars),
+        }),
+      ])
+      expect(refused.fields[0].message).toContain('Lone Star Iron Partners')
+      t.as(admin)
+      const inSpanish = errorOf(
+        await t.gql(
+          `mutation ($s: ID!, $e: String!) { addPartnerMember(sellerId: $s, email: $e) { id } }`,
+          { s: String(rivalId), e: 'new.member@lonestar.example' },
+          { 'accept-language': 'es' },
+        ),
+      )
+      expect(inSpanish.fields[0].message).toBe(
+        translate('es', 'admin:partner.memberElsewhere', vars),
+      )
+      expect((await findLinkedUser(t.database, verified.id))?.partnerSellerId).toBe(partnerId)
+      expect(await audits('partner.member.add')).toHaveLength(1)
+
+      // Confirmed (move: true), the address moves (audited with where it was).
+      expect((await add(rivalId, 'new.member@lonestar.example', true)).errors).toBeUndefined()
       expect((await findLinkedUser(t.database, verified.id))?.partnerSellerId).toBe(rivalId)
       expect((await audits('partner.member.add'))[1]).toMatchObject({
         before: { sellerId: partnerId },

@@ -12,6 +12,7 @@ import {
   listPartnerApiKeys,
   revokePartnerApiKey,
 } from '../../services/partners/partner-api-keys'
+import { requestMake } from '../../services/partners/request-make'
 
 /** The signed-in admin (the directive has checked the role). */
 const actorOf = (ctx: GraphQLContext) => ({
@@ -44,6 +45,7 @@ export const partnerResolvers: Resolvers = {
       const k = await createPartnerApiKey(ctx, ctx.currentUser, args, ctx.locale)
       return { id: k.id, key: k.key, name: k.name, prefix: k.prefix, createdAt: k.createdAt }
     },
+    requestMake: (_p, args, ctx) => requestMake(ctx, ctx.currentUser, args, ctx.locale),
     revokePartnerApiKey: async (_p, args, ctx) =>
       keyView(await revokePartnerApiKey(ctx, ctx.currentUser, args, ctx.locale)),
   },

@@ -6,6 +6,7 @@ import { t } from '../../i18n'
 import type { Locale } from '../../lib/locale'
 import { lookupZip } from '../search/engine/geo'
 import type { Tx } from './listing-lifecycle'
+import { catalogueMakeNames, closestMakes, unknownMakeError } from './make-suggestions'
 
 /** A refused field of a listing form, in the caller's language (admin namespace). */
 export function listingFieldError(
@@ -83,7 +84,10 @@ export async function resolveListingRefs(
       ),
     )
     .limit(1)
-  if (!make) errors.push(listingFieldError(locale, 'make', 'makeUnknown'))
+  if (!make) {
+    const near = closestMakes(makeName, await catalogueMakeNames(tx))
+    errors.push(unknownMakeError(locale, makeName, near))
+  }
   const zip = lookupZip(input.zip)
   if (!zip) errors.push(listingFieldError(locale, 'zip', 'zipUnknown'))
   if (errors.length || !category || !make || !zip) {

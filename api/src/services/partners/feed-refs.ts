@@ -5,6 +5,11 @@ import type { Database } from '../../db/client'
 import type { FieldError } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
 import { listingFieldError, type ListingRefs } from '../listing-admin/listing-refs'
+import {
+  catalogueMakeNames,
+  closestMakes,
+  unknownMakeError,
+} from '../listing-admin/make-suggestions'
 import { lookupZip } from '../search/engine/geo'
 
 /** A row's category, make, model and ZIP as rows of the catalogue, or the fields that are unknown. */
@@ -31,14 +36,15 @@ const refsKey = (row: FeedRow) =>
  * category by slug, a make by name or slug, ignoring case, a model of that make by name, a known
  * ZIP), in a few queries for the whole file instead of three per distinct row: a file of 2,000
  * distinct models took 6,000 queries. Where the catalogue has two matches the lowest id wins
- * (a make's name before another make's slug).
+ * (a make's name before another make's slug). `near` answers the catalogue's makes closest to a
+ * make it lacks (those its error offers).
  */
 export async function resolveFeedRefs(
   database: Database,
   rows: FeedRow[],
   locale: Locale,
   pace: () => Promise<void>,
-): Promise<(row: FeedRow) => FeedRefs> {
+): Promise<((row: FeedRow) => FeedRefs) & { near: (make: string) => string[] }> {
   const { db } = database
   const categorySlugs = [...new Set(rows.map((r) => r.category.toLowerCase()))]
   const makeNames = [...new Set(rows.map((r) => r.make.trim().toLowerCase()))]
@@ -73,6 +79,16 @@ export async function resolveFeedRefs(
     await pace()
   }
 
+  // The closest makes to each one the catalogue lacks (issue 36, defect 6), offered in its error.
+  const lacking = makeNames.filter((n) => n && !makeByName.has(n))
+  const catalogue = lacking.length ? await catalogueMakeNames(db) : []
+  const nearOf = new Map<string, string[]>()
+  const near = (make: string) => {
+    const key = make.toLowerCase()
+    if (!nearOf.has(key)) nearOf.set(key, closestMakes(make, catalogue))
+    return nearOf.get(key)!
+  }
+
   // A model of its make, by name ignoring case: one lookup per distinct (make, model) pair.
   const pairs = new Map<string, { makeId: number; model: string }>()
   for (const r of rows) {
@@ -97,7 +113,7 @@ export async function resolveFeedRefs(
   }
 
   const answers = new Map<string, FeedRefs>()
-  return (row) => {
+  const answer = (row: FeedRow) => {
     const key = refsKey(row)
     let refs = answers.get(key)
     if (!refs) {
@@ -106,13 +122,17 @@ export async function resolveFeedRefs(
     }
     return refs
   }
+  return Object.assign(answer, { near })
 
   function refsOf(row: FeedRow): FeedRefs {
     const errors: FieldError[] = []
     const category = categoryBySlug.get(row.category.toLowerCase())
     if (!category) errors.push(listingFieldError(locale, 'categorySlug', 'categoryUnknown'))
     const make = makeByName.get(row.make.trim().toLowerCase())
-    if (!make) errors.push(listingFieldError(locale, 'make', 'makeUnknown'))
+    if (!make) {
+      const typed = row.make.trim()
+      errors.push(unknownMakeError(locale, typed, near(typed)))
+    }
     const zip = lookupZip(row.zip)
     if (!zip) errors.push(listingFieldError(locale, 'zip', 'zipUnknown'))
     if (errors.length || !category || !make || !zip) return errors

@@ -1,4 +1,4 @@
-import { FEED_COLUMNS } from '@ironyard/contract/partner-feed'
+import { FEED_COLUMNS, FEED_SAMPLE_PREFIX } from '@ironyard/contract/partner-feed'
 import { asc, eq, sql } from 'drizzle-orm'
 import type { AppDeps } from '../../context'
 import { categories, makes, models } from '../../db/schema'
@@ -7,7 +7,9 @@ import { csvText } from '../../lib/csv'
 
 /**
  * The feed's CSV template (issue 15): the header and one example row, a real category and make
- * of the catalogue (an excavator when the catalogue has one), so the example imports as it is.
+ * of the catalogue (an excavator when the catalogue has one), so the example shows good cells.
+ * Its stock number is the sample marker (SAMPLE-...): a template sent unchanged is refused row by
+ * row, never published as a live listing (issue 36, defect 6); its description says so.
  */
 export async function feedTemplateCsv(deps: Pick<AppDeps, 'database'>): Promise<string> {
   const [example] = await deps.database.db
@@ -18,7 +20,7 @@ export async function feedTemplateCsv(deps: Pick<AppDeps, 'database'>): Promise<
     .orderBy(sql`${categories.slug} <> 'excavators'`, asc(makes.name), asc(models.name))
     .limit(1)
   const row: Record<(typeof FEED_COLUMNS)[number], string | number> = {
-    stock_number: 'ABC-1001',
+    stock_number: `${FEED_SAMPLE_PREFIX}1001`,
     category: example?.category ?? 'excavators',
     make: example?.make ?? 'Caterpillar',
     model: example?.model ?? '320',

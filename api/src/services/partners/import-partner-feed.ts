@@ -1,4 +1,10 @@
-import type { FeedImportResult, FeedRow, FeedRowReport } from '@ironyard/contract/partner-feed'
+import type {
+  FeedImportResult,
+  FeedRow,
+  FeedRowChange,
+  FeedRowReport,
+  FeedUnknownMake,
+} from '@ironyard/contract/partner-feed'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { listings } from '../../db/schema'
 import { t } from '../../i18n'
@@ -14,7 +20,6 @@ import { markSearchIndexStale } from '../search/search-runtime'
 import {
   COMPARED,
   createFeedListings,
-  feedFloorChanges,
   feedFloorError,
   updateFeedListings,
   type FeedExisting,
@@ -23,6 +28,7 @@ import {
   type FeedWrite,
   type GoodRow,
 } from './apply-partner-feed'
+import { changedColumns } from './feed-changes'
 import { resolveFeedRefs } from './feed-refs'
 import { partnerInventoryValues } from './partner-inventory'
 import { readPartnerFeed } from './read-partner-feed'
@@ -86,7 +92,9 @@ function feedValues(row: FeedRow, refs: ListingRefs, sellerName: string): FeedVa
  * errors are reported (line, stock number, errors per column in the caller's language) and not
  * written; the good ones are. `replace` also withdraws (like removeListing, reason "feed replace")
  * the partner's listings on sale that the file does not name. `dryRun` answers the same report
- * without writing. Long loops pause for the event loop (eventLoopPacer): a 10,000-row file never
+ * without writing, with its plan: what each good row would do (create, update and the columns it
+ * changes, unchanged) and the listings a replace would withdraw. Makes the catalogue lacks are
+ * listed with the closest ones it has (`unknownMakes`, issue 36 defect 6). Long loops pause for the event loop (eventLoopPacer): a 10,000-row file never
  * holds the api for more than a few milliseconds at a time.
  */
 export async function importPartnerFeed(
@@ -108,9 +116,14 @@ export async function importPartnerFeed(
     pace,
   )
   const good: GoodRow[] = []
+  const unknownMakes = new Map<string, FeedUnknownMake>()
   for (const p of read.rows) {
     const refs = refsOf(p.row)
     if (Array.isArray(refs)) {
+      const make = p.row.make.trim()
+      if (refs.some((f) => f.path === 'make') && !unknownMakes.has(make.toLowerCase())) {
+        unknownMakes.set(make.toLowerCase(), { make, suggestions: refsOf.near(make) })
+      }
       fail(
         p.line,
         p.row.stock_number,
@@ -137,11 +150,16 @@ export async function importPartnerFeed(
   const toCreate: GoodRow[] = []
   const toUpdate: Array<GoodRow & { listing: FeedExisting }> = []
   let unchanged = 0
+  /** What each good row would do (a dry run's plan, issue 36 defect 6). */
+  const plan: FeedRowChange[] = []
+  const planned = (g: GoodRow, action: FeedRowChange['action'], fields: string[] = []) =>
+    plan.push({ row: g.line, stockNumber: g.row.stock_number, action, fields })
   for (const g of good) {
     await pace()
     const listing = existing.get(g.row.stock_number)
     if (!listing) {
       toCreate.push(g)
+      planned(g, 'create')
       continue
     }
     if (listing.sellerId !== caller.sellerId) {
@@ -161,13 +179,10 @@ export async function importPartnerFeed(
       fail(g.line, g.row.stock_number, belowFloor)
       continue
     }
-    const same =
-      COMPARED.every((k) => (listing[k] ?? null) === (g.values[k] ?? null)) &&
-      listing.advertisedPriceCents === g.row.price_usd &&
-      !feedFloorChanges(g.row, listing) &&
-      listing.status !== 'no_longer_available'
-    if (same) unchanged++
+    const fields = changedColumns(g, listing)
+    if (!fields.length) unchanged++
     else toUpdate.push({ ...g, listing })
+    planned(g, fields.length ? 'update' : 'unchanged', fields)
   }
 
   // Replace mode: the partner's listings on sale that the file does not name.
@@ -196,8 +211,20 @@ export async function importPartnerFeed(
     failed: reports.length,
     removed,
     rows: reports.sort((a, b) => a.row - b.row),
+    ...(unknownMakes.size ? { unknownMakes: [...unknownMakes.values()] } : {}),
   })
-  if (input.dryRun) return answer(toCreate.length, toUpdate.length)
+  if (input.dryRun) {
+    const gone = removed.map((stockNumber) => ({
+      row: null,
+      stockNumber,
+      action: 'remove' as const,
+      fields: [],
+    }))
+    return {
+      ...answer(toCreate.length, toUpdate.length),
+      changes: [...plan.sort((a, b) => a.row! - b.row!), ...gone],
+    }
+  }
 
   const write: FeedWrite = {
     deps,

@@ -4,7 +4,8 @@ import { z } from 'zod'
 import type { AppDeps, CurrentUser } from '../../context'
 import type { Database } from '../../db/client'
 import { partnerMembers, sellers } from '../../db/schema'
-import { AppError, parseOrThrow } from '../../lib/errors'
+import { AppError, parseOrThrow, type FieldError } from '../../lib/errors'
+import { t } from '../../i18n'
 import type { Locale } from '../../lib/locale'
 import { countListingsByStatus } from '../admin/get-admin-dashboard'
 import { recordAudit, type Actor } from '../audit/record-audit'
@@ -116,15 +117,17 @@ async function partnerOrNotFound(
 
 /**
  * Staff make an address a member of a partner seller (issue 15 point 1): idempotent (the same
- * member again changes nothing and writes no audit entry); an address belongs to one partner, so
- * adding it elsewhere moves it (and revokes the API keys it created for the partner it leaves).
+ * member again changes nothing and writes no audit entry). An address belongs to one partner:
+ * one that is another partner's member is refused (CONFLICT, a field error on `email` naming that
+ * partner, and one on `move` saying what a move does) unless `move` is true (issue 36, defect 6:
+ * it used to move silently); a move revokes the API keys it created for the partner it leaves.
  * Audited as partner.member.add on the seller. The membership counts
  * from the member's next request (the sign-in reads partner_members on every request).
  */
 export async function addPartnerMemberByStaff(
   deps: Pick<AppDeps, 'database' | 'now'>,
   actor: Actor,
-  input: { sellerId: unknown; email: unknown },
+  input: { sellerId: unknown; email: unknown; move?: unknown },
   locale: Locale,
 ): Promise<PartnerSellerAdmin> {
   const { email } = parseOrThrow(memberInput, { email: input.email }, locale)
@@ -137,6 +140,10 @@ export async function addPartnerMemberByStaff(
       .where(eq(partnerMembers.email, email))
       .for('update')
     if (before?.sellerId === seller.id) return seller.id
+    if (before && input.move !== true) {
+      const other = (await partnerSellerName(tx, before.sellerId)) ?? String(before.sellerId)
+      throw memberElsewhere(locale, { email, other, to: seller.name })
+    }
     await tx
       .insert(partnerMembers)
       .values({ email, sellerId: seller.id, addedBy: actor.email, addedAt: now })
@@ -166,6 +173,21 @@ export async function addPartnerMemberByStaff(
   })
   const [view] = await listPartnerSellers(deps, sellerId)
   return view
+}
+
+/** The refusal of an address another partner has: what to show on the field and on the move. */
+function memberElsewhere(locale: Locale, vars: { email: string; other: string; to: string }) {
+  const field = (path: string, key: 'memberElsewhere' | 'moveEffect'): FieldError => ({
+    path,
+    key: `admin.partner.${key}`,
+    message: t(locale, `admin:partner.${key}`, vars),
+    params: vars,
+  })
+  return new AppError(
+    'CONFLICT',
+    { messageKey: 'admin:partner.memberElsewhere', vars },
+    { fields: [field('email', 'memberElsewhere'), field('move', 'moveEffect')] },
+  )
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   FEED_MAX_ROWS,
   FEED_REQUIRED_COLUMNS,
   feedRowSchema,
+  isFeedSample,
   type FeedRow,
   type FeedRowReport,
 } from '@ironyard/contract/partner-feed'
@@ -44,8 +45,9 @@ export interface FeedFile {
  * language), one at a time, pausing with `pace` so a big file never holds the event loop. The
  * file is refused whole (AppError) when it is not UTF-8 CSV, has a row too long, has more than
  * FEED_MAX_ROWS rows (found at row FEED_MAX_ROWS + 1: the rest is never read; this comes before
- * the header's missing columns, as it always did), has none, or lacks a required column. A row with more non-empty cells than the header, a bad cell or a stock number
- * already used higher up is reported, and the others are read on.
+ * the header's missing columns, as it always did), has none, or lacks a required column. A row with more non-empty cells than the header, a bad cell, a stock number
+ * already used higher up or the template's sample stock number (SAMPLE-...) is reported, and the
+ * others are read on.
  */
 export async function readPartnerFeed(
   file: CsvSource,
@@ -76,6 +78,10 @@ export async function readPartnerFeed(
     const rawStock = cells.stock_number.trim().toUpperCase() || null
     if (rawStock) out.named.add(rawStock)
     const errors: FeedRowReport['errors'] = []
+    // The template's sample row, sent unchanged, is not a machine (issue 36, defect 6).
+    if (isFeedSample(rawStock)) {
+      errors.push({ field: 'stock_number', message: t(locale, 'partner-feed:row.sample') })
+    }
     if (record.cells.length > width && record.cells.slice(width).some((c) => c)) {
       errors.push({ field: '(row)', message: t(locale, 'partner-feed:row.tooManyCells') })
     }

@@ -1,39 +1,17 @@
 import type { FeedImportResult } from '@ironyard/contract/partner-feed'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { getT } from '@/i18n/server'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { ImportFeed, importUrl, type ImportFeedTexts } from './ImportFeed'
+import { importTexts } from './ImportPage'
 import { ImportReport, reportLines, reportTotals } from './ImportReport'
+import type { RequestMakeState } from './partner-actions'
 
 /** The page's texts as ImportPage builds them (the real Spanish strings). */
-function texts(): ImportFeedTexts {
-  const t = getT('es', 'partner')
-  return {
-    file: t('import.file'),
-    fileHint: '',
-    mode: t('import.mode'),
-    modes: { upsert: t('import.modes.upsert'), replace: t('import.modes.replace') },
-    check: t('import.check'),
-    import: t('import.import'),
-    sending: t('import.sending'),
-    chooseFirst: t('import.chooseFirst'),
-    tooLarge: t('import.tooLarge'),
-    failed: t('import.failed'),
-    checked: t('import.checked'),
-    imported: t('import.imported'),
-    report: {
-      caption: t('import.report.caption'),
-      columns: {
-        row: t('import.report.row'),
-        stockNumber: t('import.report.stockNumber'),
-        field: t('import.report.field'),
-        message: t('import.report.message'),
-      },
-      totals: t('import.report.totals'),
-      removed: t('import.report.removed'),
-      noErrors: t('import.report.noErrors'),
-    },
-  }
-}
+const texts = (): ImportFeedTexts => importTexts('es')
+
+const requestMake = jest.fn<Promise<RequestMakeState>, [RequestMakeState, FormData]>()
+jest.mock('./partner-actions', () => ({
+  requestMakeAction: (prev: RequestMakeState, form: FormData) => requestMake(prev, form),
+}))
 
 const dryRun: FeedImportResult = {
   dryRun: true,
@@ -79,7 +57,13 @@ describe('the import report', () => {
       [3, 'ACME-2', 'year'],
       [3, 'ACME-2', 'price_usd'],
     ])
-    render(<ImportReport result={{ ...dryRun, removed: ['OLD-1'] }} texts={texts().report} />)
+    render(
+      <ImportReport
+        locale="es"
+        result={{ ...dryRun, removed: ['OLD-1'] }}
+        texts={texts().report}
+      />,
+    )
     const table = screen.getByRole('table', { name: 'Filas con errores' })
     const rows = within(table).getAllByRole('row')
     expect(rows).toHaveLength(3)
@@ -91,9 +75,73 @@ describe('the import report', () => {
   })
 
   it('says when the file has no errors', () => {
-    render(<ImportReport result={{ ...dryRun, failed: 0, rows: [] }} texts={texts().report} />)
+    render(
+      <ImportReport
+        locale="es"
+        result={{ ...dryRun, failed: 0, rows: [] }}
+        texts={texts().report}
+      />,
+    )
     expect(screen.queryByRole('table')).toBeNull()
     expect(screen.getByText('El archivo no tiene errores.')).toBeInTheDocument()
+  })
+})
+
+describe("a check's plan and the makes the catalogue lacks (issue 36, defect 6)", () => {
+  const checked: FeedImportResult = {
+    ...dryRun,
+    updated: 1,
+    unchanged: 1,
+    removed: ['OLD-1'],
+    changes: [
+      { row: 2, stockNumber: 'ACME-1', action: 'create', fields: [] },
+      { row: 4, stockNumber: 'ACME-3', action: 'update', fields: ['hours', 'price_usd'] },
+      { row: 5, stockNumber: 'ACME-4', action: 'unchanged', fields: [] },
+      { row: null, stockNumber: 'OLD-1', action: 'remove', fields: [] },
+    ],
+    unknownMakes: [
+      { make: 'Caterpilar', suggestions: ['Caterpillar', 'Cat Rental'] },
+      { make: 'Zzyzx Iron', suggestions: [] },
+    ],
+  }
+
+  it('says what each row would do, with the columns an update changes', () => {
+    render(<ImportReport locale="es" result={checked} texts={texts().report} />)
+    const plan = screen.getByRole('table', { name: 'Lo que haría la importación' })
+    const rows = within(plan).getAllByRole('row')
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'LíneaNúmero de inventarioQué pasaColumnas que cambian',
+      '2ACME-1Publicación nueva—',
+      '4ACME-3Se actualizahours, price_usd',
+      '5ACME-4Sin cambios—',
+      '—OLD-1Se retira (no está en el archivo)—',
+    ])
+    // The refused row stays in its own table.
+    expect(screen.getByRole('table', { name: 'Filas con errores' })).toHaveTextContent('ACME-2')
+  })
+
+  it('offers the closest makes and asks for a missing one without losing the report', async () => {
+    requestMake.mockResolvedValue({
+      values: {},
+      result: { ok: true, data: { name: 'Zzyzx Iron', alreadyRequested: false } },
+    })
+    render(<ImportReport locale="es" result={checked} texts={texts().report} />)
+    const makes = screen.getByRole('region', { name: 'Marcas que no están en nuestro catálogo' })
+    expect(makes).toHaveTextContent('Caterpilar: ¿Quisiste decir Caterpillar o Cat Rental?')
+    expect(makes).toHaveTextContent('Zzyzx Iron: No hay una marca parecida en nuestro catálogo.')
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Pídenos agregar Zzyzx Iron' })),
+    )
+    await waitFor(() =>
+      expect(
+        screen.getByText(
+          'Gracias: nuestro equipo revisará Zzyzx Iron y la agregará al catálogo. Luego vuelve a importar esas filas.',
+        ),
+      ).toBeInTheDocument(),
+    )
+    expect(requestMake.mock.calls[0][1].get('name')).toBe('Zzyzx Iron')
+    expect(requestMake.mock.calls[0][1].get('locale')).toBe('es')
+    expect(screen.getByRole('table', { name: 'Lo que haría la importación' })).toBeInTheDocument()
   })
 })
 

@@ -180,7 +180,7 @@ export function ImportFeed({
         ) : null}
       </div>
       {outcome?.kind === 'report' ? (
-        <ImportReport result={outcome.result} texts={texts.report} />
+        <ImportReport locale={locale} result={outcome.result} texts={texts.report} />
       ) : null}
       {outcome?.kind === 'error' ? (
         <p className={styles.notice} data-tone="error" role="alert">

@@ -6,13 +6,19 @@ import type { ConfirmTexts } from '@/components/console/ConfirmDialog'
 import type { Locale } from '@/i18n/settings'
 import { addPartnerMemberAction, removePartnerMemberAction } from './partner-actions'
 
-/** Admin console: add a member to one partner seller by address (the api's error on the field). */
+/**
+ * Admin console: add a member to one partner seller by address (the api's error on the field).
+ * An address another partner has is refused, naming that partner (issue 36, defect 6); the api
+ * then also says what a move does (its `move` message), shown as a step whose button sends the
+ * address again with move=true.
+ */
 export function AddMemberForm({
   locale,
   sellerId,
   label,
   email,
   texts,
+  move,
 }: {
   locale: Locale
   sellerId: string
@@ -20,7 +26,10 @@ export function AddMemberForm({
   label: string
   email: string
   texts: ConsoleFormTexts
+  /** The move step's button ("Move to Acme"). */
+  move: string
 }) {
+  const idPrefix = `member-${sellerId}`
   return (
     <ConsoleForm
       action={addPartnerMemberAction}
@@ -30,15 +39,25 @@ export function AddMemberForm({
       label={label}
     >
       {(errors, values) => (
-        <ConsoleField
-          idPrefix={`member-${sellerId}`}
-          name="email"
-          label={email}
-          error={errors.email}
-          defaultValue={values.email ?? ''}
-          maxLength={254}
-          required
-        />
+        <>
+          <ConsoleField
+            idPrefix={idPrefix}
+            name="email"
+            label={email}
+            error={errors.email}
+            defaultValue={values.email ?? ''}
+            maxLength={254}
+            required
+          />
+          {errors.move ? (
+            <div role="group" aria-labelledby={`${idPrefix}-move-effect`}>
+              <p id={`${idPrefix}-move-effect`}>{errors.move}</p>
+              <button type="submit" name="move" value="true" className="btn btn-secondary">
+                {move}
+              </button>
+            </div>
+          ) : null}
+        </>
       )}
     </ConsoleForm>
   )

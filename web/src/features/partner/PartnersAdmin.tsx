@@ -93,6 +93,7 @@ export function PartnersAdmin({
               sending: t('partners.sending'),
               failed: t('partners.addFailed'),
             }}
+            move={t('partners.move', { name: s.name })}
           />
         </Card>
       ))}

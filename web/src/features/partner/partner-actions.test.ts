@@ -1,6 +1,7 @@
 import {
   AddPartnerMemberDocument,
   CreatePartnerApiKeyDocument,
+  RequestMakeDocument,
   RevokePartnerApiKeyDocument,
 } from '@/graphql/__generated__/graphql'
 import { ApiError } from '@/lib/api-errors'
@@ -8,6 +9,7 @@ import {
   addPartnerMemberAction,
   createPartnerApiKeyAction,
   removePartnerMemberAction,
+  requestMakeAction,
   revokePartnerApiKeyAction,
 } from './partner-actions'
 
@@ -98,7 +100,7 @@ describe('partner members (admin console)', () => {
     ).rejects.toThrow('redirect /es/admin/partners?added=ana%40acme.test')
     expect(gql).toHaveBeenCalledWith(
       AddPartnerMemberDocument,
-      { sellerId: '2', email: 'ana@acme.test' },
+      { sellerId: '2', email: 'ana@acme.test', move: false },
       { locale: 'es', session: true },
     )
     gql.mockRejectedValue(
@@ -114,10 +116,46 @@ describe('partner members (admin console)', () => {
     expect(state.result).toMatchObject({ ok: false, fields: [{ path: 'email' }] })
   })
 
+  it("sends move only from the move step's button (issue 36, defect 6)", async () => {
+    gql.mockResolvedValue({ addPartnerMember: { id: '2' } })
+    await expect(
+      addPartnerMemberAction(
+        empty,
+        form({ locale: 'en', sellerId: '2', email: 'ana@acme.test', move: 'true' }),
+      ),
+    ).rejects.toThrow('redirect /admin/partners?added=ana%40acme.test')
+    expect(gql.mock.calls[0][1]).toEqual({ sellerId: '2', email: 'ana@acme.test', move: true })
+  })
+
   it('removes a member', async () => {
     gql.mockResolvedValue({ removePartnerMember: { id: '2' } })
     await expect(
       removePartnerMemberAction(empty, form({ locale: 'en', sellerId: '2', email: 'a@b.test' })),
     ).rejects.toThrow('redirect /admin/partners?removed=a%40b.test')
+  })
+})
+
+describe('asking for a make (issue 36, defect 6)', () => {
+  it('answers in place (no redirect: the check stays on screen), or keeps the name with its error', async () => {
+    gql.mockResolvedValue({ requestMake: { name: 'Zzyzx Iron', alreadyRequested: false } })
+    const state = await requestMakeAction(empty, form({ locale: 'es', name: ' Zzyzx Iron ' }))
+    expect(state.result).toEqual({
+      ok: true,
+      data: { name: 'Zzyzx Iron', alreadyRequested: false },
+    })
+    expect(gql).toHaveBeenCalledWith(
+      RequestMakeDocument,
+      { name: 'Zzyzx Iron' },
+      { locale: 'es', session: true },
+    )
+    expect(redirect).not.toHaveBeenCalled()
+    gql.mockRejectedValue(
+      new ApiError('VALIDATION', 'Revisa los datos.', [
+        { path: 'name', message: 'Caterpillar ya está en el catálogo', key: 'x' },
+      ]),
+    )
+    const refused = await requestMakeAction(empty, form({ locale: 'es', name: 'caterpillar' }))
+    expect(refused.values).toEqual({ name: 'caterpillar' })
+    expect(refused.result).toMatchObject({ ok: false, fields: [{ path: 'name' }] })
   })
 })

@@ -6,6 +6,7 @@ import {
   AddPartnerMemberDocument,
   CreatePartnerApiKeyDocument,
   RemovePartnerMemberDocument,
+  RequestMakeDocument,
   RevokePartnerApiKeyDocument,
 } from '@/graphql/__generated__/graphql'
 import type { ConsoleFormState } from '@/components/console/form-state'
@@ -78,7 +79,10 @@ export async function revokePartnerApiKeyAction(
   })
 }
 
-/** Admin console: make an address a member of a partner seller (field error on `email`). */
+/**
+ * Admin console: make an address a member of a partner seller (field error on `email`); `move`
+ * (the move step's button) moves an address another partner has.
+ */
 export async function addPartnerMemberAction(
   prevArg: ConsoleFormState,
   formArg: FormData,
@@ -88,9 +92,11 @@ export async function addPartnerMemberAction(
   const locale = localeOf(form)
   const sellerId = text(form, 'sellerId', 64)
   const email = text(form, 'email', 254)
+  // The move step's button (after the api named the partner the address belongs to).
+  const move = text(form, 'move', 5) === 'true'
   if (!ID.test(sellerId)) redirect(localePath(locale, '/admin/partners'))
   return writeThenRedirect({ email }, async () => {
-    await gql(AddPartnerMemberDocument, { sellerId, email }, opts(locale))
+    await gql(AddPartnerMemberDocument, { sellerId, email, move }, opts(locale))
     return `${localePath(locale, '/admin/partners')}?added=${encodeURIComponent(email)}`
   })
 }
@@ -110,4 +116,30 @@ export async function removePartnerMemberAction(
     await gql(RemovePartnerMemberDocument, { sellerId, email }, opts(locale))
     return `${localePath(locale, '/admin/partners')}?removed=${encodeURIComponent(email)}`
   })
+}
+
+/** The make-request form: the make asked for, and whether this partner had asked already. */
+export type RequestMakeState = FormState<
+  { name: string; alreadyRequested: boolean },
+  { values: Record<string, string> }
+>
+
+/**
+ * "Ask us to add a make" (issue 36, defect 6): the api records the ask for staff (the audit log);
+ * the answer stays on the page (a check's report must not be lost to a redirect).
+ */
+export async function requestMakeAction(
+  prevArg: RequestMakeState,
+  formArg: FormData,
+): Promise<RequestMakeState> {
+  stateArg(prevArg)
+  const form = formDataArg(formArg)
+  const locale = localeOf(form)
+  const name = text(form, 'name', 80)
+  try {
+    const { requestMake } = await gql(RequestMakeDocument, { name }, opts(locale))
+    return { values: {}, result: { ok: true, data: requestMake } }
+  } catch (e) {
+    return { values: { name }, result: actionFailure(e) }
+  }
 }

@@ -1,0 +1,80 @@
+import { makes } from '../../db/schema'
+import type { Database } from '../../db/client'
+import type { FieldError } from '../../lib/errors'
+import { t } from '../../i18n'
+import type { Locale } from '../../lib/locale'
+import type { Tx } from './listing-lifecycle'
+
+/** At most this many makes are offered for a name the catalogue lacks. */
+const MAX_SUGGESTIONS = 3
+
+/** A name as compared: lower case, letters and digits only ("John-Deere" is "johndeere"). */
+const folded = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
+
+/** Edits (insert, delete, substitute, swap two neighbours) from `a` to `b`. */
+export function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  )
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1)
+      }
+    }
+  }
+  return d[a.length][b.length]
+}
+
+/**
+ * The catalogue's makes closest to `name` (issue 36, defect 6: a make the catalogue lacks was a
+ * dead end): those a few typing slips away (about one per three letters) or that start with what
+ * was typed (three letters at least), closest first, at most MAX_SUGGESTIONS.
+ */
+export function closestMakes(name: string, catalogue: readonly string[]): string[] {
+  const typed = folded(name)
+  if (!typed) return []
+  const allowed = Math.max(1, Math.floor(typed.length / 3))
+  return catalogue
+    .map((make) => {
+      const f = folded(make)
+      const prefix =
+        Math.min(typed.length, f.length) >= 3 && (f.startsWith(typed) || typed.startsWith(f))
+      return { make, distance: prefix ? 0.5 : editDistance(typed, f) }
+    })
+    .filter((m) => m.distance <= allowed && folded(m.make) !== typed)
+    .sort((a, b) => a.distance - b.distance || a.make.localeCompare(b.make))
+    .slice(0, MAX_SUGGESTIONS)
+    .map((m) => m.make)
+}
+
+/** Every make's name in the catalogue (a few hundred rows at most). */
+export async function catalogueMakeNames(db: Pick<Tx, 'select'> | Database['db']) {
+  const rows = await db.select({ name: makes.name }).from(makes)
+  return rows.map((r) => r.name)
+}
+
+/**
+ * The field error for a make the catalogue lacks: it names what was typed, offers the closest
+ * makes ("Did you mean Caterpillar?") and says the make can be asked for. `params` carry the make
+ * and the suggestions for clients that offer them as choices.
+ */
+export function unknownMakeError(
+  locale: Locale,
+  make: string,
+  suggestions: readonly string[],
+  path = 'make',
+): FieldError {
+  const or = t(locale, 'admin:listing.makeOr')
+  const joined = suggestions.join(or)
+  return {
+    path,
+    key: 'admin.listing.makeUnknown',
+    message: suggestions.length
+      ? t(locale, 'admin:listing.makeUnknownSuggest', { make, suggestions: joined })
+      : t(locale, 'admin:listing.makeUnknownAsk', { make }),
+    params: { make, suggestions: joined },
+  }
+}

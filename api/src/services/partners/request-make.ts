@@ -1,0 +1,77 @@
+import { hasControlCharacter } from '@ironyard/contract/control-characters'
+import { slugify } from '@ironyard/contract/slugify'
+import { and, eq, or, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import type { AppDeps, CurrentUser } from '../../context'
+import { auditLog, makes } from '../../db/schema'
+import { AppError, parseOrThrow } from '../../lib/errors'
+import { t } from '../../i18n'
+import type { Locale } from '../../lib/locale'
+import { recordAudit } from '../audit/record-audit'
+import { partnerSellerOf } from './partner-api-keys'
+
+const requestSchema = z.object({
+  name: z
+    .string({ error: 'key:validation.makeRequired' })
+    .trim()
+    .min(1, 'key:validation.makeRequired')
+    .max(80, 'key:validation.tooLong')
+    .refine((v) => !hasControlCharacter(v, false), 'key:validation.controlCharacters')
+    .refine((v) => !v || slugify(v) !== '', 'key:validation.invalid'),
+})
+
+/**
+ * A partner member asks staff to add a make the catalogue lacks (issue 36, defect 6: a feed row
+ * or listing naming such a make was a dead end). The ask is an audit entry, make.request on the
+ * make's would-be slug, that staff find in the audit log (entity "make"): no new inbox. A make the
+ * catalogue has (by name or slug, ignoring case) is a field error on `name`; the same partner
+ * asking for the same make again writes nothing (`alreadyRequested`).
+ */
+export async function requestMake(
+  deps: Pick<AppDeps, 'database' | 'now'>,
+  user: CurrentUser | null,
+  input: { name: unknown },
+  locale: Locale,
+): Promise<{ name: string; alreadyRequested: boolean }> {
+  const sellerId = partnerSellerOf(user)
+  const { name } = parseOrThrow(requestSchema, { name: input.name }, locale)
+  const slug = slugify(name)
+  return deps.database.db.transaction(async (tx) => {
+    const [known] = await tx
+      .select({ name: makes.name })
+      .from(makes)
+      .where(or(sql`lower(${makes.name}) = ${name.toLowerCase()}`, eq(makes.slug, slug)))
+      .limit(1)
+    if (known) {
+      const message = t(locale, 'partner-feed:make.exists', { name: known.name })
+      throw new AppError(
+        'VALIDATION',
+        { messageKey: 'errors:input.invalid' },
+        { fields: [{ path: 'name', key: 'partner-feed.make.exists', message }] },
+      )
+    }
+    const [asked] = await tx
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'make.request'),
+          eq(auditLog.entityType, 'make'),
+          eq(auditLog.entityKey, slug),
+          sql`(${auditLog.after} ->> 'sellerId') = ${String(sellerId)}`,
+        ),
+      )
+      .limit(1)
+    if (asked) return { name, alreadyRequested: true }
+    await recordAudit(tx, {
+      actor: { id: user!.id, email: user!.email },
+      action: 'make.request',
+      entityType: 'make',
+      entityKey: slug,
+      before: null,
+      after: { name, sellerId },
+      at: deps.now(),
+    })
+    return { name, alreadyRequested: false }
+  })
+}
