@@ -105,7 +105,7 @@ export const schema = /* GraphQL */ `
     "Two-letter state codes."
     states: [String!]
     city: String
-    "A US ZIP code: with radiusMiles, only listings within that many miles; results carry distanceMiles."
+    "A US ZIP code: with radiusMiles, only listings within that many miles; results carry distanceMiles and freightEstimate."
     zip: String
     radiusMiles: Int
     specs: [SpecRangeInput!]
