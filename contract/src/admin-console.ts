@@ -23,8 +23,40 @@ export const ADMIN_LEAD_STATUSES = ['waiting', 'contacted', 'all'] as const
 export type AdminLeadStatus = (typeof ADMIN_LEAD_STATUSES)[number]
 
 /** The equipment table's sorts; the first is the default. */
-export const ADMIN_LISTING_SORTS = ['updated', 'listed', 'price_desc', 'price_asc'] as const
+export const ADMIN_LISTING_SORTS = [
+  'updated',
+  'listed',
+  'price_desc',
+  'price_asc',
+  // Issue 36: the column headers sort both ways.
+  'updated_asc',
+  'days_desc',
+  'days_asc',
+  'badge_asc',
+  'badge_desc',
+  'photos_desc',
+  'photos_asc',
+  'inspection_desc',
+  'inspection_asc',
+] as const
 export type AdminListingSort = (typeof ADMIN_LISTING_SORTS)[number]
+
+/**
+ * The equipment table's sortable columns (issue 36): each column's two sorts, and the one a first
+ * click gives (the most telling end: the most days on market, the best inspection).
+ */
+export const ADMIN_LISTING_SORT_COLUMNS = {
+  price: { asc: 'price_asc', desc: 'price_desc', first: 'desc' },
+  days: { asc: 'days_asc', desc: 'days_desc', first: 'desc' },
+  badge: { asc: 'badge_asc', desc: 'badge_desc', first: 'asc' },
+  photos: { asc: 'photos_asc', desc: 'photos_desc', first: 'desc' },
+  inspection: { asc: 'inspection_asc', desc: 'inspection_desc', first: 'desc' },
+  updated: { asc: 'updated_asc', desc: 'updated', first: 'desc' },
+} as const satisfies Record<
+  string,
+  { asc: AdminListingSort; desc: AdminListingSort; first: 'asc' | 'desc' }
+>
+export type AdminListingSortColumn = keyof typeof ADMIN_LISTING_SORT_COLUMNS
 
 /** A page number typed in a URL: a whole number from 1 to `max`, else 1. */
 export function adminPage(raw: string | undefined, max: number): number {

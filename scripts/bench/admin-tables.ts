@@ -67,6 +67,13 @@ async function main() {
       ['make start', { q: sample.make.slice(0, 4) }],
       ['biggest make start', { q: biggest.make.slice(0, 3) }],
       ['model start', { q: sample.model.slice(0, 3) }],
+      // Issue 36: every word anywhere (the trigram index), and the columns that sort.
+      ['make and model words', { q: `${sample.make} ${sample.model}` }],
+      ['stock number start', { q: sample.stock.slice(0, 4) }],
+      ['sort: days on market', { sort: 'days_desc' }],
+      ['sort: badge', { sort: 'badge_asc' }],
+      ['sort: photos', { sort: 'photos_desc' }],
+      ['sort: inspection', { sort: 'inspection_desc' }],
       ['page 20', { page: 20 }],
       ['deepest page', { page: ADMIN_LISTING_MAX_PAGE }],
     ]

@@ -47,6 +47,18 @@ export const schema = /* GraphQL */ `
     the form's order; an answer left empty is left out.
     """
     details: [LeadDetail!]!
+    "The machine the lead is about (null for a general form, or a listing since deleted)."
+    listing: AdminLeadListing
+  }
+
+  "A lead's machine: its title and what its public page's address is made of."
+  type AdminLeadListing {
+    "2019 Caterpillar 336"
+    title: String!
+    year: Int!
+    make: String!
+    model: String!
+    status: ListingStatus!
   }
 
   "A form's own answer, beyond the contact fields every form shares (contract LEAD_DETAIL_FIELDS)."

@@ -215,6 +215,11 @@ export const schema = /* GraphQL */ `
     state: String!
     listedAt: DateTime!
     updatedAt: DateTime!
+    "Whole days on the market: to the sale for a sold machine, to now otherwise; null for a draft."
+    daysOnMarket: Int
+    photoCount: Int!
+    "The inspection's overall condition (its score); null when never inspected."
+    inspectionCondition: Condition
   }
 
   type AdminListingPage {
@@ -232,10 +237,24 @@ export const schema = /* GraphQL */ `
     listed
     price_desc
     price_asc
+    updated_asc
+    days_desc
+    days_asc
+    "Listings without a badge come last, both ways."
+    badge_asc
+    badge_desc
+    photos_desc
+    photos_asc
+    "Best condition first; listings never inspected come last, both ways."
+    inspection_desc
+    inspection_asc
   }
 
   input AdminListingFilter {
-    "A stock number, or the start of a make or model name."
+    """
+    Words, each part of the stock number, make, model, year, serial number or VIN (any case,
+    any accents): "OPS-6225", "Caterpillar 336".
+    """
     q: String
     status: ListingStatus
     categorySlug: String

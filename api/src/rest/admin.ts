@@ -3,6 +3,7 @@ import { pickLocale, type AppDeps, type CurrentUser, type Locale } from '../cont
 import { requireRoles } from '../directives/auth'
 import { listingScopeOf } from '../services/listing-admin/listing-scope'
 import { exportAdminLeadsCsv } from '../services/admin/list-admin-leads'
+import { exportAdminListingsCsv } from '../services/admin/export-admin-listings-csv'
 import { exportSweepstakesCsv } from '../services/sweepstakes-admin/list-sweepstakes-entries'
 import { exportAuctionResultsCsv } from '../services/auction-admin/auction-results-csv'
 
@@ -21,6 +22,8 @@ const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice
  * here): GET /admin/leads.csv?type=&status=&stock=&q= is the leads inbox's filter as a CSV file (a
  * partner member's: the leads on their listings; with console=admin, the staff console's, staff
  * only: issue 36),
+ * GET /admin/listings.csv?q=&status=&sort= the equipment table's filter as an inventory file (a
+ * partner member's own listings; console=admin: staff only, issue 36),
  * GET /admin/sweepstakes.csv?contest= a contest's entries (all contests without one),
  * GET /admin/auctions/results.csv?auction=<slug> an auction's results (issue 34).
  */
@@ -42,6 +45,25 @@ export function registerAdminRoutes(
       listingScopeOf(currentUser),
     )
     // The file is a stream: the handler answers with the reply (Fastify then waits for it).
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${csv.filename}"`)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(csv.body)
+  })
+  app.get('/admin/listings.csv', async (req, reply) => {
+    const currentUser = authenticate ? await authenticate(req) : null
+    const q = (req.query ?? {}) as Record<string, unknown>
+    // Like adminListings: staff export every listing, a partner member their seller's; the staff
+    // console's download is refused to partners like the rest of /admin.
+    requireRoles(currentUser, q.console === 'admin' ? ['admin'] : ['admin', 'partner'])
+    const csv = await exportAdminListingsCsv(
+      deps,
+      listingScopeOf(currentUser),
+      { q: text(q.q), status: text(q.status), sort: text(q.sort) },
+      localeOf(req),
+    )
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${csv.filename}"`)

@@ -9,7 +9,7 @@ import { z } from 'zod'
 import type { AppDeps } from '../../context'
 import { LEAD_DETAIL_FIELDS } from '@ironyard/contract/lead-types'
 import { listingPath } from '@ironyard/contract/listing-path'
-import { LEAD_TYPES, leads, listings, makes, type Lead } from '../../db/schema'
+import { LEAD_TYPES, leads, listings, makes, type Lead, type Listing } from '../../db/schema'
 import { csvStream, type CsvCell } from '../../lib/csv'
 import { AppError, parseOrThrow } from '../../lib/errors'
 import { t } from '../../i18n'
@@ -156,8 +156,10 @@ export async function listAdminLeads(
   const { db } = deps.database
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ lead: leads, listing: LEAD_LISTING })
       .from(leads)
+      .leftJoin(listings, eq(listings.id, leads.listingId))
+      .leftJoin(makes, eq(makes.id, listings.makeId))
       .where(cond)
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(ADMIN_PAGE_SIZE)
@@ -168,7 +170,7 @@ export async function listAdminLeads(
     totalCount: Number(total.n),
     page,
     pageSize: ADMIN_PAGE_SIZE,
-    nodes: rows.map(adminLeadOf),
+    nodes: rows.map((r) => adminLeadOf(r.lead, r.listing)),
   }
 }
 
@@ -184,17 +186,40 @@ export async function getAdminLead(
 ) {
   const id = parseOrThrow(z.object({ id: leadIdSchema }), { id: rawId }, locale).id
   const [row] = await deps.database.db
-    .select()
+    .select({ lead: leads, listing: LEAD_LISTING })
     .from(leads)
+    .leftJoin(listings, eq(listings.id, leads.listingId))
+    .leftJoin(makes, eq(makes.id, listings.makeId))
     .where(and(eq(leads.id, id), leadScopeCondition(scope)))
   if (!row) throw new AppError('NOT_FOUND', { messageKey: 'admin:lead.notFound', vars: { id } })
-  return adminLeadOf(row)
+  return adminLeadOf(row.lead, row.listing)
 }
 
 const leadIdSchema = z.coerce.number().int().positive()
 
-function adminLeadOf(l: Lead) {
+/** The machine a lead is about (issue 36): the inbox names it and links its page. */
+const LEAD_LISTING = {
+  year: listings.year,
+  make: makes.name,
+  model: listings.model,
+  status: listings.status,
+}
+type LeadListing = { year: number | null; make: string | null; model: string | null } & {
+  status: Listing['status'] | null
+}
+
+function adminLeadOf(l: Lead, listing: LeadListing | null) {
   return {
+    listing:
+      listing?.year != null && listing.make != null && listing.model != null && listing.status
+        ? {
+            title: `${listing.year} ${listing.make} ${listing.model}`,
+            year: listing.year,
+            make: listing.make,
+            model: listing.model,
+            status: listing.status,
+          }
+        : null,
     id: String(l.id),
     type: l.type,
     createdAt: l.createdAt,

@@ -1,50 +1,18 @@
-import { LISTING_STATUSES } from '@ironyard/contract/listing-enums'
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
-import { z } from 'zod'
+import { count, eq, sql } from 'drizzle-orm'
 import type { AppDeps } from '../../context'
-import { categories, listings, makes } from '../../db/schema'
+import { categories, inspections, listings, makes } from '../../db/schema'
 import { parseOrThrow } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
+import { ADMIN_LISTING_MAX_PAGE, ADMIN_PAGE_SIZE } from '@ironyard/contract/admin-console'
+import type { ListingScope } from '../listing-admin/listing-scope'
 import {
-  ADMIN_LISTING_MAX_PAGE,
-  ADMIN_LISTING_SORTS,
-  ADMIN_PAGE_SIZE,
-} from '@ironyard/contract/admin-console'
-import { listingScopeCondition, type ListingScope } from '../listing-admin/listing-scope'
-
-const filterSchema = z
-  .object({
-    /** A stock number, or the start of a make or model name. */
-    q: z.string().trim().max(80).nullish(),
-    status: z.enum(LISTING_STATUSES).nullish(),
-    categorySlug: z.string().trim().max(80).nullish(),
-    sort: z.enum(ADMIN_LISTING_SORTS).nullish(),
-    page: z.number().int().min(1).max(ADMIN_LISTING_MAX_PAGE).nullish(),
-  })
-  .strict()
-
-/** A start matching more makes than this ("a") keeps the first ones, by name. */
-const MAX_MAKES_MATCHED = 500
-
-const ORDER = {
-  updated: [desc(listings.updatedAt), desc(listings.id)],
-  listed: [desc(listings.listedAt), desc(listings.id)],
-  price_desc: [desc(listings.advertisedPriceCents), desc(listings.id)],
-  price_asc: [asc(listings.advertisedPriceCents), asc(listings.id)],
-} as const
-
-/**
- * The same orders as expressions no index can serve. A search for a make or model start finds a
- * few thousand rows that may all sit far back in the sort index: PostgreSQL then walks that index
- * backwards past hundreds of thousands of rows (0.5 s at 1M listings, scripts/bench/
- * admin-tables.ts) where fetching the matches and sorting them takes milliseconds.
- */
-const ORDER_OF_FEW = {
-  updated: [sql`${listings.updatedAt} + interval '0 seconds' DESC`, desc(listings.id)],
-  listed: [sql`${listings.listedAt} + interval '0 seconds' DESC`, desc(listings.id)],
-  price_desc: [sql`${listings.advertisedPriceCents} + 0 DESC`, desc(listings.id)],
-  price_asc: [sql`${listings.advertisedPriceCents} + 0 ASC`, asc(listings.id)],
-} as const
+  consoleListingFilterSchema,
+  consoleListingOrder,
+  consoleListingWhere,
+  daysOnMarket,
+  inspectionJoin,
+  PHOTO_COUNT,
+} from './console-listing-query'
 
 /**
  * A text search counts its matches up to this many (the 200 pages the table offers): Caterpillar's
@@ -53,82 +21,68 @@ const ORDER_OF_FEW = {
  */
 const COUNT_CAP = ADMIN_LISTING_MAX_PAGE * ADMIN_PAGE_SIZE
 
+/** The columns of a console row (the table's and the CSV export's). */
+export function consoleListingColumns(locale: Locale, now: Date) {
+  return {
+    id: listings.id,
+    stockNumber: listings.stockNumber,
+    year: listings.year,
+    make: makes.name,
+    model: listings.model,
+    serialNumber: listings.serialNumber,
+    status: listings.status,
+    flair: listings.flair,
+    advertisedPriceCents: listings.advertisedPriceCents,
+    category: locale === 'es' ? categories.singularEs : categories.singularEn,
+    city: listings.city,
+    state: listings.state,
+    listedAt: listings.listedAt,
+    updatedAt: listings.updatedAt,
+    daysOnMarket: daysOnMarket(now),
+    photoCount: PHOTO_COUNT,
+    inspectionCondition: inspections.overallCondition,
+  }
+}
+
+/** The console's rows of a filter, joined (the table's page and the CSV export read it). */
+export function consoleListingRows(deps: Pick<AppDeps, 'database'>, locale: Locale, now: Date) {
+  return deps.database.db
+    .select(consoleListingColumns(locale, now))
+    .from(listings)
+    .innerJoin(makes, eq(makes.id, listings.makeId))
+    .innerJoin(categories, eq(categories.id, listings.categoryId))
+    .leftJoin(inspections, inspectionJoin)
+}
+
+/** "2019 Caterpillar 336", the title a console row shows. */
+export const consoleTitle = (r: { year: number; make: string; model: string }) =>
+  `${r.year} ${r.make} ${r.model}`
+
 /**
  * The console's equipment table (issue 14): every state (drafts and withdrawn ones included), by
- * stock number or make/model start, state and category, sorted, 50 a page with the total.
+ * the words of a search, state and category, sorted by a column, 50 a page with the total.
  * A partner member's scope (issue 15) keeps their seller's listings only.
  */
 export async function listAdminListings(
-  deps: Pick<AppDeps, 'database'>,
+  deps: Pick<AppDeps, 'database'> & Partial<Pick<AppDeps, 'now'>>,
   scope: ListingScope,
   rawFilter: unknown,
   locale: Locale,
 ) {
-  const f = parseOrThrow(filterSchema, rawFilter ?? {}, locale)
-  const where: SQL[] = []
-  // A partner member's table: their seller's listings only.
-  const scoped = listingScopeCondition(scope)
-  if (scoped) where.push(scoped)
-  if (f.status) where.push(eq(listings.status, f.status))
-  if (f.categorySlug) where.push(eq(listings.equipmentCategorySlug, f.categorySlug.toLowerCase()))
+  const f = parseOrThrow(consoleListingFilterSchema, rawFilter ?? {}, locale)
+  const now = deps.now?.() ?? new Date()
+  const cond = await consoleListingWhere(deps, scope, f)
   const { db } = deps.database
-  if (f.q) {
-    // A stock number, or the start of a make or model name. Each part can use an index: the
-    // stock number's, the makes matching the start (a small table) by make id, and
-    // lower(model) LIKE 'start%' (listings_model_prefix_idx); an OR of ILIKEs over a join
-    // cannot, and read every row at 1M listings (scripts/bench/admin-tables.ts).
-    const prefix = `${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    const makeIds = (
-      await db
-        .select({ id: makes.id })
-        .from(makes)
-        .where(ilike(makes.name, prefix))
-        .orderBy(makes.name)
-        .limit(MAX_MAKES_MATCHED)
-    ).map((m) => m.id)
-    where.push(
-      or(
-        eq(listings.stockNumber, f.q.toUpperCase()),
-        sql`lower(${listings.model}) LIKE ${prefix}`,
-        ...(makeIds.length ? [inArray(listings.makeId, makeIds)] : []),
-      )!,
-    )
-  }
-  const cond = where.length ? and(...where) : undefined
   const page = f.page ?? 1
-  const base = () =>
-    db
-      .select({
-        stockNumber: listings.stockNumber,
-        year: listings.year,
-        make: makes.name,
-        model: listings.model,
-        status: listings.status,
-        flair: listings.flair,
-        advertisedPriceCents: listings.advertisedPriceCents,
-        category: locale === 'es' ? categories.singularEs : categories.singularEn,
-        city: listings.city,
-        state: listings.state,
-        listedAt: listings.listedAt,
-        updatedAt: listings.updatedAt,
-      })
-      .from(listings)
-      .innerJoin(makes, eq(makes.id, listings.makeId))
-      .innerJoin(categories, eq(categories.id, listings.categoryId))
-  // Every filter is on listings' own columns: the count needs no join.
-  const counted = db
-    .select({ n: count() })
-    .from(listings)
-    .where(cond ?? sql`true`)
   const sort = f.sort ?? 'updated'
-  const rowsIn = (order: readonly SQL[]) =>
-    base()
+  const rowsIn = (order: readonly ReturnType<typeof sql>[]) =>
+    consoleListingRows(deps, locale, now)
       .where(cond)
       .orderBy(...order)
       .limit(ADMIN_PAGE_SIZE)
       .offset((page - 1) * ADMIN_PAGE_SIZE)
   let rows: Awaited<ReturnType<typeof rowsIn>>
-  let total: { n: number }
+  let total: number
   let capped = false
   if (f.q) {
     // The count (an index bitmap, stopped at the cap) says whether the matches are few.
@@ -141,16 +95,23 @@ export async function listAdminListings(
         .as('m'),
     )
     capped = Number(c.n) > COUNT_CAP
-    total = { n: capped ? COUNT_CAP : Number(c.n) }
-    rows = await rowsIn(capped ? ORDER[sort] : ORDER_OF_FEW[sort])
+    total = capped ? COUNT_CAP : Number(c.n)
+    rows = await rowsIn(consoleListingOrder(sort, now, !capped))
   } else {
-    ;[rows, [total]] = await Promise.all([rowsIn(ORDER[sort]), counted])
+    // Every filter is on listings' own columns: the count needs no join.
+    const counted = db
+      .select({ n: count() })
+      .from(listings)
+      .where(cond ?? sql`true`)
+    let n: { n: number }
+    ;[rows, [n]] = await Promise.all([rowsIn(consoleListingOrder(sort, now, false)), counted])
+    total = Number(n.n)
   }
   return {
-    totalCount: Number(total.n),
+    totalCount: total,
     totalCapped: capped,
     page,
     pageSize: ADMIN_PAGE_SIZE,
-    nodes: rows.map((r) => ({ ...r, title: `${r.year} ${r.make} ${r.model}` })),
+    nodes: rows.map((r) => ({ ...r, title: consoleTitle(r) })),
   }
 }

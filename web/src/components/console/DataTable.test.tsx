@@ -81,3 +81,48 @@ describe('PagedTable', () => {
     expect(pages).not.toContain('/admin/equipment?page=4')
   })
 })
+
+describe('DataTable sortable columns (issue 36)', () => {
+  it('a sortable header is a link; only the sorted one has aria-sort, its arrow hidden', () => {
+    render(
+      <DataTable
+        label="Listings"
+        empty="Nothing matches."
+        columns={[
+          'Machine',
+          {
+            label: 'Price',
+            numeric: true,
+            sort: { href: '?sort=price_asc', direction: 'descending' },
+          },
+          { label: 'Badge', sort: { href: '?sort=badge_asc', direction: null } },
+        ]}
+        rows={1}
+      >
+        <tr>
+          <td>Deere 310</td>
+          <NumCell>$42,000</NumCell>
+          <td>Demo</td>
+        </tr>
+      </DataTable>,
+    )
+    const price = screen.getByRole('columnheader', { name: 'Price' })
+    expect(price).toHaveAttribute('aria-sort', 'descending')
+    expect(price).toHaveClass('num')
+    expect(within(price).getByRole('link', { name: 'Price' })).toHaveAttribute(
+      'href',
+      '?sort=price_asc',
+    )
+    expect(price.querySelector('[aria-hidden="true"]')).toHaveTextContent('▼')
+    const badge = screen.getByRole('columnheader', { name: 'Badge' })
+    expect(badge).not.toHaveAttribute('aria-sort')
+    expect(badge).not.toHaveClass('num')
+    expect(within(badge).getByRole('link', { name: 'Badge' })).toHaveAttribute(
+      'href',
+      '?sort=badge_asc',
+    )
+    expect(
+      within(screen.getByRole('columnheader', { name: 'Machine' })).queryByRole('link'),
+    ).toBeNull()
+  })
+})

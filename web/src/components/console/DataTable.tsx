@@ -1,8 +1,42 @@
 import type { ReactNode } from 'react'
 import styles from './Console.module.css'
 
-/** A header cell: its name, or its name and `numeric` (right-aligned, tabular figures). */
-export type Column = string | { label: string; numeric: true }
+/**
+ * A column the table sorts by (issue 36), server-side: the link of the header's next order (the
+ * same filter, the other direction when it is the current sort), and the current direction.
+ */
+export interface ColumnSort {
+  href: string
+  direction: 'ascending' | 'descending' | null
+}
+
+/**
+ * A header cell: its name, or its name with `numeric` (right-aligned, tabular figures) and/or
+ * `sort` (the header is a link that sorts by it; the sorted one says so with aria-sort).
+ */
+export type Column = string | { label: string; numeric?: true; sort?: ColumnSort }
+
+const ARROW = { ascending: '▲', descending: '▼' } as const
+
+function HeaderCell({ column: c }: { column: Exclude<Column, string> }) {
+  return (
+    <th
+      scope="col"
+      className={c.numeric ? styles.num : undefined}
+      aria-sort={c.sort?.direction ?? undefined}
+    >
+      {c.sort ? (
+        <a href={c.sort.href} className={styles.sortLink}>
+          {c.label}
+          {/* aria-sort says it to screen readers; the arrow shows it (▲▼: sortable, unsorted). */}
+          <span aria-hidden="true">{c.sort.direction ? ARROW[c.sort.direction] : '↕'}</span>
+        </a>
+      ) : (
+        c.label
+      )}
+    </th>
+  )
+}
 
 /**
  * A console table: an optional count announced politely, then a labelled table that scrolls
@@ -50,9 +84,7 @@ export function DataTable({
                       {c}
                     </th>
                   ) : (
-                    <th key={c.label} scope="col" className={styles.num}>
-                      {c.label}
-                    </th>
+                    <HeaderCell key={c.label} column={c} />
                   ),
                 )}
               </tr>

@@ -12,6 +12,7 @@ import { consoleStyles as styles } from '@/components/console/styles'
 import { ConsoleShell } from '@/components/console/ConsoleShell'
 import { consolePath, type Console } from '@/components/console/console'
 import {
+  equipmentColumnSort,
   equipmentFilterFromParams,
   equipmentHref,
   LISTING_SORTS,
@@ -20,9 +21,27 @@ import {
 } from './equipment-data'
 import { tableTexts } from './table-texts'
 
+/** The table's columns by key ('#': numeric); the ones in ADMIN_LISTING_SORT_COLUMNS sort. */
+const COLUMNS = [
+  'stock',
+  'machine',
+  'status',
+  'badge',
+  '#price',
+  '#days',
+  '#photos',
+  'inspection',
+  'place',
+  'updated',
+] as const
+const SORTABLE = ['badge', 'price', 'days', 'photos', 'inspection', 'updated'] as const
+
 /**
- * The console's equipment table (issue 14): every listing in every state, by stock number or
- * make/model, state and sort, 50 a page; each row opens its page. Server-rendered, no JavaScript.
+ * The console's equipment table (issue 14): every listing in every state, by the words of a
+ * search (stock number, make, model, serial or VIN: issue 36), state and sort, 50 a page; each row
+ * opens its page. The badge, price, days on market, photos, inspection and changed headers sort
+ * (links, so the order is in the URL), and the filter downloads as CSV. Server-rendered, no
+ * JavaScript.
  * In the partner console (issue 15) the api answers the member's own listings only. Staff also get
  * a row action on each listing for sale: "Add to an auction" (issue 34) opens the add-lot form
  * with its stock number, to choose the auction.
@@ -43,6 +62,25 @@ export function EquipmentTable({
   const base = localePath(locale, consolePath(console, '/equipment'))
   const staff = console === 'admin'
   const auctions = getT(locale, 'admin-auctions')
+  const badges = getT(locale, 'equipment')
+  const texts = tableTexts(
+    t,
+    'equipment',
+    locale,
+    {
+      count: data.totalCount,
+      formatted: `${formatNumber(data.totalCount, locale)}${data.totalCapped ? '+' : ''}`,
+    },
+    [...COLUMNS, ...(staff ? ['actions'] : [])],
+  )
+  // Each sortable header links its next order (issue 36).
+  const columns = texts.columns.map((c, i) => {
+    const key = (COLUMNS[i] ?? '').replace('#', '') as (typeof SORTABLE)[number]
+    if (!SORTABLE.includes(key)) return c
+    const label = typeof c === 'string' ? c : c.label
+    const numeric = typeof c === 'string' ? undefined : c.numeric
+    return { label, numeric, sort: equipmentColumnSort(base, filter, key) }
+  })
   return (
     <ConsoleShell
       locale={locale}
@@ -82,30 +120,20 @@ export function EquipmentTable({
           options={LISTING_SORTS.map((s) => ({ value: s, label: t(`equipment.sorts.${s}`) }))}
         />
       </FilterBar>
+      <p>
+        {/* The same filter and order as the table, as a file (the api scopes a partner's). */}
+        <a href={equipmentHref(`${base}/export`, filter)} download>
+          {t('equipment.export')}
+        </a>
+      </p>
       <PagedTable
         locale={locale}
         list={data}
         page={filter.page}
         maxPage={ADMIN_LISTING_MAX_PAGE}
         href={(p) => equipmentHref(base, filter, p)}
-        {...tableTexts(
-          t,
-          'equipment',
-          locale,
-          {
-            count: data.totalCount,
-            formatted: `${formatNumber(data.totalCount, locale)}${data.totalCapped ? '+' : ''}`,
-          },
-          [
-            'stock',
-            'machine',
-            'status',
-            '#price',
-            'place',
-            'updated',
-            ...(staff ? ['actions'] : []),
-          ],
-        )}
+        {...texts}
+        columns={columns}
       >
         {data.nodes.map((l) => (
           <tr key={l.stockNumber}>
@@ -126,7 +154,15 @@ export function EquipmentTable({
               <span className={styles.message}>{l.category}</span>
             </td>
             <td>{t(`status.${l.status}`)}</td>
+            <td>{l.flair === 'None' || l.flair === 'NotSet' ? '—' : badges(`badge.${l.flair}`)}</td>
             <NumCell>{formatPrice(l.advertisedPriceCents, locale)}</NumCell>
+            <NumCell>{l.daysOnMarket == null ? '—' : formatNumber(l.daysOnMarket, locale)}</NumCell>
+            <NumCell>{formatNumber(l.photoCount, locale)}</NumCell>
+            <td>
+              {l.inspectionCondition
+                ? t(`equipment.conditions.${l.inspectionCondition}`)
+                : t('equipment.noInspection')}
+            </td>
             <td>
               {l.city}, {l.state}
             </td>

@@ -6,7 +6,12 @@ import { LeadsInbox } from './LeadsInbox'
 
 jest.mock('./admin-actions', () => ({ markLeadContactedAction: jest.fn() }))
 
-const lead = (id: string, type: string, details: Array<{ key: string; value: string }>) => ({
+const lead = (
+  id: string,
+  type: string,
+  details: Array<{ key: string; value: string }>,
+  status = 'available',
+) => ({
   id,
   type,
   createdAt: '2026-11-20T15:04:00Z',
@@ -21,6 +26,10 @@ const lead = (id: string, type: string, details: Array<{ key: string; value: str
   contactedAt: null,
   contactedBy: null,
   details,
+  listing:
+    type === 'buy_now'
+      ? { title: '2019 Caterpillar 336', year: 2019, make: 'Caterpillar', model: '336', status }
+      : null,
 })
 
 const data = {
@@ -107,5 +116,33 @@ describe("the leads inbox shows each form's own answers (issue 36)", () => {
     expect(
       within(row).getByRole('link', { name: 'Open listing IY-100 in the console' }),
     ).toHaveAttribute('href', '/partner/equipment/IY-100')
+  })
+})
+
+describe("the leads inbox names each lead's machine (issue 36)", () => {
+  it('links the machine to its public page, in the viewer’s language', () => {
+    inbox('es')
+    const row = rowOf('buy_now@example.com')
+    expect(within(row).getByRole('link', { name: '2019 Caterpillar 336' })).toHaveAttribute(
+      'href',
+      '/es/for-sale/2019-caterpillar-336-iy-100',
+    )
+    // The received date and time, in the viewer's zone once in the browser.
+    expect(within(row).getByText(/2026/).tagName).toBe('TIME')
+  })
+
+  it('a listing buyers cannot see (a draft) is named, not linked', () => {
+    render(
+      <LeadsInbox
+        locale="en"
+        console="admin"
+        filter={{ page: 1 }}
+        data={{ ...data, nodes: [lead('9', 'buy_now', [], 'draft')] } as unknown as AdminLeadsData}
+        outcome={{}}
+      />,
+    )
+    const row = rowOf('buy_now@example.com')
+    expect(within(row).getByText('2019 Caterpillar 336')).toBeInTheDocument()
+    expect(within(row).queryByRole('link', { name: '2019 Caterpillar 336' })).toBeNull()
   })
 })

@@ -5,7 +5,9 @@ import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { LocalTime } from '@/components/ui/LocalTime'
 import { formatPrice } from '@/lib/format'
+import { listingPath } from '@/lib/listing-path'
 import { localePath } from '@/lib/paths'
+import { isPublicStatus } from '@ironyard/contract/listing-enums'
 import {
   LEAD_STATUSES,
   LEAD_TYPES,
@@ -20,6 +22,24 @@ import { tableTexts } from './table-texts'
 import { LeadDetails, MarkContacted } from './LeadDetails'
 
 type Filter = ReturnType<typeof leadFilterFromParams>
+type LeadRow = AdminLeadsData['nodes'][number]
+
+/**
+ * The machine a lead is about (issue 36): its title, linked to its public page while buyers can
+ * see it (a draft or a deleted listing has none).
+ */
+function LeadListing({
+  listing: m,
+  stockNumber,
+  locale,
+}: {
+  listing: NonNullable<LeadRow['listing']>
+  stockNumber: LeadRow['stockNumber']
+  locale: Locale
+}) {
+  if (!stockNumber || !isPublicStatus(m.status)) return <>{m.title}</>
+  return <a href={listingPath({ ...m, make: { name: m.make }, stockNumber }, locale)}>{m.title}</a>
+}
 
 /**
  * The leads inbox (issue 14): a GET form of filters (type, waiting or contacted, listing, name or
@@ -143,6 +163,12 @@ export function LeadsInbox({
               ) : (
                 '—'
               )}
+              {l.listing ? (
+                <>
+                  <br />
+                  <LeadListing listing={l.listing} stockNumber={l.stockNumber} locale={locale} />
+                </>
+              ) : null}
             </td>
             <td className={styles.message}>
               {l.offerAmountCents != null ? (

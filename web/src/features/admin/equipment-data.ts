@@ -1,9 +1,12 @@
 import {
   ADMIN_LISTING_MAX_PAGE,
+  ADMIN_LISTING_SORT_COLUMNS,
   ADMIN_LISTING_SORTS,
   adminPage,
   type AdminListingSort,
+  type AdminListingSortColumn,
 } from '@ironyard/contract/admin-console'
+import type { ColumnSort } from '@/components/console/DataTable'
 import { LISTING_STATUSES, type ListingStatus } from '@ironyard/contract/listing-enums'
 import {
   AdminListingDocument,
@@ -43,6 +46,22 @@ export function equipmentHref(base: string, f: AdminListingFilter, page = 1): st
   if (page > 1) q.set('page', String(page))
   const s = q.toString()
   return s ? `${base}?${s}` : base
+}
+
+/**
+ * A sortable header of the table (issue 36): the current sort's column says its direction and
+ * links the other one; another column links its first direction. Back to page 1 either way.
+ */
+export function equipmentColumnSort(
+  base: string,
+  f: AdminListingFilter,
+  column: AdminListingSortColumn,
+): ColumnSort {
+  const c = ADMIN_LISTING_SORT_COLUMNS[column]
+  const sort = f.sort ?? 'updated'
+  const direction = sort === c.asc ? 'ascending' : sort === c.desc ? 'descending' : null
+  const next = direction === 'ascending' ? c.desc : direction === 'descending' ? c.asc : c[c.first]
+  return { href: equipmentHref(base, { ...f, sort: next }), direction }
 }
 
 export async function getAdminListings(filter: AdminListingFilter, locale: Locale) {
