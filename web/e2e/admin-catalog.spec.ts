@@ -7,9 +7,10 @@ const DEMO_ADMIN = 'admin@ironyard.local'
 /**
  * Issue 14: staff add a category in the Spanish console (refused fields come back in Spanish),
  * move it with the keyboard, change its slug through the confirmation, and the old address
- * answers 301 to the new one.
+ * answers 301 to the new one. Issue 36: hidden (keyboard, through its confirmation), its
+ * addresses answer 301 to the parent, /es/equipment; shown again, the page answers.
  */
-test('An admin creates a category in Spanish, moves it up, renames its slug, and the old URL answers 301', async ({
+test('An admin creates a category in Spanish, moves it up, renames its slug (the old URL answers 301), hides it (its URLs answer 301 to /equipment) and shows it again', async ({
   newContext,
   apiURL,
   baseURL,
@@ -39,7 +40,8 @@ test('An admin creates a category in Spanish, moves it up, renames its slug, and
   await expect(page).toHaveURL(/done=moved/)
 
   const row = page.locator(`#row-${slug}`)
-  await row.locator('summary').click()
+  // The row's first disclosure is its edit form (then its Hide step).
+  await row.locator('summary').first().click()
   await row.getByLabel(t.fields.slug).fill(`${slug}-x`)
   await row.getByRole('button', { name: t.form.save }).click()
   const dialog = page.getByRole('dialog')
@@ -57,6 +59,44 @@ test('An admin creates a category in Spanish, moves it up, renames its slug, and
       { timeout: 20_000 },
     )
     .toMatch(new RegExp(`^301 .*/es/${slug}-x$`))
+
+  // Issue 36: hide it from its row with the keyboard; the step says where its pages will lead.
+  const name = 'Camiones de roca'
+  const renamed = page.locator(`#row-${slug}-x`)
+  await expect(renamed.getByText(t.categories.hidden, { exact: true })).toHaveCount(0)
+  const hide = renamed.getByLabel(t.categories.hideStepLabel.replace('{{name}}', name))
+  await hide.focus()
+  await page.keyboard.press('Enter')
+  await expect(
+    renamed.getByText(new RegExp(`\\(/es/${slug}-x .*responden 301 hacia /es/equipment\\.`)),
+  ).toBeVisible()
+  await renamed
+    .getByRole('button', { name: t.categories.hideConfirm.replace('{{name}}', name) })
+    .click()
+  await expect(page).toHaveURL(/done=hidden/)
+  await expect(page.getByRole('status')).toHaveText(t.categories.done.hidden)
+  const hiddenRow = page.locator(`#row-${slug}-x`)
+  await expect(hiddenRow.getByText(t.categories.hidden, { exact: true })).toBeVisible()
+
+  // Its address, and its old one, answer 301 to the parent (the search) once the router knows.
+  const answer = async (path: string) => {
+    const res = await page.request.get(path, { maxRedirects: 0 })
+    return `${res.status()} ${res.headers()['location'] ?? ''}`
+  }
+  for (const path of [`/es/${slug}-x`, `/es/${slug}`]) {
+    await expect.poll(() => answer(path), { timeout: 20_000 }).toMatch(/^301 .*\/es\/equipment$/)
+  }
+
+  // Shown again, the page answers once more.
+  await hiddenRow.getByLabel(t.categories.showStepLabel.replace('{{name}}', name)).click()
+  await hiddenRow
+    .getByRole('button', { name: t.categories.showConfirm.replace('{{name}}', name) })
+    .click()
+  await expect(page).toHaveURL(/done=shown/)
+  await expect(
+    page.locator(`#row-${slug}-x`).getByText(t.categories.hidden, { exact: true }),
+  ).toHaveCount(0)
+  await expect.poll(() => answer(`/es/${slug}-x`), { timeout: 20_000 }).toMatch(/^200 $/)
 })
 
 /**

@@ -8,6 +8,8 @@ export const schema = /* GraphQL */ `
     sortOrder: Int!
     "The category a subcategory belongs to; null for a category."
     parentSlug: String
+    "When staff hid it (its pages answer 301 to the parent's); null while shown."
+    hiddenAt: DateTime
   }
 
   "A subcategory in the console's tree."
@@ -19,6 +21,8 @@ export const schema = /* GraphQL */ `
     sortOrder: Int!
     "Listings a default search finds under it (available, coming soon)."
     listingCount: Int!
+    "When staff hid it (its page answers 301 to its category's); null while shown."
+    hiddenAt: DateTime
   }
 
   "A category in the console's tree, with its subcategories in their order."
@@ -31,6 +35,8 @@ export const schema = /* GraphQL */ `
     sortOrder: Int!
     "Listings a default search finds under it (available, coming soon)."
     listingCount: Int!
+    "When staff hid it (its pages answer 301 to /equipment); null while shown."
+    hiddenAt: DateTime
     subcategories: [AdminSubcategory!]!
   }
 
@@ -226,6 +232,16 @@ export const schema = /* GraphQL */ `
       parentSlug: String
       input: UpdateCategoryInput!
     ): AdminCategoryNode! @requireAuth(roles: ["admin"])
+    """
+    Hide a category (or with parentSlug a subcategory): it leaves menus, filters, home tiles and
+    the sitemap, and its pages answer 301 to the parent's. CONFLICT while listings are for sale
+    in it. Hiding a hidden one changes nothing. Admins only.
+    """
+    hideCategory(slug: String!, parentSlug: String): AdminCategoryNode!
+      @requireAuth(roles: ["admin"])
+    "Show a hidden category (or subcategory) again: its pages answer once more. Idempotent."
+    showCategory(slug: String!, parentSlug: String): AdminCategoryNode!
+      @requireAuth(roles: ["admin"])
     "The categories (or parentSlug's subcategories) in this order; every one named once."
     reorderCategories(parentSlug: String, slugs: [String!]!): [AdminCategoryNode!]!
       @requireAuth(roles: ["admin"])

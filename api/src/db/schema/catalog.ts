@@ -44,6 +44,8 @@ export const categories = pgTable('categories', {
   icon: text('icon').notNull(),
   htsHeading: text('hts_heading'),
   sortOrder: smallint('sort_order').notNull(),
+  /** Hidden by staff (issue 36): off menus, filters and the sitemap; its pages answer 301. */
+  hiddenAt: timestamp('hidden_at', { withTimezone: true }),
 })
 
 export const broadCategoryCategories = pgTable(
@@ -70,6 +72,8 @@ export const subcategories = pgTable(
     nameEn: text('name_en').notNull(),
     nameEs: text('name_es').notNull(),
     sortOrder: smallint('sort_order').notNull(),
+    /** Hidden by staff (issue 36): its page answers 301 to its category's. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('subcategories_category_slug_uq').on(t.categoryId, t.slug)],
 )

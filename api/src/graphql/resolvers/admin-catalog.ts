@@ -12,6 +12,7 @@ import {
   listAdminMakes,
   listAdminModels,
 } from '../../services/catalog-admin/list-catalog-admin'
+import { setCategoryHidden } from '../../services/catalog-admin/hide-category'
 import { createMake, updateMake } from '../../services/catalog-admin/save-make'
 import { createModel, updateModel } from '../../services/catalog-admin/save-model'
 import { reorderCategories, updateCategory } from '../../services/catalog-admin/update-category'
@@ -53,6 +54,10 @@ export const adminCatalogResolvers: Resolvers = {
       node(await createCategory(ctx, actorOf(ctx), input, ctx.locale)),
     updateCategory: async (_p, args, ctx) =>
       node(await updateCategory(ctx, actorOf(ctx), args, ctx.locale)),
+    hideCategory: async (_p, args, ctx) =>
+      node(await setCategoryHidden(ctx, actorOf(ctx), args, true, ctx.locale)),
+    showCategory: async (_p, args, ctx) =>
+      node(await setCategoryHidden(ctx, actorOf(ctx), args, false, ctx.locale)),
     reorderCategories: async (_p, args, ctx) =>
       (await reorderCategories(ctx, actorOf(ctx), args, ctx.locale)).map(node),
     createMake: async (_p, { input }, ctx) =>

@@ -30,6 +30,8 @@ export interface CategoryNode {
   nameEs: string
   sortOrder: number
   parentSlug: string | null
+  /** When staff hid it (issue 36); null while shown. */
+  hiddenAt: Date | null
 }
 
 /** A slug the root landing pages (/{slug}) already answer for: a category, broad category or make. */

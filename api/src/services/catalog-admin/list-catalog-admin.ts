@@ -12,8 +12,9 @@ import { findMake } from './save-make'
 type ListDeps = Pick<AppDeps, 'database' | 'logger'>
 
 /**
- * adminCategories (issue 14): every category with its subcategories, in their sort order, with
- * how many listings a default search finds under each (counted by the in-process index, so it
+ * adminCategories (issue 14): every category with its subcategories (hidden ones too, with when
+ * they were hidden, issue 36), in their sort order, with how many listings a default search finds
+ * under each (counted by the in-process index, so it
  * stays cheap at a million listings).
  */
 export async function listAdminCategories(deps: ListDeps) {
@@ -33,6 +34,7 @@ export async function listAdminCategories(deps: ListDeps) {
     groupSlug: c.groupSlug,
     sortOrder: c.sortOrder,
     listingCount: counts.byCategory.get(c.id) ?? 0,
+    hiddenAt: c.hiddenAt,
     subcategories: subs
       .filter((s) => s.categoryId === c.id)
       .map((s) => ({
@@ -42,6 +44,7 @@ export async function listAdminCategories(deps: ListDeps) {
         nameEs: s.nameEs,
         sortOrder: s.sortOrder,
         listingCount: counts.bySubcategory.get(s.id) ?? 0,
+        hiddenAt: s.hiddenAt,
       })),
   }))
 }

@@ -201,6 +201,7 @@ export async function reorderCategories(
         nameEs: s.nameEs,
         sortOrder: i,
         parentSlug: parent?.slug ?? null,
+        hiddenAt: s.hiddenAt,
       }
     })
   })

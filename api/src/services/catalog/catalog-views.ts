@@ -33,14 +33,17 @@ export function categoryView(
       slug: b.slug,
       name: es ? b.nameEs : b.nameEn,
     })),
-    subcategories: (catalog.subcategoriesByCategoryId.get(c.id) ?? []).map((s) => ({
-      id: s.id,
-      slug: s.slug,
-      name: es ? s.nameEs : s.nameEn,
-      nameEn: s.nameEn,
-      nameEs: s.nameEs,
-      listingCount: counts.bySubcategory.get(s.id) ?? 0,
-    })),
+    // Hidden ones (issue 36) are off the public catalogue: their pages answer 301.
+    subcategories: (catalog.subcategoriesByCategoryId.get(c.id) ?? [])
+      .filter((s) => !s.hidden)
+      .map((s) => ({
+        id: s.id,
+        slug: s.slug,
+        name: es ? s.nameEs : s.nameEn,
+        nameEn: s.nameEn,
+        nameEs: s.nameEs,
+        listingCount: counts.bySubcategory.get(s.id) ?? 0,
+      })),
     specFields: c.specFields.flatMap((key) => {
       const def = SPEC_FIELDS[key]
       return def
@@ -70,7 +73,7 @@ export function broadCategoryView(
   const es = locale === 'es'
   const categories = b.categoryIds
     .map((id) => catalog.categoryById.get(id))
-    .filter((c): c is CategoryInfo => !!c)
+    .filter((c): c is CategoryInfo => !!c && !c.hidden)
     .sort((x, y) => x.sortOrder - y.sortOrder)
     .map((c) => categoryView(c, catalog, counts, locale))
   return {
@@ -106,7 +109,9 @@ export function makeView(
     categories: [...byCategory]
       .flatMap(([id, count]) => {
         const c = catalog.categoryById.get(id)
-        return c ? [{ category: { slug: c.slug, name: es ? c.nameEs : c.nameEn }, count }] : []
+        return c && !c.hidden
+          ? [{ category: { slug: c.slug, name: es ? c.nameEs : c.nameEn }, count }]
+          : []
       })
       .sort((a, b) => b.count - a.count || a.category.slug.localeCompare(b.category.slug)),
   }

@@ -5,7 +5,10 @@ import { slugInputSchema } from './catalog.schema'
 import { catalogCounts } from './catalog-counts'
 import { categoryView, type CategoryView } from './catalog-views'
 
-/** One category by slug (null for an unknown slug: landing pages answer 404). */
+/**
+ * One category by slug (null for an unknown slug: landing pages answer 404; and for a hidden one,
+ * issue 36: its page then answers 301 to /equipment through catalogRedirect).
+ */
 export async function getCategory(
   deps: Pick<AppDeps, 'database' | 'logger'>,
   rawSlug: string,
@@ -15,5 +18,5 @@ export async function getCategory(
   const { index } = getSearchRuntime(deps)
   await index.ensureFresh()
   const c = index.snapshot.categoryBySlug.get(slug)
-  return c ? categoryView(c, index.snapshot, catalogCounts(index), locale) : null
+  return c && !c.hidden ? categoryView(c, index.snapshot, catalogCounts(index), locale) : null
 }

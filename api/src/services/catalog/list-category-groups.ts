@@ -15,7 +15,7 @@ export async function listCategoryGroups(
   const es = locale === 'es'
   return CATEGORY_GROUPS.map((g) => {
     const categories = index.snapshot.categories
-      .filter((c) => c.groupSlug === g.slug)
+      .filter((c) => c.groupSlug === g.slug && !c.hidden)
       .map((c) => categoryView(c, index.snapshot, counts, locale))
     return {
       slug: g.slug,

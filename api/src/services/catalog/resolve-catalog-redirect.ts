@@ -14,6 +14,8 @@ const pathSchema = z
   .regex(/^\/[a-z0-9/-]*$/)
 
 const SPECS = '/resources/specs'
+/** Where a hidden category's pages lead: the search, every category's parent. */
+const EQUIPMENT = '/equipment'
 const SEGMENT = /^[a-z0-9-]{1,100}$/
 
 /** The current slug of a live row of `kind`, or of the row an old slug of it redirects to. */
@@ -49,13 +51,30 @@ async function currentSubcategory(
   return rows[0]?.slug ?? null
 }
 
-/** Whether a root segment is already something live (a category, broad category or make). */
+/**
+ * Whether a root segment is already something live (a shown category, broad category or make).
+ */
 async function liveRoot(deps: Deps, slug: string): Promise<boolean> {
   const rows = await deps.database.rows<{ n: number }>(sql`
-    SELECT (SELECT count(*) FROM categories WHERE slug = ${slug})
+    SELECT (SELECT count(*) FROM categories WHERE slug = ${slug} AND hidden_at IS NULL)
       + (SELECT count(*) FROM broad_categories WHERE slug = ${slug})
       + (SELECT count(*) FROM makes WHERE slug = ${slug}) AS n`)
   return Number(rows[0]?.n ?? 0) > 0
+}
+
+/** Whether the category of today's slug `slug` is hidden by staff (issue 36). */
+async function hiddenCategory(deps: Deps, slug: string): Promise<boolean> {
+  const rows = await deps.database.rows<{ id: number }>(sql`
+    SELECT id FROM categories WHERE slug = ${slug} AND hidden_at IS NOT NULL`)
+  return rows.length > 0
+}
+
+/** Whether subcategory `slug` (today's) of category `categorySlug` is hidden by staff. */
+async function hiddenSubcategory(deps: Deps, categorySlug: string, slug: string) {
+  const rows = await deps.database.rows<{ id: number }>(sql`
+    SELECT s.id FROM subcategories s JOIN categories c ON c.id = s.category_id
+    WHERE c.slug = ${categorySlug} AND s.slug = ${slug} AND s.hidden_at IS NOT NULL`)
+  return rows.length > 0
 }
 
 /** A root segment's current slug when it is an old category or make slug; else itself. */
@@ -99,6 +118,9 @@ async function sheetSegment(deps: Deps, sheet: string): Promise<string> {
 /**
  * The current address of a public catalogue path asked for by an old slug (issue 14: a renamed
  * category, make or model keeps its old URLs as 301s), or null when nothing in it was renamed.
+ * A hidden category's pages, and those under it, lead to its parent, /equipment; a hidden
+ * subcategory's (/{category}/{sub}) to its category's, and /{make}/{hidden category} to the
+ * make's (issue 36). Spec pages are about models and stay.
  * Paths: /{category|make}, /{make}/{category}, /{category}/{subcategory}, /{category}/{state}, /resources/specs/{category}
  * and /resources/specs/{category}/{make}-{model}. Locale-free; the web adds the prefix and query.
  * A chain of renames lands on today's slug: every old slug points at the row, not the next slug.
@@ -120,6 +142,7 @@ export async function resolveCatalogRedirect(
     next = segments.length === 2 ? [category, await sheetSegment(deps, segments[1])] : [category]
   } else {
     const first = await rootSegment(deps, segments[0])
+    if (await hiddenCategory(deps, first)) return EQUIPMENT
     if (segments.length === 1) next = [first]
     else {
       // The second segment is a category (/{make}/{category}), a subcategory of the first
@@ -129,7 +152,9 @@ export async function resolveCatalogRedirect(
         : ((await currentSubcategory(deps, first, segments[1])) ??
           (await current(deps, 'category', segments[1])) ??
           segments[1])
-      next = [first, second]
+      const hidden =
+        (await hiddenSubcategory(deps, first, second)) || (await hiddenCategory(deps, second))
+      next = hidden ? [first] : [first, second]
     }
   }
   if (next.join('/') === segments.join('/')) return null
@@ -140,11 +165,15 @@ export async function resolveCatalogRedirect(
 const OLD_SLUGS_MAX = 20_000
 
 /**
- * Every old slug that redirects (issue 14), for the web's router: it asks for a page's current
- * address only when a segment of the path is one of these, so other pages cost nothing.
+ * Every old slug that redirects (issue 14), and the slugs of hidden categories and subcategories
+ * (issue 36), for the web's router: it asks for a page's current address only when a segment of
+ * the path is one of these, so other pages cost nothing.
  */
 export async function listRedirectedSlugs(deps: Deps): Promise<string[]> {
   const rows = await deps.database.rows<{ old_slug: string }>(sql`
-    SELECT DISTINCT old_slug FROM catalog_redirects ORDER BY old_slug LIMIT ${OLD_SLUGS_MAX}`)
+    SELECT old_slug FROM catalog_redirects
+    UNION SELECT slug FROM categories WHERE hidden_at IS NOT NULL
+    UNION SELECT slug FROM subcategories WHERE hidden_at IS NOT NULL
+    ORDER BY old_slug LIMIT ${OLD_SLUGS_MAX}`)
   return rows.map((r) => r.old_slug)
 }

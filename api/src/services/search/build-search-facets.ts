@@ -89,7 +89,8 @@ export function buildSearchFacets(
 
   const categories = raw.categories.flatMap((c) => {
     const cat = catalog.categoryById.get(c.key)
-    return cat
+    // A hidden category (issue 36) is no filter: its listings stay findable under none.
+    return cat && !cat.hidden
       ? [
           {
             value: cat.slug,
@@ -105,7 +106,8 @@ export function buildSearchFacets(
   )
   const subcategories = raw.subcategories.flatMap((s) => {
     const sub = catalog.subcategoryById.get(s.key)
-    if (!sub || (chosenCategoryIds.size && !chosenCategoryIds.has(sub.categoryId))) return []
+    if (!sub || sub.hidden || (chosenCategoryIds.size && !chosenCategoryIds.has(sub.categoryId)))
+      return []
     return [
       {
         value: sub.slug,

@@ -87,18 +87,23 @@ export function vocabularyFor(index: ListingIndex): QueryVocabulary {
         aliases: m.aliases,
         featured: m.featured,
       })),
-      categories: catalog.categories.map((c) => ({
-        slug: c.slug,
-        en: c.nameEn,
-        es: c.nameEs,
-        singularEn: c.singularEn,
-        singularEs: c.singularEs,
-        subcategories: (catalog.subcategoriesByCategoryId.get(c.id) ?? []).map((s) => ({
-          slug: s.slug,
-          en: s.nameEn,
-          es: s.nameEs,
+      // A hidden category (issue 36) is no longer a word the reader turns into a filter.
+      categories: catalog.categories
+        .filter((c) => !c.hidden)
+        .map((c) => ({
+          slug: c.slug,
+          en: c.nameEn,
+          es: c.nameEs,
+          singularEn: c.singularEn,
+          singularEs: c.singularEs,
+          subcategories: (catalog.subcategoriesByCategoryId.get(c.id) ?? [])
+            .filter((s) => !s.hidden)
+            .map((s) => ({
+              slug: s.slug,
+              en: s.nameEn,
+              es: s.nameEs,
+            })),
         })),
-      })),
       synonyms: CATEGORY_SYNONYM_ROWS,
       // Makes by sound and spacing too ("john dear", "sky trak"), as the search reads them.
       matchMake: (phrase) => readerMake(index, phrase),

@@ -54,7 +54,7 @@ export async function refreshSearchSuggestions(
     categoryTotals.set(r.category_id, (categoryTotals.get(r.category_id) ?? 0) + r.n)
     const make = catalog.makeById.get(r.make_id)
     const cat = catalog.categoryById.get(r.category_id)
-    if (!make || !cat) continue
+    if (!make || !cat || cat.hidden) continue
     const params = { makes: make.slug, categories: cat.slug }
     add({
       phrase: `${make.name} ${cat.nameEn}`,
@@ -84,7 +84,8 @@ export async function refreshSearchSuggestions(
   }
   for (const [id, n] of categoryTotals) {
     const cat = catalog.categoryById.get(id)
-    if (!cat) continue
+    // Hidden (issue 36): no suggestion leads to a page that answers 301.
+    if (!cat || cat.hidden) continue
     add({
       phrase: cat.nameEn,
       kind: 'category',

@@ -1,5 +1,5 @@
 import { FOR_SALE_STATUSES } from '@ironyard/contract'
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { AppDeps } from '../../context'
 import { categories, listings, makes } from '../../db/schema'
@@ -65,6 +65,8 @@ export async function listSitemapListings(deps: Pick<AppDeps, 'database'>, input
 export async function listLandingCombinations(deps: Pick<AppDeps, 'database'>) {
   const { db } = deps.database
   const listed = inArray(listings.status, [...LISTED])
+  // A hidden category's pages answer 301 (issue 36): no sitemap lists them.
+  const shown = and(listed, isNull(categories.hiddenAt))
   const count = sql<number>`count(*)::int`
   const [makeCategories, categoryStates, cities] = await Promise.all([
     db
@@ -72,14 +74,14 @@ export async function listLandingCombinations(deps: Pick<AppDeps, 'database'>) {
       .from(listings)
       .innerJoin(makes, eq(makes.id, listings.makeId))
       .innerJoin(categories, eq(categories.id, listings.categoryId))
-      .where(listed)
+      .where(shown)
       .groupBy(makes.slug, categories.slug)
       .orderBy(makes.slug, categories.slug),
     db
       .select({ category: categories.slug, state: listings.state, count })
       .from(listings)
       .innerJoin(categories, eq(categories.id, listings.categoryId))
-      .where(listed)
+      .where(shown)
       .groupBy(categories.slug, listings.state)
       .orderBy(categories.slug, listings.state),
     db

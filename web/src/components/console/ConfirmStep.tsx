@@ -19,6 +19,7 @@ export function HiddenFields({ values }: { values: Record<string, string> }) {
  */
 export function ConfirmStep({
   summary,
+  summaryLabel,
   effect,
   action,
   hidden,
@@ -29,6 +30,8 @@ export function ConfirmStep({
   children,
 }: {
   summary: string
+  /** The summary's accessible name when its text alone is one of many alike ("Hide" per row). */
+  summaryLabel?: string
   effect?: string
   action: (form: FormData) => void | Promise<void>
   hidden: Record<string, string>
@@ -43,7 +46,7 @@ export function ConfirmStep({
 }) {
   return (
     <details className={styles.step} open={open || undefined}>
-      <summary>{summary}</summary>
+      <summary aria-label={summaryLabel}>{summary}</summary>
       {effect ? <p>{effect}</p> : null}
       <form action={action} className={inline ? styles.filters : undefined}>
         <HiddenFields values={hidden} />

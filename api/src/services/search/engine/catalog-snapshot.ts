@@ -22,6 +22,8 @@ export interface CategoryInfo {
   specFields: string[]
   icon: string
   sortOrder: number
+  /** Hidden by staff (issue 36): kept for the listings that name it, never shown publicly. */
+  hidden: boolean
 }
 
 export interface BroadCategoryInfo {
@@ -42,6 +44,8 @@ export interface SubcategoryInfo {
   nameEn: string
   nameEs: string
   sortOrder: number
+  /** Hidden by staff (issue 36), or its category is. */
+  hidden: boolean
 }
 
 export interface MakeInfo {
@@ -98,6 +102,7 @@ export async function loadCatalogSnapshot(database: Database): Promise<CatalogSn
     specFields: c.specFields,
     icon: c.icon,
     sortOrder: c.sortOrder,
+    hidden: c.hiddenAt !== null,
   }))
   const broadList: BroadCategoryInfo[] = broads.map((b) => ({
     id: b.id,
@@ -115,7 +120,11 @@ export async function loadCatalogSnapshot(database: Database): Promise<CatalogSn
       broadByCategoryId.set(id, [...(broadByCategoryId.get(id) ?? []), b])
     }
   }
-  const subList: SubcategoryInfo[] = subs.map((s) => ({ ...s }))
+  const hiddenCategory = new Set(categoryList.filter((c) => c.hidden).map((c) => c.id))
+  const subList: SubcategoryInfo[] = subs.map(({ hiddenAt, ...s }) => ({
+    ...s,
+    hidden: hiddenAt !== null || hiddenCategory.has(s.categoryId),
+  }))
   const subcategoriesByCategoryId = new Map<number, SubcategoryInfo[]>()
   for (const s of subList) {
     subcategoriesByCategoryId.set(s.categoryId, [

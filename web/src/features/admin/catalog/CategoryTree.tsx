@@ -11,8 +11,16 @@ import type { AdminCategoriesData } from './catalog-data'
 import { catalogFormTexts } from './catalog-texts'
 import styles from './Catalog.module.css'
 import { CategoryForm } from './CategoryForm'
+import { CategoryVisibility } from './CategoryVisibility'
 
-type Row = { slug: string; nameEn: string; nameEs: string; listingCount: number }
+type Row = {
+  slug: string
+  nameEn: string
+  nameEs: string
+  listingCount: number
+  /** Hidden by staff (issue 36): badged, with a Show step instead of Hide. */
+  hiddenAt?: unknown
+}
 
 /**
  * The console's category tree (issue 14): every category with its subcategories in the site's
@@ -21,12 +29,14 @@ type Row = { slug: string; nameEn: string; nameEs: string; listingCount: number 
  * its row is opened, or open from the URL: `?edit=<row id>`) and a form to add a category or
  * subcategory. A category's subcategories are listed when it is opened (`?open=<category>`, a
  * link): with all 221 rows the page weighed 1.2 MB and a save's redirect took seconds to apply.
+ * Each row can be hidden (a "Hidden" badge, its pages answer 301) and shown again (issue 36).
  */
 export function CategoryTree({
   locale,
   tree,
   groups,
   done,
+  count,
   edit,
   open,
 }: {
@@ -34,6 +44,8 @@ export function CategoryTree({
   tree: AdminCategoriesData
   groups: Array<{ slug: string; name: string }>
   done?: string
+  /** `done=hideRefused`: machines for sale that held the hide back. */
+  count?: number
   /** The row whose edit form is rendered open (`?edit=`, how it opens without JavaScript). */
   edit?: string
   /** The category whose subcategories are listed (`?open=`). */
@@ -43,7 +55,7 @@ export function CategoryTree({
   const t = getT(locale, 'admin-catalog')
   const texts = catalogFormTexts(locale)
   const name = (r: Row) => (locale === 'es' ? r.nameEs : r.nameEn)
-  const failed = done === 'moveFailed'
+  const failed = done === 'moveFailed' || done === 'hideRefused' || done === 'visibilityFailed'
 
   const row = (
     r: Row,
@@ -57,6 +69,12 @@ export function CategoryTree({
         <span className={styles.names}>
           <strong lang="en">{r.nameEn}</strong> · <span lang="es">{r.nameEs}</span>{' '}
           <span className={styles.slug}>{r.slug}</span>
+          {r.hiddenAt ? (
+            <>
+              {' '}
+              <span className={styles.hiddenBadge}>{t('categories.hidden')}</span>
+            </>
+          ) : null}
         </span>
         <span>
           {t('categories.listings', {
@@ -106,6 +124,16 @@ export function CategoryTree({
           current={{ slug: r.slug, nameEn: r.nameEn, nameEs: r.nameEs, parentSlug }}
         />
       </DetailsOnDemand>
+      {/* Its own block: the row's `> details` is its edit form (journeys open it so). */}
+      <div className={styles.visibility}>
+        <CategoryVisibility
+          locale={locale}
+          slug={r.slug}
+          name={name(r)}
+          hidden={!!r.hiddenAt}
+          parentSlug={parentSlug}
+        />
+      </div>
       {children}
     </li>
   )
@@ -118,7 +146,7 @@ export function CategoryTree({
           data-tone={failed ? 'error' : undefined}
           role={failed ? 'alert' : 'status'}
         >
-          {t(`categories.done.${done}`)}
+          {t(`categories.done.${done}`, { count: count ?? 0 })}
         </p>
       ) : null}
       <section className={styles.section} aria-labelledby="new-category">
@@ -185,4 +213,13 @@ export function CategoryTree({
   )
 }
 
-const DONE = { created: 1, saved: 1, moved: 1, moveFailed: 1 }
+const DONE = {
+  created: 1,
+  saved: 1,
+  moved: 1,
+  moveFailed: 1,
+  hidden: 1,
+  shown: 1,
+  hideRefused: 1,
+  visibilityFailed: 1,
+}

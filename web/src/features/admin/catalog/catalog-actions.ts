@@ -5,7 +5,9 @@ import {
   CreateCategoryDocument,
   CreateMakeDocument,
   CreateModelDocument,
+  HideCategoryDocument,
   ReorderCategoriesDocument,
+  ShowCategoryDocument,
   UpdateCategoryDocument,
   UpdateMakeDocument,
   UpdateModelDocument,
@@ -27,10 +29,16 @@ const values = (form: FormData, keys: string[]) =>
 const SLUG = /^[a-z0-9-]{1,100}$/
 const opts = (locale: Locale) => ({ locale, session: true }) as const
 /** The tree with the row in view (its category's subcategories open), or just the outcome. */
-const treeAfter = (locale: Locale, done: string, slug: string, parentSlug?: string | null) => {
+const treeAfter = (
+  locale: Locale,
+  done: string,
+  slug: string,
+  parentSlug?: string | null,
+  more: Record<string, string> = {},
+) => {
   const base = localePath(locale, '/admin/categories')
   return SLUG.test(slug) && (!parentSlug || SLUG.test(parentSlug))
-    ? treeHref(base, { done }, slug, parentSlug)
+    ? treeHref(base, { done, ...more }, slug, parentSlug)
     : `${base}?done=${done}`
 }
 
@@ -102,6 +110,39 @@ export async function moveCategoryAction(formArg: FormData): Promise<void> {
     outcome = 'moveFailed'
   }
   redirect(treeAfter(locale, outcome, slug, parentSlug))
+}
+
+/**
+ * A tree row's Hide / Show step (issue 36; a plain form post from its confirmation). A hide the
+ * api refuses because machines are for sale there comes back saying how many (the tree's count).
+ */
+export async function categoryVisibilityAction(formArg: FormData): Promise<void> {
+  const form = formDataArg(formArg)
+  const locale = localeOf(form)
+  const slug = text(form, 'slug', 100)
+  const parentSlug = text(form, 'parentSlug', 100) || null
+  const hide = text(form, 'step', 10) === 'hide'
+  let to: string
+  try {
+    if (hide) await gql(HideCategoryDocument, { slug, parentSlug }, opts(locale))
+    else await gql(ShowCategoryDocument, { slug, parentSlug }, opts(locale))
+    forgetCachedQueries()
+    to = treeAfter(locale, hide ? 'hidden' : 'shown', slug, parentSlug)
+  } catch (e) {
+    if (!isApiError(e, 'CONFLICT', 'NOT_FOUND', 'VALIDATION')) throw e
+    const count = isApiError(e, 'CONFLICT') ? await forSaleCount(locale, slug, parentSlug) : 0
+    to = count
+      ? treeAfter(locale, 'hideRefused', slug, parentSlug, { count: String(count) })
+      : treeAfter(locale, 'visibilityFailed', slug, parentSlug)
+  }
+  redirect(to)
+}
+
+/** Machines for sale under a row, as the tree counts them (at least 1: the api just said so). */
+async function forSaleCount(locale: Locale, slug: string, parentSlug: string | null) {
+  const tree = await getAdminCategories(locale)
+  const level = parentSlug ? (tree.find((c) => c.slug === parentSlug)?.subcategories ?? []) : tree
+  return Math.max(1, level.find((c) => c.slug === slug)?.listingCount ?? 0)
 }
 
 /** Create a make (then its page opens), or edit one (mode=update). */

@@ -16,6 +16,9 @@ interface Props {
 export const generateMetadata = ({ params }: Props) =>
   catalogMetadata(params, 'categories', '/admin/categories')
 
+/** A whole count from the URL (`done=hideRefused&count=3`); anything else is none. */
+const countParam = (v?: string) => (v && /^\d+$/.test(v) ? Number(v) : undefined)
+
 /** /admin/categories (issue 14): the category tree. Admins only (the api checks again). */
 export default async function AdminCategoriesPage({ params, searchParams }: Props) {
   const locale = await localePage(params)
@@ -39,6 +42,7 @@ export default async function AdminCategoriesPage({ params, searchParams }: Prop
         tree={tree}
         groups={groups.categoryGroups}
         done={param(query, 'done', 20)}
+        count={countParam(param(query, 'count', 7))}
         edit={edit}
         open={param(query, 'open', 100) ?? edit?.match(/^row-(.+?)--/)?.[1]}
       />
