@@ -1,4 +1,5 @@
 import { FEED_COLUMNS } from '@ironyard/contract/partner-feed'
+import esAdmin from '../src/i18n/locales/es/admin.json'
 import esEquipment from '../src/i18n/locales/es/equipment.json'
 import esErrors from '../src/i18n/locales/es/errors.json'
 import esPartner from '../src/i18n/locales/es/partner.json'
@@ -117,20 +118,24 @@ test('A partner member checks a CSV in Spanish, fixes the reported row, imports 
   const stamp = Date.now().toString(36).toUpperCase()
   // Search finds a machine by its stock number (digits after the dash: "a" is a stop word).
   const stocks = [`P${stamp}-1`, `P${stamp}-2`]
-  const file = (yearOfSecond: string) =>
+  /** The two machines, the second's year and hours as given (a third row, if any, as given). */
+  const file = (yearOfSecond: string, hoursOfSecond = base.hours, extra?: Partial<typeof base>) =>
     Buffer.from(
       [
         FEED_COLUMNS.join(','),
-        ...stocks.map((stock, i) =>
+        ...[
+          ...stocks.map((stock): Partial<typeof base> => ({ stock_number: stock })),
+          ...(extra ? [extra] : []),
+        ].map((own, i) =>
           FEED_COLUMNS.map((c) =>
             csvField(
-              c === 'stock_number'
-                ? stock
-                : c === 'year' && i === 1
-                  ? yearOfSecond
+              c === 'year' && i === 1
+                ? yearOfSecond
+                : c === 'hours' && i === 1
+                  ? hoursOfSecond
                   : c === 'description_es'
                     ? 'Excavadora revisada, lista para trabajar: año, señal y garantía "de fábrica".'
-                    : base[c],
+                    : (own[c] ?? base[c]),
             ),
           ).join(','),
         ),
@@ -140,6 +145,23 @@ test('A partner member checks a CSV in Spanish, fixes the reported row, imports 
   const fileInput = page.getByLabel(esPartner.import.file)
   const check = page.getByRole('button', { name: esPartner.import.check })
   const importButton = page.getByRole('button', { name: esPartner.import.import })
+
+  // 0. The template sent unchanged (issue 36, defect 6): its sample row is refused, not published.
+  expect(csvCells(example)[0]).toMatch(/^SAMPLE-/)
+  await fileInput.setInputFiles({
+    name: 'plantilla.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(await template.body()),
+  })
+  await page.getByRole('button', { name: esPartner.import.check }).click()
+  const sampleRow = page
+    .getByRole('table', { name: esPartner.import.report.caption })
+    .getByRole('row')
+    .filter({ hasText: csvCells(example)[0] })
+  await expect(sampleRow.getByRole('cell').nth(2)).toHaveText('stock_number')
+  await expect(
+    page.getByRole('status').filter({ hasText: esPartner.import.checked }),
+  ).toContainText('0 nuevas')
 
   // 1. A file with a bad year on line 3: the check reports it (line, stock number, column).
   await fileInput.setInputFiles({
@@ -166,9 +188,44 @@ test('A partner member checks a CSV in Spanish, fixes the reported row, imports 
   await expect(importButton).toBeDisabled()
   await check.click()
   await expect(page.getByText(esPartner.import.report.noErrors)).toBeVisible()
+  // The check says what the import would do with each machine (issue 36, defect 6).
+  const plan = page.getByRole('table', { name: esPartner.import.plan.caption })
+  for (const stock of stocks) {
+    await expect(plan.getByRole('row').filter({ hasText: stock })).toContainText(
+      esPartner.import.plan.actions.create,
+    )
+  }
   await importButton.click()
   const done = page.getByRole('status').filter({ hasText: esPartner.import.imported })
   await expect(done).toContainText('2 nuevas, 0 actualizadas, 0 sin cambios, 0 con errores.')
+
+  // 2b. A second check: the first machine unchanged, the second's hours changed, and a third row
+  // whose make the catalogue lacks: the closest make is offered, and the partner asks for theirs.
+  const missingMake = `${base.make}${stamp}`
+  await fileInput.setInputFiles({
+    name: 'inventario-2.csv',
+    mimeType: 'text/csv',
+    buffer: file(base.year, '5100', { stock_number: `P${stamp}-3`, make: missingMake }),
+  })
+  await check.click()
+  await expect(plan.getByRole('row').filter({ hasText: stocks[0] })).toContainText(
+    esPartner.import.plan.actions.unchanged,
+  )
+  const changed = plan.getByRole('row').filter({ hasText: stocks[1] })
+  await expect(changed).toContainText(esPartner.import.plan.actions.update)
+  await expect(changed.getByRole('cell').nth(3)).toHaveText('hours')
+  const makes = page.getByRole('region', { name: esPartner.import.makes.title })
+  const asked = makes.getByRole('listitem').filter({ hasText: missingMake })
+  await expect(asked).toContainText(esPartner.import.makes.suggest.split('{{list}}')[0])
+  await expect(asked).toContainText(base.make)
+  await makes
+    .getByRole('button', { name: esPartner.import.makes.ask.replace('{{make}}', missingMake) })
+    .click()
+  await expect(
+    makes.getByText(esPartner.import.makes.requested.replace('{{make}}', missingMake)),
+  ).toBeVisible()
+  // The check's report is still there.
+  await expect(plan).toBeVisible()
 
   // 3. Public search (Spanish) finds each by its stock number, marked as a partner seller's; its
   // page names the partner and the partner terms. No waiting for the index: the import marked it
@@ -188,4 +245,49 @@ test('A partner member checks a CSV in Spanish, fixes the reported row, imports 
       search.getByText(esEquipment.buy.partnerText.replace('{{seller}}', partnerName)),
     ).toBeVisible()
   }
+})
+
+test('An admin adding an address another partner has is told which partner, and moves it only after confirming', async ({
+  newContext,
+  apiURL,
+  baseURL,
+}) => {
+  const admin = await newContext()
+  await signInContext(admin, { apiURL, baseURL }, DEMO_ADMIN)
+  const page = await admin.newPage()
+  await page.goto('/es/admin/partners')
+  const forms = page.getByRole('form', { name: /^Agregar un miembro a / })
+  expect(await forms.count()).toBeGreaterThan(1)
+  const first = forms.nth(0)
+  const second = forms.nth(1)
+  const nameOf = async (form: typeof first) =>
+    ((await form.getAttribute('aria-label')) ?? '').replace('Agregar un miembro a ', '')
+  const [from, to] = [await nameOf(first), await nameOf(second)]
+  const email = `moved-${Date.now()}@partner.example`
+
+  await first.getByLabel(esAdmin.partners.email).fill(email)
+  await first.getByRole('button', { name: esAdmin.partners.add }).click()
+  await expect(page.getByText(esAdmin.partners.added.replace('{{email}}', email))).toBeVisible()
+
+  // To the second partner: refused, naming the first; the move step says what a move does.
+  const again = page.getByRole('form', { name: `Agregar un miembro a ${to}` })
+  await again.getByLabel(esAdmin.partners.email).fill(email)
+  await again.getByRole('button', { name: esAdmin.partners.add }).click()
+  const field = again.getByLabel(esAdmin.partners.email)
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(field).toHaveAccessibleDescription(
+    new RegExp(from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  )
+  const move = again.getByRole('button', { name: esAdmin.partners.move.replace('{{name}}', to) })
+  await expect(again.getByRole('group')).toContainText(from)
+  await move.click()
+  await expect(page.getByText(esAdmin.partners.added.replace('{{email}}', email))).toBeVisible()
+  const members = page.getByRole('table', {
+    name: esAdmin.partners.members.replace('{{name}}', to),
+  })
+  await expect(members.getByRole('row').filter({ hasText: email })).toHaveCount(1)
+  const before = page.getByRole('table', {
+    name: esAdmin.partners.members.replace('{{name}}', from),
+  })
+  await expect(before.getByRole('row').filter({ hasText: email })).toHaveCount(0)
 })
