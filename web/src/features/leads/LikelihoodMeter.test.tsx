@@ -49,7 +49,9 @@ describe('Name Your Price likelihood, before sending', () => {
     })
     expect(await screen.findByText('High chance')).toBeInTheDocument()
     expect(
-      screen.getByText('Based on the asking price and 4 comparable sales in the last 180 days.'),
+      screen.getByText(
+        "Based on the asking price and the same comparable sales as this page's deal rating.",
+      ),
     ).toBeInTheDocument()
   })
 
@@ -61,7 +63,9 @@ describe('Name Your Price likelihood, before sending', () => {
     await act(async () => jest.advanceTimersByTime(DEBOUNCE))
     expect(await screen.findByText('Poco probable')).toBeInTheDocument()
     expect(
-      screen.getByText('Según el precio publicado y 1 venta comparable en los últimos 180 días.'),
+      screen.getByText(
+        'Según el precio publicado y las mismas ventas comparables que la calificación del precio de esta página.',
+      ),
     ).toBeInTheDocument()
   })
 

@@ -41,10 +41,12 @@ type Live =
   | { status: 'loading'; previous?: Estimate }
   | ({ status: 'done' } & Estimate)
 
+/**
+ * The band only: the comparable sales behind it are the listing's one valuation (issue 37), whose
+ * method, window and count the comparable-sales block states once for the whole page.
+ */
 interface Estimate {
   likelihood: OfferLikelihood
-  comparableSales: number
-  windowDays: number
 }
 
 /**
@@ -108,9 +110,7 @@ export function LiveLikelihood({
       {shown ? (
         <>
           <LikelihoodBadge likelihood={shown.likelihood} busy={live.status === 'loading'} />
-          <p className={styles.hint}>
-            {t('likelihood.basis', { count: shown.comparableSales, days: shown.windowDays })}
-          </p>
+          <p className={styles.hint}>{t('likelihood.basis')}</p>
         </>
       ) : live.status === 'loading' ? (
         <p className={styles.hint}>{t('likelihood.checking')}</p>
