@@ -370,3 +370,69 @@ test('In Spanish, an admin writes a listing with two photos, publishes it, finds
   const mail = await waitForMail(apiURL, buyerEmail, 'price-reduced')
   expect(mail.text).toContain('320')
 })
+
+test('In Spanish, a refused media change is said in its own section (never text from the address), and a listing whose Spanish description is emptied shows the English one, marked English, with a warning in the form', async ({
+  newContext,
+  apiURL,
+  baseURL,
+}) => {
+  const t = esAdmin
+  const admin = await newContext()
+  await signInContext(admin, { apiURL, baseURL }, DEMO_ADMIN)
+  const page = await admin.newPage()
+  // A seeded machine, as the Spanish search lists it.
+  await page.goto('/es/equipment?makes=caterpillar')
+  const href =
+    (await page
+      .getByRole('main')
+      .getByRole('article')
+      .first()
+      .getByRole('link')
+      .first()
+      .getAttribute('href')) ?? ''
+  const stock = href.split('?')[0].split('-').pop()!.toUpperCase()
+  expect(stock).toMatch(/^[A-Z0-9]+$/)
+
+  // Issue 36, defect 6: the address names an error key; any sentence in it is never shown.
+  await page.goto(
+    `/es/admin/equipment/${stock}/media?failed=addVideo&why=${encodeURIComponent('Llama al 555 0100')}&error=bogus#videos-outcome`,
+  )
+  const videos = page.getByRole('region', { name: esMedia.videos.heading })
+  await expect(videos.getByRole('alert')).toHaveText(
+    esMedia.failed.replace('{{why}}', esMedia.errors.unknown),
+  )
+  await expect(page.getByText('555 0100')).toHaveCount(0)
+  await expect(page.locator('#videos-outcome')).toBeFocused()
+  // A refused link comes back to its section's notice, with the field marked.
+  await videos.getByLabel(esMedia.videos.url).fill('https://www.youtube.com/@caterpillar')
+  await videos.getByLabel(esMedia.videos.title).fill('Canal')
+  await videos.getByRole('button', { name: esMedia.videos.add }).click()
+  await page.waitForURL(/\?failed=addVideo&error=videoUrl&field=url#videos-outcome$/)
+  await expect(videos.getByRole('alert')).toHaveText(
+    esMedia.failed.replace('{{why}}', esMedia.errors.videoUrl),
+  )
+  await expect(page.getByRole('alert')).toHaveCount(1)
+
+  // The form warns while the Spanish description is empty; saved so, the Spanish page shows the
+  // English one in lang="en" with a note. The Spanish text is put back at the end.
+  await page.goto(`/es/admin/equipment/${stock}`)
+  const edit = page.getByRole('region', { name: t.equipment.edit })
+  const spanish = edit.getByLabel(t.equipment.fields.descriptionEs)
+  const original = await spanish.inputValue()
+  await expect(edit.getByText(t.equipment.descriptionEsMissing)).toHaveCount(0)
+  await spanish.fill('')
+  await expect(edit.getByText(t.equipment.descriptionEsMissing)).toBeVisible()
+  await edit.getByRole('button', { name: t.equipment.save }).click()
+  await page.waitForURL(/\?done=saved/)
+  const buyer = await page.context().newPage()
+  await buyer.goto(href)
+  await expect(buyer.getByText(esEquipment.descriptionEnglishOnly)).toBeVisible()
+  await expect(buyer.locator('p[lang="en"]')).toBeVisible()
+  await page.goto(`/es/admin/equipment/${stock}`)
+  const restore = page.getByRole('region', { name: t.equipment.edit })
+  await restore.getByLabel(t.equipment.fields.descriptionEs).fill(original)
+  await restore.getByRole('button', { name: t.equipment.save }).click()
+  await page.waitForURL(/\?done=saved/)
+  await buyer.reload()
+  await expect(buyer.getByText(esEquipment.descriptionEnglishOnly)).toHaveCount(0)
+})

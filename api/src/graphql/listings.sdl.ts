@@ -182,6 +182,8 @@ export const schema = /* GraphQL */ `
     "Days since listing (until the sale for sold machines)."
     daysOnMarket: Int!
     description: String
+    "The language the description is written in (en, es): a Spanish page with no Spanish one shows the English one."
+    descriptionLanguage: String
     specs: [ListingSpec!]!
     images: [ListingImage!]!
     videos: [ListingVideo!]!

@@ -121,5 +121,26 @@ describe('Spanish listing descriptions (issue 16, defect 7)', () => {
         /^Excavadora Caterpillar 320 del 2019 con 4,200 horas, en muy buen estado\./,
       )
     })
+
+    it('a Spanish page with an empty Spanish text shows the English one, said to be English (issue 36)', async () => {
+      const l = await insertListing(t.database, { status: 'available' })
+      const read = async (locale: string) =>
+        (
+          await t.gql<{ listing: { description: string; descriptionLanguage: string | null } }>(
+            'query ($s: String!) { listing(stockNumber: $s) { description descriptionLanguage } }',
+            { s: l.stockNumber },
+            { 'x-locale': locale },
+          )
+        ).data?.listing
+      expect(await read('es')).toEqual({ description: l.descriptionEs, descriptionLanguage: 'es' })
+      expect(await read('en')).toEqual({ description: l.description, descriptionLanguage: 'en' })
+      await t.database.db.update(listings).set({ descriptionEs: '  ' }).where(eq(listings.id, l.id))
+      expect(await read('es')).toEqual({ description: l.description, descriptionLanguage: 'en' })
+      await t.database.db
+        .update(listings)
+        .set({ description: null, descriptionEs: null })
+        .where(eq(listings.id, l.id))
+      expect(await read('es')).toEqual({ description: null, descriptionLanguage: null })
+    })
   })
 })

@@ -119,6 +119,8 @@ export interface ListingDetail {
   listedAt: Date
   daysOnMarket: number
   description: string | null
+  /** The language `description` is written in: a Spanish page without its own shows English. */
+  descriptionLanguage: 'en' | 'es' | null
   specs: Array<{ key: string; label: string; unit: string; value: number; higherIsBetter: boolean }>
   images: ImageView[]
   videos: Array<{
@@ -295,8 +297,9 @@ export async function getListingByStockNumber(
     soldAt,
     listedAt,
     daysOnMarket: daysOnMarket(listedAt, soldAt, deps.now()),
-    // Issue 16, defect 7: the Spanish page reads the Spanish description (English if none yet).
-    description: locale === 'es' ? (row.description_es ?? row.description) : row.description,
+    // Issue 16, defect 7: the Spanish page reads the Spanish description (English if none yet,
+    // said to be English: issue 36, defect 6). A blank Spanish one is none.
+    ...describedIn(locale, row.description, row.description_es),
     specs: (category?.specFields ?? []).flatMap((key) => {
       const value = Number(specs[key])
       const def = SPEC_FIELDS[key]
@@ -344,4 +347,14 @@ export async function getListingByStockNumber(
         }
       : null,
   }
+}
+
+/** The description a page in `locale` shows, and the language it is written in. */
+function describedIn(
+  locale: Locale,
+  en: string | null,
+  es: string | null,
+): { description: string | null; descriptionLanguage: 'en' | 'es' | null } {
+  if (locale === 'es' && es?.trim()) return { description: es, descriptionLanguage: 'es' }
+  return { description: en, descriptionLanguage: en?.trim() ? 'en' : null }
 }

@@ -2,6 +2,7 @@
 
 import type { ListingFormField } from '@ironyard/contract/admin-listing'
 import {
+  Fragment,
   useActionState,
   useEffect,
   useRef,
@@ -14,6 +15,7 @@ import { consoleStyles as styles } from '@/components/console/styles'
 import { ConsoleCheckbox, ConsoleField } from '@/components/console/ConsoleField'
 import type { Console } from '@/components/console/console'
 import { consoleHasField } from './console'
+import formStyles from './ListingForm.module.css'
 import { saveListingAction, type ListingFormState } from './equipment-actions'
 
 export interface ListingFormTexts {
@@ -24,6 +26,8 @@ export interface ListingFormTexts {
   choices: Record<'condition' | 'emissionTier' | 'flair' | 'agreementType', Array<[string, string]>>
   chooseCategory: string
   noSubcategory: string
+  /** Said beside the Spanish description while it is empty (Spanish pages show the English). */
+  descriptionEsMissing: string
   submit: string
   sending: string
   failed: string
@@ -39,6 +43,8 @@ export interface FormCategory {
 const noSubscription = () => () => {}
 const isClient = () => true
 const isServer = () => false
+
+const ES_MISSING_ID = 'listing-descriptionEs-missing'
 
 type Input = { name: ListingFormField; mode?: 'numeric' | 'decimal'; max: number; area?: boolean }
 
@@ -159,9 +165,13 @@ export function ListingForm({
   // script it follows the category select; without JavaScript, every category's, grouped.
   const scripted = useSyncExternalStore(noSubscription, isClient, isServer)
   const [chosen, setChosen] = useState<string>()
+  // An empty Spanish description is allowed, but Spanish pages then show the English one: the
+  // form says so while it is empty (issue 36, defect 6).
+  const [esEmpty, setEsEmpty] = useState(!v.descriptionEs?.trim())
   const onChange = (e: FormEvent<HTMLFormElement>) => {
     const target = e.target as HTMLSelectElement
     if (target.name === 'categorySlug') setChosen(target.value)
+    if (target.name === 'descriptionEs') setEsEmpty(!target.value.trim())
   }
   const current = categories.find((c) => c.slug === (chosen ?? v.categorySlug))
   const subcategoryGroups = !scripted
@@ -226,19 +236,26 @@ export function ListingForm({
             .filter((i) => !skip(i.name))
             .map(({ name, mode, max, area }) =>
               area ? (
-                <ConsoleField
-                  key={name}
-                  kind="textarea"
-                  idPrefix="listing"
-                  name={name}
-                  label={texts.fields[name]}
-                  hint={texts.help[name]}
-                  error={errors[name]}
-                  defaultValue={v[name] ?? ''}
-                  maxLength={max}
-                  rows={5}
-                  lang={name === 'descriptionEs' ? 'es' : 'en'}
-                />
+                <Fragment key={name}>
+                  <ConsoleField
+                    kind="textarea"
+                    idPrefix="listing"
+                    name={name}
+                    label={texts.fields[name]}
+                    hint={texts.help[name]}
+                    error={errors[name]}
+                    defaultValue={v[name] ?? ''}
+                    maxLength={max}
+                    rows={5}
+                    lang={name === 'descriptionEs' ? 'es' : 'en'}
+                    describedBy={name === 'descriptionEs' && esEmpty ? ES_MISSING_ID : undefined}
+                  />
+                  {name === 'descriptionEs' && esEmpty ? (
+                    <p id={ES_MISSING_ID} className={`${styles.notice} ${formStyles.warning}`}>
+                      {texts.descriptionEsMissing}
+                    </p>
+                  ) : null}
+                </Fragment>
               ) : (
                 <ConsoleField
                   key={name}

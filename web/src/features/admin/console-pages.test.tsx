@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import enAdmin from '@/i18n/locales/en/admin.json'
 import esAdmin from '@/i18n/locales/es/admin.json'
 import esPartner from '@/i18n/locales/es/partner.json'
@@ -256,5 +256,38 @@ describe('the listing date on the equipment page (issue 36, defect 6)', () => {
     show('en', 'admin', 'available')
     const dt = screen.getByText(enAdmin.equipment.fields.listed, { selector: 'dt' })
     expect(dt.nextElementSibling).toHaveTextContent('2026')
+  })
+})
+
+describe('an empty Spanish description in the listing form (issue 36, defect 6)', () => {
+  const form = (locale: 'en' | 'es', initial: Record<string, string>) => {
+    const missing = (locale === 'en' ? enAdmin : esAdmin).equipment.descriptionEsMissing
+    render(
+      <ListingForm
+        locale={locale}
+        categories={[]}
+        texts={{ ...texts, descriptionEsMissing: missing }}
+        idempotencyKey="k"
+        initial={initial}
+      />,
+    )
+    return missing
+  }
+
+  it('warns beside the field while it is empty, in both languages, and stops once written', () => {
+    const missing = form('es', { description: 'Clean machine.' })
+    const spanish = screen.getByLabelText(fields.descriptionEs)
+    const warning = screen.getByText(missing)
+    expect(spanish).toHaveAttribute('aria-describedby', expect.stringContaining(warning.id))
+    fireEvent.change(spanish, { target: { value: 'Máquina limpia.' } })
+    expect(screen.queryByText(missing)).toBeNull()
+    fireEvent.change(spanish, { target: { value: '  ' } })
+    expect(screen.getByText(missing)).toBeInTheDocument()
+  })
+
+  it('says nothing when the listing has one', () => {
+    const missing = form('en', { descriptionEs: 'Máquina limpia.' })
+    expect(screen.queryByText(missing)).toBeNull()
+    expect(missing).not.toBe(esAdmin.equipment.descriptionEsMissing)
   })
 })

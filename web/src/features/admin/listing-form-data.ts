@@ -82,6 +82,7 @@ export async function listingFormProps(
       },
       chooseCategory: t('equipment.chooseCategory'),
       noSubcategory: t('equipment.noSubcategory'),
+      descriptionEsMissing: t('equipment.descriptionEsMissing'),
       submit: t(mode === 'create' ? 'equipment.create' : 'equipment.save'),
       sending: t('equipment.sending'),
       failed: t(mode === 'create' ? 'equipment.createFailed' : 'equipment.saveFailed'),

@@ -7,6 +7,7 @@ import { galleryLabels } from '@/features/listing/gallery-labels'
 import { galleryImage, packImages } from '@/features/listing/gallery-types'
 import { InspectionSection } from '@/features/listing/InspectionSection'
 import { KeyFacts } from '@/features/listing/KeyFacts'
+import { ListingDescription } from '@/features/listing/ListingDescription'
 import { AddToCompareLink } from '@/features/compare'
 import { MoreOptions, SimilarMachines } from '@/features/listing/MoreOptions'
 import { SpecTable } from '@/features/listing/SpecTable'
@@ -151,12 +152,7 @@ export function ListingDetailView({
         {insights}
         <InspectionSection locale={locale} listing={l} buyer={buyer} />
         <SpecTable locale={locale} specs={l.specs} />
-        {l.description ? (
-          <section className={equipmentStyles.block} aria-labelledby="description-title">
-            <h2 id="description-title">{t('description')}</h2>
-            <p className={styles.description}>{l.description}</p>
-          </section>
-        ) : null}
+        <ListingDescription locale={locale} listing={l} />
         {forSale ? similarSection : null}
         <Suspense fallback={null}>
           <MoreOptions locale={locale} listing={l} similar={similar} />
