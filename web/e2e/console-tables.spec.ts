@@ -37,10 +37,12 @@ test('Staff find a machine by a stock number start or its make and model, sort b
     await apply.click()
     await expect(table.getByRole('link', { name: stock, exact: true })).toBeVisible()
 
-    // The title's words in another order and case.
+    // The title's words (make, model, year) and the stock number, in another order and case:
+    // every word must match, so this machine is the one row.
     const words = title.split(' ')
-    await search.fill([...words.slice(1), words[0]].join(' ').toUpperCase())
+    await search.fill([stock, ...words.slice(1), words[0]].join(' ').toUpperCase())
     await apply.click()
+    await expect(table.getByRole('row')).toHaveCount(2)
     await expect(table.getByRole('link', { name: stock, exact: true })).toBeVisible()
 
     await page.goto(`${prefix}/admin/equipment`)
