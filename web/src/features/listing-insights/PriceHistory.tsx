@@ -1,23 +1,18 @@
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatDate, formatPrice } from '@/lib/format'
-import { moneyAxis, MoneyGrid, type ChartFrame } from '@/features/account'
-import styles from './Insights.module.css'
+import { Chart, plotX, plotY } from '@/components/chart/Chart'
+import { moneyAxis } from '@/components/chart/money-axis'
+import insights from './Insights.module.css'
+import styles from './PriceHistory.module.css'
 import { PriceHistoryTable, type PricePointView } from './PriceHistoryTable'
 
 export type { PricePointView } from './PriceHistoryTable'
 
-const FRAME: ChartFrame = {
-  width: 640,
-  height: 220,
-  pad: { left: 64, right: 24, top: 24, bottom: 36 },
-}
-const { width: W, height: H, pad: PAD } = FRAME
-
 /**
- * Issue 17 point 1: the price over time as a server-rendered SVG step chart (each price holds
- * until the next change; today closes the last step), with the same numbers as a table for
- * screen readers. Nothing runs in the browser.
+ * Issue 17 point 1: the price over time as a server-rendered step chart (each price holds until
+ * the next change; today closes the last step), with the same numbers as a table for screen
+ * readers. Nothing runs in the browser; its text keeps its size and place at any width (issue 37).
  */
 export function PriceHistory({
   locale,
@@ -38,22 +33,21 @@ export function PriceHistory({
   const end = Math.max(now.getTime(), Date.parse(last.changedAt) + 86_400_000)
   const prices = points.map((p) => p.priceCents)
   const spread = Math.max(...prices) - Math.min(...prices)
-  const { ticks, y } = moneyAxis(
-    FRAME,
+  const { ticks, at } = moneyAxis(
     Math.min(...prices) - (spread || Math.min(...prices) * 0.1),
     Math.max(...prices) + (spread || Math.max(...prices) * 0.1) * 0.5,
+    locale,
     3,
   )
-  const x = (ms: number) =>
-    Math.round((PAD.left + ((ms - start) / (end - start)) * (W - PAD.left - PAD.right)) * 10) / 10
+  const fx = (changedAt: string) => (Date.parse(changedAt) - start) / (end - start)
   const step = points
     .map((p, i) => {
-      const px = x(Date.parse(p.changedAt))
-      const py = y(p.priceCents)
+      const px = plotX(fx(p.changedAt))
+      const py = plotY(at(p.priceCents))
       return i === 0 ? `M${px},${py}` : `H${px} V${py}`
     })
     .join(' ')
-    .concat(` H${x(end)}`)
+    .concat(` H${plotX(1)}`)
   const summary =
     points.length === 1
       ? t('history.summaryOne', {
@@ -66,52 +60,31 @@ export function PriceHistory({
           current: formatPrice(last.priceCents, locale),
         })
   return (
-    <section className={styles.block} aria-labelledby="price-history-title" data-price-history="">
+    <section className={insights.block} aria-labelledby="price-history-title" data-price-history="">
       <h2 id="price-history-title">{t('history.heading')}</h2>
       <p>{summary}</p>
-      <figure className={styles.figure}>
-        <svg
-          viewBox={`0 0 ${W} ${H}`}
+      <figure className={insights.figure}>
+        <Chart
           className={styles.chart}
-          aria-hidden="true"
-          focusable="false"
+          yTicks={ticks}
+          xLabels={points.map((p) => ({
+            at: fx(p.changedAt),
+            text: formatDate(p.changedAt, locale),
+          }))}
+          dots={points.map((p) => ({
+            x: fx(p.changedAt),
+            y: at(p.priceCents),
+            className: styles.dot,
+            data: { 'data-reason': p.reason },
+          }))}
+          values={points.map((p) => ({
+            x: fx(p.changedAt),
+            y: at(p.priceCents),
+            text: formatPrice(p.priceCents, locale),
+          }))}
         >
-          <MoneyGrid
-            frame={FRAME}
-            ticks={ticks}
-            y={y}
-            locale={locale}
-            gridClass={styles.grid}
-            axisClass={styles.axis}
-          />
-          <path d={step} className={styles.step} />
-          {points.map((p, i) => (
-            <g key={`${p.changedAt}-${i}`}>
-              <circle
-                cx={x(Date.parse(p.changedAt))}
-                cy={y(p.priceCents)}
-                r={5}
-                className={styles.dot}
-                data-reason={p.reason}
-              />
-              <text
-                x={x(Date.parse(p.changedAt)) + 6}
-                y={y(p.priceCents) - 8}
-                className={styles.amount}
-              >
-                {formatPrice(p.priceCents, locale)}
-              </text>
-              <text
-                x={x(Date.parse(p.changedAt))}
-                y={H - 12}
-                className={styles.axis}
-                textAnchor={i === 0 ? 'start' : 'middle'}
-              >
-                {formatDate(p.changedAt, locale)}
-              </text>
-            </g>
-          ))}
-        </svg>
+          <path d={step} className={styles.step} vectorEffect="non-scaling-stroke" />
+        </Chart>
         {/* A table is as wide as its cells whatever its width: the clip goes on a box around it. */}
         <div className="visually-hidden">
           <PriceHistoryTable locale={locale} history={points} />

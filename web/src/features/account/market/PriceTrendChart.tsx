@@ -2,22 +2,17 @@ import type { MarketIntelligenceQuery } from '@/graphql/__generated__/graphql'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatNumber, formatPrice } from '@/lib/format'
+import { Chart, plotX, plotY } from '@/components/chart/Chart'
+import { moneyAxis } from '@/components/chart/money-axis'
 import styles from './Market.module.css'
 import { MarketTable } from './MarketTable'
-import { formatMonth } from './market-format'
-import { indexX, moneyAxis, MoneyGrid, type ChartFrame } from './money-axis'
+import { formatMonth, monthX } from './market-format'
 
 type Point = MarketIntelligenceQuery['priceTrends']['points'][number]
 
-const FRAME: ChartFrame = {
-  width: 640,
-  height: 260,
-  pad: { left: 64, right: 32, top: 16, bottom: 36 },
-}
-const { width: W, height: H } = FRAME
-
 /**
- * Median sale price by month with the middle half of sales as a band (SVG). Months with fewer
+ * Median sale price by month with the middle half of sales as a band (components/chart: its text
+ * at real size on a phone, issue 37). Months with fewer
  * than 3 sales have no median: the line breaks there. `summary` is the chart's text alternative;
  * the table below has every number.
  */
@@ -38,8 +33,10 @@ export function PriceTrendChart({
       (v): v is number => v !== null,
     ),
   )
-  const { ticks, y } = moneyAxis(FRAME, Math.min(...values), Math.max(...values))
-  const x = indexX(FRAME, points.length)
+  const { ticks, at } = moneyAxis(Math.min(...values), Math.max(...values), locale)
+  const fx = monthX(points.length)
+  const x = (i: number) => plotX(fx(i))
+  const y = (cents: number) => plotY(at(cents))
 
   // Runs of consecutive months with a value: each is one line (and one band) segment.
   const runs: Array<Array<{ i: number; p: Point }>> = []
@@ -58,49 +55,40 @@ export function PriceTrendChart({
       .map(({ i, p }) => `${x(i)},${y(p.lowerQuartileCents ?? p.medianPriceCents!)}`)
     return [...top, ...bottom].join(' ')
   }
-  const every = Math.ceil(points.length / 6)
-
   return (
     <figure className={styles.figure}>
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        className={styles.chart}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
+      <span id={`${id}-title`} className="visually-hidden">
+        {t('market.trends.title')}
+      </span>
+      <span id={`${id}-desc`} className="visually-hidden">
+        {summary}
+      </span>
+      <Chart
+        yTicks={ticks}
+        xLabels={points.map((p, i) => ({
+          at: fx(i),
+          text: formatMonth(p.month, locale),
+        }))}
+        dots={runs.flat().map(({ i, p }) => ({
+          x: fx(i),
+          y: at(p.medianPriceCents!),
+          className: styles.dot,
+        }))}
+        heightEm={16}
+        labelledBy={`${id}-title ${id}-desc`}
       >
-        <title id={`${id}-title`}>{t('market.trends.title')}</title>
-        <desc id={`${id}-desc`}>{summary}</desc>
-        <MoneyGrid
-          frame={FRAME}
-          ticks={ticks}
-          y={y}
-          locale={locale}
-          gridClass={styles.grid}
-          axisClass={styles.axis}
-        />
-        {points.map((p, i) =>
-          i % every === 0 || i === points.length - 1 ? (
-            <text key={p.month} x={x(i)} y={H - 12} className={styles.axis} textAnchor="middle">
-              {formatMonth(p.month, locale)}
-            </text>
-          ) : null,
-        )}
         {runs.map((run) => (
           <polygon key={`b${run[0].i}`} points={band(run)} className={styles.band} />
         ))}
         {runs.map((run) => (
-          <path key={`l${run[0].i}`} d={line(run)} className={styles.line} />
-        ))}
-        {runs.flat().map(({ i, p }) => (
-          <circle
-            key={p.month}
-            cx={x(i)}
-            cy={y(p.medianPriceCents!)}
-            r={4}
-            className={styles.dot}
+          <path
+            key={`l${run[0].i}`}
+            d={line(run)}
+            className={styles.line}
+            vectorEffect="non-scaling-stroke"
           />
         ))}
-      </svg>
+      </Chart>
       <figcaption className={styles.legend}>
         <span className={styles.legendLine} aria-hidden="true" /> {t('market.trends.median')}
         <span className={styles.legendBand} aria-hidden="true" /> {t('market.trends.band')}

@@ -1,5 +1,4 @@
 import { LANGUAGES, type Locale } from '@/i18n/settings'
-import { formatPriceCompact } from '@/lib/format'
 
 /** "2026-03" -> "Mar 26" / "mar 26" */
 export function formatMonth(month: string, locale: Locale): string {
@@ -20,17 +19,8 @@ export function formatPct(value: number, locale: Locale): string {
   }).format(value / 100)
 }
 
-export const compactCents = (cents: number, locale: Locale) =>
-  formatPriceCompact(Math.round(cents / 100), locale)
-
-/** Round tick values for an axis from lo to hi (about `count` of them). */
-export function niceTicks(lo: number, hi: number, count = 4): number[] {
-  if (!(hi > lo)) return [lo]
-  const raw = (hi - lo) / count
-  const mag = 10 ** Math.floor(Math.log10(raw))
-  const step = [1, 2, 2.5, 5, 10].map((f) => f * mag).find((s) => s >= raw) ?? 10 * mag
-  const start = Math.floor(lo / step) * step
-  const ticks: number[] = []
-  for (let v = start; v <= hi + step / 2; v += step) ticks.push(Math.round(v * 100) / 100)
-  return ticks
-}
+/** Where month i of n sits along the axis, 0 (left) to 1 (right); one month sits in the middle. */
+export const monthX =
+  (n: number) =>
+  (i: number): number =>
+    n === 1 ? 0.5 : i / (n - 1)

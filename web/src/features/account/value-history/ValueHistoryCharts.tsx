@@ -2,22 +2,17 @@ import type { TrackedMachineValueHistoryQuery } from '@/graphql/__generated__/gr
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatPrice } from '@/lib/format'
-import { formatMonth } from '@/features/account/market/market-format'
-import { indexX, moneyAxis, MoneyGrid, type ChartFrame } from '@/features/account/market/money-axis'
+import { Chart, plotX, plotY } from '@/components/chart/Chart'
+import { moneyAxis } from '@/components/chart/money-axis'
+import { formatMonth, monthX } from '@/features/account/market/market-format'
 import styles from './ValueHistory.module.css'
 
 type Machine = TrackedMachineValueHistoryQuery['trackedMachines'][number]
 
-const FRAME: ChartFrame = {
-  width: 560,
-  height: 200,
-  pad: { left: 60, right: 16, top: 12, bottom: 30 },
-}
-
 /**
  * Issue 17 point 6: a chart per tracked machine of its estimated value by month (retail and
  * auction lines; a month the sales could not value breaks the line), with the numbers in a table.
- * Server-rendered SVG.
+ * Server-rendered (components/chart), text at its real size on any screen (issue 37).
  */
 export function ValueHistoryCharts({ locale, machines }: { locale: Locale; machines: Machine[] }) {
   const t = getT(locale, 'insights')
@@ -50,8 +45,8 @@ function MachineChart({ locale, machine: m }: { locale: Locale; machine: Machine
       </figure>
     )
   }
-  const { ticks, y } = moneyAxis(FRAME, Math.min(...values) * 0.95, Math.max(...values) * 1.05, 3)
-  const x = indexX(FRAME, points.length)
+  const { ticks, at } = moneyAxis(Math.min(...values) * 0.95, Math.max(...values) * 1.05, locale, 3)
+  const x = monthX(points.length)
   const path = (key: 'retailValueCents' | 'auctionValueCents') => {
     let d = ''
     let open = false
@@ -61,7 +56,7 @@ function MachineChart({ locale, machine: m }: { locale: Locale; machine: Machine
         open = false
         return
       }
-      d += `${open ? 'L' : 'M'}${x(i)},${y(v)} `
+      d += `${open ? 'L' : 'M'}${plotX(x(i))},${plotY(at(v))} `
       open = true
     })
     return d.trim()
@@ -79,40 +74,26 @@ function MachineChart({ locale, machine: m }: { locale: Locale; machine: Machine
           lastMonth: formatMonth(last.month, locale),
         })
       : t('valueHistory.notEnough', { machine: name })
-  const every = Math.ceil(points.length / 6)
   return (
     <figure className={styles.figure} data-machine={m.id}>
       <figcaption className={styles.name}>{name}</figcaption>
-      <svg
-        viewBox={`0 0 ${FRAME.width} ${FRAME.height}`}
-        className={styles.chart}
-        role="img"
-        aria-label={summary}
+      <Chart
+        yTicks={ticks}
+        xLabels={points.map((p, i) => ({ at: x(i), text: formatMonth(p.month, locale) }))}
+        heightEm={12}
+        label={summary}
       >
-        <MoneyGrid
-          frame={FRAME}
-          ticks={ticks}
-          y={y}
-          locale={locale}
-          gridClass={styles.grid}
-          axisClass={styles.axis}
+        <path
+          d={path('auctionValueCents')}
+          className={styles.auction}
+          vectorEffect="non-scaling-stroke"
         />
-        {points.map((p, i) =>
-          i % every === 0 || i === points.length - 1 ? (
-            <text
-              key={p.month}
-              x={x(i)}
-              y={FRAME.height - 8}
-              className={styles.axis}
-              textAnchor="middle"
-            >
-              {formatMonth(p.month, locale)}
-            </text>
-          ) : null,
-        )}
-        <path d={path('auctionValueCents')} className={styles.auction} />
-        <path d={path('retailValueCents')} className={styles.retail} />
-      </svg>
+        <path
+          d={path('retailValueCents')}
+          className={styles.retail}
+          vectorEffect="non-scaling-stroke"
+        />
+      </Chart>
       <p className={styles.legend}>
         <span className={styles.keyRetail} aria-hidden="true" /> {t('valueHistory.retail')}
         <span className={styles.keyAuction} aria-hidden="true" /> {t('valueHistory.auction')}
