@@ -16,3 +16,14 @@ type Story = StoryObj<typeof meta>
 
 export const TwoMachines: Story = {}
 export const TwoMachinesEs: Story = { ...es }
+/** Issue 37 point 4: on a 320 px phone the text keeps its size; months thin out, the last stays. */
+export const Phone: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+}
+export const PhoneEs: Story = { ...Phone, ...es }
