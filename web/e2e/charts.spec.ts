@@ -67,11 +67,12 @@ for (const lang of ['en', 'es'] as const) {
       )
       await page.goto(`${prefix}/account/value-tracker`)
       await page.getByRole('button', { name: t.add }).first().click()
-      await page.getByLabel(t.year, { exact: true }).fill('2018')
-      await page.getByLabel(t.make, { exact: true }).selectOption('caterpillar')
-      await page.getByLabel(t.model, { exact: true }).fill('320')
-      await page.getByLabel(t.category, { exact: true }).selectOption('excavators')
-      await page.getByLabel(t.hours, { exact: true }).fill('4200')
+      // The seeded model with the most sales in the last 12 months (9): valued on its model alone.
+      await page.getByLabel(t.year, { exact: true }).fill('2020')
+      await page.getByLabel(t.make, { exact: true }).selectOption('kubota')
+      await page.getByLabel(t.model, { exact: true }).fill('SSV75')
+      await page.getByLabel(t.category, { exact: true }).selectOption('skid-steer-loaders')
+      await page.getByLabel(t.hours, { exact: true }).fill('2000')
       await page.getByRole('button', { name: t.save }).click()
       await page
         .getByRole('region', { name: t.tableLabel })

@@ -41,13 +41,11 @@ export function VideoEmbed({ embedUrl, posterUrl, title, listingTitle, texts }: 
         referrerPolicy="strict-origin-when-cross-origin"
       />
     )
+  // The poster's texts sit beside the button, not in it: a button's visible text must be part
+  // of its name (axe label-content-name-mismatch), and "Loads from YouTube when played" and the
+  // machine's title are not. The button covers the poster, so a click anywhere plays.
   return (
-    <button
-      type="button"
-      className={styles.poster}
-      aria-label={texts.play}
-      onClick={() => setPlaying(true)}
-    >
+    <div className={styles.poster}>
       {posterUrl ? (
         <img src={posterUrl} alt="" loading="lazy" decoding="async" width={480} height={360} />
       ) : (
@@ -55,15 +53,20 @@ export function VideoEmbed({ embedUrl, posterUrl, title, listingTitle, texts }: 
           {listingTitle}
         </span>
       )}
-      <span className={styles.play} aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
-          <path d="M8 5v14l11-7z" fill="currentColor" />
-        </svg>
-        {texts.playShort}
-      </span>
-      <span className={styles.from} aria-hidden="true">
-        {texts.from}
-      </span>
-    </button>
+      <span className={styles.from}>{texts.from}</span>
+      <button
+        type="button"
+        className={styles.button}
+        aria-label={texts.play}
+        onClick={() => setPlaying(true)}
+      >
+        <span className={styles.play}>
+          <svg viewBox="0 0 24 24" width="28" height="28" focusable="false" aria-hidden="true">
+            <path d="M8 5v14l11-7z" fill="currentColor" />
+          </svg>
+          {texts.playShort}
+        </span>
+      </button>
+    </div>
   )
 }
