@@ -207,17 +207,19 @@ describe('partner API keys: a cap per partner, revoked with their creator (issue
     expect(revokes.every((r) => r.actor === admin.email)).toBe(true)
     expect(revokes[0].after).toMatchObject({ sellerId, reason: 'member removed' })
 
-    // An address moved to another partner leaves its keys behind, revoked.
+    // An address moved to another partner (once the admin confirms the move: issue 36) leaves
+    // its keys behind, revoked; refused without the confirmation, they keep working.
     const other = await newPartner()
     const movedKey = (await createKey(staying, 'Moved')).data!.k
     t.as(admin)
-    await t.gql(
-      `mutation ($s: ID!, $e: String!) { addPartnerMember(sellerId: $s, email: $e) { id } }`,
-      {
-        s: String(other),
-        e: 'staying@cap3.example',
-      },
-    )
+    const add = (move: boolean) =>
+      t.gql(
+        `mutation ($s: ID!, $e: String!, $m: Boolean) { addPartnerMember(sellerId: $s, email: $e, move: $m) { id } }`,
+        { s: String(other), e: 'staying@cap3.example', m: move },
+      )
+    expect((await add(false)).errors).toBeDefined()
+    for (const k of [kept, movedKey]) expect((await feed(k.key!)).statusCode).toBe(200)
+    expect((await add(true)).errors).toBeUndefined()
     for (const k of [kept, movedKey]) expect((await feed(k.key!)).statusCode).toBe(401)
   })
 })

@@ -17,7 +17,14 @@ function metadata(raw: unknown, field: string): Record<string, unknown> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw signinError('invalid_argument', { message: `${field} must be an object.` })
   }
-  if (Buffer.byteLength(JSON.stringify(raw)) > LIMITS.metadataBytes) {
+  let text: string
+  try {
+    text = JSON.stringify(raw)
+  } catch {
+    // Nesting deeper than a stack walk survives (JSON.parse reads it): far over the size limit.
+    throw signinError('metadata_too_large')
+  }
+  if (Buffer.byteLength(text) > LIMITS.metadataBytes) {
     throw signinError('metadata_too_large')
   }
   return raw as Record<string, unknown>
