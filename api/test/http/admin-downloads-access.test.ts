@@ -15,6 +15,9 @@ type Caller = 'anonymous' | 'signed in' | 'partner member' | 'admin'
 const DOWNLOADS: Record<string, { query: (f: FuzzApp) => string; partner: 200 | 403 }> = {
   '/admin/leads.csv': { query: () => 'status=all', partner: 200 },
   '/admin/sweepstakes.csv': { query: () => '', partner: 403 },
+  // The inventory (issue 36): a partner member gets their own listings' file, never the staff
+  // console's (`console=admin`), which is what this asks for.
+  '/admin/listings.csv': { query: () => 'console=admin&q=caterpillar', partner: 403 },
   '/admin/auctions/results.csv': {
     query: (f) => `auction=${f.auctionSlug}&locale=en`,
     partner: 403,
