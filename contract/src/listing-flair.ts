@@ -9,7 +9,10 @@ import type { Flair } from './listing-enums'
 type Badged = { flair: Flair; isPartnerSeller: boolean }
 
 /** Flairs that are no badge a buyer sees. */
-const NO_BADGE: readonly Flair[] = ['None', 'NotSet']
+export const NO_BADGE: readonly Flair[] = ['None', 'NotSet']
+
+/** The badge a buyer sees for `flair`, or null for none. */
+export const shownBadge = (flair: Flair): Flair | null => (NO_BADGE.includes(flair) ? null : flair)
 
 /**
  * The flair a price change leaves (undefined: unchanged). Partner inventory always keeps

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { pickLocale, type AppDeps, type CurrentUser, type Locale } from '../context'
 import { requireRoles } from '../directives/auth'
 import { listingScopeOf } from '../services/listing-admin/listing-scope'
@@ -14,6 +14,18 @@ const localeOf = (req: FastifyRequest): Locale => {
   if (q === 'es' || q === 'en') return q
   return pickLocale((req.headers['x-locale'] as string) ?? req.headers['accept-language'])
 }
+
+/**
+ * A download, never cached. The file is a stream: the handler answers with the reply (Fastify
+ * then waits for it).
+ */
+const sendCsv = (reply: FastifyReply, csv: { filename: string; body: unknown }) =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${csv.filename}"`)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(csv.body)
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 200) : null)
 
@@ -44,13 +56,7 @@ export function registerAdminRoutes(
       localeOf(req),
       listingScopeOf(currentUser),
     )
-    // The file is a stream: the handler answers with the reply (Fastify then waits for it).
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${csv.filename}"`)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(csv.body)
+    return sendCsv(reply, csv)
   })
   app.get('/admin/listings.csv', async (req, reply) => {
     const currentUser = authenticate ? await authenticate(req) : null
@@ -64,36 +70,20 @@ export function registerAdminRoutes(
       { q: text(q.q), status: text(q.status), sort: text(q.sort) },
       localeOf(req),
     )
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${csv.filename}"`)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(csv.body)
+    return sendCsv(reply, csv)
   })
   app.get('/admin/sweepstakes.csv', async (req, reply) => {
     const currentUser = authenticate ? await authenticate(req) : null
     requireRoles(currentUser, ['admin'])
     const q = (req.query ?? {}) as Record<string, unknown>
     const csv = await exportSweepstakesCsv(deps, { contest: text(q.contest) }, localeOf(req))
-    // The file is a stream: the handler answers with the reply (Fastify then waits for it).
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${csv.filename}"`)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(csv.body)
+    return sendCsv(reply, csv)
   })
   app.get('/admin/auctions/results.csv', async (req, reply) => {
     const currentUser = authenticate ? await authenticate(req) : null
     requireRoles(currentUser, ['admin'])
     const q = (req.query ?? {}) as Record<string, unknown>
     const csv = await exportAuctionResultsCsv(deps, text(q.auction), localeOf(req))
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${csv.filename}"`)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(csv.body)
+    return sendCsv(reply, csv)
   })
 }

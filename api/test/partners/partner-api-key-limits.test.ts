@@ -217,7 +217,11 @@ describe('partner API keys: a cap per partner, revoked with their creator (issue
         `mutation ($s: ID!, $e: String!, $m: Boolean) { addPartnerMember(sellerId: $s, email: $e, move: $m) { id } }`,
         { s: String(other), e: 'staying@cap3.example', m: move },
       )
-    expect((await add(false)).errors).toBeDefined()
+    const refused = errorOf(await add(false))
+    expect([refused.code, refused.fields[0]?.key]).toEqual([
+      'CONFLICT',
+      'admin.partner.memberElsewhere',
+    ])
     for (const k of [kept, movedKey]) expect((await feed(k.key!)).statusCode).toBe(200)
     expect((await add(true)).errors).toBeUndefined()
     for (const k of [kept, movedKey]) expect((await feed(k.key!)).statusCode).toBe(401)

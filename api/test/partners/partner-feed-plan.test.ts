@@ -49,11 +49,12 @@ describe("a partner feed's check and the makes it lacks (issue 36, defect 6)", (
         payload: csv,
       })
     ).json<FeedImportResult>()
-  const requestMake = (user: CurrentUser, name: string) => {
+  const requestMake = (user: CurrentUser, name: string, locale = 'en') => {
     t.as(user)
     return t.gql<{ requestMake: { name: string; alreadyRequested: boolean } }>(
       'mutation ($n: String!) { requestMake(name: $n) { name alreadyRequested } }',
       { n: name },
+      { 'accept-language': locale },
     )
   }
 
@@ -184,6 +185,28 @@ describe("a partner feed's check and the makes it lacks (issue 36, defect 6)", (
     expect(known.code).toBe('VALIDATION')
     expect(known.fields.map((f) => f.path)).toEqual(['name'])
     expect(errorOf(await requestMake(member, '  ')).fields.map((f) => f.path)).toEqual(['name'])
-    expect(errorOf(await requestMake(plain, 'Other Make')).code).toBe('FORBIDDEN')
+    const refused = (await requestMake(plain, 'Other Make', 'es')).errors?.[0]
+    // Refused by the role before the service (a partner member with no seller gets make.notMember).
+    expect([refused?.extensions?.code, refused?.message]).toEqual([
+      'FORBIDDEN',
+      'No tienes permiso para hacer esto',
+    ])
+    const knownEs = errorOf(await requestMake(member, 'Caterpillar', 'es'))
+    expect(knownEs.fields[0].message).toBe(
+      'Caterpillar ya está en el catálogo: elígela en el formulario',
+    )
+  })
+
+  it('two asks for one make sent together write one entry', async () => {
+    const both = await Promise.all([
+      requestMake(member, 'Twin Iron'),
+      requestMake(member, 'TWIN IRON'),
+    ])
+    expect(both.map((r) => r.data?.requestMake.alreadyRequested).sort()).toEqual([false, true])
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'make.request'), eq(auditLog.entityKey, 'twin-iron')))
+    expect(entries).toHaveLength(1)
   })
 })

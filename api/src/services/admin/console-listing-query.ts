@@ -4,6 +4,7 @@ import {
   type AdminListingSort,
 } from '@ironyard/contract/admin-console'
 import { LISTING_STATUSES } from '@ironyard/contract/listing-enums'
+import { NO_BADGE } from '@ironyard/contract/listing-flair'
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import type { AppDeps } from '../../context'
@@ -37,7 +38,7 @@ const MAX_WORDS = 8
 
 /**
  * What a word is searched in, lower-cased and unaccented: the expression of the trigram index
- * listings_console_search_trgm (migration 0038), word for word, so a word anywhere in it is an
+ * listings_console_search_trgm (migration 0040), word for word, so a word anywhere in it is an
  * index lookup at 1M listings. The words never hold a space, so none matches across two fields.
  */
 export const CONSOLE_SEARCH_TEXT = sql`immutable_unaccent(lower(${listings.stockNumber} || ' ' || ${listings.year}::text || ' ' || ${listings.model} || ' ' || coalesce(${listings.serialNumber}, '')))`
@@ -98,10 +99,10 @@ export const PHOTO_COUNT = sql<number>`(SELECT count(*)::int FROM ${listingImage
 export const daysOnMarket = (now: Date) =>
   sql<
     number | null
-  >`CASE WHEN ${listings.status} = 'draft' THEN NULL ELSE floor(extract(epoch FROM (coalesce(${listings.soldAt}, ${now.toISOString()}::timestamptz) - ${listings.listedAt})) / 86400)::int END`
+  >`CASE WHEN ${listings.status} = 'draft' THEN NULL ELSE greatest(0, floor(extract(epoch FROM (coalesce(${listings.soldAt}, ${now.toISOString()}::timestamptz) - ${listings.listedAt})) / 86400))::int END`
 
 /** No badge (None, NotSet) sorts after every badge, both ways. */
-const NO_BADGE = sql`(${listings.flair} IN ('None', 'NotSet'))`
+const NO_BADGE_SQL = sql`(${inArray(listings.flair, [...NO_BADGE])})`
 
 /**
  * The sorts. `few` are the same orders as expressions no index can serve: a search finding a few
@@ -143,9 +144,9 @@ export function consoleListingOrder(
     case 'days_asc':
       return [sql`${days} ASC NULLS LAST`, asc(listings.id)]
     case 'badge_asc':
-      return [NO_BADGE, sql`${listings.flair}::text ASC`, asc(listings.id)]
+      return [NO_BADGE_SQL, sql`${listings.flair}::text ASC`, asc(listings.id)]
     case 'badge_desc':
-      return [NO_BADGE, sql`${listings.flair}::text DESC`, desc(listings.id)]
+      return [NO_BADGE_SQL, sql`${listings.flair}::text DESC`, desc(listings.id)]
     case 'photos_desc':
       return [sql`${PHOTO_COUNT} DESC`, desc(listings.id)]
     case 'photos_asc':

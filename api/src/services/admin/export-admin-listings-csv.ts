@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream'
 import { isPublicStatus } from '@ironyard/contract/listing-enums'
+import { shownBadge } from '@ironyard/contract/listing-flair'
 import { listingPath } from '@ironyard/contract/listing-path'
 import { inArray } from 'drizzle-orm'
 import type { AppDeps } from '../../context'
@@ -44,8 +45,8 @@ const COLUMNS = [
 ] as const
 
 /**
- * The equipment table's filter as an inventory CSV (issue 36): the same search, state, category
- * and sort as the table, a partner member's own listings only, headers and words in the reader's
+ * The equipment table's filter as an inventory CSV (issue 36): the same search, state and sort
+ * as the table, a partner member's own listings only, headers and words in the reader's
  * language, formula-looking cells neutralised (lib/csv), at most 50,000 rows. The file is written
  * as it is read: the matching ids first (one sorted query), then their rows a thousand at a time.
  */
@@ -78,7 +79,7 @@ export async function exportAdminListingsCsv(
         const r = byId.get(id)
         // Deleted between the two reads: left out.
         if (!r) continue
-        const badge = r.flair === 'None' || r.flair === 'NotSet' ? null : r.flair
+        const badge = shownBadge(r.flair)
         yield [
           r.stockNumber,
           consoleTitle(r),

@@ -64,13 +64,13 @@ export const consoleTitle = (r: { year: number; make: string; model: string }) =
  * A partner member's scope (issue 15) keeps their seller's listings only.
  */
 export async function listAdminListings(
-  deps: Pick<AppDeps, 'database'> & Partial<Pick<AppDeps, 'now'>>,
+  deps: Pick<AppDeps, 'database' | 'now'>,
   scope: ListingScope,
   rawFilter: unknown,
   locale: Locale,
 ) {
   const f = parseOrThrow(consoleListingFilterSchema, rawFilter ?? {}, locale)
-  const now = deps.now?.() ?? new Date()
+  const now = deps.now()
   const cond = await consoleListingWhere(deps, scope, f)
   const { db } = deps.database
   const page = f.page ?? 1

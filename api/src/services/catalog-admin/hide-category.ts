@@ -1,6 +1,5 @@
 import { FOR_SALE_STATUSES } from '@ironyard/contract'
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { z } from 'zod'
 import { categories, listings, subcategories } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
@@ -11,12 +10,8 @@ import {
   type CatalogDeps,
   type Tx,
 } from './catalog-admin-common'
-import { categoryNotFound, findParent, type CategoryNode } from './create-category'
-
-const keySchema = z.object({
-  slug: z.string().trim().toLowerCase().max(100),
-  parentSlug: z.string().trim().toLowerCase().max(100).nullish(),
-})
+import { catalogKeySchema, lockCategory, lockSubcategory } from './catalog-lock'
+import type { CategoryNode } from './create-category'
 
 /** The row a hide or show step changes: a category, or a subcategory of `parent`. */
 interface Target {
@@ -41,18 +36,7 @@ async function lockTarget(
   locale: Locale,
 ): Promise<Target> {
   if (key.parentSlug) {
-    const parent = await findParent(tx, key.parentSlug, locale)
-    const [sub] = await tx
-      .select()
-      .from(subcategories)
-      .where(and(eq(subcategories.categoryId, parent.id), eq(subcategories.slug, key.slug)))
-      .for('update')
-    if (!sub) {
-      throw new AppError('NOT_FOUND', {
-        messageKey: 'adminCatalog:errors.subcategoryNotFound',
-        vars: { slug: key.slug, parent: parent.slug },
-      })
-    }
+    const { parent, sub } = await lockSubcategory(tx, key.parentSlug, key.slug, locale)
     return {
       kind: 'subcategory',
       id: sub.id,
@@ -60,12 +44,7 @@ async function lockTarget(
       entityKey: `${parent.slug}/${sub.slug}`,
     }
   }
-  const [cat] = await tx
-    .select()
-    .from(categories)
-    .where(eq(categories.slug, key.slug))
-    .for('update')
-  if (!cat) categoryNotFound(key.slug)
+  const cat = await lockCategory(tx, key.slug)
   return {
     kind: 'category',
     id: cat.id,
@@ -100,7 +79,11 @@ export async function setCategoryHidden(
   hide: boolean,
   locale: Locale,
 ): Promise<CategoryNode> {
-  const key = parseCatalogInput(keySchema, { slug: args.slug, parentSlug: args.parentSlug }, locale)
+  const key = parseCatalogInput(
+    catalogKeySchema,
+    { slug: args.slug, parentSlug: args.parentSlug },
+    locale,
+  )
   const now = deps.now()
   let changed = false
   const out = await deps.database.db.transaction(async (tx): Promise<CategoryNode> => {

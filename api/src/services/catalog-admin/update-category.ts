@@ -1,8 +1,6 @@
 import { reorderCategoriesSchema, updateCategorySchema } from '@ironyard/contract/admin-catalog'
 import { and, eq } from 'drizzle-orm'
-import { z } from 'zod'
 import { categories, listings, subcategories } from '../../db/schema'
-import { AppError } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
 import { CATEGORY_GROUPS } from '../../reference-data/categories'
 import { recordAudit, type Actor } from '../audit/record-audit'
@@ -14,18 +12,8 @@ import {
   refuseFields,
   type CatalogDeps,
 } from './catalog-admin-common'
-import {
-  categoryNotFound,
-  DEFAULT_GROUP,
-  findParent,
-  rootSlugTaken,
-  type CategoryNode,
-} from './create-category'
-
-const keySchema = z.object({
-  slug: z.string().trim().toLowerCase().max(100),
-  parentSlug: z.string().trim().toLowerCase().max(100).nullish(),
-})
+import { catalogKeySchema, lockCategory, lockSubcategory } from './catalog-lock'
+import { DEFAULT_GROUP, findParent, rootSlugTaken, type CategoryNode } from './create-category'
 
 /**
  * updateCategory (issue 14): rename, change the slug and (categories) the group, singular and
@@ -40,23 +28,16 @@ export async function updateCategory(
   args: { slug: unknown; parentSlug?: unknown; input: unknown },
   locale: Locale,
 ): Promise<CategoryNode> {
-  const key = parseCatalogInput(keySchema, { slug: args.slug, parentSlug: args.parentSlug }, locale)
+  const key = parseCatalogInput(
+    catalogKeySchema,
+    { slug: args.slug, parentSlug: args.parentSlug },
+    locale,
+  )
   const input = parseCatalogInput(updateCategorySchema, args.input ?? {}, locale)
   const now = deps.now()
   const out = await deps.database.db.transaction(async (tx): Promise<CategoryNode> => {
     if (key.parentSlug) {
-      const parent = await findParent(tx, key.parentSlug, locale)
-      const [sub] = await tx
-        .select()
-        .from(subcategories)
-        .where(and(eq(subcategories.categoryId, parent.id), eq(subcategories.slug, key.slug)))
-        .for('update')
-      if (!sub) {
-        throw new AppError('NOT_FOUND', {
-          messageKey: 'adminCatalog:errors.subcategoryNotFound',
-          vars: { slug: key.slug, parent: parent.slug },
-        })
-      }
+      const { parent, sub } = await lockSubcategory(tx, key.parentSlug, key.slug, locale)
       const slug = input.slug ?? sub.slug
       if (slug !== sub.slug) {
         const [taken] = await tx
@@ -84,12 +65,7 @@ export async function updateCategory(
       })
       return { ...row, parentSlug: parent.slug }
     }
-    const [cat] = await tx
-      .select()
-      .from(categories)
-      .where(eq(categories.slug, key.slug))
-      .for('update')
-    if (!cat) categoryNotFound(key.slug)
+    const cat = await lockCategory(tx, key.slug)
     const slug = input.slug ?? cat.slug
     const fields = []
     if (slug !== cat.slug && (await rootSlugTaken(tx, slug, cat.id))) {

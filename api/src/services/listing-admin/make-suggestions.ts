@@ -1,3 +1,4 @@
+import { boundedEditDistance } from '@ironyard/contract/search/edit-distance'
 import { makes } from '../../db/schema'
 import type { Database } from '../../db/client'
 import type { FieldError } from '../../lib/errors'
@@ -10,23 +11,6 @@ const MAX_SUGGESTIONS = 3
 
 /** A name as compared: lower case, letters and digits only ("John-Deere" is "johndeere"). */
 const folded = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
-
-/** Edits (insert, delete, substitute, swap two neighbours) from `a` to `b`. */
-export function editDistance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  )
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1)
-      }
-    }
-  }
-  return d[a.length][b.length]
-}
 
 /**
  * The catalogue's makes closest to `name` (issue 36, defect 6: a make the catalogue lacks was a
@@ -42,7 +26,7 @@ export function closestMakes(name: string, catalogue: readonly string[]): string
       const f = folded(make)
       const prefix =
         Math.min(typed.length, f.length) >= 3 && (f.startsWith(typed) || typed.startsWith(f))
-      return { make, distance: prefix ? 0.5 : editDistance(typed, f) }
+      return { make, distance: prefix ? 0.5 : boundedEditDistance(typed, f, allowed) }
     })
     .filter((m) => m.distance <= allowed && folded(m.make) !== typed)
     .sort((a, b) => a.distance - b.distance || a.make.localeCompare(b.make))

@@ -6,7 +6,7 @@ import type { AppDeps, CurrentUser } from '../../context'
 import { partnerApiKeys, sellers, type PartnerApiKey } from '../../db/schema'
 import { AppError, parseOrThrow } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
-import { t } from '../../i18n'
+import { t, type MessageKey } from '../../i18n'
 import { recordAudit, type Actor } from '../audit/record-audit'
 import type { Tx } from '../listing-admin/listing-lifecycle'
 
@@ -23,10 +23,13 @@ export const MAX_LIVE_KEYS = 10
 export const hashPartnerKey = (key: string) => createHash('sha256').update(key).digest('hex')
 
 /** The partner seller the signed-in member works for; FORBIDDEN for anyone else. */
-export function partnerSellerOf(user: CurrentUser | null | undefined): number {
+export function partnerSellerOf(
+  user: CurrentUser | null | undefined,
+  messageKey: MessageKey = 'partner-feed:keys.notMember',
+): number {
   const id = user?.partnerSellerId
   if (!user || !user.roles.includes('partner') || typeof id !== 'number') {
-    throw new AppError('FORBIDDEN', { messageKey: 'partner-feed:keys.notMember' })
+    throw new AppError('FORBIDDEN', { messageKey })
   }
   return id
 }

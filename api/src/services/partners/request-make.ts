@@ -33,10 +33,14 @@ export async function requestMake(
   input: { name: unknown },
   locale: Locale,
 ): Promise<{ name: string; alreadyRequested: boolean }> {
-  const sellerId = partnerSellerOf(user)
+  const sellerId = partnerSellerOf(user, 'partner-feed:make.notMember')
   const { name } = parseOrThrow(requestSchema, { name: input.name }, locale)
   const slug = slugify(name)
   return deps.database.db.transaction(async (tx) => {
+    // One ask per partner and make, also when two arrive together (a double click).
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtext(${`make.request:${sellerId}:${slug}`}))`,
+    )
     const [known] = await tx
       .select({ name: makes.name })
       .from(makes)

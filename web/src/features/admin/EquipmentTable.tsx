@@ -1,4 +1,9 @@
-import { ADMIN_LISTING_MAX_PAGE } from '@ironyard/contract/admin-console'
+import {
+  ADMIN_LISTING_MAX_PAGE,
+  ADMIN_LISTING_SORT_COLUMNS,
+  type AdminListingSortColumn,
+} from '@ironyard/contract/admin-console'
+import { shownBadge } from '@ironyard/contract/listing-flair'
 import { isForSale } from '@ironyard/contract/listing-enums'
 import Link from 'next/link'
 import { NumCell } from '@/components/console/DataTable'
@@ -34,7 +39,6 @@ const COLUMNS = [
   'place',
   'updated',
 ] as const
-const SORTABLE = ['badge', 'price', 'days', 'photos', 'inspection', 'updated'] as const
 
 /**
  * The console's equipment table (issue 14): every listing in every state, by the words of a
@@ -75,11 +79,15 @@ export function EquipmentTable({
   )
   // Each sortable header links its next order (issue 36).
   const columns = texts.columns.map((c, i) => {
-    const key = (COLUMNS[i] ?? '').replace('#', '') as (typeof SORTABLE)[number]
-    if (!SORTABLE.includes(key)) return c
+    const key = (COLUMNS[i] ?? '').replace('#', '')
+    if (!Object.hasOwn(ADMIN_LISTING_SORT_COLUMNS, key)) return c
     const label = typeof c === 'string' ? c : c.label
     const numeric = typeof c === 'string' ? undefined : c.numeric
-    return { label, numeric, sort: equipmentColumnSort(base, filter, key) }
+    return {
+      label,
+      numeric,
+      sort: equipmentColumnSort(base, filter, key as AdminListingSortColumn),
+    }
   })
   return (
     <ConsoleShell
@@ -154,7 +162,7 @@ export function EquipmentTable({
               <span className={styles.message}>{l.category}</span>
             </td>
             <td>{t(`status.${l.status}`)}</td>
-            <td>{l.flair === 'None' || l.flair === 'NotSet' ? '—' : badges(`badge.${l.flair}`)}</td>
+            <td>{shownBadge(l.flair) ? badges(`badge.${l.flair}`) : '—'}</td>
             <NumCell>{formatPrice(l.advertisedPriceCents, locale)}</NumCell>
             <NumCell>{l.daysOnMarket == null ? '—' : formatNumber(l.daysOnMarket, locale)}</NumCell>
             <NumCell>{formatNumber(l.photoCount, locale)}</NumCell>
