@@ -38,11 +38,13 @@ describe('DetailLayout', () => {
     expect(screen.queryByRole('link')).toBeNull()
   })
 
-  it('reads the outcome from the query, cut to size, lists ignored', () => {
-    expect(outcomeOf({ done: 'x'.repeat(40), failed: ['a', 'b'], why: 'y'.repeat(400) })).toEqual({
+  it('reads the outcome from the query, cut to size, lists ignored, never a `why` text', () => {
+    expect(
+      outcomeOf({ done: 'x'.repeat(40), failed: ['a', 'b'], error: 'e'.repeat(40), why: 'y' }),
+    ).toEqual({
       done: 'x'.repeat(20),
       failed: undefined,
-      why: 'y'.repeat(300),
+      error: 'e'.repeat(30),
     })
     expect(queryText({ marked: '1234567890123456789' }, 'marked', 15)).toBe('123456789012345')
   })

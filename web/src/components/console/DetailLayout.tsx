@@ -35,11 +35,15 @@ export function DetailLayout({
   )
 }
 
-/** What a record page was told by the step it comes back from: `?done=…` or `?failed=…&why=…`. */
+/**
+ * What a record page was told by the step it comes back from: `?done=…` or `?failed=…&error=…`.
+ * `error` is a key the page looks up in its own list and texts (components/console/outcome-error),
+ * never text to show: the address is anyone's to write (issue 36, defect 6).
+ */
 export interface Outcome {
   done?: string
   failed?: string
-  why?: string
+  error?: string
   /** The input the failed step refused (`?field=url`), to show the error beside it. */
   field?: string
 }
@@ -57,7 +61,7 @@ export function outcomeOf(query: SearchParams): Outcome {
   return {
     done: queryText(query, 'done', 20),
     failed: queryText(query, 'failed', 20),
-    why: queryText(query, 'why', 300),
+    error: queryText(query, 'error', 30),
     field: queryText(query, 'field', 20),
   }
 }

@@ -2,6 +2,8 @@ import Link from 'next/link'
 import { Card } from '@/components/console/Card'
 import { ConfirmStep } from '@/components/console/ConfirmStep'
 import { DetailLayout, type Outcome } from '@/components/console/DetailLayout'
+import { knownErrorKey } from '@/components/console/outcome-error'
+import { SectionOutcome } from '@/components/console/SectionOutcome'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatDate, formatNumber, formatPrice, formatPriceCents } from '@/lib/format'
@@ -13,6 +15,7 @@ import { consolePath, type Console } from '@/components/console/console'
 import { consoleSteps } from './console'
 import { duplicateListingAction, listingStepAction } from './equipment-actions'
 import type { AdminListingData } from './equipment-data'
+import { EQUIPMENT_ERROR_KEYS, EQUIPMENT_OUTCOME_ID } from './equipment-errors'
 import { badgeReplacedBy } from '@ironyard/contract/listing-flair'
 import { moneyInputText } from '@ironyard/contract/money'
 
@@ -77,6 +80,16 @@ export function EquipmentDetail({
     steps.includes('changePrice')
       ? (lowerFloorCents % 100 ? formatPriceCents : formatPrice)(lowerFloorCents, locale)
       : null
+  // Why the last step failed: one of the page's own texts, chosen by key (an unknown key: none).
+  const errorKey = knownErrorKey(outcome.error, EQUIPMENT_ERROR_KEYS)
+  const failed = outcome.failed
+    ? t('equipment.failed', {
+        why: t(`equipment.errors.${errorKey ?? 'unknown'}`, {
+          stockNumber: l.stockNumber,
+          listed: formatDate(l.listedAt, locale),
+        }),
+      })
+    : null
   const facts: Array<[string, string]> = [
     [t('equipment.fields.stockNumber'), l.stockNumber],
     [t('equipment.fields.status'), t(`status.${l.status}`)],
@@ -109,7 +122,6 @@ export function EquipmentDetail({
             ? t(`equipment.done.${outcome.done}`, { defaultValue: t('equipment.done.saved') })
             : undefined
         }
-        failed={outcome.failed ? t('equipment.failed', { why: outcome.why ?? '' }) : undefined}
       >
         <p>
           {l.status === 'draft' || l.status === 'removed' ? (
@@ -132,6 +144,7 @@ export function EquipmentDetail({
             </dl>
           </Card>
           <Card id="lifecycle" title={t('equipment.lifecycle')}>
+            {failed ? <SectionOutcome id={EQUIPMENT_OUTCOME_ID}>{failed}</SectionOutcome> : null}
             {steps.length ? null : <p>{t('equipment.noSteps')}</p>}
             {cutBelowFloor ? (
               <ConfirmStep

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react'
 import enAdmin from '@/i18n/locales/en/admin.json'
 import esAdmin from '@/i18n/locales/es/admin.json'
 import esPartner from '@/i18n/locales/es/partner.json'
+import { outcomeOf } from '@/components/console/DetailLayout'
 import type { AdminListingData } from './equipment-data'
 import { EquipmentDetail } from './EquipmentDetail'
 import { ListingForm, type ListingFormTexts } from './ListingForm'
@@ -50,13 +51,13 @@ const listing = {
   steps: ['publish', 'markComingSoon', 'remove'],
 } as unknown as AdminListingData
 
-const detail = (console: 'admin' | 'partner') =>
+const detail = (console: 'admin' | 'partner', query: Record<string, string> = {}) =>
   render(
     <EquipmentDetail
       locale="es"
       console={console}
       listing={listing}
-      outcome={{}}
+      outcome={outcomeOf(query)}
       today="2026-11-26"
       duplicateKey="d-1"
       editForm={null}
@@ -289,5 +290,38 @@ describe('an empty Spanish description in the listing form (issue 36, defect 6)'
     const missing = form('en', { descriptionEs: 'Máquina limpia.' })
     expect(screen.queryByText(missing)).toBeNull()
     expect(missing).not.toBe(esAdmin.equipment.descriptionEsMissing)
+  })
+})
+
+describe('why a step failed, on the equipment page (issue 36, defect 6)', () => {
+  const lifecycle = () => screen.getByRole('region', { name: esAdmin.equipment.lifecycle })
+
+  it('shows the text of a known key in the steps card, focusable as the address target', () => {
+    detail('admin', { failed: 'publish', error: 'cannot' })
+    const alert = within(lifecycle()).getByRole('alert')
+    expect(alert).toHaveTextContent(
+      esAdmin.equipment.failed.replace('{{why}}', esAdmin.equipment.errors.cannot),
+    )
+    const section = alert.parentElement!
+    expect(section).toHaveAttribute('id', 'lifecycle-outcome')
+    expect(section).toHaveAttribute('tabindex', '-1')
+    expect(screen.getAllByRole('alert')).toHaveLength(1)
+  })
+
+  it('never shows text from the address: a crafted why or key reads as the generic reason', () => {
+    const crafted = '<script>alert(1)</script> Call 555 0100'
+    detail('partner', { failed: 'publish', why: crafted, error: crafted })
+    const alert = within(lifecycle()).getByRole('alert')
+    expect(alert).toHaveTextContent(
+      esAdmin.equipment.failed.replace('{{why}}', esAdmin.equipment.errors.unknown),
+    )
+    expect(document.body.textContent).not.toMatch(/<script|alert\(1\)|555/)
+    expect(document.querySelector('script')).toBeNull()
+  })
+
+  it('says nothing without a failed step, whatever else the address says', () => {
+    detail('admin', { why: 'Call 555 0100', error: 'cannot' })
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(document.body.textContent).not.toContain('555')
   })
 })

@@ -4,8 +4,9 @@ import {
   PublishListingDocument,
   PutListingBackOnSaleDocument,
 } from '@/graphql/__generated__/graphql'
-import { listingStepAction, saveListingAction } from './equipment-actions'
+import { duplicateListingAction, listingStepAction, saveListingAction } from './equipment-actions'
 import { ActionInputError } from '@/lib/action-input'
+import { ApiError } from '@/lib/api-errors'
 
 const redirect = jest.fn((to: string) => {
   throw new Error(`redirect ${to}`)
@@ -144,5 +145,55 @@ describe('the listing actions go back to the console they were posted from', () 
     ).rejects.toThrow('redirect /admin/equipment/IY1?done=discardDraft')
     expect(gql.mock.calls[0][0]).toBe(DiscardDraftDocument)
     expect(gql.mock.calls[0][1]).toEqual({ stockNumber: 'IY1' })
+  })
+})
+
+describe('a refused step comes back with a key of the page, never the api sentence (issue 36)', () => {
+  const refuse = (e: ApiError) => gql.mockRejectedValue(e)
+
+  it('names the refusal by key and opens the page at the steps card', async () => {
+    refuse(
+      new ApiError(
+        'CONFLICT',
+        'Listing IY1 is sold: only a draft…',
+        [],
+        409,
+        'admin:listing.cannot.publish',
+      ),
+    )
+    await expect(
+      listingStepAction(form({ locale: 'es', stockNumber: 'IY1', step: 'publish' })),
+    ).rejects.toThrow(
+      'redirect /es/admin/equipment/IY1?failed=publish&error=cannot#lifecycle-outcome',
+    )
+    refuse(
+      new ApiError('VALIDATION', 'Bad', [
+        { path: 'soldOn', key: 'validation.required', message: '<script>alert(1)</script>' },
+      ]),
+    )
+    await expect(
+      listingStepAction(
+        form({ locale: 'en', stockNumber: 'IY1', step: 'markSold', price: '10', soldOn: '' }),
+      ),
+    ).rejects.toThrow(
+      'redirect /admin/equipment/IY1?failed=markSold&error=soldOn#lifecycle-outcome',
+    )
+  })
+
+  it('sends no key, and no text, for a refusal the page has no words for', async () => {
+    refuse(new ApiError('CONFLICT', 'Call 555 0100 now', [], 409, 'admin:something.else'))
+    const redirected = listingStepAction(
+      form({ locale: 'en', stockNumber: 'IY1', step: 'restore' }),
+    )
+    await expect(redirected).rejects.toThrow(
+      /^redirect \/admin\/equipment\/IY1\?failed=restore#lifecycle-outcome$/,
+    )
+    refuse(new ApiError('FORBIDDEN', 'Call 555 0100 now'))
+    await expect(
+      duplicateListingAction(form({ locale: 'en', stockNumber: 'IY1', idempotencyKey: 'k' })),
+    ).rejects.toThrow(
+      /^redirect \/admin\/equipment\/IY1\?failed=duplicate&error=forbidden#lifecycle-outcome$/,
+    )
+    for (const [to] of redirect.mock.calls) expect(to).not.toMatch(/why|555/)
   })
 })

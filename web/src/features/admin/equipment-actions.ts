@@ -33,7 +33,9 @@ import { gql } from '@/lib/api-client'
 import { isApiError } from '@/lib/api-errors'
 import { localePath } from '@/lib/paths'
 import { consoleOf, consolePath } from '@/components/console/console'
+import { errorKeyOf, errorParam } from '@/components/console/outcome-error'
 import { consoleListingInput, consoleSteps } from './console'
+import { EQUIPMENT_BY_API_KEY, EQUIPMENT_OUTCOME_ID } from './equipment-errors'
 
 const text = (form: FormData, key: string): string => formText(form, key, 10_000)
 /**
@@ -56,7 +58,9 @@ const consoleFrom = (form: FormData) => {
 
 /**
  * One lifecycle button of the equipment page (a plain form post: works without JavaScript). The
- * page comes back saying what happened, or why nothing did (the api's reason, translated).
+ * page comes back saying what happened, or why nothing did: a key of the page's own texts
+ * (`?failed=markSold&error=soldOn`), never the api's sentence, shown in the steps' card that the
+ * address ends at (`#lifecycle-outcome`, issue 36).
  */
 export async function listingStepAction(formArg: FormData): Promise<void> {
   const form = formDataArg(formArg)
@@ -110,8 +114,7 @@ export async function listingStepAction(formArg: FormData): Promise<void> {
     outcome = `done=${step}`
   } catch (e) {
     if (!isApiError(e)) throw e
-    const why = e.fields[0]?.message || e.message
-    outcome = `failed=${step}&why=${encodeURIComponent(why.slice(0, 300))}`
+    outcome = `failed=${step}${errorParam(errorKeyOf(e, EQUIPMENT_BY_API_KEY))}#${EQUIPMENT_OUTCOME_ID}`
   }
   redirect(`${at.listing(locale, stockNumber)}?${outcome}`)
 }
@@ -189,8 +192,7 @@ export async function duplicateListingAction(formArg: FormData): Promise<void> {
     target = duplicateListing.stockNumber
   } catch (e) {
     if (!isApiError(e)) throw e
-    const why = e.fields[0]?.message || e.message
-    outcome = `failed=duplicate&why=${encodeURIComponent(why.slice(0, 300))}`
+    outcome = `failed=duplicate${errorParam(errorKeyOf(e, EQUIPMENT_BY_API_KEY))}#${EQUIPMENT_OUTCOME_ID}`
   }
   redirect(`${localePath(locale, `/admin/equipment/${encodeURIComponent(target)}`)}?${outcome}`)
 }

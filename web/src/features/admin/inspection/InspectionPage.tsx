@@ -1,4 +1,6 @@
 import { DetailLayout, type Outcome } from '@/components/console/DetailLayout'
+import { knownErrorKey } from '@/components/console/outcome-error'
+import { SectionOutcome } from '@/components/console/SectionOutcome'
 import { notFound } from 'next/navigation'
 import { ClientTranslations } from '@/i18n/ClientTranslations'
 import { getT } from '@/i18n/server'
@@ -8,6 +10,7 @@ import { pageMetadata } from '@/lib/seo'
 import { ConsoleShell } from '@/components/console/ConsoleShell'
 import { DeleteInspection } from './DeleteInspection'
 import { getAdminInspection, sectionsOf } from './inspection-data'
+import { DELETE_OUTCOME_ID, INSPECTION_ERROR_KEYS } from './inspection-errors'
 import { valuesOfInspection } from './inspection-form-data'
 import { InspectionForm } from './InspectionForm'
 import { localePage } from '@/i18n/locale-page'
@@ -50,6 +53,14 @@ export async function InspectionPage({
     `/admin/equipment/${encodeURIComponent(editor.stockNumber)}`,
   )
   const done = DONE.find((d) => d === outcome.done)
+  // Why the deletion failed: one of the page's own texts, chosen by key (an unknown key: none).
+  const errorKey = knownErrorKey(outcome.error, INSPECTION_ERROR_KEYS)
+  const failed =
+    outcome.failed === 'delete'
+      ? t('failed', {
+          why: t(`errors.${errorKey ?? 'unknown'}`, { stockNumber: editor.stockNumber }),
+        })
+      : null
   return (
     <ConsoleShell
       locale={locale}
@@ -60,7 +71,6 @@ export async function InspectionPage({
       <DetailLayout
         back={{ href: listingPage, label: t('back') }}
         done={done ? t(`done.${done}`) : undefined}
-        failed={outcome.failed ? t('failed', { why: outcome.why ?? '' }) : undefined}
       >
         {!editor.inspection ? <p>{t('notInspectedYet')}</p> : null}
         <ClientTranslations locale={locale} namespaces={['admin-inspection']}>
@@ -79,6 +89,7 @@ export async function InspectionPage({
             )}
           />
         </ClientTranslations>
+        {failed ? <SectionOutcome id={DELETE_OUTCOME_ID}>{failed}</SectionOutcome> : null}
         {editor.inspection ? (
           <DeleteInspection locale={locale} stockNumber={editor.stockNumber} />
         ) : null}

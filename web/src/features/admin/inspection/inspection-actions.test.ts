@@ -1,6 +1,11 @@
 import { ActionInputError } from '@/lib/action-input'
 import { clientErrorStatus } from '@/lib/request-errors'
-import { inspectionFormAction, type InspectionFormState } from './inspection-actions'
+import { ApiError } from '@/lib/api-errors'
+import {
+  deleteInspectionAction,
+  inspectionFormAction,
+  type InspectionFormState,
+} from './inspection-actions'
 
 jest.mock('next/navigation', () => ({
   redirect: (to: string) => {
@@ -63,5 +68,30 @@ describe('inspectionFormAction (issue 31: a previous state is parsed before it i
     expect(thrown).toBeInstanceOf(ActionInputError)
     expect(clientErrorStatus(thrown)).toBe(400)
     expect(gql).not.toHaveBeenCalled()
+  })
+})
+
+describe('deleteInspectionAction (issue 36: a key of the page, never the api sentence)', () => {
+  const del = () => {
+    const f = new FormData()
+    f.set('locale', 'es')
+    f.set('stockNumber', 'IY-1001')
+    return deleteInspectionAction(f)
+  }
+
+  it('names the refusal by key and opens the page beside the deletion', async () => {
+    gql.mockRejectedValue(
+      new ApiError('CONFLICT', '<b>Call 555</b>', [], 409, 'inspection-admin:hasUploadedDocuments'),
+    )
+    await expect(del()).rejects.toThrow(
+      /^redirect \/es\/admin\/equipment\/IY-1001\/inspection\?failed=delete&error=hasDocuments#delete-outcome$/,
+    )
+  })
+
+  it('sends neither key nor text for a refusal the page has no words for', async () => {
+    gql.mockRejectedValue(new ApiError('CONFLICT', 'Call 555 0100 now', [], 409, 'other:key'))
+    await expect(del()).rejects.toThrow(
+      /^redirect \/es\/admin\/equipment\/IY-1001\/inspection\?failed=delete#delete-outcome$/,
+    )
   })
 })

@@ -19,6 +19,8 @@ import { actionFailure, type FormState } from '@/lib/action-result'
 import { gql } from '@/lib/api-client'
 import { isApiError } from '@/lib/api-errors'
 import { localePath } from '@/lib/paths'
+import { errorKeyOf, errorParam } from '@/components/console/outcome-error'
+import { DELETE_OUTCOME_ID, INSPECTION_BY_API_KEY } from './inspection-errors'
 import {
   inspectionFormValues,
   inspectionInputOf,
@@ -164,7 +166,8 @@ export async function deleteInspectionAction(formArg: FormData): Promise<void> {
     outcome = 'done=delete'
   } catch (e) {
     if (!isApiError(e)) throw e
-    outcome = `failed=delete&why=${encodeURIComponent((e.fields[0]?.message || e.message).slice(0, 300))}`
+    // A key of the page's texts, never the api's sentence; shown beside the deletion (issue 36).
+    outcome = `failed=delete${errorParam(errorKeyOf(e, INSPECTION_BY_API_KEY))}#${DELETE_OUTCOME_ID}`
   }
   redirect(`${pagePath(locale, stockNumber)}?${outcome}`)
 }

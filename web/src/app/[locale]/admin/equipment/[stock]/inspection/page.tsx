@@ -1,5 +1,6 @@
 import { isStockNumber } from '@ironyard/contract/admin-listing'
 import { notFound } from 'next/navigation'
+import { outcomeOf } from '@/components/console/DetailLayout'
 import { InspectionPage, inspectionMetadata } from '@/features/admin/inspection/InspectionPage'
 import { requireAdmin } from '@/features/auth/session-server'
 import { decodeSegment } from '@/lib/listing-path'
@@ -19,18 +20,11 @@ export default async function AdminInspectionPage({ params, searchParams }: Prop
   const stockNumber = decodeSegment(stock)
   await requireAdmin(locale, `/admin/equipment/${encodeURIComponent(stockNumber ?? '')}/inspection`)
   if (!isStockNumber(stockNumber)) notFound()
-  const raw = await searchParams
-  const one = (k: string) =>
-    typeof raw[k] === 'string' ? (raw[k] as string).slice(0, 300) : undefined
   return (
     <InspectionPage
       locale={locale}
       stockNumber={stockNumber}
-      outcome={{
-        done: one('done')?.slice(0, 20),
-        failed: one('failed')?.slice(0, 20),
-        why: one('why'),
-      }}
+      outcome={outcomeOf(await searchParams)}
     />
   )
 }
