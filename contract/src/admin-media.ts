@@ -49,3 +49,28 @@ export const listingPhotoAltSchema = z.object({
   altEs: text('altRequired', 300),
 })
 export type ListingPhotoAlt = z.infer<typeof listingPhotoAltSchema>
+
+/**
+ * A photo's focal point (issue 36, point 10): where the public site crops around it, in percent
+ * of the photo's width (`focalX`, from the left) and height (`focalY`, from the top). A photo
+ * starts at the centre. A fraction is rounded to a whole percent.
+ */
+export const DEFAULT_FOCAL_POINT = { focalX: 50, focalY: 50 } as const
+
+const percent = z
+  .number({ error: 'key:media.focalPoint' })
+  .min(0, 'key:media.focalPoint')
+  .max(100, 'key:media.focalPoint')
+  .transform((n) => Math.round(n))
+
+export const listingPhotoFocalSchema = z.object({ focalX: percent, focalY: percent })
+export type ListingPhotoFocal = z.output<typeof listingPhotoFocalSchema>
+
+/**
+ * A percentage as an operator types it in a form: "40", "40 %", "37.5" or "37,5" (the Spanish
+ * decimal comma). Anything else is NaN, which the focal point's schema refuses.
+ */
+export function parsePercentText(raw: string): number {
+  const s = raw.trim().replace(/\s*%$/, '').replace(',', '.')
+  return /^\d{1,3}(\.\d{1,4})?$/.test(s) ? Number(s) : NaN
+}

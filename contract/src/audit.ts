@@ -45,6 +45,8 @@ export const AUDIT_ACTIONS = [
   'listing.photo_alt',
   'listing.photo_delete',
   'listing.photo_reorder',
+  // Where the public site crops a photo around (issue 36, point 10).
+  'listing.photo_focal',
   'listing.video_add',
   'listing.video_delete',
   'listing.document_upload',
@@ -183,6 +185,7 @@ export const AUDIT_FIELDS = {
   'listing.photo_alt': [...PHOTO, 'altEn', 'altEs'],
   'listing.photo_delete': [...PHOTO, 'path', 'altEn', 'altEs'],
   'listing.photo_reorder': ['order'],
+  'listing.photo_focal': [...PHOTO, 'focalX', 'focalY'],
   'listing.video_add': ['videoId', 'url', 'title'],
   'listing.video_delete': ['videoId', 'url', 'title'],
   'listing.document_upload': DOCUMENT,

@@ -14,6 +14,10 @@ export const schema = /* GraphQL */ `
     isIllustration: Boolean!
     "Uploaded in the console (its file is deleted with it)."
     uploaded: Boolean!
+    "The focal point across, in percent of the width from the left (0–100; 50 until set)."
+    focalX: Int!
+    "The focal point down, in percent of the height from the top (0–100; 50 until set)."
+    focalY: Int!
   }
 
   "A video of a listing: a YouTube or Vimeo link, or a .mp4/.webm file."
@@ -73,6 +77,18 @@ export const schema = /* GraphQL */ `
       photoId: ID!
       altEn: String!
       altEs: String!
+    ): AdminListingPhoto! @requireAuth(roles: ["admin", "partner"])
+    """
+    Where the public site crops a photo around (issue 36): percentages of its width (focalX, from
+    the left) and height (focalY, from the top), 0 to 100, rounded to whole percents; another
+    value is a field error. The same point again records nothing. Admins, and partner members
+    (their own listings).
+    """
+    updateListingPhotoFocal(
+      stockNumber: String!
+      photoId: ID!
+      focalX: Float!
+      focalY: Float!
     ): AdminListingPhoto! @requireAuth(roles: ["admin", "partner"])
     "Delete a photo and its uploaded files. Admins, and partner members (their own listings)."
     deleteListingPhoto(stockNumber: String!, photoId: ID!): DeletedMedia!

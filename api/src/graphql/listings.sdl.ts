@@ -4,6 +4,12 @@ export const schema = /* GraphQL */ `
     listing(stockNumber: String!): Listing @skipAuth
     "The most recently listed machine for sale with a walk-around video; null when none has one."
     featuredVideoListing: Listing @skipAuth
+    """
+    A listing as buyers will see it, in any state (drafts and removed ones included): the
+    console's preview (issue 36). Admins, and partner members for their own seller's listings;
+    null when there is none or it is another seller's.
+    """
+    listingPreview(stockNumber: String!): Listing @requireAuth(roles: ["admin", "partner"])
     "Machines like this one: same category, close in size, year and price. first: 1..24."
     similarListings(stockNumber: String!, first: Int = 8): [ListingCard!]! @skipAuth
   }
@@ -60,6 +66,10 @@ export const schema = /* GraphQL */ `
     alt: String!
     "Generated illustration, not a photo of this machine."
     isIllustration: Boolean!
+    "Where a crop centres (CSS object-position): percent of the width from the left, 0–100."
+    focalX: Int!
+    "Where a crop centres: percent of the height from the top, 0–100."
+    focalY: Int!
   }
 
   type ListingVideo {

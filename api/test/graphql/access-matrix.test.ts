@@ -231,6 +231,9 @@ describe('access matrix: partner members, scoped to their own partner', () => {
     'restoreListing',
     'putListingBackOnSale',
     'discardDraft',
+    // Issue 36, point 10: a photo's focal point, and the preview of a listing in any state.
+    'updateListingPhotoFocal',
+    'listingPreview',
   ]
 
   it('the scoped listing fields name both roles; the rest of the console stays staff-only', () => {
@@ -274,6 +277,10 @@ describe('access matrix: partner members, scoped to their own partner', () => {
     const read = await gql(`{ adminListing(stockNumber: "${theirs}") { stockNumber } }`)
     expect(read.errors).toBeUndefined()
     expect(read.data).toEqual({ adminListing: null })
+    // The preview of another seller's listing is none, as a missing one is (issue 36).
+    const preview = await gql(`{ listingPreview(stockNumber: "${theirs}") { stockNumber } }`)
+    expect(preview.errors).toBeUndefined()
+    expect(preview.data).toEqual({ listingPreview: null })
     for (const m of [
       `updateListing(stockNumber: "${theirs}", input: { hours: 1 }) { stockNumber }`,
       `publishListing(stockNumber: "${theirs}") { status }`,

@@ -184,10 +184,20 @@ export const listingImages = pgTable(
     isIllustration: boolean('is_illustration').notNull().default(false),
     /** SHA-256 of an uploaded photo's bytes: the same file sent twice to a listing is one photo. */
     contentHash: text('content_hash'),
+    /**
+     * The focal point (issue 36, point 10): where the public site crops around, in percent of the
+     * photo's width and height from its top-left corner (migration 0044).
+     */
+    focalX: smallint('focal_x').notNull().default(50),
+    focalY: smallint('focal_y').notNull().default(50),
   },
   (t) => [
     uniqueIndex('listing_images_listing_position_uq').on(t.listingId, t.position),
     uniqueIndex('listing_images_listing_hash_uq').on(t.listingId, t.contentHash),
+    check(
+      'listing_images_focal_ck',
+      sql`${t.focalX} BETWEEN 0 AND 100 AND ${t.focalY} BETWEEN 0 AND 100`,
+    ),
   ],
 )
 

@@ -12,6 +12,7 @@ import {
 } from '../../services/listing-media/get-listing-media'
 import { reorderListingPhotos } from '../../services/listing-media/reorder-listing-photos'
 import { updateListingPhotoAlt } from '../../services/listing-media/update-listing-photo-alt'
+import { updateListingPhotoFocal } from '../../services/listing-media/update-listing-photo-focal'
 import { parseDocumentKind } from '../../services/listing-media/upload-inspection-document'
 import { listingActorOf } from '../../services/listing-admin/listing-scope'
 
@@ -46,6 +47,8 @@ export const adminMediaResolvers: Resolvers = {
       ),
     updateListingPhotoAlt: async (_p, args, ctx) =>
       adminPhotoView(ctx.env, await updateListingPhotoAlt(ctx, actorOf(ctx), args, ctx.locale)),
+    updateListingPhotoFocal: async (_p, args, ctx) =>
+      adminPhotoView(ctx.env, await updateListingPhotoFocal(ctx, actorOf(ctx), args, ctx.locale)),
     deleteListingPhoto: async (_p, args, ctx) => {
       const { id } = await deleteListingPhoto(ctx, actorOf(ctx), args, ctx.locale)
       return { id: String(id) }

@@ -31,6 +31,8 @@ export function adminPhotoView(env: Pick<Env, 'API_URL'>, p: ListingImage) {
     altEs: p.altEs,
     isIllustration: p.isIllustration,
     uploaded: p.contentHash !== null,
+    focalX: p.focalX,
+    focalY: p.focalY,
   }
 }
 

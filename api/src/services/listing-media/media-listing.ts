@@ -86,10 +86,11 @@ export function parseMediaInput<T>(
     const keyed = /^key:media\.(\w+)$/.exec(issue.message)
     const name = keyed?.[1] ?? 'invalid'
     const key = (
-      ['videoUrl', 'videoTitle', 'altRequired', 'tooLong', 'photoId'].includes(name)
+      ['videoUrl', 'videoTitle', 'altRequired', 'tooLong', 'photoId', 'focalPoint'].includes(name)
         ? name
         : 'invalid'
-    ) as 'videoUrl' | 'videoTitle' | 'altRequired' | 'tooLong' | 'photoId' | 'invalid'
+    ) as
+      'videoUrl' | 'videoTitle' | 'altRequired' | 'tooLong' | 'photoId' | 'focalPoint' | 'invalid'
     return {
       path: issue.path.map(String).join('.') || '(root)',
       key: `media.${key}`,

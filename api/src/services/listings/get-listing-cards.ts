@@ -87,6 +87,8 @@ interface CardRow {
   img_alt_en: string | null
   img_alt_es: string | null
   img_illustration: boolean | null
+  img_focal_x: number | null
+  img_focal_y: number | null
   image_count: number
   deal_rating: DealRating | null
   cut_cents: number | null
@@ -101,11 +103,13 @@ const CARDS_SQL = `
       l.condition, l.status, l.listed_at, l.sold_at,
       img.path AS img_path, img.width AS img_width, img.height AS img_height,
       img.alt_en AS img_alt_en, img.alt_es AS img_alt_es, img.is_illustration AS img_illustration,
+      img.focal_x AS img_focal_x, img.focal_y AS img_focal_y,
       (SELECT count(*)::int FROM listing_images c WHERE c.listing_id = l.id) AS image_count,
       l.deal_rating, cut.cut_cents, cut.changed_at AS cut_at
     FROM listings l
     LEFT JOIN LATERAL (
-      SELECT path, width, height, alt_en, alt_es, is_illustration FROM listing_images i
+      SELECT path, width, height, alt_en, alt_es, is_illustration, focal_x, focal_y
+      FROM listing_images i
       WHERE i.listing_id = l.id ORDER BY i.position LIMIT 1
     ) img ON true
     LEFT JOIN LATERAL (
@@ -184,6 +188,8 @@ export async function getListingCards(
             height: r.img_height ?? 0,
             alt: (locale === 'es' ? r.img_alt_es : r.img_alt_en) ?? '',
             isIllustration: r.img_illustration ?? false,
+            focalX: r.img_focal_x,
+            focalY: r.img_focal_y,
           })
         : null,
       imageCount: r.image_count,

@@ -55,6 +55,8 @@ interface DetailRow {
     alt_en: string
     alt_es: string
     is_illustration: boolean
+    focal_x: number
+    focal_y: number
   }> | null
   videos: Array<{
     url: string
@@ -157,7 +159,8 @@ const DETAIL_SQL = `
     l.listing_seller_company, l.description, l.description_es, l.specs, l.has_inspection AS inspected,
     json_build_object('id', s.id, 'name', s.name, 'kind', s.kind, 'city', s.city, 'state', s.state) AS seller,
     (SELECT json_agg(json_build_object('path', i.path, 'width', i.width, 'height', i.height,
-        'alt_en', i.alt_en, 'alt_es', i.alt_es, 'is_illustration', i.is_illustration)
+        'alt_en', i.alt_en, 'alt_es', i.alt_es, 'is_illustration', i.is_illustration,
+        'focal_x', i.focal_x, 'focal_y', i.focal_y)
         ORDER BY i.position)
       FROM listing_images i WHERE i.listing_id = l.id) AS images,
     (SELECT json_agg(json_build_object('url', v.url, 'poster_path', v.poster_path,
@@ -322,6 +325,8 @@ export async function getListingByStockNumber(
         height: i.height,
         alt: es ? i.alt_es : i.alt_en,
         isIllustration: i.is_illustration,
+        focalX: i.focal_x,
+        focalY: i.focal_y,
       }),
     ),
     videos: (parse(row.videos) ?? []).map((v) => ({

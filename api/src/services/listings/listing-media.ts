@@ -10,12 +10,24 @@ export interface ImageView {
   height: number
   alt: string
   isIllustration: boolean
+  /** Where a crop centres, in percent of the width and height (issue 36, point 10). */
+  focalX: number
+  focalY: number
 }
 
 /** Public URLs of a stored image path: the api serves media at /media/<path>-<width>.webp. */
 export function imageView(
   apiUrl: string,
-  img: { path: string; width: number; height: number; alt: string; isIllustration: boolean },
+  img: {
+    path: string
+    width: number
+    height: number
+    alt: string
+    isIllustration: boolean
+    /** The photo's focal point; the centre (50/50) when it has none (a story's hero). */
+    focalX?: number | null
+    focalY?: number | null
+  },
 ): ImageView {
   const base = `${apiUrl.replace(/\/$/, '')}/media/${img.path.replace(/^\//, '')}`
   // Only the widths the picture has: a photo smaller than a size class is never claimed wider.
@@ -31,6 +43,8 @@ export function imageView(
     height: img.height,
     alt: img.alt,
     isIllustration: img.isIllustration,
+    focalX: img.focalX ?? 50,
+    focalY: img.focalY ?? 50,
   }
 }
 
