@@ -1,3 +1,5 @@
+import { logger } from '../../src/lib/logger'
+import { searchListings } from '../../src/services/search/search-listings'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { NOW, seedSearchFixture } from './fixtures'
 
@@ -120,6 +122,35 @@ describe('searchListings, nearest first (issue 37)', () => {
   it('has no freight on cards of a search without a ZIP', async () => {
     const { results } = await ok({ sort: 'advertisedPrice_asc' })
     expect(results.every((r) => r.freightEstimate === null && r.distanceMiles === null)).toBe(true)
+  })
+
+  it('computes freight only for cards that ask for it: never for alert runs or counts', async () => {
+    const deps = { database: t.database, env: t.env, logger, now: () => NOW }
+    // The service as the alert jobs and benchmarks call it: no freight, ZIP or not.
+    const plain = await searchListings(deps, { zip: '78701', sort: 'distance_asc' }, 'en')
+    expect(plain.results.length).toBeGreaterThan(0)
+    for (const card of plain.results) expect(card.freightEstimate).toBeNull()
+    const asked = await searchListings(deps, { zip: '78701' }, 'en', null, { freight: true })
+    expect(asked.results.length).toBeGreaterThan(0)
+    for (const card of asked.results) expect(card.freightEstimate).toMatchObject({ zip: '78701' })
+    // Over GraphQL: asked for through a fragment, it is there; a count that does not ask for it
+    // answers as before.
+    const viaFragment = await t.gql<{ searchListings: Answer }>(
+      `query ($input: SearchListingsInput) {
+        searchListings(input: $input) { results { ...Card } stats { total sort } }
+      }
+      fragment Card on ListingCard { stockNumber distanceMiles freightEstimate { zip cents freeShipping } }`,
+      { input: { zip: '78701' } },
+    )
+    expect(viaFragment.errors).toBeUndefined()
+    const cards = viaFragment.data!.searchListings.results
+    expect(cards.length).toBeGreaterThan(0)
+    for (const card of cards) expect(card.freightEstimate).toMatchObject({ zip: '78701' })
+    const count = await t.gql<{ searchListings: { stats: { total: number } } }>(
+      `query ($input: SearchListingsInput) { searchListings(input: $input) { stats { total } } }`,
+      { input: { zip: '78701' } },
+    )
+    expect(count.data!.searchListings.stats.total).toBe(10)
   })
 
   it('refuses nearest first without a ZIP, with a translated field error on sort', async () => {

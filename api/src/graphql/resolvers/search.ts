@@ -3,10 +3,15 @@ import { getSearchSuggestions } from '../../services/search/get-search-suggestio
 import { listPopularSearches } from '../../services/search/list-popular-searches'
 import { readSearchQueryView } from '../../services/search/read-search-query'
 import { searchListings } from '../../services/search/search-listings'
+import { selects } from '../selection'
 
 export const searchResolvers: Resolvers = {
   Query: {
-    searchListings: (_p, { input }, ctx) => searchListings(ctx, input, ctx.locale, ctx.ip),
+    // The cards' freight only when the operation asks for it (a count or a facet read does not).
+    searchListings: (_p, { input }, ctx, info) =>
+      searchListings(ctx, input, ctx.locale, ctx.ip, {
+        freight: selects(info, ['results', 'freightEstimate']),
+      }),
     searchSuggestions: (_p, args, ctx) => getSearchSuggestions(ctx, args, ctx.locale),
     popularSearches: (_p, args, ctx) => listPopularSearches(ctx, args, ctx.locale),
     readSearchQuery: (_p, args, ctx) => readSearchQueryView(ctx, args, ctx.locale),

@@ -103,13 +103,16 @@ function resolveSlugs(input: SearchListingsInput, catalog: CatalogSnapshot) {
  * applied), sort and page, answered from the in-process index; the page's cards are read with
  * one indexed query. Each answer gets a queryID and is recorded without waiting for the write,
  * with its text as the search read it and a digest of `visitorAddress` (the visitor's address,
- * when a visitor asked: popular searches count distinct visitors).
+ * when a visitor asked: popular searches count distinct visitors). With a ZIP, the cards carry
+ * their freight there only when `options.freight` asks for it (the GraphQL field was selected):
+ * alert runs, counts and benchmarks never pay for it (each card's all-in cost).
  */
 export async function searchListings(
   deps: SearchDeps,
   rawInput: unknown,
   locale: Locale,
   visitorAddress: string | null = null,
+  options: { freight?: boolean } = {},
 ): Promise<SearchListingsResult> {
   const started = performance.now()
   const now = deps.now()
@@ -211,7 +214,7 @@ export async function searchListings(
     locale,
     distances,
   )
-  if (input.zip) {
+  if (input.zip && options.freight) {
     // Issue 37: with a ZIP each card also carries its freight there (the all-in cost's).
     const freight = await getFreightEstimates(
       deps.database,
