@@ -7,6 +7,7 @@ import { schema as adminLeadsSdl } from './admin-leads.sdl'
 import { schema as adminCatalogSdl } from './admin-catalog.sdl'
 import { schema as adminInspectionSdl } from './admin-inspection.sdl'
 import { schema as adminMediaSdl } from './admin-media.sdl'
+import { schema as adminBulkSdl } from './admin-bulk.sdl'
 import { schema as adminAuctionsSdl } from './admin-auctions.sdl'
 import { schema as alertsSdl } from './alerts.sdl'
 import { schema as baseSdl } from './base.sdl'
@@ -30,6 +31,7 @@ import { adminResolvers } from './resolvers/admin'
 import { adminCatalogResolvers } from './resolvers/admin-catalog'
 import { adminInspectionResolvers } from './resolvers/admin-inspection'
 import { adminMediaResolvers } from './resolvers/admin-media'
+import { adminBulkResolvers } from './resolvers/admin-bulk'
 import { adminAuctionsResolvers } from './resolvers/admin-auctions'
 import { alertResolvers } from './resolvers/alerts'
 import { favoriteResolvers } from './resolvers/favorites'
@@ -95,6 +97,7 @@ export const typeDefs: string[] = [
   adminCatalogSdl,
   adminInspectionSdl,
   adminMediaSdl,
+  adminBulkSdl,
   adminAuctionsSdl,
   partnerSdl,
   sweepstakesSdl,
@@ -137,6 +140,7 @@ function createSchema(): GraphQLSchema {
       adminCatalogResolvers,
       adminInspectionResolvers,
       adminMediaResolvers,
+      adminBulkResolvers,
       adminAuctionsResolvers,
       favoriteResolvers,
       valueTrackerResolvers,

@@ -1,6 +1,7 @@
 import type { JobDefinition } from './define'
 import { auctionCloseLotJob } from './handlers/auction-close-lot'
 import { auctionMailJob } from './handlers/auction-mail'
+import { bulkOperationJob } from './handlers/bulk-operation'
 import { inventoryAlertDigestJob, inventoryDigestJob } from './handlers/inventory-alert-digest'
 import { leadSubmittedJob } from './handlers/lead-submitted'
 import { newsletterIssueJob, newsletterJob } from './handlers/newsletter'
@@ -24,5 +25,6 @@ export const JOBS: Record<string, JobDefinition> = Object.fromEntries(
     newsletterJob,
     auctionCloseLotJob,
     auctionMailJob,
+    bulkOperationJob,
   ].map((j) => [j.topic, j as JobDefinition]),
 )

@@ -27,6 +27,13 @@ const sendCsv = (reply: FastifyReply, csv: { filename: string; body: unknown }) 
     .header('x-content-type-options', 'nosniff')
     .send(csv.body)
 
+/** Repeated query values (?stock=A&stock=B), each trimmed; null when none. */
+const picked = (v: unknown): string[] | null => {
+  const all = (Array.isArray(v) ? v : [v]).filter((s): s is string => typeof s === 'string')
+  const kept = all.map((s) => s.trim()).filter(Boolean)
+  return kept.length ? kept : null
+}
+
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 200) : null)
 
 /**
@@ -35,7 +42,8 @@ const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice
  * partner member's: the leads on their listings; with console=admin, the staff console's, staff
  * only: issue 36),
  * GET /admin/listings.csv?q=&status=&sort= the equipment table's filter as an inventory file (a
- * partner member's own listings; console=admin: staff only, issue 36),
+ * partner member's own listings; console=admin: staff only, issue 36; &stock=A&stock=B: only
+ * those picked rows, the bulk bar's export),
  * GET /admin/sweepstakes.csv?contest= a contest's entries (all contests without one),
  * GET /admin/auctions/results.csv?auction=<slug> an auction's results (issue 34).
  */
@@ -69,6 +77,8 @@ export function registerAdminRoutes(
       listingScopeOf(currentUser),
       { q: text(q.q), status: text(q.status), sort: text(q.sort) },
       localeOf(req),
+      // The bulk bar's export of picked rows: ?stock=A&stock=B (issue 36, point 7).
+      picked(q.stock),
     )
     return sendCsv(reply, csv)
   })

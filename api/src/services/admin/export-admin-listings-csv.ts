@@ -2,7 +2,9 @@ import type { Readable } from 'node:stream'
 import { isPublicStatus } from '@ironyard/contract/listing-enums'
 import { shownBadge } from '@ironyard/contract/listing-flair'
 import { listingPath } from '@ironyard/contract/listing-path'
-import { inArray } from 'drizzle-orm'
+import { BULK_MAX_PICKED } from '@ironyard/contract/bulk-actions'
+import { and, inArray } from 'drizzle-orm'
+import { z } from 'zod'
 import type { AppDeps } from '../../context'
 import { inspections, listings } from '../../db/schema'
 import { t } from '../../i18n'
@@ -20,6 +22,9 @@ import { consoleListingRows, consoleTitle } from './list-admin-listings'
 
 /** The most rows one inventory export holds (the table's order). */
 export const LISTINGS_CSV_MAX_ROWS = 50_000
+/** The picked stock numbers of a bulk export (the bulk bar's selection). */
+const pickedSchema = z.array(z.string().trim().min(1).max(40)).max(BULK_MAX_PICKED)
+
 /** Rows read from the database at a time while the file is written. */
 const BATCH = 1_000
 
@@ -55,10 +60,16 @@ export async function exportAdminListingsCsv(
   scope: ListingScope,
   rawFilter: unknown,
   locale: Locale,
+  /** Issue 36, bulk export: only these rows of the filter (the rows an operator picked). */
+  picked?: readonly string[] | null,
 ): Promise<{ filename: string; body: Readable }> {
   const f = parseOrThrow(consoleListingFilterSchema, rawFilter ?? {}, locale)
+  const stocks = picked?.length ? parseOrThrow(pickedSchema, [...new Set(picked)], locale) : null
   const now = deps.now()
-  const cond = await consoleListingWhere(deps, scope, f)
+  const cond = and(
+    await consoleListingWhere(deps, scope, f),
+    stocks ? inArray(listings.stockNumber, stocks) : undefined,
+  )
   const ids = (
     await deps.database.db
       .select({ id: listings.id })
