@@ -7,6 +7,7 @@ import type { CompareMachine } from './compare-data'
 import type { CompareRow, CompareRows } from './compare-rows'
 import { removeFromCompareHref } from './compare-url'
 import styles from './Compare.module.css'
+import { focalStyle } from '@/components/ui/focal-point'
 
 function Row({ row, locale }: { row: CompareRow; locale: Locale }) {
   const t = getT(locale, 'compare')
@@ -71,6 +72,7 @@ export function CompareTable({
                       src={m.images[0].url}
                       width={m.images[0].width}
                       height={m.images[0].height}
+                      style={focalStyle(m.images[0])}
                       alt=""
                       loading="lazy"
                     />

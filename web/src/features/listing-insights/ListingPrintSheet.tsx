@@ -52,7 +52,11 @@ export function ListingPrintSheet({
       title={l.title}
       lead={ti('print.price', { price: formatPrice(l.advertisedPriceCents, locale) })}
       url={url}
-      image={photo ? { url: photo.url, alt: photo.alt } : null}
+      image={
+        photo
+          ? { url: photo.url, alt: photo.alt, focalX: photo.focalX, focalY: photo.focalY }
+          : null
+      }
       facts={facts}
     >
       {cost ? (

@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/settings'
 import { localePath } from '@/lib/paths'
 import { absoluteUrl } from '@/lib/seo'
 import styles from './PrintSheet.module.css'
+import { focalStyle } from '@/components/ui/focal-point'
 
 export interface PrintFact {
   label: string
@@ -34,7 +35,7 @@ export function PrintSheet({
   /** A line under the title (the asking price). */
   lead?: string
   url: string
-  image?: { url: string; alt: string } | null
+  image?: { url: string; alt: string; focalX?: number | null; focalY?: number | null } | null
   facts: PrintFact[]
   children?: ReactNode
 }) {
@@ -53,7 +54,13 @@ export function PrintSheet({
       {lead ? <p className={styles.lead}>{lead}</p> : null}
       <div className={styles.top}>
         {image ? (
-          <img src={image.url} alt={image.alt} className={styles.photo} loading="lazy" />
+          <img
+            src={image.url}
+            alt={image.alt}
+            className={styles.photo}
+            style={focalStyle(image)}
+            loading="lazy"
+          />
         ) : null}
         <figure className={styles.qr}>
           {/* The caption says what it is. */}

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithI18n } from '@/../test/render'
 import { Gallery } from './Gallery'
-import { packImages, type GalleryImage, type GalleryLabels } from './gallery-types'
+import { galleryImage, packImages, type GalleryImage, type GalleryLabels } from './gallery-types'
 
 const image = (n: number): GalleryImage => ({
   url: `http://api.test/media/m/p${n}-800.webp`,
@@ -37,6 +37,24 @@ const counter = () => within(screen.getByRole('dialog')).getByText(/^Photo \d of
 const shown = () => within(screen.getByRole('dialog')).getByRole('img')
 
 describe('Gallery', () => {
+  it("crops the cover and the thumbnails around each photo's focal point (issue 36)", () => {
+    const focused = images.map((img, i) =>
+      i === 0 ? { ...img, focus: '20% 80%' } : i === 2 ? { ...img, focus: '70% 10%' } : img,
+    )
+    const { container } = renderWithI18n(
+      <Gallery images={focused} stockNumber="9614943" labels={labels} />,
+    )
+    const [cover, second, third] = container.querySelectorAll('img')
+    expect(cover).toHaveStyle({ objectPosition: '20% 80%' })
+    expect(second).not.toHaveAttribute('style')
+    expect(third).toHaveStyle({ objectPosition: '70% 10%' })
+  })
+
+  it('carries a focal point to the page only when it is off the centre', () => {
+    expect(galleryImage({ ...image(1), focalX: 50, focalY: 50 })).not.toHaveProperty('focus')
+    expect(galleryImage({ ...image(1), focalX: 33, focalY: 90 }).focus).toBe('33% 90%')
+  })
+
   it('links every photo to its largest size (it works without JavaScript)', () => {
     renderWithI18n(<Gallery images={images} stockNumber="9614943" labels={labels} />)
     expect(screen.getByRole('link', { name: 'Open photo 3 of 4 full screen' })).toHaveAttribute(

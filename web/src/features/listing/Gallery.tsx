@@ -92,6 +92,7 @@ export function Gallery({
             width={first.width}
             height={first.height}
             alt={first.alt}
+            style={first.focus ? { objectPosition: first.focus } : undefined}
             fetchPriority="high"
           />
         </a>
@@ -127,6 +128,7 @@ export function Gallery({
                   width={img.width}
                   height={img.height}
                   alt=""
+                  style={img.focus ? { objectPosition: img.focus } : undefined}
                   loading="lazy"
                   decoding="async"
                 />

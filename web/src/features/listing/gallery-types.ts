@@ -1,3 +1,5 @@
+import { focusOf, type FocalPoint } from '@/components/ui/focal-point'
+
 /**
  * A photo as the gallery (a client island) gets it: its renditions once, without the api's
  * `srcSet` string, which repeats their URLs (issue 18: props travel in the page payload).
@@ -9,6 +11,11 @@ export interface GalleryImage {
   alt: string
   isIllustration: boolean
   sizes: Array<{ width: number; url: string }>
+  /**
+   * Where a crop keeps the photo in view (CSS object-position, "30% 73%", issue 36): only when an
+   * operator moved its focal point from the centre, so a centred photo adds nothing to the page.
+   */
+  focus?: string
 }
 
 /** Texts of the gallery, translated on the server (the gallery ships no translation files). */
@@ -37,8 +44,11 @@ export function galleryImage({
   alt,
   isIllustration,
   sizes,
-}: GalleryImage & { srcSet?: string }): GalleryImage {
-  return { url, width, height, alt, isIllustration, sizes }
+  focalX,
+  focalY,
+}: GalleryImage & { srcSet?: string } & FocalPoint): GalleryImage {
+  const focus = focusOf({ focalX, focalY })
+  return { url, width, height, alt, isIllustration, sizes, ...(focus ? { focus } : {}) }
 }
 
 /** The URLs of a photo: the one shown and its renditions'. */

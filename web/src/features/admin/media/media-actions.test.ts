@@ -1,6 +1,9 @@
-import { DeleteListingPhotoDocument } from '@/graphql/__generated__/graphql'
+import {
+  DeleteListingPhotoDocument,
+  UpdateListingPhotoFocalDocument,
+} from '@/graphql/__generated__/graphql'
 import { ApiError } from '@/lib/api-errors'
-import { addVideoAction, deletePhotoAction } from './media-actions'
+import { addVideoAction, deletePhotoAction, updatePhotoFocalAction } from './media-actions'
 
 const redirect = jest.fn((to: string) => {
   throw new Error(`redirect ${to}`)
@@ -62,6 +65,48 @@ describe('a video link the api refuses (issue 36)', () => {
       ),
     ).rejects.toThrow(
       /\/es\/admin\/equipment\/IY1\/media\?failed=addVideo&error=videoUrl&field=url#videos-outcome$/,
+    )
+  })
+})
+
+describe("a photo's focal point (issue 36, point 10)", () => {
+  const focal = (fields: Record<string, string>) =>
+    updatePhotoFocalAction(
+      form({ locale: 'es', console: 'partner', stockNumber: 'ACME-7', photoId: '31', ...fields }),
+    )
+
+  it('sends the percentages as typed in either language (37,5 is 37.5) and comes back to the photos', async () => {
+    gql.mockReset()
+    gql.mockResolvedValue({ updateListingPhotoFocal: { id: '31' } })
+    await expect(focal({ focalX: '37,5', focalY: '80 %' })).rejects.toThrow(
+      'redirect /es/partner/equipment/ACME-7/media?done=focal#photos-outcome',
+    )
+    expect(gql.mock.calls[0][0]).toBe(UpdateListingPhotoFocalDocument)
+    expect(gql.mock.calls[0][1]).toEqual({
+      stockNumber: 'ACME-7',
+      photoId: '31',
+      focalX: 37.5,
+      focalY: 80,
+    })
+  })
+
+  it('refuses a value that is not a number beside its field, without asking the api', async () => {
+    gql.mockReset()
+    await expect(focal({ focalX: '40', focalY: 'arriba' })).rejects.toThrow(
+      'redirect /es/partner/equipment/ACME-7/media?failed=focal&error=focalPoint&field=focalY&photo=31#photos-outcome',
+    )
+    expect(gql).not.toHaveBeenCalled()
+  })
+
+  it("keeps the api's refusal of a value out of range as a key, with the field and the photo", async () => {
+    gql.mockReset()
+    gql.mockRejectedValue(
+      new ApiError('VALIDATION', 'invalid', [
+        { path: 'focalX', key: 'media.focalPoint', message: 'Escribe un porcentaje de 0 a 100' },
+      ]),
+    )
+    await expect(focal({ focalX: '140', focalY: '50' })).rejects.toThrow(
+      'redirect /es/partner/equipment/ACME-7/media?failed=focal&error=focalPoint&field=focalX&photo=31#photos-outcome',
     )
   })
 })

@@ -1,6 +1,7 @@
 'use server'
 
 import { isStockNumber } from '@ironyard/contract/admin-listing'
+import { parsePercentText } from '@ironyard/contract/admin-media'
 import { INSPECTION_DOCUMENT_KINDS } from '@ironyard/contract/inspections'
 import { redirect } from 'next/navigation'
 import {
@@ -10,6 +11,7 @@ import {
   DeleteListingVideoDocument,
   ReorderListingPhotosDocument,
   UpdateListingPhotoAltDocument,
+  UpdateListingPhotoFocalDocument,
   type InspectionDocumentKind,
 } from '@/graphql/__generated__/graphql'
 import type { Locale } from '@/i18n/settings'
@@ -24,7 +26,21 @@ const text = (form: FormData, key: string, max = 2_000): string => formText(form
 const localeOf = formLocale
 
 export type MediaStep =
-  'reorder' | 'alt' | 'deletePhoto' | 'addVideo' | 'deleteVideo' | 'deleteDocument'
+  'reorder' | 'alt' | 'focal' | 'deletePhoto' | 'addVideo' | 'deleteVideo' | 'deleteDocument'
+
+/** A refusal the action finds itself, before asking the api: the field and the error's key. */
+class FormRefusal {
+  constructor(
+    readonly field: string,
+    readonly error: string,
+  ) {}
+}
+
+/** A photo's id as a form carries it (digits), for the address (`&photo=`), else ''. */
+const photoOf = (form: FormData) => {
+  const id = formText(form, 'photoId', 12)
+  return /^\d{1,9}$/.test(id) ? id : ''
+}
 
 /**
  * Run one change of the media page (a plain form post: works without JavaScript) and come back
@@ -43,15 +59,22 @@ async function run(
   const console = consoleOf(form.get('console'))
   const stockNumber = text(form, 'stockNumber', 40)
   if (!isStockNumber(stockNumber)) redirect(localePath(locale, consolePath(console, '/equipment')))
+  // The photo a refused change was about: the page opens its form, the error beside the field.
+  const photo = photoOf(form)
+  const about = photo ? `&photo=${photo}` : ''
   let outcome: string
   try {
     await call(form, stockNumber, locale)
     outcome = `done=${step}`
   } catch (e) {
-    if (!isApiError(e)) throw e
-    // The refused field, so the page can show its error beside it (e.g. a video link, issue 36).
-    const field = (e.fields[0]?.path ?? '').replace(/[^A-Za-z]/g, '').slice(0, 20)
-    outcome = `failed=${step}&error=${mediaErrorOf(e)}${field ? `&field=${field}` : ''}`
+    if (e instanceof FormRefusal) {
+      outcome = `failed=${step}&error=${e.error}&field=${e.field}${about}`
+    } else {
+      if (!isApiError(e)) throw e
+      // The refused field, so the page can show its error beside it (e.g. a video link, issue 36).
+      const field = (e.fields[0]?.path ?? '').replace(/[^A-Za-z]/g, '').slice(0, 20)
+      outcome = `failed=${step}&error=${mediaErrorOf(e)}${field ? `&field=${field}` : ''}${about}`
+    }
   }
   redirect(
     `${localePath(locale, consolePath(console, `/equipment/${encodeURIComponent(stockNumber)}/media`))}?${outcome}#${sectionOfStep(step)}-outcome`,
@@ -90,6 +113,24 @@ export async function updatePhotoAltAction(formArg: FormData): Promise<void> {
       opts(locale),
     ),
   )
+}
+
+/**
+ * A photo's focal point (issue 36, point 10): two percentages as typed ("40", "37,5"); one that is
+ * not a number is refused here, beside its field, before the api is asked (which checks 0–100).
+ */
+export async function updatePhotoFocalAction(formArg: FormData): Promise<void> {
+  await run(formArg, 'focal', (form, stockNumber, locale) => {
+    const focalX = parsePercentText(text(form, 'focalX', 20))
+    const focalY = parsePercentText(text(form, 'focalY', 20))
+    if (Number.isNaN(focalX)) throw new FormRefusal('focalX', 'focalPoint')
+    if (Number.isNaN(focalY)) throw new FormRefusal('focalY', 'focalPoint')
+    return gql(
+      UpdateListingPhotoFocalDocument,
+      { stockNumber, photoId: text(form, 'photoId', 12), focalX, focalY },
+      opts(locale),
+    )
+  })
 }
 
 export async function deletePhotoAction(formArg: FormData): Promise<void> {

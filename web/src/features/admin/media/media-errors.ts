@@ -13,6 +13,7 @@ export const MEDIA_ERRORS = [
   'videoUrl',
   'videoTitle',
   'altRequired',
+  'focalPoint',
   'tooLong',
   'photoNotFound',
   'videoNotFound',
@@ -31,6 +32,7 @@ const BY_API_KEY: Record<string, MediaError> = {
   'media.videoUrl': 'videoUrl',
   'media.videoTitle': 'videoTitle',
   'media.altRequired': 'altRequired',
+  'media.focalPoint': 'focalPoint',
   'media.tooLong': 'tooLong',
   'media.photoId': 'photoNotFound',
   'media:photo.notFound': 'photoNotFound',
@@ -66,6 +68,7 @@ export type MediaSection = 'photos' | 'videos' | 'documents'
 const STEP_SECTION: Record<string, MediaSection> = {
   reorder: 'photos',
   alt: 'photos',
+  focal: 'photos',
   deletePhoto: 'photos',
   addVideo: 'videos',
   deleteVideo: 'videos',
@@ -83,14 +86,18 @@ export interface MediaOutcome {
   error?: MediaError
   /** The input the failed step refused (`?field=url`), to show the error beside it. */
   field?: string
+  /** The photo the change was about (`?photo=<id>`): its forms open, its errors beside them. */
+  photo?: string
 }
 
 export function mediaOutcomeOf(query: Record<string, string | string[] | undefined>): MediaOutcome {
   const { done, failed, field } = outcomeOf(query)
+  const photo = queryText(query, 'photo', 12)
   return {
     done,
     failed,
     field,
+    photo: photo && /^\d{1,9}$/.test(photo) ? photo : undefined,
     error: failed ? mediaErrorKey(queryText(query, 'error', 30)) : undefined,
   }
 }

@@ -101,6 +101,8 @@ describe("a priority card's photo preload (React writes it from the img)", () =>
     height: 1200,
     alt: 'A machine',
     isIllustration: false,
+    focalX: 50,
+    focalY: 50,
   }
   const page = (priority: boolean) =>
     renderToString(
@@ -126,5 +128,20 @@ describe("a priority card's photo preload (React writes it from the img)", () =>
 
   it('preloads nothing for a lazy card', () => {
     expect(page(false)).not.toContain('rel="preload"')
+  })
+})
+
+describe("a card's crop follows the photo's focal point (issue 36, point 10)", () => {
+  it('keeps the focal point in view (object-position); a centred photo carries no style', () => {
+    const image = listingFixture().image!
+    const { container, rerender } = render(
+      <ListingCard
+        listing={listingFixture({ image: { ...image, focalX: 30, focalY: 73 } })}
+        locale="en"
+      />,
+    )
+    expect(container.querySelector('img')).toHaveStyle({ objectPosition: '30% 73%' })
+    rerender(<ListingCard listing={listingFixture({ image })} locale="en" />)
+    expect(container.querySelector('img')!.style.objectPosition).toBe('')
   })
 })

@@ -10,6 +10,7 @@ import { DealRatingBadge } from '@/features/listing-insights'
 import { listingPath } from '@/lib/listing-path'
 import { cardImage, cardUsage } from './card-parts'
 import styles from './ListingCard.module.css'
+import { focalStyle } from '@/components/ui/focal-point'
 
 /** Badges worth a buyer's attention, most important first. */
 function badges(l: ListingCardFieldsFragment): string[] {
@@ -90,6 +91,7 @@ export function ListingCard({
           width={l.image.width}
           height={l.image.height}
           alt={l.image.alt}
+          style={focalStyle(l.image)}
           {...(priority ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' })}
         />
       ) : (

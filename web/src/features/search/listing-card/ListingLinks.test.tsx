@@ -13,6 +13,8 @@ describe('ListingLinks', () => {
     height: 1200,
     alt: 'Caterpillar 320F L excavator, right side',
     isIllustration: false,
+    focalX: 50,
+    focalY: 50,
   }
   const two = [
     listingFixture({ image: photo }),

@@ -5,6 +5,7 @@ import { formatPrice } from '@/lib/format'
 import { listingPath } from '@/lib/listing-path'
 import { cardImage, cardUsage } from './card-parts'
 import styles from './ListingLinks.module.css'
+import { focalStyle } from '@/components/ui/focal-point'
 
 /**
  * Machines as compact links: a thumbnail, the title, the price, and the hours and place, the
@@ -36,6 +37,7 @@ export function ListingLinks({
                 alt=""
                 width={l.image.width}
                 height={l.image.height}
+                style={focalStyle(l.image)}
                 loading="lazy"
               />
             ) : (
