@@ -20,6 +20,7 @@ const config: CodegenConfig = {
           Listing: '../../services/listings/get-listing#ListingDetail',
           TrackedMachine: '../../services/value-tracker/tracked-machine-view#TrackedMachineView',
           AdminListing: '../../services/listing-media/get-listing-media#AdminListingParent',
+          AdminLead: '../../services/admin/list-admin-leads#AdminLeadView',
         },
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
         maybeValue: 'T | null | undefined',

@@ -54,6 +54,10 @@ export const AUDIT_ACTIONS = [
   'listing.inspection_save',
   'listing.inspection_delete',
   'lead.contacted',
+  // The leads inbox's bulk operations (issue 36, point 7): an owner, a note, and their undo.
+  'lead.assignOwner',
+  'lead.note',
+  'lead.undo',
   'inspector.create',
   // The catalogue: a rename changes the record's address (its slug).
   'category.create',
@@ -198,7 +202,11 @@ export const AUDIT_FIELDS = {
     'changedPoints',
   ],
   'listing.inspection_delete': INSPECTION,
-  'lead.contacted': ['contactedAt'],
+  // bulkOperation: the inbox's bulk operation that did it (its Undo takes it back).
+  'lead.contacted': ['contactedAt', 'bulkOperation'],
+  'lead.assignOwner': ['owner', 'bulkOperation'],
+  'lead.note': ['note', 'bulkOperation'],
+  'lead.undo': ['contactedAt', 'owner', 'note', 'bulkOperation'],
   'inspector.create': [
     'id',
     'name',

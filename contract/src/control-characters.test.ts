@@ -18,12 +18,12 @@ describe('the control-character rule', () => {
 
   it('names every offending value or key by its path; list items take their list name', () => {
     const body = {
-      batch: [{ description: 'line\none', properties: { 'k\u0007': 'v', note: 'a\tb' } }],
+      batch: [{ description: 'line\none', properties: { 'k\u0007': 'v', label: 'a\tb' } }],
       leads: { message: ['ok\n', 'bad\u0000'] },
     }
     expect(findControlCharacters(body)).toEqual([
       ['batch', 0, 'properties', 'k\u0007'],
-      ['batch', 0, 'properties', 'note'],
+      ['batch', 0, 'properties', 'label'],
       ['leads', 'message', 1],
     ])
   })

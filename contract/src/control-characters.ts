@@ -13,6 +13,8 @@
 export const MULTILINE_FIELDS: ReadonlySet<string> = new Set([
   // Lead forms' free text (the only textarea of the product).
   'message',
+  // A note on leads in the console's inbox (issue 36).
+  'note',
   // Analytics track events name themselves; the sign-in SDK's event log carries error texts.
   'description',
   'error_description',

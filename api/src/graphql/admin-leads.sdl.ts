@@ -49,6 +49,25 @@ export const schema = /* GraphQL */ `
     details: [LeadDetail!]!
     "The machine the lead is about (null for a general form, or a listing since deleted)."
     listing: AdminLeadListing
+    "Who answers it (issue 36): a staff user, or a member of the lead's partner; null: nobody yet."
+    owner: LeadOwner
+    "Notes staff wrote on it, oldest first."
+    notes: [LeadNote!]!
+  }
+
+  "Someone a lead can be given to: a staff user, or for a partner member a member of their partner."
+  type LeadOwner {
+    id: ID!
+    email: String!
+    name: String
+  }
+
+  "A note on a lead."
+  type LeadNote {
+    id: ID!
+    body: String!
+    authorEmail: String!
+    createdAt: DateTime!
   }
 
   "A lead's machine: its title and what its public page's address is made of."
@@ -113,7 +132,25 @@ export const schema = /* GraphQL */ `
     stockNumber: String
     "Part of the e-mail address or name."
     q: String
+    "Received more than this many hours ago (1 to 8,760): the dashboard's overdue leads."
+    olderThanHours: Int
+    "Received in the last this many hours (1 to 8,760)."
+    newerThanHours: Int
+    "The caller's leads (me), or those nobody owns yet (none)."
+    owner: AdminLeadOwnerFilter
+    "Default: newest."
+    sort: AdminLeadSort
     page: Int
+  }
+
+  enum AdminLeadOwnerFilter {
+    me
+    none
+  }
+
+  enum AdminLeadSort {
+    newest
+    oldest
   }
 
   type LeadContacted {

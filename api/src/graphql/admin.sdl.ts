@@ -258,9 +258,23 @@ export const schema = /* GraphQL */ `
     q: String
     status: ListingStatus
     categorySlug: String
+    "Work to do (the dashboard's lists link to each)."
+    work: ListingWorkFilter
     "Default: updated (recently changed first)."
     sort: AdminListingSort
     page: Int
+  }
+
+  "The equipment table's work filters (issue 36, the dashboard's lists)."
+  enum ListingWorkFilter {
+    "Drafts and listings on sale without a photo."
+    no_photos
+    "Drafts and listings on sale never inspected."
+    no_inspection
+    "On sale, listed more than 60 days ago."
+    over_60_days
+    "On sale, price cut in the last 7 days."
+    reduced_this_week
   }
 
   "Lifecycle steps (the console's buttons); each names the states it may start from."

@@ -9,6 +9,7 @@ import { schema as adminInspectionSdl } from './admin-inspection.sdl'
 import { schema as adminMediaSdl } from './admin-media.sdl'
 import { schema as adminBulkSdl } from './admin-bulk.sdl'
 import { schema as adminAuctionsSdl } from './admin-auctions.sdl'
+import { schema as consoleWorkSdl } from './console-work.sdl'
 import { schema as alertsSdl } from './alerts.sdl'
 import { schema as baseSdl } from './base.sdl'
 import { schema as catalogSdl } from './catalog.sdl'
@@ -33,6 +34,7 @@ import { adminInspectionResolvers } from './resolvers/admin-inspection'
 import { adminMediaResolvers } from './resolvers/admin-media'
 import { adminBulkResolvers } from './resolvers/admin-bulk'
 import { adminAuctionsResolvers } from './resolvers/admin-auctions'
+import { consoleWorkResolvers } from './resolvers/console-work'
 import { alertResolvers } from './resolvers/alerts'
 import { favoriteResolvers } from './resolvers/favorites'
 import { marketIntelligenceResolvers } from './resolvers/market-intelligence'
@@ -99,6 +101,7 @@ export const typeDefs: string[] = [
   adminMediaSdl,
   adminBulkSdl,
   adminAuctionsSdl,
+  consoleWorkSdl,
   partnerSdl,
   sweepstakesSdl,
 ]
@@ -142,6 +145,7 @@ function createSchema(): GraphQLSchema {
       adminMediaResolvers,
       adminBulkResolvers,
       adminAuctionsResolvers,
+      consoleWorkResolvers,
       favoriteResolvers,
       valueTrackerResolvers,
       marketIntelligenceResolvers,

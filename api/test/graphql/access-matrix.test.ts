@@ -231,6 +231,15 @@ describe('access matrix: partner members, scoped to their own partner', () => {
     'restoreListing',
     'putListingBackOnSale',
     'discardDraft',
+    // Issue 36, points 7 to 9: the dashboard's work, the inbox's bulk operations, saved views.
+    'consoleWork',
+    'leadOwners',
+    'leadBulkOperation',
+    'bulkUpdateLeads',
+    'undoLeadBulkOperation',
+    'savedViews',
+    'saveView',
+    'deleteSavedView',
     // Issue 36, point 10: a photo's focal point, and the preview of a listing in any state.
     'updateListingPhotoFocal',
     'listingPreview',

@@ -1,5 +1,11 @@
 import { GraphQLEnumType } from 'graphql'
 import { ADMIN_LEAD_STATUSES, ADMIN_LISTING_SORTS } from '@ironyard/contract/admin-console'
+import {
+  ADMIN_LEAD_SORTS,
+  LEAD_BULK_ACTIONS,
+  LISTING_WORK_FILTERS,
+  SAVED_VIEW_TABLES,
+} from '@ironyard/contract/console-work'
 import { AUCTION_FORMATS } from '@ironyard/contract/auctions'
 import { AUCTION_LOT_STATUSES } from '@ironyard/contract/auctions/lot-status'
 import { TAX_ASSUMPTION_KEYS } from '@ironyard/contract/forms/calculators'
@@ -32,6 +38,10 @@ const MIRRORS: Record<string, readonly string[]> = {
   LifecycleStep: LIFECYCLE_STEPS,
   AdminLeadStatus: ADMIN_LEAD_STATUSES,
   AdminListingSort: ADMIN_LISTING_SORTS,
+  ListingWorkFilter: LISTING_WORK_FILTERS,
+  AdminLeadSort: ADMIN_LEAD_SORTS,
+  LeadBulkAction: LEAD_BULK_ACTIONS,
+  SavedViewTable: SAVED_VIEW_TABLES,
   AuctionFormat: AUCTION_FORMATS,
   AuctionLotStatus: AUCTION_LOT_STATUSES,
 }

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { listings } from './listings'
+import { users } from './users'
 
 export { LEAD_TYPES, type LeadType }
 
@@ -55,6 +56,11 @@ export const leads = pgTable(
     contactedAt: timestamp('contacted_at', { withTimezone: true }),
     /** The admin who marked it contacted (their e-mail). */
     contactedBy: text('contacted_by'),
+    /**
+     * Who answers it (issue 36): a staff user, or for a partner's lead one of its members
+     * (migration 0043). Null: nobody yet.
+     */
+    ownerUserId: text('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('leads_idempotency_uq').on(t.idempotencyKey),
@@ -65,6 +71,9 @@ export const leads = pgTable(
     index('leads_email_idx').on(t.email, t.createdAt),
     index('leads_listing_idx').on(t.listingId),
     index('leads_created_idx').on(t.createdAt),
+    index('leads_owner_idx')
+      .on(t.ownerUserId, t.createdAt)
+      .where(sql`${t.ownerUserId} IS NOT NULL`),
   ],
 )
 

@@ -49,7 +49,8 @@ export const adminResolvers: Resolvers = {
       listAdminListings(ctx, scopeOf(ctx), filter, ctx.locale),
     adminListing: (_p, { stockNumber }, ctx) =>
       getAdminListing(ctx, scopeOf(ctx), stockNumber, ctx.locale),
-    adminLeads: (_p, { filter }, ctx) => listAdminLeads(ctx, scopeOf(ctx), filter, ctx.locale),
+    adminLeads: (_p, { filter }, ctx) =>
+      listAdminLeads(ctx, scopeOf(ctx), filter, ctx.locale, ctx.currentUser?.id),
     adminLead: (_p, { id }, ctx) => getAdminLead(ctx, scopeOf(ctx), id, ctx.locale),
     auditLog: (_p, { filter }, ctx) => listAuditLog(ctx, filter, ctx.locale),
   },

@@ -3,12 +3,18 @@ import {
   ADMIN_LISTING_SORTS,
   type AdminListingSort,
 } from '@ironyard/contract/admin-console'
+import {
+  LISTING_WORK_FILTERS,
+  PRICE_CUT_DAYS,
+  STALE_LISTING_DAYS,
+  type ListingWorkFilter,
+} from '@ironyard/contract/console-work'
 import { LISTING_STATUSES } from '@ironyard/contract/listing-enums'
 import { NO_BADGE } from '@ironyard/contract/listing-flair'
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import type { AppDeps } from '../../context'
-import { inspections, listingImages, listings, makes } from '../../db/schema'
+import { inspections, listingImages, listings, makes, priceHistory } from '../../db/schema'
 import { listingScopeCondition, type ListingScope } from '../listing-admin/listing-scope'
 
 /*
@@ -25,6 +31,8 @@ export const consoleListingFilterSchema = z
     q: z.string().trim().max(80).nullish(),
     status: z.enum(LISTING_STATUSES).nullish(),
     categorySlug: z.string().trim().max(80).nullish(),
+    /** Work to do (issue 36, the dashboard's lists): no photos, no inspection, stale, cut. */
+    work: z.enum(LISTING_WORK_FILTERS).nullish(),
     sort: z.enum(ADMIN_LISTING_SORTS).nullish(),
     page: z.number().int().min(1).max(ADMIN_LISTING_MAX_PAGE).nullish(),
   })
@@ -57,9 +65,46 @@ export function searchWords(q: string): string[] {
 /** `%` and `_` typed by staff are letters, not patterns. */
 const inside = (w: string) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-/** The WHERE of a filter in a scope (a partner member: their seller's listings only). */
+const DAY_MS = 86_400_000
+
+/**
+ * The listings a work filter finds (issue 36, point 9), as of `now`: the unfinished ones (drafts
+ * and listings on sale) without a photo or an inspection; the ones on sale listed more than 60
+ * days ago; the ones on sale whose price was cut in the last 7 days.
+ */
+export function listingWorkCondition(work: ListingWorkFilter, now: Date): SQL {
+  const unfinished = inArray(listings.status, ['draft', 'available', 'coming_soon'])
+  const onSale = inArray(listings.status, ['available', 'coming_soon'])
+  switch (work) {
+    case 'no_photos':
+      return and(
+        unfinished,
+        sql`NOT EXISTS (SELECT 1 FROM ${listingImages} WHERE ${listingImages.listingId} = ${listings.id})`,
+      )!
+    case 'no_inspection':
+      return and(
+        unfinished,
+        sql`NOT EXISTS (SELECT 1 FROM ${inspections} WHERE ${inspections.listingId} = ${listings.id})`,
+      )!
+    case 'over_60_days':
+      return and(
+        onSale,
+        sql`${listings.listedAt} < ${new Date(now.getTime() - STALE_LISTING_DAYS * DAY_MS).toISOString()}::timestamptz`,
+      )!
+    case 'reduced_this_week':
+      return and(
+        onSale,
+        sql`EXISTS (SELECT 1 FROM ${priceHistory} WHERE ${priceHistory.listingId} = ${listings.id} AND ${priceHistory.reason} = 'reduced' AND ${priceHistory.changedAt} >= ${new Date(now.getTime() - PRICE_CUT_DAYS * DAY_MS).toISOString()}::timestamptz)`,
+      )!
+  }
+}
+
+/**
+ * The WHERE of a filter in a scope (a partner member: their seller's listings only). The work
+ * filters are as of `deps.now()` (the clock of the request; the wall clock when not given).
+ */
 export async function consoleListingWhere(
-  deps: Pick<AppDeps, 'database'>,
+  deps: Pick<AppDeps, 'database'> & Partial<Pick<AppDeps, 'now'>>,
   scope: ListingScope,
   f: ConsoleListingFilter,
 ): Promise<SQL | undefined> {
@@ -67,6 +112,7 @@ export async function consoleListingWhere(
   const scoped = listingScopeCondition(scope)
   if (scoped) where.push(scoped)
   if (f.status) where.push(eq(listings.status, f.status))
+  if (f.work) where.push(listingWorkCondition(f.work, deps.now?.() ?? new Date()))
   if (f.categorySlug) where.push(eq(listings.equipmentCategorySlug, f.categorySlug.toLowerCase()))
   for (const word of f.q ? searchWords(f.q) : []) {
     // The makes are a small table: the word's makes by id (listings_make_model_idx), OR the word

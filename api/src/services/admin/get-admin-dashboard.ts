@@ -1,6 +1,28 @@
-import { count, eq, gte, isNull, sql } from 'drizzle-orm'
+import {
+  DASHBOARD_LIST_SIZE,
+  DASHBOARD_LISTING_LISTS,
+  LEAD_OVERDUE_HOURS,
+} from '@ironyard/contract/console-work'
+import { and, asc, count, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm'
 import type { AppDeps } from '../../context'
-import { leads, LISTING_STATUSES, listings, type ListingStatus } from '../../db/schema'
+import {
+  auctionLots,
+  auctions,
+  leads,
+  LISTING_STATUSES,
+  listings,
+  type LeadType,
+  type ListingStatus,
+} from '../../db/schema'
+import type { Locale } from '../../lib/locale'
+import type { ListingScope } from '../listing-admin/listing-scope'
+import {
+  consoleListingOrder,
+  consoleListingWhere,
+  type ConsoleListingFilter,
+} from './console-listing-query'
+import { consoleListingRows, consoleTitle } from './list-admin-listings'
+import { leadScopeCondition } from './list-admin-leads'
 
 export interface AdminDashboard {
   /** Every listing state (spec §4) with its count, in the spec's order; zero counts included. */
@@ -61,5 +83,168 @@ export async function getAdminDashboard(
     oldestWaitingHours: oldest
       ? Math.max(0, Math.floor((now.getTime() - oldest.getTime()) / 3_600_000))
       : null,
+  }
+}
+
+/** One listing of a dashboard list. */
+export interface WorkListing {
+  stockNumber: string
+  title: string
+  status: ListingStatus
+  daysOnMarket: number | null
+  advertisedPriceCents: number
+  updatedAt: Date
+}
+/** A dashboard list: how many in all (its table's count), and the first few. */
+export interface WorkList<T> {
+  count: number
+  nodes: T[]
+}
+export interface WorkLead {
+  id: string
+  type: LeadType
+  name: string | null
+  email: string
+  stockNumber: string | null
+  createdAt: Date
+}
+export interface WorkLot {
+  auctionSlug: string
+  auctionName: string
+  lotId: string
+  lotNumber: number
+  title: string
+  closesAt: Date
+  stockNumber: string | null
+}
+
+/** The work a console opens on (issue 36, point 9), each list as the table it links to. */
+export interface ConsoleWork {
+  drafts: WorkList<WorkListing>
+  noPhotos: WorkList<WorkListing>
+  noInspection: WorkList<WorkListing>
+  over60Days: WorkList<WorkListing>
+  reducedThisWeek: WorkList<WorkListing>
+  leadsOverdue: WorkList<WorkLead>
+  lotsClosingToday: WorkList<WorkLot>
+}
+
+const HOUR_MS = 3_600_000
+
+/**
+ * The dashboard's work lists (issue 36, point 9), in a scope: staff see every listing, lead and
+ * lot; a partner member their seller's (its listings, the leads on them, the lots of them).
+ * Drafts; listings without photos or an inspection; on the market over 60 days; cut this week;
+ * leads waiting over 24 hours, oldest first; auction lots closing today (the auction's own day,
+ * in its time zone), soonest first.
+ */
+export async function getConsoleWork(
+  deps: Pick<AppDeps, 'database' | 'now'>,
+  scope: ListingScope,
+  locale: Locale,
+): Promise<ConsoleWork> {
+  const { db } = deps.database
+  const now = deps.now()
+  const listingList = async (f: ConsoleListingFilter): Promise<WorkList<WorkListing>> => {
+    const cond = await consoleListingWhere(deps, scope, f)
+    const [rows, [n]] = await Promise.all([
+      consoleListingRows(deps, locale, now)
+        .where(cond)
+        .orderBy(...consoleListingOrder(f.sort ?? 'updated', now, false))
+        .limit(DASHBOARD_LIST_SIZE),
+      db
+        .select({ n: count() })
+        .from(listings)
+        .where(cond ?? sql`true`),
+    ])
+    return {
+      count: Number(n.n),
+      nodes: rows.map((r) => ({
+        stockNumber: r.stockNumber,
+        title: consoleTitle(r),
+        status: r.status,
+        daysOnMarket: r.daysOnMarket,
+        advertisedPriceCents: r.advertisedPriceCents,
+        updatedAt: r.updatedAt,
+      })),
+    }
+  }
+  const overdue: SQL = and(
+    isNull(leads.contactedAt),
+    lt(leads.createdAt, new Date(now.getTime() - LEAD_OVERDUE_HOURS * HOUR_MS)),
+    leadScopeCondition(scope),
+  )!
+  const closing: SQL = and(
+    inArray(auctionLots.status, ['upcoming', 'open']),
+    gte(auctionLots.closesAt, now),
+    sql`(${auctionLots.closesAt} AT TIME ZONE ${auctions.timeZone})::date = (${now.toISOString()}::timestamptz AT TIME ZONE ${auctions.timeZone})::date`,
+    scope.kind === 'all' ? undefined : eq(listings.sellerId, scope.sellerId),
+  )!
+  const lotsFrom = () =>
+    db
+      .select({
+        slug: auctions.slug,
+        nameEn: auctions.nameEn,
+        nameEs: auctions.nameEs,
+        lotId: auctionLots.id,
+        lotNumber: auctionLots.lotNumber,
+        title: auctionLots.title,
+        closesAt: auctionLots.closesAt,
+        stockNumber: listings.stockNumber,
+      })
+      .from(auctionLots)
+      .innerJoin(auctions, eq(auctions.id, auctionLots.auctionId))
+      .leftJoin(listings, eq(listings.id, auctionLots.listingId))
+      .where(closing)
+  const [drafts, noPhotos, noInspection, over60Days, reducedThisWeek] = await Promise.all(
+    (['drafts', 'noPhotos', 'noInspection', 'over60Days', 'reducedThisWeek'] as const).map((k) =>
+      listingList(DASHBOARD_LISTING_LISTS[k]),
+    ),
+  )
+  const [leadRows, [leadCount], lotRows, [lotCount]] = await Promise.all([
+    db
+      .select()
+      .from(leads)
+      .where(overdue)
+      .orderBy(asc(leads.createdAt), asc(leads.id))
+      .limit(DASHBOARD_LIST_SIZE),
+    db.select({ n: count() }).from(leads).where(overdue),
+    lotsFrom().orderBy(asc(auctionLots.closesAt), asc(auctionLots.id)).limit(DASHBOARD_LIST_SIZE),
+    db
+      .select({ n: count() })
+      .from(auctionLots)
+      .innerJoin(auctions, eq(auctions.id, auctionLots.auctionId))
+      .leftJoin(listings, eq(listings.id, auctionLots.listingId))
+      .where(closing),
+  ])
+  return {
+    drafts,
+    noPhotos,
+    noInspection,
+    over60Days,
+    reducedThisWeek,
+    leadsOverdue: {
+      count: Number(leadCount.n),
+      nodes: leadRows.map((l) => ({
+        id: String(l.id),
+        type: l.type,
+        name: [l.firstName, l.lastName].filter(Boolean).join(' ') || null,
+        email: l.email,
+        stockNumber: l.stockNumber,
+        createdAt: l.createdAt,
+      })),
+    },
+    lotsClosingToday: {
+      count: Number(lotCount.n),
+      nodes: lotRows.map((r) => ({
+        auctionSlug: r.slug,
+        auctionName: locale === 'es' ? r.nameEs : r.nameEn,
+        lotId: String(r.lotId),
+        lotNumber: r.lotNumber,
+        title: r.title,
+        closesAt: r.closesAt!,
+        stockNumber: r.stockNumber,
+      })),
+    },
   }
 }

@@ -4,12 +4,31 @@ import {
   ADMIN_LOG_MAX_PAGE,
   ADMIN_PAGE_SIZE,
 } from '@ironyard/contract/admin-console'
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
+import {
+  ADMIN_LEAD_SORTS,
+  LEAD_OLDER_MAX_HOURS,
+  type AdminLeadSort,
+} from '@ironyard/contract/console-work'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
 import { z } from 'zod'
 import type { AppDeps } from '../../context'
 import { LEAD_DETAIL_FIELDS } from '@ironyard/contract/lead-types'
 import { listingPath } from '@ironyard/contract/listing-path'
-import { LEAD_TYPES, leads, listings, makes, type Lead, type Listing } from '../../db/schema'
+import { LEAD_TYPES, leads, listings, makes, users, type Lead, type Listing } from '../../db/schema'
 import { csvStream, type CsvCell } from '../../lib/csv'
 import { AppError, parseOrThrow } from '../../lib/errors'
 import { t } from '../../i18n'
@@ -33,6 +52,14 @@ const filterSchema = z
     stockNumber: z.string().trim().max(40).optional().nullable(),
     /** Part of the e-mail address or name. */
     q: z.string().trim().max(100).optional().nullable(),
+    /** Received more than this many hours ago (issue 36: the dashboard's "waiting over 24 h"). */
+    olderThanHours: z.number().int().min(1).max(LEAD_OLDER_MAX_HOURS).optional().nullable(),
+    /** Received in the last this many hours (the dashboard's "received in the last 7 days"). */
+    newerThanHours: z.number().int().min(1).max(LEAD_OLDER_MAX_HOURS).optional().nullable(),
+    /** `me`: the caller's; `none`: nobody's yet (issue 36, owners). */
+    owner: z.enum(['me', 'none']).optional().nullable(),
+    /** Default: newest first. */
+    sort: z.enum(ADMIN_LEAD_SORTS).optional().nullable(),
     page: z.number().int().min(1).max(ADMIN_LOG_MAX_PAGE).optional().nullable(),
   })
   .strict()
@@ -47,7 +74,12 @@ const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
  * by part of the address or name; 50 a page with the total. The waiting ones use the partial index.
  */
 /** The WHERE of an inbox filter (the table and its CSV export read the same rows). */
-function leadsWhere(f: z.output<typeof filterSchema>, scope: ListingScope): SQL | undefined {
+function leadsWhere(
+  f: z.output<typeof filterSchema>,
+  scope: ListingScope,
+  /** The caller (the `owner: me` filter) and the request's clock (`olderThanHours`). */
+  who: { userId?: string; now?: Date } = {},
+): SQL | undefined {
   const where: SQL[] = []
   const scoped = leadScopeCondition(scope)
   if (scoped) where.push(scoped)
@@ -60,8 +92,23 @@ function leadsWhere(f: z.output<typeof filterSchema>, scope: ListingScope): SQL 
     const p = like(f.q)
     where.push(or(ilike(leads.email, p), ilike(leads.firstName, p), ilike(leads.lastName, p))!)
   }
+  const now = who.now ?? new Date()
+  if (f.olderThanHours) {
+    where.push(lt(leads.createdAt, new Date(now.getTime() - f.olderThanHours * 3_600_000)))
+  }
+  if (f.newerThanHours) {
+    where.push(gte(leads.createdAt, new Date(now.getTime() - f.newerThanHours * 3_600_000)))
+  }
+  if (f.owner === 'none') where.push(isNull(leads.ownerUserId))
+  if (f.owner === 'me') where.push(eq(leads.ownerUserId, who.userId ?? ''))
   return where.length ? and(...where) : undefined
 }
+
+/** The inbox's order: newest first, or oldest first (issue 36: the waiting ones, in turn). */
+const leadsOrder = (sort: AdminLeadSort | null | undefined) =>
+  sort === 'oldest'
+    ? [asc(leads.createdAt), asc(leads.id)]
+    : [desc(leads.createdAt), desc(leads.id)]
 
 /** The most rows one CSV export holds (newest first). */
 export const LEADS_CSV_MAX_ROWS = 50_000
@@ -104,8 +151,8 @@ export async function exportAdminLeadsCsv(
     .from(leads)
     .leftJoin(listings, eq(listings.id, leads.listingId))
     .leftJoin(makes, eq(makes.id, listings.makeId))
-    .where(leadsWhere(f, scope))
-    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .where(leadsWhere(f, scope, { now: deps.now() }))
+    .orderBy(...leadsOrder(f.sort))
     .limit(LEADS_CSV_MAX_ROWS)
   // Every form's own answers get a column (issue 36), after the columns every form shares.
   const header = [
@@ -145,23 +192,26 @@ export async function exportAdminLeadsCsv(
 }
 
 export async function listAdminLeads(
-  deps: Pick<AppDeps, 'database'>,
+  deps: Pick<AppDeps, 'database'> & Partial<Pick<AppDeps, 'now'>>,
   scope: ListingScope,
   rawFilter: unknown,
   locale: Locale,
+  /** The caller's user id (the `owner: me` filter). */
+  userId?: string,
 ) {
   const f = parseOrThrow(filterSchema, rawFilter ?? {}, locale)
-  const cond = leadsWhere(f, scope)
+  const cond = leadsWhere(f, scope, { userId, now: deps.now?.() })
   const page = f.page ?? 1
   const { db } = deps.database
   const [rows, [total]] = await Promise.all([
     db
-      .select({ lead: leads, listing: LEAD_LISTING })
+      .select({ lead: leads, listing: LEAD_LISTING, owner: LEAD_OWNER })
       .from(leads)
       .leftJoin(listings, eq(listings.id, leads.listingId))
       .leftJoin(makes, eq(makes.id, listings.makeId))
+      .leftJoin(users, eq(users.id, leads.ownerUserId))
       .where(cond)
-      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .orderBy(...leadsOrder(f.sort))
       .limit(ADMIN_PAGE_SIZE)
       .offset((page - 1) * ADMIN_PAGE_SIZE),
     db.select({ n: count() }).from(leads).where(cond),
@@ -170,7 +220,7 @@ export async function listAdminLeads(
     totalCount: Number(total.n),
     page,
     pageSize: ADMIN_PAGE_SIZE,
-    nodes: rows.map((r) => adminLeadOf(r.lead, r.listing)),
+    nodes: rows.map((r) => adminLeadOf(r.lead, r.listing, r.owner)),
   }
 }
 
@@ -186,13 +236,14 @@ export async function getAdminLead(
 ) {
   const id = parseOrThrow(z.object({ id: leadIdSchema }), { id: rawId }, locale).id
   const [row] = await deps.database.db
-    .select({ lead: leads, listing: LEAD_LISTING })
+    .select({ lead: leads, listing: LEAD_LISTING, owner: LEAD_OWNER })
     .from(leads)
     .leftJoin(listings, eq(listings.id, leads.listingId))
     .leftJoin(makes, eq(makes.id, listings.makeId))
+    .leftJoin(users, eq(users.id, leads.ownerUserId))
     .where(and(eq(leads.id, id), leadScopeCondition(scope)))
   if (!row) throw new AppError('NOT_FOUND', { messageKey: 'admin:lead.notFound', vars: { id } })
-  return adminLeadOf(row.lead, row.listing)
+  return adminLeadOf(row.lead, row.listing, row.owner)
 }
 
 const leadIdSchema = z.coerce.number().int().positive()
@@ -208,8 +259,32 @@ type LeadListing = { year: number | null; make: string | null; model: string | n
   status: Listing['status'] | null
 }
 
-function adminLeadOf(l: Lead, listing: LeadListing | null) {
+/** Who answers a lead (issue 36): a staff user or a member of the lead's partner. */
+const LEAD_OWNER = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+}
+type LeadOwnerRow = {
+  id: string
+  email: string
+  firstName: string | null
+  lastName: string | null
+}
+
+/** A lead as the console reads it (its notes come by their own field resolver). */
+export type AdminLeadView = ReturnType<typeof adminLeadOf>
+
+function adminLeadOf(l: Lead, listing: LeadListing | null, owner: LeadOwnerRow | null) {
   return {
+    owner: owner
+      ? {
+          id: owner.id,
+          email: owner.email,
+          name: [owner.firstName, owner.lastName].filter(Boolean).join(' ') || null,
+        }
+      : null,
     listing:
       listing?.year != null && listing.make != null && listing.model != null && listing.status
         ? {

@@ -1,18 +1,33 @@
+import Link from 'next/link'
 import type { Locale } from '@/i18n/settings'
 import { getT } from '@/i18n/server'
 import { formatNumber } from '@/lib/format'
+import { localePath } from '@/lib/paths'
 import type { AdminDashboardData } from './admin-data'
 import { consoleStyles as styles } from '@/components/console/styles'
 import { ConsoleShell } from '@/components/console/ConsoleShell'
+import { WorkLists, type ConsoleWorkData } from '@/components/console/WorkLists'
 
 /**
- * The console's first screen (issue 14): the inventory by state (spec §4) and the leads waiting
- * for staff. Server-rendered; numbers only, so it reads the same without JavaScript.
+ * The console's first screen (issues 14 and 36): the inventory by state and the leads waiting
+ * for staff, every count a link to its filtered table, then the work lists (drafts, listings
+ * without photos or an inspection, stale ones, this week's cuts, overdue leads, lots closing
+ * today). Server-rendered; it reads the same without JavaScript.
  */
-export function AdminDashboard({ locale, data }: { locale: Locale; data: AdminDashboardData }) {
+export function AdminDashboard({
+  locale,
+  data,
+  work,
+}: {
+  locale: Locale
+  data: AdminDashboardData
+  work: ConsoleWorkData
+}) {
   const t = getT(locale, 'admin')
   const n = (v: number) => formatNumber(v, locale)
   const total = data.listingsByStatus.reduce((sum, s) => sum + s.count, 0)
+  const equipment = localePath(locale, '/admin/equipment')
+  const leads = localePath(locale, '/admin/leads')
   return (
     <ConsoleShell
       locale={locale}
@@ -36,14 +51,22 @@ export function AdminDashboard({ locale, data }: { locale: Locale; data: AdminDa
             <tbody>
               {data.listingsByStatus.map((s) => (
                 <tr key={s.status}>
-                  <th scope="row">{t(`status.${s.status}`)}</th>
+                  <th scope="row">
+                    <Link href={`${equipment}?status=${s.status}`} prefetch={false}>
+                      {t(`status.${s.status}`)}
+                    </Link>
+                  </th>
                   <td className={styles.num}>{n(s.count)}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row">{t('dashboard.inventory.total')}</th>
+                <th scope="row">
+                  <Link href={equipment} prefetch={false}>
+                    {t('dashboard.inventory.total')}
+                  </Link>
+                </th>
                 <td className={styles.num}>{n(total)}</td>
               </tr>
             </tfoot>
@@ -54,23 +77,50 @@ export function AdminDashboard({ locale, data }: { locale: Locale; data: AdminDa
           <dl className={styles.stats}>
             <div>
               <dt>{t('dashboard.leads.waiting')}</dt>
-              <dd>{n(data.leadsWaiting)}</dd>
+              <dd>
+                <Link
+                  href={leads}
+                  prefetch={false}
+                  aria-label={t('dashboard.leads.openWaiting', {
+                    count: data.leadsWaiting,
+                    formatted: n(data.leadsWaiting),
+                  })}
+                >
+                  {n(data.leadsWaiting)}
+                </Link>
+              </dd>
             </div>
             <div>
               <dt>{t('dashboard.leads.lastWeek')}</dt>
-              <dd>{n(data.leadsLastWeek)}</dd>
+              <dd>
+                <Link
+                  href={`${leads}?status=all&newer=168`}
+                  prefetch={false}
+                  aria-label={t('dashboard.leads.openLastWeek', {
+                    count: data.leadsLastWeek,
+                    formatted: n(data.leadsLastWeek),
+                  })}
+                >
+                  {n(data.leadsLastWeek)}
+                </Link>
+              </dd>
             </div>
             <div>
               <dt>{t('dashboard.leads.oldest')}</dt>
               <dd>
-                {data.oldestWaitingHours === null || data.oldestWaitingHours === undefined
-                  ? t('dashboard.leads.none')
-                  : t('dashboard.leads.hours', { count: data.oldestWaitingHours })}
+                {data.oldestWaitingHours === null || data.oldestWaitingHours === undefined ? (
+                  t('dashboard.leads.none')
+                ) : (
+                  <Link href={`${leads}?sort=oldest`} prefetch={false}>
+                    {t('dashboard.leads.hours', { count: data.oldestWaitingHours })}
+                  </Link>
+                )}
               </dd>
             </div>
           </dl>
         </section>
       </div>
+      <WorkLists locale={locale} console="admin" work={work} />
     </ConsoleShell>
   )
 }

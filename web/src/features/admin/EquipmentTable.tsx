@@ -3,7 +3,9 @@ import {
   ADMIN_LISTING_SORT_COLUMNS,
   type AdminListingSortColumn,
 } from '@ironyard/contract/admin-console'
+import { LISTING_WORK_FILTERS } from '@ironyard/contract/console-work'
 import { shownBadge } from '@ironyard/contract/listing-flair'
+import type { ReactNode } from 'react'
 import { isForSale } from '@ironyard/contract/listing-enums'
 import Link from 'next/link'
 import { NumCell } from '@/components/console/DataTable'
@@ -55,11 +57,14 @@ export function EquipmentTable({
   console = 'admin',
   filter,
   data,
+  savedViews = null,
 }: {
   locale: Locale
   console?: Console
   filter: ReturnType<typeof equipmentFilterFromParams>
   data: AdminListingsData
+  /** The user's saved views of the table (issue 36, point 8: SavedViews). */
+  savedViews?: ReactNode
 }) {
   const t = getT(locale, 'admin')
   const partner = getT(locale, 'partner')
@@ -106,6 +111,7 @@ export function EquipmentTable({
           {t('equipment.new')}
         </Link>
       </p>
+      {savedViews}
       <FilterBar action={base} apply={t('equipment.filters.apply')}>
         <FilterText
           label={t('equipment.filters.q')}
@@ -120,6 +126,16 @@ export function EquipmentTable({
           value={filter.status}
           any={t('equipment.filters.anyStatus')}
           options={LISTING_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+        />
+        <FilterSelect
+          label={t('equipment.filters.work')}
+          name="work"
+          value={filter.work}
+          any={t('equipment.filters.anyWork')}
+          options={LISTING_WORK_FILTERS.map((w) => ({
+            value: w,
+            label: t(`equipment.work.${w}`),
+          }))}
         />
         <FilterSelect
           label={t('equipment.filters.sort')}

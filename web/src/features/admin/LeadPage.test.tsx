@@ -3,6 +3,10 @@ import esAdmin from '@/i18n/locales/es/admin.json'
 import { LeadPage } from './LeadPage'
 
 jest.mock('./admin-actions', () => ({ markLeadContactedAction: jest.fn() }))
+jest.mock('./lead-bulk-actions', () => ({
+  bulkLeadsAction: jest.fn(),
+  undoLeadBulkAction: jest.fn(),
+}))
 
 const lead = {
   id: '42',
@@ -25,6 +29,8 @@ const lead = {
     { key: 'year', value: '2018' },
     { key: 'hoursOrMiles', value: '6200' },
   ],
+  owner: null,
+  notes: [],
 } as const
 
 const facts = () =>
@@ -66,5 +72,80 @@ describe("a lead's page (issue 36)", () => {
       'href',
       '/es/partner/leads',
     )
+  })
+})
+
+describe("a lead's owner and notes (issue 36, point 7)", () => {
+  const owners = [
+    { id: 'u1', email: 'sam@ironyard.example', name: 'Sam Ortiz' },
+    { id: 'u2', email: 'lee@ironyard.example', name: null },
+  ]
+  const withNotes = {
+    ...lead,
+    owner: owners[0],
+    notes: [
+      {
+        id: '7',
+        body: 'Called back.\nWants a freight quote.',
+        authorEmail: 'sam@ironyard.example',
+        createdAt: '2026-11-20T16:00:00Z',
+      },
+    ],
+  }
+
+  it('names the owner, lists the notes and offers to assign someone and to add a note', () => {
+    render(
+      <LeadPage locale="en" lead={withNotes as never} owners={owners} bulkKey="key-12345678" />,
+    )
+    expect(facts()).toMatchObject({ Owner: 'Sam Ortiz (sam@ironyard.example)' })
+    const notes = screen.getByRole('region', { name: 'Notes' })
+    expect(notes).toHaveTextContent('Called back.')
+    expect(notes).toHaveTextContent('By sam@ironyard.example')
+    const owner = screen.getByRole('combobox', { name: 'Owner' })
+    expect(owner).toHaveValue('u1')
+    expect(Array.from((owner as HTMLSelectElement).options).map((o) => o.textContent)).toEqual([
+      'Nobody',
+      'Sam Ortiz (sam@ironyard.example)',
+      'lee@ironyard.example',
+    ])
+    const note = screen.getByRole('textbox', { name: 'Note' })
+    expect(note).toBeRequired()
+    const form = note.closest('form')!
+    expect(Object.fromEntries(new FormData(form))).toMatchObject({
+      action: 'addNote',
+      ids: '42',
+      lead: '42',
+      key: 'key-12345678',
+    })
+    expect(screen.getByRole('button', { name: 'Add the note' })).toBeVisible()
+  })
+
+  it('says what the last change did and offers Undo, in Spanish', () => {
+    render(
+      <LeadPage
+        locale="es"
+        lead={withNotes as never}
+        owners={owners}
+        bulk={{
+          done: {
+            id: '5',
+            action: 'addNote',
+            createdAt: '2026-11-20T16:00:00Z',
+            changedCount: 1,
+            ownerEmail: null,
+            undoneAt: null,
+            rows: [{ leadId: '42', outcome: 'changed' }],
+            undoRows: [],
+          },
+        }}
+      />,
+    )
+    expect(screen.getByRole('status')).toHaveTextContent('Nota añadida a 1 solicitud.')
+    const undo = screen.getByRole('button', { name: esAdmin.leads.bulk.undo })
+    expect(Object.fromEntries(new FormData(undo.closest('form')!))).toMatchObject({
+      operation: '5',
+      lead: '42',
+      locale: 'es',
+    })
   })
 })

@@ -5,6 +5,10 @@ import type { AdminLeadsData } from './admin-data'
 import { LeadsInbox } from './LeadsInbox'
 
 jest.mock('./admin-actions', () => ({ markLeadContactedAction: jest.fn() }))
+jest.mock('./lead-bulk-actions', () => ({
+  bulkLeadsAction: jest.fn(),
+  undoLeadBulkAction: jest.fn(),
+}))
 
 const lead = (
   id: string,
@@ -26,6 +30,7 @@ const lead = (
   contactedAt: null,
   contactedBy: null,
   details,
+  owner: id === '2' ? { id: 'u1', email: 'sam@ironyard.example', name: 'Sam Ortiz' } : null,
   listing:
     type === 'buy_now'
       ? { title: '2019 Caterpillar 336', year: 2019, make: 'Caterpillar', model: '336', status }
@@ -144,5 +149,110 @@ describe("the leads inbox names each lead's machine (issue 36)", () => {
     const row = rowOf('buy_now@example.com')
     expect(within(row).getByText('2019 Caterpillar 336')).toBeInTheDocument()
     expect(within(row).queryByRole('link', { name: '2019 Caterpillar 336' })).toBeNull()
+  })
+})
+
+describe('the leads inbox acts on many leads at once, with Undo (issue 36, point 7)', () => {
+  const owners = [{ id: 'u1', email: 'sam@ironyard.example', name: 'Sam Ortiz' }]
+  const op = (over: Record<string, unknown> = {}) => ({
+    id: '11',
+    action: 'markContacted' as const,
+    createdAt: '2026-11-20T16:00:00Z',
+    changedCount: 2,
+    ownerEmail: null,
+    undoneAt: null,
+    rows: [
+      { leadId: '1', outcome: 'changed' as const },
+      { leadId: '2', outcome: 'changed' as const },
+      { leadId: '3', outcome: 'unchanged' as const },
+    ],
+    undoRows: [],
+    ...over,
+  })
+
+  it('each row has a labelled checkbox of the bulk form, and the bar offers the page, the action, an owner and a note', () => {
+    render(
+      <LeadsInbox
+        locale="en"
+        console="admin"
+        filter={{ page: 1, status: 'waiting' }}
+        data={data}
+        outcome={{}}
+        owners={owners}
+        bulkKey="bulk-key-123"
+      />,
+    )
+    const box = screen.getByRole('checkbox', { name: 'Select lead 2 from Ana Ruiz' })
+    const form = screen.getByRole('group', { name: 'With the selected leads' }).closest('form')!
+    expect(box).toHaveAttribute('form', form.id)
+    expect(screen.getByRole('checkbox', { name: 'Select all 3 leads on this page' })).toBeVisible()
+    expect(
+      within(form)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Mark contacted',
+      'Assign the owner',
+      'Add the note',
+      'Nobody',
+      'Sam Ortiz (sam@ironyard.example)',
+    ])
+    expect(Object.fromEntries(new FormData(form))).toMatchObject({
+      key: 'bulk-key-123',
+      pageIds: '1,2,3',
+      console: 'admin',
+    })
+    expect(
+      within(rowOf('finance_prequalify@example.com')).getByText(/Owner: Sam Ortiz/),
+    ).toBeVisible()
+  })
+
+  it('says what the operation did and offers Undo; after Undo, what came back and what was kept', () => {
+    const { unmount } = render(
+      <LeadsInbox
+        locale="en"
+        filter={{ page: 1 }}
+        data={data}
+        outcome={{}}
+        bulk={{ done: op() }}
+      />,
+    )
+    expect(screen.getByRole('status')).toHaveTextContent('2 leads marked contacted. 1 already was.')
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeVisible()
+    unmount()
+    render(
+      <LeadsInbox
+        locale="es"
+        filter={{ page: 1 }}
+        data={data}
+        outcome={{}}
+        bulk={{
+          undone: op({
+            undoneAt: '2026-11-20T16:05:00Z',
+            undoRows: [
+              { leadId: '1', outcome: 'restored' },
+              { leadId: '2', outcome: 'kept' },
+            ],
+          }),
+        }}
+      />,
+    )
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Deshecho: 1 solicitud está como estaba. 1 cambió después y se dejó como está.',
+    )
+    expect(screen.queryByRole('button', { name: esAdmin.leads.bulk.undo })).toBeNull()
+  })
+
+  it('a refused operation is an alert in the viewer’s language', () => {
+    render(
+      <LeadsInbox
+        locale="es"
+        filter={{ page: 1 }}
+        data={data}
+        outcome={{}}
+        bulk={{ error: 'noLeads' }}
+      />,
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent(esAdmin.leads.bulk.errors.noLeads)
   })
 })

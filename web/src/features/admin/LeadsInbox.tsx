@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+import { ADMIN_LEAD_SORTS } from '@ironyard/contract/console-work'
 import { FilterBar, FilterSelect, FilterText } from '@/components/console/FilterBar'
 import { Notice } from '@/components/console/Notice'
 import { PagedTable } from '@/components/console/PagedTable'
@@ -13,6 +15,7 @@ import {
   LEAD_TYPES,
   leadsHref,
   type AdminLeadsData,
+  type LeadOwnersData,
   leadFilterFromParams,
 } from './admin-data'
 import { consoleStyles as styles } from '@/components/console/styles'
@@ -20,6 +23,13 @@ import { ConsoleShell } from '@/components/console/ConsoleShell'
 import { consolePath, type Console } from '@/components/console/console'
 import { tableTexts } from './table-texts'
 import { LeadDetails, MarkContacted } from './LeadDetails'
+import {
+  LEAD_BULK_FORM,
+  LeadBulkBar,
+  LeadBulkNotice,
+  ownerLabel,
+  type LeadBulkOutcome,
+} from './LeadBulk'
 
 type Filter = ReturnType<typeof leadFilterFromParams>
 type LeadRow = AdminLeadsData['nodes'][number]
@@ -43,9 +53,12 @@ function LeadListing({
 
 /**
  * The leads inbox (issue 14): a GET form of filters (type, waiting or contacted, listing, name or
- * address), the leads newest first with what the visitor asked, and a "Mark contacted" form post
- * on each waiting one. Server-rendered; works without JavaScript. In the partner console (issue
- * 15) the api answers the leads on the member's own listings, in the inbox and the CSV export.
+ * address, owner, waiting longer than, order), the leads newest (or oldest) first with what the
+ * visitor asked, and a "Mark contacted" form post on each waiting one. Issue 36: tick leads (or
+ * the whole page) and mark them contacted, give them an owner or add a note at once, with Undo;
+ * and the user's saved views of the inbox. Server-rendered; works without JavaScript. In the
+ * partner console (issue 15) the api answers the leads on the member's own listings, in the inbox
+ * and the CSV export, and the owners are the partner's members.
  */
 export function LeadsInbox({
   locale,
@@ -53,12 +66,24 @@ export function LeadsInbox({
   filter,
   data,
   outcome,
+  owners = [],
+  bulk = {},
+  bulkKey = '',
+  savedViews = null,
 }: {
   locale: Locale
   console?: Console
   filter: Filter
   data: AdminLeadsData
   outcome: { marked?: string; markFailed?: string }
+  /** Who leads can be given to (the bulk bar's owners). */
+  owners?: LeadOwnersData
+  /** What the last bulk operation (or its Undo) did. */
+  bulk?: LeadBulkOutcome
+  /** The bulk form's idempotency key, fresh with each page. */
+  bulkKey?: string
+  /** The user's saved views of the inbox (SavedViews). */
+  savedViews?: ReactNode
 }) {
   const t = getT(locale, 'admin')
   const partner = getT(locale, 'partner')
@@ -76,6 +101,8 @@ export function LeadsInbox({
       {outcome.markFailed ? (
         <Notice tone="error">{t('leads.markFailed', { id: outcome.markFailed })}</Notice>
       ) : null}
+      <LeadBulkNotice locale={locale} console={console} outcome={bulk} back={back} />
+      {savedViews}
       <FilterBar action={base} apply={t('leads.filters.apply')}>
         <FilterSelect
           label={t('leads.filters.type')}
@@ -97,7 +124,45 @@ export function LeadsInbox({
           maxLength={40}
         />
         <FilterText label={t('leads.filters.q')} name="q" value={filter.q} maxLength={100} search />
+        <FilterSelect
+          label={t('leads.filters.owner')}
+          name="owner"
+          value={filter.owner}
+          any={t('leads.filters.anyOwner')}
+          options={(['me', 'none'] as const).map((o) => ({
+            value: o,
+            label: t(`leads.filters.owners.${o}`),
+          }))}
+        />
+        <FilterSelect
+          label={t('leads.filters.older')}
+          name="older"
+          value={filter.olderThanHours ? String(filter.olderThanHours) : undefined}
+          any={t('leads.filters.anyAge')}
+          options={[24, 48, 168].map((h) => ({
+            value: String(h),
+            label: t('leads.filters.olderThan', { count: h }),
+          }))}
+        />
+        {/* A link's "received in the last N hours" (the dashboard's) stays while filtering. */}
+        {filter.newerThanHours ? (
+          <input type="hidden" name="newer" value={String(filter.newerThanHours)} />
+        ) : null}
+        <FilterSelect
+          label={t('leads.filters.sort')}
+          name="sort"
+          value={filter.sort ?? 'newest'}
+          options={ADMIN_LEAD_SORTS.map((o) => ({ value: o, label: t(`leads.sorts.${o}`) }))}
+        />
       </FilterBar>
+      <LeadBulkBar
+        locale={locale}
+        console={console}
+        owners={owners}
+        pageIds={data.nodes.map((l) => l.id)}
+        back={back}
+        idempotencyKey={bulkKey}
+      />
       <p>
         <a href={leadsHref(`${base}/export`, filter)} download>
           {t('leads.export')}
@@ -109,6 +174,7 @@ export function LeadsInbox({
         page={filter.page}
         href={(p) => leadsHref(base, filter, p)}
         {...tableTexts(t, 'leads', locale, { count: data.totalCount }, [
+          'select',
           'received',
           'type',
           'who',
@@ -119,6 +185,16 @@ export function LeadsInbox({
       >
         {data.nodes.map((l) => (
           <tr key={l.id}>
+            <td>
+              {/* The bulk bar's form (outside the table): a cell cannot hold a form of its own. */}
+              <input
+                type="checkbox"
+                name="ids"
+                value={l.id}
+                form={LEAD_BULK_FORM}
+                aria-label={t('leads.bulk.select', { id: l.id, who: l.name ?? l.email })}
+              />
+            </td>
             <td>
               <a
                 href={`${base}/${l.id}`}
@@ -183,6 +259,12 @@ export function LeadsInbox({
             </td>
             <td>
               <MarkContacted locale={locale} console={console} lead={l} back={back} />
+              {l.owner ? (
+                <>
+                  <br />
+                  {t('leads.ownedBy', { who: ownerLabel(l.owner) })}
+                </>
+              ) : null}
             </td>
           </tr>
         ))}

@@ -8,9 +8,27 @@ import { localePage } from '@/i18n/locale-page'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { decodeSegment } from '@/lib/listing-path'
-import { getAdminLead, getAdminLeads, leadFilterFromParams } from './admin-data'
+import { localePath } from '@/lib/paths'
+import {
+  getAdminLead,
+  getAdminLeads,
+  getLeadBulkOperation,
+  getLeadOwners,
+  leadFilterFromParams,
+  leadsHref,
+} from './admin-data'
+import { SavedViews } from '@/components/console/SavedViews'
+import { leadBulkErrorOf } from './lead-bulk-errors'
+import type { LeadBulkOutcome } from './LeadBulk'
+import { deleteViewAction, saveViewAction } from './saved-views-actions'
+import { getSavedViews, savedViewOutcomeOf, viewQueryOf } from './saved-views-data'
 import { EquipmentDetail, lowerFloorOf } from './EquipmentDetail'
-import { equipmentFilterFromParams, getAdminListing, getAdminListings } from './equipment-data'
+import {
+  equipmentFilterFromParams,
+  equipmentHref,
+  getAdminListing,
+  getAdminListings,
+} from './equipment-data'
 import { EquipmentTable } from './EquipmentTable'
 import { LeadPage } from './LeadPage'
 import { LeadsInbox } from './LeadsInbox'
@@ -65,13 +83,32 @@ async function listingRoute(
 export async function ListingsPage({ console, guard, params, searchParams }: ConsolePage) {
   const locale = await localePage(params)
   await guard(locale, consolePath(console, '/equipment'))
-  const filter = equipmentFilterFromParams((await searchParams) ?? {})
+  const query = (await searchParams) ?? {}
+  const filter = equipmentFilterFromParams(query)
+  const [data, views] = await Promise.all([
+    getAdminListings(filter, locale),
+    getSavedViews('equipment', locale),
+  ])
   return (
     <EquipmentTable
       locale={locale}
       console={console}
       filter={filter}
-      data={await getAdminListings(filter, locale)}
+      data={data}
+      savedViews={
+        <SavedViews
+          locale={locale}
+          console={console}
+          table="equipment"
+          views={views}
+          base={localePath(locale, consolePath(console, '/equipment'))}
+          current={viewQueryOf(equipmentHref('', filter))}
+          back={viewQueryOf(equipmentHref('', filter, filter.page))}
+          outcome={savedViewOutcomeOf(query)}
+          saveAction={saveViewAction}
+          deleteAction={deleteViewAction}
+        />
+      }
     />
   )
 }
@@ -156,18 +193,56 @@ export async function LeadsPage({ console, guard, params, searchParams }: Consol
   await guard(locale, consolePath(console, '/leads'))
   const query = (await searchParams) ?? {}
   const filter = leadFilterFromParams(query)
+  const [data, owners, views, bulk] = await Promise.all([
+    getAdminLeads(filter, locale),
+    getLeadOwners(locale),
+    getSavedViews('leads', locale),
+    leadBulkOutcomeOf(query, locale),
+  ])
   return (
     <LeadsInbox
       locale={locale}
       console={console}
       filter={filter}
-      data={await getAdminLeads(filter, locale)}
+      data={data}
       outcome={{
         marked: queryText(query, 'marked', 15),
         markFailed: queryText(query, 'markFailed', 15),
       }}
+      owners={owners}
+      bulk={bulk}
+      bulkKey={crypto.randomUUID()}
+      savedViews={
+        <SavedViews
+          locale={locale}
+          console={console}
+          table="leads"
+          views={views}
+          base={localePath(locale, consolePath(console, '/leads'))}
+          current={viewQueryOf(leadsHref('', filter))}
+          back={viewQueryOf(leadsHref('', filter, filter.page))}
+          outcome={savedViewOutcomeOf(query)}
+          saveAction={saveViewAction}
+          deleteAction={deleteViewAction}
+        />
+      }
     />
   )
+}
+
+/** What the last bulk operation (or its Undo) did, from the page's query (`bulk`, `undone`). */
+async function leadBulkOutcomeOf(query: Query, locale: Locale): Promise<LeadBulkOutcome> {
+  const id = (key: string) => {
+    const v = queryText(query, key, 15)
+    return v && /^\d{1,15}$/.test(v) ? v : undefined
+  }
+  const done = id('bulk')
+  const undone = id('undone')
+  return {
+    done: done ? await getLeadBulkOperation(done, locale) : null,
+    undone: undone ? await getLeadBulkOperation(undone, locale) : null,
+    error: leadBulkErrorOf(queryText(query, 'bulkError', 20)),
+  }
 }
 
 /** /<console>/leads/<id>: one lead with every answer (issue 36); 404 outside the user's scope. */
@@ -175,12 +250,27 @@ export async function LeadPageRoute({
   console,
   guard,
   params,
+  searchParams,
 }: ConsolePage<{ locale: string; id: string }>) {
   const { id } = await params
   const locale = await localePage(params)
   await guard(locale, consolePath(console, `/leads/${encodeURIComponent(id)}`))
   if (!/^\d{1,15}$/.test(id)) notFound()
-  const lead = await getAdminLead(id, locale)
+  const query = (await searchParams) ?? {}
+  const [lead, owners, bulk] = await Promise.all([
+    getAdminLead(id, locale),
+    getLeadOwners(locale),
+    leadBulkOutcomeOf(query, locale),
+  ])
   if (!lead) notFound()
-  return <LeadPage locale={locale} console={console} lead={lead} />
+  return (
+    <LeadPage
+      locale={locale}
+      console={console}
+      lead={lead}
+      owners={owners}
+      bulk={bulk}
+      bulkKey={crypto.randomUUID()}
+    />
+  )
 }

@@ -8,6 +8,7 @@ import {
 } from '@ironyard/contract/admin-console'
 import type { ColumnSort } from '@/components/console/DataTable'
 import { LISTING_STATUSES, type ListingStatus } from '@ironyard/contract/listing-enums'
+import { LISTING_WORK_FILTERS, type ListingWorkFilter } from '@ironyard/contract/console-work'
 import {
   AdminListingDocument,
   AdminListingsDocument,
@@ -30,9 +31,12 @@ const one = (raw: Raw, key: string): string | undefined => {
 export function equipmentFilterFromParams(raw: Raw): AdminListingFilter & { page: number } {
   const status = one(raw, 'status') as ListingStatus | undefined
   const sort = one(raw, 'sort') as AdminListingSort | undefined
+  const work = one(raw, 'work') as ListingWorkFilter | undefined
   return {
     q: one(raw, 'q'),
     status: status && LISTING_STATUSES.includes(status) ? status : undefined,
+    // Issue 36: the dashboard's lists link here with their work filter.
+    work: work && LISTING_WORK_FILTERS.includes(work) ? work : undefined,
     sort: sort && LISTING_SORTS.includes(sort) ? sort : 'updated',
     page: adminPage(one(raw, 'page'), ADMIN_LISTING_MAX_PAGE),
   }
@@ -42,6 +46,7 @@ export function equipmentHref(base: string, f: AdminListingFilter, page = 1): st
   const q = new URLSearchParams()
   if (f.q) q.set('q', f.q)
   if (f.status) q.set('status', f.status)
+  if (f.work) q.set('work', f.work)
   if (f.sort && f.sort !== 'updated') q.set('sort', f.sort)
   if (page > 1) q.set('page', String(page))
   const s = q.toString()

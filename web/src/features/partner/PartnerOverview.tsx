@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { ConsoleShell } from '@/components/console/ConsoleShell'
 import { consoleStyles as styles } from '@/components/console/styles'
+import { WorkLists, type ConsoleWorkData } from '@/components/console/WorkLists'
 import { getT } from '@/i18n/server'
 import type { Locale } from '@/i18n/settings'
 import { formatNumber } from '@/lib/format'
@@ -9,14 +10,17 @@ import type { MyPartnerSellerData } from './partner-data'
 
 /**
  * /partner (issue 15): the member's partner seller by name, its listings in each state (each a
- * link to the table filtered by it), and the way to each part of the partner console.
+ * link to the table filtered by it), the way to each part of the partner console, and the work
+ * lists of their own listings, leads and lots (issue 36, point 9; the admin dashboard's).
  */
 export function PartnerOverview({
   locale,
   seller,
+  work,
 }: {
   locale: Locale
   seller: MyPartnerSellerData
+  work: ConsoleWorkData
 }) {
   const t = getT(locale, 'partner')
   const admin = getT(locale, 'admin')
@@ -86,6 +90,7 @@ export function PartnerOverview({
           </ul>
         </section>
       </div>
+      <WorkLists locale={locale} console="partner" work={work} />
     </ConsoleShell>
   )
 }

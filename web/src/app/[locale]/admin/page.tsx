@@ -1,5 +1,5 @@
 import { AdminDashboard } from '@/features/admin/AdminDashboard'
-import { getAdminDashboard } from '@/features/admin/admin-data'
+import { getAdminDashboard, getConsoleWork } from '@/features/admin/admin-data'
 import { consolePageMetadata } from '@/features/admin/console-pages'
 import { requireAdmin } from '@/features/auth/session-server'
 import { localePage } from '@/i18n/locale-page'
@@ -17,5 +17,6 @@ export const generateMetadata = consolePageMetadata('admin', 'dashboard', '')
 export default async function AdminPage({ params }: Props) {
   const locale = await localePage(params)
   await requireAdmin(locale, '/admin')
-  return <AdminDashboard locale={locale} data={await getAdminDashboard(locale)} />
+  const [data, work] = await Promise.all([getAdminDashboard(locale), getConsoleWork(locale)])
+  return <AdminDashboard locale={locale} data={data} work={work} />
 }

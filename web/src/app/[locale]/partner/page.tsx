@@ -1,3 +1,4 @@
+import { getConsoleWork } from '@/features/admin/admin-data'
 import { consolePageMetadata } from '@/features/admin/console-pages'
 import { requirePartner } from '@/features/auth/session-server'
 import { getMyPartnerSeller } from '@/features/partner/partner-data'
@@ -17,5 +18,6 @@ export const generateMetadata = consolePageMetadata('partner', 'overview', '')
 export default async function PartnerPage({ params }: Props) {
   const locale = await localePage(params)
   await requirePartner(locale, '/partner')
-  return <PartnerOverview locale={locale} seller={await getMyPartnerSeller(locale)} />
+  const [seller, work] = await Promise.all([getMyPartnerSeller(locale), getConsoleWork(locale)])
+  return <PartnerOverview locale={locale} seller={seller} work={work} />
 }
