@@ -54,31 +54,30 @@ describe('WorkLists: a dashboard that points at work (issue 36, point 9)', () =>
     render(<WorkLists locale="en" console="admin" work={work} />)
     expect(screen.getByRole('heading', { level: 2, name: 'Work to do' })).toBeVisible()
     const drafts = card('Drafts')
-    expect(
-      within(drafts).getByRole('link', { name: 'Open the 7 drafts in the equipment table' }),
-    ).toHaveAttribute('href', '/admin/equipment?status=draft')
+    expect(within(drafts).getByRole('link', { name: '7 drafts' })).toHaveAttribute(
+      'href',
+      '/admin/equipment?status=draft',
+    )
     expect(within(drafts).getByRole('link', { name: 'IY-1' })).toHaveAttribute(
       'href',
       '/admin/equipment/IY-1',
     )
     const stale = card('On the market over 60 days')
-    expect(within(stale).getByText('1,204 listings').closest('a')).toHaveAttribute(
-      'href',
-      '/admin/equipment?work=over_60_days&sort=days_desc',
-    )
+    expect(
+      within(stale).getByRole('link', { name: '1,204 listings over 60 days on the market' }),
+    ).toHaveAttribute('href', '/admin/equipment?work=over_60_days&sort=days_desc')
     expect(stale).toHaveTextContent('93 days on the market')
     // An empty list still links its (empty) table and says so.
     const photos = card('No photos')
-    expect(within(photos).getByText('0 listings').closest('a')).toHaveAttribute(
+    expect(within(photos).getByRole('link', { name: '0 listings without photos' })).toHaveAttribute(
       'href',
       '/admin/equipment?work=no_photos',
     )
     expect(photos).toHaveTextContent('Every draft and listing on sale has photos.')
     const leads = card('Leads waiting over 24 hours')
-    expect(within(leads).getByText('2 leads').closest('a')).toHaveAttribute(
-      'href',
-      '/admin/leads?older=24&sort=oldest',
-    )
+    expect(
+      within(leads).getByRole('link', { name: '2 leads waiting over 24 hours' }),
+    ).toHaveAttribute('href', '/admin/leads?older=24&sort=oldest')
     expect(within(leads).getByRole('link', { name: 'Ana Ruiz' })).toHaveAttribute(
       'href',
       '/admin/leads/41',
@@ -88,13 +87,16 @@ describe('WorkLists: a dashboard that points at work (issue 36, point 9)', () =>
       'href',
       '/admin/auctions/texas-december/lots/9',
     )
-    expect(within(lots).getByText('1 lot').closest('a')).toHaveAttribute('href', '/admin/auctions')
+    expect(within(lots).getByRole('link', { name: '1 lot closing today' })).toHaveAttribute(
+      'href',
+      '/admin/auctions',
+    )
   })
 
   it('in Spanish, in the partner console: its own tables, and a lot without a listing is named', () => {
     render(<WorkLists locale="es" console="partner" work={work} />)
     const drafts = card(esAdmin.dashboard.work.drafts.title)
-    expect(within(drafts).getByText('7 publicaciones').closest('a')).toHaveAttribute(
+    expect(within(drafts).getByRole('link', { name: '7 borradores' })).toHaveAttribute(
       'href',
       '/es/partner/equipment?status=draft',
     )

@@ -27,31 +27,22 @@ function WorkCard({
   title,
   countText,
   href,
-  countLabel,
   empty,
   children,
 }: {
   id: string
   title: string
+  /** "7 drafts": the link's whole name, so it reads alone in a list of links. */
   countText: string
   /** The filtered table (none: the console has no table for it). */
   href?: string
-  countLabel: string
   empty: string
   children: ReactNode[]
 }) {
   return (
     <section className={styles.card} aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
-      <p className={styles.count}>
-        {href ? (
-          <a href={href} aria-label={countLabel}>
-            {countText}
-          </a>
-        ) : (
-          countText
-        )}
-      </p>
+      <p className={styles.count}>{href ? <a href={href}>{countText}</a> : countText}</p>
       {children.length ? <ul className={styles.links}>{children}</ul> : <p>{empty}</p>}
     </section>
   )
@@ -83,8 +74,7 @@ export function WorkLists({
         key={key}
         id={`work-${key}`}
         title={t(`dashboard.work.${key}.title`)}
-        countText={t('dashboard.work.listings', { count: list.count, formatted: n(list.count) })}
-        countLabel={t(`dashboard.work.${key}.open`, {
+        countText={t(`dashboard.work.${key}.count`, {
           count: list.count,
           formatted: n(list.count),
         })}
@@ -112,8 +102,7 @@ export function WorkLists({
         <WorkCard
           id="work-leadsOverdue"
           title={t('dashboard.work.leadsOverdue.title')}
-          countText={t('dashboard.work.leads', { count: leads.count, formatted: n(leads.count) })}
-          countLabel={t('dashboard.work.leadsOverdue.open', {
+          countText={t('dashboard.work.leadsOverdue.count', {
             count: leads.count,
             formatted: n(leads.count),
           })}
@@ -136,8 +125,7 @@ export function WorkLists({
         <WorkCard
           id="work-lotsClosingToday"
           title={t('dashboard.work.lotsClosingToday.title')}
-          countText={t('dashboard.work.lots', { count: lots.count, formatted: n(lots.count) })}
-          countLabel={t('dashboard.work.lotsClosingToday.open', {
+          countText={t('dashboard.work.lotsClosingToday.count', {
             count: lots.count,
             formatted: n(lots.count),
           })}
