@@ -36,12 +36,18 @@ const picked = (v: unknown): string[] | null => {
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 200) : null)
 
+/** A whole number of a query (`older=24`); anything else is passed on for the schema to refuse. */
+const whole = (v: unknown) => {
+  const s = text(v)
+  return s !== null && /^\d{1,6}$/.test(s) ? Number(s) : s
+}
+
 /**
  * The console's downloads (issue 14), authorised like its GraphQL fields (the admin role, checked
- * here): GET /admin/leads.csv?type=&status=&stock=&q= is the leads inbox's filter as a CSV file (a
+ * here): GET /admin/leads.csv?type=&status=&stock=&q=&older=&newer=&owner=&sort= is the leads inbox's filter as a CSV file (a
  * partner member's: the leads on their listings; with console=admin, the staff console's, staff
  * only: issue 36),
- * GET /admin/listings.csv?q=&status=&sort= the equipment table's filter as an inventory file (a
+ * GET /admin/listings.csv?q=&status=&work=&sort= the equipment table's filter as an inventory file (a
  * partner member's own listings; console=admin: staff only, issue 36; &stock=A&stock=B: only
  * those picked rows, the bulk bar's export),
  * GET /admin/sweepstakes.csv?contest= a contest's entries (all contests without one),
@@ -60,9 +66,20 @@ export function registerAdminRoutes(
     requireRoles(currentUser, q.console === 'admin' ? ['admin'] : ['admin', 'partner'])
     const csv = await exportAdminLeadsCsv(
       deps,
-      { type: text(q.type), status: text(q.status), stockNumber: text(q.stock), q: text(q.q) },
+      {
+        type: text(q.type),
+        status: text(q.status),
+        stockNumber: text(q.stock),
+        q: text(q.q),
+        // Issue 36: the dashboard's overdue leads, the owner filter and the order.
+        olderThanHours: whole(q.older),
+        newerThanHours: whole(q.newer),
+        owner: text(q.owner),
+        sort: text(q.sort),
+      },
       localeOf(req),
       listingScopeOf(currentUser),
+      currentUser?.id,
     )
     return sendCsv(reply, csv)
   })
@@ -75,7 +92,7 @@ export function registerAdminRoutes(
     const csv = await exportAdminListingsCsv(
       deps,
       listingScopeOf(currentUser),
-      { q: text(q.q), status: text(q.status), sort: text(q.sort) },
+      { q: text(q.q), status: text(q.status), work: text(q.work), sort: text(q.sort) },
       localeOf(req),
       // The bulk bar's export of picked rows: ?stock=A&stock=B (issue 36, point 7).
       picked(q.stock),

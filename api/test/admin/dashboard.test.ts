@@ -294,6 +294,32 @@ describe('consoleWork: the dashboard lists what needs doing, each count its tabl
     expect(await tableCount({ work: 'no_photos' })).toBe(1)
   })
 
+  it('the CSV downloads of a list hold the rows its table shows', async () => {
+    t.as({ ...admin, roles: ['admin'] })
+    const csvRows = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.statusCode).toBe(200)
+      return res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')
+        .slice(1)
+    }
+    const bare = await csvRows('/admin/listings.csv?work=no_photos')
+    expect(bare).toHaveLength(2)
+    expect(bare.join('\n')).toContain(stock.bare)
+    const stale = await csvRows('/admin/listings.csv?work=over_60_days&sort=days_desc')
+    expect(stale.map((r) => r.split(',')[0])).toEqual([stock.stale])
+    const overdue = await csvRows('/admin/leads.csv?older=24&sort=oldest')
+    expect(overdue.map((r) => /work\d@example\.com/.exec(r)?.[0])).toEqual([
+      'work2@example.com',
+      'work1@example.com',
+      'work4@example.com',
+    ])
+    const res = await t.app.inject({ method: 'GET', url: '/admin/leads.csv?older=soon' })
+    expect(res.statusCode).toBe(400)
+  })
+
   it('is refused to visitors and to signed-in users without a console role', async () => {
     t.as(null)
     expect((await t.gql(WORK)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED')

@@ -141,6 +141,8 @@ export async function exportAdminLeadsCsv(
   locale: Locale,
   /** Staff export every lead; a partner member the leads on their seller's listings. */
   scope: ListingScope = ALL_LISTINGS,
+  /** The caller's user id (the `owner: me` filter). */
+  userId?: string,
 ): Promise<{ filename: string; body: Readable }> {
   const f = parseOrThrow(filterSchema, rawFilter ?? {}, locale)
   const rows = await deps.database.db
@@ -151,7 +153,7 @@ export async function exportAdminLeadsCsv(
     .from(leads)
     .leftJoin(listings, eq(listings.id, leads.listingId))
     .leftJoin(makes, eq(makes.id, listings.makeId))
-    .where(leadsWhere(f, scope, { now: deps.now() }))
+    .where(leadsWhere(f, scope, { userId, now: deps.now() }))
     .orderBy(...leadsOrder(f.sort))
     .limit(LEADS_CSV_MAX_ROWS)
   // Every form's own answers get a column (issue 36), after the columns every form shares.

@@ -12,7 +12,7 @@ export async function GET(
 ): Promise<Response> {
   return proxyCsvExport(req, (await params).locale, {
     apiPath: '/admin/listings.csv',
-    filters: ['q', 'status', 'sort'],
+    filters: ['q', 'status', 'work', 'sort'],
     fixed: { console: 'admin' },
     page: '/admin/equipment',
     ns: 'admin',

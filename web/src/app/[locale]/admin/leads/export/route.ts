@@ -12,7 +12,7 @@ export async function GET(
 ): Promise<Response> {
   return proxyCsvExport(req, (await params).locale, {
     apiPath: '/admin/leads.csv',
-    filters: ['type', 'status', 'stock', 'q'],
+    filters: ['type', 'status', 'stock', 'q', 'older', 'newer', 'owner', 'sort'],
     fixed: { console: 'admin' },
     page: '/admin/leads',
     ns: 'admin',

@@ -8,7 +8,7 @@ export async function GET(
 ): Promise<Response> {
   return proxyCsvExport(req, (await params).locale, {
     apiPath: '/admin/listings.csv',
-    filters: ['q', 'status', 'sort'],
+    filters: ['q', 'status', 'work', 'sort'],
     page: '/partner/equipment',
     ns: 'admin',
     forbiddenKey: 'equipment.exportForbidden',

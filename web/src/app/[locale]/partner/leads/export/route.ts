@@ -8,7 +8,7 @@ export async function GET(
 ): Promise<Response> {
   return proxyCsvExport(req, (await params).locale, {
     apiPath: '/admin/leads.csv',
-    filters: ['type', 'status', 'stock', 'q'],
+    filters: ['type', 'status', 'stock', 'q', 'older', 'newer', 'owner', 'sort'],
     page: '/partner/leads',
     ns: 'admin',
     forbiddenKey: 'leads.exportForbidden',
