@@ -88,6 +88,26 @@ function searchCases(): FuzzCase[] {
     })
     // Over Node's header limit (16 KB): 431 is fine, a 5xx is not.
     cases.push({ label: '100 KB query', path: `${page}?q=${LONG_100KB}` })
+    // Nearest first (issue 37): with a ZIP, and without one (the order falls back, the page renders).
+    cases.push({
+      label: 'sort=distance_asc without a ZIP',
+      path: `${page}?sort=distance_asc`,
+      expect: [200],
+    })
+    cases.push({
+      label: 'sort=distance_asc with a ZIP',
+      path: `${page}?sort=distance_asc&zip=78701`,
+      expect: [200],
+    })
+  }
+  // Nearest first with every hostile ZIP, and a ZIP no one has.
+  const zips = [...HOSTILE, ['unknown ZIP', '99999'] as const]
+  for (const [j, [label, value]] of zips.entries()) {
+    cases.push({
+      label: `sort=distance_asc&zip=${label}`,
+      path: `${nth(SEARCH_PAGES, j)}?sort=distance_asc&zip=${enc(value)}`,
+      expect: expectFor(value),
+    })
   }
   return cases
 }
@@ -354,6 +374,16 @@ const QUERY_KEYS = [
   'retried',
   // /api/qr's own parameter (a path of this site).
   'path',
+  // The search's order, and the consoles' tables, filters and step outcomes.
+  'sort',
+  'status',
+  'console',
+  'work',
+  'done',
+  'failed',
+  'error',
+  'field',
+  'why',
 ]
 
 /** The cases of one route: hostile path segments and query values, in English or Spanish. */

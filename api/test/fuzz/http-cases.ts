@@ -74,6 +74,15 @@ const QUERY_NAMES = [
   'oauth_attach_token',
   'state',
   'preview',
+  // The console's downloads: the tables' filters (their own and the picked rows') and whose
+  // console asks (console=admin: staff only).
+  'status',
+  'sort',
+  'console',
+  'stock',
+  'type',
+  'contest',
+  'auction',
 ]
 const QUERY_SHAPES: readonly string[] = [
   '__proto__[polluted]=1',

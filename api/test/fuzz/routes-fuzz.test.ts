@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify'
-import { seededRandom } from './corpus'
+import { HOSTILE_STRINGS, NUMBER_STRINGS, PROTOTYPE_STRINGS, seededRandom } from './corpus'
 import { createFuzzApp, FUZZ_NOW, type FuzzApp } from './fixtures'
 import { routeCases, routeKey, type Route, type RouteCaseOptions } from './http-cases'
 import { addressOf, runCases } from './run'
@@ -201,12 +201,49 @@ describe('REST and sign-in fuzz: hostile input is a client error, never a 500', 
         '/v1/sessions/authenticate',
         // The console's downloads (their roles: admin-downloads-access.test.ts).
         '/admin/leads.csv',
+        '/admin/listings.csv',
         '/admin/sweepstakes.csv',
         '/admin/auctions/results.csv',
       ]),
     )
     expect(arrayBodies).toEqual(new Set(['POST /sdk/v1/events']))
   })
+
+  /**
+   * The console's downloads read the tables' filters (status, sort, q, stock, console, type):
+   * the walk above reaches them only refused (403). Here a partner member and an admin, who get
+   * past the role check, send each filter every hostile value.
+   */
+  it('the console downloads, as a partner member and as an admin: every filter, hostile values', async () => {
+    const values = [...HOSTILE_STRINGS, ...NUMBER_STRINGS, ...PROTOTYPE_STRINGS, 'distance_asc']
+    const names = ['status', 'sort', 'q', 'stock', 'console', 'type', 'work', 'page']
+    let n = 0
+    const sent = (url: string) =>
+      names.flatMap((name) =>
+        values.map((v) => ({
+          label: `${url} ${name}=${JSON.stringify(v).slice(0, 40)}`,
+          request: {
+            method: 'GET' as const,
+            // Every other case repeats the name (a list where a value is read).
+            url: `${url}?${name}=${encodeURIComponent(v)}${++n % 2 ? `&${name}=x` : ''}`,
+            remoteAddress: addressOf(1_200_000 + n),
+          },
+        })),
+      )
+    let run = 0
+    for (const caller of [f.partner, { ...f.user, roles: [...f.user.roles, 'admin'] }]) {
+      f.as(caller)
+      const report = await runCases(f.app, [
+        ...sent('/admin/listings.csv'),
+        ...sent('/admin/leads.csv'),
+      ])
+      expect(report.failures).toEqual([])
+      expect(report.byStatus['2xx'] ?? 0).toBeGreaterThan(0)
+      run += report.run
+    }
+    f.as(null)
+    expect(run).toBeGreaterThan(200)
+  }, 120_000)
 
   const modes = ['anonymous', 'signed in'] as const
   it.each(modes)(
