@@ -22,6 +22,9 @@ describe('boundT', () => {
         expect(bound(key, options as never)).toBe(fixed(key, options as never))
       }
       expect(bound('no.such.key')).toBe(locale === 'es' ? 'Falta clave' : 'Missing key')
+      // A call that names its default gets it (it read 'Missing key' before).
+      expect(bound('no.such.key', { defaultValue: 'Its own default' })).toBe('Its own default')
+      expect(bound('box.label', { defaultValue: 'unused' })).toBe(fixed('box.label'))
     })
   }
 

@@ -5,7 +5,8 @@ const isDevelopment = process.env.NODE_ENV === 'development'
 
 /**
  * One i18next instance for a locale. No fallback language: a key missing in Spanish shows
- * "Falta clave" rather than English, so gaps are visible (spec §8); development also warns.
+ * "Falta clave" rather than English, so gaps are visible (spec §8), unless the call names its
+ * own default; development also warns.
  */
 export function createI18n(locale: Locale, resources: Resource, namespaces: string[]): i18n {
   const instance = createInstance()
@@ -23,7 +24,10 @@ export function createI18n(locale: Locale, resources: Resource, namespaces: stri
     missingKeyHandler: isDevelopment
       ? (_lngs, ns, key) => console.warn(`[i18n] missing key ${locale}:${ns}:${key}`)
       : false,
-    parseMissingKeyHandler: () => MISSING_KEY_TEXT[locale],
+    // A call that names its own default (t(key, { defaultValue })) gets it; any other gap shows
+    // the missing-key text. i18next hands the default over only when the key is missing.
+    parseMissingKeyHandler: (_key: string, defaultValue?: string) =>
+      defaultValue ?? MISSING_KEY_TEXT[locale],
   } as Parameters<i18n['init']>[0])
   return instance
 }
