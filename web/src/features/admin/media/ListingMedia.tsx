@@ -14,20 +14,16 @@ import styles from './Media.module.css'
 import {
   addVideoAction,
   deleteDocumentAction,
-  deletePhotoAction,
   deleteVideoAction,
   reorderPhotosAction,
-  updatePhotoAltAction,
-  updatePhotoFocalAction,
 } from './media-actions'
-import { movedOrder, type ListingMediaData } from './media-data'
+import type { ListingMediaData } from './media-data'
 import type { MediaOutcome } from './media-errors'
 import { MediaOutcomeNotice } from './MediaOutcome'
 import { MediaUpload } from '@/components/console/MediaUpload'
 import type { UploadTexts } from '@/components/console/UploadField'
-import { FocalPointPicker, type FocalErrors } from '@/components/console/FocalPointPicker'
 import { PhotoOrder } from '@/components/console/PhotoOrder'
-import { focalStyle } from '@/components/ui/focal-point'
+import { PhotoTile } from './PhotoTile'
 
 const MB = 1024 * 1024
 
@@ -73,15 +69,6 @@ export function ListingMedia({
   // A video link that cannot play, refused by the api: said beside the link's field (issue 36).
   const badVideoUrl = outcome.failed === 'addVideo' && outcome.field === 'url'
   const ids = m.photos.map((p) => p.id)
-  // A focal point refused (issue 36): its error beside the field it names, in that photo's form.
-  const focalErrors = (photoId: string): FocalErrors => {
-    if (outcome.failed !== 'focal' || outcome.photo !== photoId) return {}
-    const text = t('photos.focalInvalid')
-    if (outcome.error !== 'focalPoint') return {}
-    if (outcome.field === 'focalX') return { focalX: text }
-    if (outcome.field === 'focalY') return { focalY: text }
-    return { focalX: text, focalY: text }
-  }
   const previewHref = `${base}/preview`
   const uploadBase = `/api/admin/listings/${encodeURIComponent(m.stockNumber)}`
   return (
@@ -136,114 +123,14 @@ export function ListingMedia({
               id: p.id,
               n: i + 1,
               content: (
-                <>
-                  <img
-                    src={p.thumbnailUrl}
-                    alt={locale === 'es' ? p.altEs : p.altEn}
-                    width={400}
-                    height={300}
-                    loading="lazy"
-                    style={focalStyle(p)}
-                  />
-                  <p className={styles.position}>
-                    {i === 0 ? t('photos.cover') : t('photos.position', { n: i + 1 })}
-                    {p.isIllustration ? ` · ${t('photos.illustration')}` : ''}
-                  </p>
-                  <div className={styles.moves}>
-                    {([-1, 1] as const).map((by) => {
-                      const disabled = by === -1 ? i === 0 : i === ids.length - 1
-                      return (
-                        <form key={by} action={reorderPhotosAction}>
-                          <HiddenFields values={hidden} />
-                          <input
-                            type="hidden"
-                            name="order"
-                            value={movedOrder(ids, p.id, by).join(',')}
-                          />
-                          <button
-                            type="submit"
-                            className="btn btn-secondary"
-                            disabled={disabled}
-                            aria-label={t(by === -1 ? 'photos.earlierLabel' : 'photos.laterLabel', {
-                              n: i + 1,
-                            })}
-                          >
-                            {t(by === -1 ? 'photos.earlier' : 'photos.later')}
-                          </button>
-                        </form>
-                      )
-                    })}
-                  </div>
-                  <details className={adminStyles.step}>
-                    <summary>{t('photos.editAlt', { n: i + 1 })}</summary>
-                    <form action={updatePhotoAltAction} className={styles.altForm}>
-                      <HiddenFields values={hidden} />
-                      <input type="hidden" name="photoId" value={p.id} />
-                      <label>
-                        <span className="label">{t('photos.altEn')}</span>
-                        <input
-                          className="input"
-                          name="altEn"
-                          defaultValue={p.altEn}
-                          required
-                          maxLength={300}
-                        />
-                      </label>
-                      <label>
-                        <span className="label">{t('photos.altEs')}</span>
-                        <input
-                          className="input"
-                          name="altEs"
-                          defaultValue={p.altEs}
-                          required
-                          maxLength={300}
-                          lang="es"
-                        />
-                      </label>
-                      <button type="submit" className="btn btn-primary">
-                        {t('photos.saveAlt')}
-                      </button>
-                    </form>
-                  </details>
-                  <details
-                    className={adminStyles.step}
-                    open={outcome.photo === p.id && outcome.failed === 'focal'}
-                  >
-                    <summary>
-                      {t('photos.focal', { n: i + 1 })}
-                      {p.focalX !== 50 || p.focalY !== 50
-                        ? ` · ${t('photos.focalAt', { x: p.focalX, y: p.focalY })}`
-                        : ''}
-                    </summary>
-                    <FocalPointPicker
-                      src={p.url}
-                      alt={locale === 'es' ? p.altEs : p.altEn}
-                      focalX={p.focalX}
-                      focalY={p.focalY}
-                      action={updatePhotoFocalAction}
-                      hidden={{ ...hidden, photoId: p.id }}
-                      errors={focalErrors(p.id)}
-                      texts={{
-                        help: t('photos.focalHelp'),
-                        x: t('photos.focalX'),
-                        y: t('photos.focalY'),
-                        previews: t('photos.focalPreviews'),
-                        wide: t('photos.focalWide'),
-                        square: t('photos.focalSquare'),
-                        save: t('photos.saveFocal'),
-                      }}
-                    />
-                  </details>
-                  <ConfirmStep
-                    summary={t('photos.delete', { n: i + 1 })}
-                    effect={t(
-                      p.uploaded ? 'photos.deleteEffect' : 'photos.deleteIllustrationEffect',
-                    )}
-                    action={deletePhotoAction}
-                    hidden={{ ...hidden, photoId: p.id }}
-                    confirm={t('photos.confirmDelete')}
-                  />
-                </>
+                <PhotoTile
+                  locale={locale}
+                  photo={p}
+                  n={i + 1}
+                  ids={ids}
+                  hidden={hidden}
+                  outcome={outcome}
+                />
               ),
             }))}
           />
