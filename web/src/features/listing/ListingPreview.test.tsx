@@ -37,11 +37,12 @@ describe('the console preview of a listing (issue 36, point 10)', () => {
     expect(getListingPreview).toHaveBeenCalledWith('IY-77', 'es')
     const [banner, page] = parts
     expect(page.type).toBe(ListingDetailView)
-    expect((page.props as { listing: { status: string } }).listing.status).toBe('draft')
+    // Shown as it will look once published; the banner names its real state.
+    expect((page.props as { listing: { status: string } }).listing.status).toBe('available')
     render(banner)
-    expect(screen.getByRole('complementary', { name: esMedia.preview.label })).toHaveTextContent(
-      esMedia.preview.hidden,
-    )
+    const aside = screen.getByRole('complementary', { name: esMedia.preview.label })
+    expect(aside).toHaveTextContent(esMedia.preview.hidden)
+    expect(aside).toHaveTextContent('Estado: Borrador.')
     expect(screen.getByRole('link', { name: /Volver al anuncio/ })).toHaveAttribute(
       'href',
       '/es/partner/equipment/IY-77',
@@ -49,8 +50,9 @@ describe('the console preview of a listing (issue 36, point 10)', () => {
     expect(screen.queryByRole('link', { name: esMedia.preview.openPublic })).toBeNull()
   })
 
-  it('links a listing buyers can open to its public page', async () => {
-    const { parts } = await preview('admin', 'available')
+  it('links a listing buyers can open to its public page, and shows it in its own state', async () => {
+    const { parts } = await preview('admin', 'sold')
+    expect((parts[1].props as { listing: { status: string } }).listing.status).toBe('sold')
     render(parts[0])
     expect(screen.getByRole('link', { name: esMedia.preview.openPublic })).toHaveAttribute(
       'href',

@@ -39,7 +39,8 @@ export async function listingPreviewMetadata({
  * /<console>/equipment/<stock>/preview (issue 36, point 10): the listing as buyers will see it,
  * drafts and listings not for sale included. It is the public equipment page's own component
  * with the listing the api returns to this console's user only (`listingPreview`: staff, or the
- * partner whose listing it is), under a "Preview" banner that says whether buyers can open it.
+ * partner whose listing it is), under a "Preview" banner that says whether buyers can open it. A
+ * draft shows as it will look once published.
  */
 export async function ListingPreviewPage({ console, guard, params }: PreviewRoute) {
   const { stock } = await params
@@ -55,6 +56,9 @@ export async function ListingPreviewPage({ console, guard, params }: PreviewRout
   // What the public page shows too (the api's `listing` keeps drafts and removed ones to itself).
   const visible = listing.status !== 'draft' && listing.status !== 'removed'
   const here = localePath(locale, `${path}/preview`)
+  // A draft (or a removed listing) is shown as buyers will see it once it is on sale again: the
+  // page of a machine for sale, not the "no longer available" one. The banner names its state.
+  const shown = visible ? listing : { ...listing, status: 'available' as const }
   return (
     <>
       <aside className={styles.banner} aria-labelledby="preview-label">
@@ -80,7 +84,7 @@ export async function ListingPreviewPage({ console, guard, params }: PreviewRout
       </aside>
       <ListingDetailView
         locale={locale}
-        listing={listing}
+        listing={shown}
         similar={getSimilarListings(listing.stockNumber, locale)}
         buyer={buyerContext(here)}
       />
