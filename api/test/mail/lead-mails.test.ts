@@ -91,3 +91,78 @@ describe('the likelihood in lead mails (issue 16, defect 15)', () => {
     }
   })
 })
+
+describe("the sales mail's form answers (issue 36: raw detail keys)", () => {
+  const lead = (
+    type: LeadSalesNotificationProps['lead']['type'],
+    details: Record<string, string | number>,
+  ): LeadSalesNotificationProps => ({
+    lead: {
+      id: 9,
+      type,
+      persona: 'seller',
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      email: 'ana@example.test',
+      phone: null,
+      company: null,
+      zip: null,
+      message: null,
+      offerAmountCents: null,
+      likelihood: null,
+      locale: 'es',
+      utm: {},
+      pageUrl: null,
+      details,
+    },
+    machine: null,
+  })
+
+  it('labels each answer and words its codes and money, in its form order', async () => {
+    const mail = await renderMail(
+      leadSalesNotification,
+      lead('finance_prequalify', {
+        creditRating: 'very_good',
+        machineCount: '1-4',
+        price: 250_000_00,
+        leadValueUsd: 1200,
+        fit: 'fit',
+        stray: 'not a field of this form',
+      }),
+      'en',
+    )
+    expect(mail.text).toContain('Credit rating: Very good')
+    expect(mail.text).toContain('Number of machines: 1 to 4')
+    expect(mail.text).toContain('Equipment price (USD): $250,000')
+    expect(mail.text).toContain('Lead value (USD): $1,200')
+    expect(mail.text).toContain('Pre-qualification: A fit')
+    expect(mail.text.indexOf('Credit rating')).toBeLessThan(mail.text.indexOf('Equipment price'))
+    for (const raw of ['creditRating', 'very_good', 'machineCount', 'leadValueUsd', 'stray']) {
+      expect(mail.text).not.toContain(raw)
+    }
+  })
+
+  it("a seller's machine reads as its labelled make, model, year and hours", async () => {
+    const mail = await renderMail(
+      leadSalesNotification,
+      lead('sell_valuation', {
+        equipmentType: 'Excavator',
+        make: 'Caterpillar',
+        model: '320',
+        year: 2018,
+        hoursOrMiles: '4,500',
+      }),
+      'en',
+    )
+    for (const line of [
+      'Equipment type: Excavator',
+      'Make: Caterpillar',
+      'Model: 320',
+      'Year: 2018',
+      'Hours or miles: 4,500',
+    ]) {
+      expect(mail.text).toContain(line)
+    }
+    expect(mail.text).not.toContain('hoursOrMiles')
+  })
+})

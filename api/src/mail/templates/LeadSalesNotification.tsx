@@ -2,6 +2,7 @@ import { LEAD_FORM_NAMES } from '@ironyard/contract/lead-types'
 import { Link, Text } from '@react-email/components'
 import type { Lead } from '../../db/schema'
 import { formatMoney } from '../../lib/format-money'
+import { leadDetailLabel, leadDetailsOf, leadDetailText } from '../../services/admin/lead-details'
 import type { LeadForMail } from '../../services/leads/get-lead-for-mail'
 import { Layout, paragraph } from './Layout'
 import { defineTemplate } from './define'
@@ -61,7 +62,11 @@ export const leadSalesNotification = defineTemplate<LeadSalesNotificationProps>(
           : null,
       ],
       ['Message', lead.message],
-      ...Object.entries(lead.details ?? {}).map(([k, v]): [string, string] => [k, String(v)]),
+      // The form's own answers, labelled and worded as the console shows them (never raw keys).
+      ...leadDetailsOf(lead).map((d): [string, string] => [
+        leadDetailLabel(d, 'en'),
+        leadDetailText(d, 'en'),
+      ]),
       ...Object.entries(lead.utm ?? {}).map(([k, v]): [string, string] => [k, v]),
       ['Page', lead.pageUrl],
     ]

@@ -2,6 +2,7 @@ import { LEAD_DETAIL_KEYS, type LeadDetailField } from '@ironyard/contract/lead-
 import type { Lead } from '../../db/schema'
 import { hasMessage, t } from '../../i18n'
 import type { CsvCell } from '../../lib/csv'
+import { formatMoney } from '../../lib/format-money'
 import type { Locale } from '../../lib/locale'
 
 /** One of a lead's own answers, as the stored text. */
@@ -40,4 +41,18 @@ export function leadDetailCell(detail: LeadDetail | undefined, locale: Locale): 
     return hasMessage(key) ? t(locale, key) : detail.value
   }
   return detail.value
+}
+
+/** A lead's answer named in the reader's language: its label ('Credit rating'). */
+export const leadDetailLabel = (detail: LeadDetail, locale: Locale): string =>
+  t(locale, `admin:leadDetails.${detail.key}`)
+
+/**
+ * A lead's answer as text for a person (the sales mail, the lead's page): money as money in the
+ * reader's locale, codes in words, the rest as stored.
+ */
+export function leadDetailText(detail: LeadDetail, locale: Locale): string {
+  if (detail.key === 'price') return formatMoney(Number(detail.value), locale)
+  if (detail.key === 'leadValueUsd') return formatMoney(Number(detail.value) * 100, locale)
+  return String(leadDetailCell(detail, locale))
 }
