@@ -86,11 +86,13 @@ export function PhotoOrder({
 }) {
   const ids = items.map((i) => i.id)
   const key = ids.join(',')
-  const scripted = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  )
+  // The handle needs scripts and something to move past.
+  const movable =
+    useSyncExternalStore(
+      subscribeNothing,
+      () => true,
+      () => false,
+    ) && items.length > 1
   const [order, setOrder] = useState<string[]>(ids)
   // The page's order changed (a save came back, someone else's change): start from it again.
   const [seen, setSeen] = useState(key)
@@ -195,7 +197,7 @@ export function PhotoOrder({
 
   return (
     <>
-      {scripted ? (
+      {movable ? (
         <p id={instructionsId} className={styles.instructions}>
           {texts.instructions}
         </p>
@@ -212,7 +214,7 @@ export function PhotoOrder({
               data-photo-id={id}
               data-moving={moving || undefined}
             >
-              {scripted ? (
+              {movable ? (
                 <button
                   type="button"
                   className={`btn btn-secondary ${styles.handle}`}

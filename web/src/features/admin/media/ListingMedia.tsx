@@ -29,7 +29,9 @@ const MB = 1024 * 1024
 
 /**
  * A listing's media in the console (issue 14): photos (upload, order, alt text in both
- * languages, delete), videos by URL, and the 11 inspection document kinds as PDF uploads. Every
+ * languages, focal point, delete), videos by URL, and the 11 inspection document kinds as PDF
+ * uploads. Photos move by drag or by keyboard (PhotoOrder, issue 36), and the page links to the
+ * listing's preview as buyers will see it. Every
  * change is a plain form post (keyboard and no-JavaScript friendly) except the uploads, which
  * show their progress; deletions open a confirmation first. The partner console (issue 15,
  * decision 032) manages its own listings' photos only: videos and inspection documents stay with
