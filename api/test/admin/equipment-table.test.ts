@@ -90,6 +90,8 @@ describe('the equipment table operators can search, sort and download (issue 36)
         sellerId: a.id,
         serialNumber: 'CAT0336XKDF01234',
         listedAt: ago(40),
+        updatedAt: ago(3),
+        priceUsd: 210_000,
         flair: 'PriceReduced',
       },
       3,
@@ -104,6 +106,8 @@ describe('the equipment table operators can search, sort and download (issue 36)
         sellerId: a.id,
         serialNumber: 'NHC145DX',
         listedAt: ago(5),
+        updatedAt: ago(1),
+        priceUsd: 150_000,
         flair: 'NotSet',
       },
       0,
@@ -118,6 +122,8 @@ describe('the equipment table operators can search, sort and download (issue 36)
         sellerId: b.id,
         serialNumber: null,
         listedAt: ago(100),
+        updatedAt: ago(10),
+        priceUsd: 260_000,
         status: 'sold',
         soldAt: ago(10),
         flair: 'Demo',
@@ -133,6 +139,8 @@ describe('the equipment table operators can search, sort and download (issue 36)
         year: 2015,
         sellerId: house.id,
         listedAt: ago(20),
+        updatedAt: ago(6),
+        priceUsd: 45_000,
         flair: 'None',
         city: '@SUM(A1)',
       },
@@ -147,6 +155,8 @@ describe('the equipment table operators can search, sort and download (issue 36)
         year: 2018,
         sellerId: house.id,
         listedAt: ago(2),
+        updatedAt: ago(2),
+        priceUsd: 95_000,
         status: 'draft',
         flair: 'WarrantyIncluded',
       },
@@ -262,6 +272,66 @@ describe('the equipment table operators can search, sort and download (issue 36)
       'RV-336',
     ])
     expect(await stocks(member, { sort: 'days_desc' })).toEqual(['OPS-6225', 'OPS-7001'])
+  })
+
+  it('sorts by last change (the default), listing date and price, both ways; badges the other way', async () => {
+    const byUpdate = ['OPS-7001', 'H-200', 'OPS-6225', 'H-100', 'RV-336']
+    expect(await stocks(admin, {})).toEqual(byUpdate)
+    expect(await stocks(admin, { sort: 'updated' })).toEqual(byUpdate)
+    expect(await stocks(admin, { sort: 'updated_asc' })).toEqual([...byUpdate].reverse())
+    expect(await stocks(admin, { sort: 'listed' })).toEqual([
+      'H-200',
+      'OPS-7001',
+      'H-100',
+      'OPS-6225',
+      'RV-336',
+    ])
+    const byPrice = ['RV-336', 'OPS-6225', 'OPS-7001', 'H-200', 'H-100']
+    expect(await stocks(admin, { sort: 'price_desc' })).toEqual(byPrice)
+    expect(await stocks(admin, { sort: 'price_asc' })).toEqual([...byPrice].reverse())
+    // Listings without a badge (NotSet, None) still last.
+    expect(await stocks(admin, { sort: 'badge_desc' })).toEqual([
+      'H-200',
+      'OPS-6225',
+      'RV-336',
+      'OPS-7001',
+      'H-100',
+    ])
+    // A search (few rows: the sorts as expressions no index serves) gives the same orders.
+    expect(await stocks(admin, { q: 'case', sort: 'price_desc' })).toEqual([
+      'OPS-7001',
+      'H-200',
+      'H-100',
+    ])
+    expect(await stocks(admin, { q: 'case', sort: 'updated_asc' })).toEqual([
+      'H-100',
+      'H-200',
+      'OPS-7001',
+    ])
+  })
+
+  it('refuses an unknown sort or status: GraphQL by its enums, the CSV with a field error (400)', async () => {
+    t.as(admin)
+    for (const filter of ['{ sort: nearest }', '{ status: lost }']) {
+      const res = await t.gql(`{ adminListings(filter: ${filter}) { totalCount } }`)
+      expect(res.status).toBe(400)
+      expect(res.errors![0].extensions).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED' })
+    }
+    for (const [query, path] of [
+      ['sort=nearest', 'sort'],
+      ['status=lost', 'status'],
+      ['status=lost&locale=es', 'status'],
+    ] as const) {
+      const res = await csv(admin, `console=admin&${query}`)
+      expect(res.statusCode).toBe(400)
+      const { error } = res.json<{
+        error: { code: string; fields: Array<{ path: string; key: string }> }
+      }>()
+      expect(error.code).toBe('VALIDATION')
+      expect(error.fields).toEqual([
+        expect.objectContaining({ path, key: expect.stringMatching(/^validation\./) }),
+      ])
+    }
   })
 
   it('answers each row with its days on market, photos and inspection', async () => {

@@ -104,6 +104,7 @@ describe('searchListings, nearest first (issue 37)', () => {
 
   it('gives each card its freight to the ZIP: the all-in cost’s, nothing when shipping is free', async () => {
     const { results } = await ok({ zip: '78701', sort: 'distance_asc' })
+    expect(results.length).toBeGreaterThan(0)
     for (const card of results) {
       expect(card.freightEstimate).toMatchObject({ zip: '78701' })
       const res = await t.gql<{ listing: { allInCost: { freightCents: number } } }>(ALL_IN, {
@@ -121,7 +122,8 @@ describe('searchListings, nearest first (issue 37)', () => {
 
   it('has no freight on cards of a search without a ZIP', async () => {
     const { results } = await ok({ sort: 'advertisedPrice_asc' })
-    expect(results.every((r) => r.freightEstimate === null && r.distanceMiles === null)).toBe(true)
+    expect(results.length).toBeGreaterThan(0)
+    for (const r of results) expect(r).toMatchObject({ freightEstimate: null, distanceMiles: null })
   })
 
   it('computes freight only for cards that ask for it: never for alert runs or counts', async () => {

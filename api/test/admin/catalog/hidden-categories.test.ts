@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { auditLog, listings, subcategories } from '../../../src/db/schema'
 import { createAccountApp, createUser, errorOf, type AccountTestApp } from '../../account/helpers'
+import { refreshSearchSuggestions } from '../../../src/services/search/refresh-search-suggestions'
 import { ensureCatalog, insertListing } from '../../factories'
 
 /*
@@ -202,6 +203,63 @@ describe('hiding a category (issue 36)', () => {
 
     await step('show', 'chain-trenchers', 'trenchers-x')
     expect(await lookup('/trenchers-x/chain-trenchers')).toBeNull()
+  })
+
+  it('leaves the search facets, the sitemap and the suggestions while hidden, even with machines in it', async () => {
+    const machine = await insertListing(t.database, {
+      categorySlug: 'trenchers-x',
+      status: 'available',
+    })
+    const setStatus = (status: 'available' | 'removed') =>
+      t.database.db.update(listings).set({ status }).where(eq(listings.id, machine.id))
+    const mentions = (v: unknown) => JSON.stringify(v).includes('"trenchers-x"')
+    /** Where the public meets the category: each surface, asked one at a time (query weights). */
+    const surfaces = async () => {
+      await refreshSearchSuggestions(t)
+      t.as(null)
+      const facets = await t.gql<{
+        searchListings: { facets: { categories: Array<{ value: string }> } }
+      }>(`{ searchListings(input: {}) { facets { categories { value } } } }`)
+      const sitemap = await t.gql<{
+        sitemapLandings: {
+          makeCategories: Array<{ category: string }>
+          categoryStates: Array<{ category: string }>
+        }
+      }>(`{ sitemapLandings { makeCategories { category } categoryStates { category } } }`)
+      const suggested = []
+      for (const [q, locale] of [
+        ['Trenchers', 'en'],
+        ['Zanjadoras', 'es'],
+      ]) {
+        const res = await t.gql<{ searchSuggestions: Array<{ params: unknown }> }>(
+          `query ($q: String!, $l: String) { searchSuggestions(q: $q, locale: $l) { params } }`,
+          { q, l: locale },
+        )
+        expect(res.errors).toBeUndefined()
+        suggested.push(...res.data!.searchSuggestions)
+      }
+      asAdmin()
+      expect(facets.errors).toBeUndefined()
+      expect(sitemap.errors).toBeUndefined()
+      const landings = sitemap.data!.sitemapLandings
+      return {
+        facet: facets.data!.searchListings.facets.categories.some((c) => c.value === 'trenchers-x'),
+        sitemap: [...landings.makeCategories, ...landings.categoryStates].some(
+          (c) => c.category === 'trenchers-x',
+        ),
+        suggestion: suggested.some((s) => mentions(s.params)),
+      }
+    }
+    // Shown, with a machine for sale: every surface lists it (so the checks below can tell).
+    expect(await surfaces()).toEqual({ facet: true, sitemap: true, suggestion: true })
+    // Hidden (its machine off sale first), then the machine back on sale as data can put it
+    // (an old row restored): still on none of them.
+    await setStatus('removed')
+    expect((await step('hide', 'trenchers-x')).errors).toBeUndefined()
+    await setStatus('available')
+    expect(await surfaces()).toEqual({ facet: false, sitemap: false, suggestion: false })
+    await setStatus('removed')
+    expect((await step('show', 'trenchers-x')).errors).toBeUndefined()
   })
 
   it('answers NOT_FOUND for an unknown category or subcategory', async () => {

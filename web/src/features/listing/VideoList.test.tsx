@@ -21,10 +21,11 @@ function show(videos: Array<ReturnType<typeof video>>, locale: Locale = 'en') {
 describe('a listing’s videos', () => {
   it('loads a YouTube video from the privacy-enhanced domain only when asked', async () => {
     const { container } = show([video(`https://www.youtube.com/watch?v=${YT}`)])
+    // The player is its own chunk (VideoEmbedLazy): it appears once loaded, and only then can
+    // the absence of a frame say anything (before, nothing at all is rendered there).
+    const play = await screen.findByRole('button', { name: 'Play video: Walk-around (YouTube)' })
     expect(container.querySelector('video')).toBeNull()
     expect(container.querySelector('iframe')).toBeNull()
-    // The player is its own chunk (VideoEmbedLazy): it appears once loaded.
-    const play = await screen.findByRole('button', { name: 'Play video: Walk-around (YouTube)' })
     expect(play.parentElement?.querySelector('img')).toHaveAttribute(
       'src',
       `https://i.ytimg.com/vi/${YT}/hqdefault.jpg`,
@@ -44,6 +45,7 @@ describe('a listing’s videos', () => {
   it('shows a Vimeo video behind a neutral poster naming the machine, in Spanish', async () => {
     const { container } = show([video('https://vimeo.com/76979871', 'Arranque')], 'es')
     const play = await screen.findByRole('button', { name: 'Reproducir video: Arranque (Vimeo)' })
+    expect(container.querySelector('iframe')).toBeNull()
     expect(play.parentElement?.querySelector('img')).toBeNull()
     expect(within(play.parentElement!).getByText('2019 Caterpillar 336F L')).toBeInTheDocument()
     // The button's name holds its visible text (axe label-content-name-mismatch).
@@ -65,13 +67,15 @@ describe('a listing’s videos', () => {
     )
   })
 
-  it('shows nothing for a stored link that cannot play, and the rest still', () => {
+  it('shows nothing for a stored link that cannot play, and the rest still', async () => {
     const { container } = show([
       video('https://www.youtube.com/@caterpillar', 'Channel'),
       video('javascript:alert(1)', 'Script'),
       video('https://cdn.example.com/old.webm', 'Old'),
       video(`https://youtu.be/${YT}`, 'Good'),
     ])
+    // The one that plays, once its player has loaded; the others never appear.
+    await screen.findByRole('button', { name: 'Play video: Good (YouTube)' })
     expect(screen.queryByText('Channel')).toBeNull()
     expect(screen.queryByText('Script')).toBeNull()
     expect(screen.queryByText('Old')).toBeNull()
