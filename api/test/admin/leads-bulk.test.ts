@@ -202,6 +202,16 @@ describe('leads inbox bulk operations with undo', () => {
     ])
     expect((await lead(ids[2])).owner).toBeNull()
     expect((await lead(ids[3])).owner?.id).toBe(admin.id)
+    // A blank owner (the fuzz suite's " ") is "nobody": the owner is taken away, never a 500.
+    const blank = await bulk({
+      action: 'assignOwner',
+      leadIds: [ids[3]],
+      ownerId: ' ',
+      idempotencyKey: nextKey(),
+    })
+    expect(blank.errors).toBeUndefined()
+    expect(blank.data!.bulkUpdateLeads).toMatchObject({ changedCount: 1, ownerEmail: null })
+    expect((await lead(ids[3])).owner).toBeNull()
   })
 
   it('adds a note (multi-line, required) to each lead, and undo deletes it', async () => {

@@ -114,7 +114,8 @@ export async function bulkUpdateLeads(
   const input = parseOrThrow(inputSchema, raw ?? {}, locale)
   const ids = [...new Set(input.leadIds)]
   let ownerEmail: string | null = null
-  const ownerId = input.action === 'assignOwner' ? (input.ownerId ?? null) : null
+  // An empty owner (the "Nobody" choice, blanks) takes the owner away.
+  const ownerId = input.action === 'assignOwner' ? input.ownerId || null : null
   if (ownerId) {
     const [owner] = await listLeadOwners(deps, actor.scope, [ownerId])
     if (!owner) {
