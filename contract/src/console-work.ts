@@ -1,3 +1,5 @@
+import { hasControlCharacter } from './control-characters'
+
 /*
  * A console for daily work (issue 36, points 7 to 9): the dashboard's work lists and the filters
  * they link to, the leads inbox's bulk operations, and the saved views of the console's tables.
@@ -70,8 +72,7 @@ export function savedViewQuery(table: SavedViewTable, query: string): string | n
   for (const key of allowed) {
     const v = given.get(key)?.trim()
     if (!v) continue
-    // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-    if (v.length > VALUE_MAX || /[\u0000-\u001f\u007f]/.test(v)) return null
+    if (v.length > VALUE_MAX || hasControlCharacter(v, false)) return null
     out.set(key, v)
   }
   return out.toString()
