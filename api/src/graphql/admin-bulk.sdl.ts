@@ -42,7 +42,7 @@ export const schema = /* GraphQL */ `
     idempotencyKey: String!
     action: BulkAction!
     "changePrice: how."
-    price: BulkPriceChangeInput
+    priceChange: BulkPriceChangeInput
     "remove: why (kept in each listing's audit entry)."
     reason: String
     "The rows picked (at most 500); absent: every row matching filter (at most 50,000)."

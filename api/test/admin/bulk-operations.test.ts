@@ -143,7 +143,7 @@ describe('bulk actions over 5,000 listings (issue 36, point 7)', () => {
     const input = {
       idempotencyKey: key('cut'),
       action: 'changePrice',
-      price: { mode: 'amount', direction: 'down', amountCents: 5_000_00 },
+      priceChange: { mode: 'amount', direction: 'down', amountCents: 5_000_00 },
     }
     const started = await startAs(t, input, { categorySlug: 'excavators' })
     expect(started.errors).toBeUndefined()
@@ -227,7 +227,7 @@ describe('bulk actions over 5,000 listings (issue 36, point 7)', () => {
     const res = await startAs(t, {
       idempotencyKey: key('raise'),
       action: 'changePrice',
-      price: { mode: 'percent', direction: 'up', percent: 10 },
+      priceChange: { mode: 'percent', direction: 'up', percent: 10 },
       stockNumbers: picked,
     })
     expect(res.errors).toBeUndefined()
@@ -439,7 +439,7 @@ describe('bulk actions: rules, refusals and partner scope (issue 36, point 7)', 
       startAs(t, {
         idempotencyKey: key(name),
         action: 'changePrice',
-        price: { mode: 'percent', direction: 'down', percent: 10, lowerFloor },
+        priceChange: { mode: 'percent', direction: 'down', percent: 10, lowerFloor },
         stockNumbers: [l.stockNumber],
       })
     const first = await cut('floor-refused', false)
@@ -470,12 +470,12 @@ describe('bulk actions: rules, refusals and partner scope (issue 36, point 7)', 
     const price = await startAs(t, {
       idempotencyKey: key('no-amount'),
       action: 'changePrice',
-      price: { mode: 'amount', direction: 'down' },
+      priceChange: { mode: 'amount', direction: 'down' },
       stockNumbers: ['X1'],
     })
     expect(price.errors?.[0].extensions).toMatchObject({
       code: 'VALIDATION',
-      fields: [expect.objectContaining({ path: 'price.amountCents' })],
+      fields: [expect.objectContaining({ path: 'priceChange.amountCents' })],
     })
   })
 

@@ -243,6 +243,10 @@ describe('access matrix: partner members, scoped to their own partner', () => {
     // Issue 36, point 10: a photo's focal point, and the preview of a listing in any state.
     'updateListingPhotoFocal',
     'listingPreview',
+    // Issue 36, point 7: bulk actions on the equipment table, on the member's own listings.
+    'startBulkOperation',
+    'bulkOperation',
+    'bulkOperations',
   ]
 
   it('the scoped listing fields name both roles; the rest of the console stays staff-only', () => {
@@ -302,6 +306,24 @@ describe('access matrix: partner members, scoped to their own partner', () => {
     ]) {
       expect([m, codeOf(await gql(`mutation { ${m} }`))]).toEqual([m, 'NOT_FOUND'])
     }
+    // A bulk action (issue 36, point 7) picking partner 2's listing refuses that row as not
+    // found, and "every listing matching the filter" holds partner 1's own listings only.
+    const picked = await gql(
+      `mutation { startBulkOperation(input: { idempotencyKey: "access-matrix-bulk-0001", action: remove, reason: "not mine", stockNumbers: ["${theirs}"] }) { id total pending refused } }`,
+    )
+    expect(picked.errors).toBeUndefined()
+    expect(picked.data).toMatchObject({
+      startBulkOperation: { total: 1, pending: 0, refused: 1 },
+    })
+    const all = await gql(
+      `mutation { startBulkOperation(input: { idempotencyKey: "access-matrix-bulk-0002", action: publish }, filter: {}) { id total } }`,
+    )
+    expect(all.data).toMatchObject({ startBulkOperation: { total: 1 } })
+    const opId = (all.data as { startBulkOperation: { id: string } }).startBulkOperation.id
+    // Partner 2 does not see partner 1's operation.
+    f.as(member(second))
+    const others = await gql(`{ bulkOperation(id: "${opId}") { id } bulkOperations { id } }`)
+    expect(others.data).toEqual({ bulkOperation: null, bulkOperations: [] })
     // And partner 2 sees its own listing, not partner 1's.
     f.as(member(second))
     const list = await gql('{ adminListings { nodes { stockNumber } } }')
@@ -316,6 +338,8 @@ describe('access matrix: partner members, scoped to their own partner', () => {
       '{ partnerSellers { id } }',
       `mutation { duplicateListing(stockNumber: "${own}") { stockNumber } }`,
       `mutation { markComingSoon(stockNumber: "${own}") { status } }`,
+      // Issue 36, point 7: in bulk too, coming soon is staff's.
+      `mutation { startBulkOperation(input: { idempotencyKey: "access-matrix-bulk-0003", action: markComingSoon, stockNumbers: ["${own}"] }) { id } }`,
       `mutation { addPartnerMember(sellerId: "${second}", email: "x@example.com") { id } }`,
     ]) {
       expect([q, codeOf(await gql(q))]).toEqual([q, 'FORBIDDEN'])

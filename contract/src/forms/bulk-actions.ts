@@ -53,7 +53,7 @@ export const bulkOperationInputSchema = z
   .object({
     idempotencyKey: formKeySchema,
     action: z.enum(BULK_ACTIONS, { error: msg('validation.required') }),
-    price: bulkPriceChangeSchema.nullish(),
+    priceChange: bulkPriceChangeSchema.nullish(),
     reason: z
       .string({ error: msg('validation.required') })
       .trim()
@@ -67,8 +67,12 @@ export const bulkOperationInputSchema = z
       .nullish(),
   })
   .superRefine((v, ctx) => {
-    if (v.action === 'changePrice' && !v.price)
-      ctx.addIssue({ code: 'custom', path: ['price', 'mode'], message: msg('validation.required') })
+    if (v.action === 'changePrice' && !v.priceChange)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['priceChange', 'mode'],
+        message: msg('validation.required'),
+      })
     if (v.action === 'remove' && !v.reason)
       ctx.addIssue({ code: 'custom', path: ['reason'], message: msg('validation.required') })
   })

@@ -97,8 +97,8 @@ export async function startBulkOperation(
     throw new AppError('FORBIDDEN', { messageKey: 'admin:bulk.staffOnly' })
   }
   const params: StoredParams = {}
-  if (input.action === 'changePrice' && input.price) {
-    const { mode, direction, amountCents, percent, lowerFloor } = input.price
+  if (input.action === 'changePrice' && input.priceChange) {
+    const { mode, direction, amountCents, percent, lowerFloor } = input.priceChange
     params.price = {
       mode,
       direction,

@@ -5,7 +5,11 @@ import {
 } from '@ironyard/contract/admin-console'
 import { LISTING_WORK_FILTERS } from '@ironyard/contract/console-work'
 import { shownBadge } from '@ironyard/contract/listing-flair'
+import { BULK_ACTIONS, PARTNER_BULK_ACTIONS } from '@ironyard/contract/bulk-actions'
+import { moneyHintText } from '@ironyard/contract/money'
+import { randomUUID } from 'node:crypto'
 import type { ReactNode } from 'react'
+import { BulkBar, SelectBox } from '@/components/console/BulkBar'
 import { isForSale } from '@ironyard/contract/listing-enums'
 import Link from 'next/link'
 import { NumCell } from '@/components/console/DataTable'
@@ -27,6 +31,83 @@ import {
   type AdminListingsData,
 } from './equipment-data'
 import { tableTexts } from './table-texts'
+import { bulkEquipmentAction } from './bulk-actions'
+import type { BulkError } from './bulk-errors'
+
+/** The bulk bar's form (the rows' checkboxes belong to it). */
+const BULK_FORM = 'equipment-bulk'
+
+/** A price change's and a removal's own fields in the bulk bar (issue 36, point 7). */
+function BulkFields({ locale, action }: { locale: Locale; action: 'changePrice' | 'remove' }) {
+  const t = getT(locale, 'admin')
+  if (action === 'remove') {
+    return (
+      <label>
+        <span className="label">{t('equipment.bulk.reason')}</span>
+        <input
+          className="input"
+          name="reason"
+          maxLength={500}
+          aria-describedby="bulk-reason-hint"
+        />
+        <span id="bulk-reason-hint" className={styles.message}>
+          {t('equipment.bulk.reasonHint')}
+        </span>
+      </label>
+    )
+  }
+  return (
+    <>
+      <fieldset className={styles.fieldset}>
+        <legend>{t('equipment.bulk.mode')}</legend>
+        {(['amount', 'percent'] as const).map((m) => (
+          <label key={m}>
+            <input type="radio" name="mode" value={m} defaultChecked={m === 'amount'} />{' '}
+            {t(`equipment.bulk.modes.${m}`)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend>{t('equipment.bulk.direction')}</legend>
+        {(['down', 'up'] as const).map((d) => (
+          <label key={d}>
+            <input type="radio" name="direction" value={d} defaultChecked={d === 'down'} />{' '}
+            {t(`equipment.bulk.directions.${d}`)}
+          </label>
+        ))}
+      </fieldset>
+      <label>
+        <span className="label">{t('equipment.bulk.amount')}</span>
+        <input
+          className="input"
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          aria-describedby="bulk-amount-hint"
+        />
+        <span id="bulk-amount-hint" className={styles.message}>
+          {t('equipment.bulk.amountHint', { example: moneyHintText(5000, locale) })}
+        </span>
+      </label>
+      <label>
+        <span className="label">{t('equipment.bulk.percent')}</span>
+        <input
+          className="input"
+          name="percent"
+          inputMode="decimal"
+          autoComplete="off"
+          aria-describedby="bulk-percent-hint"
+        />
+        <span id="bulk-percent-hint" className={styles.message}>
+          {t('equipment.bulk.percentHint')}
+        </span>
+      </label>
+      <label>
+        <input type="checkbox" name="lowerFloor" /> {t('equipment.bulk.lowerFloor')}
+      </label>
+    </>
+  )
+}
 
 /** The table's columns by key ('#': numeric); the ones in ADMIN_LISTING_SORT_COLUMNS sort. */
 const COLUMNS = [
@@ -58,6 +139,7 @@ export function EquipmentTable({
   filter,
   data,
   savedViews = null,
+  bulkError = null,
 }: {
   locale: Locale
   console?: Console
@@ -65,6 +147,8 @@ export function EquipmentTable({
   data: AdminListingsData
   /** The user's saved views of the table (issue 36, point 8: SavedViews). */
   savedViews?: ReactNode
+  /** The bulk bar's refusal after a post (issue 36, point 7). */
+  bulkError?: BulkError | null
 }) {
   const t = getT(locale, 'admin')
   const partner = getT(locale, 'partner')
@@ -94,6 +178,7 @@ export function EquipmentTable({
       sort: equipmentColumnSort(base, filter, key as AdminListingSortColumn),
     }
   })
+  const bulk = staff ? BULK_ACTIONS : PARTNER_BULK_ACTIONS
   return (
     <ConsoleShell
       locale={locale}
@@ -150,6 +235,50 @@ export function EquipmentTable({
           {t('equipment.export')}
         </a>
       </p>
+      <div id="bulk">
+        <BulkBar
+          formId={BULK_FORM}
+          action={bulkEquipmentAction}
+          rowName="stock"
+          pageValues={data.nodes.map((l) => l.stockNumber)}
+          matchingCount={data.totalCapped ? 0 : data.totalCount}
+          actions={[
+            ...bulk.map((a) => ({
+              value: a,
+              label: t(`equipment.bulk.actions.${a}`),
+              fields:
+                a === 'changePrice' || a === 'remove' ? (
+                  <BulkFields locale={locale} action={a} />
+                ) : undefined,
+            })),
+            { value: 'export', label: t('equipment.bulk.actions.export') },
+          ]}
+          hidden={{
+            console,
+            locale,
+            // One key per rendering of the bar: a double submit is one operation.
+            idempotencyKey: randomUUID(),
+            back: equipmentHref('', filter, filter.page).replace(/^\?/, ''),
+          }}
+          texts={{
+            legend: t('equipment.bulk.legend'),
+            selectPage: t('equipment.bulk.selectPage', { count: data.nodes.length }),
+            allMatching: t('equipment.bulk.allMatching', {
+              count: data.totalCount,
+              formatted: formatNumber(data.totalCount, locale),
+            }),
+            selectedNone: t('equipment.bulk.selectedNone'),
+            selectedOne: t('equipment.bulk.selectedOne'),
+            selectedOther: t('equipment.bulk.selectedOther'),
+            action: t('equipment.bulk.action'),
+            chooseAction: t('equipment.bulk.chooseAction'),
+            apply: t('equipment.bulk.apply'),
+            nothingSelected: t('equipment.bulk.nothingSelected'),
+            noAction: t('equipment.bulk.errors.noAction'),
+          }}
+          error={bulkError ? t(`equipment.bulk.errors.${bulkError}`) : null}
+        />
+      </div>
       <PagedTable
         locale={locale}
         list={data}
@@ -162,6 +291,12 @@ export function EquipmentTable({
         {data.nodes.map((l) => (
           <tr key={l.stockNumber}>
             <td>
+              <SelectBox
+                form={BULK_FORM}
+                name="stock"
+                value={l.stockNumber}
+                label={t('equipment.bulk.selectRow', { stock: l.stockNumber })}
+              />
               <Link
                 href={localePath(
                   locale,

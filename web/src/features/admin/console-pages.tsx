@@ -30,6 +30,7 @@ import {
   getAdminListings,
 } from './equipment-data'
 import { EquipmentTable } from './EquipmentTable'
+import { bulkErrorOf } from './bulk-errors'
 import { LeadPage } from './LeadPage'
 import { LeadsInbox } from './LeadsInbox'
 import { ListingForm } from './ListingForm'
@@ -95,6 +96,7 @@ export async function ListingsPage({ console, guard, params, searchParams }: Con
       console={console}
       filter={filter}
       data={data}
+      bulkError={bulkErrorOf(query)}
       savedViews={
         <SavedViews
           locale={locale}

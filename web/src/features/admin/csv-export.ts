@@ -11,6 +11,8 @@ export interface CsvExport {
   apiPath: string
   /** Query parameters passed on (each at most 200 characters). */
   filters: readonly string[]
+  /** Parameters passed on with every value they have (the bulk bar's picked rows: `stock`). */
+  repeated?: readonly string[]
   /** Parameters the route always sends (the admin console's leads: `console=admin`). */
   fixed?: Readonly<Record<string, string>>
   /** The page anonymous visitors come back to after signing in (`/admin/leads`). */
@@ -47,6 +49,11 @@ export async function proxyCsvExport(
   for (const k of spec.filters) {
     const v = req.nextUrl.searchParams.get(k)
     if (v) query.set(k, v.slice(0, 200))
+  }
+  for (const k of spec.repeated ?? []) {
+    for (const v of req.nextUrl.searchParams.getAll(k).slice(0, 500)) {
+      if (v) query.append(k, v.slice(0, 40))
+    }
   }
   const failed = (status: number) =>
     new NextResponse(t(status === 403 ? spec.forbiddenKey : spec.failedKey), {

@@ -13,6 +13,8 @@ export async function GET(
   return proxyCsvExport(req, (await params).locale, {
     apiPath: '/admin/listings.csv',
     filters: ['q', 'status', 'work', 'sort'],
+    // The bulk bar's "Download as CSV" of picked rows (issue 36, point 7).
+    repeated: ['stock'],
     fixed: { console: 'admin' },
     page: '/admin/equipment',
     ns: 'admin',

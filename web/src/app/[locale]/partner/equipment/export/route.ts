@@ -9,6 +9,8 @@ export async function GET(
   return proxyCsvExport(req, (await params).locale, {
     apiPath: '/admin/listings.csv',
     filters: ['q', 'status', 'work', 'sort'],
+    // The bulk bar's "Download as CSV" of picked rows (issue 36, point 7).
+    repeated: ['stock'],
     page: '/partner/equipment',
     ns: 'admin',
     forbiddenKey: 'equipment.exportForbidden',
