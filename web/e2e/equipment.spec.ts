@@ -353,6 +353,9 @@ for (const lang of ['en', 'es'] as Lang[]) {
       .first()
       .getByRole('link', { name: new RegExp(`^${t.more.seeAll} \\(`) })
       .click()
+    // The search is a page of its own: wait for the browser to leave the machine's page (a
+    // navigation, up to navigationTimeout) before looking for its results.
+    await page.waitForURL((url) => !url.pathname.includes('/for-sale/'))
     await expect(results(page).locator('a[href*="/for-sale/"]').first()).toBeVisible()
     // The range says "1–k of N+1 machines" whatever the page size.
     const range = (lang === 'es' ? esSearch : enSearch).stats.range_other
