@@ -37,6 +37,10 @@ const OPTIONS: Options = {
   cast: { string: escapeCsvFormula },
 }
 
+/** Cents as a money cell: dollars with two decimals ("245000.00"); an empty cell for none. */
+export const csvDollars = (cents: number | null | undefined): string | null =>
+  cents == null ? null : (cents / 100).toFixed(2)
+
 /** A small file, whole (the feed template). */
 export function csvText(rows: CsvCell[][]): string {
   return stringifySync(rows, OPTIONS)

@@ -33,14 +33,19 @@ export function formatPriceCents(cents: number, locale: Locale): string {
   }).format(cents / 100)
 }
 
-/** Whole dollars, compact ("$25K" / "25 mil $" style per locale) for price-threshold links. */
-export function formatPriceCompact(dollars: number, locale: Locale): string {
+/**
+ * Whole dollars, compact ("$25K" / "25 mil $" style per locale) for price-threshold links and
+ * chart axes; `fractionDigits` at most when whole thousands or millions would not tell values
+ * apart ("$1.1M").
+ */
+export function formatPriceCompact(dollars: number, locale: Locale, fractionDigits = 0): string {
   return numberFormat(locale, {
     style: 'currency',
     currency: 'USD',
     currencyDisplay: 'narrowSymbol',
     notation: 'compact',
-    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: fractionDigits,
   }).format(dollars)
 }
 

@@ -8,7 +8,7 @@ import { z } from 'zod'
 import type { AppDeps } from '../../context'
 import { inspections, listings } from '../../db/schema'
 import { t } from '../../i18n'
-import { csvStream, type CsvCell } from '../../lib/csv'
+import { csvDollars, csvStream, type CsvCell } from '../../lib/csv'
 import { parseOrThrow } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
 import type { ListingScope } from '../listing-admin/listing-scope'
@@ -101,7 +101,7 @@ export async function exportAdminListingsCsv(
           r.category,
           t(locale, `admin:listingsCsv.statuses.${r.status}`),
           badge && t(locale, `search:facets.flairs.${badge}`),
-          (r.advertisedPriceCents / 100).toFixed(2),
+          csvDollars(r.advertisedPriceCents),
           r.city,
           r.state,
           r.status === 'draft' ? null : r.listedAt.toISOString(),

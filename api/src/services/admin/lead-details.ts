@@ -1,7 +1,7 @@
 import { LEAD_DETAIL_KEYS, type LeadDetailField } from '@ironyard/contract/lead-types'
 import type { Lead } from '../../db/schema'
 import { hasMessage, t } from '../../i18n'
-import type { CsvCell } from '../../lib/csv'
+import { csvDollars, type CsvCell } from '../../lib/csv'
 import { formatMoney } from '../../lib/format-money'
 import type { Locale } from '../../lib/locale'
 
@@ -33,7 +33,7 @@ const WORDED = new Set<LeadDetailField>(['creditRating', 'machineCount', 'fit'])
 /** A lead's answer as a CSV cell in the reader's language: money in dollars, codes in words. */
 export function leadDetailCell(detail: LeadDetail | undefined, locale: Locale): CsvCell {
   if (!detail) return null
-  if (detail.key === 'price') return (Number(detail.value) / 100).toFixed(2)
+  if (detail.key === 'price') return csvDollars(Number(detail.value))
   if (detail.key === 'year' || detail.key === 'leadValueUsd') return Number(detail.value)
   if (WORDED.has(detail.key)) {
     const key = `admin:leadDetailValues.${detail.key}.${detail.value}`

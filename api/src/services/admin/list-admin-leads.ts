@@ -29,7 +29,7 @@ import type { AppDeps } from '../../context'
 import { LEAD_DETAIL_FIELDS } from '@ironyard/contract/lead-types'
 import { listingPath } from '@ironyard/contract/listing-path'
 import { LEAD_TYPES, leads, listings, makes, users, type Lead, type Listing } from '../../db/schema'
-import { csvStream, type CsvCell } from '../../lib/csv'
+import { csvDollars, csvStream, type CsvCell } from '../../lib/csv'
 import { AppError, parseOrThrow } from '../../lib/errors'
 import { t } from '../../i18n'
 import type { Locale } from '../../lib/locale'
@@ -173,7 +173,7 @@ export async function exportAdminLeadsCsv(
       l.company,
       l.zip,
       l.stockNumber,
-      l.offerAmountCents == null ? null : (l.offerAmountCents / 100).toFixed(2),
+      csvDollars(l.offerAmountCents),
       l.message,
       l.locale,
       l.contactedAt?.toISOString() ?? null,

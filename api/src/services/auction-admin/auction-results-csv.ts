@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import type { AppDeps } from '../../context'
 import { auctions } from '../../db/schema'
 import { t } from '../../i18n'
-import { csvStream, type CsvCell } from '../../lib/csv'
+import { csvDollars, csvStream, type CsvCell } from '../../lib/csv'
 import type { Locale } from '../../lib/locale'
 import { listAdminLots, type AdminLotView } from './admin-auction-views'
 import { auctionNotFound } from './auction-admin-common'
@@ -22,9 +22,6 @@ const COLUMNS = [
   'closedAt',
 ] as const
 
-/** Dollars with cents, as a spreadsheet reads them ("12500.00"); blank without an amount. */
-const dollars = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2))
-
 function row(lot: AdminLotView, locale: Locale): CsvCell[] {
   const sold = lot.status === 'sold'
   const hammer = sold ? lot.currentBidCents : null
@@ -33,8 +30,8 @@ function row(lot: AdminLotView, locale: Locale): CsvCell[] {
     lot.title,
     lot.stockNumber,
     t(locale, `admin-auctions:status.${lot.status}`),
-    dollars(hammer),
-    dollars(hammer === null ? null : buyerFeeCents(hammer)),
+    csvDollars(hammer),
+    csvDollars(hammer === null ? null : buyerFeeCents(hammer)),
     sold ? lot.leaderEmail : null,
     lot.bidCount,
     (lot.closedAt ?? lot.withdrawnAt)?.toISOString() ?? '',

@@ -1,12 +1,12 @@
 import { BRAND } from '@ironyard/contract'
-import { and, eq, ilike, or, sql } from 'drizzle-orm'
-import { categories, makes, models, sellers, subcategories } from '../../db/schema'
+import { and, eq, sql } from 'drizzle-orm'
+import { categories, models, sellers, subcategories } from '../../db/schema'
 import { AppError, type FieldError } from '../../lib/errors'
 import { t } from '../../i18n'
 import type { Locale } from '../../lib/locale'
 import { lookupZip } from '../search/engine/geo'
 import type { Tx } from './listing-lifecycle'
-import { catalogueMakeNames, closestMakes, unknownMakeError } from './make-suggestions'
+import { catalogueMakeNames, closestMakes, makesByName, unknownMakeError } from './make-suggestions'
 
 /** A refused field of a listing form, in the caller's language (admin namespace). */
 export function listingFieldError(
@@ -71,19 +71,7 @@ export async function resolveListingRefs(
     else errors.push(listingFieldError(locale, 'subcategorySlug', 'subcategoryUnknown'))
   }
   const makeName = input.make.trim()
-  const [make] = await tx
-    .select({ id: makes.id })
-    .from(makes)
-    .where(
-      or(
-        ilike(
-          makes.name,
-          makeName.replace(/[\\%_]/g, (c) => `\\${c}`),
-        ),
-        eq(makes.slug, makeName.toLowerCase()),
-      ),
-    )
-    .limit(1)
+  const make = (await makesByName(tx, [makeName])).get(makeName.toLowerCase())
   if (!make) {
     const near = closestMakes(makeName, await catalogueMakeNames(tx))
     errors.push(unknownMakeError(locale, makeName, near))

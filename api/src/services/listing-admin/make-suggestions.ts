@@ -1,4 +1,5 @@
 import { boundedEditDistance } from '@ironyard/contract/search/edit-distance'
+import { sql } from 'drizzle-orm'
 import { makes } from '../../db/schema'
 import type { Database } from '../../db/client'
 import type { FieldError } from '../../lib/errors'
@@ -38,6 +39,39 @@ export function closestMakes(name: string, catalogue: readonly string[]): string
 export async function catalogueMakeNames(db: Pick<Tx, 'select'> | Database['db']) {
   const rows = await db.select({ name: makes.name }).from(makes)
   return rows.map((r) => r.name)
+}
+
+/**
+ * The catalogue's makes for names as typed (the console's form, a partner's feed, a make request):
+ * a make is found by its name ignoring case, or by its slug. A name match wins over a slug match,
+ * then the oldest make. Keyed by the names trimmed and lower-cased; a name not found has no entry.
+ */
+export async function makesByName(
+  db: Pick<Tx, 'select'> | Database['db'],
+  typed: readonly string[],
+): Promise<Map<string, { id: number; name: string }>> {
+  const names = [...new Set(typed.map((n) => n.trim().toLowerCase()).filter(Boolean))]
+  const out = new Map<string, { id: number; name: string; byName: boolean }>()
+  if (!names.length) return out
+  const found = await db
+    .select({ id: makes.id, name: makes.name, slug: makes.slug })
+    .from(makes)
+    .where(
+      sql`lower(${makes.name}) = ANY(${sql.param(names)}::text[]) OR ${makes.slug} = ANY(${sql.param(names)}::text[])`,
+    )
+  const wanted = new Set(names)
+  for (const m of found) {
+    for (const [key, byName] of [
+      [m.name.toLowerCase(), true],
+      [m.slug, false],
+    ] as const) {
+      if (!wanted.has(key)) continue
+      const had = out.get(key)
+      const better = !had || (byName && !had.byName) || (byName === had.byName && m.id < had.id)
+      if (better) out.set(key, { id: m.id, name: m.name, byName })
+    }
+  }
+  return out
 }
 
 /**

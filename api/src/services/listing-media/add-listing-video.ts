@@ -1,3 +1,4 @@
+import { MEDIA_MESSAGE_KEYS } from '@ironyard/contract/media-error-keys'
 import { listingVideoInputSchema, MAX_LISTING_VIDEOS } from '@ironyard/contract/admin-media'
 import { and, count, eq } from 'drizzle-orm'
 import { listingVideos, type ListingVideo } from '../../db/schema'
@@ -33,7 +34,7 @@ export async function addListingVideo(
         .where(eq(listingVideos.listingId, listing.id))
       if (n >= MAX_LISTING_VIDEOS)
         throw new AppError('CONFLICT', {
-          messageKey: 'media:video.tooMany',
+          messageKey: MEDIA_MESSAGE_KEYS.videoTooMany,
           vars: { stockNumber, max: MAX_LISTING_VIDEOS },
         })
       const [row] = await tx

@@ -1,3 +1,4 @@
+import { MEDIA_MESSAGE_KEYS } from '@ironyard/contract/media-error-keys'
 import { and, eq } from 'drizzle-orm'
 import { inspectionDocuments } from '../../db/schema'
 import { AppError } from '../../lib/errors'
@@ -34,7 +35,7 @@ export async function deleteInspectionDocument(
         .returning()
       if (!row)
         throw new AppError('NOT_FOUND', {
-          messageKey: 'media:document.notFound',
+          messageKey: MEDIA_MESSAGE_KEYS.documentNotFound,
           vars: { stockNumber, kind },
         })
       return {

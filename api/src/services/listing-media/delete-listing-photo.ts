@@ -1,3 +1,4 @@
+import { MEDIA_MESSAGE_KEYS } from '@ironyard/contract/media-error-keys'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import { listingImages } from '../../db/schema'
 import { AppError } from '../../lib/errors'
@@ -16,7 +17,7 @@ import {
 } from './media-listing'
 
 export const photoNotFound = (stockNumber: string) =>
-  new AppError('NOT_FOUND', { messageKey: 'media:photo.notFound', vars: { stockNumber } })
+  new AppError('NOT_FOUND', { messageKey: MEDIA_MESSAGE_KEYS.photoNotFound, vars: { stockNumber } })
 
 /**
  * Delete a photo: its row goes (the photos after it move up one place) and, once that has

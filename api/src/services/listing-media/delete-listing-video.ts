@@ -1,3 +1,4 @@
+import { MEDIA_MESSAGE_KEYS } from '@ironyard/contract/media-error-keys'
 import { and, eq } from 'drizzle-orm'
 import { listingVideos } from '../../db/schema'
 import { AppError } from '../../lib/errors'
@@ -14,7 +15,10 @@ export async function deleteListingVideo(
 ): Promise<{ id: number }> {
   const stockNumber = parseStockNumber(input.stockNumber, locale)
   const notFound = () =>
-    new AppError('NOT_FOUND', { messageKey: 'media:video.notFound', vars: { stockNumber } })
+    new AppError('NOT_FOUND', {
+      messageKey: MEDIA_MESSAGE_KEYS.videoNotFound,
+      vars: { stockNumber },
+    })
   const videoId = idOf(input.videoId, notFound)
   return runMediaChange(
     deps,

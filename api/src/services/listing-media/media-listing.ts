@@ -1,3 +1,4 @@
+import { MEDIA_FIELD_NAMES, type MediaFieldName } from '@ironyard/contract/media-error-keys'
 import type { AuditAction } from '@ironyard/contract/audit'
 import { and, count, eq } from 'drizzle-orm'
 import type { AppDeps } from '../../context'
@@ -85,12 +86,10 @@ export function parseMediaInput<T>(
   const fields: FieldError[] = result.error.issues.map((issue) => {
     const keyed = /^key:media\.(\w+)$/.exec(issue.message)
     const name = keyed?.[1] ?? 'invalid'
-    const key = (
-      ['videoUrl', 'videoTitle', 'altRequired', 'tooLong', 'photoId', 'focalPoint'].includes(name)
-        ? name
-        : 'invalid'
-    ) as
-      'videoUrl' | 'videoTitle' | 'altRequired' | 'tooLong' | 'photoId' | 'focalPoint' | 'invalid'
+    // One of the contract's media field names (the console knows the same list), else invalid.
+    const key: MediaFieldName | 'invalid' = (MEDIA_FIELD_NAMES as readonly string[]).includes(name)
+      ? (name as MediaFieldName)
+      : 'invalid'
     return {
       path: issue.path.map(String).join('.') || '(root)',
       key: `media.${key}`,

@@ -1,3 +1,4 @@
+import { MEDIA_MESSAGE_KEYS } from '@ironyard/contract/media-error-keys'
 import { asc, eq, sql } from 'drizzle-orm'
 import { listingImages, type ListingImage } from '../../db/schema'
 import { AppError } from '../../lib/errors'
@@ -18,7 +19,8 @@ export async function reorderListingPhotos(
   locale: Locale,
 ): Promise<ListingImage[]> {
   const stockNumber = parseStockNumber(input.stockNumber, locale)
-  const mismatch = () => new AppError('VALIDATION', { messageKey: 'media:photo.reorderMismatch' })
+  const mismatch = () =>
+    new AppError('VALIDATION', { messageKey: MEDIA_MESSAGE_KEYS.reorderMismatch })
   const raw = Array.isArray(input.photoIds) ? input.photoIds : []
   if (raw.length > 100 || !raw.every((id) => typeof id === 'string' && /^\d{1,9}$/.test(id)))
     throw mismatch()

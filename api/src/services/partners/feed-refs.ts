@@ -1,6 +1,6 @@
 import type { FeedRow } from '@ironyard/contract/partner-feed'
 import { inArray, sql } from 'drizzle-orm'
-import { categories, makes } from '../../db/schema'
+import { categories } from '../../db/schema'
 import type { Database } from '../../db/client'
 import type { FieldError } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
@@ -8,6 +8,7 @@ import { listingFieldError, type ListingRefs } from '../listing-admin/listing-re
 import {
   catalogueMakeNames,
   closestMakes,
+  makesByName,
   unknownMakeError,
 } from '../listing-admin/make-suggestions'
 import { lookupZip } from '../search/engine/geo'
@@ -58,24 +59,9 @@ export async function resolveFeedRefs(
     for (const c of found) categoryBySlug.set(c.slug, c)
   }
 
-  const makeByName = new Map<string, { id: number; byName: boolean }>()
+  const makeByName = new Map<string, { id: number }>()
   for (const names of chunks(makeNames)) {
-    const found = await db
-      .select({ id: makes.id, name: sql<string>`lower(${makes.name})`, slug: makes.slug })
-      .from(makes).where(sql`lower(${makes.name}) = ANY(${sql.param(names)}::text[])
-        OR ${makes.slug} = ANY(${sql.param(names)}::text[])`)
-    const wanted = new Set(names)
-    for (const m of found) {
-      for (const [key, byName] of [
-        [m.name, true],
-        [m.slug, false],
-      ] as const) {
-        if (!wanted.has(key)) continue
-        const had = makeByName.get(key)
-        const better = !had || (byName && !had.byName) || (byName === had.byName && m.id < had.id)
-        if (better) makeByName.set(key, { id: m.id, byName })
-      }
-    }
+    for (const [key, make] of await makesByName(db, names)) makeByName.set(key, make)
     await pace()
   }
 

@@ -1,13 +1,15 @@
+import { MAKE_REQUEST_NAME_MAX } from '@ironyard/contract/make-request'
 import { hasControlCharacter } from '@ironyard/contract/control-characters'
 import { slugify } from '@ironyard/contract/slugify'
-import { and, eq, or, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { AppDeps, CurrentUser } from '../../context'
-import { auditLog, makes } from '../../db/schema'
+import { auditLog } from '../../db/schema'
 import { AppError, parseOrThrow } from '../../lib/errors'
 import { t } from '../../i18n'
 import type { Locale } from '../../lib/locale'
 import { recordAudit } from '../audit/record-audit'
+import { makesByName } from '../listing-admin/make-suggestions'
 import { partnerSellerOf } from './partner-api-keys'
 
 const requestSchema = z.object({
@@ -15,7 +17,7 @@ const requestSchema = z.object({
     .string({ error: 'key:validation.makeRequired' })
     .trim()
     .min(1, 'key:validation.makeRequired')
-    .max(80, 'key:validation.tooLong')
+    .max(MAKE_REQUEST_NAME_MAX, 'key:validation.tooLong')
     .refine((v) => !hasControlCharacter(v, false), 'key:validation.controlCharacters')
     .refine((v) => !v || slugify(v) !== '', 'key:validation.invalid'),
 })
@@ -41,11 +43,9 @@ export async function requestMake(
     await tx.execute(
       sql`SELECT pg_advisory_xact_lock(hashtext(${`make.request:${sellerId}:${slug}`}))`,
     )
-    const [known] = await tx
-      .select({ name: makes.name })
-      .from(makes)
-      .where(or(sql`lower(${makes.name}) = ${name.toLowerCase()}`, eq(makes.slug, slug)))
-      .limit(1)
+    // Its name ignoring case, or its slug ("John-Deere" is john-deere): the catalogue's lookup.
+    const found = await makesByName(tx, [name, slug])
+    const known = found.get(name.toLowerCase()) ?? found.get(slug)
     if (known) {
       const message = t(locale, 'partner-feed:make.exists', { name: known.name })
       throw new AppError(

@@ -1,4 +1,5 @@
-import { LANGUAGES, type Locale } from '@/i18n/settings'
+import type { Locale } from '@/i18n/settings'
+import { formatPriceCompact } from '@/lib/format'
 import type { AxisLabel } from './chart-labels'
 
 /** Round tick values for an axis from lo to hi (about `count` of them). */
@@ -20,15 +21,7 @@ export function niceTicks(lo: number, hi: number, count = 4): number[] {
 export function tickLabels(cents: number[], locale: Locale): string[] {
   let labels: string[] = []
   for (let digits = 0; digits <= 3; digits++) {
-    const f = new Intl.NumberFormat(LANGUAGES[locale].bcp47, {
-      style: 'currency',
-      currency: 'USD',
-      currencyDisplay: 'narrowSymbol',
-      notation: 'compact',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: digits,
-    })
-    labels = cents.map((c) => f.format(Math.round(c / 100)))
+    labels = cents.map((c) => formatPriceCompact(Math.round(c / 100), locale, digits))
     if (new Set(labels).size === labels.length) break
   }
   return labels

@@ -13,6 +13,7 @@ import { formatDate, formatNumber, formatPrice } from '@/lib/format'
 import styles from './ValueTracker.module.css'
 import { MachineForm, type Option, type SaveMachine } from './MachineForm'
 import { showToast } from './toast-store'
+import { valuationMethod } from '@/components/ui/valuation-method'
 
 type Machine = TrackedMachineFieldsFragment
 
@@ -86,11 +87,12 @@ export function ValueTracker({
       locale,
     )
   const method = (m: Machine) =>
-    ti(`comparables.method_${m.valuation.basis === 'size_class' ? 'size_class' : 'model'}`, {
-      model: `${m.make.name} ${m.model}`,
+    valuationMethod(ti, {
+      basis: m.valuation.basis,
       make: m.make.name,
-      months: m.valuation.windowMonths,
-      sales: m.valuation.comparableCount,
+      model: m.model,
+      windowMonths: m.valuation.windowMonths,
+      count: m.valuation.comparableCount,
     })
   const money = (cents: number | null) => (cents == null ? '—' : formatPrice(cents, locale))
   const usage = (m: Machine) =>

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/settings'
 import { formatDate, formatNumber, formatPrice } from '@/lib/format'
 import { DealRatingBadge } from './DealRatingBadge'
 import styles from './Insights.module.css'
+import { valuationMethod } from '@/components/ui/valuation-method'
 
 type Insights = NonNullable<ListingInsightsQuery['listing']>
 
@@ -29,11 +30,12 @@ export function ComparableSales({
   const shown = l.comparableSales.length
   const percent = s.percentFromMarketValue
   const rated = l.dealRating && s.marketValueCents !== null && percent !== null
-  const method = t(`comparables.method_${s.basis === 'size_class' ? 'size_class' : 'model'}`, {
-    model: `${make} ${model}`,
+  const method = valuationMethod(t, {
+    basis: s.basis,
     make,
-    months: s.windowMonths,
-    sales: s.count,
+    model,
+    windowMonths: s.windowMonths,
+    count: s.count,
   })
   return (
     <>

@@ -1,5 +1,6 @@
 'use client'
 
+import { MAKE_REQUEST_NAME_MAX } from '@ironyard/contract/make-request'
 import { useActionState, useId } from 'react'
 import { ConsoleField } from '@/components/console/ConsoleField'
 import { consoleStyles as styles } from '@/components/console/styles'
@@ -63,7 +64,7 @@ export function RequestMake({
           label={texts.label}
           error={error || undefined}
           defaultValue={state.values.name ?? ''}
-          maxLength={80}
+          maxLength={MAKE_REQUEST_NAME_MAX}
           required
         />
       )}

@@ -16,6 +16,7 @@ import { writeThenRedirect } from '@/lib/action-redirect'
 import { actionFailure, type FormState } from '@/lib/action-result'
 import { gql } from '@/lib/api-client'
 import { localePath } from '@/lib/paths'
+import { MAKE_REQUEST_NAME_MAX } from '@ironyard/contract/make-request'
 
 const text = (form: FormData, key: string, max: number): string => formText(form, key, max)
 const localeOf = formLocale
@@ -135,7 +136,8 @@ export async function requestMakeAction(
   stateArg(prevArg)
   const form = formDataArg(formArg)
   const locale = localeOf(form)
-  const name = text(form, 'name', 80)
+  // One character past the limit, so a longer name is the api's field error, not cut short.
+  const name = text(form, 'name', MAKE_REQUEST_NAME_MAX + 1)
   try {
     const { requestMake } = await gql(RequestMakeDocument, { name }, opts(locale))
     return { values: {}, result: { ok: true, data: requestMake } }

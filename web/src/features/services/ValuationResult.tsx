@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/settings'
 import { formatPrice } from '@/lib/format'
 import type { InstantValuation } from '@/features/services/services-data'
 import styles from './Services.module.css'
+import { valuationMethod } from '@/components/ui/valuation-method'
 
 /**
  * The instant estimate: auction and retail value with the model's confidence, or the api's "not
@@ -24,11 +25,12 @@ export function ValuationResult({
   const ti = getT(locale, 'insights')
   const machine = `${v.year} ${v.make.name} ${v.model}`
   const val = v.valuation
-  const method = ti(`comparables.method_${val.basis === 'size_class' ? 'size_class' : 'model'}`, {
-    model: `${v.make.name} ${v.model}`,
+  const method = valuationMethod(ti, {
+    basis: val.basis,
     make: v.make.name,
-    months: val.windowMonths,
-    sales: val.comparableCount,
+    model: v.model,
+    windowMonths: val.windowMonths,
+    count: val.comparableCount,
   })
   return (
     <div

@@ -1,3 +1,4 @@
+import { MEDIA_MESSAGE_KEYS, mediaFieldKey } from '@ironyard/contract/media-error-keys'
 import { outcomeOf, queryText } from '@/components/console/DetailLayout'
 import type { ApiError } from '@/lib/api-errors'
 
@@ -27,19 +28,19 @@ export const MEDIA_ERRORS = [
 ] as const
 export type MediaError = (typeof MEDIA_ERRORS)[number]
 
-/** The api's field keys and message keys the page has words for. */
+/** The api's field keys and message keys the page has words for (the keys: the contract's). */
 const BY_API_KEY: Record<string, MediaError> = {
-  'media.videoUrl': 'videoUrl',
-  'media.videoTitle': 'videoTitle',
-  'media.altRequired': 'altRequired',
-  'media.focalPoint': 'focalPoint',
-  'media.tooLong': 'tooLong',
-  'media.photoId': 'photoNotFound',
-  'media:photo.notFound': 'photoNotFound',
-  'media:photo.reorderMismatch': 'reorderMismatch',
-  'media:video.notFound': 'videoNotFound',
-  'media:video.tooMany': 'videoTooMany',
-  'media:document.notFound': 'documentNotFound',
+  [mediaFieldKey('videoUrl')]: 'videoUrl',
+  [mediaFieldKey('videoTitle')]: 'videoTitle',
+  [mediaFieldKey('altRequired')]: 'altRequired',
+  [mediaFieldKey('focalPoint')]: 'focalPoint',
+  [mediaFieldKey('tooLong')]: 'tooLong',
+  [mediaFieldKey('photoId')]: 'photoNotFound',
+  [MEDIA_MESSAGE_KEYS.photoNotFound]: 'photoNotFound',
+  [MEDIA_MESSAGE_KEYS.reorderMismatch]: 'reorderMismatch',
+  [MEDIA_MESSAGE_KEYS.videoNotFound]: 'videoNotFound',
+  [MEDIA_MESSAGE_KEYS.videoTooMany]: 'videoTooMany',
+  [MEDIA_MESSAGE_KEYS.documentNotFound]: 'documentNotFound',
   'admin:listing.notFound': 'listingNotFound',
 }
 
