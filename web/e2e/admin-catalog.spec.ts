@@ -28,7 +28,7 @@ test('An admin creates a category in Spanish, moves it up, renames its slug (the
   await form.getByLabel(t.fields.name).fill('Rock Trucks')
   await form.getByLabel(t.fields.slug).fill('Rock Trucks')
   await form.getByRole('button', { name: t.form.create }).click()
-  await expect(form.getByText('Escriba el nombre en español')).toBeVisible()
+  await expect(form.getByText('Escribe el nombre en español')).toBeVisible()
   await expect(form.getByLabel(t.fields.slug)).toHaveAttribute('aria-invalid', 'true')
 
   await form.getByLabel(t.fields.nameEs).fill(nameEs)

@@ -171,7 +171,7 @@ describe('leads inbox bulk operations with undo', () => {
     )
     expect(refused.errors?.[0].extensions?.code).toBe('VALIDATION')
     expect(refused.errors?.[0].extensions?.fields).toEqual([
-      expect.objectContaining({ path: 'ownerId', message: expect.stringMatching(/Elija/) }),
+      expect.objectContaining({ path: 'ownerId', message: expect.stringMatching(/Elige/) }),
     ])
     const op = (
       await bulk({

@@ -92,8 +92,8 @@ describe('categories and subcategories in the console (issue 14)', () => {
       key: 'adminCatalog.slugInvalid',
       message: expect.stringContaining('minúsculas'),
     })
-    expect(byPath.name.message).toBe('Escriba el nombre en inglés')
-    expect(byPath.nameEs.message).toBe('Escriba el nombre en español')
+    expect(byPath.name.message).toBe('Escribe el nombre en inglés')
+    expect(byPath.nameEs.message).toBe('Escribe el nombre en español')
 
     // A category slug shares /{slug} with makes: caterpillar is taken.
     const taken = errorOf(

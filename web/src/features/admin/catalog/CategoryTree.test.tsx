@@ -111,13 +111,18 @@ describe('the category tree’s Hide and Show steps', () => {
     render(<CategoryTree locale="es" tree={tree} groups={[]} open="rock-trucks" />)
     const articulated = within(row('row-rock-trucks--articulated'))
     expect(articulated.getByText('Oculta')).toBeVisible()
-    const show = articulated.getByLabelText('Volver a mostrar Articulados').closest('details')!
+    const showSummary = articulated.getByLabelText('Mostrar Articulados de nuevo')
+    const show = showSummary.closest('details')!
     expect(show).toHaveTextContent(
       '«Articulados» vuelve a los menús, la página de inicio, los filtros de búsqueda y el mapa del sitio, y /es/rock-trucks/articulated vuelve a responder en lugar de redirigir a /es/rock-trucks.',
     )
     expect(hiddenValues(show)).toMatchObject({ parentSlug: 'rock-trucks', step: 'show' })
     const hide = within(row('row-rock-trucks')).getByLabelText('Ocultar Camiones de roca')
     expect(hide.closest('details')).toHaveTextContent('responden 301 hacia /es/equipment')
+    // Label in name (WCAG 2.5.3): each summary's name starts with the words it shows.
+    for (const summary of [showSummary, hide]) {
+      expect(summary.getAttribute('aria-label')!.startsWith(summary.textContent!)).toBe(true)
+    }
   })
 
   it('says how many machines held a hide back, as an alert', () => {

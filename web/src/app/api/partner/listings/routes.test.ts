@@ -97,7 +97,7 @@ describe('GET /api/partner/listings/template.csv', () => {
     const res = await get()
     expect(res.status).toBe(403)
     expect(await res.text()).toBe(
-      'Solo los miembros de un vendedor socio pueden descargar la plantilla.',
+      'Solo los miembros de un vendedor asociado pueden descargar la plantilla.',
     )
     session = undefined
     const anon = await get()
