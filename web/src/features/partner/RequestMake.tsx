@@ -1,7 +1,7 @@
 'use client'
 
 import { MAKE_REQUEST_NAME_MAX } from '@ironyard/contract/make-request'
-import { useActionState, useId } from 'react'
+import { useActionState, useEffect, useId, useRef } from 'react'
 import { ConsoleField } from '@/components/console/ConsoleField'
 import { consoleStyles as styles } from '@/components/console/styles'
 import type { Locale } from '@/i18n/settings'
@@ -26,7 +26,9 @@ const named = (text: string, make: string) => text.replaceAll('{{make}}', make)
 /**
  * "Ask us to add a make" (issue 36, defect 6): a make the catalogue lacks was a dead end for a
  * partner. With `make` (a check's unknown make) it is one button; without, a field for any make.
- * The answer stays in place, in a polite live region (the check's report above is kept).
+ * The answer stays in place, in a polite live region (the check's report above is kept), and a
+ * sent ask moves the focus to it: the one-button form's button is gone once it is sent, and a
+ * keyboard or screen reader user hears and stays where the answer is.
  */
 export function RequestMake({
   locale,
@@ -43,6 +45,11 @@ export function RequestMake({
     result: null,
   })
   const done = state.result?.ok ? state.result.data : null
+  const answer = useRef<HTMLParagraphElement>(null)
+  // Each answer is a new state: focus the message after every successful ask, not only the first.
+  useEffect(() => {
+    if (state.result?.ok) answer.current?.focus()
+  }, [state])
   const error =
     state.result && !state.result.ok
       ? (state.result.fields.find((f) => f.path === 'name')?.message ?? texts.failed)
@@ -78,7 +85,7 @@ export function RequestMake({
           {error}
         </p>
       ) : null}
-      <p role="status" aria-live="polite">
+      <p role="status" aria-live="polite" tabIndex={-1} ref={answer}>
         {done ? named(done.alreadyRequested ? texts.already : texts.requested, done.name) : ''}
       </p>
     </form>
