@@ -47,7 +47,8 @@ function inlineTextReason(code: string): string | null {
 /** `new AppError(...)` calls in `code` whose text is not a message key. */
 function proseAppErrors(code: string): string[] {
   const src = withoutComments(code)
-  return [...src.matchAll(/new AppError\(\s*['"][A-Z_]+['"],\s*(\{\s*messageKey:|(\w+)\b)?/g)]
+  // `{ messageKey: … }` or its shorthand `{ messageKey }` (a MessageKey-typed variable) is a key.
+  return [...src.matchAll(/new AppError\(\s*['"][A-Z_]+['"],\s*(\{\s*messageKey\b|(\w+)\b)?/g)]
     .filter((m) => !m[1] || (m[2] && !new RegExp(`\\b${m[2]}\\??: AppErrorText\\b`).test(src)))
     .map((m) => src.slice(m.index, m.index + 80).replace(/\s+/g, ' '))
 }
@@ -81,6 +82,8 @@ describe('api text lives in api/src/i18n', () => {
     expect(proseAppErrors(`throw new AppError('NOT_FOUND', 'Listing not found')`)).toHaveLength(1)
     expect(proseAppErrors('new AppError(\n  "CONFLICT",\n  `At most ${n}`)')).toHaveLength(1)
     expect(proseAppErrors(`new AppError('VALIDATION', message, { fields })`)).toHaveLength(1)
+    expect(proseAppErrors(`new AppError('FORBIDDEN', { messageKey })`)).toHaveLength(0)
+    expect(proseAppErrors(`new AppError('FORBIDDEN', { message: 'No' })`)).toHaveLength(1)
     expect(proseAppErrors(`new AppError('X', { messageKey: 'errors:a' })`)).toEqual([])
     expect(proseAppErrors(`(message: AppErrorText) => new AppError('X', message)`)).toEqual([])
   })
