@@ -11,10 +11,8 @@ import {
 } from '../../src/db/schema'
 import { logger } from '../../src/lib/logger'
 import { runJob } from '../../src/jobs/runner'
-import {
-  BULK_OPERATION_TOPIC,
-  runBulkOperation,
-} from '../../src/services/admin/bulk-listing-operations'
+import { BULK_OPERATION_TOPIC } from '../../src/services/admin/bulk-listing-operations'
+import { runBulkOperation } from '../../src/services/admin/bulk-listing-runner'
 import { createAccountApp, createUser, NOW, type AccountTestApp } from '../account/helpers'
 import { insertListing } from '../factories'
 

@@ -1,9 +1,6 @@
 import type { Resolvers } from '../__generated__/resolvers-types'
-import {
-  getBulkOperation,
-  listBulkOperations,
-  startBulkOperation,
-} from '../../services/admin/bulk-listing-operations'
+import { startBulkOperation } from '../../services/admin/bulk-listing-operations'
+import { getBulkOperation, listBulkOperations } from '../../services/admin/bulk-listing-reads'
 import { listingActorOf, listingScopeOf } from '../../services/listing-admin/listing-scope'
 
 /** Bulk actions on the equipment table (issue 36, point 7): the service decides and scopes. */

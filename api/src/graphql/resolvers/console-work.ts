@@ -2,12 +2,9 @@ import type { Resolvers } from '../__generated__/resolvers-types'
 import type { GraphQLContext } from '../../context'
 import { AppError } from '../../lib/errors'
 import { getConsoleWork } from '../../services/admin/get-admin-dashboard'
-import {
-  bulkUpdateLeads,
-  getLeadBulkOperation,
-  notesOfLead,
-  undoLeadBulkOperation,
-} from '../../services/admin/lead-bulk-operations'
+import { bulkUpdateLeads } from '../../services/admin/lead-bulk-operations'
+import { getLeadBulkOperation, notesOfLead } from '../../services/admin/lead-bulk-reads'
+import { undoLeadBulkOperation } from '../../services/admin/lead-bulk-undo'
 import { listLeadOwners } from '../../services/admin/lead-owners'
 import { deleteSavedView, listSavedViews, saveView } from '../../services/admin/saved-views'
 import { listingActorOf, listingScopeOf } from '../../services/listing-admin/listing-scope'

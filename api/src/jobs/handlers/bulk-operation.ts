@@ -1,8 +1,6 @@
 import { z } from 'zod'
-import {
-  BULK_OPERATION_TOPIC,
-  runBulkOperation,
-} from '../../services/admin/bulk-listing-operations'
+import { BULK_OPERATION_TOPIC } from '../../services/admin/bulk-listing-operations'
+import { runBulkOperation } from '../../services/admin/bulk-listing-runner'
 import { defineJob } from '../define'
 
 /**

@@ -1,29 +1,22 @@
 import { createHash } from 'node:crypto'
-import {
-  LEAD_BULK_ACTIONS,
-  LEAD_BULK_MAX,
-  LEAD_NOTE_MAX,
-  type LeadBulkAction,
-} from '@ironyard/contract/console-work'
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { LEAD_BULK_ACTIONS, LEAD_BULK_MAX, LEAD_NOTE_MAX } from '@ironyard/contract/console-work'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import type { AppDeps } from '../../context'
-import type { Db } from '../../db/client'
 import {
+  auditLog,
   leadBulkOperations,
   leadNotes,
   leads,
-  users,
   type LeadBulkChange,
-  type LeadBulkOperation,
   type LeadBulkRowResult,
 } from '../../db/schema'
 import { t } from '../../i18n'
 import { AppError, parseOrThrow } from '../../lib/errors'
 import type { Locale } from '../../lib/locale'
-import { auditLog } from '../../db/schema'
 import { auditRow } from '../audit/record-audit'
 import type { ListingActor } from '../listing-admin/listing-scope'
+import { emailOf, leadIdSchema, viewOf, type LeadBulkView } from './lead-bulk-reads'
 import { leadScopeCondition } from './list-admin-leads'
 import { listLeadOwners } from './lead-owners'
 
@@ -35,9 +28,9 @@ import { listLeadOwners } from './lead-owners'
  * submit twice (a double click, a retry, two tabs at once) is one operation, decided by the
  * unique index, and the second answers the first's result. Undo is one UPDATE guarded by
  * `undone_at IS NULL`: twice is once.
+ *
+ * Here: an operation's run. Its Undo is in lead-bulk-undo.ts, the reads in lead-bulk-reads.ts.
  */
-
-const leadIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 
 const inputSchema = z
   .object({
@@ -62,42 +55,6 @@ const inputSchema = z
       ctx.addIssue({ code: 'custom', path: ['note'], message: 'key:validation.required' })
     }
   })
-
-/** What a lead's row of an operation (or its Undo) came to. */
-export type LeadBulkOutcome = 'changed' | 'unchanged' | 'not_found' | 'restored' | 'kept'
-
-/** An operation as the inbox reports it. */
-export interface LeadBulkView {
-  id: string
-  action: LeadBulkAction
-  createdAt: Date
-  changedCount: number
-  rows: Array<{ leadId: string; outcome: LeadBulkOutcome }>
-  undoneAt: Date | null
-  undoRows: Array<{ leadId: string; outcome: LeadBulkOutcome }>
-  /** The owner given (assignOwner): their address, or null when taken away. */
-  ownerEmail: string | null
-}
-
-function viewOf(op: LeadBulkOperation): LeadBulkView {
-  const rows = op.results.map((r) => ({ leadId: r.leadId, outcome: r.outcome as LeadBulkOutcome }))
-  return {
-    id: String(op.id),
-    action: op.kind,
-    createdAt: op.createdAt,
-    changedCount: rows.filter((r) => r.outcome === 'changed').length,
-    rows,
-    undoneAt: op.undoneAt,
-    undoRows: (op.undoResults ?? []).map((r) => ({
-      leadId: r.leadId,
-      outcome: r.outcome as LeadBulkOutcome,
-    })),
-    ownerEmail: typeof op.params.ownerEmail === 'string' ? op.params.ownerEmail : null,
-  }
-}
-
-const notFound = (id: string | number) =>
-  new AppError('NOT_FOUND', { messageKey: 'admin:leadBulk.notFound', vars: { id: String(id) } })
 
 /**
  * Run a bulk operation on the leads the actor selected. Leads outside their scope (another
@@ -280,171 +237,4 @@ export async function bulkUpdateLeads(
       .returning()
     return viewOf(done)
   })
-}
-
-/** A user's address (the audit's readable owner), or null. */
-async function emailOf(tx: Pick<Db, 'select'>, userId: string | null): Promise<string | null> {
-  if (!userId) return null
-  const [u] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId))
-  return u?.email ?? null
-}
-
-/** One of the actor's own operations (the inbox's "Undo" notice reads it); another's is NOT_FOUND. */
-export async function getLeadBulkOperation(
-  deps: Pick<AppDeps, 'database'>,
-  actor: ListingActor,
-  rawId: unknown,
-  locale: Locale,
-): Promise<LeadBulkView> {
-  const id = parseOrThrow(z.object({ id: leadIdSchema }), { id: rawId }, locale).id
-  const [op] = await deps.database.db
-    .select()
-    .from(leadBulkOperations)
-    .where(and(eq(leadBulkOperations.id, id), eq(leadBulkOperations.actorId, actor.id)))
-  if (!op) throw notFound(id)
-  return viewOf(op)
-}
-
-/**
- * Undo an operation of the actor's own: every lead it changed gets its previous value back,
- * unless it changed again since (that lead is `kept`, so Undo never overwrites later work). A
- * note it added is deleted. Audited per lead. Twice (a double click, two tabs) is once: the
- * second answers the operation as the first left it.
- */
-export async function undoLeadBulkOperation(
-  deps: Pick<AppDeps, 'database' | 'now'>,
-  actor: ListingActor,
-  rawId: unknown,
-  locale: Locale,
-): Promise<LeadBulkView> {
-  const id = parseOrThrow(z.object({ id: leadIdSchema }), { id: rawId }, locale).id
-  const now = deps.now()
-  return deps.database.db.transaction(async (tx) => {
-    const [op] = await tx
-      .update(leadBulkOperations)
-      .set({ undoneAt: now, undoneBy: actor.email })
-      .where(
-        and(
-          eq(leadBulkOperations.id, id),
-          eq(leadBulkOperations.actorId, actor.id),
-          isNull(leadBulkOperations.undoneAt),
-        ),
-      )
-      .returning()
-    if (!op) {
-      const [existing] = await tx
-        .select()
-        .from(leadBulkOperations)
-        .where(and(eq(leadBulkOperations.id, id), eq(leadBulkOperations.actorId, actor.id)))
-      if (!existing) throw notFound(id)
-      return viewOf(existing)
-    }
-    const who = { id: actor.id, email: actor.email }
-    const scoped = leadScopeCondition(actor.scope)
-    const undoResults: LeadBulkRowResult[] = []
-    const audits: Array<ReturnType<typeof auditRow>> = []
-    for (const c of op.changes) {
-      const key = String(c.leadId)
-      let restored = false
-      if (op.kind === 'markContacted') {
-        const after = c.after as { contactedAt: string; contactedBy: string | null }
-        const rows = await tx
-          .update(leads)
-          .set({ contactedAt: null, contactedBy: null })
-          .where(
-            and(
-              eq(leads.id, c.leadId),
-              sql`${leads.contactedAt} = ${after.contactedAt}::timestamptz`,
-              sql`${leads.contactedBy} IS NOT DISTINCT FROM ${after.contactedBy}`,
-              scoped,
-            ),
-          )
-          .returning({ id: leads.id })
-        restored = rows.length > 0
-        if (restored) {
-          audits.push(
-            auditRow({
-              actor: who,
-              action: 'lead.undo',
-              entityType: 'lead',
-              entityKey: key,
-              before: { contactedAt: after.contactedAt },
-              after: { contactedAt: null, bulkOperation: op.id },
-              at: now,
-            }),
-          )
-        }
-      } else if (op.kind === 'assignOwner') {
-        const before = (c.before as { ownerUserId: string | null }).ownerUserId
-        const after = (c.after as { ownerUserId: string | null }).ownerUserId
-        const rows = await tx
-          .update(leads)
-          .set({ ownerUserId: before })
-          .where(
-            and(
-              eq(leads.id, c.leadId),
-              sql`${leads.ownerUserId} IS NOT DISTINCT FROM ${after}`,
-              scoped,
-            ),
-          )
-          .returning({ id: leads.id })
-        restored = rows.length > 0
-        if (restored) {
-          audits.push(
-            auditRow({
-              actor: who,
-              action: 'lead.undo',
-              entityType: 'lead',
-              entityKey: key,
-              before: { owner: await emailOf(tx, after) },
-              after: { owner: await emailOf(tx, before), bulkOperation: op.id },
-              at: now,
-            }),
-          )
-        }
-      } else {
-        const rows = await tx
-          .delete(leadNotes)
-          .where(and(eq(leadNotes.leadId, c.leadId), eq(leadNotes.bulkOperationId, op.id)))
-          .returning({ body: leadNotes.body })
-        restored = rows.length > 0
-        if (restored) {
-          audits.push(
-            auditRow({
-              actor: who,
-              action: 'lead.undo',
-              entityType: 'lead',
-              entityKey: key,
-              before: { note: rows[0].body },
-              after: { note: null, bulkOperation: op.id },
-              at: now,
-            }),
-          )
-        }
-      }
-      undoResults.push({ leadId: key, outcome: restored ? 'restored' : 'kept' })
-    }
-    if (audits.length) await tx.insert(auditLog).values(audits)
-    const [done] = await tx
-      .update(leadBulkOperations)
-      .set({ undoResults })
-      .where(eq(leadBulkOperations.id, op.id))
-      .returning()
-    return viewOf(done)
-  })
-}
-
-/** A lead's notes, oldest first (its page lists them). */
-export async function notesOfLead(deps: Pick<AppDeps, 'database'>, leadId: number) {
-  const rows = await deps.database.db
-    .select()
-    .from(leadNotes)
-    .where(eq(leadNotes.leadId, leadId))
-    .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id))
-  return rows.map((n) => ({
-    id: String(n.id),
-    body: n.body,
-    authorEmail: n.authorEmail,
-    createdAt: n.createdAt,
-  }))
 }
