@@ -89,7 +89,7 @@ test('El panel lleva a cada tabla filtrada con el mismo número', async ({
     await link.click()
     await expect(page).toHaveURL(url)
     const label = filter === 'status' ? t.equipment.filters.status : t.equipment.filters.work
-    await expect(page.getByLabel(label, { exact: true })).toHaveValue(value)
+    await expect(page.getByRole('combobox', { name: label, exact: true })).toHaveValue(value)
     // The table counts what the dashboard counted.
     expect(await tableCount(page)).toBe(count)
   }
@@ -102,7 +102,9 @@ test('El panel lleva a cada tabla filtrada con el mismo número', async ({
   const waiting = digits(await overdue.innerText())
   await overdue.click()
   await expect(page).toHaveURL(/\/es\/admin\/leads\?older=24&sort=oldest$/)
-  await expect(page.getByLabel(t.leads.filters.sort, { exact: true })).toHaveValue('oldest')
+  await expect(page.getByRole('combobox', { name: t.leads.filters.sort, exact: true })).toHaveValue(
+    'oldest',
+  )
   expect(await tableCount(page)).toBe(waiting)
 })
 
@@ -125,7 +127,9 @@ test('En la bandeja, una nota para toda la página y una solicitud contactada, c
 
   // A note on every lead of the page, then Undo.
   await bar.getByRole('checkbox', { name: /Seleccionar las 2 solicitudes/ }).check()
-  await bar.getByLabel(t.leads.bulk.action, { exact: true }).selectOption('addNote')
+  await bar
+    .getByRole('combobox', { name: t.leads.bulk.action, exact: true })
+    .selectOption('addNote')
   await bar.getByLabel(t.leads.bulk.note, { exact: true }).fill('Llamar el lunes.')
   await bar.getByRole('button', { name: t.leads.bulk.apply }).click()
   await expect(page.getByRole('status')).toHaveText('Nota añadida a 2 solicitudes.')
@@ -135,7 +139,9 @@ test('En la bandeja, una nota para toda la página y una solicitud contactada, c
 
   // One lead, ticked in its row, marked contacted: it leaves the waiting inbox; Undo brings it back.
   await table.getByRole('checkbox', { name: /Trabajo 1/ }).check()
-  await bar.getByLabel(t.leads.bulk.action, { exact: true }).selectOption('markContacted')
+  await bar
+    .getByRole('combobox', { name: t.leads.bulk.action, exact: true })
+    .selectOption('markContacted')
   await bar.getByRole('button', { name: t.leads.bulk.apply }).click()
   await expect(page.getByRole('status')).toHaveText('1 solicitud marcada como contactada.')
   await expect(table.getByRole('row')).toHaveCount(2)
@@ -191,9 +197,9 @@ test('Una vista guardada de la tabla de equipos vuelve a abrir su filtro y se el
   await page.goto('/es/admin/equipment')
   await page.getByRole('region', { name: t.savedViews.title }).getByRole('link', { name }).click()
   await expect(page).toHaveURL(/\/es\/admin\/equipment\?status=available&sort=price_desc$/)
-  await expect(page.getByLabel(t.equipment.filters.status, { exact: true })).toHaveValue(
-    'available',
-  )
+  await expect(
+    page.getByRole('combobox', { name: t.equipment.filters.status, exact: true }),
+  ).toHaveValue('available')
   const saved = page.getByRole('region', { name: t.savedViews.title })
   await expect(saved.getByRole('link', { name })).toHaveAttribute('aria-current', 'page')
 

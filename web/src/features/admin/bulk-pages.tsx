@@ -30,8 +30,11 @@ export async function BulkOperationPage({
 }) {
   const { id } = await params
   const locale = await localePage(params)
-  await guard(locale, consolePath(console, `/equipment/bulk/${encodeURIComponent(id)}`))
-  if (!/^\d{1,15}$/.test(id)) notFound()
+  const valid = /^\d{1,15}$/.test(id)
+  // Sign-in comes back here; an id that cannot be one comes back to the table (a 10 KB segment
+  // in the sign-in link's return path overflowed the redirect's headers: the page fuzz).
+  await guard(locale, consolePath(console, valid ? `/equipment/bulk/${id}` : '/equipment'))
+  if (!valid) notFound()
   const query = await searchParams
   const shown = BULK_ITEM_STATES.find((s) => s === one(query, 'show')) ?? null
   const page = adminPage(one(query, 'page'), 10_000)
