@@ -317,20 +317,35 @@ describe('the equipment table operators can search, sort and download (issue 36)
       expect(res.status).toBe(400)
       expect(res.errors![0].extensions).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED' })
     }
-    for (const [query, path] of [
-      ['sort=nearest', 'sort'],
-      ['status=lost', 'status'],
-      ['status=lost&locale=es', 'status'],
+    // The field's text is the reader's language, not the validator's English.
+    for (const [query, path, key, message] of [
+      ['sort=nearest', 'sort', 'validation.search.sortUnknown', 'Sort is not one of the choices'],
+      [
+        'sort=nearest&locale=es',
+        'sort',
+        'validation.search.sortUnknown',
+        'El orden no es una de las opciones',
+      ],
+      [
+        'status=lost',
+        'status',
+        'validation.search.statusNotPublic',
+        'Status is not one of the choices',
+      ],
+      [
+        'status=lost&locale=es',
+        'status',
+        'validation.search.statusNotPublic',
+        'El estado del anuncio no es una de las opciones',
+      ],
     ] as const) {
       const res = await csv(admin, `console=admin&${query}`)
       expect(res.statusCode).toBe(400)
       const { error } = res.json<{
-        error: { code: string; fields: Array<{ path: string; key: string }> }
+        error: { code: string; fields: Array<{ path: string; key: string; message: string }> }
       }>()
       expect(error.code).toBe('VALIDATION')
-      expect(error.fields).toEqual([
-        expect.objectContaining({ path, key: expect.stringMatching(/^validation\./) }),
-      ])
+      expect(error.fields).toEqual([expect.objectContaining({ path, key, message })])
     }
   })
 

@@ -22,19 +22,28 @@ import { listingScopeCondition, type ListingScope } from '../listing-admin/listi
  * its CSV export: the file holds the rows the table shows, in the same order.
  */
 
+/** The filter's refusals, field by field in the reader's language (the `validation` texts). */
+const invalid = 'key:validation.invalid'
+const tooLong = 'key:validation.tooLong'
+
 export const consoleListingFilterSchema = z
   .object({
     /**
      * Words (issue 36): each must be part of the stock number, make, model, year, serial number
      * or VIN ("OPS-6225", "Caterpillar 336", "case cx145d"), whatever the case and accents.
      */
-    q: z.string().trim().max(80).nullish(),
-    status: z.enum(LISTING_STATUSES).nullish(),
-    categorySlug: z.string().trim().max(80).nullish(),
+    q: z.string().trim().max(80, tooLong).nullish(),
+    status: z.enum(LISTING_STATUSES, { error: 'key:validation.search.statusNotPublic' }).nullish(),
+    categorySlug: z.string().trim().max(80, tooLong).nullish(),
     /** Work to do (issue 36, the dashboard's lists): no photos, no inspection, stale, cut. */
-    work: z.enum(LISTING_WORK_FILTERS).nullish(),
-    sort: z.enum(ADMIN_LISTING_SORTS).nullish(),
-    page: z.number().int().min(1).max(ADMIN_LISTING_MAX_PAGE).nullish(),
+    work: z.enum(LISTING_WORK_FILTERS, { error: invalid }).nullish(),
+    sort: z.enum(ADMIN_LISTING_SORTS, { error: 'key:validation.search.sortUnknown' }).nullish(),
+    page: z
+      .number({ error: invalid })
+      .int(invalid)
+      .min(1, invalid)
+      .max(ADMIN_LISTING_MAX_PAGE, invalid)
+      .nullish(),
   })
   .strict()
 export type ConsoleListingFilter = z.output<typeof consoleListingFilterSchema>
