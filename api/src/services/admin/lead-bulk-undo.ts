@@ -1,3 +1,4 @@
+import type { AuditValues } from '@ironyard/contract/audit'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { AppDeps } from '../../context'
@@ -55,7 +56,9 @@ export async function undoLeadBulkOperation(
     const audits: Array<ReturnType<typeof auditRow>> = []
     for (const c of op.changes) {
       const key = String(c.leadId)
-      let restored = false
+      // What Undo put back (the audit's before and after), or null when the lead was kept.
+      let undone: { before: AuditValues<'lead.undo'>; after: AuditValues<'lead.undo'> } | null =
+        null
       if (op.kind === 'markContacted') {
         const after = c.after as { contactedAt: string; contactedBy: string | null }
         const rows = await tx
@@ -70,20 +73,8 @@ export async function undoLeadBulkOperation(
             ),
           )
           .returning({ id: leads.id })
-        restored = rows.length > 0
-        if (restored) {
-          audits.push(
-            auditRow({
-              actor: who,
-              action: 'lead.undo',
-              entityType: 'lead',
-              entityKey: key,
-              before: { contactedAt: after.contactedAt },
-              after: { contactedAt: null, bulkOperation: op.id },
-              at: now,
-            }),
-          )
-        }
+        if (rows.length)
+          undone = { before: { contactedAt: after.contactedAt }, after: { contactedAt: null } }
       } else if (op.kind === 'assignOwner') {
         const before = (c.before as { ownerUserId: string | null }).ownerUserId
         const after = (c.after as { ownerUserId: string | null }).ownerUserId
@@ -98,41 +89,32 @@ export async function undoLeadBulkOperation(
             ),
           )
           .returning({ id: leads.id })
-        restored = rows.length > 0
-        if (restored) {
-          audits.push(
-            auditRow({
-              actor: who,
-              action: 'lead.undo',
-              entityType: 'lead',
-              entityKey: key,
-              before: { owner: await emailOf(tx, after) },
-              after: { owner: await emailOf(tx, before), bulkOperation: op.id },
-              at: now,
-            }),
-          )
-        }
+        if (rows.length)
+          undone = {
+            before: { owner: await emailOf(tx, after) },
+            after: { owner: await emailOf(tx, before) },
+          }
       } else {
         const rows = await tx
           .delete(leadNotes)
           .where(and(eq(leadNotes.leadId, c.leadId), eq(leadNotes.bulkOperationId, op.id)))
           .returning({ body: leadNotes.body })
-        restored = rows.length > 0
-        if (restored) {
-          audits.push(
-            auditRow({
-              actor: who,
-              action: 'lead.undo',
-              entityType: 'lead',
-              entityKey: key,
-              before: { note: rows[0].body },
-              after: { note: null, bulkOperation: op.id },
-              at: now,
-            }),
-          )
-        }
+        if (rows.length) undone = { before: { note: rows[0].body }, after: { note: null } }
       }
-      undoResults.push({ leadId: key, outcome: restored ? 'restored' : 'kept' })
+      if (undone) {
+        audits.push(
+          auditRow({
+            actor: who,
+            action: 'lead.undo',
+            entityType: 'lead',
+            entityKey: key,
+            before: undone.before,
+            after: { ...undone.after, bulkOperation: op.id },
+            at: now,
+          }),
+        )
+      }
+      undoResults.push({ leadId: key, outcome: undone ? 'restored' : 'kept' })
     }
     if (audits.length) await tx.insert(auditLog).values(audits)
     const [done] = await tx
