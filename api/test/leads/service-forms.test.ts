@@ -199,8 +199,10 @@ describe('service forms through submitLead', () => {
     const sales = (await listOutbox(t.database, { to: t.env.SALES_TEAM_EMAIL })).find((m) =>
       m.text.includes('grande@example.com'),
     )
-    expect(sales?.text).toContain('fit: not_a_fit')
-    expect(sales?.text).toContain('fitReasons: amount_over_limit')
+    // The sales copy words the outcome and its reasons (it printed 'fit: not_a_fit').
+    expect(sales?.text).toContain('Pre-qualification: Not a fit')
+    expect(sales?.text).toContain('Why not a fit: Amount over $2,000,000')
+    expect(sales?.text).not.toContain('amount_over_limit')
   })
 
   it('ends in "sorry" outside the 50 states and DC', async () => {

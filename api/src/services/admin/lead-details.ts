@@ -35,6 +35,17 @@ export function leadDetailCell(detail: LeadDetail | undefined, locale: Locale): 
   if (!detail) return null
   if (detail.key === 'price') return csvDollars(Number(detail.value))
   if (detail.key === 'year' || detail.key === 'leadValueUsd') return Number(detail.value)
+  if (detail.key === 'fitReasons') {
+    // Stored as 'a, b': each reason in words, a code the catalogue does not know as stored.
+    return detail.value
+      .split(', ')
+      .filter(Boolean)
+      .map((code) => {
+        const key = `admin:leadDetailValues.fitReasons.${code}`
+        return hasMessage(key) ? t(locale, key) : code
+      })
+      .join('; ')
+  }
   if (WORDED.has(detail.key)) {
     const key = `admin:leadDetailValues.${detail.key}.${detail.value}`
     // A code the catalogue does not know (an old lead) is written as stored.

@@ -24,6 +24,13 @@ export function leadDetailText(d: LeadDetail, locale: Locale): string {
       return forms(`machineCounts.${d.value}`)
     case 'fit':
       return getT(locale, 'admin')(`leads.detailValues.fit.${d.value}`)
+    case 'fitReasons':
+      // Stored as 'a, b' (the api's codes); each in words.
+      return d.value
+        .split(', ')
+        .filter(Boolean)
+        .map((code) => getT(locale, 'admin')(`leads.detailValues.fitReasons.${code}`))
+        .join('; ')
     default:
       return d.value
   }
