@@ -75,7 +75,8 @@ describe('page forms through submitLead (issue 16, Missing 1)', () => {
       m.text.includes('parts@example.com'),
     )
     expect(sales?.subject).toContain('Parts Request')
-    expect(sales?.text).toContain('serialNumber: CAT0320DKABC12345')
+    expect(sales?.text).toContain('Serial number: CAT0320DKABC12345')
+    expect(sales?.text).not.toContain('serialNumber')
   })
 
   it('answers field errors in Spanish for a parts request without make, ZIP or part', async () => {

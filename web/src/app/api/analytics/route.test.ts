@@ -56,7 +56,7 @@ describe('POST /api/analytics', () => {
     const multiLine = { type: 'track', description: 'a\tb\r\nc', page: undefined }
     expect((await post(event(multiLine))).status).toBe(200)
     for (const [patch, path] of [
-      [{ properties: { note: 'a\tb' } }, 'batch.0.properties.note'],
+      [{ properties: { label: 'a\tb' } }, 'batch.0.properties.label'],
       [{ page: { name: 'Home\u007f' } }, 'batch.0.page.name'],
     ] as const) {
       const res = await post(event(patch))
