@@ -16,9 +16,12 @@ const t = esAdmin
 const digits = (text: string) =>
   Number((/^[\d.,]+/.exec(text.trim())?.[0] ?? '').replace(/\D/g, ''))
 
-/** A console table's count ("1.204 publicaciones"), announced politely above the table. */
+/**
+ * A console table's count ("1.204 publicaciones"), announced politely above the table (the bulk
+ * bar's own polite status comes before it on the page).
+ */
 const tableCount = async (page: Page) =>
-  digits(await page.locator('p[aria-live="polite"]').first().innerText())
+  digits(await page.locator('p[data-table-count]').innerText())
 
 /** Two leads a visitor sent from a listing's page, with a unique address to find them by. */
 async function sendLeads(page: Page, apiURL: string, tag: string): Promise<void> {

@@ -66,7 +66,7 @@ export function DataTable({
   return (
     <>
       {count !== undefined ? (
-        <p className={styles.count} aria-live="polite">
+        <p className={styles.count} aria-live="polite" data-table-count="">
           {count}
         </p>
       ) : null}
