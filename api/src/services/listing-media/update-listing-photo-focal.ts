@@ -1,17 +1,10 @@
 import { listingPhotoFocalSchema } from '@ironyard/contract/admin-media'
-import { and, eq } from 'drizzle-orm'
-import { listingImages, type ListingImage } from '../../db/schema'
+import type { ListingImage } from '../../db/schema'
 import type { Locale } from '../../lib/locale'
 import type { ListingActor } from '../listing-admin/listing-scope'
 import { photoNotFound } from './delete-listing-photo'
-import {
-  idOf,
-  parseMediaInput,
-  parseStockNumber,
-  photoPlace,
-  runMediaChange,
-  type MediaDeps,
-} from './media-listing'
+import { idOf, parseMediaInput, parseStockNumber, type MediaDeps } from './media-listing'
+import { updateListingPhotoFields } from './update-listing-photo-fields'
 
 /**
  * A photo's focal point (issue 36, point 10): where the public site crops around it, in percent
@@ -32,30 +25,10 @@ export async function updateListingPhotoFocal(
     { focalX: input.focalX, focalY: input.focalY },
     locale,
   )
-  return runMediaChange(
+  return updateListingPhotoFields(
     deps,
-    { stockNumber, actor, action: 'listing.photo_focal' },
-    async (tx, listing) => {
-      const [photo] = await tx
-        .select()
-        .from(listingImages)
-        .where(and(eq(listingImages.id, photoId), eq(listingImages.listingId, listing.id)))
-      if (!photo) throw photoNotFound(stockNumber)
-      if (photo.focalX === focal.focalX && photo.focalY === focal.focalY)
-        return { result: photo, audit: null }
-      const [updated] = await tx
-        .update(listingImages)
-        .set(focal)
-        .where(eq(listingImages.id, photo.id))
-        .returning()
-      const place = await photoPlace(tx, listing.id, photo.position)
-      return {
-        result: updated,
-        audit: {
-          before: { photoId, ...place, focalX: photo.focalX, focalY: photo.focalY },
-          after: { photoId, ...place, ...focal },
-        },
-      }
-    },
+    actor,
+    { stockNumber, photoId, action: 'listing.photo_focal' },
+    { focalX: focal.focalX, focalY: focal.focalY },
   )
 }
