@@ -340,9 +340,14 @@ for (const lang of ['en', 'es'] as Lang[]) {
     const total = Number(/\((\d+)\)/.exec((await seeAll.textContent()) ?? '')?.[1])
     expect(total).toBeGreaterThanOrEqual(await links.count())
 
-    // A link leads to that machine's page, titled as the link says.
+    // A link leads to that machine's page, titled as the link says. Wait for the browser to be on
+    // that page first: the machine shown may carry the same title (another unit of the model), so
+    // the heading alone would pass before the navigation, and the next step's page load would then
+    // race the navigation still under way (stop 44's red CI).
     const title = ((await links.first().locator('span').first().textContent()) ?? '').trim()
+    const target = new URL((await links.first().getAttribute('href')) ?? '', page.url()).pathname
     await links.first().click()
+    await page.waitForURL((url) => url.pathname === target)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
 
     // "See all (N)" counts the N other machines; its search shows them and this machine.
