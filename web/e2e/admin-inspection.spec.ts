@@ -102,15 +102,17 @@ test('An admin enters a 150-point inspection: every missing field named and link
   // The lines typed so far survive adding an inspector, who is then chosen.
   await page.getByLabel(t.fields.whatIsGreatEn, { exact: true }).fill('Undercarriage at 80%')
   await page.getByText(t.addInspector.summary).click()
-  await page.getByLabel(t.addInspector.name, { exact: true }).fill('Marta Journey')
+  // A name of this run's own: inspectors' names are unique, and a repeated run finds the last one's.
+  const marta = `Marta Journey ${Date.now().toString(36)}`
+  await page.getByLabel(t.addInspector.name, { exact: true }).fill(marta)
   await page.getByLabel(t.addInspector.yearsExperience, { exact: true }).fill('12')
   await page.getByLabel(t.addInspector.region, { exact: true }).fill('TX')
   await page.getByLabel(t.addInspector.certifications, { exact: true }).fill('AEMP certified')
   await page.getByRole('button', { name: t.addInspector.submit }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Marta Journey' })).toContainText(
-    t.inspectorAdded.replace('{{name}}', 'Marta Journey'),
+  await expect(page.getByRole('status').filter({ hasText: marta })).toContainText(
+    t.inspectorAdded.replace('{{name}}', marta),
   )
-  await expect(inspector.locator('option:checked')).toHaveText('Marta Journey (TX)')
+  await expect(inspector.locator('option:checked')).toHaveText(`${marta} (TX)`)
   await expect(page.getByLabel(t.fields.whatIsGreatEn, { exact: true })).toHaveValue(
     'Undercarriage at 80%',
   )
