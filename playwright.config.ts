@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { headlessArgs } from './scripts/ensure-chromium'
 import { CHROMIUM, OUTPUT_DIR, REPORT_DIR } from './web/e2e/e2e-env'
 
 /**
@@ -8,7 +9,8 @@ import { CHROMIUM, OUTPUT_DIR, REPORT_DIR } from './web/e2e/e2e-env'
  * the web on free ports: built unless E2E_DIST_DIR (default web/.next-e2e) holds a build of the
  * current sources, as CI's does (decision 052); E2E_REUSE_BUILD=1 keeps any build there. The
  * fixtures fail a journey on any uncaught page error, hydration error or CSP violation. Debian's
- * Chromium drives them (CHROME_PATH, default /usr/bin/chromium): no browser download.
+ * Chromium drives them: its headless shell (/usr/bin/chromium-headless-shell, decision 058), the
+ * full browser where only it is installed, or CHROME_PATH. No browser download.
  */
 const CI = Boolean(process.env.CI)
 
@@ -40,7 +42,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: CHROMIUM,
       args: [
-        '--headless=new',
+        ...headlessArgs(CHROMIUM),
         '--no-sandbox',
         '--disable-gpu',
         '--disable-background-networking',

@@ -1,13 +1,15 @@
 import path from 'node:path'
+import { journeyBrowser } from '../../scripts/ensure-chromium'
 
 /**
  * Settings shared by playwright.config.ts, the global setup and the fixtures of the browser
- * journeys. Environment: CHROME_PATH (Debian's Chromium), E2E_DIST_DIR (another build folder, with
- * its own server log, results and report, so two runs on one checkout do not collide),
- * E2E_WORKERS (parallel journeys).
+ * journeys. Environment: CHROME_PATH (a browser other than Debian's Chromium), E2E_DIST_DIR
+ * (another build folder, with its own server log, results and report, so two runs on one checkout
+ * do not collide), E2E_WORKERS (parallel journeys).
  */
 export const ROOT = path.resolve(__dirname, '../..')
-export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium'
+/** CHROME_PATH, else Debian's Chromium headless shell (or the full browser where only it is). */
+export const CHROMIUM = journeyBrowser()
 export const DIST_DIR = process.env.E2E_DIST_DIR || '.next-e2e'
 /** `-name` for E2E_DIST_DIR=.next-e2e-name: appended to the run's output folders. */
 const SUFFIX = DIST_DIR.replace(/^\.next-e2e/, '')
