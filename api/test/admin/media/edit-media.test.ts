@@ -92,16 +92,34 @@ describe('managing a listing photos and videos in the console (issue 14)', () =>
     ids = order
   })
 
-  it('changes the alt text in both languages, audited; empty text is a field error in the caller language', async () => {
-    const res = await t.gql<{ updateListingPhotoAlt: { altEn: string; altEs: string } }>(
-      `mutation ($s: String!, $id: ID!) { updateListingPhotoAlt(stockNumber: $s, photoId: $id, altEn: "Left side, bucket down", altEs: "Lado izquierdo, cucharón abajo") ${PHOTOS} }`,
-      { s: listing.stockNumber, id: ids[0] },
-    )
+  it('changes the alt text in both languages, audited once (the same text again records nothing); empty text is a field error in the caller language', async () => {
+    const was = (await media()).photos[0]
+    const change = () =>
+      t.gql<{ updateListingPhotoAlt: { altEn: string; altEs: string } }>(
+        `mutation ($s: String!, $id: ID!) { updateListingPhotoAlt(stockNumber: $s, photoId: $id, altEn: "Left side, bucket down", altEs: "Lado izquierdo, cucharón abajo") ${PHOTOS} }`,
+        { s: listing.stockNumber, id: ids[0] },
+      )
+    const res = await change()
     expect(res.errors).toBeUndefined()
     expect(res.data!.updateListingPhotoAlt).toMatchObject({
       altEn: 'Left side, bucket down',
       altEs: 'Lado izquierdo, cucharón abajo',
     })
+    // The entry says which photo ("photo 1 of 3") and both texts before and after.
+    const [entry] = await auditOf('listing.photo_alt')
+    expect(entry.before).toMatchObject({
+      photoId: Number(ids[0]),
+      altEn: was.altEn,
+      altEs: was.altEs,
+    })
+    expect(entry.after).toMatchObject({
+      photoId: Number(ids[0]),
+      photoNumber: 1,
+      photoCount: 3,
+      altEn: 'Left side, bucket down',
+      altEs: 'Lado izquierdo, cucharón abajo',
+    })
+    expect((await change()).errors).toBeUndefined()
     expect(await auditOf('listing.photo_alt')).toHaveLength(1)
     const bad = await t.gql(
       `mutation ($s: String!, $id: ID!) { updateListingPhotoAlt(stockNumber: $s, photoId: $id, altEn: " ", altEs: "ok") { id } }`,
