@@ -17,8 +17,16 @@ const BIN = path.join(ROOT_DIR, 'node_modules', '.bin')
 const children: ChildProcess[] = []
 let stopping = false
 
+/**
+ * `cmd` from node_modules/.bin, or a TypeScript file run by this Node with tsx's loader in the same
+ * process (`node --import tsx`): tsx's own command puts a parent process in front that relays
+ * SIGTERM and kills the program with SIGKILL when it has not answered within 30 ms, which a busy
+ * machine misses, and a graceful shutdown then loses what was in flight.
+ */
 function run(name: string, cmd: string, args: string[], cwd = ROOT_DIR): ChildProcess {
-  const child = spawn(path.join(BIN, cmd), args, {
+  const [file, fileArgs] =
+    cmd === 'node' ? [process.execPath, ['--import', 'tsx', ...args]] : [path.join(BIN, cmd), args]
+  const child = spawn(file, fileArgs, {
     cwd,
     stdio: 'inherit',
     env: { ...process.env, FORCE_COLOR: '1' },
@@ -71,9 +79,10 @@ function ensureWebBuild(): void {
 
 async function main(): Promise<void> {
   const hasWeb = fs.existsSync(path.join(WEB_DIR, 'next.config.ts'))
-  run('api', 'tsx', dev ? ['watch', 'api/src/main.ts'] : ['api/src/main.ts'])
+  if (dev) run('api', 'tsx', ['watch', 'api/src/main.ts'])
+  else run('api', 'node', ['api/src/main.ts'])
   if (env.REDIS_URL && env.DATABASE_URL && !env.JOBS_IN_API)
-    run('jobs', 'tsx', ['api/src/jobs/worker-main.ts'])
+    run('jobs', 'node', ['api/src/jobs/worker-main.ts'])
   if (!hasWeb) {
     await waitForApi()
     return
@@ -89,7 +98,7 @@ async function main(): Promise<void> {
   else {
     // The production server: Next behind the search page's micro-cache (web/server.ts).
     process.env.PORT = port
-    run('web', 'tsx', ['web/server.ts'])
+    run('web', 'node', ['web/server.ts'])
   }
   console.log(`[start] web on http://localhost:${port}, api on http://localhost:${env.API_PORT}`)
 }

@@ -22,6 +22,7 @@ interface Rule {
 const TRANSPORT = [
   'server.ts',
   'main.ts',
+  'serve-api.ts',
   'http/',
   'rest/',
   'graphql/',

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../src/db/client'
 import { categories, makes, models, specSheets } from '../../src/db/schema'
 
@@ -261,36 +260,45 @@ export async function insertModelFixture(database: Database): Promise<void> {
     .onConflictDoNothing()
   const makeIds = new Map((await db.select().from(makes)).map((m) => [m.slug, m.id]))
   const categoryIds = new Map((await db.select().from(categories)).map((c) => [c.slug, c.id]))
-  for (const [make, category, name, from, to, priceUsd, specs] of FIXTURE_MODELS) {
-    const makeId = makeIds.get(make)!
-    const categoryId = categoryIds.get(category)!
-    const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
-    const existing = await db
-      .select({ id: models.id })
-      .from(models)
-      .where(
-        and(eq(models.makeId, makeId), eq(models.categoryId, categoryId), eq(models.slug, slug)),
-      )
-    if (existing.length) continue
-    const [row] = await db
-      .insert(models)
-      .values({
-        makeId,
-        categoryId,
-        name,
-        slug,
-        yearFrom: from,
-        yearTo: to,
-        provenance: 'curated',
-        source: 'test fixture: public product lines',
-      })
-      .returning({ id: models.id })
-    await db.insert(specSheets).values({
-      modelId: row.id,
-      modelPriceCents: priceUsd * 100,
-      operatingWeightLb: specs.operatingWeightLb ?? null,
-      specs,
-      aiGenerated: false,
+  // Two multi-row statements, not three per model (each costs a few milliseconds on PGlite).
+  const rows = FIXTURE_MODELS.map(([make, category, name, from, to, priceUsd, specs]) => ({
+    model: {
+      makeId: makeIds.get(make)!,
+      categoryId: categoryIds.get(category)!,
+      name,
+      slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      yearFrom: from,
+      yearTo: to,
+      provenance: 'curated' as const,
+      source: 'test fixture: public product lines',
+    },
+    priceUsd,
+    specs,
+  }))
+  const inserted = await db
+    .insert(models)
+    .values(rows.map((r) => r.model))
+    .onConflictDoNothing({ target: [models.makeId, models.categoryId, models.slug] })
+    .returning({
+      id: models.id,
+      makeId: models.makeId,
+      categoryId: models.categoryId,
+      slug: models.slug,
     })
-  }
+  const key = (m: { makeId: number; categoryId: number | null; slug: string }) =>
+    `${m.makeId}/${m.categoryId}/${m.slug}`
+  const byKey = new Map(rows.map((r) => [key(r.model), r]))
+  if (inserted.length === 0) return
+  await db.insert(specSheets).values(
+    inserted.map(({ id, ...m }) => {
+      const { priceUsd, specs } = byKey.get(key(m))!
+      return {
+        modelId: id,
+        modelPriceCents: priceUsd * 100,
+        operatingWeightLb: specs.operatingWeightLb ?? null,
+        specs,
+        aiGenerated: false,
+      }
+    }),
+  )
 }

@@ -20,7 +20,7 @@ function runId(): string {
   return process.env[RUN_ID_VAR]
 }
 const templateName = () => `ironyard_tpl_${runId()}`
-const snapshotPath = () => path.join(os.tmpdir(), `ironyard-pglite-template-${runId()}.tar.gz`)
+const snapshotPath = () => path.join(os.tmpdir(), `ironyard-pglite-template-${runId()}.tar`)
 
 export const testDatabaseUrl = (): string | undefined => process.env.TEST_DATABASE_URL || undefined
 export const testEngine = (): 'postgresql' | 'pglite' =>
@@ -56,7 +56,7 @@ export async function templateDatabaseSetup(): Promise<void> {
   }
   const database = await openDatabase({ pgliteDir: 'memory://' })
   await runMigrations(database)
-  const blob = await database.pglite!.dumpDataDir('gzip')
+  const blob = await database.pglite!.dumpDataDir('none')
   fs.writeFileSync(snapshotPath(), Buffer.from(await blob.arrayBuffer()))
   await database.close()
 }

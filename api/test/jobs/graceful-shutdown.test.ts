@@ -21,7 +21,6 @@ import { buyer, newKey, seedLeadFixture } from '../leads/fixtures'
  */
 
 const ROOT = path.resolve(__dirname, '../../..')
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx')
 const REDIS = process.env.TEST_REDIS_URL
 
 const SUBMIT = /* GraphQL */ `
@@ -50,7 +49,9 @@ interface Started {
 }
 
 function start(script: string, env: Record<string, string>): Started {
-  const child = spawn(TSX, [script], {
+  // One process, as `npm run start -w api` runs it: tsx's command would relay the SIGTERM and
+  // SIGKILL the program if it has not answered within 30 ms, which a loaded machine misses.
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
