@@ -7,6 +7,8 @@ import type { IndexQuery } from './query-types'
 
 /** Status codes never shown: removed listings and drafts. */
 const HIDDEN = new Set(HIDDEN_STATUSES.map((s) => STATUS_CODE.get(s)!))
+/** The same as a table by status code (1: shown), for the loop over every listing. */
+const SHOWN = new Uint8Array(256).map((_, code) => (HIDDEN.has(code) ? 0 : 1))
 const FOR_SALE = new Set(FOR_SALE_STATUSES.map((s) => STATUS_CODE.get(s)!))
 
 function scoreTerms(terms: CompiledTerm[], c: ListingColumns, p: number): number {
@@ -49,7 +51,11 @@ export function countForSaleText(
   return { total, corrected: text.corrected, unmatched: text.unmatched }
 }
 
-/** Alive listings matching the text and inside the radius; fills cands, textScore, distance. */
+/**
+ * Alive listings matching the text and inside the radius; fills cands, and textScore with text
+ * (s.scored) and distance with a radius. Every candidate starts failing no filter group
+ * (s.fails), which group marking relies on.
+ */
 function collectCandidates(
   index: ListingIndex,
   q: IndexQuery,
@@ -58,24 +64,39 @@ function collectCandidates(
 ): number {
   const c = index.cols
   const N = c.size
-  const { cands, textScore, distance } = s
+  const { cands, textScore, distance, fails } = s
   const radius = q.radius
   const stockPos = q.words.length ? index.positionOfStock(q.words.join('')) : undefined
+  s.scored = false
   if (stockPos !== undefined) {
     if (HIDDEN.has(c.status[stockPos])) return 0
     const d = radius ? radius.distance(c.lat[stockPos], c.lng[stockPos]) : -1
     if (radius && d < 0) return 0
     cands[0] = stockPos
+    fails[stockPos] = 0
+    s.scored = true
     textScore[stockPos] = 1000
     distance[stockPos] = d
     return 1
   }
   if (!terms) return 0
-  let n = 0
   const { alive, status } = c
+  // Removed listings and drafts are never public: not even a facet count shows them.
+  if (!terms.length && !radius) {
+    // The broad page and filter-only searches: every public listing, nothing to score.
+    let n = 0
+    for (let p = 0; p < N; p++) {
+      if (alive[p] & SHOWN[status[p]]) {
+        fails[p] = 0
+        cands[n++] = p
+      }
+    }
+    return n
+  }
+  s.scored = terms.length > 0
+  let n = 0
   for (let p = 0; p < N; p++) {
-    // Removed listings and drafts are never public: not even a facet count shows them.
-    if (!alive[p] || HIDDEN.has(status[p])) continue
+    if (!(alive[p] & SHOWN[status[p]])) continue
     let score = 0
     if (terms.length) {
       score = scoreTerms(terms, c, p)
@@ -88,6 +109,7 @@ function collectCandidates(
     }
     textScore[p] = score
     distance[p] = d
+    fails[p] = 0
     cands[n++] = p
   }
   return n
@@ -115,7 +137,8 @@ function onlySeller(seller: Int32Array, sellerId: number | null, s: Scratch, n: 
 /**
  * The listings a search starts from, before any filter group: public, matching the text (no
  * terms: every listing; a word matching nothing: none), inside the radius, not excluded, and the
- * one seller's when asked. Fills s.cands (returns how many), s.textScore and s.distance.
+ * one seller's when asked. Fills s.cands (returns how many), s.textScore and s.distance (see
+ * collectCandidates), and clears each candidate's s.fails.
  */
 export function findCandidates(
   index: ListingIndex,

@@ -30,8 +30,7 @@ export function executeQuery(index: ListingIndex, q: IndexQuery): IndexResult {
 
   // Distances are the candidates' only when the search has a ZIP (scratch holds old ones).
   const order = {
-    sortKey: s.sortKey,
-    textScore: s.textScore,
+    textScore: s.scored ? s.textScore : null,
     distance: q.radius ? s.distance : null,
   }
   const page = selectTop(index, order, hits.subarray(0, total), q.sort, q.offset + q.limit)

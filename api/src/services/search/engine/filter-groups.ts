@@ -64,9 +64,10 @@ export class Scratch {
   singles = new Int32Array(0)
   fails = new Uint8Array(0)
   lastFail = new Uint8Array(0)
+  /** Whether this query's candidates have a text score in textScore (false: every score is 0). */
+  scored = false
   textScore = new Float64Array(0)
   distance = new Float64Array(0)
-  sortKey = new Float64Array(0)
   ensure(n: number): void {
     if (n <= this.size) return
     const cap = Math.max(n, Math.ceil(this.size * 1.5))
@@ -77,7 +78,6 @@ export class Scratch {
     this.lastFail = new Uint8Array(cap)
     this.textScore = new Float64Array(cap)
     this.distance = new Float64Array(cap)
-    this.sortKey = new Float64Array(cap)
     this.size = cap
   }
 }

@@ -91,6 +91,34 @@ export function bucketOf(edges: readonly number[], v: number): number {
   return b
 }
 
+/**
+ * Joint codes of the low-cardinality facet columns, so the broad page's counting loop does one
+ * increment where it would do four (status, flair, condition, flags) and one for three (price,
+ * hours and miles buckets); count-facets.ts splits the joint counts back into each facet's.
+ * A missing condition or bucket (255) takes the last slot of its digit.
+ */
+export const ATTR_FLAGS = 64
+export const ATTR_CONDITIONS = CONDITIONS.length + 1
+export const ATTR_FLAIRS = FLAIRS.length
+export const ATTR_COMBOS = LISTING_STATUSES.length * ATTR_FLAIRS * ATTR_CONDITIONS * ATTR_FLAGS
+export const PRICE_SLOTS = PRICE_THRESHOLDS_USD.length + 1
+export const HOURS_SLOTS = HOURS_EDGES.length + 2
+export const MILES_SLOTS = MILES_EDGES.length + 2
+export const BUCKET_COMBOS = PRICE_SLOTS * HOURS_SLOTS * MILES_SLOTS
+
+/** One listing's attribute code: ((status * flairs + flair) * conditions + condition) * 64 + flags. */
+export function attrCombo(status: number, flair: number, condition: number, flags: number): number {
+  const cond = condition === NO_CONDITION ? ATTR_CONDITIONS - 1 : condition
+  return ((status * ATTR_FLAIRS + flair) * ATTR_CONDITIONS + cond) * ATTR_FLAGS + flags
+}
+
+/** One listing's bucket code: (price * hours slots + hours) * miles slots + miles. */
+export function bucketCombo(price: number, hours: number, miles: number): number {
+  const h = hours === NO_BUCKET ? HOURS_SLOTS - 1 : hours
+  const m = miles === NO_BUCKET ? MILES_SLOTS - 1 : miles
+  return (price * HOURS_SLOTS + h) * MILES_SLOTS + m
+}
+
 const RECENCY_PER_MS = 0.3 / (90 * 86_400_000)
 
 /**
@@ -140,6 +168,9 @@ export class ListingColumns {
   priceBucket = new Uint8Array(0)
   hoursBucket = new Uint8Array(0)
   milesBucket = new Uint8Array(0)
+  /** attrCombo and bucketCombo of each listing (see above). */
+  attr = new Uint16Array(0)
+  buckets = new Uint16Array(0)
   listedAt = new Float64Array(0)
   soldAt = new Float64Array(0)
   /** When the current price cut was made (ms), 0 when the price is not reduced. */
@@ -183,6 +214,8 @@ export class ListingColumns {
     this.priceBucket = g(this.priceBucket, (n) => new Uint8Array(n))
     this.hoursBucket = g(this.hoursBucket, (n) => new Uint8Array(n))
     this.milesBucket = g(this.milesBucket, (n) => new Uint8Array(n))
+    this.attr = g(this.attr, (n) => new Uint16Array(n))
+    this.buckets = g(this.buckets, (n) => new Uint16Array(n))
     this.listedAt = g(this.listedAt, (n) => new Float64Array(n))
     this.soldAt = g(this.soldAt, (n) => new Float64Array(n))
     this.priceReducedAt = g(this.priceReducedAt, (n) => new Float64Array(n))
@@ -231,6 +264,8 @@ export class ListingColumns {
     this.priceBucket[p] = bucketOf(PRICE_EDGES_CENTS, r.advertisedPriceCents)
     this.hoursBucket[p] = r.hours === null ? NO_BUCKET : bucketOf(HOURS_EDGES, r.hours)
     this.milesBucket[p] = r.miles === null ? NO_BUCKET : bucketOf(MILES_EDGES, r.miles)
+    this.attr[p] = attrCombo(this.status[p], this.flair[p], this.condition[p], flags)
+    this.buckets[p] = bucketCombo(this.priceBucket[p], this.hoursBucket[p], this.milesBucket[p])
     this.listedAt[p] = r.listedAtMs
     this.soldAt[p] = r.soldAtMs ?? 0
     this.priceReducedAt[p] = isPriceReduced(r) ? r.priceReducedAtMs! : 0

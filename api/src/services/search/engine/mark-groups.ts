@@ -51,11 +51,15 @@ function markMask(col: ArrayLike<number>, m: Uint8Array, s: Scratch, n: number, 
   let w = 0
   for (let i = 0; i < n; i++) {
     const p = cands[i]
-    if (!m[col[p]]) {
-      if (fails[p]++) continue
-      lastFail[p] = g
-    }
-    cands[w++] = p
+    // Branch-free (a filter passes about as many listings as it fails): a failing listing
+    // records g; one failing a second group is not kept (w does not move past it).
+    const fail = +(m[col[p]] === 0)
+    const f = fails[p] + fail
+    fails[p] = f
+    const last = lastFail[p]
+    lastFail[p] = last + fail * (g - last)
+    cands[w] = p
+    w += +(f < 2)
   }
   return w
 }
@@ -73,11 +77,14 @@ function markRange(
   for (let i = 0; i < n; i++) {
     const p = cands[i]
     const v = col[p]
-    if (!(v >= lo && v <= hi)) {
-      if (fails[p]++) continue
-      lastFail[p] = g
-    }
-    cands[w++] = p
+    // Branch-free, as markMask (NaN fails every range).
+    const fail = +!(v >= lo && v <= hi)
+    const f = fails[p] + fail
+    fails[p] = f
+    const last = lastFail[p]
+    lastFail[p] = last + fail * (g - last)
+    cands[w] = p
+    w += +(f < 2)
   }
   return w
 }
@@ -322,7 +329,8 @@ function markSpecGroups(m: Marking): void {
 }
 
 /**
- * Mark every candidate with how many filter groups it fails and the last one it failed; returns
+ * Mark every candidate with how many filter groups it fails and the last one it failed (each
+ * starts at 0: findCandidates clears s.fails); returns
  * the groups the query filters on and how many candidates can still count (fail at most one).
  */
 export function markGroups(
@@ -331,7 +339,6 @@ export function markGroups(
   s: Scratch,
   candidates: number,
 ): { active: boolean[]; n: number } {
-  for (let i = 0; i < candidates; i++) s.fails[s.cands[i]] = 0
   const m: Marking = { index, q, s, active: new Array<boolean>(G_COUNT).fill(false), n: candidates }
   // The order matters only for the city, which reads the states' marks.
   markCatalogGroups(m)
@@ -350,18 +357,25 @@ export function markGroups(
 export function partition(s: Scratch, n: number): { total: number; start: Int32Array } {
   const { cands, fails, lastFail, hits, singles } = s
   const start = new Int32Array(G_COUNT + 1)
+  // One branch-free pass: hits to s.hits, and the single failures compacted in place at the
+  // front of s.cands (ns <= i: nothing unread is overwritten); then only the singles are
+  // bucketed by group.
   let total = 0
+  let ns = 0
   for (let i = 0; i < n; i++) {
     const p = cands[i]
     const f = fails[p]
-    if (f === 0) hits[total++] = p
-    else if (f === 1) start[lastFail[p] + 1]++
+    hits[total] = p
+    total += +(f === 0)
+    cands[ns] = p
+    ns += +(f === 1)
   }
+  for (let i = 0; i < ns; i++) start[lastFail[cands[i]] + 1]++
   for (let g = 0; g < G_COUNT; g++) start[g + 1] += start[g]
   const fill = start.slice(0, G_COUNT)
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < ns; i++) {
     const p = cands[i]
-    if (fails[p] === 1) singles[fill[lastFail[p]]++] = p
+    singles[fill[lastFail[p]]++] = p
   }
   return { total, start }
 }
