@@ -46,70 +46,6 @@ function codeMask(size: number, codes: Iterable<number | undefined>): Uint8Array
 // failing a second group can no longer count anywhere: it is dropped from the candidates, so
 // later groups and the partition scan fewer. ----
 
-function markMask(col: ArrayLike<number>, m: Uint8Array, s: Scratch, n: number, g: number): number {
-  const { cands, fails, lastFail } = s
-  let w = 0
-  for (let i = 0; i < n; i++) {
-    const p = cands[i]
-    // Branch-free (a filter passes about as many listings as it fails): a failing listing
-    // records g; one failing a second group is not kept (w does not move past it).
-    const fail = +(m[col[p]] === 0)
-    const f = fails[p] + fail
-    fails[p] = f
-    const last = lastFail[p]
-    lastFail[p] = last + fail * (g - last)
-    cands[w] = p
-    w += +(f < 2)
-  }
-  return w
-}
-
-function markRange(
-  col: ArrayLike<number>,
-  lo: number,
-  hi: number,
-  s: Scratch,
-  n: number,
-  g: number,
-): number {
-  const { cands, fails, lastFail } = s
-  let w = 0
-  for (let i = 0; i < n; i++) {
-    const p = cands[i]
-    const v = col[p]
-    // Branch-free, as markMask (NaN fails every range).
-    const fail = +!(v >= lo && v <= hi)
-    const f = fails[p] + fail
-    fails[p] = f
-    const last = lastFail[p]
-    lastFail[p] = last + fail * (g - last)
-    cands[w] = p
-    w += +(f < 2)
-  }
-  return w
-}
-
-function markFlags(
-  flags: Uint8Array,
-  mask: number,
-  want: number,
-  s: Scratch,
-  n: number,
-  g: number,
-): number {
-  const { cands, fails, lastFail } = s
-  let w = 0
-  for (let i = 0; i < n; i++) {
-    const p = cands[i]
-    if ((flags[p] & mask) !== want) {
-      if (fails[p]++) continue
-      lastFail[p] = g
-    }
-    cands[w++] = p
-  }
-  return w
-}
-
 function markSpec(
   c: ListingColumns,
   slotByCat: Int8Array,
@@ -161,45 +97,52 @@ function markCity(
   return w
 }
 
-// ---- the groups, in marking order: one step per kind of filter ----
+// ---- the plain groups: planned, then marked in one pass ----
 
-/** One query's marking: the candidates still counted (n) and the groups it filters on. */
-interface Marking {
-  readonly index: ListingIndex
-  readonly q: IndexQuery
-  readonly s: Scratch
-  readonly active: boolean[]
-  n: number
+/** A range check on one column (inactive: null). */
+type RangeCheck = { lo: number; hi: number } | null
+
+/**
+ * The plain filter groups of one query: a code mask (1: passes) or a range per group, null when
+ * the query does not filter on it. Status is always checked.
+ */
+interface Plan {
+  broad: Uint8Array | null
+  category: Uint8Array | null
+  subcategory: Uint8Array | null
+  make: Uint8Array | null
+  model: Uint8Array | null
+  year: RangeCheck
+  price: RangeCheck
+  hours: RangeCheck
+  miles: RangeCheck
+  condition: Uint8Array | null
+  flair: Uint8Array | null
+  /** partner flag wanted (FLAG_PARTNER or 0), or -1 */
+  partner: number
+  /** "show only" flags wanted, all of them (0: none asked) */
+  show: number
+  status: Uint8Array
+  dom: RangeCheck
+  reduced: RangeCheck
+  states: Uint8Array | null
 }
 
-/** Record a marked group g and the candidates it left. */
-function marked(m: Marking, g: number, n: number): void {
-  m.n = n
-  m.active[g] = true
-}
+const range = (
+  lo: number | null | undefined,
+  hi: number | null | undefined,
+  floor = -Infinity,
+) => ({
+  lo: lo ?? floor,
+  hi: hi ?? Infinity,
+})
 
-/** Broad category, category, subcategory, make and model. */
-function markCatalogGroups(m: Marking): void {
-  const { index, q, s } = m
-  const c = index.cols
+/** The plan of q's plain groups, and each one it filters on marked active. */
+function planGroups(index: ListingIndex, q: IndexQuery, active: boolean[]): Plan {
   const catCode = (id: number) => index.categories.codeOf(String(id))
-  if (q.broadCategoryIds) {
-    const ids = index.snapshot.broadCategories
-      .filter((b) => q.broadCategoryIds!.includes(b.id))
-      .flatMap((b) => b.categoryIds)
-    const mask = codeMask(index.categories.size, ids.map(catCode))
-    marked(m, G_BROAD, markMask(c.category, mask, s, m.n, G_BROAD))
-  }
-  if (q.categoryIds) {
-    const mask = codeMask(index.categories.size, q.categoryIds.map(catCode))
-    marked(m, G_CATEGORY, markMask(c.category, mask, s, m.n, G_CATEGORY))
-  }
-  if (q.subcategoryIds) {
-    const mask = codeMask(
-      index.subcategories.size,
-      q.subcategoryIds.map((id) => index.subcategories.codeOf(String(id))),
-    )
-    marked(m, G_SUBCATEGORY, markMask(c.subcategory, mask, s, m.n, G_SUBCATEGORY))
+  const on = <T>(g: number, v: T | null): T | null => {
+    if (v !== null) active[g] = true
+    return v
   }
   let makeMask: Uint8Array | null = null
   if (q.makeIds) {
@@ -207,8 +150,8 @@ function markCatalogGroups(m: Marking): void {
       index.makes.size,
       q.makeIds.map((id) => index.makes.codeOf(String(id))),
     )
-    marked(m, G_MAKE, markMask(c.make, makeMask, s, m.n, G_MAKE))
   }
+  let modelMask: Uint8Array | null = null
   if (q.modelSlugs) {
     // A model counts only under a chosen make (slugs repeat across makes).
     const slugs = new Set(q.modelSlugs)
@@ -218,120 +161,275 @@ function markCatalogGroups(m: Marking): void {
       const model = models[code]
       if (slugs.has(model.slug) && (!makeMask || makeMask[model.makeCode])) codes.push(code)
     }
-    const mask = codeMask(index.models.size, codes)
-    marked(m, G_MODEL, markMask(c.model, mask, s, m.n, G_MODEL))
+    modelMask = codeMask(index.models.size, codes)
   }
-}
-
-/** Year, price, hours and miles ranges. */
-function markRangeGroups(m: Marking): void {
-  const { index, q, s } = m
-  const c = index.cols
-  if (q.year) {
-    marked(
-      m,
-      G_YEAR,
-      markRange(c.year, q.year[0] ?? -Infinity, q.year[1] ?? Infinity, s, m.n, G_YEAR),
-    )
-  }
-  if (q.priceCents) {
-    const [lo, hi] = q.priceCents
-    marked(m, G_PRICE, markRange(c.price, lo ?? -Infinity, hi ?? Infinity, s, m.n, G_PRICE))
-  }
-  if (q.hours) {
-    // A listing without hours (-1) is outside any hours range.
-    marked(m, G_HOURS, markRange(c.hours, q.hours[0] ?? 0, q.hours[1] ?? Infinity, s, m.n, G_HOURS))
-  }
-  if (q.miles) {
-    marked(m, G_MILES, markRange(c.miles, q.miles[0] ?? 0, q.miles[1] ?? Infinity, s, m.n, G_MILES))
-  }
-}
-
-/** Condition, flair, partner seller, "show only" flags and status (always marked). */
-function markAttributeGroups(m: Marking): void {
-  const { index, q, s } = m
-  const c = index.cols
-  if (q.conditions) {
-    const mask = codeMask(
-      256,
-      q.conditions.map((x) => CONDITION_CODE.get(x)),
-    )
-    marked(m, G_CONDITION, markMask(c.condition, mask, s, m.n, G_CONDITION))
-  }
-  if (q.flairs) {
-    const mask = codeMask(
-      FLAIRS.length,
-      q.flairs.map((x) => FLAIR_CODE.get(x)),
-    )
-    marked(m, G_FLAIR, markMask(c.flair, mask, s, m.n, G_FLAIR))
-  }
-  if (q.partnerSeller !== null) {
-    const want = q.partnerSeller ? FLAG_PARTNER : 0
-    marked(m, G_PARTNER, markFlags(c.flags, FLAG_PARTNER, want, s, m.n, G_PARTNER))
-  }
-  if (q.showOnly.length) {
-    const want = q.showOnly.reduce((acc, x) => acc | SHOW_FLAG[x], 0)
-    marked(m, G_SHOW, markFlags(c.flags, want, want, s, m.n, G_SHOW))
-  }
-  const statuses = codeMask(
-    LISTING_STATUSES.length,
-    q.statuses.map((x) => STATUS_CODE.get(x)),
-  )
-  marked(m, G_STATUS, markMask(c.status, statuses, s, m.n, G_STATUS))
-}
-
-/** Days on market and "price reduced within". */
-function markTimeGroups(m: Marking): void {
-  const { index, q, s } = m
-  const c = index.cols
-  if (q.daysOnMarket !== 'all') {
-    const since = q.now - DAYS_ON_MARKET_DAYS[q.daysOnMarket] * DAY_MS
-    marked(m, G_DOM, markRange(c.listedAt, since, Infinity, s, m.n, G_DOM))
-  }
-  if (q.priceReducedWithin) {
-    const since = q.now - DAYS_ON_MARKET_DAYS[q.priceReducedWithin] * DAY_MS
+  const since = (days: keyof typeof DAYS_ON_MARKET_DAYS) =>
+    range(q.now - DAYS_ON_MARKET_DAYS[days] * DAY_MS, null)
+  const plan: Plan = {
+    broad: on(
+      G_BROAD,
+      q.broadCategoryIds &&
+        codeMask(
+          index.categories.size,
+          index.snapshot.broadCategories
+            .filter((b) => q.broadCategoryIds!.includes(b.id))
+            .flatMap((b) => b.categoryIds)
+            .map(catCode),
+        ),
+    ),
+    category: on(
+      G_CATEGORY,
+      q.categoryIds && codeMask(index.categories.size, q.categoryIds.map(catCode)),
+    ),
+    subcategory: on(
+      G_SUBCATEGORY,
+      q.subcategoryIds &&
+        codeMask(
+          index.subcategories.size,
+          q.subcategoryIds.map((id) => index.subcategories.codeOf(String(id))),
+        ),
+    ),
+    make: on(G_MAKE, makeMask),
+    model: on(G_MODEL, modelMask),
+    year: on(G_YEAR, q.year && range(q.year[0], q.year[1])),
+    price: on(G_PRICE, q.priceCents && range(q.priceCents[0], q.priceCents[1])),
+    // A listing without hours or miles (-1) is outside any range of them.
+    hours: on(G_HOURS, q.hours && range(q.hours[0], q.hours[1], 0)),
+    miles: on(G_MILES, q.miles && range(q.miles[0], q.miles[1], 0)),
+    condition: on(
+      G_CONDITION,
+      q.conditions &&
+        codeMask(
+          256,
+          q.conditions.map((x) => CONDITION_CODE.get(x)),
+        ),
+    ),
+    flair: on(
+      G_FLAIR,
+      q.flairs &&
+        codeMask(
+          FLAIRS.length,
+          q.flairs.map((x) => FLAIR_CODE.get(x)),
+        ),
+    ),
+    partner: q.partnerSeller === null ? -1 : q.partnerSeller ? FLAG_PARTNER : 0,
+    show: q.showOnly.reduce((acc, x) => acc | SHOW_FLAG[x], 0),
+    status: codeMask(
+      LISTING_STATUSES.length,
+      q.statuses.map((x) => STATUS_CODE.get(x)),
+    ),
+    dom: on(G_DOM, q.daysOnMarket !== 'all' ? since(q.daysOnMarket) : null),
     // Listings not reduced now hold 0: outside every window.
-    marked(m, G_REDUCED, markRange(c.priceReducedAt, since, Infinity, s, m.n, G_REDUCED))
+    reduced: on(G_REDUCED, q.priceReducedWithin ? since(q.priceReducedWithin) : null),
+    states: on(
+      G_LOCATION,
+      q.states &&
+        codeMask(
+          index.states.size,
+          q.states.map((x) => index.states.codeOf(x)),
+        ),
+    ),
   }
-}
-
-/** States and city: one group, "location". */
-function markLocationGroup(m: Marking): void {
-  const { index, q, s } = m
-  const c = index.cols
-  if (q.states) {
-    const mask = codeMask(
-      index.states.size,
-      q.states.map((x) => index.states.codeOf(x)),
-    )
-    marked(m, G_LOCATION, markMask(c.state, mask, s, m.n, G_LOCATION))
-  }
-  if (q.city) {
-    const name = normalizeText(q.city)
-    const codes: number[] = []
-    index.cities.values.forEach((v, code) => {
-      if (normalizeText(v.name) === name && (!q.states || q.states.includes(v.state)))
-        codes.push(code)
-    })
-    const mask = codeMask(index.cities.size, codes)
-    marked(m, G_LOCATION, markCity(c.city, mask, m.active[G_LOCATION], s, m.n))
-  }
-}
-
-/** Each spec range is a group of its own: G_SPEC + its place in the query. */
-function markSpecGroups(m: Marking): void {
-  const { index, q, s } = m
-  q.specs.forEach((f, i) => {
-    const slots = slotTable(index, f.key)
-    const n = markSpec(index.cols, slots, f.min ?? -Infinity, f.max ?? Infinity, s, m.n, G_SPEC + i)
-    marked(m, G_SPEC + i, n)
-  })
+  if (plan.partner >= 0) active[G_PARTNER] = true
+  if (plan.show) active[G_SHOW] = true
+  active[G_STATUS] = true
+  return plan
 }
 
 /**
- * Mark every candidate with how many filter groups it fails and the last one it failed (each
- * starts at 0: findCandidates clears s.fails); returns
+ * Every plain group in one pass over the candidates: per listing, how many groups it fails and
+ * the last one, in registers; the listing is kept when it fails at most one. A group the query
+ * does not filter on costs one well-predicted branch; a check costs no branch (a filter often
+ * passes about as many listings as it fails). Returns how many candidates are kept.
+ */
+function markPlain(c: ListingColumns, plan: Plan, s: Scratch, n: number): number {
+  const { cands, fails, lastFail } = s
+  const { broad, category: catM, subcategory: subM, make: makeM, model: modelM } = plan
+  const { condition: condM, flair: flairM, status: statusM, states: stateM } = plan
+  const { category, subcategory, make, model, year, price, hours, miles } = c
+  const { condition, flair, flags, status, listedAt, priceReducedAt, state } = c
+  const hasYear = plan.year !== null
+  const yLo = plan.year?.lo ?? 0
+  const yHi = plan.year?.hi ?? 0
+  const hasPrice = plan.price !== null
+  const pLo = plan.price?.lo ?? 0
+  const pHi = plan.price?.hi ?? 0
+  const hasHours = plan.hours !== null
+  const hLo = plan.hours?.lo ?? 0
+  const hHi = plan.hours?.hi ?? 0
+  const hasMiles = plan.miles !== null
+  const mLo = plan.miles?.lo ?? 0
+  const mHi = plan.miles?.hi ?? 0
+  const hasDom = plan.dom !== null
+  const domLo = plan.dom?.lo ?? 0
+  const hasReduced = plan.reduced !== null
+  const redLo = plan.reduced?.lo ?? 0
+  const partner = plan.partner
+  const show = plan.show
+  const flagPartner = FLAG_PARTNER
+  // The group numbers as locals: an imported binding read in the loop is a getter call each
+  // time once the module is compiled to CommonJS (tsx, Jest).
+  const gBroad = G_BROAD
+  const gCategory = G_CATEGORY
+  const gSubcategory = G_SUBCATEGORY
+  const gMake = G_MAKE
+  const gModel = G_MODEL
+  const gYear = G_YEAR
+  const gPrice = G_PRICE
+  const gHours = G_HOURS
+  const gMiles = G_MILES
+  const gCondition = G_CONDITION
+  const gFlair = G_FLAIR
+  const gPartner = G_PARTNER
+  const gShow = G_SHOW
+  const gStatus = G_STATUS
+  const gDom = G_DOM
+  const gReduced = G_REDUCED
+  const gLocation = G_LOCATION
+  let w = 0
+  for (let i = 0; i < n; i++) {
+    const p = cands[i]
+    let f = 0
+    let last = 0
+    let x = 0
+    // x: 1 when p fails the group; last moves to the group only then.
+    if (broad !== null) {
+      x = +(broad[category[p]] === 0)
+      f += x
+      last += x * (gBroad - last)
+    }
+    if (catM !== null) {
+      x = +(catM[category[p]] === 0)
+      f += x
+      last += x * (gCategory - last)
+    }
+    if (subM !== null) {
+      x = +(subM[subcategory[p]] === 0)
+      f += x
+      last += x * (gSubcategory - last)
+    }
+    if (makeM !== null) {
+      x = +(makeM[make[p]] === 0)
+      f += x
+      last += x * (gMake - last)
+    }
+    if (modelM !== null) {
+      x = +(modelM[model[p]] === 0)
+      f += x
+      last += x * (gModel - last)
+    }
+    if (hasYear) {
+      const v = year[p]
+      x = +!(v >= yLo && v <= yHi)
+      f += x
+      last += x * (gYear - last)
+    }
+    if (hasPrice) {
+      const v = price[p]
+      x = +!(v >= pLo && v <= pHi)
+      f += x
+      last += x * (gPrice - last)
+    }
+    if (hasHours) {
+      const v = hours[p]
+      x = +!(v >= hLo && v <= hHi)
+      f += x
+      last += x * (gHours - last)
+    }
+    if (hasMiles) {
+      const v = miles[p]
+      x = +!(v >= mLo && v <= mHi)
+      f += x
+      last += x * (gMiles - last)
+    }
+    if (condM !== null) {
+      x = +(condM[condition[p]] === 0)
+      f += x
+      last += x * (gCondition - last)
+    }
+    if (flairM !== null) {
+      x = +(flairM[flair[p]] === 0)
+      f += x
+      last += x * (gFlair - last)
+    }
+    if (partner >= 0) {
+      x = +((flags[p] & flagPartner) !== partner)
+      f += x
+      last += x * (gPartner - last)
+    }
+    if (show !== 0) {
+      x = +((flags[p] & show) !== show)
+      f += x
+      last += x * (gShow - last)
+    }
+    x = +(statusM[status[p]] === 0)
+    f += x
+    last += x * (gStatus - last)
+    if (hasDom) {
+      x = +!(listedAt[p] >= domLo)
+      f += x
+      last += x * (gDom - last)
+    }
+    if (hasReduced) {
+      x = +!(priceReducedAt[p] >= redLo)
+      f += x
+      last += x * (gReduced - last)
+    }
+    if (stateM !== null) {
+      x = +(stateM[state[p]] === 0)
+      f += x
+      last += x * (gLocation - last)
+    }
+    fails[p] = f
+    lastFail[p] = last
+    cands[w] = p
+    w += +(f < 2)
+  }
+  return w
+}
+
+/** The city: one group with the states ("location"), read after them. */
+function markCityGroup(
+  index: ListingIndex,
+  q: IndexQuery,
+  s: Scratch,
+  active: boolean[],
+  n: number,
+): number {
+  if (!q.city) return n
+  const name = normalizeText(q.city)
+  const codes: number[] = []
+  index.cities.values.forEach((v, code) => {
+    if (normalizeText(v.name) === name && (!q.states || q.states.includes(v.state)))
+      codes.push(code)
+  })
+  const mask = codeMask(index.cities.size, codes)
+  const out = markCity(index.cols.city, mask, active[G_LOCATION], s, n)
+  active[G_LOCATION] = true
+  return out
+}
+
+/** Each spec range is a group of its own: G_SPEC + its place in the query. */
+function markSpecGroups(
+  index: ListingIndex,
+  q: IndexQuery,
+  s: Scratch,
+  active: boolean[],
+  n: number,
+): number {
+  q.specs.forEach((f, i) => {
+    const slots = slotTable(index, f.key)
+    n = markSpec(index.cols, slots, f.min ?? -Infinity, f.max ?? Infinity, s, n, G_SPEC + i)
+    active[G_SPEC + i] = true
+  })
+  return n
+}
+
+/**
+ * Mark every candidate with how many filter groups it fails and the last one it failed; returns
  * the groups the query filters on and how many candidates can still count (fail at most one).
+ * The plain groups in one pass (markPlain), then the city (it reads the states' marks) and the
+ * spec ranges.
  */
 export function markGroups(
   index: ListingIndex,
@@ -339,15 +437,11 @@ export function markGroups(
   s: Scratch,
   candidates: number,
 ): { active: boolean[]; n: number } {
-  const m: Marking = { index, q, s, active: new Array<boolean>(G_COUNT).fill(false), n: candidates }
-  // The order matters only for the city, which reads the states' marks.
-  markCatalogGroups(m)
-  markRangeGroups(m)
-  markAttributeGroups(m)
-  markTimeGroups(m)
-  markLocationGroup(m)
-  markSpecGroups(m)
-  return { active: m.active, n: m.n }
+  const active = new Array<boolean>(G_COUNT).fill(false)
+  let n = markPlain(index.cols, planGroups(index, q, active), s, candidates)
+  n = markCityGroup(index, q, s, active, n)
+  n = markSpecGroups(index, q, s, active, n)
+  return { active, n }
 }
 
 /**
