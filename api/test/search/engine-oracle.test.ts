@@ -54,7 +54,10 @@ const SORTS: SortKey[] = [
 ]
 
 type Group =
+  | 'broad'
   | 'category'
+  | 'subcategory'
+  | 'reduced'
   | 'make'
   | 'year'
   | 'price'
@@ -82,10 +85,17 @@ function showFlags(r: IndexRow): Record<ShowOnly, boolean> {
   }
 }
 
+/** Broad category id -> its categories' ids (the catalogue's). */
+type Broads = Map<number, number[]>
+
 /** The groups a row fails, read from the rules as the search documents them. */
-function failedGroups(r: IndexRow, q: IndexQuery): Group[] {
+function failedGroups(r: IndexRow, q: IndexQuery, broads: Broads): Group[] {
   const out: Group[] = []
+  if (q.broadCategoryIds && !q.broadCategoryIds.some((b) => broads.get(b)!.includes(r.categoryId)))
+    out.push('broad')
   if (q.categoryIds && !q.categoryIds.includes(r.categoryId)) out.push('category')
+  if (q.subcategoryIds && !(r.subcategoryId !== null && q.subcategoryIds.includes(r.subcategoryId)))
+    out.push('subcategory')
   if (q.makeIds && !q.makeIds.includes(r.makeId)) out.push('make')
   if (q.year && !inRange(r.year, q.year)) out.push('year')
   if (q.priceCents && !inRange(r.advertisedPriceCents, q.priceCents)) out.push('price')
@@ -99,6 +109,10 @@ function failedGroups(r: IndexRow, q: IndexQuery): Group[] {
   if (!q.statuses.includes(r.status)) out.push('status')
   if (q.daysOnMarket !== 'all') {
     if (r.listedAtMs < q.now - DAYS_ON_MARKET_DAYS[q.daysOnMarket] * DAY_MS) out.push('dom')
+  }
+  if (q.priceReducedWithin) {
+    const since = q.now - DAYS_ON_MARKET_DAYS[q.priceReducedWithin] * DAY_MS
+    if (!(isPriceReduced(r) && r.priceReducedAtMs! >= since)) out.push('reduced')
   }
   if (q.states && !q.states.includes(r.state)) out.push('location')
   return out
@@ -155,9 +169,9 @@ const bucketCounts = (
 }
 
 /** What the search must answer for q, by the oracle. */
-function oracle(rows: IndexRow[], q: IndexQuery) {
+function oracle(rows: IndexRow[], q: IndexQuery, broads: Broads) {
   const visible = rows.filter((r) => !HIDDEN.has(r.status))
-  const fails = new Map(visible.map((r) => [r, failedGroups(r, q)]))
+  const fails = new Map(visible.map((r) => [r, failedGroups(r, q, broads)]))
   /** The rows passing every group but g (all of them without g). */
   const but = (g: Group | null) =>
     visible.filter((r) => {
@@ -188,6 +202,12 @@ function oracle(rows: IndexRow[], q: IndexQuery) {
     },
     facets: {
       categories: tally(but('category'), (r) => r.categoryId),
+      broadCategories: new Map(
+        [...broads]
+          .map(([b, ids]) => [b, but('broad').filter((r) => ids.includes(r.categoryId)).length])
+          .filter(([, n]) => n > 0) as Array<[number, number]>,
+      ),
+      subcategories: tally(but('subcategory'), (r) => r.subcategoryId),
       makes: tally(but('make'), (r) => r.makeId),
       years: tally(but('year'), (r) => r.year),
       conditions: tally(but('condition'), (r) => r.condition),
@@ -237,9 +257,15 @@ function random(seed: number) {
 const distinct = <T>(xs: T[]) => [...new Set(xs)]
 
 /** Queries drawn from the inventory's own values: each filter is on with some chance. */
-function generateQueries(rows: IndexRow[], count: number, seed: number): IndexQuery[] {
+function generateQueries(
+  rows: IndexRow[],
+  broads: Broads,
+  count: number,
+  seed: number,
+): IndexQuery[] {
   const rnd = random(seed)
   const categories = distinct(rows.map((r) => r.categoryId))
+  const subcategories = distinct(rows.flatMap((r) => (r.subcategoryId ? [r.subcategoryId] : [])))
   const makes = distinct(rows.map((r) => r.makeId))
   const states = distinct(rows.map((r) => r.state))
   const prices = rows.map((r) => r.advertisedPriceCents)
@@ -262,9 +288,9 @@ function generateQueries(rows: IndexRow[], count: number, seed: number): IndexQu
     queries.push({
       words: [],
       lastWordIsPrefix: false,
-      broadCategoryIds: null,
+      broadCategoryIds: on() ? rnd.some([...broads.keys()], 2) : null,
       categoryIds: on() ? rnd.some(categories, 3) : null,
-      subcategoryIds: null,
+      subcategoryIds: on() ? rnd.some(subcategories, 4) : null,
       makeIds: on() ? rnd.some(makes, 4) : null,
       modelSlugs: null,
       year: on() ? range(years) : null,
@@ -289,7 +315,9 @@ function generateQueries(rows: IndexRow[], count: number, seed: number): IndexQu
       showOnly: on() ? rnd.some(SHOW_ONLY, 2) : [],
       statuses,
       daysOnMarket,
-      priceReducedWithin: null,
+      priceReducedWithin: on()
+        ? rnd.pick(['last_week', 'last_month', 'last_3_months'] as const)
+        : null,
       exclude: [],
       states: on() ? rnd.some(states, 3) : null,
       city: null,
@@ -308,6 +336,7 @@ describe('search engine against the oracle', () => {
   let db: TestDatabase
   let index: ListingIndex
   let rows: IndexRow[]
+  let broads: Broads
 
   beforeAll(async () => {
     db = await createTestDatabase()
@@ -326,6 +355,7 @@ describe('search engine against the oracle', () => {
     await index.ensureFresh()
     rows = []
     for await (const batch of loadAllListingRows(db)) rows.push(...batch)
+    broads = new Map(index.snapshot.broadCategories.map((b) => [b.id, b.categoryIds]))
   }, 180_000)
   afterAll(async () => {
     await db?.destroy()
@@ -338,15 +368,17 @@ describe('search engine against the oracle', () => {
     expect(rows.some((r) => r.miles === null)).toBe(true)
     expect(rows.some((r) => isPriceReduced(r))).toBe(true)
     expect(rows.some((r) => showFlags(r).GOOD_DEAL)).toBe(true)
+    expect(rows.some((r) => r.subcategoryId !== null)).toBe(true)
+    expect(rows.some((r) => r.subcategoryId === null)).toBe(true)
     expect(rows.some((r) => r.listedAtMs >= NOW - 7 * DAY_MS)).toBe(true)
   })
 
   it('answers 400 generated queries exactly as the oracle: facets, total, ranges, the page', () => {
-    const queries = generateQueries(rows, 400, 20261207)
+    const queries = generateQueries(rows, broads, 400, 20261207)
     let withHits = 0
     for (const [i, q] of queries.entries()) {
       const got = executeQuery(index, q)
-      const want = oracle(rows, q)
+      const want = oracle(rows, q, broads)
       const f = got.facets
       const label = `query ${i}: ${JSON.stringify({ ...q, now: undefined })}`
       try {
@@ -359,6 +391,8 @@ describe('search engine against the oracle', () => {
           yearMax: got.stats.yearMax,
         }).toEqual(want.stats)
         expect(asMap(f.categories)).toEqual(want.facets.categories)
+        expect(asMap(f.broadCategories)).toEqual(want.facets.broadCategories)
+        expect(asMap(f.subcategories)).toEqual(want.facets.subcategories)
         expect(asMap(f.makes)).toEqual(want.facets.makes)
         expect(asMap(f.years)).toEqual(want.facets.years)
         expect(asMap(f.conditions)).toEqual(want.facets.conditions)
