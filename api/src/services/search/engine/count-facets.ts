@@ -25,6 +25,13 @@ import {
   ATTR_FLAGS,
   ATTR_FLAIRS,
   BUCKET_COMBOS,
+  FACET_ATTR_BUCKETS,
+  FACET_CATEGORY_SUBCATEGORY,
+  FACET_LISTED_AT,
+  FACET_MAKE_YEAR,
+  FACET_PRICE,
+  FACET_RECORD_WORDS,
+  FACET_STATE,
   HOURS_SLOTS,
   MILES_SLOTS,
   NO_BUCKET,
@@ -113,8 +120,9 @@ function addSingles(
 }
 
 /**
- * Every facet column counted over the hits in one pass (one read of the hit list, one
- * monomorphic access per column): on the broad page this loop is most of the work. Status,
+ * Every facet column counted over the hits in one pass, from each hit's facet record
+ * (ListingColumns.facetWords: one cache line a hit): on the broad page this loop is most of the
+ * work. Status,
  * flair, condition and flags are counted as one joint code (ListingColumns.attr), and so are the
  * price, hours and miles buckets (ListingColumns.buckets): two increments instead of seven per
  * hit; the joint counts are split into each facet's after the loop (splitAttr, splitBuckets).
@@ -137,15 +145,16 @@ function countHits(
   const bkt = new Int32Array(BUCKET_COMBOS)
   const state = new Int32Array(index.states.size)
   const dom = new Int32Array(5)
-  const cCat = c.category
-  const cSub = c.subcategory
-  const cMake = c.make
-  const cYear = c.year
-  const cAttr = c.attr
-  const cBkt = c.buckets
-  const cState = c.state
-  const cListed = c.listedAt
-  const cPriceCents = c.price
+  const words = c.facetWords
+  const doubles = c.facetDoubles
+  // Record offsets as locals (imported bindings are getter calls under CommonJS).
+  const stride = FACET_RECORD_WORDS
+  const oCatSub = FACET_CATEGORY_SUBCATEGORY
+  const oMakeYear = FACET_MAKE_YEAR
+  const oAttrBkt = FACET_ATTR_BUCKETS
+  const oState = FACET_STATE
+  const oPrice = FACET_PRICE
+  const oListed = FACET_LISTED_AT
   let priceMin = Infinity
   let priceMax = -Infinity
   const s0 = since[0]
@@ -154,18 +163,23 @@ function countHits(
   const s3 = since[3]
   for (let i = 0; i < total; i++) {
     const p = hits[i]
-    category[cCat[p]]++
-    subcategory[cSub[p]]++
-    make[cMake[p]]++
-    year[cYear[p] - YEAR_BASE]++
-    attr[cAttr[p]]++
-    bkt[cBkt[p]]++
-    state[cState[p]]++
-    const cents = cPriceCents[p]
+    const w = p * stride
+    const catSub = words[w + oCatSub]
+    const makeYear = words[w + oMakeYear]
+    const attrBkt = words[w + oAttrBkt]
+    category[catSub & 0xffff]++
+    subcategory[catSub >>> 16]++
+    make[makeYear & 0xffff]++
+    year[(makeYear >>> 16) - YEAR_BASE]++
+    attr[attrBkt & 0xffff]++
+    bkt[attrBkt >>> 16]++
+    state[words[w + oState]]++
+    const d = w >> 1
+    const cents = doubles[d + oPrice]
     if (cents < priceMin) priceMin = cents
     if (cents > priceMax) priceMax = cents
     // The window as a sum of comparisons (since[] descends): no branch to mispredict.
-    const t = cListed[p]
+    const t = doubles[d + oListed]
     dom[+(t < s0) + +(t < s1) + +(t < s2) + +(t < s3)]++
   }
   let yearMin = Infinity
@@ -203,17 +217,22 @@ function splitAttr(attr: Int32Array) {
   const flair = new Int32Array(256)
   const condition = new Int32Array(256)
   const flags = new Int32Array(256)
-  for (let code = 0; code < ATTR_COMBOS; code++) {
+  // Locals: imported bindings are getter calls under CommonJS.
+  const combos = ATTR_COMBOS
+  const nFlags = ATTR_FLAGS
+  const nConditions = ATTR_CONDITIONS
+  const nFlairs = ATTR_FLAIRS
+  for (let code = 0; code < combos; code++) {
     const n = attr[code]
     if (!n) continue
-    const f = code % ATTR_FLAGS
-    const rest = (code - f) / ATTR_FLAGS
-    const cond = rest % ATTR_CONDITIONS
-    const rest2 = (rest - cond) / ATTR_CONDITIONS
-    const fl = rest2 % ATTR_FLAIRS
-    const st = (rest2 - fl) / ATTR_FLAIRS
+    const f = code % nFlags
+    const rest = (code - f) / nFlags
+    const cond = rest % nConditions
+    const rest2 = (rest - cond) / nConditions
+    const fl = rest2 % nFlairs
+    const st = (rest2 - fl) / nFlairs
     flags[f] += n
-    condition[cond === ATTR_CONDITIONS - 1 ? NO_CONDITION : cond] += n
+    condition[cond === nConditions - 1 ? NO_CONDITION : cond] += n
     flair[fl] += n
     status[st] += n
   }
@@ -225,16 +244,19 @@ function splitBuckets(bkt: Int32Array) {
   const price = new Int32Array(256)
   const hours = new Int32Array(256)
   const miles = new Int32Array(256)
-  for (let code = 0; code < BUCKET_COMBOS; code++) {
+  const combos = BUCKET_COMBOS
+  const nMiles = MILES_SLOTS
+  const nHours = HOURS_SLOTS
+  for (let code = 0; code < combos; code++) {
     const n = bkt[code]
     if (!n) continue
-    const m = code % MILES_SLOTS
-    const rest = (code - m) / MILES_SLOTS
-    const h = rest % HOURS_SLOTS
-    const pr = (rest - h) / HOURS_SLOTS
+    const m = code % nMiles
+    const rest = (code - m) / nMiles
+    const h = rest % nHours
+    const pr = (rest - h) / nHours
     price[pr] += n
-    hours[h === HOURS_SLOTS - 1 ? NO_BUCKET : h] += n
-    miles[m === MILES_SLOTS - 1 ? NO_BUCKET : m] += n
+    hours[h === nHours - 1 ? NO_BUCKET : h] += n
+    miles[m === nMiles - 1 ? NO_BUCKET : m] += n
   }
   return { price, hours, miles }
 }

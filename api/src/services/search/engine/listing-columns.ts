@@ -106,6 +106,18 @@ export const HOURS_SLOTS = HOURS_EDGES.length + 2
 export const MILES_SLOTS = MILES_EDGES.length + 2
 export const BUCKET_COMBOS = PRICE_SLOTS * HOURS_SLOTS * MILES_SLOTS
 
+/**
+ * The facet record's layout: 32-bit words 0-3 hold two 16-bit codes each (low | high << 16),
+ * doubles 2-3 (words 4-7) the price in cents and the listing date (ms).
+ */
+export const FACET_RECORD_WORDS = 8
+export const FACET_CATEGORY_SUBCATEGORY = 0
+export const FACET_MAKE_YEAR = 1
+export const FACET_ATTR_BUCKETS = 2
+export const FACET_STATE = 3
+export const FACET_PRICE = 2
+export const FACET_LISTED_AT = 3
+
 /** One listing's attribute code: ((status * flairs + flair) * conditions + condition) * 64 + flags. */
 export function attrCombo(status: number, flair: number, condition: number, flags: number): number {
   const cond = condition === NO_CONDITION ? ATTR_CONDITIONS - 1 : condition
@@ -171,6 +183,13 @@ export class ListingColumns {
   /** attrCombo and bucketCombo of each listing (see above). */
   attr = new Uint16Array(0)
   buckets = new Uint16Array(0)
+  /**
+   * What the facet loop reads of a listing, in one 32-byte record (FACET_RECORD_*): a search
+   * whose hits are scattered (a text, a radius, a category) then reads one cache line per hit
+   * rather than one per column. Two views of one buffer: 8 words, or 4 doubles.
+   */
+  facetWords = new Uint32Array(0)
+  facetDoubles = new Float64Array(0)
   listedAt = new Float64Array(0)
   soldAt = new Float64Array(0)
   /** When the current price cut was made (ms), 0 when the price is not reduced. */
@@ -216,6 +235,8 @@ export class ListingColumns {
     this.milesBucket = g(this.milesBucket, (n) => new Uint8Array(n))
     this.attr = g(this.attr, (n) => new Uint16Array(n))
     this.buckets = g(this.buckets, (n) => new Uint16Array(n))
+    this.facetWords = g(this.facetWords, (n) => new Uint32Array(n), FACET_RECORD_WORDS)
+    this.facetDoubles = new Float64Array(this.facetWords.buffer)
     this.listedAt = g(this.listedAt, (n) => new Float64Array(n))
     this.soldAt = g(this.soldAt, (n) => new Float64Array(n))
     this.priceReducedAt = g(this.priceReducedAt, (n) => new Float64Array(n))
@@ -267,10 +288,23 @@ export class ListingColumns {
     this.attr[p] = attrCombo(this.status[p], this.flair[p], this.condition[p], flags)
     this.buckets[p] = bucketCombo(this.priceBucket[p], this.hoursBucket[p], this.milesBucket[p])
     this.listedAt[p] = r.listedAtMs
+    this.writeFacetRecord(p)
     this.soldAt[p] = r.soldAtMs ?? 0
     this.priceReducedAt[p] = isPriceReduced(r) ? r.priceReducedAtMs! : 0
     for (let s = 0; s < SPEC_SLOTS; s++) this.specs[p * SPEC_SLOTS + s] = c.specs[s] ?? NaN
     this.score[p] = baseScore(r)
+  }
+
+  /** Listing p's facet record, from its columns. */
+  private writeFacetRecord(p: number): void {
+    const w = p * FACET_RECORD_WORDS
+    this.facetWords[w + FACET_CATEGORY_SUBCATEGORY] = this.category[p] | (this.subcategory[p] << 16)
+    this.facetWords[w + FACET_MAKE_YEAR] = this.make[p] | ((this.year[p] & 0xffff) << 16)
+    this.facetWords[w + FACET_ATTR_BUCKETS] = this.attr[p] | (this.buckets[p] << 16)
+    this.facetWords[w + FACET_STATE] = this.state[p]
+    const d = p * (FACET_RECORD_WORDS / 2)
+    this.facetDoubles[d + FACET_PRICE] = this.price[p]
+    this.facetDoubles[d + FACET_LISTED_AT] = this.listedAt[p]
   }
 
   kill(p: number): void {
