@@ -388,6 +388,18 @@ function markPlain(c: ListingColumns, plan: Plan, s: Scratch, n: number): number
   return w
 }
 
+/** markPlain when status is the only plain group: every candidate is kept (fails at most one). */
+function markStatus(status: Uint8Array, statusM: Uint8Array, s: Scratch, n: number): number {
+  const { cands, fails, lastFail } = s
+  const gStatus = G_STATUS
+  for (let i = 0; i < n; i++) {
+    const p = cands[i]
+    fails[p] = +(statusM[status[p]] === 0)
+    lastFail[p] = gStatus
+  }
+  return n
+}
+
 /** The city: one group with the states ("location"), read after them. */
 function markCityGroup(
   index: ListingIndex,
@@ -438,7 +450,12 @@ export function markGroups(
   candidates: number,
 ): { active: boolean[]; n: number } {
   const active = new Array<boolean>(G_COUNT).fill(false)
-  let n = markPlain(index.cols, planGroups(index, q, active), s, candidates)
+  const plan = planGroups(index, q, active)
+  // Status alone (the broad page, a text or a radius without filters): a loop with one check.
+  const statusOnly = active.every((on, g) => on === (g === G_STATUS))
+  let n = statusOnly
+    ? markStatus(index.cols.status, plan.status, s, candidates)
+    : markPlain(index.cols, plan, s, candidates)
   n = markCityGroup(index, q, s, active, n)
   n = markSpecGroups(index, q, s, active, n)
   return { active, n }
