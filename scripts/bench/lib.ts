@@ -13,15 +13,29 @@ export function percentile(values: number[], p: number): number {
 
 export const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a')
 
+/** Ports freePort has handed out in this process: never handed out twice. */
+const givenPorts = new Set<number>()
+
+/**
+ * A port nothing listens on now, and one this process has not been given before: the kernel can
+ * hand the same port to two binds in a row once the first is closed, and an api and a web server
+ * given one port each then collide (a journey run failed on EADDRINUSE that way).
+ */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo
-      srv.close(() => resolve(port))
+  for (;;) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const srv = net.createServer()
+      srv.listen(0, '127.0.0.1', () => {
+        const { port } = srv.address() as net.AddressInfo
+        srv.close(() => resolve(port))
+      })
+      srv.on('error', reject)
     })
-    srv.on('error', reject)
-  })
+    if (!givenPorts.has(port)) {
+      givenPorts.add(port)
+      return port
+    }
+  }
 }
 
 /** Start a process in its own group so kill -9 takes its children too. */
