@@ -1,4 +1,4 @@
-import { HIDDEN_STATUSES } from '@ironyard/contract'
+import { EXTRA_SORT_KEYS, HIDDEN_STATUSES, SORT_KEYS } from '@ironyard/contract'
 import { GOOD_DEAL_RATINGS } from '@ironyard/contract/deal-rating'
 import { logger } from '../../src/lib/logger'
 import { FIXED_AS_OF } from '../../src/seed/as-of'
@@ -25,6 +25,7 @@ import {
   type ShowOnly,
   type SortKey,
 } from '../../src/services/search/engine/query-types'
+import { seededRandom } from '../fuzz/corpus'
 import { createTestDatabase, type TestDatabase } from '../helpers/db'
 import { loadCatalogue } from '../seed/helpers'
 
@@ -41,17 +42,8 @@ const N = 1200
 const NOW = FIXED_AS_OF.getTime()
 const HIDDEN = new Set<string>(HIDDEN_STATUSES)
 const PRICE_EDGES_CENTS = PRICE_THRESHOLDS_USD.map((usd) => usd * 100)
-const SORTS: SortKey[] = [
-  'recommended',
-  'createdDateUtc',
-  'advertisedPrice_asc',
-  'advertisedPrice_desc',
-  'year_desc',
-  'year_asc',
-  'hours_asc',
-  'mileage_asc',
-  'priceCut_desc',
-]
+/** Every order but distance_asc (it needs a ZIP; the oracle searches without one). */
+const SORTS: SortKey[] = [...SORT_KEYS, ...EXTRA_SORT_KEYS]
 
 type Group =
   | 'broad'
@@ -234,24 +226,15 @@ function oracle(rows: IndexRow[], q: IndexQuery, broads: Broads) {
   }
 }
 
-/** A small deterministic generator (mulberry32), so a failure names a reproducible query. */
+/** The fuzz suites' seeded generator, with the picks these queries need. */
 function random(seed: number) {
-  let a = seed >>> 0
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  const r = seededRandom(seed)
+  return {
+    ...r,
+    /** 1 to `most` distinct items. */
+    some: <T>(xs: readonly T[], most: number): T[] => r.sample(xs, 1 + r.int(most)),
+    chance: (p: number) => r.next() < p,
   }
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]
-  const some = <T>(xs: readonly T[], most: number): T[] => {
-    const out = new Set<T>()
-    const n = 1 + Math.floor(next() * most)
-    for (let i = 0; i < n; i++) out.add(pick(xs))
-    return [...out]
-  }
-  return { next, pick, some, chance: (p: number) => next() < p }
 }
 
 const distinct = <T>(xs: T[]) => [...new Set(xs)]
