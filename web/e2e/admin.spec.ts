@@ -7,7 +7,7 @@ import esEquipment from '../src/i18n/locales/es/equipment.json'
 import sharp from 'sharp'
 import { pageWeight } from '../../scripts/bench/page-weight'
 import { expect, test } from './fixtures'
-import { signInContext, waitForMail } from './helpers'
+import { saveFavorite, signInContext, waitForMail } from './helpers'
 
 /**
  * The admin console's door (issue 14): a visitor is sent to sign in, a signed-in user who is not
@@ -350,11 +350,7 @@ test('In Spanish, an admin writes a listing with two photos, publishes it, finds
   await expect(
     buyerPage.locator(`iframe[src^="https://www.youtube-nocookie.com/embed/${YOUTUBE_ID}?"]`),
   ).toBeFocused()
-  const saveButton = buyerPage.locator('button[data-favorite-listing]').first()
-  await saveButton.click()
-  await buyerPage.waitForFunction(
-    () => document.querySelector('button[aria-pressed="true"][data-favorite-listing]') !== null,
-  )
+  await saveFavorite(buyerPage, buyerPage.locator('button[data-favorite-listing]').first())
 
   // The admin cuts the price; the buyer gets the price-drop mail.
   await page

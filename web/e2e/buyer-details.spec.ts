@@ -134,6 +134,8 @@ for (const lang of LANGS) {
       // commit b584d871 only aria-pressed changed, the name stayed t.auth.favorite.save.
       await expect(button).toHaveAttribute('aria-pressed', 'true')
       await expect(button).toHaveAccessibleName(t.auth.favorite.saved)
+      // The heart turns on before the api answers: reload only once it has saved it.
+      await expect(button).not.toHaveAttribute('aria-busy', 'true')
       await page.reload()
       const again = page.locator('main button[data-favorite-listing]').first()
       await expect(again).toHaveAttribute('aria-pressed', 'true')

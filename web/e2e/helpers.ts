@@ -106,6 +106,21 @@ export async function settled(page: Page): Promise<void> {
   })
 }
 
+/**
+ * Clicks a favorite heart and waits until the api has saved it: the heart turns on at once
+ * (optimistically) and is busy until the api answers. Leaving the page or acting on the favorite
+ * before that raced the save: a journey that went to the favorites page on the optimistic state
+ * found it empty (stop 46's CI).
+ */
+export async function saveFavorite(page: Page, heart: Locator): Promise<void> {
+  const id = await heart.getAttribute('data-favorite-listing')
+  await heart.click()
+  await page.waitForFunction((listing) => {
+    const button = document.querySelector(`button[data-favorite-listing="${listing}"]`)
+    return button?.getAttribute('aria-pressed') === 'true' && !button.hasAttribute('aria-busy')
+  }, id)
+}
+
 /** Opens a collapsed filter section (a <details>) by its title. */
 export async function openFilter(page: Page, title: string): Promise<void> {
   const section = page.locator('#filters details').filter({

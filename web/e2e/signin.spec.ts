@@ -4,7 +4,7 @@ import enAuth from '../src/i18n/locales/en/auth.json'
 import esAccount from '../src/i18n/locales/es/account.json'
 import esAuth from '../src/i18n/locales/es/auth.json'
 import { expect, test } from './fixtures'
-import { results, type Lang } from './helpers'
+import { results, saveFavorite, type Lang } from './helpers'
 
 /**
  * Sign-in in Chromium through the real login modal: the unmodified @stytch/vanilla-js client in
@@ -91,11 +91,7 @@ test('A visitor signs up in the login modal with an emailed link, comes back to 
   await header(page).getByText(t.auth.menu.signedInAs.replace('{{email}}', email)).waitFor()
   await page.keyboard.press('Escape')
 
-  const save = page.getByRole('button', { name: t.auth.favorite.save })
-  await save.click()
-  await page.waitForFunction(
-    () => document.querySelector('button[aria-pressed="true"][data-favorite-listing]') !== null,
-  )
+  await saveFavorite(page, page.getByRole('button', { name: t.auth.favorite.save }))
   await page.goto('/account/favorites')
   await page
     .getByRole('list', { name: t.account.favorites.listLabel })
