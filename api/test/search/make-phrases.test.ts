@@ -4,7 +4,8 @@ import { logger } from '../../src/lib/logger'
 import { MAKES } from '../../src/reference-data/makes'
 import { FIXED_AS_OF } from '../../src/seed/as-of'
 import { seedInventory } from '../../src/seed/seed-inventory'
-import { MakePhraseMatcher } from '../../src/services/search/engine/make-phrases'
+import type { CatalogSnapshot } from '../../src/services/search/engine/catalog-snapshot'
+import { MakePhraseMatcher, makePhrasesFor } from '../../src/services/search/engine/make-phrases'
 import { readSearchQueryView } from '../../src/services/search/read-search-query'
 import { searchListings } from '../../src/services/search/search-listings'
 import { createTestApp, type TestApp } from '../helpers/app'
@@ -109,6 +110,34 @@ describe('MakePhraseMatcher (reference makes)', () => {
   it('tells an exact name from a sound-alike', () => {
     expect(matcher.match('new holland')).toMatchObject({ exact: true, distance: 0 })
     expect(matcher.match('john dear')).toMatchObject({ exact: false, name: 'John Deere' })
+  })
+})
+
+describe('the matcher of a catalogue snapshot', () => {
+  const snapshotOf = (makes: Array<Partial<CatalogSnapshot['makes'][number]>>) =>
+    ({
+      makes: makes.map((m, i) => ({ id: i + 1, slug: `m${i}`, name: `M${i}`, aliases: [], ...m })),
+    }) as unknown as CatalogSnapshot
+
+  it('is built once for the same makes, read again (every minute and on each console edit)', () => {
+    const makes = [
+      { name: 'Komatsu', slug: 'komatsu', featured: true },
+      { name: 'Genie', slug: 'genie', featured: true },
+    ]
+    const first = makePhrasesFor(snapshotOf(makes))
+    expect(makePhrasesFor(snapshotOf(makes))).toBe(first)
+    expect(first.match('komatzu')?.slug).toBe('komatsu')
+  })
+
+  it('is built again when a make, an alias or the featured flag changed', () => {
+    const makes = [{ name: 'Komatsu', slug: 'komatsu', featured: true }]
+    const first = makePhrasesFor(snapshotOf(makes))
+    const aliased = makePhrasesFor(snapshotOf([{ ...makes[0], aliases: ['KMT'] }]))
+    expect(aliased).not.toBe(first)
+    expect(aliased.match('kmt')?.slug).toBe('komatsu')
+    expect(first.match('kmt')).toBeNull()
+    expect(makePhrasesFor(snapshotOf([{ ...makes[0], featured: false }]))).not.toBe(first)
+    expect(makePhrasesFor(snapshotOf([{ ...makes[0], name: 'Komatsu Ltd' }]))).not.toBe(first)
   })
 })
 

@@ -1,8 +1,9 @@
 import { FOR_SALE_STATUSES, HIDDEN_STATUSES } from '@ironyard/contract'
 import { compileText, type CompiledTerm } from './compile-text'
-import type { Scratch } from './filter-groups'
+import { scratchFor, type Scratch } from './filter-groups'
 import { STATUS_CODE, type ListingColumns } from './listing-columns'
 import type { ListingIndex } from './listing-index'
+import { POSTING_YEAR } from './postings'
 import type { IndexQuery } from './query-types'
 
 /** Status codes never shown: removed listings and drafts. */
@@ -31,6 +32,60 @@ function scoreTerms(terms: CompiledTerm[], c: ListingColumns, p: number): number
 }
 
 /**
+ * The positions a text search needs to visit: the postings of its rarest term (every listing
+ * that matches all terms matches that one), deduplicated and ascending in s.driver. Returns how
+ * many, or -1 when even the rarest term names more than index.postingsShare of the listings (a
+ * scan of all costs less then).
+ * The postings may hold stale positions: the caller scores each one against the columns.
+ */
+function textDriver(index: ListingIndex, terms: CompiledTerm[], s: Scratch): number {
+  const postings = index.postings
+  const N = index.cols.size
+  let best = -1
+  // Beyond a share of the listings, visiting a term's postings costs more than a scan.
+  let bestCost = N * index.postingsShare
+  for (let t = 0; t < terms.length; t++) {
+    const { codes, year } = terms[t]
+    let cost = year >= 0 ? postings.length(POSTING_YEAR, year) : 0
+    for (let i = 0; i < codes.length && cost < bestCost; i += 2) {
+      cost += postings.length(codes[i], codes[i + 1])
+    }
+    if (cost < bestCost) {
+      best = t
+      bestCost = cost
+    }
+  }
+  if (best < 0) return -1
+  const { bits, driver } = s
+  const { codes, year } = terms[best]
+  const mark = (list: Int32Array | undefined, len: number) => {
+    for (let i = 0; i < len; i++) {
+      const p = list![i]
+      bits[p >>> 5] |= 1 << (p & 31)
+    }
+  }
+  if (year >= 0) mark(postings.list(POSTING_YEAR, year), postings.length(POSTING_YEAR, year))
+  for (let i = 0; i < codes.length; i += 2) {
+    mark(postings.list(codes[i], codes[i + 1]), postings.length(codes[i], codes[i + 1]))
+  }
+  // Read the bits out in order, clearing them for the next search.
+  let n = 0
+  const words = (N + 31) >>> 5
+  for (let w = 0; w < words; w++) {
+    let word = bits[w] | 0
+    if (word === 0) continue
+    bits[w] = 0
+    const base = w << 5
+    while (word !== 0) {
+      const low = word & -word
+      driver[n++] = base + 31 - Math.clz32(low)
+      word ^= low
+    }
+  }
+  return n
+}
+
+/**
  * How many listings for sale the words find, read exactly as a search reads them, with no
  * filter; and whether the search would correct or miss a word (popular searches offer only
  * texts that find machines as they are written).
@@ -44,8 +99,12 @@ export function countForSaleText(
     return { total: 0, corrected: text.corrected, unmatched: text.unmatched }
   }
   const c = index.cols
+  const s = scratchFor(index)
+  const m = textDriver(index, text.terms, s)
+  const { driver } = s
   let total = 0
-  for (let p = 0; p < c.size; p++) {
+  for (let i = 0, count = m < 0 ? c.size : m; i < count; i++) {
+    const p = m < 0 ? i : driver[i]
     if (c.alive[p] && FOR_SALE.has(c.status[p]) && scoreTerms(text.terms, c, p) > 0) total++
   }
   return { total, corrected: text.corrected, unmatched: text.unmatched }
@@ -94,8 +153,12 @@ function collectCandidates(
     return n
   }
   s.scored = terms.length > 0
+  // A text visits its rarest term's listings (m of them) rather than all N.
+  const m = terms.length ? textDriver(index, terms, s) : -1
+  const { driver } = s
   let n = 0
-  for (let p = 0; p < N; p++) {
+  for (let i = 0, count = m < 0 ? N : m; i < count; i++) {
+    const p = m < 0 ? i : driver[i]
     if (!(alive[p] & SHOWN[status[p]])) continue
     let score = 0
     if (terms.length) {

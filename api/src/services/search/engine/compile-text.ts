@@ -20,6 +20,8 @@ export interface CompiledTerm {
   city: Float32Array | null
   /** Model year the word names, or -1. */
   year: number
+  /** The (field, code) pairs the tables mark, flat: where the term's postings are. */
+  codes: number[]
 }
 
 export interface CompiledText {
@@ -72,6 +74,7 @@ export function compileText(
         state: null,
         city: null,
         year: -1,
+        codes: [FIELD_MAKE, unit.code],
       })
       return
     }
@@ -85,9 +88,12 @@ export function compileText(
     if (resolved.correction) anyCorrection = true
     read.push(resolved.correction ?? word)
     const tables: Array<Float32Array | null> = [null, null, null, null, null, null]
+    const codes: number[] = []
     for (const m of resolved.matches) {
       const table = (tables[m.field] ??= new Float32Array(sizes[m.field]))
-      if (m.code < table.length && table[m.code] < m.weight) table[m.code] = m.weight
+      if (m.code >= table.length || m.weight <= 0) continue
+      if (table[m.code] === 0) codes.push(m.field, m.code)
+      if (table[m.code] < m.weight) table[m.code] = m.weight
     }
     terms.push({
       make: tables[FIELD_MAKE],
@@ -97,6 +103,7 @@ export function compileText(
       state: tables[FIELD_STATE],
       city: tables[FIELD_CITY],
       year: resolved.year ?? -1,
+      codes,
     })
   })
   return { terms, unmatched, corrected: anyCorrection ? read.join(' ') : null }

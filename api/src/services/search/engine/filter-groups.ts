@@ -68,6 +68,10 @@ export class Scratch {
   scored = false
   textScore = new Float64Array(0)
   distance = new Float64Array(0)
+  /** The positions a text search visits (its rarest term's postings), ascending. */
+  driver = new Int32Array(0)
+  /** One bit per position, all clear between queries: the postings' union, deduplicated. */
+  bits = new Uint32Array(0)
   ensure(n: number): void {
     if (n <= this.size) return
     const cap = Math.max(n, Math.ceil(this.size * 1.5))
@@ -78,6 +82,8 @@ export class Scratch {
     this.lastFail = new Uint8Array(cap)
     this.textScore = new Float64Array(cap)
     this.distance = new Float64Array(cap)
+    this.driver = new Int32Array(cap)
+    this.bits = new Uint32Array((cap >>> 5) + 1)
     this.size = cap
   }
 }

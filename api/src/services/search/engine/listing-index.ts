@@ -20,6 +20,7 @@ import {
   loadListingVersions,
 } from './load-listing-rows'
 import { normalizeText } from './normalize'
+import { Postings } from './postings'
 import {
   CATEGORY_SYNONYMS,
   FIELD_CATEGORY,
@@ -48,6 +49,11 @@ export interface ListingIndexOptions {
   reconcileEveryMs?: number
   /** How long the catalogue (categories, makes) is trusted before it is read again. */
   catalogTtlMs?: number
+  /**
+   * A text search visits its rarest term's postings when they hold at most this share of the
+   * listings, else it scans them all (decision 062; tests set 0 or Infinity to compare both).
+   */
+  postingsShare?: number
 }
 
 const FOR_SALE = new Set<number>(FOR_SALE_STATUSES.map((s) => STATUS_CODE.get(s)!))
@@ -62,6 +68,9 @@ const stockKey = (stock: string) => normalizeText(stock).replace(/ /g, '')
 export class ListingIndex {
   readonly cols = new ListingColumns()
   readonly text = new TextIndex()
+  /** Per text field and code, the listings holding it (what a text search visits). */
+  readonly postings = new Postings()
+  readonly postingsShare: number
   readonly categories = new Dictionary<number>(String)
   readonly subcategories = new Dictionary<number>(String)
   readonly makes = new Dictionary<number>(String)
@@ -81,6 +90,7 @@ export class ListingIndex {
   /** Per text field (FIELD_*), listings for sale per dictionary code: ranks typo corrections. */
   private readonly forSaleCounts: number[][] = [[], [], [], [], [], []]
   private readonly posById = new Map<number, number>()
+  private readonly codesBefore = new Int32Array(8)
   private readonly posByStock = new Map<string, number>()
   private loaded: Promise<void> | null = null
   private syncing: Promise<void> | null = null
@@ -100,6 +110,7 @@ export class ListingIndex {
     this.maxStaleMs = opts.maxStaleMs ?? 1000
     this.reconcileEveryMs = opts.reconcileEveryMs ?? 5 * 60_000
     this.catalogTtlMs = opts.catalogTtlMs ?? 60_000
+    this.postingsShare = opts.postingsShare ?? 0.25
     // Code 0 of the subcategory dictionary means "none".
     this.subcategories.encode(0)
     this.text.setPopularity((field, code) => this.forSaleCounts[field]?.[code] ?? 0)
@@ -313,12 +324,16 @@ export class ListingIndex {
     for (const r of rows) {
       const known = this.posById.get(r.id)
       const p = known ?? this.cols.append()
+      let before: Int32Array | null = null
+      const wasAlive = known !== undefined && this.cols.alive[p] === 1
       if (known === undefined) this.posById.set(r.id, p)
       else {
         this.posByStock.delete(stockKey(this.cols.stock[p]))
         this.countForSale(p, -1)
+        before = this.postings.codesBefore(this.cols, p, this.codesBefore)
       }
       this.cols.write(p, r, this.codesOf(r))
+      this.postings.written(this.cols, p, before, wasAlive)
       this.countForSale(p, 1)
       this.posByStock.set(stockKey(r.stockNumber), p)
     }
@@ -327,6 +342,7 @@ export class ListingIndex {
 
   private kill(p: number): void {
     this.countForSale(p, -1)
+    if (this.cols.alive[p]) this.postings.killed(this.cols, p)
     this.cols.kill(p)
     this.posByStock.delete(stockKey(this.cols.stock[p]))
     this.version++

@@ -1,5 +1,6 @@
-import type { RadiusFilter } from './geo'
+import { FOR_SALE_STATUSES } from '@ironyard/contract'
 import type { DaysOnMarket, ShowOnly, SortKey } from '@ironyard/contract/search-enums'
+import type { RadiusFilter } from './geo'
 
 /** The search's value lists are the contract's (decision 027): the web's URL reads the same. */
 export {
@@ -62,6 +63,43 @@ export interface IndexQuery {
   offset: number
   limit: number
   now: number
+}
+
+/**
+ * Words alone, no filter: listings for sale, in the recommended order, the first page of 24
+ * (the checks and benchmarks of the text path start from it and set what they vary).
+ */
+export function wordsQuery(words: string[], now: number, lastWordIsPrefix = false): IndexQuery {
+  return {
+    words,
+    lastWordIsPrefix,
+    broadCategoryIds: null,
+    categoryIds: null,
+    subcategoryIds: null,
+    makeIds: null,
+    modelSlugs: null,
+    year: null,
+    priceCents: null,
+    hours: null,
+    miles: null,
+    conditions: null,
+    flairs: null,
+    partnerSeller: null,
+    sellerId: null,
+    showOnly: [],
+    statuses: [...FOR_SALE_STATUSES],
+    daysOnMarket: 'all',
+    priceReducedWithin: null,
+    exclude: [],
+    states: null,
+    city: null,
+    radius: null,
+    specs: [],
+    sort: 'recommended',
+    offset: 0,
+    limit: 24,
+    now,
+  }
 }
 
 export interface IndexHit {

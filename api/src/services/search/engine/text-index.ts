@@ -42,6 +42,22 @@ const CACHE_LIMIT = 10_000
 
 const sortedLetters = (word: string) => [...word].sort().join('')
 
+/** Which of a-z a word holds (bits 0-25), and bit 26 for any other character. */
+function letterMask(word: string): number {
+  let mask = 0
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i) - 97
+    mask |= c >= 0 && c < 26 ? 1 << c : 1 << 26
+  }
+  return mask
+}
+
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333)
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24
+}
+
 /**
  * Extra words for a category, by slug, that its names do not contain: what buyers call the
  * machines ("komatsu dozer" finds Komatsu bulldozers, also those without a dozer subcategory).
@@ -74,6 +90,8 @@ export class TextIndex {
   /** Singular form -> vocabulary words having it ("dozer" -> dozer, dozers). */
   private readonly stems = new Map<string, string[]>()
   private readonly byLength: string[][] = []
+  /** Each byLength word's letters as a bit mask (see letterMask), in the same order. */
+  private readonly masksByLength: number[][] = []
   private sorted: string[] | null = null
   private readonly cache = new Map<string, ResolvedTerm | null>()
   private popularity: Popularity = () => 1
@@ -102,7 +120,10 @@ export class TextIndex {
       if (!list) {
         list = []
         this.vocab.set(w, list)
-        if (!/\d/.test(w)) (this.byLength[w.length] ??= []).push(w)
+        if (!/\d/.test(w)) {
+          ;(this.byLength[w.length] ??= []).push(w)
+          ;(this.masksByLength[w.length] ??= []).push(letterMask(w))
+        }
         for (const f of singularForms(w)) {
           const same = this.stems.get(f)
           if (same) same.push(w)
@@ -259,9 +280,17 @@ export class TextIndex {
     let found: { word: string; distance: number; swapped: boolean; popularity: number } | null =
       null
     const letters = sortedLetters(term)
+    const mask = letterMask(term)
     for (let len = term.length - budget; len <= term.length + budget; len++) {
-      for (const w of this.byLength[len] ?? []) {
+      const words = this.byLength[len] ?? []
+      const masks = this.masksByLength[len] ?? []
+      for (let i = 0; i < words.length; i++) {
+        const w = words[i]
         const limit = found ? found.distance : budget
+        // Each letter one word has and the other lacks costs an edit (a substitution can cover
+        // one of each): most of the vocabulary is ruled out without computing a distance.
+        const m = masks[i]
+        if (Math.max(popcount(mask & ~m), popcount(m & ~mask)) > limit) continue
         const d = boundedEditDistance(term, w, limit)
         if (d > limit || d === 0) continue
         const popularity = this.wordPopularity(w)
