@@ -51,7 +51,10 @@ async function main() {
   const postings = new ListingIndex(database, logger)
   await scan.ensureFresh()
   await postings.ensureFresh()
-  console.log(`${postings.size.toLocaleString('en-US')} listings in each index, ${ITER} turns`)
+  console.log(
+    `${postings.size.toLocaleString('en-US')} listings in each index, ${ITER} turns; ` +
+      `text postings ${(postings.postings.byteSize() / 1024 / 1024).toFixed(1)} MB`,
+  )
   console.log('engine ms (executeQuery), p50 / p95: scan | postings | speed-up of the p50s, hits')
   for (const text of TEXTS) {
     const q = wordsQuery(

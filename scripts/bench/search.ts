@@ -127,7 +127,8 @@ async function main() {
   const mb = (b: number) => (b / 1024 / 1024).toFixed(1)
   console.log(
     `index: ${index.size} listings loaded in ${(loadMs / 1000).toFixed(2)} s; typed arrays ` +
-      `${mb(index.cols.byteSize())} MB; heap+buffers delta ` +
+      `${mb(index.cols.byteSize())} MB, text postings ${mb(index.postings.byteSize())} MB; ` +
+      `heap+buffers delta ` +
       `${mb(after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers)} MB` +
       `${gc ? '' : ' (run with NODE_OPTIONS=--expose-gc for an exact figure)'}; ` +
       `vocabulary ${index.text.vocabularySize} words`,

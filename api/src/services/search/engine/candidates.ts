@@ -31,46 +31,64 @@ function scoreTerms(terms: CompiledTerm[], c: ListingColumns, p: number): number
   return score
 }
 
-/**
- * The positions a text search needs to visit: the postings of its rarest term (every listing
- * that matches all terms matches that one), deduplicated and ascending in s.driver. Returns how
- * many, or -1 when even the rarest term names more than index.postingsShare of the listings (a
- * scan of all costs less then).
- * The postings may hold stale positions: the caller scores each one against the columns.
- */
-function textDriver(index: ListingIndex, terms: CompiledTerm[], s: Scratch): number {
-  const postings = index.postings
-  const N = index.cols.size
-  let best = -1
-  // Beyond a share of the listings, visiting a term's postings costs more than a scan.
-  let bestCost = N * index.postingsShare
-  for (let t = 0; t < terms.length; t++) {
-    const { codes, year } = terms[t]
-    let cost = year >= 0 ? postings.length(POSTING_YEAR, year) : 0
-    for (let i = 0; i < codes.length && cost < bestCost; i += 2) {
-      cost += postings.length(codes[i], codes[i + 1])
-    }
-    if (cost < bestCost) {
-      best = t
-      bestCost = cost
-    }
+/** How many postings a term holds, counted up to `limit` (then it returns limit or more). */
+function termCost(postings: ListingIndex['postings'], term: CompiledTerm, limit: number): number {
+  const { codes, year } = term
+  let cost = year >= 0 ? postings.length(POSTING_YEAR, year) : 0
+  for (let i = 0; i < codes.length && cost < limit; i += 2) {
+    cost += postings.length(codes[i], codes[i + 1])
   }
-  if (best < 0) return -1
-  const { bits, driver } = s
-  const { codes, year } = terms[best]
+  return cost
+}
+
+/** Sets the bit of every position in the term's postings. */
+function markTerm(postings: ListingIndex['postings'], term: CompiledTerm, bits: Uint32Array): void {
   const mark = (list: Int32Array | undefined, len: number) => {
     for (let i = 0; i < len; i++) {
       const p = list![i]
       bits[p >>> 5] |= 1 << (p & 31)
     }
   }
+  const { codes, year } = term
   if (year >= 0) mark(postings.list(POSTING_YEAR, year), postings.length(POSTING_YEAR, year))
   for (let i = 0; i < codes.length; i += 2) {
     mark(postings.list(codes[i], codes[i + 1]), postings.length(codes[i], codes[i + 1]))
   }
+}
+
+/**
+ * The positions a text search needs to visit, ascending in s.driver: those in the postings of
+ * every term (a listing matching all terms is in each one's postings), as bitsets ANDed
+ * together, rarest term first. Returns how many, or -1 when even the rarest term names more than
+ * index.postingsShare of the listings (a scan of all costs less then).
+ * The postings may hold stale positions: the caller scores each one against the columns.
+ */
+function textDriver(index: ListingIndex, terms: CompiledTerm[], s: Scratch): number {
+  const postings = index.postings
+  const N = index.cols.size
+  // Beyond a share of the listings, visiting the rarest term's postings costs more than a scan.
+  const limit = N * index.postingsShare
+  // A further term costs a bit set per posting (sequential, in a bitset that stays in cache),
+  // against columns read per visited listing that it rules out: worth it up to twice N.
+  const further = Math.max(limit, 2 * N)
+  const cheap: Array<[cost: number, term: CompiledTerm]> = []
+  for (const term of terms) {
+    const cost = termCost(postings, term, further)
+    if (cost < further) cheap.push([cost, term])
+  }
+  cheap.sort((a, b) => a[0] - b[0])
+  if (!cheap.length || cheap[0][0] >= limit) return -1
+  const { bits, other, driver } = s
+  const words = (N + 31) >>> 5
+  markTerm(postings, cheap[0][1], bits)
+  // Each further term: its own bitset, ANDed in, then cleared for the next.
+  for (let t = 1; t < cheap.length; t++) {
+    markTerm(postings, cheap[t][1], other)
+    for (let w = 0; w < words; w++) bits[w] &= other[w]
+    other.fill(0, 0, words)
+  }
   // Read the bits out in order, clearing them for the next search.
   let n = 0
-  const words = (N + 31) >>> 5
   for (let w = 0; w < words; w++) {
     let word = bits[w] | 0
     if (word === 0) continue

@@ -72,6 +72,8 @@ export class Scratch {
   driver = new Int32Array(0)
   /** One bit per position, all clear between queries: the postings' union, deduplicated. */
   bits = new Uint32Array(0)
+  /** The same for a further term's postings, ANDed into bits. */
+  other = new Uint32Array(0)
   ensure(n: number): void {
     if (n <= this.size) return
     const cap = Math.max(n, Math.ceil(this.size * 1.5))
@@ -84,6 +86,7 @@ export class Scratch {
     this.distance = new Float64Array(cap)
     this.driver = new Int32Array(cap)
     this.bits = new Uint32Array((cap >>> 5) + 1)
+    this.other = new Uint32Array((cap >>> 5) + 1)
     this.size = cap
   }
 }

@@ -61,6 +61,13 @@ export class Postings {
     return this.data[field][code]
   }
 
+  /** Bytes the lists hold, their growth headroom included. */
+  byteSize(): number {
+    let total = 0
+    for (const lists of this.data) for (const list of lists) total += list?.byteLength ?? 0
+    return total
+  }
+
   /** Listing p's codes, read before a write changes them (null: a new position). */
   codesBefore(c: ListingColumns, p: number, out: Int32Array): Int32Array {
     for (let f = 0; f < POSTING_FIELDS; f++) out[f] = codeOf(c, f, p)
