@@ -2,7 +2,6 @@ import { EXTRA_SORT_KEYS, HIDDEN_STATUSES, SORT_KEYS } from '@ironyard/contract'
 import { GOOD_DEAL_RATINGS } from '@ironyard/contract/deal-rating'
 import { logger } from '../../src/lib/logger'
 import { FIXED_AS_OF } from '../../src/seed/as-of'
-import { seedInventory } from '../../src/seed/seed-inventory'
 import { executeQuery } from '../../src/services/search/engine/execute-query'
 import { DAY_MS } from '../../src/services/search/engine/filter-groups'
 import {
@@ -26,8 +25,8 @@ import {
   type SortKey,
 } from '../../src/services/search/engine/query-types'
 import { seededRandom } from '../fuzz/corpus'
-import { createTestDatabase, type TestDatabase } from '../helpers/db'
-import { loadCatalogue } from '../seed/helpers'
+import type { TestDatabase } from '../helpers/db'
+import { engineInventory } from './engine-inventory'
 
 /**
  * The engine against an oracle: a plain reading of the search rules over the rows as the
@@ -322,15 +321,7 @@ describe('search engine against the oracle', () => {
   let broads: Broads
 
   beforeAll(async () => {
-    db = await createTestDatabase()
-    await loadCatalogue(db)
-    await seedInventory(db, {
-      listings: N,
-      seed: 5,
-      mediaDir: '/tmp/unused',
-      media: false,
-      asOf: FIXED_AS_OF,
-    })
+    db = await engineInventory(N, 5)
     // So few listings leave too few sales to rate deals: give a share of them each rating.
     await db.exec(`UPDATE listings SET deal_rating =
       (ARRAY['great', 'good', 'fair', 'above_market', NULL])[1 + id % 5]`)

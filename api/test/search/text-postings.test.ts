@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { logger } from '../../src/lib/logger'
 import { FIXED_AS_OF } from '../../src/seed/as-of'
-import { seedInventory } from '../../src/seed/seed-inventory'
 import { executeQuery } from '../../src/services/search/engine/execute-query'
 import { ListingIndex } from '../../src/services/search/engine/listing-index'
 import { POSTING_YEAR } from '../../src/services/search/engine/postings'
@@ -15,8 +14,8 @@ import {
   FIELD_SUBCATEGORY,
 } from '../../src/services/search/engine/text-index'
 import { seededRandom } from '../fuzz/corpus'
-import { createTestDatabase, type TestDatabase } from '../helpers/db'
-import { loadCatalogue } from '../seed/helpers'
+import type { TestDatabase } from '../helpers/db'
+import { engineInventory } from './engine-inventory'
 
 /**
  * A text search visits the postings of its rarest word instead of every listing (decision 062).
@@ -89,15 +88,7 @@ describe('text search over postings', () => {
   }
 
   beforeAll(async () => {
-    db = await createTestDatabase()
-    await loadCatalogue(db)
-    await seedInventory(db, {
-      listings: N,
-      seed: 7,
-      mediaDir: '/tmp/unused',
-      media: false,
-      asOf: FIXED_AS_OF,
-    })
+    db = await engineInventory(N, 7)
     scan = new ListingIndex(db, logger, { postingsShare: 0, maxStaleMs: 0 })
     postings = new ListingIndex(db, logger, { postingsShare: Infinity, maxStaleMs: 0 })
     await scan.ensureFresh()

@@ -35,5 +35,6 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
     prev = cur
     cur = t
   }
-  return prev[lb]
+  // Beyond max only in the last row (no row was all above it): still said as max + 1.
+  return Math.min(prev[lb], max + 1)
 }
