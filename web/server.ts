@@ -6,9 +6,9 @@
  * with `tsx web/server.ts`; `next dev` is used for development.
  *
  * Env: PORT (8910), HOST (or HOSTNAME; unset: every interface with NODE_ENV=production, else
- * 127.0.0.1), PAGE_CACHE_TTL_MS (5000 ms; 0 turns the cache off),
- * WEB_TRUST_PROXY (proxies in front of this server; empty: the socket peer is the visitor, see
- * docs/decisions/007), NEXT_DIST_DIR (the build folder, via next.config.ts), REPLICA_ID (its name in
+ * 127.0.0.1), PAGE_CACHE_TTL_MS (5000 ms; 0 turns the cache off), SLOW_REQUEST_MS (answers
+ * slower than this are logged, 3000; 0: none), WEB_TRUST_PROXY (proxies in front of this server;
+ * empty: the socket peer is the visitor, see docs/decisions/007), NEXT_DIST_DIR (the build folder, via next.config.ts), REPLICA_ID (its name in
  * x-served-by and /health/*, src/server/replica-health.ts; unset: web-<host>-<pid>).
  */
 import { randomBytes } from 'node:crypto'
@@ -17,6 +17,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { defaultReplicaId, drainAndStop, ReplicaLifecycle } from '@ironyard/contract/replica'
+import { slowRequestLine, slowRequestMs } from '@ironyard/contract/slow-requests'
 import compression from 'compression'
 import next from 'next'
 import { parseTrustedProxies, setClientAddress } from './src/server/client-address'
@@ -35,6 +36,7 @@ import { webHostname } from './src/server/listen-host'
 const port = Number(process.env.PORT || 8910)
 const hostname = webHostname(process.env)
 const ttlMs = Number(process.env.PAGE_CACHE_TTL_MS ?? 5000)
+const slowMs = slowRequestMs(process.env.SLOW_REQUEST_MS)
 const replica = new ReplicaLifecycle(
   process.env.REPLICA_ID || defaultReplicaId('web', os.hostname(), process.pid),
   process.pid,
@@ -78,6 +80,21 @@ async function main(): Promise<void> {
   }
   const errorPage = loopbackErrorPage(self, secret)
   const server = createServer((req, res) => {
+    if (slowMs > 0) {
+      const began = performance.now()
+      res.once('close', () => {
+        const ms = performance.now() - began
+        if (ms < slowMs) return
+        const line = slowRequestLine(
+          req.method,
+          req.url,
+          res.statusCode,
+          ms,
+          res.getHeader('content-type'),
+        )
+        if (line) console.warn(`[web] ${line}${res.writableFinished ? '' : ' (not finished)'}`)
+      })
+    }
     // x-served-by on every answer; /health/live and /health/ready for the balancer (issue 33).
     if (answerHealth(req, res, replica)) return
     const internal = acceptErrorDocumentHeader(req, secret)

@@ -37,6 +37,7 @@ import { stopSearchRuntime } from './services/search/search-runtime'
 import { registerSignin } from './signin'
 import { privacySignal } from '@ironyard/contract/analytics-params'
 import type { ReplicaLifecycle } from '@ironyard/contract/replica'
+import { slowRequestLine } from '@ironyard/contract/slow-requests'
 
 export interface ServerOptions extends AppDeps, Partial<ServerServices> {
   /** Resolve the signed-in user from a request (the sign-in issue plugs in here). */
@@ -184,6 +185,20 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
 
   // Security headers on every response and the one CORS allowlist (WEB_URL, CORS_ORIGINS).
   await registerHttpSecurity(app, env)
+  // A slow answer leaves a warning naming it (contract/slow-requests.ts).
+  if (env.SLOW_REQUEST_MS > 0) {
+    app.addHook('onResponse', async (req, reply) => {
+      if (reply.elapsedTime < env.SLOW_REQUEST_MS) return
+      const line = slowRequestLine(
+        req.method,
+        req.url,
+        reply.statusCode,
+        reply.elapsedTime,
+        reply.getHeader('content-type') ?? reply.raw.getHeader('content-type'),
+      )
+      if (line) req.log.warn(line)
+    })
+  }
 
   // One error shape for REST and malformed requests; GraphQL errors are shaped by Yoga below.
   app.setErrorHandler((error: unknown, req, reply) => {

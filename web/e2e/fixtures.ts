@@ -10,6 +10,7 @@ import {
 import { freePort, killGroup } from '../../scripts/bench/lib'
 import { startWebServer } from '../../scripts/web-stack'
 import { DIST_DIR, ROOT, SERVER_LOG, STACK_ENV } from './e2e-env'
+import { RequestLog, serverLogTail } from './request-log'
 
 export { expect } from '@playwright/test'
 
@@ -35,6 +36,8 @@ export interface JourneyFixtures {
   webDistDir: string
   /** What the browser reported going wrong; any entry fails the journey once it has run. */
   browserErrors: string[]
+  /** The requests of the journey's pages: a failed journey prints those still pending. */
+  requestLog: RequestLog
 }
 
 export interface JourneyWorkerFixtures {
@@ -80,12 +83,32 @@ async function watchBrowserErrors(context: BrowserContext, errors: string[]): Pr
 
 /**
  * A page load ends (Playwright's `load`) before the app's scripts run: they start a frame after the
- * first paint (docs/decisions/011). A visitor's first click comes later than that; a journey's
- * comes at once. So after every navigation a journey waits, as a visitor would, until the loader
- * reports the scripts have run (`__iyReady`); pages without the loader go on at once. A journey
- * that must act before the scripts run calls the method of Page's prototype (scripts.spec.ts).
+ * first paint (docs/decisions/011), and React hydrates the page after they have run. A visitor's
+ * first click comes later than that; a journey's comes at once. So after every navigation a
+ * journey waits, as a visitor would, until the document is parsed, the loader reports the scripts
+ * have run (`__iyReady`) and the shell has hydrated (`__iyHydrated`, components/ui/EarlyClicks):
+ * a Next link clicked between the first two and the third was taken by React (hydrated on the
+ * click, default prevented) but never navigated, as the app router was not yet committed (a
+ * journey failing 1 run in 24 under load, and CI's red stops 44 and 47). A navigation waited for
+ * with `waitUntil: 'commit'` waits for the document too: at its commit the new page is still
+ * empty. Pages without the loader (no scripts) go on once parsed; pages without the shell
+ * (`#main`) once their scripts ran. A journey that must act before the scripts run calls the
+ * method of Page's prototype (scripts.spec.ts).
  */
 const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward', 'waitForURL'] as const
+
+/** In the page: parsed, its scripts run and its shell hydrated (see above). */
+function appReady(): boolean {
+  const w = self as unknown as {
+    __iyScripts?: unknown
+    __iyReady?: boolean
+    __iyHydrated?: boolean
+  }
+  if (document.readyState === 'loading') return false
+  if (!w.__iyScripts) return true
+  if (w.__iyReady !== true) return false
+  return w.__iyHydrated === true || !document.getElementById('main')
+}
 
 function waitForAppScripts(context: BrowserContext): void {
   context.on('page', (page: Page) => {
@@ -95,16 +118,13 @@ function waitForAppScripts(context: BrowserContext): void {
         [name]: async (...args: unknown[]) => {
           const result = await navigate(...args)
           await page
-            .waitForFunction(
-              () => {
-                const w = self as unknown as { __iyScripts?: unknown; __iyReady?: boolean }
-                return !w.__iyScripts || w.__iyReady === true
-              },
-              undefined,
-              { timeout: 10_000 },
-            )
-            // Another navigation replaced the page meanwhile: that one is waited for instead.
-            .catch(() => undefined)
+            .waitForFunction(appReady, undefined, { timeout: 10_000 })
+            .catch((e: unknown) => {
+              // Another navigation replaced the page meanwhile: that one is waited for instead.
+              // A page still not ready after 10 s is named: the journey's next step may fail.
+              if (e instanceof Error && e.name === 'TimeoutError' && !page.isClosed())
+                console.log(`[journey] ${page.url()} was not hydrated within 10 s of its load`)
+            })
           return result
         },
       })
@@ -117,8 +137,10 @@ async function watch(
   context: BrowserContext,
   errors: string[],
   javaScriptEnabled: boolean,
+  requests: RequestLog,
 ): Promise<void> {
   context.setDefaultTimeout(20_000)
+  requests.watch(context)
   await watchBrowserErrors(context, errors)
   if (javaScriptEnabled) waitForAppScripts(context)
 }
@@ -145,12 +167,22 @@ export const test = base.extend<JourneyFixtures, JourneyWorkerFixtures>({
     { auto: true },
   ],
 
-  context: async ({ context, browserErrors, javaScriptEnabled }, use) => {
-    await watch(context, browserErrors, javaScriptEnabled !== false)
-    await use(context)
+  requestLog: async ({}, use, testInfo) => {
+    const log = new RequestLog()
+    await use(log)
+    if (testInfo.status === testInfo.expectedStatus) return
+    const report = [log.report(), serverLogTail(SERVER_LOG)].filter(Boolean).join('\n')
+    console.log(`[${testInfo.title}]\n${report}`)
+    await testInfo.attach('requests', { body: report, contentType: 'text/plain' })
   },
 
-  newContext: async ({ browser, baseURL, browserErrors }, use) => {
+  context: async ({ context, browserErrors, javaScriptEnabled, requestLog }, use) => {
+    await watch(context, browserErrors, javaScriptEnabled !== false, requestLog)
+    await use(context)
+    requestLog.freeze()
+  },
+
+  newContext: async ({ browser, baseURL, browserErrors, requestLog }, use) => {
     const contexts: BrowserContext[] = []
     await use(async (options = {}) => {
       const context = await browser.newContext({
@@ -160,9 +192,10 @@ export const test = base.extend<JourneyFixtures, JourneyWorkerFixtures>({
         ...options,
       })
       contexts.push(context)
-      await watch(context, browserErrors, options.javaScriptEnabled !== false)
+      await watch(context, browserErrors, options.javaScriptEnabled !== false, requestLog)
       return context
     })
+    requestLog.freeze()
     for (const c of contexts) await c.close().catch(() => undefined)
   },
 

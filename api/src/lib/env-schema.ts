@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defaultHost } from '@ironyard/contract/listen-host'
 import { DEFAULT_SWEEPSTAKES_DAYS } from '@ironyard/contract/sweepstakes'
+import { DEFAULT_SLOW_REQUEST_MS } from '@ironyard/contract/slow-requests'
 import { checkOAuthEnv, checkStorageEnv, checkSweepstakesWindow } from './env-checks'
 import {
   emptyToUndefined,
@@ -96,6 +97,8 @@ export const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /** Answers slower than this (ms) are logged as warnings; 0: none (contract/slow-requests). */
+    SLOW_REQUEST_MS: z.coerce.number().int().min(0).default(DEFAULT_SLOW_REQUEST_MS),
     /**
      * `off` verifies a session JWT's signature on every request instead of once a minute
      * (http/verified-jwt-cache.ts): the baseline of `npm run bench:bids-floor`; refused in production.

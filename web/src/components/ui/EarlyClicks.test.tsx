@@ -4,7 +4,7 @@ import { SCRIPT_LOADER_CODE } from '@/lib/script-loader'
 import { renderServedWithI18n } from '../../../test/render'
 import { EarlyClicks } from './EarlyClicks'
 
-const w = self as { __iyClicks?: HTMLElement[] | null }
+const w = self as { __iyClicks?: HTMLElement[] | null; __iyHydrated?: boolean }
 
 /** The loader as the document runs it, before any of the app's scripts. */
 function runLoader() {
@@ -29,6 +29,7 @@ function Page() {
 afterEach(() => {
   document.body.innerHTML = ''
   delete w.__iyClicks
+  delete w.__iyHydrated
   for (const key of Object.keys(document)) {
     if (key.startsWith('__reactContainer$test'))
       delete (document as unknown as Record<string, unknown>)[key]
@@ -42,8 +43,11 @@ describe('EarlyClicks', () => {
         runLoader()
         fireEvent.click(screen.getByRole('button', { name: 'Saved 0' }))
         fireEvent.click(screen.getByRole('button', { name: 'Saved 0' }))
+        // Not hydrated until the shell has committed (the journeys wait for the mark).
+        expect(w.__iyHydrated).toBeUndefined()
       },
     })
+    expect(w.__iyHydrated).toBe(true)
     expect(screen.getByRole('button', { name: 'Saved 1' })).toBeInTheDocument()
     expect(w.__iyClicks).toBeNull()
     // From now on React alone handles clicks.
