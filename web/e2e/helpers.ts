@@ -57,8 +57,8 @@ export async function waitForTitle(page: Page, title: string): Promise<void> {
 }
 
 /**
- * The text of every matched element, whether or not it is laid out yet: result cards use
- * `content-visibility: auto`, so the browser skips rendering (and `innerText`) of off-screen ones.
+ * The text of every matched element as the document holds it (`textContent`), whether or not it
+ * is laid out or shown.
  */
 export async function textsOf(locator: Locator): Promise<string[]> {
   return locator.evaluateAll((els) =>

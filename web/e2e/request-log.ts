@@ -16,7 +16,9 @@ interface Entry {
   outcome?: string
 }
 
-const SHOWN_DONE = 25
+/** A journey with more requests shows its first and last ones. */
+const SHOWN_FIRST = 30
+const SHOWN_LAST = 90
 const SLOW_MS = 3_000
 
 export class RequestLog {
@@ -45,6 +47,23 @@ export class RequestLog {
     }
     context.on('requestfinished', (r) => done(r, () => 'done'))
     context.on('requestfailed', (r) => done(r, () => `failed: ${r.failure()?.errorText ?? '?'}`))
+    // Where each page's main frame went (a same-document change of the URL included). No
+    // DevTools session of its own: a second session reset the page's emulated print media on
+    // navigation (spec-sheet.spec.ts failed every run with one).
+    context.on('page', (page) => {
+      page.on('framenavigated', (frame) => {
+        if (this.frozenAt !== null || frame !== page.mainFrame()) return
+        const now = Date.now()
+        this.order.push({
+          method: 'NAVIGATED',
+          url: frame.url(),
+          kind: 'main frame',
+          start: now,
+          end: now,
+          outcome: 'navigated',
+        })
+      })
+    })
   }
 
   /** Stops recording: what is pending now stays pending (closing the pages fails it). */
@@ -57,23 +76,35 @@ export class RequestLog {
     const now = this.frozenAt ?? Date.now()
     const at = (ms: number) => `+${((ms - this.started) / 1000).toFixed(1)} s`
     const line = (e: Entry) => {
+      const path = e.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 160)
+      if (e.outcome === 'navigated') return `  ${at(e.start)} main frame now at ${path}`
       const took = e.end === undefined ? `PENDING for ${now - e.start} ms` : `${e.end - e.start} ms`
-      const path = e.url.replace(/^https?:\/\/[^/]+/, '')
-      return `  ${at(e.start)} ${e.method} ${path.slice(0, 160)} (${e.kind}) ${took}${
+      return `  ${at(e.start)} ${e.method} ${path} (${e.kind}) ${took}${
         e.outcome && e.outcome !== 'done' ? ` ${e.outcome}` : ''
       }`
     }
-    const pending = this.order.filter((e) => e.end === undefined)
-    const slow = this.order.filter((e) => e.end !== undefined && e.end - e.start >= SLOW_MS)
-    const last = this.order.slice(-SHOWN_DONE)
+    const requests = this.order.filter(
+      (e) => e.outcome !== 'navigated' && e.outcome !== 'requested',
+    )
+    const pending = requests.filter((e) => e.end === undefined)
+    const slow = requests.filter((e) => e.end !== undefined && e.end - e.start >= SLOW_MS)
+    const all = this.order
+    const shown =
+      all.length <= SHOWN_FIRST + SHOWN_LAST
+        ? all.map(line)
+        : [
+            ...all.slice(0, SHOWN_FIRST).map(line),
+            `  … ${all.length - SHOWN_FIRST - SHOWN_LAST} more …`,
+            ...all.slice(-SHOWN_LAST).map(line),
+          ]
     return [
-      `requests of the failed journey (${this.order.length} in all, ended ${at(now)}):`,
+      `requests of the failed journey (${requests.length} in all, ended ${at(now)}):`,
       `pending when it failed (${pending.length}):`,
       ...pending.map(line),
       `slower than ${SLOW_MS} ms (${slow.length}):`,
       ...slow.map(line),
-      `the last ${last.length}:`,
-      ...last.map(line),
+      `in order, with the main frame's navigations:`,
+      ...shown,
     ].join('\n')
   }
 }

@@ -19,7 +19,7 @@ export function BrowseByCategory({
 }) {
   const t = getT(locale, 'home')
   return (
-    <section className="section below-fold" aria-labelledby="categories-title">
+    <section className="section" aria-labelledby="categories-title">
       <div className="container">
         <div className={styles.railHead}>
           <h2 id="categories-title">{t('categories.title')}</h2>
@@ -54,7 +54,7 @@ export function BrowseByCategory({
 export function ShopByPrice({ locale }: { locale: Locale }) {
   const t = getT(locale, 'home')
   return (
-    <section className="section section-alt below-fold" aria-labelledby="price-title">
+    <section className="section section-alt" aria-labelledby="price-title">
       <div className="container">
         <h2 id="price-title">{t('price.title')}</h2>
         <ul className={styles.prices}>
@@ -85,7 +85,7 @@ export function TopManufacturers({
 }) {
   const t = getT(locale, 'home')
   return (
-    <section className="section below-fold" aria-labelledby="makes-title">
+    <section className="section" aria-labelledby="makes-title">
       <div className="container">
         <div className={styles.railHead}>
           <h2 id="makes-title">{t('makes.title')}</h2>
@@ -120,7 +120,7 @@ const REASONS = ['transparency', 'noHiddenCosts', 'shipped'] as const
 export function Reasons({ locale }: { locale: Locale }) {
   const t = getT(locale, 'home')
   return (
-    <section className="section section-alt below-fold" aria-labelledby="reasons-title">
+    <section className="section section-alt" aria-labelledby="reasons-title">
       <div className="container">
         <h2 id="reasons-title">{t('reasons.title')}</h2>
         <ul className={styles.reasons}>
@@ -141,7 +141,7 @@ const REVIEWS = ['r1', 'r2', 'r3'] as const
 export function Reviews({ locale }: { locale: Locale }) {
   const t = getT(locale, 'home')
   return (
-    <section className="section below-fold" aria-labelledby="reviews-title">
+    <section className="section" aria-labelledby="reviews-title">
       <div className="container">
         <h2 id="reviews-title">{t('reviews.title')}</h2>
         <ul className={styles.reviews}>
@@ -172,7 +172,7 @@ const TRUST = ['inspection', 'financing', 'delivery', 'protection'] as const
 export function TrustAndTransactions({ locale, total }: { locale: Locale; total: number }) {
   const t = getT(locale, 'home')
   return (
-    <section className={`section below-fold ${styles.trust}`} aria-labelledby="trust-title">
+    <section className={`section ${styles.trust}`} aria-labelledby="trust-title">
       <div className="container">
         <h2 id="trust-title">{t('trust.title')}</h2>
         <ul className={styles.trustList}>

@@ -30,7 +30,7 @@ export function Rail({
   extra?: ReactNode
 }) {
   return (
-    <section className={`section below-fold ${styles.rail}`} aria-labelledby={`${id}-title`}>
+    <section className={`section ${styles.rail}`} aria-labelledby={`${id}-title`}>
       <div className="container">
         <div className={styles.railHead}>
           <div>

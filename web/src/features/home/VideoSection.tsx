@@ -26,7 +26,7 @@ export function VideoSection({
   const t = getT(locale, 'home')
   const link = playableVideo(video.url)
   return (
-    <section className="section section-alt below-fold" aria-labelledby="video-title">
+    <section className="section section-alt" aria-labelledby="video-title">
       <div className={`container ${styles.video}`}>
         <div>
           <h2 id="video-title">{t('video.title')}</h2>
