@@ -8,8 +8,9 @@
  * Env: PORT (8910), HOST (or HOSTNAME; unset: every interface with NODE_ENV=production, else
  * 127.0.0.1), PAGE_CACHE_TTL_MS (5000 ms; 0 turns the cache off), SLOW_REQUEST_MS (answers
  * slower than this are logged, 3000; 0: none), WEB_TRUST_PROXY (proxies in front of this server;
- * empty: the socket peer is the visitor, see docs/decisions/007), NEXT_DIST_DIR (the build folder, via next.config.ts), REPLICA_ID (its name in
- * x-served-by and /health/*, src/server/replica-health.ts; unset: web-<host>-<pid>).
+ * empty: the socket peer is the visitor, see docs/decisions/007), NEXT_DIST_DIR (the build
+ * folder, via next.config.ts), REPLICA_ID (its name in x-served-by and /health/*,
+ * src/server/replica-health.ts; unset: web-<host>-<pid>).
  */
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'

@@ -123,7 +123,9 @@ function waitForAppScripts(context: BrowserContext): void {
               // Another navigation replaced the page meanwhile: that one is waited for instead.
               // A page still not ready after 10 s is named: the journey's next step may fail.
               if (e instanceof Error && e.name === 'TimeoutError' && !page.isClosed())
-                console.log(`[journey] ${page.url()} was not hydrated within 10 s of its load`)
+                console.log(
+                  `[journey] ${new URL(page.url()).pathname} was not hydrated within 10 s`,
+                )
             })
           return result
         },

@@ -109,7 +109,7 @@ export class RequestLog {
   }
 }
 
-/** The servers' log lines that name a slow or failed answer (web/server.ts), the last `n`. */
+/** The servers' "slow answer" lines (web/server.ts, api/src/server.ts), the last `n`. */
 export function serverLogTail(file: string, n = 20): string {
   let text = ''
   try {
@@ -117,6 +117,9 @@ export function serverLogTail(file: string, n = 20): string {
   } catch {
     return ''
   }
-  const lines = text.split('\n').filter((l) => /\bslow\b|error|\b5\d\d\b/i.test(l))
-  return lines.slice(-n).join('\n')
+  return text
+    .split('\n')
+    .filter((l) => l.includes('slow answer'))
+    .slice(-n)
+    .join('\n')
 }
